@@ -1,0 +1,3 @@
+export * from "./catalogue.js";
+export * from "./diagnostic.js";
+export * from "./render.js";

@@ -1,0 +1,80 @@
+/**
+ * The intermediate representation every front end produces and every later
+ * pass reads. It is plain data, readonly by convention of the passes.
+ */
+
+export type Action = "allow" | "ask" | "deny";
+export const ACTIONS: readonly Action[] = ["allow", "ask", "deny"];
+
+/** Which scope wrote a rule; reported to users as `origin`. */
+export type Scope = "global" | "project" | "agent" | "project-agent";
+export const SCOPES: readonly Scope[] = ["global", "project", "agent", "project-agent"];
+export type Origin = Scope | "builtin" | "baseline";
+
+/** default: the single `"*"` fallback; baseline: MCP metadata allows; config: written by a user. */
+export type Layer = "default" | "baseline" | "config";
+
+/** Half-open UTF-16 offsets into a source file; line/column are derived only when rendering. */
+export interface Span {
+  readonly file: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface Rule {
+  /** Wildcard over tool/surface names, as written (unexpanded). */
+  readonly surface: string;
+  /** Wildcard over the surface's value, as written (unexpanded). */
+  readonly pattern: string;
+  readonly action: Action;
+  readonly reason?: string;
+  readonly origin: Origin;
+  readonly layer: Layer;
+  /** Where the pattern (or, for shorthand, the surface) was written. */
+  readonly span?: Span;
+}
+
+/** Runtime knobs of the pi config that change decisions outside the rule list. */
+export interface Knobs {
+  readonly yoloMode: boolean;
+  readonly piInfrastructureReadPaths: readonly string[];
+  readonly shellTools: Readonly<Record<string, { readonly commandArgument: string; readonly workdirArgument?: string }>>;
+}
+
+export const DEFAULT_KNOBS: Knobs = Object.freeze({
+  yoloMode: false,
+  piInfrastructureReadPaths: Object.freeze([]) as readonly string[],
+  shellTools: Object.freeze({}),
+});
+
+/**
+ * The whole policy in decision order: index 0 is the default rule, and a later
+ * rule beats an earlier one (last match wins).
+ */
+export interface PolicyIR {
+  readonly rules: readonly Rule[];
+  readonly knobs: Knobs;
+}
+
+/** Compile-time environment: what `~`/`$HOME` expand to and which path flavour folds. */
+export type Platform = "posix" | "win32";
+export interface Target {
+  readonly home: string;
+  readonly platform: Platform;
+}
+
+/** Surfaces whose patterns fold case and slashes on win32 (reference: pathMatchOptions). */
+export const PATH_SURFACES: readonly string[] = ["read", "write", "edit", "grep", "find", "ls", "path", "external_directory"];
+
+/** Surfaces the reference asks about by name; they get a direct entry in the surface table. */
+export const KNOWN_SURFACES: readonly string[] = [...PATH_SURFACES, "bash", "mcp", "skill"];
+
+/** IR equality ignores spans (convention 2). */
+export function rulesEqualIgnoringSpans(a: readonly Rule[], b: readonly Rule[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((r, i) => {
+    const s = b[i]!;
+    return r.surface === s.surface && r.pattern === s.pattern && r.action === s.action &&
+      (r.reason ?? null) === (s.reason ?? null) && r.origin === s.origin && r.layer === s.layer;
+  });
+}
