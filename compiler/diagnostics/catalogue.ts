@@ -46,6 +46,7 @@ export const DIAGNOSTICS = {
   overriddenDeny: kind(27, "overridden-deny", "info"),
   tooManyStates: kind(28, "too-many-states", "error", "simplify the patterns with several `*`; the policy exceeds the automaton budget"),
   emptyInput: kind(29, "no-inputs", "error", "name at least one policy file"),
+  unterminatedComment: kind(30, "unterminated-comment", "warning", "close the comment with `*/`; like the reference, permc ignores everything after an unclosed `/*`"),
 } as const satisfies Record<string, DiagnosticKind>;
 
 export type DiagnosticName = keyof typeof DIAGNOSTICS;
