@@ -1,0 +1,17 @@
+import type { Action } from "../ir.js";
+import { quote } from "../diagnostics/index.js";
+
+export function isAction(value: unknown): value is Action {
+  return value === "allow" || value === "ask" || value === "deny";
+}
+
+/** A help line for a string that is almost an action. */
+export function actionHelp(text: string): string | undefined {
+  const folded = text.trim().toLowerCase();
+  if (isAction(folded)) return `actions are lowercase and unpadded: write ${quote(folded)}`;
+  const hash = text.indexOf("#");
+  if (hash > 0 && isAction(text.slice(0, hash).trim())) {
+    return "an inline `#` comment becomes part of the value; put the comment on its own line";
+  }
+  return undefined;
+}

@@ -1,0 +1,80 @@
+import { diagnostic, type Diagnostic } from "../diagnostics/index.js";
+import { parseMiniYaml } from "./parse-mini-yaml.js";
+import { getProperty, type RawEntry } from "./raw-value.js";
+import type { ReadResult, ScopeDocument } from "./scope-document.js";
+import type { SourceInput } from "./source.js";
+import { tolerantPermission } from "./tolerant-permission.js";
+
+/**
+ * Reads the `permission:` block of an agent file's frontmatter exactly as the
+ * reference does. Agent scopes are tolerant, so this never fails: what the
+ * reference drops is reported as a warning and left out.
+ */
+export function readAgentFrontmatter(input: SourceInput): ReadResult {
+  const { file, text } = input;
+  const diagnostics: Diagnostic[] = [];
+  const { normalized, toOriginal } = normalizeLineEndings(text);
+  const empty = (): ReadResult => ({ doc: documentOf(input, []), diagnostics });
+
+  if (!normalized.startsWith("---\n")) {
+    const firstLine = Math.max(1, Math.min(text.length, text.search(/\r?\n|$/)));
+    diagnostics.push(diagnostic("noFrontmatter", "the file does not start with a `---` line, so it has no frontmatter", { file, start: 0, end: firstLine }, {
+      notes: ["the reference reads permissions only from frontmatter that opens on the very first line; this file contributes nothing"],
+    }));
+    return empty();
+  }
+  const end = normalized.indexOf("\n---", 4);
+  if (end < 0) {
+    diagnostics.push(diagnostic("noFrontmatter", "the frontmatter is never closed with a `---` line", { file, start: 0, end: 3 }, {
+      notes: ["the reference then reads no frontmatter at all; this file contributes nothing"],
+    }));
+    return empty();
+  }
+
+  const root = parseMiniYaml({ file, text: normalized.slice(4, end), toOriginal: (o) => toOriginal(o + 4) }, diagnostics);
+  const permission = tolerantPermission(getProperty(root, "permission"), diagnostics, (entry) => keyHelp(text, entry));
+  return { doc: documentOf(input, permission), diagnostics };
+}
+
+function documentOf(input: SourceInput, permission: ScopeDocument["permission"]): ScopeDocument {
+  return {
+    file: input.file,
+    scope: input.scope,
+    kind: input.kind,
+    permission,
+    universal: permission.find((e) => e.surface === "*") ?? null,
+    knobs: {},
+    ux: {},
+  };
+}
+
+/** A quoted key cut short at a `:` inside the quotes is the usual cause of a dropped frontmatter entry. */
+function keyHelp(text: string, entry: RawEntry): string | undefined {
+  const written = text.slice(entry.keySpan.start, entry.keySpan.end);
+  const quote = written[0];
+  if ((quote === '"' || quote === "'") && !(written.length > 1 && written.endsWith(quote))) {
+    return "the reader splits each line at its first `:`, so a key cannot contain `:` (MCP `server:tool` patterns cannot be written in frontmatter; use a JSON config)";
+  }
+  return undefined;
+}
+
+/** CRLF → LF, as the reference does first, with a map back to original offsets. */
+function normalizeLineEndings(text: string): { normalized: string; toOriginal: (offset: number) => number } {
+  const removed: number[] = []; // normalized offsets at which a `\r` was dropped
+  const normalized = text.replace(/\r\n/g, (_m, offset: number) => {
+    removed.push(offset - removed.length);
+    return "\n";
+  });
+  const toOriginal = (offset: number): number => {
+    let lo = 0;
+    let hi = removed.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (removed[mid]! < offset + 1) lo = mid + 1;
+      else hi = mid;
+    }
+    // `lo` = number of dropped `\r` at normalized offsets <= offset, i.e. before or at this position.
+    return offset + lo;
+  };
+  return { normalized, toOriginal };
+}

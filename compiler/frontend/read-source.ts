@@ -1,0 +1,14 @@
+import { readAgentFrontmatter } from "./read-agent-frontmatter.js";
+import { readPiConfig } from "./read-pi-config.js";
+import type { ReadResult } from "./scope-document.js";
+import type { SourceInput } from "./source.js";
+
+/** Reads one policy source according to its kind. */
+export function readSource(input: SourceInput): ReadResult {
+  switch (input.kind) {
+    case "pi-json":
+      return readPiConfig(input);
+    case "agent-md":
+      return readAgentFrontmatter(input);
+  }
+}

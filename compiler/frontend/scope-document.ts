@@ -1,0 +1,59 @@
+import type { Diagnostic } from "../diagnostics/index.js";
+import type { Action, Knobs, Scope, Span } from "../ir.js";
+import type { SourceKind } from "./source.js";
+
+/**
+ * One parsed scope, after the reference's own reading rules have been applied:
+ * keys are in the order JavaScript enumerates the parsed object (integer-like
+ * keys first, a duplicate key at its first position with its last value,
+ * `__proto__` gone), and only entries the reference keeps are present.
+ */
+export interface ScopeDocument {
+  readonly file: string;
+  readonly scope: Scope;
+  readonly kind: SourceKind;
+  /** The `permission` map, `"*"` included, in the reference's effective key order. Empty when the scope sets none. */
+  readonly permission: readonly SurfaceEntry[];
+  /** The `"*"` entry of `permission` (the same object), if the scope wrote one. */
+  readonly universal: SurfaceEntry | null;
+  /** Decision knobs this file set; agent scopes never set any. */
+  readonly knobs: Partial<Knobs>;
+  /** Knobs the reference validates but that only shape its UI; kept so a conversion can round-trip them. */
+  readonly ux: UxKnobs;
+}
+
+export interface SurfaceEntry {
+  readonly surface: string;
+  readonly value: SurfaceValue;
+  readonly keySpan: Span;
+  readonly valueSpan: Span;
+}
+
+/** An action string (shorthand for `{"*": action}`) or a pattern map. */
+export type SurfaceValue =
+  | { readonly kind: "action"; readonly action: Action }
+  | { readonly kind: "map"; readonly patterns: readonly PatternEntry[] };
+
+export interface PatternEntry {
+  readonly pattern: string;
+  readonly action: Action;
+  /** Only from a `{"action":"deny","reason":…}` object. */
+  readonly reason?: string;
+  readonly keySpan: Span;
+  readonly valueSpan: Span;
+}
+
+export interface UxKnobs {
+  readonly $schema?: string;
+  readonly debugLog?: boolean;
+  readonly permissionReviewLog?: boolean;
+  readonly doublePressToConfirm?: boolean;
+  readonly toolInputPreviewMaxLength?: number;
+  readonly toolTextSummaryMaxLength?: number;
+}
+
+export interface ReadResult {
+  /** Null when the file has an error: the reference would reject the whole scope, and permc writes no module. */
+  readonly doc: ScopeDocument | null;
+  readonly diagnostics: Diagnostic[];
+}
