@@ -1,0 +1,146 @@
+/**
+ * Combine per-unit checks into one bash decision (bash.md §4–5).
+ *
+ * - Each unit is matched with its comment lines removed.
+ * - A wrapper floor turns an `allow` into `ask` (`<opaque-bash-wrapper>`,
+ *   `<indirection-bash-wrapper>`); an `ask` or `deny` on the unit stays.
+ * - The most restrictive unit wins (deny > ask > allow). On a tie the first
+ *   unit the reference also reports wins, so permc reports the same unit as
+ *   the reference unless one of its own units is strictly more restrictive.
+ * - A blank or comment-only command is resolved whole. No units, a parse
+ *   error, an oversized input or a failed split: at least `ask` with
+ *   `<unparseable-bash-command>` (origin `builtin`).
+ */
+import type { BashSplit } from "./split.js";
+
+export type Action = "allow" | "ask" | "deny";
+
+export interface UnitCheck {
+  action: Action;
+  matchedPattern: string | null;
+  reason?: string;
+  origin: string;
+}
+
+export type FloorKind = "opaque" | "indirection" | "unparseable";
+
+export interface BashUnitDecision {
+  text: string;
+  action: Action;
+  matchedPattern: string | null;
+  context?: string;
+  floor?: FloorKind;
+  derived?: true;
+}
+
+export interface BashDecision extends UnitCheck {
+  /** The deciding unit's text (the whole command when no unit decides). */
+  command: string;
+  /** The deciding unit's context, when nested. */
+  context?: string;
+  units: BashUnitDecision[];
+}
+
+export const UNPARSEABLE_PATTERN = "<unparseable-bash-command>";
+export const OPAQUE_PATTERN = "<opaque-bash-wrapper>";
+export const INDIRECTION_PATTERN = "<indirection-bash-wrapper>";
+
+const RANK: Record<Action, number> = { allow: 0, ask: 1, deny: 2 };
+
+/**
+ * The value a unit is matched with: lines whose first non-blank character is
+ * `#` removed, then trimmed; the raw unit if nothing is left.
+ */
+export function matchValue(text: string): string {
+  if (!text.includes("#")) return text.trim() === "" ? text : text.trim();
+  const kept = text.split("\n").filter((line) => !line.trimStart().startsWith("#"));
+  const stripped = kept.join("\n").trim();
+  return stripped === "" ? text : stripped;
+}
+
+function checked(check: (unitText: string) => UnitCheck, value: string): UnitCheck {
+  const r = check(value);
+  // Never trust a malformed checker result to mean allow.
+  if (r === null || typeof r !== "object" || !(r.action in RANK)) {
+    return { action: "deny", matchedPattern: null, origin: "builtin", reason: "invalid unit check result" };
+  }
+  return r;
+}
+
+/** The decision for one bash command. Pure except for calling `check`. */
+export function decideBash(command: string, split: BashSplit, check: (unitText: string) => UnitCheck): BashDecision {
+  const whole = typeof command === "string" ? command.trim() : "";
+  const unparseable = (units: BashUnitDecision[], base?: UnitCheck): BashDecision => ({
+    action: "ask",
+    matchedPattern: UNPARSEABLE_PATTERN,
+    origin: "builtin",
+    ...(base?.reason !== undefined ? { reason: base.reason } : {}),
+    command: whole,
+    units,
+  });
+
+  if (split.failed || split.tooLarge) return unparseable([]);
+
+  if (split.empty || whole === "") {
+    const r = checked(check, "");
+    return { ...copyCheck(r), command: "", units: [] };
+  }
+
+  const referenceUnits = split.units.filter((u) => u.derived !== true).length;
+  if (referenceUnits === 0 && split.commentOnly) {
+    // Resolved whole; comment stripping leaves nothing, so the raw text is matched.
+    const r = checked(check, matchValue(whole));
+    return { ...copyCheck(r), command: whole, units: [] };
+  }
+  if (split.units.length === 0) return unparseable([]);
+
+  const units: BashUnitDecision[] = [];
+  let best: { index: number; result: UnitCheck; rank: number; derived: boolean } | null = null;
+  for (let i = 0; i < split.units.length; i++) {
+    const u = split.units[i];
+    if (u === undefined) continue;
+    let r = copyCheck(checked(check, matchValue(u.text)));
+    let floor: FloorKind | undefined;
+    if (r.action === "allow") {
+      if (u.unparseable === true) {
+        floor = "unparseable";
+        r = { ...r, action: "ask", matchedPattern: UNPARSEABLE_PATTERN, origin: "builtin" };
+      } else if (u.wrapperKind !== undefined) {
+        floor = u.wrapperKind;
+        r = { ...r, action: "ask", matchedPattern: u.wrapperKind === "opaque" ? OPAQUE_PATTERN : INDIRECTION_PATTERN };
+      }
+    }
+    const entry: BashUnitDecision = { text: u.text, action: r.action, matchedPattern: r.matchedPattern };
+    if (u.context !== undefined) entry.context = u.context;
+    if (floor !== undefined) entry.floor = floor;
+    if (u.derived === true) entry.derived = true;
+    units.push(entry);
+    const rank = RANK[r.action];
+    const derived = u.derived === true;
+    if (
+      best === null ||
+      rank > best.rank ||
+      // Ties: prefer the first unit the reference also reports.
+      (rank === best.rank && best.derived && !derived)
+    ) {
+      best = { index: i, result: r, rank, derived };
+    }
+  }
+  if (best === null) return unparseable(units);
+
+  const winner = split.units[best.index];
+  // A parse error floors an allow; a command whose units are all permc's own
+  // (the reference found none) is unparseable unless one of them denies.
+  if ((split.hasError && best.result.action === "allow") || (referenceUnits === 0 && best.result.action !== "deny")) {
+    return unparseable(units, best.result.action === "allow" ? best.result : undefined);
+  }
+  const decision: BashDecision = { ...best.result, command: winner?.text ?? whole, units };
+  if (winner?.context !== undefined) decision.context = winner.context;
+  return decision;
+}
+
+function copyCheck(r: UnitCheck): UnitCheck {
+  const out: UnitCheck = { action: r.action, matchedPattern: r.matchedPattern ?? null, origin: r.origin };
+  if (r.reason !== undefined) out.reason = r.reason;
+  return out;
+}

@@ -1,0 +1,66 @@
+/**
+ * One shared web-tree-sitter parser for tree-sitter-bash.
+ *
+ * Initialisation loads two wasm files (the runtime and the grammar) and is
+ * done once per process. Concurrent callers share the same attempt. A failed
+ * attempt is forgotten, so the next call starts over; the failing call
+ * rejects and the caller must block the tool call (fail closed).
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { Parser, Tree } from "web-tree-sitter";
+
+/** What the splitter needs from a parser: parse a string, or return null. */
+export interface BashParser {
+  parse(text: string): Tree | null;
+}
+
+let pending: Promise<BashParser> | null = null;
+let injectedFailure: Error | null = null;
+
+async function loadParser(): Promise<BashParser> {
+  if (injectedFailure !== null) {
+    const failure = injectedFailure;
+    injectedFailure = null;
+    throw failure;
+  }
+  const treeSitter = await import("web-tree-sitter");
+  const require = createRequire(import.meta.url);
+  // Parser.init finds its own runtime wasm beside its JS file (through fs).
+  await treeSitter.Parser.init();
+  // The grammar is passed as bytes: passing a path breaks in some versions.
+  const grammarPath = require.resolve("tree-sitter-bash/tree-sitter-bash.wasm");
+  const language = await treeSitter.Language.load(await readFile(grammarPath));
+  const parser: Parser = new treeSitter.Parser();
+  parser.setLanguage(language);
+  return {
+    parse(text: string): Tree | null {
+      return parser.parse(text);
+    },
+  };
+}
+
+/**
+ * The shared parser. Rejects when initialisation fails; the rejection is not
+ * cached, so a later call retries.
+ */
+export function getBashParser(): Promise<BashParser> {
+  if (pending === null) {
+    const attempt = loadParser();
+    pending = attempt;
+    attempt.catch(() => {
+      // Forget the failed attempt before anyone awaits again.
+      if (pending === attempt) pending = null;
+    });
+  }
+  return pending;
+}
+
+/**
+ * Test hook. Drops the cached parser; with `failNext`, the next
+ * initialisation attempt rejects with that error (once).
+ */
+export function resetBashParserForTests(failNext?: Error): void {
+  pending = null;
+  injectedFailure = failNext ?? null;
+}

@@ -1,0 +1,537 @@
+/**
+ * Path tokens in a bash command, for the bash `path` and
+ * `external_directory` gates (bash.md §6, config-and-matching.md §4.3–4.4).
+ *
+ * Collection follows the reference: arguments of simple commands (not the
+ * name, not env prefixes), file redirect targets, a `cd`-aware base
+ * directory, and pattern-first commands (grep, sed, awk, rg, sd) skipping
+ * their pattern. permc adds tokens the reference misses (marked `derived`):
+ * numeric flag values no longer shift the pattern slot, `sed -i` takes no
+ * argument, `cd -P DIR`, `~` and `~user`, backslash-escaped tokens,
+ * `$HOME/…`, `key=/path` and `--opt=/path` values, substitutions in
+ * redirect targets and env prefixes, and shell source given to `bash -c`.
+ */
+import { realpathSync } from "node:fs";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import type { Node } from "web-tree-sitter";
+import { cookWord } from "./words.js";
+
+/** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
+export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
+
+export interface RawPathToken {
+  readonly token: string;
+  readonly base: PathBase;
+  /** permc's addition: the reference does not see this token. */
+  readonly derived: boolean;
+}
+
+export interface PathCandidate {
+  /** The token as written, after quote removal. */
+  token: string;
+  /** Lexical, cd-aware absolute path; the literal when the base is unknown. */
+  value: string;
+  /** Every value a path rule is matched against: absolute, cwd-relative, literal, canonical. */
+  values: string[];
+  /** Lies outside the cwd (canonical check). */
+  external: boolean;
+  /** permc's addition. */
+  derived?: true;
+}
+
+// ---------------------------------------------------------------------------
+// Collection.
+
+interface PatternFirst {
+  /** Positional patterns before the paths. */
+  readonly patterns: number;
+  /** Short options taking a non-path argument; those in `noInline` replace the positional pattern. */
+  readonly shortValue: string;
+  readonly shortPath: string;
+  readonly longValue: readonly string[];
+  readonly longPath: readonly string[];
+  readonly noInline: readonly string[];
+}
+
+const GREP: PatternFirst = {
+  patterns: 1,
+  shortValue: "eABCmdD",
+  shortPath: "f",
+  longValue: ["regexp", "after-context", "before-context", "context", "max-count", "directories", "devices",
+    "label", "include", "exclude", "exclude-dir", "binary-files", "color", "colour", "group-separator"],
+  longPath: ["file", "exclude-from"],
+  noInline: ["e", "f", "regexp", "file"],
+};
+const RG: PatternFirst = {
+  patterns: 1,
+  shortValue: "eABCmgtTjMErd",
+  shortPath: "f",
+  longValue: ["regexp", "after-context", "before-context", "context", "max-count", "glob", "iglob", "type", "type-not",
+    "threads", "max-columns", "encoding", "replace", "max-depth", "max-filesize", "type-add", "type-clear", "sort", "sortr",
+    "color", "colors", "context-separator", "field-match-separator", "path-separator", "pre", "pre-glob", "engine",
+    "dfa-size-limit", "regex-size-limit"],
+  longPath: ["file", "ignore-file"],
+  noInline: ["e", "f", "regexp", "file"],
+};
+const SED: PatternFirst = {
+  patterns: 1,
+  shortValue: "el",
+  shortPath: "f",
+  longValue: ["expression", "line-length"],
+  longPath: ["file"],
+  noInline: ["e", "f", "expression", "file"],
+};
+const AWK: PatternFirst = {
+  patterns: 1,
+  shortValue: "Fve",
+  shortPath: "fiEl",
+  longValue: ["field-separator", "assign", "source"],
+  longPath: ["file", "include", "exec", "load"],
+  noInline: ["f", "e", "E", "file", "source", "exec"],
+};
+const SD: PatternFirst = {
+  patterns: 2,
+  shortValue: "fn",
+  shortPath: "",
+  longValue: ["flags", "max-replacements"],
+  longPath: [],
+  noInline: [],
+};
+
+const PATTERN_FIRST: ReadonlyMap<string, PatternFirst> = new Map([
+  ["grep", GREP], ["egrep", GREP], ["fgrep", GREP], ["rg", RG],
+  ["sed", SED], ["awk", AWK], ["gawk", AWK], ["nawk", AWK], ["sd", SD],
+]);
+
+const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
+const SEQUENCES = new Set(["program", "list", "compound_statement"]);
+const CD_OPTIONS = new Set(["-P", "-L", "-e", "-@", "-LP", "-PL", "-Pe", "-eP"]);
+
+interface Task {
+  node: Node;
+  base: { current: PathBase };
+  fold: boolean;
+  /** Tokens found here are permc's additions. */
+  derived: boolean;
+}
+
+/** Walks one tree and records path tokens and the base in effect at each command. */
+export class PathCollector {
+  readonly tokens: RawPathToken[] = [];
+  private readonly bases = new Map<number, PathBase>();
+
+  constructor(
+    private readonly src: string,
+    private readonly home: string,
+    private readonly initial: PathBase,
+    /** Every token from this tree is permc's addition (payload source). */
+    private readonly allDerived: boolean,
+  ) {}
+
+  /** The base in effect for the command starting at `index` (else the tree's initial base). */
+  baseAt(index: number): PathBase {
+    return this.bases.get(index) ?? this.initial;
+  }
+
+  collect(root: Node): void {
+    // Tasks run in order; a sequence's children share one mutable base box.
+    const stack: Task[] = [{ node: root, base: { current: this.initial }, fold: true, derived: false }];
+    while (stack.length > 0) {
+      const t = stack.pop() as Task;
+      this.visit(t, stack);
+    }
+  }
+
+  private add(token: string, base: PathBase, derived: boolean): void {
+    this.tokens.push({ token, base, derived: derived || this.allDerived });
+  }
+
+  private visit(t: Task, stack: Task[]): void {
+    const node = t.node;
+    const type = node.type;
+    if (!node.isNamed) return;
+    if (type === "comment" || type === "heredoc_body" || type === "heredoc_end") {
+      // The reference skips heredoc bodies; substitutions in an unquoted body run.
+      if (type === "heredoc_body") this.pushChildren(node, { current: t.base.current }, false, stack, true);
+      return;
+    }
+    if (SEQUENCES.has(type)) {
+      // Children share the base; a statement followed by `&` runs in the background.
+      const children = node.children;
+      const tasks: Task[] = [];
+      for (let i = 0; i < children.length; i++) {
+        const c = children[i];
+        if (c === null || c === undefined || !c.isNamed) continue;
+        const next = children[i + 1];
+        const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
+        tasks.push({ node: c, base: background ? { current: t.base.current } : t.base, fold: t.fold, derived: t.derived });
+      }
+      for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
+      return;
+    }
+    if (type === "subshell") {
+      this.pushChildren(node, { current: t.base.current }, true, stack, t.derived);
+      return;
+    }
+    if (type === "pipeline") {
+      // Only the first stage's leading commands fold (tree-sitter groups
+      // `cd a && x 2>&1 | tail` as `(cd a && x 2>&1) | tail`, #454).
+      const named = node.namedChildren.filter((c): c is Node => c !== null);
+      const tasks: Task[] = [];
+      named.forEach((c, i) => {
+        if (i === 0) tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "command", derived: t.derived });
+        else tasks.push({ node: c, base: { current: t.base.current }, fold: false, derived: t.derived });
+      });
+      for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
+      return;
+    }
+    if (type === "redirected_statement") {
+      const tasks: Task[] = [];
+      for (const c of node.namedChildren) {
+        if (c === null) continue;
+        tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "heredoc_redirect", derived: t.derived });
+      }
+      for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
+      return;
+    }
+    if (type === "file_redirect") {
+      this.redirect(node, t.base.current, stack, t.derived);
+      return;
+    }
+    if (type === "command") {
+      this.command(node, t, stack);
+      return;
+    }
+    if (type === "herestring_redirect") {
+      // A plain here-string word is data; substitutions inside still run.
+      this.pushChildren(node, { current: t.base.current }, false, stack, t.derived, true);
+      return;
+    }
+    // Control flow, substitutions, heredoc continuations, errors: tokens
+    // count against the enclosing base, and a `cd` inside does not fold.
+    this.pushChildren(node, { current: t.base.current }, false, stack, t.derived);
+  }
+
+  private pushChildren(node: Node, base: { current: PathBase }, fold: boolean, stack: Task[], derived: boolean, skipWords = false): void {
+    const kids = node.namedChildren.filter((c): c is Node => c !== null && (!skipWords || !TOKEN_TYPES.has(c.type)));
+    for (let i = kids.length - 1; i >= 0; i--) {
+      stack.push({ node: kids[i] as Node, base, fold, derived });
+    }
+  }
+
+  private redirect(node: Node, base: PathBase, stack: Task[], derived: boolean): void {
+    for (const c of node.namedChildren) {
+      if (c === null || c.type === "file_descriptor") continue;
+      if (TOKEN_TYPES.has(c.type)) {
+        this.token(c, base, derived);
+      } else {
+        // The reference ignores substitutions in redirect targets; they run.
+        stack.push({ node: c, base: { current: base }, fold: false, derived: true });
+      }
+    }
+  }
+
+  /** Reference quote removal: `'x'` → x, `"a$X"` → a$X, concatenations joined. */
+  private refText(node: Node): string {
+    const src = this.src;
+    switch (node.type) {
+      case "raw_string": {
+        const raw = src.slice(node.startIndex, node.endIndex);
+        return raw.length >= 2 && raw.endsWith("'") ? raw.slice(1, -1) : raw.slice(1);
+      }
+      case "string":
+        return node.namedChildren.map((c) => (c === null ? "" : src.slice(c.startIndex, c.endIndex))).join("");
+      case "concatenation":
+        return node.children
+          .map((c) => (c === null ? "" : c.type === "raw_string" || c.type === "string" ? this.refText(c) : src.slice(c.startIndex, c.endIndex)))
+          .join("");
+      default:
+        return src.slice(node.startIndex, node.endIndex);
+    }
+  }
+
+  private token(node: Node, base: PathBase, derived: boolean): void {
+    const ref = this.refText(node);
+    this.add(ref, base, derived);
+    // permc: what bash would actually pass (`\/etc/x`, `"$HOME"/x`, `~`).
+    const cooked = cookWord(node, this.src, { home: this.home });
+    const extra = new Set<string>();
+    if (cooked.value !== null && cooked.value !== ref) extra.add(cooked.value);
+    const homeLoose = cooked.loose.replace(/^(?:\$HOME|\$\{HOME\})(?=\/|$)/, this.home);
+    if (homeLoose !== cooked.loose && homeLoose !== ref) extra.add(homeLoose);
+    if (ref === "~" || /^~[A-Za-z0-9_.-]*(\/|$)/.test(ref)) extra.add(ref === "~" ? this.home : ref);
+    // `if=/etc/shadow`, `--file=/etc/shadow`: the value is a path.
+    const m = /^(?:--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(cooked.value ?? ref);
+    if (m !== null) extra.add(m[1] as string);
+    for (const e of extra) this.add(e, base, true);
+  }
+
+  private command(node: Node, t: Task, stack: Task[]): void {
+    const src = this.src;
+    const base = t.base.current;
+    this.bases.set(node.startIndex, base);
+    const children = node.namedChildren.filter((c): c is Node => c !== null);
+    const nameIdx = children.findIndex((c) => c.type === "command_name");
+    const nameNode = nameIdx >= 0 ? (children[nameIdx] as Node) : null;
+    const name = nameNode === null ? "" : src.slice(nameNode.startIndex, nameNode.endIndex);
+    const later: Task[] = [];
+    const args: Node[] = [];
+    children.forEach((c, i) => {
+      if (c.type === "file_redirect") {
+        this.redirect(c, base, later, t.derived);
+      } else if (c.type === "herestring_redirect") {
+        later.push({ node: c, base: { current: base }, fold: false, derived: t.derived });
+      } else if (c.type === "variable_assignment") {
+        // The reference drops env prefixes; substitutions inside them still run.
+        for (const v of c.namedChildren) {
+          if (v !== null && !TOKEN_TYPES.has(v.type) && v.type !== "variable_name") later.push({ node: v, base: { current: base }, fold: false, derived: true });
+        }
+      } else if (i > nameIdx && nameIdx >= 0) {
+        args.push(c);
+      } else if (c.type === "command_name") {
+        // Substitutions in the name run too.
+        for (const v of c.namedChildren) if (v !== null && !TOKEN_TYPES.has(v.type)) later.push({ node: v, base: { current: base }, fold: false, derived: true });
+      }
+    });
+    const plainName = name.slice(name.lastIndexOf("/") + 1);
+    const pf = PATTERN_FIRST.get(plainName);
+    if (pf !== undefined) {
+      this.patternFirst(pf, args, base, later, t.derived);
+    } else {
+      for (const a of args) {
+        if (TOKEN_TYPES.has(a.type)) this.token(a, base, t.derived);
+        else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived: t.derived });
+      }
+    }
+    for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
+    if (plainName === "cd" && name === "cd" && t.fold) t.base.current = this.foldCd(base, args);
+  }
+
+  /** The base after `cd ARGS`. */
+  private foldCd(base: PathBase, args: Node[]): PathBase {
+    let i = 0;
+    // permc: skip cd's own options (the reference takes `-P` as the target).
+    while (i < args.length && CD_OPTIONS.has(this.src.slice((args[i] as Node).startIndex, (args[i] as Node).endIndex))) i++;
+    if (i < args.length && this.src.slice((args[i] as Node).startIndex, (args[i] as Node).endIndex) === "--") i++;
+    const target = args[i];
+    if (target === undefined) return { known: false };
+    const literal = this.literal(target);
+    if (literal === null || literal === "-" || literal.startsWith("~")) return { known: false };
+    if (isAbsolute(literal)) return { known: true, dir: resolve(literal) };
+    if (!base.known) return base;
+    return { known: true, dir: resolve(base.dir, literal) };
+  }
+
+  /** A literal cd target: plain words, quotes without expansions, and concatenations of these. */
+  private literal(node: Node): string | null {
+    const src = this.src;
+    switch (node.type) {
+      case "word": {
+        const raw = src.slice(node.startIndex, node.endIndex);
+        return /[$`\\*?[]/.test(raw) ? null : raw;
+      }
+      case "raw_string":
+        return this.refText(node);
+      case "string":
+        return node.namedChildren.every((c) => c !== null && c.type === "string_content") ? this.refText(node) : null;
+      case "concatenation": {
+        let out = "";
+        for (const c of node.namedChildren) {
+          if (c === null) return null;
+          const part = this.literal(c);
+          if (part === null) return null;
+          out += part;
+        }
+        return out;
+      }
+      default:
+        return null;
+    }
+  }
+
+  private patternFirst(pf: PatternFirst, args: Node[], base: PathBase, later: Task[], derived: boolean): void {
+    const src = this.src;
+    let patterns = pf.patterns;
+    let pendingValue: "value" | "path" | null = null;
+    let optionsDone = false;
+    const positionals: Node[] = [];
+    for (const a of args) {
+      const text = src.slice(a.startIndex, a.endIndex);
+      if (pendingValue !== null) {
+        // permc: a `number` fills the slot too (`grep -A 3 pat file`).
+        if (pendingValue === "path" && TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
+        else if (!TOKEN_TYPES.has(a.type) && a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+        pendingValue = null;
+        continue;
+      }
+      if (!optionsDone && a.type === "word" && text === "--") {
+        optionsDone = true;
+        continue;
+      }
+      if (!optionsDone && a.type === "word" && text.startsWith("--") && text.length > 2) {
+        const eq = text.indexOf("=");
+        const long = eq >= 0 ? text.slice(2, eq) : text.slice(2);
+        if (pf.noInline.includes(long)) patterns = 0;
+        if (eq >= 0) {
+          if (pf.longPath.includes(long)) this.add(text.slice(eq + 1), base, derived);
+        } else if (pf.longPath.includes(long)) {
+          pendingValue = "path";
+        } else if (pf.longValue.includes(long)) {
+          pendingValue = "value";
+        }
+        continue;
+      }
+      if (!optionsDone && a.type === "word" && text.startsWith("-") && text.length > 1) {
+        for (let j = 1; j < text.length; j++) {
+          const c = text[j] as string;
+          const isPath = pf.shortPath.includes(c);
+          const isValue = pf.shortValue.includes(c);
+          if (!isPath && !isValue) continue;
+          if (pf.noInline.includes(c)) patterns = 0;
+          const rest = text.slice(j + 1);
+          if (rest === "") pendingValue = isPath ? "path" : "value";
+          else if (isPath) this.add(rest, base, derived);
+          break;
+        }
+        continue;
+      }
+      positionals.push(a);
+    }
+    positionals.forEach((a, i) => {
+      if (i < patterns) {
+        if (!TOKEN_TYPES.has(a.type) && a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+        return;
+      }
+      if (TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
+      else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Classification and resolution.
+
+const DEVICES = new Set(["/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr"]);
+
+export type TokenShape = "reject" | "external" | "rule" | "bare";
+
+/** The reference's token shapes (config-and-matching.md §4.3, bash.md §6). */
+export function tokenShape(token: string): TokenShape {
+  if (token === "" || token.startsWith("-")) return "reject";
+  const eq = token.indexOf("=");
+  const slash = token.indexOf("/");
+  if (eq >= 0 && (slash < 0 || eq < slash)) return "reject";
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(token)) return "reject";
+  if (/^@[^/]/.test(token)) return "reject";
+  if (/\.\*|\.\+|\\\||\\\(|\\\)|\^\//.test(token) || /\[[^\]]*\]/.test(token)) return "reject";
+  if (token.startsWith("/") || token.startsWith("~/") || token.includes("..") || /^[A-Za-z]:[/\\]/.test(token)) return "external";
+  if (token.startsWith(".") || token.includes("/")) return "rule";
+  return "bare";
+}
+
+export interface ClassifyOptions {
+  cwd: string;
+  home: string;
+  realpath?: ((absolute: string) => string) | undefined;
+}
+
+/** Canonical form: realpath of the longest existing prefix, plus the rest. */
+export function canonicalPath(absolute: string): string {
+  let head = absolute;
+  let tail = "";
+  for (;;) {
+    try {
+      const real = realpathSync(head);
+      return tail === "" ? real : resolve(real, tail);
+    } catch {
+      const parent = resolve(head, "..");
+      if (parent === head) return absolute;
+      const name = head.slice(parent.length + (parent.endsWith(sep) ? 0 : 1));
+      tail = tail === "" ? name : name + sep + tail;
+      head = parent;
+    }
+  }
+}
+
+function isOutside(canonical: string, canonicalCwd: string): boolean {
+  if (canonicalCwd === "") return false;
+  const rel = relative(canonicalCwd, canonical);
+  return rel === ".." || rel.startsWith(".." + sep) || isAbsolute(rel);
+}
+
+export function classifyPaths(
+  tokens: readonly RawPathToken[],
+  opts: ClassifyOptions,
+): { ruleCandidates: PathCandidate[]; externalPaths: string[]; bareTokens: PathCandidate[] } {
+  const canon = opts.realpath ?? canonicalPath;
+  const canonicalCwd = opts.cwd === "" ? "" : canon(resolve(opts.cwd));
+  const ruleCandidates: PathCandidate[] = [];
+  const bareTokens: PathCandidate[] = [];
+  const externalPaths: string[] = [];
+  const seenExternal = new Set<string>();
+  const seenCandidate = new Set<string>();
+  for (const t of tokens) {
+    const shape = tokenShape(t.token);
+    const tildeUser = /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);
+    if (shape === "reject" && !tildeUser) continue;
+    const cleaned = clean(t.token, opts.home);
+    let absolute: string | null = null;
+    if (isAbsolute(cleaned)) absolute = resolve(cleaned);
+    else if (t.base.known) absolute = resolve(t.base.dir, cleaned);
+    const value = absolute ?? t.token;
+    const values: string[] = [];
+    const addValue = (v: string): void => {
+      if (!values.includes(v)) values.push(v);
+    };
+    let canonical: string | null = null;
+    if (absolute !== null) {
+      addValue(absolute);
+      const rel = relative(resolve(opts.cwd), absolute);
+      if (opts.cwd !== "" && rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) addValue(rel);
+      addValue(t.token);
+      canonical = canon(absolute);
+      addValue(canonical);
+    } else {
+      addValue(t.token);
+    }
+    let external = false;
+    if (tildeUser) {
+      external = true; // another user's home: outside by definition
+    } else if (shape === "external" || (shape !== "bare" && t.derived)) {
+      if (canonical !== null) {
+        external = isOutside(canonical, canonicalCwd) && !DEVICES.has(canonical);
+      } else if (cleaned.includes("..")) {
+        external = true; // unknown base: flagged conservatively
+      }
+    }
+    const candidate: PathCandidate = { token: t.token, value, values, external };
+    if (t.derived) candidate.derived = true;
+    if (shape === "bare") {
+      bareTokens.push(candidate);
+      continue;
+    }
+    const key = t.token + "\u0000" + value;
+    if (t.derived && seenCandidate.has(key)) continue;
+    seenCandidate.add(key);
+    ruleCandidates.push(candidate);
+    if (external) {
+      const lexical = absolute ?? resolve(opts.cwd, cleaned);
+      const dedupe = canonical ?? lexical;
+      if (!seenExternal.has(dedupe)) {
+        seenExternal.add(dedupe);
+        externalPaths.push(lexical);
+      }
+    }
+  }
+  return { ruleCandidates, externalPaths, bareTokens };
+}
+
+function clean(token: string, home: string): string {
+  let s = token.trim();
+  if (s.startsWith("'") || s.startsWith('"')) s = s.slice(1);
+  if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);
+  if (s.startsWith("@")) s = s.slice(1);
+  if (s === "~") return home;
+  if (s.startsWith("~/")) return resolve(home, s.slice(2));
+  return s;
+}

@@ -1,0 +1,616 @@
+/**
+ * Split a bash command into the units the policy judges.
+ *
+ * Two layers, one walk:
+ * 1. The reference's units (bash.md §2–3), in its order and with its exact
+ *    texts, so a policy decides the same wherever the reference was right.
+ * 2. Units the reference never shows (marked `derived`): commands inside
+ *    control flow, groups, functions, assignments, redirect targets, heredoc
+ *    bodies and continuations; commands a wrapper runs; shell source handed
+ *    to `bash -c`, `eval`, `ssh`…; the same command with its name spelled
+ *    plainly; floors for commands whose name or code cannot be known.
+ *
+ * The walk is iterative (an explicit stack), so a long `&&` chain, which
+ * tree-sitter nests to the left, cannot overflow the JS stack. Shell source
+ * found inside a command is parsed again, at most MAX_DEPTH levels deep.
+ */
+import type { Node } from "web-tree-sitter";
+import type { BashParser } from "./parser.js";
+import { analyseCommand, hijackPayload, referenceWrapperKind, wordsText } from "./wrappers.js";
+import type { CommandView, InnerCommand, WrapperKind } from "./wrappers.js";
+import { HIJACK_VARIABLES } from "./wrapper-tables.js";
+import { cookWord } from "./words.js";
+import type { Word } from "./words.js";
+import { PathCollector, classifyPaths } from "./paths.js";
+import type { PathBase, PathCandidate, RawPathToken } from "./paths.js";
+import { homedir } from "node:os";
+
+/** Why permc added a unit the reference does not have. */
+export type Derivation =
+  /** A command inside a construct the reference matches only as a whole. */
+  | "nested"
+  /** The same command with its name and words spelled plainly. */
+  | "normalised"
+  /** The same command, floored: it runs code permc cannot fully see. */
+  | "wrapper-floor"
+  /** The same command, floored: its name is a variable or substitution. */
+  | "dynamic-name"
+  /** The same command, floored: its name is a glob or brace pattern bash expands. */
+  | "expanded-name"
+  /** The command a wrapper runs (`sudo rm x` → `rm x`). */
+  | "unwrapped"
+  /** A command from shell source given to a shell (`bash -c`, `eval`, `ssh host …`). */
+  | "payload"
+  /** An assignment to a variable that changes what commands run (`PATH=…`). */
+  | "env-hijack"
+  /** Text tree-sitter leaves unparsed but bash runs (backticks in heredocs, escaped backticks). */
+  | "reparsed"
+  /** Something that could not be analysed (payload syntax error, budget exceeded). */
+  | "unparseable";
+
+export interface BashUnit {
+  /** Exact source slice (reference units), or permc's rewriting (some derived units). */
+  text: string;
+  /** Innermost execution context; absent at top level. */
+  context?: "command_substitution" | "process_substitution" | "subshell" | string;
+  /** A wrapper floor: an `allow` for this unit becomes `ask`. */
+  wrapperKind?: "opaque" | "indirection";
+  /** Command name after quote removal and absolute-path stripping. */
+  resolvedName?: string;
+  /** A unit permc adds beyond the reference. */
+  derived?: true;
+  derivation?: Derivation;
+  /** Floor: an `allow` for this unit becomes `ask` with `<unparseable-bash-command>`. */
+  unparseable?: true;
+}
+
+export interface BashSplit {
+  /** The command that was split: the input, trimmed. */
+  command: string;
+  units: BashUnit[];
+  /** tree-sitter found an ERROR or MISSING node in the command. */
+  hasError: boolean;
+  /** Longer than `maxLength`: not parsed. */
+  tooLarge: boolean;
+  /** The parser or the walk failed; nothing can be trusted. */
+  failed: boolean;
+  /** Empty or blank after trimming: not parsed (the reference resolves `""` whole). */
+  empty: boolean;
+  /** Every non-blank line is a comment: resolved whole. */
+  commentOnly: boolean;
+  /** Tokens for the bash `path` gate (reference shapes, plus permc's stricter extras marked `derived`). */
+  ruleCandidates: PathCandidate[];
+  /** Lexical paths outside the cwd, for the bash `external_directory` gate. */
+  externalPaths: string[];
+  /** Bare file names: the gate promotes them when a specific path rule denies or asks (#509). */
+  bareTokens: PathCandidate[];
+  /** Error message when `failed`. */
+  error?: string;
+}
+
+export interface SplitOptions {
+  /** Longest command parsed, in UTF-16 units (default 100,000). */
+  maxLength?: number;
+  /** Working directory for path resolution (default `process.cwd()`). */
+  cwd?: string;
+  /** Home directory for `~` and `$HOME` (default `os.homedir()`). */
+  home?: string;
+  /** Canonicalises an absolute path (default: realpath of its longest existing prefix). */
+  realpath?: (absolute: string) => string;
+}
+
+export const DEFAULT_MAX_LENGTH = 100_000;
+/** Nesting of re-parsed shell source (`bash -c "bash -c '…'"`). */
+const MAX_DEPTH = 8;
+/** Re-parses per command, and characters re-parsed in total. */
+const MAX_SUBPARSES = 256;
+const MAX_UNITS = 200_000;
+
+const TRANSPARENT = new Set(["program", "list", "pipeline", "redirected_statement"]);
+const REDIRECTS = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
+const SUBSTITUTIONS = new Set(["command_substitution", "process_substitution"]);
+
+const enum Mode {
+  /** The reference's enumeration rules. */
+  Ref,
+  /** Inside a reference command: substitutions go back to Ref; other commands are derived. */
+  Search,
+  /** Inside something the reference does not descend: every command is derived. */
+  Derived,
+}
+
+interface Frame {
+  node: Node;
+  ctx: string | undefined;
+  mode: Mode;
+  /** Standard input is fed (pipe, redirect, heredoc). */
+  stdin: boolean;
+  stdinText: string | null;
+  /** Text a heredoc feeds into the pipeline that follows its operator. */
+  pipeText: string | null;
+  /** The heredoc this body belongs to has a quoted delimiter: the body is literal. */
+  literalBody: boolean;
+}
+
+interface Budget {
+  parses: number;
+  chars: number;
+  maxChars: number;
+}
+
+interface Env {
+  parser: BashParser;
+  home: string;
+  budget: Budget;
+  units: BashUnit[];
+  tokens: RawPathToken[];
+  overflow: boolean;
+}
+
+/** Split `command` (trimmed first, as the gate does). Never throws. */
+export function splitBash(parser: BashParser, command: string, opts: SplitOptions = {}): BashSplit {
+  const trimmed = typeof command === "string" ? command.trim() : "";
+  const result: BashSplit = {
+    command: trimmed,
+    units: [],
+    hasError: false,
+    tooLarge: false,
+    failed: false,
+    empty: trimmed === "",
+    commentOnly: false,
+    ruleCandidates: [],
+    externalPaths: [],
+    bareTokens: [],
+  };
+  if (result.empty) return result;
+  result.commentOnly = isCommentOnly(trimmed);
+  const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;
+  if (trimmed.length > maxLength) {
+    result.tooLarge = true;
+    return result;
+  }
+  try {
+    const home = opts.home ?? homedir();
+    const cwd = opts.cwd ?? process.cwd();
+    const env: Env = {
+      parser,
+      home,
+      budget: { parses: 0, chars: 0, maxChars: Math.max(4 * trimmed.length, 100_000) },
+      units: result.units,
+      tokens: [],
+      overflow: false,
+    };
+    const base: PathBase = { known: true, dir: cwd };
+    const parsed = analyseSource(env, trimmed, undefined, Mode.Ref, 0, base);
+    if (parsed === null) {
+      result.failed = true;
+      result.error = "tree-sitter returned no tree";
+      result.units.length = 0;
+      return result;
+    }
+    result.hasError = parsed;
+    if (env.overflow) {
+      result.units.push({ text: trimmed, derived: true, derivation: "unparseable", unparseable: true });
+    }
+    const paths = classifyPaths(env.tokens, { cwd, home, realpath: opts.realpath });
+    result.ruleCandidates = paths.ruleCandidates;
+    result.externalPaths = paths.externalPaths;
+    result.bareTokens = paths.bareTokens;
+  } catch (err) {
+    result.failed = true;
+    result.error = err instanceof Error ? err.message : String(err);
+    result.units = [];
+    result.ruleCandidates = [];
+    result.externalPaths = [];
+    result.bareTokens = [];
+  }
+  return result;
+}
+
+/** Every non-blank line starts with `#` (lines split on `\n`, as the reference does). */
+export function isCommentOnly(command: string): boolean {
+  let sawComment = false;
+  for (const line of command.split("\n")) {
+    const t = line.trim();
+    if (t === "") continue;
+    if (!t.startsWith("#")) return false;
+    sawComment = true;
+  }
+  return sawComment;
+}
+
+/**
+ * Parse `src` and append its units. Returns the tree's hasError, or null if
+ * the parser gave no tree. `mode` is Ref only for the top-level command.
+ */
+function analyseSource(env: Env, src: string, ctx: string | undefined, mode: Mode, depth: number, base: PathBase): boolean | null {
+  const tree = env.parser.parse(src);
+  if (tree === null) return null;
+  try {
+    const root = tree.rootNode;
+    const hasError = root.hasError;
+    const paths = new PathCollector(src, env.home, base, mode !== Mode.Ref);
+    paths.collect(root);
+    for (const t of paths.tokens) env.tokens.push(t);
+    walk(env, src, root, ctx, mode, depth, paths);
+    return hasError;
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Parse shell source found inside a command (payload); all its units are derived. */
+function subParse(env: Env, src: string, ctx: string | undefined, depth: number, base: PathBase, derivation: Derivation): void {
+  if (src.trim() === "") return;
+  const b = env.budget;
+  if (depth > MAX_DEPTH || b.parses >= MAX_SUBPARSES || b.chars + src.length > b.maxChars) {
+    push(env, { text: src, context: ctx, derived: true, derivation: "unparseable", unparseable: true });
+    return;
+  }
+  b.parses++;
+  b.chars += src.length;
+  const start = env.units.length;
+  const hasError = analyseSource(env, src, ctx, Mode.Derived, depth, base);
+  for (let i = start; i < env.units.length; i++) {
+    const u = env.units[i] as BashUnit;
+    if (u.derivation === "nested") u.derivation = derivation;
+  }
+  if (hasError !== false) {
+    push(env, { text: src, context: ctx, derived: true, derivation: "unparseable", unparseable: true });
+  }
+}
+
+function push(env: Env, unit: BashUnit): void {
+  if (env.units.length >= MAX_UNITS) {
+    env.overflow = true;
+    return;
+  }
+  if (unit.context === undefined) delete unit.context;
+  env.units.push(unit);
+}
+
+function walk(env: Env, src: string, root: Node, ctx0: string | undefined, mode0: Mode, depth: number, paths: PathCollector): void {
+  const stack: Frame[] = [
+    { node: root, ctx: ctx0, mode: mode0, stdin: false, stdinText: null, pipeText: null, literalBody: false },
+  ];
+  while (stack.length > 0) {
+    if (env.overflow) return;
+    const f = stack.pop() as Frame;
+    const node = f.node;
+    if (!node.isNamed) continue;
+    const type = node.type;
+    if (type === "comment" || type === "heredoc_end" || type === "heredoc_start") continue;
+
+    if (f.mode === Mode.Ref) {
+      if (REDIRECTS.has(type) || type === "heredoc_body") {
+        pushChildren(stack, node, f, Mode.Derived, f.ctx, src, env);
+        continue;
+      }
+      if (type === "command") {
+        emitCommand(env, src, node, f, true, depth, paths);
+        pushChildren(stack, node, f, Mode.Search, f.ctx, src, env);
+        continue;
+      }
+      if (type === "subshell") {
+        push(env, unitOf(src, node, f.ctx));
+        pushChildren(stack, node, f, Mode.Ref, "subshell", src, env);
+        continue;
+      }
+      if (TRANSPARENT.has(type)) {
+        pushChildren(stack, node, f, Mode.Ref, f.ctx, src, env);
+        continue;
+      }
+      // Everything else is matched whole by the reference; permc looks inside too.
+      push(env, unitOf(src, node, f.ctx));
+      if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
+      pushChildren(stack, node, f, Mode.Derived, f.ctx, src, env);
+      continue;
+    }
+
+    // Search and Derived modes.
+    if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
+    if (SUBSTITUTIONS.has(type)) {
+      reparseEscapedBackticks(env, src, node, type, depth, paths);
+      pushChildren(stack, node, f, f.mode === Mode.Search ? Mode.Ref : Mode.Derived, type, src, env);
+      continue;
+    }
+    if (type === "command") {
+      emitCommand(env, src, node, f, false, depth, paths);
+      pushChildren(stack, node, f, f.mode, f.ctx, src, env);
+      continue;
+    }
+    if (type === "subshell") {
+      pushChildren(stack, node, f, f.mode, "subshell", src, env);
+      continue;
+    }
+    if (type === "heredoc_body") {
+      if (f.literalBody) continue;
+      reparseHeredocBackticks(env, src, node, f.ctx, depth, paths);
+      pushChildren(stack, node, f, f.mode, f.ctx, src, env);
+      continue;
+    }
+    pushChildren(stack, node, f, f.mode, f.ctx, src, env);
+  }
+}
+
+function unitOf(src: string, node: Node, ctx: string | undefined): BashUnit {
+  const u: BashUnit = { text: src.slice(node.startIndex, node.endIndex) };
+  if (ctx !== undefined) u.context = ctx;
+  return u;
+}
+
+/** Push children in reverse so they pop in source order, with their stdin facts. */
+function pushChildren(stack: Frame[], node: Node, f: Frame, mode: Mode, ctx: string | undefined, src: string, env: Env): void {
+  const children = node.children;
+  const n = children.length;
+  if (n === 0) return;
+  const type = node.type;
+  let redirIn = false;
+  let redirText: string | null = null;
+  let pipeText = f.pipeText;
+  let literalBody = false;
+  if (type === "redirected_statement") {
+    for (const c of children) {
+      if (c === null) continue;
+      const input = inputRedirect(c, src, env.home);
+      if (input !== undefined) {
+        redirIn = true;
+        if (input !== null) redirText = input;
+      }
+    }
+  } else if (type === "heredoc_redirect") {
+    for (const c of children) {
+      if (c === null) continue;
+      if (c.type === "heredoc_start") literalBody = /['"\\]/.test(src.slice(c.startIndex, c.endIndex));
+      if (c.type === "heredoc_body") pipeText = src.slice(c.startIndex, c.endIndex);
+    }
+  }
+  const frames: Frame[] = new Array<Frame>(n);
+  let seenNamed = false;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const c = children[i];
+    if (c === null || c === undefined) continue;
+    if (!c.isNamed) continue;
+    let stdin = f.stdin;
+    let stdinText = f.stdinText;
+    const prev = i > 0 ? children[i - 1] : null;
+    const afterPipe = prev !== null && prev !== undefined && !prev.isNamed && (prev.type === "|" || prev.type === "|&");
+    if (afterPipe || (type === "pipeline" && seenNamed)) {
+      stdin = true;
+      stdinText = pipeText;
+    } else if (type === "redirected_statement" && !REDIRECTS.has(c.type) && redirIn) {
+      stdin = true;
+      stdinText = redirText;
+    }
+    seenNamed = true;
+    frames[count++] = { node: c, ctx, mode, stdin, stdinText, pipeText, literalBody };
+  }
+  for (let i = count - 1; i >= 0; i--) stack.push(frames[i] as Frame);
+}
+
+/**
+ * An input redirect: undefined if `node` is not one; otherwise the static
+ * text it feeds (heredoc body, here-string), or null when unknown.
+ */
+function inputRedirect(node: Node, src: string, home: string): string | null | undefined {
+  if (node.type === "heredoc_redirect") {
+    for (const c of node.children) {
+      if (c !== null && c.type === "heredoc_body") return src.slice(c.startIndex, c.endIndex);
+    }
+    return null;
+  }
+  if (node.type === "herestring_redirect") {
+    const word = node.namedChildren[0];
+    return word === undefined || word === null ? null : cookWord(word, src, { home }).loose;
+  }
+  if (node.type === "file_redirect") {
+    let descriptor: string | null = null;
+    for (const c of node.children) {
+      if (c === null) continue;
+      if (c.type === "file_descriptor") descriptor = src.slice(c.startIndex, c.endIndex);
+      if (!c.isNamed && (c.type === "<" || c.type === "<&" || c.type === "<>" || c.type === "<&-")) {
+        return descriptor === null || descriptor === "0" ? null : undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Emit a `command` node's unit, then permc's units for it. */
+function emitCommand(env: Env, src: string, node: Node, f: Frame, isRef: boolean, depth: number, paths: PathCollector): void {
+  const children = node.children;
+  let textStart = -1;
+  let nameNode: Node | null = null;
+  const words: Word[] = [];
+  const refNamed: Node[] = [];
+  let leadingAssignments = true;
+  let stdin = f.stdin;
+  let stdinText = f.stdinText;
+  for (const c of children) {
+    if (c === null) continue;
+    if (c.isNamed) {
+      if (leadingAssignments && c.type === "variable_assignment") continue;
+      leadingAssignments = false;
+      if (textStart < 0) textStart = c.startIndex;
+      refNamed.push(c);
+    }
+    if (c.type === "command_name") {
+      nameNode = c;
+      const inner = c.namedChildren[0] ?? c;
+      words.push(cookWord(inner, src, { home: env.home }));
+      continue;
+    }
+    if (c.type === "herestring_redirect" || c.type === "file_redirect") {
+      const input = inputRedirect(c, src, env.home);
+      if (input !== undefined) {
+        stdin = true;
+        if (input !== null) stdinText = input;
+      }
+      continue;
+    }
+    if (nameNode !== null && c.type !== "comment") words.push(cookWord(c, src, { home: env.home }));
+  }
+  const text = textStart < 0 ? "" : src.slice(textStart, node.endIndex);
+  let refKind: WrapperKind | null = null;
+  const refName = refNamed[0];
+  if (refName !== undefined) {
+    refKind = referenceWrapperKind(
+      src.slice(refName.startIndex, refName.endIndex),
+      refNamed.slice(1).map((a) => src.slice(a.startIndex, a.endIndex)),
+    );
+  }
+  if (nameNode === null) {
+    // No command name (cannot happen in tree-sitter-bash 0.25.1, but be safe).
+    const u = unitOf(src, node, f.ctx);
+    u.text = text;
+    if (isRef) {
+      if (refKind !== null) u.wrapperKind = refKind;
+    } else {
+      u.derived = true;
+      u.derivation = "nested";
+      u.unparseable = true;
+    }
+    push(env, u);
+    return;
+  }
+  const view: CommandView = { words, src, stdin, stdinText };
+  const base = paths.baseAt(node.startIndex);
+  analyseView(env, view, text, f.ctx, isRef, refKind, isRef ? undefined : "nested", depth, base);
+}
+
+interface PendingView {
+  view: CommandView;
+  text: string;
+  isRef: boolean;
+  refKind: WrapperKind | null;
+  derivation: Derivation | undefined;
+}
+
+/** The unit for one simple command, then normalised, floored, unwrapped and payload units. */
+function analyseView(
+  env: Env, view0: CommandView, text0: string, ctx: string | undefined, isRef0: boolean,
+  refKind0: WrapperKind | null, derivation0: Derivation | undefined, depth: number, base: PathBase,
+): void {
+  const todo: PendingView[] = [{ view: view0, text: text0, isRef: isRef0, refKind: refKind0, derivation: derivation0 }];
+  let steps = 0;
+  while (todo.length > 0) {
+    if (++steps > 64) {
+      push(env, { text: text0, context: ctx, derived: true, derivation: "unparseable", unparseable: true });
+      return;
+    }
+    const { view, text, isRef, refKind, derivation } = todo.shift() as PendingView;
+    const a = analyseCommand(view);
+    const unit: BashUnit = { text };
+    if (ctx !== undefined) unit.context = ctx;
+    if (isRef) {
+      if (refKind !== null) unit.wrapperKind = refKind;
+    } else {
+      const kind = a.kind ?? refKind;
+      if (kind !== null) unit.wrapperKind = kind;
+      unit.derived = true;
+      if (derivation !== undefined) unit.derivation = derivation;
+    }
+    if (a.name !== null) unit.resolvedName = a.name;
+    push(env, unit);
+
+    // A reference unit that permc knows runs hidden code: add a floored twin.
+    if (isRef && refKind === null && a.kind !== null) {
+      push(env, {
+        text, context: ctx, wrapperKind: a.kind, derived: true,
+        derivation: a.dynamic ?? "wrapper-floor",
+        ...(a.name !== null ? { resolvedName: a.name } : {}),
+      });
+    }
+
+    // The same command spelled plainly: `\rm -rf x`, `'rm' -rf x`, `/bin/rm -rf x`, `git  push`.
+    if (a.name !== null) {
+      const plain = [a.name, ...view.words.slice(1).map((w) => w.value ?? w.raw)].join(" ");
+      if (plain !== text) {
+        const kind = a.kind ?? referenceWrapperKind(a.name, view.words.slice(1).map((w) => w.value ?? w.raw));
+        const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name };
+        if (ctx !== undefined) u.context = ctx;
+        if (kind !== null) u.wrapperKind = kind;
+        push(env, u);
+      }
+    }
+
+    for (const payload of a.payloads) subParse(env, payload, "payload", depth + 1, base, "payload");
+
+    const inner: InnerCommand[] = [...a.inner];
+    const keyword = a.name !== null && MISPARSED_KEYWORDS.has(a.name) && view.words.length > 1;
+    if (keyword) inner.push({ words: view.words.slice(1), text: wordsText(view.words.slice(1), view.src) });
+    for (const ic of inner) {
+      todo.push({
+        view: { words: ic.words, src: view.src, stdin: view.stdin, stdinText: view.stdinText },
+        text: ic.text,
+        isRef: false,
+        refKind: null,
+        derivation: keyword ? "nested" : "unwrapped",
+      });
+    }
+  }
+}
+
+/**
+ * Reserved words that tree-sitter sometimes parses as a command name
+ * (`then rm x`, `time { rm x; }`, `coproc w { … }`): bash runs what follows.
+ */
+const MISPARSED_KEYWORDS: ReadonlySet<string> = new Set(["{", "!", "then", "do", "else", "elif", "if", "while", "until"]);
+
+/** `PATH=…`, `LD_PRELOAD=…`, `PAGER=…`: a floor, and the command line inside, if any. */
+function hijack(env: Env, src: string, node: Node, ctx: string | undefined, depth: number, paths: PathCollector): void {
+  const nameNode = node.namedChildren[0];
+  if (nameNode === undefined || nameNode === null) return;
+  const name = src.slice(nameNode.startIndex, nameNode.endIndex);
+  if (!HIJACK_VARIABLES.has(name)) return;
+  const text = src.slice(node.startIndex, node.endIndex);
+  push(env, { text, context: ctx, wrapperKind: "opaque", derived: true, derivation: "env-hijack" });
+  const valueNode = node.namedChildren[1];
+  if (valueNode === undefined || valueNode === null) return;
+  const payload = hijackPayload(name, cookWord(valueNode, src, { home: env.home }).loose);
+  if (payload !== null) subParse(env, payload, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
+}
+
+/** `` echo `echo \`ls\`` ``: tree-sitter leaves the inner substitution as a word. */
+function reparseEscapedBackticks(env: Env, src: string, node: Node, type: string, depth: number, paths: PathCollector): void {
+  const raw = src.slice(node.startIndex, node.endIndex).trimStart();
+  if (!raw.startsWith("`") || !raw.includes("\\`")) return;
+  const inner = raw.slice(1, raw.endsWith("`") && raw.length > 1 ? -1 : undefined);
+  const unescaped = inner.replace(/\\([\\`$])/g, "$1");
+  subParse(env, unescaped, type, depth + 1, paths.baseAt(node.startIndex), "reparsed");
+}
+
+/** Backticks in an unquoted heredoc body run, but tree-sitter leaves them as text. */
+function reparseHeredocBackticks(env: Env, src: string, node: Node, ctx: string | undefined, depth: number, paths: PathCollector): void {
+  for (const c of node.children) {
+    if (c === null || c.type !== "heredoc_content") continue;
+    const text = src.slice(c.startIndex, c.endIndex);
+    if (!text.includes("`")) continue;
+    for (const seg of backtickSegments(text)) {
+      subParse(env, seg, "command_substitution", depth + 1, paths.baseAt(node.startIndex), "reparsed");
+    }
+  }
+}
+
+/** Contents of unescaped backtick pairs; an unterminated one runs to the end. */
+export function backtickSegments(text: string): string[] {
+  const out: string[] = [];
+  let open = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\\") {
+      i++;
+      continue;
+    }
+    if (ch !== "`") continue;
+    if (open < 0) {
+      open = i + 1;
+    } else {
+      out.push(text.slice(open, i).replace(/\\([\\`$])/g, "$1"));
+      open = -1;
+    }
+  }
+  if (open >= 0) out.push(text.slice(open));
+  return out;
+}

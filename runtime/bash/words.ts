@@ -1,0 +1,286 @@
+/**
+ * Shell words: what a word node means to bash after quote removal.
+ *
+ * tree-sitter gives raw source slices. To judge `'rm'`, `\rm`, `r""m` or
+ * `$'\x72m'` as `rm`, the splitter needs the word bash would actually run.
+ * A word is "static" when its value is known without running anything;
+ * a word containing `$X`, `$(…)` or similar is dynamic (`value === null`).
+ */
+import type { Node } from "web-tree-sitter";
+
+export interface Word {
+  /** UTF-16 offsets into the source the word came from; -1 for synthetic words. */
+  start: number;
+  end: number;
+  /** Exact source slice. */
+  raw: string;
+  /** Value after quote removal, or null when it depends on an expansion. */
+  value: string | null;
+  /** Quote removal with expansions left as written (`"$D/x"` → `$D/x`). */
+  loose: string;
+  /** Unquoted glob or brace characters that bash would expand. */
+  pattern: boolean;
+}
+
+export interface CookOptions {
+  /** Home directory used for `~`, `$HOME` and `${HOME}`. */
+  home: string;
+}
+
+const HOME_EXPANSIONS = new Set(["$HOME", "${HOME}"]);
+
+/** Build a synthetic word (for values carved out of a larger word). */
+export function syntheticWord(value: string): Word {
+  return { start: -1, end: -1, raw: value, value, loose: value, pattern: false };
+}
+
+/** Cook one node into a word. `src` is the text the node's offsets refer to. */
+export function cookWord(node: Node, src: string, opts: CookOptions): Word {
+  const raw = src.slice(node.startIndex, node.endIndex);
+  const part = cookPart(node, src, opts, true);
+  return {
+    start: node.startIndex,
+    end: node.endIndex,
+    raw,
+    value: part.value,
+    loose: part.loose,
+    pattern: part.pattern,
+  };
+}
+
+interface Part {
+  value: string | null;
+  loose: string;
+  pattern: boolean;
+}
+
+function cookPart(node: Node, src: string, opts: CookOptions, atWordStart: boolean): Part {
+  const raw = src.slice(node.startIndex, node.endIndex);
+  switch (node.type) {
+    case "word":
+      return cookUnquoted(raw, opts, atWordStart);
+    case "number":
+      return { value: raw, loose: raw, pattern: false };
+    case "raw_string": {
+      const inner = raw.slice(1, raw.endsWith("'") && raw.length >= 2 ? -1 : undefined);
+      return { value: inner, loose: inner, pattern: false };
+    }
+    case "ansi_c_string": {
+      const decoded = decodeAnsiC(raw);
+      return { value: decoded, loose: decoded ?? raw, pattern: false };
+    }
+    case "string":
+    case "translated_string":
+      return cookDoubleQuoted(node, src, opts);
+    case "simple_expansion":
+    case "expansion": {
+      const trimmed = raw.trim();
+      if (HOME_EXPANSIONS.has(trimmed)) {
+        return { value: opts.home, loose: raw, pattern: false };
+      }
+      return { value: null, loose: raw, pattern: false };
+    }
+    case "concatenation": {
+      let value: string | null = "";
+      let loose = "";
+      let pattern = false;
+      const children = node.children;
+      let first = true;
+      let cursor = node.startIndex;
+      for (const child of children) {
+        if (child === null) continue;
+        if (child.startIndex > cursor) {
+          // Gaps inside a concatenation are literal text tree-sitter did not name.
+          const gap = src.slice(cursor, child.startIndex);
+          const cooked = cookUnquoted(gap, opts, first);
+          value = value === null || cooked.value === null ? null : value + cooked.value;
+          loose += cooked.loose;
+          pattern ||= cooked.pattern;
+          first = false;
+        }
+        const sub = child.isNamed
+          ? cookPart(child, src, opts, first)
+          : cookUnquoted(src.slice(child.startIndex, child.endIndex), opts, first);
+        value = value === null || sub.value === null ? null : value + sub.value;
+        loose += sub.loose;
+        pattern ||= sub.pattern;
+        cursor = child.endIndex;
+        first = false;
+      }
+      if (cursor < node.endIndex) {
+        const cooked = cookUnquoted(src.slice(cursor, node.endIndex), opts, first);
+        value = value === null || cooked.value === null ? null : value + cooked.value;
+        loose += cooked.loose;
+        pattern ||= cooked.pattern;
+      }
+      // Brace expansion is split by tree-sitter into `{`, `a,b`, `}` words.
+      if (!pattern && value !== null && hasBraceExpansion(raw)) pattern = true;
+      return { value, loose, pattern };
+    }
+    default:
+      // Substitutions, arithmetic, subshells and anything unknown: dynamic.
+      return { value: null, loose: raw, pattern: false };
+  }
+}
+
+/** Unquoted text: backslash escapes, line continuations, `~`, globs. */
+function cookUnquoted(text: string, opts: CookOptions, atWordStart: boolean): Part {
+  let out = "";
+  let pattern = false;
+  let i = 0;
+  if (atWordStart && text.startsWith("~") && (text.length === 1 || text[1] === "/")) {
+    out = opts.home;
+    i = 1;
+  }
+  for (; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (ch === "\\") {
+      const next = text[i + 1];
+      if (next === undefined) {
+        out += "\\";
+      } else if (next === "\n") {
+        i++; // line continuation disappears
+      } else if (next === "\r" && text[i + 2] === "\n") {
+        i += 2;
+      } else {
+        out += next;
+        i++;
+      }
+      continue;
+    }
+    if (ch === "*" || ch === "?") pattern = true;
+    if (ch === "[" && text.indexOf("]", i + 1) > i) pattern = true;
+    out += ch;
+  }
+  if (!pattern && hasBraceExpansion(text)) pattern = true;
+  return { value: out, loose: out, pattern };
+}
+
+/** Unquoted `{a,b}` or `{1..3}`. Approximate: ignores quoting inside. */
+function hasBraceExpansion(text: string): boolean {
+  const open = text.indexOf("{");
+  if (open < 0) return false;
+  const close = text.indexOf("}", open + 1);
+  if (close < 0) return false;
+  const inner = text.slice(open + 1, close);
+  return inner.includes(",") || inner.includes("..");
+}
+
+/** Double-quoted string: only `\$ \` \" \\ \<newline>` are escapes. */
+function cookDoubleQuoted(node: Node, src: string, opts: CookOptions): Part {
+  const raw = src.slice(node.startIndex, node.endIndex);
+  const openLen = raw.startsWith('$"') ? 2 : 1;
+  const innerStart = node.startIndex + openLen;
+  const innerEnd = raw.length > openLen && raw.endsWith('"') ? node.endIndex - 1 : node.endIndex;
+  let value: string | null = "";
+  let loose = "";
+  let cursor = innerStart;
+  const takeLiteral = (from: number, to: number): void => {
+    if (to <= from) return;
+    const cooked = unescapeDoubleQuoted(src.slice(from, to));
+    if (value !== null) value += cooked;
+    loose += cooked;
+  };
+  for (const child of node.children) {
+    if (child === null || !child.isNamed) continue;
+    if (child.type === "string_content") continue; // literal text, taken from gaps
+    const childStart = Math.max(child.startIndex, innerStart);
+    takeLiteral(cursor, childStart);
+    const text = src.slice(childStart, child.endIndex);
+    // A named child's range can start with the blank before it.
+    const lead = text.length - text.trimStart().length;
+    takeLiteral(childStart, childStart + lead);
+    const body = text.slice(lead);
+    if (HOME_EXPANSIONS.has(body)) {
+      if (value !== null) value += opts.home;
+    } else {
+      value = null;
+    }
+    loose += body;
+    cursor = child.endIndex;
+  }
+  takeLiteral(cursor, innerEnd);
+  return { value, loose, pattern: false };
+}
+
+function unescapeDoubleQuoted(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (ch === "\\") {
+      const next = text[i + 1];
+      if (next === "$" || next === "`" || next === '"' || next === "\\") {
+        out += next;
+        i++;
+        continue;
+      }
+      if (next === "\n") {
+        i++;
+        continue;
+      }
+    }
+    out += ch;
+  }
+  return out;
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = {
+  a: "\x07",
+  b: "\b",
+  e: "\x1b",
+  E: "\x1b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
+  "\\": "\\",
+  "'": "'",
+  '"': '"',
+  "?": "?",
+};
+
+/** Decode `$'…'`. Returns null when an escape is not understood. */
+export function decodeAnsiC(raw: string): string | null {
+  if (!raw.startsWith("$'")) return null;
+  const body = raw.endsWith("'") && raw.length >= 3 ? raw.slice(2, -1) : raw.slice(2);
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i] as string;
+    if (ch !== "\\") {
+      out += ch;
+      continue;
+    }
+    const next = body[i + 1];
+    if (next === undefined) return null;
+    const simple = SIMPLE_ESCAPES[next];
+    if (simple !== undefined) {
+      out += simple;
+      i++;
+      continue;
+    }
+    let m: RegExpMatchArray | null;
+    const rest = body.slice(i + 1);
+    if ((m = /^[0-7]{1,3}/.exec(rest)) !== null) {
+      out += String.fromCharCode(parseInt(m[0], 8) & 0xff);
+      i += m[0].length;
+    } else if ((m = /^x([0-9a-fA-F]{1,2})/.exec(rest)) !== null) {
+      out += String.fromCharCode(parseInt(m[1] as string, 16));
+      i += m[0].length;
+    } else if ((m = /^u([0-9a-fA-F]{1,4})/.exec(rest)) !== null) {
+      out += String.fromCodePoint(parseInt(m[1] as string, 16));
+      i += m[0].length;
+    } else if ((m = /^U([0-9a-fA-F]{1,8})/.exec(rest)) !== null) {
+      const cp = parseInt(m[1] as string, 16);
+      if (cp > 0x10ffff) return null;
+      out += String.fromCodePoint(cp);
+      i += m[0].length;
+    } else if ((m = /^c(.)/s.exec(rest)) !== null) {
+      out += String.fromCharCode((m[1] as string).charCodeAt(0) & 0x1f);
+      i += m[0].length;
+    } else {
+      return null;
+    }
+  }
+  return out;
+}
