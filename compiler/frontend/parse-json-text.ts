@@ -43,11 +43,10 @@ export function parseJsonText(file: string, source: string): { value: RawValue |
     return { value: null, diagnostics };
   }
 
-  const seen = new Set<number>();
+  let previous: ParseError | undefined;
   for (const err of errors) {
-    if (seen.has(err.offset)) continue; // one problem often yields two parser errors at the same token
-    seen.add(err.offset);
-    diagnostics.push(syntaxDiagnostic(file, stripped, err));
+    if (!isCascade(err, previous, stripped.text)) diagnostics.push(syntaxDiagnostic(file, stripped, err));
+    previous = err;
   }
 
   if (errors.length === 0) {
@@ -82,6 +81,17 @@ function jsonParseError(text: string): { message: string; position: number } | n
       position: pos ? Number(pos[1]) : text.length,
     };
   }
+}
+
+/**
+ * The tree parser often reports one mistake twice: two errors at the same
+ * token, or "expected a value" right after a symbol it could not read.
+ */
+function isCascade(err: ParseError, previous: ParseError | undefined, text: string): boolean {
+  if (!previous) return false;
+  if (previous.offset === err.offset) return true;
+  const between = text.slice(previous.offset + previous.length, err.offset);
+  return printParseErrorCode(previous.error) === "InvalidSymbol" && printParseErrorCode(err.error) === "ValueExpected" && between.trim() === "";
 }
 
 function spanOf(file: string, stripped: StrippedText, offset: number, length: number): Span {
@@ -121,8 +131,13 @@ function syntaxDiagnostic(file: string, stripped: StrippedText, err: ParseError)
   const token = stripped.text.slice(err.offset, err.offset + err.length);
   const atEnd = err.offset >= stripped.text.length;
   const shown = atEnd ? "the end of the file" : quote(token);
-  const span = spanOf(file, stripped, err.offset, Math.max(err.length, atEnd ? 0 : 1));
   const code = printParseErrorCode(err.error);
+  // A missing `,` or a missing closer belongs right after the last thing written, not at whatever follows.
+  const afterPrevious = code === "CommaExpected" || atEnd;
+  const before = previousSignificant(stripped.text, err.offset);
+  const span = afterPrevious && before !== null
+    ? spanOf(file, stripped, before + 1, 0)
+    : spanOf(file, stripped, err.offset, Math.max(err.length, atEnd ? 0 : 1));
 
   if ((code === "PropertyNameExpected" || code === "ValueExpected") && (token === "}" || token === "]")) {
     const comma = previousSignificant(stripped.text, err.offset);

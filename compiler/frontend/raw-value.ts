@@ -77,7 +77,9 @@ export class ObjectBuilder {
   set(key: string, keySpan: Span, value: RawValue): void {
     const earlier = this.byKey.get(key);
     if (earlier) {
-      const notes = ["the key keeps the position of its first occurrence but takes this value"];
+      // Nothing inside the discarded value is ever read, so what was said about it no longer applies.
+      pruneWithin(this.diags, earlier.value.span);
+      const notes = ["the earlier value is discarded unread; this one takes the earlier key's place in the rule order"];
       if (earlier.value.kind === "map" && value.kind === "map") {
         notes.push("the earlier map is replaced as a whole, not merged with this one");
       }
@@ -107,5 +109,12 @@ export class ObjectBuilder {
     }
     const entries = ownKeyOrder(this.created).map((c) => this.byKey.get(c.key)!);
     return { kind: "map", entries, span, proto: this.proto };
+  }
+}
+
+function pruneWithin(diags: Diagnostic[], span: Span): void {
+  for (let i = diags.length - 1; i >= 0; i--) {
+    const s = diags[i]!.span;
+    if (s && s.file === span.file && s.start >= span.start && s.end <= span.end) diags.splice(i, 1);
   }
 }

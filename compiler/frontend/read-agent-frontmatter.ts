@@ -1,7 +1,8 @@
 import { diagnostic, type Diagnostic } from "../diagnostics/index.js";
+import { byPosition } from "./by-position.js";
 import { parseMiniYaml } from "./parse-mini-yaml.js";
 import { getProperty, type RawEntry } from "./raw-value.js";
-import type { ReadResult, ScopeDocument } from "./scope-document.js";
+import { scopeDocument, type ReadResult } from "./scope-document.js";
 import type { SourceInput } from "./source.js";
 import { tolerantPermission } from "./tolerant-permission.js";
 
@@ -14,7 +15,7 @@ export function readAgentFrontmatter(input: SourceInput): ReadResult {
   const { file, text } = input;
   const diagnostics: Diagnostic[] = [];
   const { normalized, toOriginal } = normalizeLineEndings(text);
-  const empty = (): ReadResult => ({ doc: documentOf(input, []), diagnostics });
+  const empty = (): ReadResult => ({ doc: scopeDocument(input, []), diagnostics: byPosition(diagnostics) });
 
   if (!normalized.startsWith("---\n")) {
     const firstLine = Math.max(1, Math.min(text.length, text.search(/\r?\n|$/)));
@@ -26,6 +27,7 @@ export function readAgentFrontmatter(input: SourceInput): ReadResult {
   const end = normalized.indexOf("\n---", 4);
   if (end < 0) {
     diagnostics.push(diagnostic("noFrontmatter", "the frontmatter is never closed with a `---` line", { file, start: 0, end: 3 }, {
+      help: "end the frontmatter with a line that starts with `---`",
       notes: ["the reference then reads no frontmatter at all; this file contributes nothing"],
     }));
     return empty();
@@ -33,20 +35,9 @@ export function readAgentFrontmatter(input: SourceInput): ReadResult {
 
   const root = parseMiniYaml({ file, text: normalized.slice(4, end), toOriginal: (o) => toOriginal(o + 4) }, diagnostics);
   const permission = tolerantPermission(getProperty(root, "permission"), diagnostics, (entry) => keyHelp(text, entry));
-  return { doc: documentOf(input, permission), diagnostics };
+  return { doc: scopeDocument(input, permission), diagnostics: byPosition(diagnostics) };
 }
 
-function documentOf(input: SourceInput, permission: ScopeDocument["permission"]): ScopeDocument {
-  return {
-    file: input.file,
-    scope: input.scope,
-    kind: input.kind,
-    permission,
-    universal: permission.find((e) => e.surface === "*") ?? null,
-    knobs: {},
-    ux: {},
-  };
-}
 
 /** A quoted key cut short at a `:` inside the quotes is the usual cause of a dropped frontmatter entry. */
 function keyHelp(text: string, entry: RawEntry): string | undefined {

@@ -1,7 +1,8 @@
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
+import { byPosition } from "./by-position.js";
 import { parseJsonText } from "./parse-json-text.js";
 import type { RawValue } from "./raw-value.js";
-import type { ReadResult, ScopeDocument, SurfaceEntry } from "./scope-document.js";
+import { scopeDocument, type ReadResult, type SurfaceEntry } from "./scope-document.js";
 import { isStrictScope, type SourceInput } from "./source.js";
 import { strictConfig } from "./strict-config.js";
 import { tolerantPermission } from "./tolerant-permission.js";
@@ -13,14 +14,19 @@ import { tolerantPermission } from "./tolerant-permission.js";
  * agent-scope rules instead: bad entries are dropped with a warning.
  */
 export function readPiConfig(input: SourceInput): ReadResult {
+  const { doc, diagnostics } = readUnsorted(input);
+  return { doc, diagnostics: byPosition(diagnostics) };
+}
+
+function readUnsorted(input: SourceInput): ReadResult {
   const { value, diagnostics } = parseJsonText(input.file, input.text);
   if (!value) return { doc: null, diagnostics };
   if (isStrictScope(input.scope)) {
     const config = strictConfig(value, diagnostics);
     if (!config || diagnostics.some((d) => d.severity === "error")) return { doc: null, diagnostics };
-    return { doc: documentOf(input, config.permission, config.knobs, config.ux), diagnostics };
+    return { doc: scopeDocument(input, config.permission, config.knobs, config.ux), diagnostics };
   }
-  return { doc: documentOf(input, tolerantAgentJson(value, diagnostics), {}, {}), diagnostics };
+  return { doc: scopeDocument(input, tolerantAgentJson(value, diagnostics), {}, {}), diagnostics };
 }
 
 function tolerantAgentJson(root: RawValue, diags: Diagnostic[]): SurfaceEntry[] {
@@ -40,19 +46,3 @@ function tolerantAgentJson(root: RawValue, diags: Diagnostic[]): SurfaceEntry[] 
   return tolerantPermission(root.entries.find((e) => e.key === "permission")?.value, diags);
 }
 
-function documentOf(
-  input: SourceInput,
-  permission: readonly SurfaceEntry[],
-  knobs: ScopeDocument["knobs"],
-  ux: ScopeDocument["ux"],
-): ScopeDocument {
-  return {
-    file: input.file,
-    scope: input.scope,
-    kind: input.kind,
-    permission,
-    universal: permission.find((e) => e.surface === "*") ?? null,
-    knobs,
-    ux,
-  };
-}

@@ -1,6 +1,6 @@
 import type { Diagnostic } from "../diagnostics/index.js";
 import type { Action, Knobs, Scope, Span } from "../ir.js";
-import type { SourceKind } from "./source.js";
+import type { SourceInput, SourceKind } from "./source.js";
 
 /**
  * One parsed scope, after the reference's own reading rules have been applied:
@@ -56,4 +56,21 @@ export interface ReadResult {
   /** Null when the file has an error: the reference would reject the whole scope, and permc writes no module. */
   readonly doc: ScopeDocument | null;
   readonly diagnostics: Diagnostic[];
+}
+
+export function scopeDocument(
+  input: SourceInput,
+  permission: readonly SurfaceEntry[],
+  knobs: Partial<Knobs> = {},
+  ux: UxKnobs = {},
+): ScopeDocument {
+  return {
+    file: input.file,
+    scope: input.scope,
+    kind: input.kind,
+    permission,
+    universal: permission.find((e) => e.surface === "*") ?? null,
+    knobs,
+    ux,
+  };
 }

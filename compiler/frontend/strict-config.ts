@@ -41,18 +41,22 @@ export function strictConfig(root: RawValue, diags: Diagnostic[]): StrictConfig 
     const key = entry.key;
     if (key === "$schema") {
       if (v.kind === "string") ux.$schema = v.value;
-      else fail(diagnostic("invalidValue", `\`$schema\` must be a string, found ${describeRaw(v)}`, v.span));
+      else fail(diagnostic("invalidValue", `\`$schema\` must be a string, found ${describeRaw(v)}`, v.span, {
+        help: "`$schema` only points editors at the config schema; write it as a URL string or remove it",
+      }));
     } else if ((BOOLEAN_KNOBS as readonly string[]).includes(key)) {
       if (v.kind === "boolean") {
         if (key === "yoloMode") knobs.yoloMode = v.value;
         else ux[key as Exclude<(typeof BOOLEAN_KNOBS)[number], "yoloMode">] = v.value;
       } else {
         fail(diagnostic("invalidValue", `${quote(key)} must be \`true\` or \`false\`, found ${describeRaw(v)}`, v.span,
-          v.kind === "string" && (v.value === "true" || v.value === "false") ? { help: `write ${v.value} without quotes` } : {}));
+          { help: v.kind === "string" && (v.value === "true" || v.value === "false") ? `write ${v.value} without quotes` : "write `true` or `false`" }));
       }
     } else if ((COUNT_KNOBS as readonly string[]).includes(key)) {
       if (v.kind === "number" && Number.isSafeInteger(v.value) && v.value >= 1) ux[key as (typeof COUNT_KNOBS)[number]] = v.value;
-      else fail(diagnostic("invalidValue", `${quote(key)} must be a whole number of at least 1, found ${describeRaw(v)}`, v.span));
+      else fail(diagnostic("invalidValue", `${quote(key)} must be a whole number of at least 1, found ${describeRaw(v)}`, v.span, {
+        help: "write a positive whole number such as `200`, or remove the key for the default",
+      }));
     } else if (key === "piInfrastructureReadPaths") {
       const paths = readPaths(entry, diags);
       if (paths) knobs.piInfrastructureReadPaths = paths;
@@ -90,7 +94,9 @@ function readPaths(entry: RawEntry, diags: Diagnostic[]): string[] | null {
   for (const item of v.items) {
     if (item.kind === "string" && item.value.length > 0) out.push(item.value);
     else {
-      diags.push(diagnostic("invalidValue", `each read path must be a non-empty string, found ${describeRaw(item)}`, item.span));
+      diags.push(diagnostic("invalidValue", `each read path must be a non-empty string, found ${describeRaw(item)}`, item.span, {
+        help: "list directories as strings, e.g. `\"~/.agents/skills\"`",
+      }));
       ok = false;
     }
   }
@@ -146,7 +152,9 @@ function shellAlias(tool: RawEntry, diags: Diagnostic[]): { commandArgument: str
       continue;
     }
     if (e.value.kind !== "string" || e.value.value.length === 0) {
-      diags.push(diagnostic("invalidValue", `${quote(e.key)} must be a non-empty string, found ${describeRaw(e.value)}`, e.value.span));
+      diags.push(diagnostic("invalidValue", `${quote(e.key)} must be a non-empty string, found ${describeRaw(e.value)}`, e.value.span, {
+        help: "name the tool's input field, e.g. `\"command\"`",
+      }));
       ok = false;
       continue;
     }

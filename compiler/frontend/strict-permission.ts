@@ -114,14 +114,18 @@ function strictDenyObject(map: RawMap, diags: Diagnostic[]): { action: "deny"; r
   } else if (action.value.kind !== "string" || action.value.value !== "deny") {
     diags.push(action.value.kind === "string"
       ? invalidAction(action.value.value, action.value.span)
-      : diagnostic("invalidAction", `\`action\` must be \`"deny"\`, found ${describeRaw(action.value)}`, action.value.span));
+      : diagnostic("invalidAction", `\`action\` must be \`"deny"\`, found ${describeRaw(action.value)}`, action.value.span, {
+        help: "the only object form is `{ \"action\": \"deny\", \"reason\": \"…\" }`",
+      }));
     ok = false;
   }
   for (const e of map.entries) {
     if (e.key === "action") continue;
     if (e.key === "reason") {
       if (e.value.kind !== "string") {
-        diags.push(diagnostic("invalidReason", `\`reason\` must be a string, found ${describeRaw(e.value)}`, e.value.span));
+        diags.push(diagnostic("invalidReason", `\`reason\` must be a string, found ${describeRaw(e.value)}`, e.value.span, {
+          help: "write the reason as a string; it is shown to the agent when the call is denied",
+        }));
         ok = false;
       } else if (e.value.value.length > MAX_REASON_LENGTH) {
         diags.push(diagnostic("reasonTooLong", `reason is ${e.value.value.length} characters long, over the limit of ${MAX_REASON_LENGTH}`, e.value.span));
