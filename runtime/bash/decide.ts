@@ -38,6 +38,8 @@ export interface BashDecision extends UnitCheck {
   command: string;
   /** The deciding unit's context, when nested. */
   context?: string;
+  /** Index in `units` of the deciding unit; absent when the command is resolved whole or unparseable. */
+  unitIndex?: number;
   units: BashUnitDecision[];
 }
 
@@ -134,7 +136,7 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
   if ((split.hasError && best.result.action === "allow") || (referenceUnits === 0 && best.result.action !== "deny")) {
     return unparseable(units, best.result.action === "allow" ? best.result : undefined);
   }
-  const decision: BashDecision = { ...best.result, command: winner?.text ?? whole, units };
+  const decision: BashDecision = { ...best.result, command: winner?.text ?? whole, unitIndex: best.index, units };
   if (winner?.context !== undefined) decision.context = winner.context;
   return decision;
 }

@@ -325,7 +325,7 @@ function walk(env: Env, src: string, root: Node, ctx0: string | undefined, mode0
     }
     if (type === "heredoc_body") {
       if (f.literalBody) continue;
-      reparseHeredocBackticks(env, src, node, f.ctx, depth, paths);
+      reparseHeredocBackticks(env, src, node, depth, paths);
       pushChildren(stack, node, f, f.mode, f.ctx, src, env);
       continue;
     }
@@ -582,14 +582,21 @@ function reparseEscapedBackticks(env: Env, src: string, node: Node, type: string
 }
 
 /** Backticks in an unquoted heredoc body run, but tree-sitter leaves them as text. */
-function reparseHeredocBackticks(env: Env, src: string, node: Node, ctx: string | undefined, depth: number, paths: PathCollector): void {
-  for (const c of node.children) {
-    if (c === null || c.type !== "heredoc_content") continue;
-    const text = src.slice(c.startIndex, c.endIndex);
-    if (!text.includes("`")) continue;
-    for (const seg of backtickSegments(text)) {
-      subParse(env, seg, "command_substitution", depth + 1, paths.baseAt(node.startIndex), "reparsed");
-    }
+function reparseHeredocBackticks(env: Env, src: string, node: Node, depth: number, paths: PathCollector): void {
+  const raw = src.slice(node.startIndex, node.endIndex);
+  if (!raw.includes("`")) return;
+  // Blank out what tree-sitter did parse (substitutions, expansions).
+  let text = "";
+  let cursor = node.startIndex;
+  for (const c of node.namedChildren) {
+    if (c === null || c.type === "heredoc_content") continue;
+    text += src.slice(cursor, Math.max(cursor, c.startIndex));
+    cursor = Math.max(cursor, c.endIndex);
+    text += " ";
+  }
+  text += src.slice(cursor, node.endIndex);
+  for (const seg of backtickSegments(text)) {
+    subParse(env, seg, "command_substitution", depth + 1, paths.baseAt(node.startIndex), "reparsed");
   }
 }
 

@@ -113,8 +113,9 @@ function cookPart(node: Node, src: string, opts: CookOptions, atWordStart: boole
         loose += cooked.loose;
         pattern ||= cooked.pattern;
       }
-      // Brace expansion is split by tree-sitter into `{`, `a,b`, `}` words.
-      if (!pattern && value !== null && hasBraceExpansion(raw)) pattern = true;
+      // tree-sitter splits `{a,b}` and `[ab]` into separate words: look at
+      // the unquoted text as a whole.
+      if (!pattern && isGlobOrBrace(unquotedOf(node, src))) pattern = true;
       return { value, loose, pattern };
     }
     default:
@@ -154,6 +155,23 @@ function cookUnquoted(text: string, opts: CookOptions, atWordStart: boolean): Pa
   }
   if (!pattern && hasBraceExpansion(text)) pattern = true;
   return { value: out, loose: out, pattern };
+}
+
+/** The unquoted text of a concatenation, quoted parts replaced by NUL. */
+function unquotedOf(node: Node, src: string): string {
+  let out = "";
+  let cursor = node.startIndex;
+  for (const c of node.children) {
+    if (c === null) continue;
+    out += src.slice(cursor, Math.max(cursor, c.startIndex));
+    out += c.type === "word" || !c.isNamed ? src.slice(c.startIndex, c.endIndex) : "\u0000";
+    cursor = Math.max(cursor, c.endIndex);
+  }
+  return out + src.slice(cursor, node.endIndex);
+}
+
+function isGlobOrBrace(text: string): boolean {
+  return /(?<!\\)[*?]/.test(text) || /(?<!\\)\[[^\u0000]*\]/.test(text) || hasBraceExpansion(text);
 }
 
 /** Unquoted `{a,b}` or `{1..3}`. Approximate: ignores quoting inside. */
