@@ -20,6 +20,7 @@ export function readAgentFrontmatter(input: SourceInput): ReadResult {
   if (!normalized.startsWith("---\n")) {
     const firstLine = Math.max(1, Math.min(text.length, text.search(/\r?\n|$/)));
     diagnostics.push(diagnostic("noFrontmatter", "the file does not start with a `---` line, so it has no frontmatter", { file, start: 0, end: firstLine }, {
+      ...openingHelp(text),
       notes: ["the reference reads permissions only from frontmatter that opens on the very first line; this file contributes nothing"],
     }));
     return empty();
@@ -38,6 +39,15 @@ export function readAgentFrontmatter(input: SourceInput): ReadResult {
   return { doc: scopeDocument(input, permission), diagnostics: byPosition(diagnostics) };
 }
 
+
+/** Why a file that looks like it has frontmatter does not, for the reference. */
+function openingHelp(text: string): { help?: string } {
+  if (text.startsWith("\uFEFF")) return { help: "save the file without a byte-order mark; the reference then sees `---` on the first line" };
+  const first = text.slice(0, text.search(/\r?\n|$/));
+  if (first.trim() === "---") return { help: "the first line must be exactly `---`, with nothing before or after it" };
+  if (/^\s*$/.test(first) && /^\s*\r?\n---/.test(text)) return { help: "remove the blank lines before the opening `---`" };
+  return {};
+}
 
 /** A quoted key cut short at a `:` inside the quotes is the usual cause of a dropped frontmatter entry. */
 function keyHelp(text: string, entry: RawEntry): string | undefined {

@@ -17,7 +17,7 @@ export type DropHelp = (entry: RawEntry) => string | undefined;
 export function tolerantPermission(value: RawValue | undefined, diags: Diagnostic[], dropHelp: DropHelp = () => undefined): SurfaceEntry[] {
   if (value === undefined) return [];
   if (value.kind !== "map") {
-    diags.push(dropped(`\`permission\` must be a map of surfaces, found ${describeRaw(value)}; the whole block is ignored`, value.span));
+    diags.push(dropped(`\`permission\` must be a map of surfaces, found ${describeRaw(value)}; the whole block is ignored`, value.span, flowHelp(value)));
     return [];
   }
   const out: SurfaceEntry[] = [];
@@ -34,7 +34,7 @@ export function tolerantPermission(value: RawValue | undefined, diags: Diagnosti
       if (isAction(v.value)) {
         out.push({ surface: entry.key, value: { kind: "action", action: v.value }, keySpan: entry.keySpan, valueSpan: v.span });
       } else {
-        diags.push(dropped(`surface ${quote(entry.key)} is dropped: ${quote(v.value)} is not an action`, v.span, actionHelp(v.value) ?? dropHelp(entry)));
+        diags.push(dropped(`surface ${quote(entry.key)} is dropped: ${quote(v.value)} is not an action`, v.span, actionHelp(v.value) ?? flowHelp(v) ?? dropHelp(entry)));
       }
       continue;
     }
@@ -87,6 +87,12 @@ function whyNotAction(v: RawValue): string {
   if (action === undefined) return "the object has no `action`";
   if (action.kind !== "string" || action.value !== "deny") return "only `deny` can be written as an object";
   return "`reason` must be a string";
+}
+
+/** The frontmatter reader has no flow syntax: `{…}` and `[…]` stay plain strings. */
+function flowHelp(v: RawValue): string | undefined {
+  if (v.kind !== "string" || !/^[[{]/.test(v.value)) return undefined;
+  return "inline `{…}` and `[…]` are read as plain text; write one `key: value` per line, nested by indentation";
 }
 
 function patternHelp(p: RawEntry): string | undefined {

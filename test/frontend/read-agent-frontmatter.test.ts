@@ -88,3 +88,21 @@ describe("frontmatter boundaries", () => {
     expect(r.diagnostics).toEqual([]);
   });
 });
+
+describe("hints for files the reference reads nothing from", () => {
+  it.each([
+    ["\uFEFF---\npermission:\n  read: allow\n---\n", /byte-order mark/],
+    ["--- \npermission:\n  read: allow\n---\n", /exactly `---`/],
+    ["\n---\npermission:\n  read: allow\n---\n", /blank lines/],
+  ])("%j", (text, help) => {
+    const r = read(text);
+    expect(r.slugs).toEqual(["no-frontmatter"]);
+    expect(r.diagnostics[0]?.help).toMatch(help);
+  });
+
+  it("flow syntax is plain text to the reference", () => {
+    const r = read(fm("permission: {read: allow}\n"));
+    expect(r.doc?.permission).toEqual([]);
+    expect(r.diagnostics[0]?.help).toMatch(/one `key: value` per line/);
+  });
+});
