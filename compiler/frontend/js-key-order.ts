@@ -26,13 +26,17 @@ export function ownKeyOrder<T extends { readonly key: string }>(createdInOrder: 
 export function reorderedIndexKeys<T extends { readonly key: string }>(
   createdInOrder: readonly T[],
 ): { readonly moved: T; readonly ahead: T }[] {
-  const enumerated = ownKeyOrder(createdInOrder);
-  const position = new Map(enumerated.map((e, i) => [e.key, i]));
   const out: { moved: T; ahead: T }[] = [];
-  createdInOrder.forEach((entry, textIndex) => {
-    if (!isArrayIndexKey(entry.key)) return;
-    const ahead = createdInOrder.slice(0, textIndex).find((earlier) => position.get(earlier.key)! > position.get(entry.key)!);
+  let firstOther: T | undefined; // every non-index key enumerates after every index key
+  const earlierIndices: T[] = [];
+  for (const entry of createdInOrder) {
+    if (!isArrayIndexKey(entry.key)) {
+      firstOther ??= entry;
+      continue;
+    }
+    const ahead = firstOther ?? earlierIndices.find((e) => Number(e.key) > Number(entry.key));
     if (ahead) out.push({ moved: entry, ahead });
-  });
+    earlierIndices.push(entry);
+  }
   return out;
 }
