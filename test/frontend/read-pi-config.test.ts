@@ -151,6 +151,12 @@ describe("strict scopes reject the whole file on any violation", () => {
     expect(r.errors).toEqual(errors);
   });
 
+  it("absurdly deep nesting is rejected without throwing", () => {
+    const deep = `{"permission": {"bash": ${"[".repeat(100_000)}${"]".repeat(100_000)}}}`;
+    expect(read(deep).doc).toBeNull();
+    expect(read(deep).errors.length).toBeGreaterThan(0);
+  });
+
   it("legacy keys explain the migration in notes", () => {
     const d = read('{"defaultPolicy": "ask"}').diagnostics[0]!;
     expect(d.notes.join(" ")).toMatch(/pre-flat legacy format/);
