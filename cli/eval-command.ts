@@ -1,0 +1,87 @@
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { createGate, loadPolicy, type Gate, type Policy } from "../runtime/index.js";
+import type { Decision } from "../runtime/decision.js";
+import { UsageError } from "./io.js";
+
+
+export interface EvalContext {
+  readonly policy: Policy;
+  readonly gate: Gate;
+  readonly yolo: boolean;
+  readonly cwd: string;
+  readonly home?: string;
+  readonly agentName?: string;
+}
+
+export async function runEval(argv: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      policy: { type: "string" },
+      cwd: { type: "string" },
+      home: { type: "string" },
+      agent: { type: "string" },
+      yolo: { type: "boolean" },
+    },
+  });
+  if (!values.policy) throw new UsageError("eval needs --policy <module.mjs>");
+  const policy = await loadPolicy(values.policy, values.home !== undefined ? { home: values.home } : {});
+  if (policy.error) process.stderr.write(`permc: ${policy.error}; every request is denied\n`);
+  const options = {
+    cwd: values.cwd ?? process.cwd(),
+    yolo: values.yolo ?? false,
+    ...(values.home !== undefined ? { home: values.home } : {}),
+    ...(values.agent !== undefined ? { agentName: values.agent } : {}),
+  };
+  const ctx: EvalContext = { policy, gate: createGate(policy, options), ...options };
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === "") continue;
+    const result = await evalLine(line, ctx);
+    process.stdout.write(JSON.stringify(result) + "\n");
+  }
+  return 0;
+}
+
+export type EvalResult = Record<string, unknown> & { action: string };
+
+/** One request line → one result; every failure is a deny with the cause. */
+export async function evalLine(line: string, ctx: EvalContext): Promise<EvalResult> {
+  let request: unknown;
+  try {
+    request = JSON.parse(line);
+  } catch {
+    return { action: "deny", matchedPattern: null, error: "request is not valid JSON" };
+  }
+  try {
+    if (typeof request !== "object" || request === null || Array.isArray(request)) {
+      return { action: "deny", matchedPattern: null, error: "request must be a JSON object" };
+    }
+    const r = request as Record<string, unknown>;
+    if ("surface" in r) {
+      if (typeof r.surface !== "string" || typeof r.value !== "string") {
+        return { action: "deny", matchedPattern: null, error: "a surface request needs string `surface` and `value`" };
+      }
+      return decisionJson(ctx.policy.check(r.surface, r.value, ctx.yolo));
+    }
+    if ("tool" in r) {
+      const { gate, ...d } = await ctx.gate.decide({ tool: r.tool, input: r.input });
+      return { ...d, gate };
+    }
+    return { action: "deny", matchedPattern: null, error: "request needs `surface` and `value`, or `tool` and `input`" };
+  } catch (e) {
+    return { action: "deny", matchedPattern: null, error: `internal error: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+export function decisionJson(d: Decision): EvalResult {
+  return {
+    action: d.action,
+    matchedPattern: d.matchedPattern,
+    ...(d.reason !== undefined ? { reason: d.reason } : {}),
+    origin: d.origin,
+    ...(d.surface !== undefined ? { surface: d.surface } : {}),
+    ...(d.error !== undefined ? { error: d.error } : {}),
+  };
+}

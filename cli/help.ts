@@ -1,0 +1,25 @@
+/** Help texts live apart from the commands so `--help` loads no compiler code. */
+
+export const COMPILE_HELP = `usage: permc compile <input>... -o <out.mjs> [--home DIR] [--platform posix|win32] [--format human|json]
+
+Compiles policy sources (lowest precedence first) into a matcher module.
+  <input>            .json/.jsonc pi-permission-system config (global scope),
+                     .md agent file with a permission: frontmatter (agent scope)
+  --global F, --project F, --agent F, --project-agent F
+                     name a source's scope explicitly
+  -o, --out FILE     where to write the module (atomically; untouched on error)
+  --home DIR         what ~ and $HOME in patterns expand to (default: your home)
+  --platform P       posix or win32 path folding (default: this machine's)
+  --format F         diagnostics as human text (default) or a JSON array`;
+
+export const EVAL_HELP = `usage: permc eval --policy <module.mjs> [--cwd DIR] [--home DIR] [--agent NAME] [--yolo]
+
+Reads JSONL requests on stdin and writes one JSON decision per line, in order.
+  {"surface":"bash","value":"git status"}            a raw surface check
+  {"tool":"bash","input":{"command":"git push"}}      a full tool call
+A malformed line gets {"action":"deny","error":"…"} and the stream goes on.`;
+
+export const DEMO_HELP = `usage: permc demo
+
+Compiles examples/policy.json into generated/example-policy.mjs and prints the
+decisions for a handful of sample requests (what \`npm start\` runs).`;

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { diagnostic, quote, type Diagnostic } from "../compiler/diagnostics/index.js";
+import type { SourceInput, SourceKind } from "../compiler/frontend/source.js";
+import { SCOPES, type Scope } from "../compiler/ir.js";
+
+export interface InputSpec {
+  readonly file: string;
+  /** Explicit scope from --global/--project/--agent/--project-agent; otherwise derived from the kind. */
+  readonly scope?: Scope;
+}
+
+const SCOPE_FLAGS: Readonly<Record<string, Scope>> = {
+  "--global": "global",
+  "--project": "project",
+  "--agent": "agent",
+  "--project-agent": "project-agent",
+};
+
+/** Pulls `--global F` style pairs out of argv; the rest is returned for parseArgs. */
+export function extractScopedInputs(argv: readonly string[]): { specs: InputSpec[]; rest: string[] } {
+  const specs: InputSpec[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const eq = arg.indexOf("=");
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    const scope = SCOPE_FLAGS[flag];
+    if (scope) {
+      const file = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+      if (file === undefined) throw new Error(`${flag} needs a file`);
+      specs.push({ file, scope });
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { specs, rest };
+}
+
+export function kindOf(file: string): SourceKind | null {
+  const ext = path.extname(file).toLowerCase();
+  if (ext === ".json" || ext === ".jsonc") return "pi-json";
+  if (ext === ".md") return "agent-md";
+  return null;
+}
+
+/** Reads each input; files that cannot be read become diagnostics, never exceptions. */
+export function readInputs(specs: readonly InputSpec[]): { inputs: SourceInput[]; diagnostics: Diagnostic[] } {
+  const inputs: SourceInput[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const spec of specs) {
+    const kind = kindOf(spec.file);
+    if (!kind) {
+      diagnostics.push(diagnostic("unknownInputKind", `cannot tell what kind of policy ${quote(spec.file)} is`));
+      continue;
+    }
+    let text: string;
+    try {
+      text = readFileSync(spec.file, "utf8");
+    } catch (e) {
+      diagnostics.push(diagnostic("unreadableInput", `cannot read ${quote(spec.file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`));
+      continue;
+    }
+    const scope = spec.scope ?? (kind === "agent-md" ? "agent" : "global");
+    inputs.push({ file: spec.file, text, scope, kind });
+  }
+  // The reference folds scopes from global to project-agent whatever order they are named in.
+  const rank = (s: Scope) => SCOPES.indexOf(s);
+  inputs.sort((a, b) => rank(a.scope) - rank(b.scope));
+  return { inputs, diagnostics };
+}

@@ -1,0 +1,131 @@
+import type { SourceTexts } from "./diagnostics/index.js";
+import { hasErrors, type Diagnostic } from "./diagnostics/index.js";
+import { buildPayload } from "./emit/payload.js";
+import { emitModule } from "./emit/emit-module.js";
+import type { SourceInput } from "./frontend/source.js";
+import { readSource } from "./frontend/read-source.js";
+import type { ScopeDocument } from "./frontend/scope-document.js";
+import type { PolicyIR, Target } from "./ir.js";
+import { lowerPolicy, type LoweredPolicy } from "./lower/plan-surfaces.js";
+import { buildAutomata, type AutomataLimits, type PolicyTables } from "./passes/build-automata.js";
+import { composeRules } from "./passes/compose-rules.js";
+import { mergeScopes, type MergedPolicy } from "./passes/merge-scopes.js";
+import { LINT_PASSES } from "./passes/lints.js";
+import { inputHash } from "./emit/input-hash.js";
+
+export interface CompileRequest {
+  readonly inputs: readonly SourceInput[];
+  readonly target: Target;
+  /** Shown in the generated header. */
+  readonly command: string;
+  readonly limits?: AutomataLimits;
+  /** Stop after this stage (e.g. `lint` for `permc lint`). */
+  readonly until?: Stage;
+}
+
+export type Stage = "front end" | "compose" | "lint" | "lower" | "automata" | "emit";
+
+/** Everything the passes produce, filled in stage by stage. */
+export interface CompileState {
+  readonly request: CompileRequest;
+  readonly docs?: readonly ScopeDocument[];
+  readonly merged?: MergedPolicy;
+  readonly policy?: PolicyIR;
+  readonly lowered?: LoweredPolicy;
+  readonly tables?: PolicyTables;
+  readonly moduleText?: string;
+}
+
+export interface PassOutput {
+  readonly state?: Partial<Omit<CompileState, "request">>;
+  readonly diagnostics?: readonly Diagnostic[];
+}
+
+export interface Pass {
+  readonly stage: Stage;
+  readonly name: string;
+  run(state: CompileState): PassOutput;
+}
+
+/** A pass asked for a product of an earlier stage that the pipeline order guarantees. */
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`internal: pipeline ran a pass before ${what} existed`);
+  return value;
+}
+
+/** The compiler, in order. Each pass is pure; the pipeline stops after a stage that reported an error. */
+export const PASSES: readonly Pass[] = [
+  {
+    stage: "front end",
+    name: "read-sources",
+    run: ({ request }) => {
+      const results = request.inputs.map(readSource);
+      return {
+        state: { docs: results.flatMap((r) => (r.doc ? [r.doc] : [])) },
+        diagnostics: results.flatMap((r) => r.diagnostics),
+      };
+    },
+  },
+  { stage: "compose", name: "merge-scopes", run: (s) => ({ state: { merged: mergeScopes(need(s.docs, "docs")) } }) },
+  {
+    stage: "compose",
+    name: "compose-rules",
+    run: (s) => {
+      const { policy, diagnostics } = composeRules(need(s.merged, "merged"));
+      return { state: { policy }, diagnostics };
+    },
+  },
+  ...LINT_PASSES,
+  { stage: "lower", name: "lower-patterns", run: (s) => ({ state: { lowered: lowerPolicy(need(s.policy, "policy"), s.request.target) } }) },
+  {
+    stage: "automata",
+    name: "build-automata",
+    run: (s) => {
+      const { tables, diagnostics } = buildAutomata(need(s.policy, "policy"), need(s.lowered, "lowered"), s.request.limits);
+      return { state: tables ? { tables } : {}, diagnostics };
+    },
+  },
+  {
+    stage: "emit",
+    name: "emit-module",
+    run: (s) => {
+      const payload = buildPayload(need(s.policy, "policy"), need(s.tables, "tables"), sourceTexts(s.request));
+      const moduleText = emitModule(payload, {
+        command: s.request.command,
+        inputHash: inputHash(s.request),
+        target: s.request.target,
+      });
+      return { state: { moduleText } };
+    },
+  },
+];
+
+export interface CompileResult {
+  readonly state: CompileState;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly sources: SourceTexts;
+  /** Set only when every stage through emit ran without errors. */
+  readonly moduleText: string | null;
+}
+
+export function compile(request: CompileRequest, passes: readonly Pass[] = PASSES): CompileResult {
+  let state: CompileState = { request };
+  const diagnostics: Diagnostic[] = [];
+  let stage: Stage | undefined;
+  for (const pass of passes) {
+    if (pass.stage !== stage) {
+      if (hasErrors(diagnostics)) break;
+      if (stage !== undefined && stage === request.until) break;
+      stage = pass.stage;
+    }
+    const out = pass.run(state);
+    if (out.state) state = { ...state, ...out.state };
+    if (out.diagnostics) diagnostics.push(...out.diagnostics);
+  }
+  const ok = !hasErrors(diagnostics) && state.moduleText !== undefined;
+  return { state, diagnostics, sources: sourceTexts(request), moduleText: ok ? state.moduleText! : null };
+}
+
+export function sourceTexts(request: CompileRequest): SourceTexts {
+  return new Map(request.inputs.map((i) => [i.file, i.text]));
+}

@@ -1,0 +1,225 @@
+import path from "node:path";
+import { decideBash, getBashParser, splitBash, type BashDecision, type BashSplit } from "../bash/index.js";
+import type { Decision } from "../decision.js";
+import type { Policy } from "../policy.js";
+import { mcpTargets } from "./mcp-targets.js";
+import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
+import { pathAliases, type PathContext } from "./path-aliases.js";
+
+export type GateName = "registration" | "input" | "path" | "external_directory" | "bash_external_directory" | "bash_path" | "tool" | "error";
+
+export interface GateUnit {
+  readonly text: string;
+  readonly action: string;
+  readonly matchedPattern: string | null;
+  readonly context?: string;
+  readonly floor?: string;
+  readonly derived?: true;
+}
+
+export interface GateDecision {
+  readonly action: "allow" | "ask" | "deny";
+  readonly matchedPattern: string | null;
+  readonly reason?: string;
+  readonly origin: string;
+  /** The surface whose rule decided. */
+  readonly surface?: string;
+  /** Which gate decided. */
+  readonly gate: GateName;
+  /** The value that gate checked (path alias, MCP target, bash unit). */
+  readonly value?: string;
+  readonly units?: readonly GateUnit[];
+  readonly error?: string;
+}
+
+export interface GateOptions {
+  readonly cwd: string;
+  readonly home?: string;
+  readonly agentName?: string;
+  readonly yolo?: boolean;
+  /** When given, a tool outside this list is blocked before any check, as Pi does for unregistered tools. */
+  readonly registeredTools?: readonly string[];
+  readonly mcpServers?: readonly string[];
+  readonly realpath?: (absolute: string) => string;
+}
+
+export interface ToolCall {
+  readonly tool?: unknown;
+  readonly input?: unknown;
+}
+
+export interface Gate {
+  /** Never rejects: an internal error becomes `deny` with the error recorded. */
+  decide(call: ToolCall): Promise<GateDecision>;
+}
+
+const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
+const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
+const RANK = { allow: 0, ask: 1, deny: 2 } as const;
+
+const fail = (gate: GateName, error: string): GateDecision => ({ action: "deny", matchedPattern: null, origin: "permc", gate, error });
+
+export function createGate(policy: Policy, options: GateOptions): Gate {
+  const yolo = options.yolo ?? false;
+  const home = options.home ?? policy.info?.home ?? "";
+  const platform = policy.info?.platform ?? "posix";
+  const pathContext = (cwd: string): PathContext => ({ cwd, home, platform, ...(options.realpath ? { realpath: options.realpath } : {}) });
+
+  async function decide(call: ToolCall): Promise<GateDecision> {
+    if (policy.error) return fail("error", policy.error);
+    if (typeof call !== "object" || call === null) return fail("input", "a tool call must be an object");
+    const tool = typeof call.tool === "string" ? call.tool.trim() : "";
+    if (tool === "") return fail("registration", "the tool call has no tool name");
+    if (options.registeredTools && !options.registeredTools.includes(tool)) {
+      return fail("registration", `tool '${tool}' is not registered in this runtime`);
+    }
+    const input = call.input === undefined ? {} : call.input;
+    if (typeof input !== "object" || input === null || Array.isArray(input)) return fail("input", "tool input must be an object");
+    const args = input as Record<string, unknown>;
+    const shell = tool === "bash" ? { commandArgument: "command" } : policy.knobs.shellTools[tool];
+    const outcomes: GateDecision[] = [];
+
+    if (shell) {
+      const command = args[shell.commandArgument];
+      if (command !== undefined && typeof command !== "string") return fail("input", `'${shell.commandArgument}' must be a string`);
+      const workdir = "workdirArgument" in shell && shell.workdirArgument ? args[shell.workdirArgument] : undefined;
+      if (workdir !== undefined && typeof workdir !== "string") return fail("input", "the working directory argument must be a string");
+      const cwd = typeof workdir === "string" && workdir.trim() !== "" ? path.resolve(options.cwd, workdir.trim()) : options.cwd;
+      outcomes.push(...(await bashGates((command ?? "").trim(), cwd, workdir !== undefined && cwd !== options.cwd)));
+    } else {
+      const pathOutcome = pathGates(tool, args);
+      if ("error" in pathOutcome) return pathOutcome.error;
+      outcomes.push(...pathOutcome.decisions);
+      outcomes.push(toolGate(tool, args, pathOutcome.aliases));
+    }
+    return combine(outcomes);
+  }
+
+  function pathGates(tool: string, args: Record<string, unknown>): { decisions: GateDecision[]; aliases: readonly string[] | null } | { error: GateDecision } {
+    const raw = tool === "mcp" ? (isRecord(args.arguments) ? args.arguments.path : undefined) : args.path;
+    if (raw === undefined || raw === null) return { decisions: [], aliases: null };
+    if (typeof raw !== "string") return { error: fail("input", "'path' must be a string") };
+    if (raw.trim() === "") return { decisions: [], aliases: null };
+    const aliases = pathAliases(raw, pathContext(options.cwd));
+    const decisions: GateDecision[] = [];
+    const pathCheck = evaluateAnyValue(policy, "path", aliases.values, yolo);
+    if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromCheck(pathCheck, "path"));
+    if (aliases.outsideCwd && !(READ_ONLY_TOOLS.has(tool) && infrastructureRead(aliases.canonical))) {
+      const external = evaluateAnyValue(policy, "external_directory", aliases.values, yolo);
+      decisions.push(fromCheck(external, "external_directory"));
+    }
+    return { decisions, aliases: FILE_TOOLS.has(tool) ? aliases.values : null };
+  }
+
+  function infrastructureRead(canonical: string): boolean {
+    const p = platform === "win32" ? path.win32 : path.posix;
+    const dirs = [p.join(options.cwd, ".pi", "npm"), p.join(options.cwd, ".pi", "git")];
+    for (const entry of policy.knobs.piInfrastructureReadPaths) {
+      if (entry.includes("*") || entry.includes("?")) continue; // wildcard entries need the matcher; not supported → no bypass (stricter)
+      dirs.push(p.resolve(options.cwd, entry.startsWith("~/") ? p.join(home, entry.slice(2)) : entry === "~" ? home : entry));
+    }
+    return dirs.some((d) => {
+      const rel = p.relative(d, canonical);
+      return rel === "" || (!rel.startsWith("..") && !p.isAbsolute(rel));
+    });
+  }
+
+  function toolGate(tool: string, args: Record<string, unknown>, aliases: readonly string[] | null): GateDecision {
+    if (aliases) return fromCheck(evaluateAnyValue(policy, tool, aliases, yolo), "tool");
+    if (tool === "mcp") return fromCheck(evaluateFirst(policy, "mcp", mcpTargets(args, options.mcpServers), yolo), "tool");
+    if (tool === "skill") return fromCheck(evaluateFirst(policy, "skill", [typeof args.name === "string" ? args.name : "*"], yolo), "tool");
+    return fromCheck(evaluateFirst(policy, tool, ["*"], yolo), "tool");
+  }
+
+  async function bashGates(command: string, cwd: string, workdirGiven: boolean): Promise<GateDecision[]> {
+    let split: BashSplit;
+    if (command === "") {
+      split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], bareTokens: [] };
+    } else {
+      const parser = await getBashParser();
+      split = splitBash(parser, command, { cwd, home, ...(options.realpath ? { realpath: options.realpath } : {}) });
+    }
+    const decisions: GateDecision[] = [];
+    const externals = [...split.externalPaths];
+    if (workdirGiven && pathAliases(cwd, pathContext(options.cwd)).outsideCwd) externals.unshift(cwd);
+    const uncovered = externals
+      .map((p) => evaluateAnyValue(policy, "external_directory", pathAliases(p, pathContext(cwd)).values, yolo))
+      .filter((c) => c.decision.action !== "allow");
+    const worstExternal = mostRestrictive(uncovered.map((c) => fromCheck(c, "bash_external_directory")));
+    if (worstExternal) decisions.push(worstExternal);
+
+    const tokenChecks = [
+      ...split.ruleCandidates.map((c) => evaluateAnyValue(policy, "path", c.values, yolo)),
+      ...split.bareTokens.map((c) => evaluateAnyValue(policy, "path", c.values, yolo)).filter((c) => c.decision.matchedPattern !== "*"),
+    ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
+    const worstToken = mostRestrictive(tokenChecks.map((c) => fromCheck(c, "bash_path")));
+    if (worstToken) decisions.push(worstToken);
+
+    const bash = decideBash(command, split, (text) => policy.check("bash", text, yolo));
+    decisions.push(fromBash(bash));
+    return decisions;
+  }
+
+  function fromCheck(c: TargetedDecision, gate: GateName): GateDecision {
+    return decisionOf(c.decision, gate, c.value);
+  }
+
+  return { decide: (call) => decide(call).catch((e: unknown) => fail("error", `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`)) };
+}
+
+function decisionOf(d: Decision, gate: GateName, value: string): GateDecision {
+  return {
+    action: d.action,
+    matchedPattern: d.matchedPattern,
+    ...(d.reason !== undefined ? { reason: d.reason } : {}),
+    origin: d.origin,
+    ...(d.surface !== undefined ? { surface: d.surface } : {}),
+    gate,
+    value,
+    ...(d.error !== undefined ? { error: d.error } : {}),
+  };
+}
+
+function fromBash(b: BashDecision): GateDecision {
+  return {
+    action: b.action,
+    matchedPattern: b.matchedPattern,
+    ...(b.reason !== undefined ? { reason: b.reason } : {}),
+    origin: b.origin,
+    surface: "bash",
+    gate: "tool",
+    value: b.command,
+    units: b.units.map((u) => ({
+      text: u.text,
+      action: u.action,
+      matchedPattern: u.matchedPattern,
+      ...(u.context !== undefined ? { context: u.context } : {}),
+      ...(u.floor !== undefined ? { floor: u.floor } : {}),
+      ...(u.derived ? { derived: true as const } : {}),
+    })),
+  };
+}
+
+/** The first decision at the highest severity (reference `pickMostRestrictive`). */
+function mostRestrictive(ds: readonly GateDecision[]): GateDecision | null {
+  let best: GateDecision | null = null;
+  for (const d of ds) if (best === null || RANK[d.action] > RANK[best.action]) best = d;
+  return best;
+}
+
+/**
+ * Gates AND together: the first deny blocks; otherwise the first ask prompts;
+ * otherwise the call is allowed (reported by the tool gate, which always runs).
+ */
+function combine(outcomes: readonly GateDecision[]): GateDecision {
+  const worst = mostRestrictive(outcomes);
+  if (worst === null) return fail("error", "no gate decided");
+  const toolGate = outcomes[outcomes.length - 1]!;
+  const decided = worst.action === "allow" ? toolGate : worst;
+  // A bash call reports its units whichever gate decided.
+  return toolGate.units && !decided.units ? { ...decided, units: toolGate.units } : decided;
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}

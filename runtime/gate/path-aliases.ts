@@ -1,0 +1,72 @@
+import { realpathSync } from "node:fs";
+import path from "node:path";
+
+export interface PathContext {
+  readonly cwd: string;
+  readonly home: string;
+  readonly platform: "posix" | "win32";
+  /** Canonicalises an absolute path; default: realpath of the longest existing prefix. */
+  readonly realpath?: (absolute: string) => string;
+}
+
+export interface PathAliases {
+  /** Every form a path rule may match, in the reference's order, without duplicates. */
+  readonly values: readonly string[];
+  readonly lexical: string;
+  readonly canonical: string;
+  /** The canonical form lies outside the canonical cwd. */
+  readonly outsideCwd: boolean;
+}
+
+const DEVICES = new Set(["/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr"]);
+
+/** The literal a user meant: trimmed, one quote stripped at each end, a leading `@` dropped, home expanded. */
+export function literalPath(raw: string, home: string, platform: "posix" | "win32"): string {
+  let s = raw.trim();
+  if (s.startsWith("'") || s.startsWith('"')) s = s.slice(1);
+  if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);
+  if (s.startsWith("@")) s = s.slice(1);
+  const join = platform === "win32" ? path.win32.join : path.posix.join;
+  if (s === "~" || s === "$HOME") return home;
+  for (const prefix of ["~/", "~\\", "$HOME/", "$HOME\\"]) if (s.startsWith(prefix)) return join(home, s.slice(prefix.length));
+  return s;
+}
+
+/** config-and-matching.md §4.2: lexical absolute, cwd-relative, literal, canonical. */
+export function pathAliases(raw: string, ctx: PathContext): PathAliases {
+  const p = ctx.platform === "win32" ? path.win32 : path.posix;
+  const fold = (s: string) => (ctx.platform === "win32" ? s.toLowerCase() : s);
+  const literal = literalPath(raw, ctx.home, ctx.platform);
+  const lexical = fold(p.resolve(ctx.cwd, literal));
+  const canonical = fold((ctx.realpath ?? canonicalPath)(p.resolve(ctx.cwd, literal)));
+  const canonicalCwd = ctx.cwd === "" ? "" : fold((ctx.realpath ?? canonicalPath)(p.resolve(ctx.cwd)));
+  const outsideCwd = isOutside(canonical, canonicalCwd, p) && !DEVICES.has(canonical);
+  if (literal === "*") return { values: ["*", p.join(ctx.cwd, "*")], lexical: p.join(ctx.cwd, "*"), canonical: p.join(ctx.cwd, "*"), outsideCwd: false };
+  const values = [lexical];
+  const relative = p.relative(fold(p.resolve(ctx.cwd)), lexical);
+  if (relative !== "" && !relative.startsWith("..") && !p.isAbsolute(relative)) values.push(relative);
+  values.push(literal, canonical);
+  return { values: [...new Set(values)], lexical, canonical, outsideCwd };
+}
+
+function isOutside(canonical: string, canonicalCwd: string, p: typeof path.posix): boolean {
+  if (canonicalCwd === "") return false;
+  const rel = p.relative(canonicalCwd, canonical);
+  return rel === ".." || rel.startsWith(".." + p.sep) || p.isAbsolute(rel);
+}
+
+/** Realpath of the longest existing prefix, with the missing tail re-appended. */
+export function canonicalPath(absolute: string): string {
+  let head = absolute;
+  const tail: string[] = [];
+  for (;;) {
+    try {
+      return path.join(realpathSync(head), ...tail.reverse());
+    } catch {
+      const parent = path.dirname(head);
+      if (parent === head) return absolute;
+      tail.push(path.basename(head));
+      head = parent;
+    }
+  }
+}

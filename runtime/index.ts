@@ -1,0 +1,5 @@
+export { loadPolicy, type LoadOptions } from "./load-policy.js";
+export type { Policy, PolicyInfo } from "./policy.js";
+export type { Decision } from "./decision.js";
+export { FORMAT_VERSION } from "./format.js";
+export { createGate, type Gate, type GateDecision, type GateOptions, type ToolCall } from "./gate/index.js";
