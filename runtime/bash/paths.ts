@@ -12,8 +12,8 @@
  * redirect targets and env prefixes, and shell source given to `bash -c`.
  */
 import { realpathSync } from "node:fs";
-import { isAbsolute, relative, resolve, sep } from "node:path";
-import type { Node } from "web-tree-sitter";
+import { basename, dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import type { SyntaxNode } from "./syntax.js";
 import { cookWord } from "./words.js";
 
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
@@ -108,7 +108,7 @@ const SEQUENCES = new Set(["program", "list", "compound_statement"]);
 const CD_OPTIONS = new Set(["-P", "-L", "-e", "-@", "-LP", "-PL", "-Pe", "-eP"]);
 
 interface Task {
-  node: Node;
+  node: SyntaxNode;
   base: { current: PathBase };
   fold: boolean;
   /** Tokens found here are permc's additions. */
@@ -133,7 +133,7 @@ export class PathCollector {
     return this.bases.get(index) ?? this.initial;
   }
 
-  collect(root: Node): void {
+  collect(root: SyntaxNode): void {
     // Tasks run in order; a sequence's children share one mutable base box.
     const stack: Task[] = [{ node: root, base: { current: this.initial }, fold: true, derived: false }];
     while (stack.length > 0) {
@@ -176,7 +176,7 @@ export class PathCollector {
     if (type === "pipeline") {
       // Only the first stage's leading commands fold (tree-sitter groups
       // `cd a && x 2>&1 | tail` as `(cd a && x 2>&1) | tail`, #454).
-      const named = node.namedChildren.filter((c): c is Node => c !== null);
+      const named = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
       const tasks: Task[] = [];
       named.forEach((c, i) => {
         if (i === 0) tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "command", derived: t.derived });
@@ -212,14 +212,14 @@ export class PathCollector {
     this.pushChildren(node, { current: t.base.current }, false, stack, t.derived);
   }
 
-  private pushChildren(node: Node, base: { current: PathBase }, fold: boolean, stack: Task[], derived: boolean, skipWords = false): void {
-    const kids = node.namedChildren.filter((c): c is Node => c !== null && (!skipWords || !TOKEN_TYPES.has(c.type)));
+  private pushChildren(node: SyntaxNode, base: { current: PathBase }, fold: boolean, stack: Task[], derived: boolean, skipWords = false): void {
+    const kids = node.namedChildren.filter((c): c is SyntaxNode => c !== null && (!skipWords || !TOKEN_TYPES.has(c.type)));
     for (let i = kids.length - 1; i >= 0; i--) {
-      stack.push({ node: kids[i] as Node, base, fold, derived });
+      stack.push({ node: kids[i] as SyntaxNode, base, fold, derived });
     }
   }
 
-  private redirect(node: Node, base: PathBase, stack: Task[], derived: boolean): void {
+  private redirect(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
     for (const c of node.namedChildren) {
       if (c === null || c.type === "file_descriptor") continue;
       if (TOKEN_TYPES.has(c.type)) {
@@ -232,7 +232,7 @@ export class PathCollector {
   }
 
   /** Reference quote removal: `'x'` → x, `"a$X"` → a$X, concatenations joined. */
-  private refText(node: Node): string {
+  private refText(node: SyntaxNode): string {
     const src = this.src;
     switch (node.type) {
       case "raw_string": {
@@ -250,7 +250,7 @@ export class PathCollector {
     }
   }
 
-  private token(node: Node, base: PathBase, derived: boolean): void {
+  private token(node: SyntaxNode, base: PathBase, derived: boolean): void {
     const ref = this.refText(node);
     this.add(ref, base, derived);
     // permc: what bash would actually pass (`\/etc/x`, `"$HOME"/x`, `~`).
@@ -266,16 +266,16 @@ export class PathCollector {
     for (const e of extra) this.add(e, base, true);
   }
 
-  private command(node: Node, t: Task, stack: Task[]): void {
+  private command(node: SyntaxNode, t: Task, stack: Task[]): void {
     const src = this.src;
     const base = t.base.current;
     this.bases.set(node.startIndex, base);
-    const children = node.namedChildren.filter((c): c is Node => c !== null);
+    const children = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
     const nameIdx = children.findIndex((c) => c.type === "command_name");
-    const nameNode = nameIdx >= 0 ? (children[nameIdx] as Node) : null;
+    const nameNode = nameIdx >= 0 ? (children[nameIdx] as SyntaxNode) : null;
     const name = nameNode === null ? "" : src.slice(nameNode.startIndex, nameNode.endIndex);
     const later: Task[] = [];
-    const args: Node[] = [];
+    const args: SyntaxNode[] = [];
     children.forEach((c, i) => {
       if (c.type === "file_redirect") {
         this.redirect(c, base, later, t.derived);
@@ -308,11 +308,11 @@ export class PathCollector {
   }
 
   /** The base after `cd ARGS`. */
-  private foldCd(base: PathBase, args: Node[]): PathBase {
+  private foldCd(base: PathBase, args: SyntaxNode[]): PathBase {
     let i = 0;
     // permc: skip cd's own options (the reference takes `-P` as the target).
-    while (i < args.length && CD_OPTIONS.has(this.src.slice((args[i] as Node).startIndex, (args[i] as Node).endIndex))) i++;
-    if (i < args.length && this.src.slice((args[i] as Node).startIndex, (args[i] as Node).endIndex) === "--") i++;
+    while (i < args.length && CD_OPTIONS.has(this.src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) i++;
+    if (i < args.length && this.src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex) === "--") i++;
     const target = args[i];
     if (target === undefined) return { known: false };
     const literal = this.literal(target);
@@ -323,7 +323,7 @@ export class PathCollector {
   }
 
   /** A literal cd target: plain words, quotes without expansions, and concatenations of these. */
-  private literal(node: Node): string | null {
+  private literal(node: SyntaxNode): string | null {
     const src = this.src;
     switch (node.type) {
       case "word": {
@@ -349,12 +349,12 @@ export class PathCollector {
     }
   }
 
-  private patternFirst(pf: PatternFirst, args: Node[], base: PathBase, later: Task[], derived: boolean): void {
+  private patternFirst(pf: PatternFirst, args: SyntaxNode[], base: PathBase, later: Task[], derived: boolean): void {
     const src = this.src;
     let patterns = pf.patterns;
     let pendingValue: "value" | "path" | null = null;
     let optionsDone = false;
-    const positionals: Node[] = [];
+    const positionals: SyntaxNode[] = [];
     for (const a of args) {
       const text = src.slice(a.startIndex, a.endIndex);
       if (pendingValue !== null) {
@@ -435,21 +435,29 @@ export interface ClassifyOptions {
   realpath?: ((absolute: string) => string) | undefined;
 }
 
-/** Canonical form: realpath of the longest existing prefix, plus the rest. */
-export function canonicalPath(absolute: string): string {
+/**
+ * Canonical form: realpath of the longest existing prefix, plus the rest.
+ * `memo` caches prefixes within one call (never across calls: the file
+ * system may change between tool calls).
+ */
+export function canonicalPath(absolute: string, memo: Map<string, string | null> = new Map()): string {
   let head = absolute;
-  let tail = "";
+  const rest: string[] = [];
   for (;;) {
-    try {
-      const real = realpathSync(head);
-      return tail === "" ? real : resolve(real, tail);
-    } catch {
-      const parent = resolve(head, "..");
-      if (parent === head) return absolute;
-      const name = head.slice(parent.length + (parent.endsWith(sep) ? 0 : 1));
-      tail = tail === "" ? name : name + sep + tail;
-      head = parent;
+    let real = memo.get(head);
+    if (real === undefined) {
+      try {
+        real = realpathSync.native(head);
+      } catch {
+        real = null;
+      }
+      memo.set(head, real);
     }
+    if (real !== null) return rest.length === 0 ? real : resolve(real, ...rest.reverse());
+    const parent = dirname(head);
+    if (parent === head) return absolute;
+    rest.push(basename(head));
+    head = parent;
   }
 }
 
@@ -463,7 +471,8 @@ export function classifyPaths(
   tokens: readonly RawPathToken[],
   opts: ClassifyOptions,
 ): { ruleCandidates: PathCandidate[]; externalPaths: string[]; bareTokens: PathCandidate[] } {
-  const canon = opts.realpath ?? canonicalPath;
+  const memo = new Map<string, string | null>();
+  const canon = opts.realpath ?? ((p: string): string => canonicalPath(p, memo));
   const canonicalCwd = opts.cwd === "" ? "" : canon(resolve(opts.cwd));
   const ruleCandidates: PathCandidate[] = [];
   const bareTokens: PathCandidate[] = [];
@@ -489,8 +498,11 @@ export function classifyPaths(
       const rel = relative(resolve(opts.cwd), absolute);
       if (opts.cwd !== "" && rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) addValue(rel);
       addValue(t.token);
-      canonical = canon(absolute);
-      addValue(canonical);
+      // Bare names are only checked when a path rule promotes them; skip the file system.
+      if (shape !== "bare") {
+        canonical = canon(absolute);
+        addValue(canonical);
+      }
     } else {
       addValue(t.token);
     }

@@ -14,7 +14,8 @@
  * tree-sitter nests to the left, cannot overflow the JS stack. Shell source
  * found inside a command is parsed again, at most MAX_DEPTH levels deep.
  */
-import type { Node } from "web-tree-sitter";
+import { copyTree } from "./syntax.js";
+import type { SyntaxNode } from "./syntax.js";
 import type { BashParser } from "./parser.js";
 import { analyseCommand, hijackPayload, referenceWrapperKind, wordsText } from "./wrappers.js";
 import type { CommandView, InnerCommand, WrapperKind } from "./wrappers.js";
@@ -45,6 +46,8 @@ export type Derivation =
   | "env-hijack"
   /** Text tree-sitter leaves unparsed but bash runs (backticks in heredocs, escaped backticks). */
   | "reparsed"
+  /** Words tree-sitter could not parse (inside an ERROR node), judged as a command. */
+  | "recovered"
   /** Something that could not be analysed (payload syntax error, budget exceeded). */
   | "unparseable";
 
@@ -120,7 +123,7 @@ const enum Mode {
 }
 
 interface Frame {
-  node: Node;
+  node: SyntaxNode;
   ctx: string | undefined;
   mode: Mode;
   /** Standard input is fed (pipe, redirect, heredoc). */
@@ -226,17 +229,19 @@ export function isCommentOnly(command: string): boolean {
 function analyseSource(env: Env, src: string, ctx: string | undefined, mode: Mode, depth: number, base: PathBase): boolean | null {
   const tree = env.parser.parse(src);
   if (tree === null) return null;
+  let root: SyntaxNode;
+  let hasError: boolean;
   try {
-    const root = tree.rootNode;
-    const hasError = root.hasError;
-    const paths = new PathCollector(src, env.home, base, mode !== Mode.Ref);
-    paths.collect(root);
-    for (const t of paths.tokens) env.tokens.push(t);
-    walk(env, src, root, ctx, mode, depth, paths);
-    return hasError;
+    hasError = tree.rootNode.hasError;
+    root = copyTree(tree);
   } finally {
     tree.delete();
   }
+  const paths = new PathCollector(src, env.home, base, mode !== Mode.Ref);
+  paths.collect(root);
+  for (const t of paths.tokens) env.tokens.push(t);
+  walk(env, src, root, ctx, mode, depth, paths);
+  return hasError;
 }
 
 /** Parse shell source found inside a command (payload); all its units are derived. */
@@ -269,7 +274,7 @@ function push(env: Env, unit: BashUnit): void {
   env.units.push(unit);
 }
 
-function walk(env: Env, src: string, root: Node, ctx0: string | undefined, mode0: Mode, depth: number, paths: PathCollector): void {
+function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | undefined, mode0: Mode, depth: number, paths: PathCollector): void {
   const stack: Frame[] = [
     { node: root, ctx: ctx0, mode: mode0, stdin: false, stdinText: null, pipeText: null, literalBody: false },
   ];
@@ -303,12 +308,14 @@ function walk(env: Env, src: string, root: Node, ctx0: string | undefined, mode0
       // Everything else is matched whole by the reference; permc looks inside too.
       push(env, unitOf(src, node, f.ctx));
       if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
+      if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
       pushChildren(stack, node, f, Mode.Derived, f.ctx, src, env);
       continue;
     }
 
     // Search and Derived modes.
     if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
+    if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
     if (SUBSTITUTIONS.has(type)) {
       reparseEscapedBackticks(env, src, node, type, depth, paths);
       pushChildren(stack, node, f, f.mode === Mode.Search ? Mode.Ref : Mode.Derived, type, src, env);
@@ -333,14 +340,14 @@ function walk(env: Env, src: string, root: Node, ctx0: string | undefined, mode0
   }
 }
 
-function unitOf(src: string, node: Node, ctx: string | undefined): BashUnit {
+function unitOf(src: string, node: SyntaxNode, ctx: string | undefined): BashUnit {
   const u: BashUnit = { text: src.slice(node.startIndex, node.endIndex) };
   if (ctx !== undefined) u.context = ctx;
   return u;
 }
 
 /** Push children in reverse so they pop in source order, with their stdin facts. */
-function pushChildren(stack: Frame[], node: Node, f: Frame, mode: Mode, ctx: string | undefined, src: string, env: Env): void {
+function pushChildren(stack: Frame[], node: SyntaxNode, f: Frame, mode: Mode, ctx: string | undefined, src: string, env: Env): void {
   const children = node.children;
   const n = children.length;
   if (n === 0) return;
@@ -367,6 +374,7 @@ function pushChildren(stack: Frame[], node: Node, f: Frame, mode: Mode, ctx: str
   }
   const frames: Frame[] = new Array<Frame>(n);
   let seenNamed = false;
+  let prevNamed: SyntaxNode | null = null;
   let count = 0;
   for (let i = 0; i < n; i++) {
     const c = children[i];
@@ -378,22 +386,44 @@ function pushChildren(stack: Frame[], node: Node, f: Frame, mode: Mode, ctx: str
     const afterPipe = prev !== null && prev !== undefined && !prev.isNamed && (prev.type === "|" || prev.type === "|&");
     if (afterPipe || (type === "pipeline" && seenNamed)) {
       stdin = true;
-      stdinText = pipeText;
+      stdinText = echoedText(prevNamed, src, env.home) ?? pipeText;
     } else if (type === "redirected_statement" && !REDIRECTS.has(c.type) && redirIn) {
       stdin = true;
       stdinText = redirText;
     }
     seenNamed = true;
+    prevNamed = c;
     frames[count++] = { node: c, ctx, mode, stdin, stdinText, pipeText, literalBody };
   }
   for (let i = count - 1; i >= 0; i--) stack.push(frames[i] as Frame);
+}
+
+/** What `echo …` or `printf …` writes into a pipe, when its words are static. */
+function echoedText(node: SyntaxNode | null, src: string, home: string): string | null {
+  if (node === null || node.type !== "command") return null;
+  const words: string[] = [];
+  let named = false;
+  for (const c of node.namedChildren) {
+    if (c === null) continue;
+    if (c.type === "command_name") {
+      const name = cookWord(c.namedChildren[0] ?? c, src, { home }).value;
+      if (name !== "echo" && name !== "printf") return null;
+      named = true;
+      continue;
+    }
+    if (!named || c.type === "file_redirect" || c.type === "herestring_redirect") continue;
+    const w = cookWord(c, src, { home });
+    if (words.length === 0 && /^-[neE]+$/.test(w.value ?? "")) continue;
+    words.push(w.loose);
+  }
+  return named && words.length > 0 ? words.join(" ") : null;
 }
 
 /**
  * An input redirect: undefined if `node` is not one; otherwise the static
  * text it feeds (heredoc body, here-string), or null when unknown.
  */
-function inputRedirect(node: Node, src: string, home: string): string | null | undefined {
+function inputRedirect(node: SyntaxNode, src: string, home: string): string | null | undefined {
   if (node.type === "heredoc_redirect") {
     for (const c of node.children) {
       if (c !== null && c.type === "heredoc_body") return src.slice(c.startIndex, c.endIndex);
@@ -418,12 +448,12 @@ function inputRedirect(node: Node, src: string, home: string): string | null | u
 }
 
 /** Emit a `command` node's unit, then permc's units for it. */
-function emitCommand(env: Env, src: string, node: Node, f: Frame, isRef: boolean, depth: number, paths: PathCollector): void {
+function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: boolean, depth: number, paths: PathCollector): void {
   const children = node.children;
   let textStart = -1;
-  let nameNode: Node | null = null;
+  let nameNode: SyntaxNode | null = null;
   const words: Word[] = [];
-  const refNamed: Node[] = [];
+  const refNamed: SyntaxNode[] = [];
   let leadingAssignments = true;
   let stdin = f.stdin;
   let stdinText = f.stdinText;
@@ -477,6 +507,40 @@ function emitCommand(env: Env, src: string, node: Node, f: Frame, isRef: boolean
   const view: CommandView = { words, src, stdin, stdinText };
   const base = paths.baseAt(node.startIndex);
   analyseView(env, view, text, f.ctx, isRef, refKind, isRef ? undefined : "nested", depth, base);
+  // `sudo f() { rm x; }`: tree-sitter keeps the words after an ERROR in the command.
+  const errorAt = children.findIndex((c) => c !== null && c.type === "ERROR");
+  if (errorAt >= 0) recoverWords(env, src, children.slice(errorAt + 1), f, depth, paths);
+}
+
+const WORD_LIKE = new Set([
+  "word", "string", "raw_string", "concatenation", "number", "simple_expansion", "expansion",
+  "ansi_c_string", "translated_string", "command_name",
+]);
+
+/**
+ * Error recovery: each run of words in a broken region is judged as a
+ * command, so `$(/bin/rm")` or `cat <<EOF; rm x` still shows `rm`.
+ */
+function recoverWords(env: Env, src: string, children: ReadonlyArray<SyntaxNode | null>, f: Frame, depth: number, paths: PathCollector): void {
+  let run: Word[] = [];
+  let runStart = -1;
+  const flush = (): void => {
+    if (run.length > 0) {
+      const view: CommandView = { words: run, src, stdin: f.stdin, stdinText: f.stdinText };
+      analyseView(env, view, wordsText(run, src), f.ctx, false, null, "recovered", depth, paths.baseAt(runStart));
+    }
+    run = [];
+  };
+  for (const c of children) {
+    if (c === null) continue;
+    if (c.isNamed && WORD_LIKE.has(c.type)) {
+      if (run.length === 0) runStart = c.startIndex;
+      run.push(cookWord(c.type === "command_name" ? (c.namedChildren[0] ?? c) : c, src, { home: env.home }));
+    } else {
+      flush();
+    }
+  }
+  flush();
 }
 
 interface PendingView {
@@ -559,7 +623,7 @@ function analyseView(
 const MISPARSED_KEYWORDS: ReadonlySet<string> = new Set(["{", "!", "then", "do", "else", "elif", "if", "while", "until"]);
 
 /** `PATH=…`, `LD_PRELOAD=…`, `PAGER=…`: a floor, and the command line inside, if any. */
-function hijack(env: Env, src: string, node: Node, ctx: string | undefined, depth: number, paths: PathCollector): void {
+function hijack(env: Env, src: string, node: SyntaxNode, ctx: string | undefined, depth: number, paths: PathCollector): void {
   const nameNode = node.namedChildren[0];
   if (nameNode === undefined || nameNode === null) return;
   const name = src.slice(nameNode.startIndex, nameNode.endIndex);
@@ -573,7 +637,7 @@ function hijack(env: Env, src: string, node: Node, ctx: string | undefined, dept
 }
 
 /** `` echo `echo \`ls\`` ``: tree-sitter leaves the inner substitution as a word. */
-function reparseEscapedBackticks(env: Env, src: string, node: Node, type: string, depth: number, paths: PathCollector): void {
+function reparseEscapedBackticks(env: Env, src: string, node: SyntaxNode, type: string, depth: number, paths: PathCollector): void {
   const raw = src.slice(node.startIndex, node.endIndex).trimStart();
   if (!raw.startsWith("`") || !raw.includes("\\`")) return;
   const inner = raw.slice(1, raw.endsWith("`") && raw.length > 1 ? -1 : undefined);
@@ -582,7 +646,7 @@ function reparseEscapedBackticks(env: Env, src: string, node: Node, type: string
 }
 
 /** Backticks in an unquoted heredoc body run, but tree-sitter leaves them as text. */
-function reparseHeredocBackticks(env: Env, src: string, node: Node, depth: number, paths: PathCollector): void {
+function reparseHeredocBackticks(env: Env, src: string, node: SyntaxNode, depth: number, paths: PathCollector): void {
   const raw = src.slice(node.startIndex, node.endIndex);
   if (!raw.includes("`")) return;
   // Blank out what tree-sitter did parse (substitutions, expansions).

@@ -6,7 +6,7 @@
  * A word is "static" when its value is known without running anything;
  * a word containing `$X`, `$(…)` or similar is dynamic (`value === null`).
  */
-import type { Node } from "web-tree-sitter";
+import type { SyntaxNode } from "./syntax.js";
 
 export interface Word {
   /** UTF-16 offsets into the source the word came from; -1 for synthetic words. */
@@ -35,7 +35,7 @@ export function syntheticWord(value: string): Word {
 }
 
 /** Cook one node into a word. `src` is the text the node's offsets refer to. */
-export function cookWord(node: Node, src: string, opts: CookOptions): Word {
+export function cookWord(node: SyntaxNode, src: string, opts: CookOptions): Word {
   const raw = src.slice(node.startIndex, node.endIndex);
   const part = cookPart(node, src, opts, true);
   return {
@@ -54,7 +54,7 @@ interface Part {
   pattern: boolean;
 }
 
-function cookPart(node: Node, src: string, opts: CookOptions, atWordStart: boolean): Part {
+function cookPart(node: SyntaxNode, src: string, opts: CookOptions, atWordStart: boolean): Part {
   const raw = src.slice(node.startIndex, node.endIndex);
   switch (node.type) {
     case "word":
@@ -158,7 +158,7 @@ function cookUnquoted(text: string, opts: CookOptions, atWordStart: boolean): Pa
 }
 
 /** The unquoted text of a concatenation, quoted parts replaced by NUL. */
-function unquotedOf(node: Node, src: string): string {
+function unquotedOf(node: SyntaxNode, src: string): string {
   let out = "";
   let cursor = node.startIndex;
   for (const c of node.children) {
@@ -185,7 +185,7 @@ function hasBraceExpansion(text: string): boolean {
 }
 
 /** Double-quoted string: only `\$ \` \" \\ \<newline>` are escapes. */
-function cookDoubleQuoted(node: Node, src: string, opts: CookOptions): Part {
+function cookDoubleQuoted(node: SyntaxNode, src: string, opts: CookOptions): Part {
   const raw = src.slice(node.startIndex, node.endIndex);
   const openLen = raw.startsWith('$"') ? 2 : 1;
   const innerStart = node.startIndex + openLen;
