@@ -480,12 +480,15 @@ export function classifyPaths(
   const seenExternal = new Set<string>();
   const seenCandidate = new Set<string>();
   for (const t of tokens) {
-    const shape = tokenShape(t.token);
-    const tildeUser = /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);
-    if (shape === "reject" && !tildeUser) continue;
+    let shape = tokenShape(t.token);
+    // permc: `~user/…` is another user's home, outside by definition.
+    const tildeUser = t.derived && /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);
+    if (tildeUser) shape = "external";
+    if (shape === "reject") continue;
     const cleaned = clean(t.token, opts.home);
     let absolute: string | null = null;
-    if (isAbsolute(cleaned)) absolute = resolve(cleaned);
+    if (tildeUser) absolute = null; // the other user's home is unknown here: keep the literal
+    else if (isAbsolute(cleaned)) absolute = resolve(cleaned);
     else if (t.base.known) absolute = resolve(t.base.dir, cleaned);
     const value = absolute ?? t.token;
     const values: string[] = [];
@@ -509,7 +512,9 @@ export function classifyPaths(
     let external = false;
     if (tildeUser) {
       external = true; // another user's home: outside by definition
-    } else if (shape === "external" || (shape !== "bare" && t.derived)) {
+    } else if (shape !== "bare") {
+      // permc: any path-shaped token is checked, not only the reference's external shapes
+      // (`cd /tmp && cat x/y` reads /tmp/x/y).
       if (canonical !== null) {
         external = isOutside(canonical, canonicalCwd) && !DEVICES.has(canonical);
       } else if (cleaned.includes("..")) {
@@ -527,7 +532,7 @@ export function classifyPaths(
     seenCandidate.add(key);
     ruleCandidates.push(candidate);
     if (external) {
-      const lexical = absolute ?? resolve(opts.cwd, cleaned);
+      const lexical = absolute ?? (tildeUser ? t.token : resolve(opts.cwd, cleaned));
       const dedupe = canonical ?? lexical;
       if (!seenExternal.has(dedupe)) {
         seenExternal.add(dedupe);

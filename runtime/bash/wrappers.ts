@@ -501,7 +501,9 @@ function shell(view: CommandView, r: Result): void {
     return;
   }
   const stdinOperand = operand !== undefined && (operand.value === "/dev/stdin" || operand.value === "/proc/self/fd/0");
-  if (fromStdin || stdinOperand || (operand === undefined && !info)) {
+  // `bash <(curl …)`, `sh "$SCRIPT"`: the script is not a file permc can name.
+  const dynamicScript = operand !== undefined && operand.value === null;
+  if (fromStdin || stdinOperand || dynamicScript || (operand === undefined && !info)) {
     r.kind = "opaque";
     if (view.stdinText !== null) r.payloads.push(view.stdinText);
   }
@@ -564,7 +566,8 @@ function interpreter(view: CommandView, r: Result, spec: InterpreterSpec, name: 
     }
     break;
   }
-  if (inline || stdinOperand || (!module && i >= words.length && view.stdin)) r.kind = "opaque";
+  const dynamicScript = !inline && !module && i < words.length && words[i]?.value === null;
+  if (inline || stdinOperand || dynamicScript || (!module && i >= words.length && view.stdin)) r.kind = "opaque";
 }
 
 const AWK_RUNS = /\bsystem\s*\(|\|\s*getline|\|&|\b(?:print|printf)\b[^;{}\n]*\|/;

@@ -75,10 +75,10 @@ describe("bash-units.jsonl", () => {
         if (hostDependent(e)) continue;
         expect(s.externalPaths).toContain(e);
       }
-      // Anything extra must come from a derived candidate (permc's stricter additions).
-      const derivedValues = new Set(s.ruleCandidates.filter((c) => c.derived === true).flatMap((c) => c.values));
+      // Anything extra comes from a candidate permc flags as outside the cwd.
+      const flagged = new Set(s.ruleCandidates.filter((c) => c.external).flatMap((c) => c.values));
       for (const e of s.externalPaths) {
-        if (!paths.externalPaths.includes(e) && !hostDependent(e)) expect(derivedValues.has(e)).toBe(true);
+        if (!paths.externalPaths.includes(e) && !hostDependent(e)) expect(flagged.has(e)).toBe(true);
       }
     },
   );

@@ -1,0 +1,93 @@
+/**
+ * Path tokens for the bash `path` and `external_directory` gates: the
+ * reference's extraction (cd folding, pattern-first commands, redirects) and
+ * permc's stricter fixes for the token bugs in bash.md §7 B7.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BashParser } from "../../runtime/bash/parser.js";
+import { tokenShape } from "../../runtime/bash/paths.js";
+import { parser, split } from "./helpers.js";
+
+let p: BashParser;
+beforeAll(async () => {
+  p = await parser();
+});
+
+const external = (command: string): string[] => split(p, command).externalPaths;
+const candidates = (command: string): string[] => split(p, command).ruleCandidates.map((c) => c.value);
+
+describe("reference extraction", () => {
+  it.each([
+    ["cd sub && cat ../y.txt", []],
+    ["cd a | cat ../b.txt", ["/home/user/b.txt"]],
+    ["cd - && ls ../up", ["/home/user/up"]],
+    ["cat '/etc/pass'\"wd\"", ["/etc/passwd"]],
+    ["echo hi > ../../escape.txt", ["/home/escape.txt"]],
+    ["cd /etc & cat hosts", ["/etc"]],
+    ["(cd /etc && cat ../x.txt)", ["/etc", "/x.txt"]],
+    ["grep -r 'a.*b' /var/log", ["/var/log"]],
+    ["rg -e foo -- /opt/x", ["/opt/x"]],
+    ["cat ~/.ssh/id_rsa", ["/home/user/.ssh/id_rsa"]],
+  ])("%s → external %j", (command, paths) => {
+    expect(external(command)).toEqual(paths);
+  });
+
+  it.each([
+    ["git show HEAD:src/x.ts", "/home/user/project/HEAD:src/x.ts"],
+    ["cat \"$DIR/file\"", "/home/user/project/$DIR/file"],
+    ["head -n1 .env.local", "/home/user/project/.env.local"],
+  ])("%s → rule candidate %s", (command, value) => {
+    expect(candidates(command)).toContain(value);
+  });
+
+  it.each([
+    ["npm i @scope/pkg"],
+    ["curl https://example.com/x"],
+    ["FOO=bar/x make"],
+    ["grep 'a\\|b' src"],
+  ])("%s has no candidate for its non-path token", (command) => {
+    expect(candidates(command).filter((v) => v.includes("scope") || v.includes("example") || v.includes("bar/x") || v.includes("a\\|b"))).toEqual([]);
+  });
+
+  it.each([
+    ["/etc/x", "external"], ["~/x", "external"], ["a/../b", "external"], ["C:/x", "external"],
+    [".env", "rule"], ["src/a.ts", "rule"], ["id_rsa", "bare"], ["-rf", "reject"], ["A=b/c", "reject"],
+    ["https://x/y", "reject"], ["@types/node", "reject"], ["@/x", "rule"], ["a.*b/c", "reject"], ["[ab]/c", "reject"],
+  ])("token %s has shape %s", (token, shape) => {
+    expect(tokenShape(token)).toBe(shape);
+  });
+});
+
+describe("permc's stricter token fixes (bash.md §7 B7)", () => {
+  it.each([
+    ["a numeric flag value fills the flag's slot", "grep -A 3 pat /etc/shadow", "/etc/shadow"],
+    ["a numeric -m value fills the flag's slot", "grep -m 2 token /etc/shadow", "/etc/shadow"],
+    ["sed -i takes no separate argument", "sed -i 's/x/y/' /etc/hosts", "/etc/hosts"],
+    ["cd -P DIR folds DIR", "cd -P /etc && cat ../x/y", "/x/y"],
+    ["~ is the home directory", "ls ~", "/home/user"],
+    ["~user is another user's home", "ls ~root/x", "~root/x"],
+    ["a payload's tokens count", "bash -c 'cat /etc/shadow'", "/etc/shadow"],
+    ["a backslash-escaped path", "cat \\/etc/passwd", "/etc/passwd"],
+    ["$HOME expands", "cat \"$HOME/.ssh/id_rsa\"", "/home/user/.ssh/id_rsa"],
+    ["key=/path values", "dd if=/etc/shadow of=/tmp/x", "/etc/shadow"],
+    ["--opt=/path values", "tool --config=/etc/app.conf", "/etc/app.conf"],
+    ["substitutions in redirect targets", "ls > $(cat /etc/x)", "/etc/x"],
+    ["a relative path under a folded cd", "cd /tmp && cat x/y", "/tmp/x/y"],
+    ["heredoc continuations", "cat <<EOF && cat /etc/x\nbody\nEOF", "/etc/x"],
+  ])("%s: %s", (_label, command, path) => {
+    expect(external(command)).toContain(path);
+  });
+
+  it("marks permc's extra candidates as derived", () => {
+    const s = split(p, "cat \\/etc/passwd");
+    expect(s.ruleCandidates.find((c) => c.value === "/etc/passwd")?.derived).toBe(true);
+  });
+
+  it("reports bare names for promotion by specific path rules", () => {
+    expect(split(p, "cat id_rsa").bareTokens.map((c) => c.token)).toContain("id_rsa");
+  });
+
+  it("/dev/null is never external", () => {
+    expect(external("ls > /dev/null 2>&1")).toEqual([]);
+  });
+});

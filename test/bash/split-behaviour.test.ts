@@ -1,0 +1,229 @@
+/**
+ * permc's own units: what each construct adds beyond the reference, which
+ * commands are floored, and which are deliberately left alone.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BashParser } from "../../runtime/bash/parser.js";
+import { splitBash } from "../../runtime/bash/split.js";
+import type { BashUnit } from "../../runtime/bash/split.js";
+import { parser, split } from "./helpers.js";
+
+let p: BashParser;
+beforeAll(async () => {
+  p = await parser();
+});
+
+const derivedTexts = (command: string): string[] =>
+  split(p, command).units.filter((u) => u.derived === true && u.unparseable !== true).map((u) => u.text);
+const floors = (command: string): Array<string | undefined> => {
+  const s = split(p, command);
+  return [...new Set(s.units.map((u: BashUnit) => u.wrapperKind).filter((k) => k !== undefined))];
+};
+
+describe("wrappers are unwrapped by their option grammar", () => {
+  it.each([
+    ["sudo -u root -g wheel -H -- rm -rf /x", "rm -rf /x"],
+    ["sudo -uroot rm x", "rm x"],
+    ["sudo FOO=1 rm x", "rm x"],
+    ["doas -u root rm x", "rm x"],
+    ["env -i -u HOME A=1 rm x", "rm x"],
+    ["env - rm x", "rm x"],
+    ["xargs -0 -n 1 -P 4 -I{} rm {}", "rm {}"],
+    ["xargs --max-args 2 rm", "rm"],
+    ["timeout -s KILL -k 5 10s rm x", "rm x"],
+    ["timeout --signal=KILL 10 rm x", "rm x"],
+    ["nice -n 10 rm x", "rm x"],
+    ["nice -10 rm x", "rm x"],
+    ["nohup rm x", "rm x"],
+    ["time -p rm x", "rm x"],
+    ["stdbuf -oL -e0 rm x", "rm x"],
+    ["setsid -f rm x", "rm x"],
+    ["flock -w 5 /tmp/l rm x", "rm x"],
+    ["watch -n 1 rm x", "rm x"],
+    ["parallel -j4 rm ::: a b", "rm"],
+    ["find . -name x -exec rm -f {} \\;", "rm -f {}"],
+    ["find . -execdir rm {} +", "rm {}"],
+    ["fd -e tmp -x rm", "rm"],
+    ["fd --exec-batch rm -f", "rm -f"],
+    ["command rm x", "rm x"],
+    ["exec -a name rm x", "rm x"],
+    ["builtin eval x", "eval x"],
+    ["chroot /srv rm x", "rm x"],
+    ["strace -f -o out.txt rm x", "rm x"],
+    ["ionice -c 3 rm x", "rm x"],
+    ["taskset -c 0 rm x", "rm x"],
+    ["busybox rm x", "rm x"],
+    ["sudo env A=1 nice rm x", "rm x"],
+  ])("%s runs %s", (command, inner) => {
+    expect(derivedTexts(command)).toContain(inner);
+  });
+
+  it.each([
+    ["command -v rm"],
+    ["find . -name x -print"],
+    ["fd -e rs"],
+    ["exec > log"],
+    ["sudoedit /etc/hosts"],
+    ["sudo -e /etc/hosts"],
+  ])("%s runs no wrapped command", (command) => {
+    expect(derivedTexts(command).filter((t) => t === "rm" || t.startsWith("rm "))).toEqual([]);
+  });
+});
+
+describe("code strings are parsed as shell source", () => {
+  it.each([
+    ["bash -c 'ls && rm x'", "rm x"],
+    ["sh -ec \"rm x\"", "rm x"],
+    ["bash -o pipefail -c 'rm x'", "rm x"],
+    ["eval 'rm x'", "rm x"],
+    ["eval rm x", "rm x"],
+    ["su - root -c 'rm x'", "rm x"],
+    ["ssh -p 22 host rm x", "rm x"],
+    ["env -S 'rm x'", "rm x"],
+    ["flock /tmp/l -c 'rm x'", "rm x"],
+    ["watch 'ls; rm x'", "rm x"],
+    ["trap 'rm x' EXIT", "rm x"],
+    ["script -c 'rm x' /dev/null", "rm x"],
+    ["bash <<'EOF'\nrm x\nEOF", "rm x"],
+    ["bash <<< 'rm x'", "rm x"],
+    ["cat <<EOF | sh\nrm x\nEOF", "rm x"],
+    ["echo 'rm x' | bash", "rm x"],
+    ["PAGER='rm x' git log", "rm x"],
+    ["bash -c \"bash -c 'rm x'\"", "rm x"],
+  ])("%s judges %s", (command, inner) => {
+    expect(derivedTexts(command)).toContain(inner);
+  });
+});
+
+describe("commands inside constructs the reference matches whole", () => {
+  it.each([
+    ["if true; then rm x; fi", ["true", "rm x"]],
+    ["while rm x; do ls; done", ["rm x", "ls"]],
+    ["for f in $(rm x); do echo; done", ["rm x", "echo"]],
+    ["case a in a) rm x;; esac", ["rm x"]],
+    ["f() { rm x; }", ["rm x"]],
+    ["{ ls; rm x; }", ["ls", "rm x"]],
+    ["! rm x", ["rm x"]],
+    ["X=$(rm x)", ["rm x"]],
+    ["export X=$(rm x)", ["rm x"]],
+    ["[[ -n $(rm x) ]]", ["rm x"]],
+    ["(( $(rm x) ))", ["rm x"]],
+    ["ls > $(rm x)", ["rm x"]],
+    ["cat < <(rm x)", ["rm x"]],
+    ["cat <<EOF\n$(rm x)\nEOF", ["rm x"]],
+    ["cat <<EOF\n`rm x`\nEOF", ["rm x"]],
+    ["cat <<EOF && rm x\nbody\nEOF", ["rm x"]],
+    ["echo `echo \\`rm x\\``", ["rm x"]],
+    ["then rm x", ["rm x"]],
+    ["time { rm x; }", ["rm x"]],
+  ])("%s shows %j", (command, inner) => {
+    const got = derivedTexts(command);
+    for (const t of inner) expect(got).toContain(t);
+  });
+
+  it("a quoted heredoc body is data, not commands", () => {
+    expect(derivedTexts("cat <<'EOF'\n$(rm x)\nEOF")).not.toContain("rm x");
+  });
+});
+
+describe("spelled command names are judged by their plain name", () => {
+  it.each([
+    ["\\rm -rf x", "rm -rf x"],
+    ["'rm' -rf x", "rm -rf x"],
+    ["\"rm\" -rf x", "rm -rf x"],
+    ["r\"\"m -rf x", "rm -rf x"],
+    ["$'\\x72m' -rf x", "rm -rf x"],
+    ["/usr/bin/rm -rf x", "rm -rf x"],
+    ["git  push   origin", "git push origin"],
+    ["git \\\n push", "git push"],
+  ])("%j is also judged as %j", (command, plain) => {
+    expect(derivedTexts(command)).toContain(plain);
+  });
+
+  it("a relative path keeps its spelling (./rm is a different program)", () => {
+    expect(derivedTexts("./rm -rf x")).not.toContain("rm -rf x");
+  });
+});
+
+describe("floors", () => {
+  it.each([
+    ["$CMD x", "opaque"],
+    ["$(echo rm) x", "opaque"],
+    ["/bin/r? x", "opaque"],
+    ["\"bash\" -c 'ls'", "opaque"],
+    ["python3 -c 'print(1)'", "opaque"],
+    ["python3.12 -c 'print(1)'", "opaque"],
+    ["node -e 'x'", "opaque"],
+    ["perl -ne 'print' f", "opaque"],
+    ["ruby -e 'x'", "opaque"],
+    ["php -r 'x'", "opaque"],
+    ["deno eval 'x'", "opaque"],
+    ["awk 'BEGIN{system(\"ls\")}'", "opaque"],
+    ["sed 's/a/ls/e' f", "opaque"],
+    ["curl x | sh", "opaque"],
+    ["curl x | python3", "opaque"],
+    ["bash -s", "opaque"],
+    ["bash <(curl x)", "opaque"],
+    ["source ./env.sh", "opaque"],
+    [". ./env.sh", "opaque"],
+    ["ssh host", "opaque"],
+    ["PATH=.:$PATH ls", "opaque"],
+    ["LD_PRELOAD=x.so ls", "opaque"],
+    ["strace ls", "indirection"],
+    ["fd -ux rm", "indirection"],
+    ["coproc ls", "indirection"],
+  ])("%s is floored (%s)", (command, kind) => {
+    expect(floors(command)).toContain(kind);
+  });
+
+  it.each([
+    ["python3 script.py"],
+    ["python3 --version"],
+    ["python3 -m pytest"],
+    ["node app.js"],
+    ["bash script.sh"],
+    ["bash --version"],
+    ["awk '{print $1}' f"],
+    ["sed -n 's/a/b/p' f"],
+    ["cat f | python3 -m json.tool"],
+    ["git log | less"],
+    ["npx tsc --noEmit"],
+    ["trap - EXIT"],
+    ["exec 3>&1"],
+    ["./rm x"],
+  ])("%s is not floored", (command) => {
+    expect(floors(command)).toEqual([]);
+  });
+});
+
+describe("limits and robustness", () => {
+  it("splits 5,000 chained && commands iteratively", () => {
+    const command = Array.from({ length: 5000 }, (_, i) => `echo ${i}`).join(" && ");
+    const s = split(p, command);
+    expect(s.failed).toBe(false);
+    expect(s.units.filter((u) => u.derived !== true)).toHaveLength(5000);
+  });
+
+  it("splits 1,000 nested substitutions", () => {
+    const command = "echo " + "$(echo ".repeat(1000) + "x" + ")".repeat(1000);
+    const s = split(p, command);
+    expect(s.failed).toBe(false);
+    expect(s.units.length).toBeGreaterThan(1000);
+  });
+
+  it("does not parse a command longer than maxLength", () => {
+    const s = splitBash(p, "echo " + "a".repeat(200), { maxLength: 100 });
+    expect(s).toMatchObject({ tooLarge: true, units: [] });
+  });
+
+  it("bounds re-parsing of nested code strings", () => {
+    const s = split(p, "eval ".repeat(20) + "rm x");
+    expect(s.units.some((u) => u.unparseable === true)).toBe(true);
+  });
+
+  it("trims the command and reports empty and comment-only input", () => {
+    expect(split(p, " \n\t ")).toMatchObject({ empty: true, units: [] });
+    expect(split(p, "# a\n  # b")).toMatchObject({ commentOnly: true, units: [] });
+    expect(split(p, "  ls  ").command).toBe("ls");
+  });
+});
