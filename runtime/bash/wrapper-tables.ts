@@ -256,3 +256,35 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "PAGER", "GIT_PAGER", "MANPAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "SUDO_EDITOR", "GIT_SEQUENCE_EDITOR",
   "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "LESSOPEN", "LESSCLOSE", "PROMPT_COMMAND",
 ]);
+
+// ---------------------------------------------------------------------------
+// Options whose value is a shell command line (the program runs it via sh -c).
+
+export interface CommandOption {
+  /** Short option letter (value attached or next word). */
+  readonly short?: string;
+  /** Long option name (value after `=` or next word). */
+  readonly long?: string;
+}
+
+export const COMMAND_OPTIONS: ReadonlyMap<string, readonly CommandOption[]> = new Map<string, readonly CommandOption[]>([
+  ["tar", [{ long: "to-command" }, { short: "I", long: "use-compress-program" }, { long: "checkpoint-action" }, { long: "info-script" }, { long: "new-volume-script" }, { short: "F" }]],
+  ["rsync", [{ short: "e", long: "rsh" }, { long: "rsync-path" }]],
+  ["man", [{ short: "P", long: "pager" }]],
+  ["sort", [{ long: "compress-program" }]],
+  ["zip", [{ short: "TT", long: "unzip-command" }]],
+  ["vim", [{ short: "c", long: "cmd" }]],
+  ["nvim", [{ short: "c", long: "cmd" }]],
+  ["vi", [{ short: "c", long: "cmd" }]],
+  ["ex", [{ short: "c", long: "cmd" }]],
+  ["nodemon", [{ short: "x", long: "exec" }]],
+  ["git", []],
+  ["ssh", []],
+]);
+
+/** `git -c KEY=VALUE` keys whose value is run as a command. */
+export const GIT_COMMAND_KEYS: RegExp =
+  /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|hookspath|gitproxy|askpass)|sequence\.editor|diff\.external|credential\.helper|gpg\.(?:\w+\.)?program|alias\..+|(?:diff|filter|merge)\..+\.(?:textconv|clean|smudge|process|driver|command))$/i;
+
+/** `ssh -o KEY=VALUE` keys whose value is run as a command. */
+export const SSH_COMMAND_KEYS: RegExp = /^(?:proxycommand|localcommand|knownhostscommand|remotecommand)$/i;

@@ -7,7 +7,7 @@
  * own units) and the shell source it hands to a shell (parsed again).
  */
 import {
-  AWK_GRAMMAR, AWKS, COMMAND_VARIABLES, CONDITIONAL_OPAQUE, INTERPRETERS, REFERENCE_FD_EXEC, REFERENCE_FIND_EXEC,
+  AWK_GRAMMAR, AWKS, COMMAND_OPTIONS, COMMAND_VARIABLES, GIT_COMMAND_KEYS, SSH_COMMAND_KEYS, CONDITIONAL_OPAQUE, INTERPRETERS, REFERENCE_FD_EXEC, REFERENCE_FIND_EXEC,
   REFERENCE_INDIRECTIONS, REFERENCE_OPAQUE_SHELLS, SED_GRAMMAR, SEDS, SHELL_GRAMMAR, SHELLS, WRAPPERS,
   interpreterFamily,
 } from "./wrapper-tables.js";
@@ -247,8 +247,58 @@ export function analyseCommand(view: CommandView): Analysis {
     const conditional = CONDITIONAL_OPAQUE.get(name);
     if (conditional !== undefined) special(conditional, view, r, {});
   }
+  if (COMMAND_OPTIONS.has(name)) commandOptions(name, view, r);
   return { name, dynamic, kind: r.kind, inner: r.inner, payloads: r.payloads };
 }
+
+/** `tar --to-command=CMD`, `rsync -e CMD`, `git -c core.pager=CMD`, `ssh -o ProxyCommand=CMD`. */
+function commandOptions(name: string, view: CommandView, r: Result): void {
+  const words = view.words;
+  const found = (code: string | null | undefined): void => {
+    r.kind = "opaque";
+    if (code !== null && code !== undefined && code !== "") r.payloads.push(code.replace(/^!/, ""));
+  };
+  const keyed = (pattern: RegExp, value: string | null | undefined): void => {
+    if (value === null || value === undefined) return;
+    const eq = value.indexOf("=");
+    if (eq > 0 && pattern.test(value.slice(0, eq))) found(value.slice(eq + 1));
+  };
+  for (let i = 1; i < words.length; i++) {
+    const v = (words[i] as Word).value;
+    if (v === null) continue;
+    if (v === "--") break;
+    if (name === "git") {
+      if (v === "-c") keyed(GIT_COMMAND_KEYS, words[i + 1]?.loose);
+      else if (v.startsWith("--config-env=")) r.kind = "opaque";
+      else if (!v.startsWith("-")) break; // the subcommand: options after it are its own
+      continue;
+    }
+    if (name === "ssh") {
+      if (v === "-o") keyed(SSH_COMMAND_KEYS, words[i + 1]?.loose);
+      else if (v.startsWith("-o")) keyed(SSH_COMMAND_KEYS, v.slice(2));
+      continue;
+    }
+    if (EDITORS.has(name)) {
+      // `+cmd`, `-c cmd` and `--cmd cmd` run editor commands; `:!cmd` runs a shell.
+      const code = /^\+./.test(v) ? v.slice(1) : v === "-c" || v === "--cmd" ? words[i + 1]?.loose : undefined;
+      if (code !== undefined) {
+        r.kind = "opaque";
+        const bang = code.indexOf("!");
+        if (bang >= 0) r.payloads.push(code.slice(bang + 1));
+      }
+      continue;
+    }
+    for (const o of COMMAND_OPTIONS.get(name) ?? []) {
+      if (o.long !== undefined && (v === `--${o.long}` || v.startsWith(`--${o.long}=`))) {
+        found(v.includes("=") ? v.slice(v.indexOf("=") + 1) : words[i + 1]?.loose);
+      } else if (o.short !== undefined && v.startsWith(`-${o.short}`) && !v.startsWith("--")) {
+        found(v.length > o.short.length + 1 ? v.slice(o.short.length + 1) : words[i + 1]?.loose);
+      }
+    }
+  }
+}
+
+const EDITORS: ReadonlySet<string> = new Set(["vim", "nvim", "vi", "ex"]);
 
 function special(which: Special, view: CommandView, r: Result, g: OptionGrammar): void {
   const words = view.words;

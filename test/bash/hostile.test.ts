@@ -28,7 +28,8 @@ const MUST_DENY: ReadonlySet<string> = new Set([
   "quoted shell name", "escaped shell name", "nested bash -c", "echo pipe bash", "bash here-string",
   "su -c", "su - user -c", "ssh remote", "ssh remote words", "script -c", "trap", "alias", "npx -c",
   "PAGER hijack", "GIT_SSH_COMMAND", "then keyword", "do keyword", "time group", "coproc group",
-  "nested escaped backticks", "5000 chained &&", "5000 chained ||", "rm first in 5000 chain", "deep if",
+  "nested escaped backticks", "tar to-command", "rsync -e", "git -c core.pager", "git alias", "ssh ProxyCommand",
+  "man -P", "vim -c bang", "5000 chained &&", "5000 chained ||", "rm first in 5000 chain", "deep if",
 ]);
 
 describe("hostile: ways to run rm under {*: allow, rm *: deny}", () => {

@@ -90,6 +90,13 @@ describe("code strings are parsed as shell source", () => {
     ["echo 'rm x' | bash", "rm x"],
     ["PAGER='rm x' git log", "rm x"],
     ["bash -c \"bash -c 'rm x'\"", "rm x"],
+    ["tar -xf a.tar --to-command='rm x'", "rm x"],
+    ["rsync -e 'rm x' a b", "rm x"],
+    ["git -c core.sshCommand='rm x' fetch", "rm x"],
+    ["git -c alias.y='!rm x' y", "rm x"],
+    ["ssh -o ProxyCommand='rm x' h", "rm x"],
+    ["man -P 'rm x' ls", "rm x"],
+    ["vim +'!rm x' f", "rm x"],
   ])("%s judges %s", (command, inner) => {
     expect(derivedTexts(command)).toContain(inner);
   });
@@ -191,6 +198,10 @@ describe("floors", () => {
     ["trap - EXIT"],
     ["exec 3>&1"],
     ["./rm x"],
+    ["tar -czf a.tgz dir"],
+    ["git log -c"],
+    ["git -c user.name=x commit -m y"],
+    ["vim file.txt"],
   ])("%s is not floored", (command) => {
     expect(floors(command)).toEqual([]);
   });
