@@ -105,7 +105,7 @@ export interface SplitOptions {
 export const DEFAULT_MAX_LENGTH = 100_000;
 /** Nesting of re-parsed shell source (`bash -c "bash -c '…'"`). */
 const MAX_DEPTH = 8;
-/** Re-parses per command, and characters re-parsed in total. */
+/** Re-parses per split (payloads, reparsed backticks); characters re-parsed are capped too. */
 const MAX_SUBPARSES = 256;
 const MAX_UNITS = 200_000;
 
