@@ -38,17 +38,18 @@ export function compileFiles(argv: readonly string[], until?: "lint"): { result:
     },
   });
   const format = formatFrom(values.format);
+  const out = values.out !== undefined ? { out: values.out } : {};
   const all = [...positionals.map((file) => ({ file })), ...specs];
   if (all.length === 0) throw new UsageError("name at least one policy file");
   const target = targetFrom(values);
   const { inputs, diagnostics } = readInputs(all);
   if (diagnostics.length > 0) {
     reportDiagnostics(diagnostics, new Map(), format);
-    return { result: null, format };
+    return { result: null, ...out, format };
   }
   const command = ["permc", until === "lint" ? "lint" : "compile", ...argv].join(" ");
   const result = compile({ inputs, target, command, ...(until ? { until } : {}) });
-  return { result, ...(values.out !== undefined ? { out: values.out } : {}), format };
+  return { result, ...out, format };
 }
 
 export function runCompile(argv: readonly string[]): number {

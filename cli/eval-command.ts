@@ -39,7 +39,7 @@ export async function runEval(argv: readonly string[]): Promise<number> {
   for await (const line of lines) {
     if (line.trim() === "") continue;
     const result = await evalLine(line, ctx);
-    process.stdout.write(JSON.stringify(result) + "\n");
+    process.stdout.write(jsonLine(result) + "\n");
   }
   return 0;
 }
@@ -84,4 +84,9 @@ export function decisionJson(d: Decision): EvalResult {
     ...(d.surface !== undefined ? { surface: d.surface } : {}),
     ...(d.error !== undefined ? { error: d.error } : {}),
   };
+}
+
+/** JSON with the line separators JSON leaves raw escaped, so every consumer sees one line per result. */
+export function jsonLine(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
 }

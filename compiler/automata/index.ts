@@ -1,0 +1,113 @@
+/**
+ * Wildcard patterns with last-match-wins priorities → minimized DFA tables.
+ *
+ * Pipeline (one file each): parse-pattern → alphabet → position-nfa →
+ * determinize (budgeted; split-groups when over) → merge-classes → minimize
+ * → renumber → decided + pack-table → serialize. Pure: problems are
+ * reported, never thrown.
+ */
+import type { Automaton, SerializedAutomaton } from "../../runtime/automaton.js";
+import { determinizeGroup, finishGroup, toAutomaton } from "./build-automaton.js";
+import { foldRepresentatives } from "./case-fold.js";
+import { DEFAULT_SET_ENTRIES, DEFAULT_WORK } from "./determinize.js";
+import { isUniversal, parsePattern, patternKey } from "./parse-pattern.js";
+import { splitGroups, type GroupItem } from "./split-groups.js";
+import {
+  DEFAULT_MAX_PATTERN_LENGTH,
+  DEFAULT_MAX_STATES,
+  type AutomataOptions,
+  type AutomataResult,
+  type AutomatonProblem,
+  type PrioritizedPattern,
+} from "./types.js";
+
+export type { AutomataOptions, AutomataResult, AutomatonProblem, PrioritizedPattern } from "./types.js";
+export { DEFAULT_MAX_PATTERN_LENGTH, DEFAULT_MAX_STATES } from "./types.js";
+export { serializeAutomaton } from "./serialize.js";
+export { minimizeDfa } from "./minimize.js";
+export type { SparseDfa } from "./sparse-dfa.js";
+export type { Automaton, SerializedAutomaton };
+
+export function compileAutomata(patterns: readonly PrioritizedPattern[], opts: AutomataOptions): AutomataResult {
+  const maxStates = opts.maxStates ?? DEFAULT_MAX_STATES;
+  const maxLength = opts.maxPatternLength ?? DEFAULT_MAX_PATTERN_LENGTH;
+  if (!Number.isSafeInteger(maxStates) || maxStates < 1) throw new RangeError(`maxStates must be a positive integer, got ${maxStates}`);
+  if (!Number.isSafeInteger(maxLength) || maxLength < 0) throw new RangeError(`maxPatternLength must be a non-negative integer, got ${maxLength}`);
+  const foldRep = opts.foldCase ? foldRepresentatives() : null;
+  if (opts.acceptSets) return compileAcceptSets(patterns, foldRep, maxStates, maxLength);
+  const problems: AutomatonProblem[] = [];
+
+  // Walk from the highest priority down. A pattern identical to a later one,
+  // or below a later `*`, can never win, so it is dropped before any
+  // automaton work (this also keeps duplicate rules from costing budget).
+  const kept: GroupItem[] = [];
+  const seen = new Set<string>();
+  let shadowed = false;
+  for (let i = patterns.length - 1; i >= 0; i--) {
+    const { pattern, payload } = patterns[i]!;
+    if (!Number.isInteger(payload) || payload < 0 || payload > 0x7fff_ffff) {
+      throw new RangeError(`payload of pattern ${i} must be an integer in [0, 2^31), got ${payload}`);
+    }
+    if (pattern.length > maxLength) {
+      problems.push({ kind: "pattern-too-long", index: i, length: pattern.length, limit: maxLength });
+      continue;
+    }
+    if (shadowed) continue;
+    const parsed = parsePattern(pattern, foldRep);
+    const key = patternKey(parsed);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push({ parsed, payload, index: i });
+    if (isUniversal(parsed)) shadowed = true;
+  }
+  kept.reverse();
+
+  const split = splitGroups(kept, foldRep, { maxStates, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK });
+  for (const index of split.tooLarge) problems.push({ kind: "too-many-states", index, limit: maxStates });
+  problems.sort((a, b) => problemIndex(a) - problemIndex(b));
+  if (split.groups.length > 1) problems.push({ kind: "split", groups: split.groups.length, limit: maxStates });
+  const groups: Automaton[] = split.groups.map((g) => toAutomaton(finishGroup(g, foldRep)));
+  return { groups, problems };
+}
+
+function problemIndex(p: AutomatonProblem): number {
+  return p.kind === "split" ? Number.MAX_SAFE_INTEGER : p.index;
+}
+
+/**
+ * Set mode: every pattern stays (no shadowing, no dedupe: equal patterns with
+ * different payloads must all be reported), in one automaton.
+ */
+function compileAcceptSets(
+  patterns: readonly PrioritizedPattern[],
+  foldRep: Uint16Array | null,
+  maxStates: number,
+  maxLength: number,
+): AutomataResult {
+  const problems: AutomatonProblem[] = [];
+  const kept = patterns.flatMap((p, index) => {
+    if (p.pattern.length <= maxLength) return [{ parsed: parsePattern(p.pattern, foldRep), payload: p.payload }];
+    problems.push({ kind: "pattern-too-long", index, length: p.pattern.length, limit: maxLength });
+    return [];
+  });
+  const sets: number[][] = [];
+  const ids = new Map<string, number>();
+  const interner = {
+    intern(payloads: readonly number[]): number {
+      const key = payloads.join(",");
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = sets.length;
+        ids.set(key, id);
+        sets.push([...payloads]);
+      }
+      return id;
+    },
+  };
+  const raw = determinizeGroup(kept.map((k) => k.parsed), kept.map((k) => k.payload), foldRep, { maxStates, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK }, interner);
+  if (raw === null) {
+    problems.push({ kind: "too-many-states", index: patterns.length - 1, limit: maxStates });
+    return { groups: [], problems };
+  }
+  return { groups: [toAutomaton(finishGroup(raw, foldRep))], problems, sets };
+}

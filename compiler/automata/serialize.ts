@@ -1,0 +1,37 @@
+/**
+ * Automaton → plain JSON. Every typed array becomes an element-type tag, a
+ * length and little-endian base64, with a fixed key order, so equal automata
+ * serialize to identical text.
+ */
+import { AUTOMATON_FORMAT, AUTOMATON_VERSION, type Automaton, type SerializedArray, type SerializedAutomaton } from "../../runtime/automaton.js";
+import { elementsToBytes, encodeBase64, type ElementArray, type ElementType } from "../../runtime/base64.js";
+
+function tagOf(a: ElementArray): ElementType {
+  if (a instanceof Uint8Array) return "u8";
+  if (a instanceof Uint16Array) return "u16";
+  if (a instanceof Uint32Array) return "u32";
+  return "i32";
+}
+
+function array(a: ElementArray): SerializedArray {
+  const type = tagOf(a);
+  return { type, length: a.length, base64: encodeBase64(elementsToBytes(a, type)) };
+}
+
+export function serializeAutomaton(a: Automaton): SerializedAutomaton {
+  return {
+    format: AUTOMATON_FORMAT,
+    version: AUTOMATON_VERSION,
+    stateCount: a.stateCount,
+    classCount: a.classCount,
+    start: a.start,
+    classIndex: array(a.classIndex),
+    classBlocks: array(a.classBlocks),
+    base: array(a.base),
+    defaults: array(a.defaults),
+    check: array(a.check),
+    next: array(a.next),
+    accept: array(a.accept),
+    decided: array(a.decided),
+  };
+}
