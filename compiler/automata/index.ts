@@ -31,7 +31,8 @@ export type { Automaton, SerializedAutomaton };
 export function compileAutomata(patterns: readonly PrioritizedPattern[], opts: AutomataOptions): AutomataResult {
   const maxStates = opts.maxStates ?? DEFAULT_MAX_STATES;
   const maxLength = opts.maxPatternLength ?? DEFAULT_MAX_PATTERN_LENGTH;
-  if (!Number.isSafeInteger(maxStates) || maxStates < 1) throw new RangeError(`maxStates must be a positive integer, got ${maxStates}`);
+  // Two states (dead + start) are the least any pattern needs; `*` always fits, so it may shadow.
+  if (!Number.isSafeInteger(maxStates) || maxStates < 2) throw new RangeError(`maxStates must be an integer >= 2, got ${maxStates}`);
   if (!Number.isSafeInteger(maxLength) || maxLength < 0) throw new RangeError(`maxPatternLength must be a non-negative integer, got ${maxLength}`);
   const foldRep = opts.foldCase ? foldRepresentatives() : null;
   if (opts.acceptSets) return compileAcceptSets(patterns, foldRep, maxStates, maxLength);
@@ -41,7 +42,9 @@ export function compileAutomata(patterns: readonly PrioritizedPattern[], opts: A
   // or below a later `*`, can never win, so it is dropped before any
   // automaton work (this also keeps duplicate rules from costing budget).
   const kept: GroupItem[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
+  // A dropped duplicate shares the fate of the kept twin, including "too many states".
+  const twins = new Map<number, number[]>();
   let shadowed = false;
   for (let i = patterns.length - 1; i >= 0; i--) {
     const { pattern, payload } = patterns[i]!;
@@ -55,15 +58,21 @@ export function compileAutomata(patterns: readonly PrioritizedPattern[], opts: A
     if (shadowed) continue;
     const parsed = parsePattern(pattern, foldRep);
     const key = patternKey(parsed);
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const twin = seen.get(key);
+    if (twin !== undefined) {
+      twins.set(twin, [...(twins.get(twin) ?? []), i]);
+      continue;
+    }
+    seen.set(key, i);
     kept.push({ parsed, payload, index: i });
     if (isUniversal(parsed)) shadowed = true;
   }
   kept.reverse();
 
   const split = splitGroups(kept, foldRep, { maxStates, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK });
-  for (const index of split.tooLarge) problems.push({ kind: "too-many-states", index, limit: maxStates });
+  for (const index of split.tooLarge) {
+    for (const i of [index, ...(twins.get(index) ?? [])]) problems.push({ kind: "too-many-states", index: i, limit: maxStates });
+  }
   problems.sort((a, b) => problemIndex(a) - problemIndex(b));
   if (split.groups.length > 1) problems.push({ kind: "split", groups: split.groups.length, limit: maxStates });
   const groups: Automaton[] = split.groups.map((g) => toAutomaton(finishGroup(g, foldRep)));

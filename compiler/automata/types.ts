@@ -13,7 +13,7 @@ export interface PrioritizedPattern {
 export interface AutomataOptions {
   /** Match like a RegExp with the `i` flag (and no `u`). */
   readonly foldCase: boolean;
-  /** Most subset-construction states per automaton, the dead state included. Default 50,000. */
+  /** Most subset-construction states per automaton, the dead state included (at least 2). Default 50,000. */
   readonly maxStates?: number;
   /** Longest accepted pattern, in UTF-16 code units. Default 4,096. */
   readonly maxPatternLength?: number;
