@@ -101,10 +101,10 @@ function fail(message: string): never {
   throw new Invalid(message);
 }
 
-function readCount(o: Record<string, unknown>, key: string, min: number): number {
+function readCount(o: Record<string, unknown>, key: string, min: number, label = key): number {
   const v = o[key];
   if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > MAX_ELEMENTS) {
-    fail(`${key} must be an integer in [${min}, ${MAX_ELEMENTS}]`);
+    fail(`${label} must be an integer in [${min}, ${MAX_ELEMENTS}]`);
   }
   return v;
 }
@@ -117,7 +117,7 @@ function readArray(o: Record<string, unknown>, key: string, allowed: readonly El
   if (typeof type !== "string" || !(allowed as readonly string[]).includes(type)) {
     fail(`${key}.type must be one of ${allowed.join(", ")}`);
   }
-  const length = readCount(s, "length", 0);
+  const length = readCount(s, "length", 0, `${key}.length`);
   const text = s["base64"];
   if (typeof text !== "string") fail(`${key}.base64 must be a string`);
   const bytes = decodeBase64(text);

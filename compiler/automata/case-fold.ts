@@ -33,3 +33,15 @@ export function foldRepresentatives(): Uint16Array {
   representatives = rep;
   return rep;
 }
+
+let classSizes: Uint16Array | undefined;
+
+/** Number of code units in the fold class of each representative (0 for non-representatives). */
+export function foldClassSizes(): Uint16Array {
+  if (classSizes !== undefined) return classSizes;
+  const rep = foldRepresentatives();
+  const sizes = new Uint16Array(65_536);
+  for (let u = 0; u < 65_536; u++) sizes[rep[u]!]!++;
+  classSizes = sizes;
+  return sizes;
+}

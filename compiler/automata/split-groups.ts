@@ -34,18 +34,41 @@ const MAX_GROWTH = 8;
 export function splitGroups(items: readonly GroupItem[], foldRep: Uint16Array | null, budget: DeterminizeBudget): SplitResult {
   const groups: RawGroup[] = [];
   const tooLarge: number[] = [];
-  let end = items.length;
+  const live = [...items];
+  const attempt = (from: number, to: number): RawGroup | null => {
+    const slice = live.slice(from, to);
+    return determinizeGroup(slice.map((i) => i.parsed), slice.map((i) => i.payload), foldRep, budget);
+  };
+  let end = live.length;
+  let seed: Found | null = null;
   while (end > 0) {
-    const found = largestGroupEndingAt(items, end, foldRep, budget);
+    const found = largestGroupEndingAt(attempt, end, budget, seed);
+    seed = null;
     if (found === null) {
-      tooLarge.push(items[end - 1]!.index);
+      tooLarge.push(live[end - 1]!.index);
+      live.splice(end - 1, 1);
       end -= 1;
-    } else {
-      groups.push(found.group);
-      end -= found.size;
+      continue;
     }
+    // When the pattern just below the group cannot fit even alone, it is what
+    // cut the group short: drop it and grow the same group past it.
+    const below = end - found.size - 1;
+    if (below >= 0 && attempt(below, below + 1) === null) {
+      tooLarge.push(live[below]!.index);
+      live.splice(below, 1);
+      end -= 1;
+      seed = found;
+      continue;
+    }
+    groups.push(found.group);
+    end -= found.size;
   }
   return { groups, tooLarge };
+}
+
+interface Found {
+  readonly group: RawGroup;
+  readonly size: number;
 }
 
 /**
@@ -59,11 +82,11 @@ export function splitGroups(items: readonly GroupItem[], foldRep: Uint16Array | 
  * budget.
  */
 function largestGroupEndingAt(
-  items: readonly GroupItem[],
+  attempt: (from: number, to: number) => RawGroup | null,
   end: number,
-  foldRep: Uint16Array | null,
   budget: DeterminizeBudget,
-): { group: RawGroup; size: number } | null {
+  seed: Found | null,
+): Found | null {
   const target = budget.maxStates * FULL_ENOUGH;
   let fits = 0;
   let fitsStates = 0;
@@ -72,8 +95,12 @@ function largestGroupEndingAt(
   let k = 1;
   let overflowedLast = false;
   for (;;) {
-    const slice = items.slice(end - k, end);
-    const g = determinizeGroup(slice.map((i) => i.parsed), slice.map((i) => i.payload), foldRep, budget);
+    // A seed is a group already known to fit: start from it instead of from one pattern.
+    const g = seed !== null && k === 1 ? seed.group : attempt(end - k, end);
+    if (seed !== null && k === 1) {
+      k = seed.size;
+      seed = null;
+    }
     if (g !== null) {
       overflowedLast = false;
       fits = k;
