@@ -5,9 +5,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileAutomata, type PrioritizedPattern } from "../../compiler/automata/index.js";
-import { runGroups } from "../../runtime/automaton.js";
+import { runAutomaton, runGroups } from "../../runtime/automaton.js";
 import { FOLD_CHARS, matchCaseArb, PATTERN_CHARS, VALUE_CHARS, type MatchCase } from "./arbitraries.js";
-import { referenceWinner } from "./oracle.js";
+import { referenceMatch, referenceWinner } from "./oracle.js";
 
 function prioritized(c: MatchCase): PrioritizedPattern[] {
   return c.patterns.map((pattern, i) => ({ pattern, payload: c.payloads[i]! }));
@@ -59,5 +59,22 @@ describe("compiled automata agree with the reference RegExp (last match wins)", 
       { numRuns: 300 },
     );
     expect(splits).toBeGreaterThan(20);
+  });
+
+  it("set mode (acceptSets) reports every matching pattern, not just the winner", () => {
+    fc.assert(
+      fc.property(matchCaseArb(PATTERN_CHARS, VALUE_CHARS, 8), (c) => {
+        const patterns = c.patterns.map((pattern, payload) => ({ pattern, payload }));
+        const { groups, sets, problems } = compileAutomata(patterns, { foldCase: false, acceptSets: true });
+        expect(problems).toEqual([]);
+        expect(groups).toHaveLength(1);
+        for (const v of c.values) {
+          const id = runAutomaton(groups[0]!, v);
+          const matching = patterns.filter((p) => referenceMatch(p.pattern, v)).map((p) => p.payload);
+          expect([v, id < 0 ? [] : sets![id]]).toEqual([v, matching]);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
