@@ -34,7 +34,7 @@ export function referenceEvaluate(policy: PolicyIR, surface: string, value: stri
   let winner: Rule | undefined;
   for (let i = policy.rules.length - 1; i >= 0; i--) {
     const rule = policy.rules[i]!;
-    if (wildcardMatches(rule.surface, surface, opts.home, false) && wildcardMatches(rule.pattern, value, opts.home, fold)) {
+    if (wildcardMatches(rule.surface, surface, opts.home, false, opts.platform) && wildcardMatches(rule.pattern, value, opts.home, fold, opts.platform)) {
       winner = rule;
       break;
     }
@@ -55,8 +55,8 @@ export function referenceEvaluate(policy: PolicyIR, surface: string, value: stri
 }
 
 /** §3.1: anchored, dotAll, UTF-16 units, `*` any run, `?` one unit, a final `" *"` optional. */
-export function wildcardMatches(pattern: string, value: string, home: string, win32Path: boolean): boolean {
-  let expanded = expandHomeInPattern(pattern, home);
+export function wildcardMatches(pattern: string, value: string, home: string, win32Path: boolean, platform: "posix" | "win32" = "posix"): boolean {
+  let expanded = expandHomeInPattern(pattern, home, platform);
   if (win32Path) expanded = expanded.replaceAll("/", "\\");
   let body = expanded
     .split("*")
@@ -66,11 +66,14 @@ export function wildcardMatches(pattern: string, value: string, home: string, wi
   return new RegExp("^" + body + "$", win32Path ? "si" : "s").test(value);
 }
 
-/** §3.2: only a whole `~`/`$HOME` or a `~/`, `~\`, `$HOME/`, `$HOME\` prefix expands, through `path.join`. */
-export function expandHomeInPattern(pattern: string, home: string): string {
+/**
+ * §3.2: only a whole `~`/`$HOME` or a `~/`, `~\`, `$HOME/`, `$HOME\` prefix expands, through `path.join`
+ * of the host the reference runs on (win32's join on Windows).
+ */
+export function expandHomeInPattern(pattern: string, home: string, platform: "posix" | "win32" = "posix"): string {
   if (pattern === "~" || pattern === "$HOME") return home;
   for (const prefix of ["~/", "~\\", "$HOME/", "$HOME\\"]) {
-    if (pattern.startsWith(prefix)) return path.posix.join(home, pattern.slice(prefix.length));
+    if (pattern.startsWith(prefix)) return (platform === "win32" ? path.win32 : path.posix).join(home, pattern.slice(prefix.length));
   }
   return pattern;
 }
