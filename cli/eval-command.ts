@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { createGate, loadPolicy, type Gate, type Policy } from "../runtime/index.js";
-import type { Decision } from "../runtime/decision.js";
+import { publicFields, type Decision } from "../runtime/decision.js";
 import { UsageError } from "./io.js";
 
 
@@ -76,14 +76,7 @@ export async function evalLine(line: string, ctx: EvalContext): Promise<EvalResu
 }
 
 export function decisionJson(d: Decision): EvalResult {
-  return {
-    action: d.action,
-    matchedPattern: d.matchedPattern,
-    ...(d.reason !== undefined ? { reason: d.reason } : {}),
-    origin: d.origin,
-    ...(d.surface !== undefined ? { surface: d.surface } : {}),
-    ...(d.error !== undefined ? { error: d.error } : {}),
-  };
+  return { ...publicFields(d) };
 }
 
 /** JSON with the line separators JSON leaves raw escaped, so every consumer sees one line per result. */

@@ -30,3 +30,24 @@ export function ruleDecision(rule: RulePayload, index: number, yolo: boolean): D
 export function denyDecision(error: string): Decision {
   return Object.freeze({ action: "deny", matchedPattern: null, origin: "permc", rule: -1, error });
 }
+
+/** The public fields of a decision (the contract's result shape), without the internal rule index. */
+export interface PublicDecision {
+  readonly action: ActionName;
+  readonly matchedPattern: string | null;
+  readonly reason?: string;
+  readonly origin: string;
+  readonly surface?: string;
+  readonly error?: string;
+}
+
+export function publicFields(d: Decision): PublicDecision {
+  return {
+    action: d.action,
+    matchedPattern: d.matchedPattern,
+    ...(d.reason !== undefined ? { reason: d.reason } : {}),
+    origin: d.origin,
+    ...(d.surface !== undefined ? { surface: d.surface } : {}),
+    ...(d.error !== undefined ? { error: d.error } : {}),
+  };
+}

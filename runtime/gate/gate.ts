@@ -1,6 +1,6 @@
 import path from "node:path";
 import { decideBash, getBashParser, splitBash, type BashDecision, type BashSplit } from "../bash/index.js";
-import type { Decision } from "../decision.js";
+import { publicFields, type Decision } from "../decision.js";
 import type { Policy } from "../policy.js";
 import { mcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
@@ -168,16 +168,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
 }
 
 function decisionOf(d: Decision, gate: GateName, value: string): GateDecision {
-  return {
-    action: d.action,
-    matchedPattern: d.matchedPattern,
-    ...(d.reason !== undefined ? { reason: d.reason } : {}),
-    origin: d.origin,
-    ...(d.surface !== undefined ? { surface: d.surface } : {}),
-    gate,
-    value,
-    ...(d.error !== undefined ? { error: d.error } : {}),
-  };
+  return { ...publicFields(d), gate, value };
 }
 
 function fromBash(b: BashDecision): GateDecision {
