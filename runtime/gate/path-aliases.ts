@@ -37,11 +37,11 @@ export function pathAliases(raw: string, ctx: PathContext): PathAliases {
   const p = ctx.platform === "win32" ? path.win32 : path.posix;
   const fold = (s: string) => (ctx.platform === "win32" ? s.toLowerCase() : s);
   const literal = literalPath(raw, ctx.home, ctx.platform);
+  if (literal === "*") return { values: ["*", p.join(ctx.cwd, "*")], lexical: p.join(ctx.cwd, "*"), canonical: p.join(ctx.cwd, "*"), outsideCwd: false };
   const lexical = fold(p.resolve(ctx.cwd, literal));
   const canonical = fold((ctx.realpath ?? canonicalPath)(p.resolve(ctx.cwd, literal)));
   const canonicalCwd = ctx.cwd === "" ? "" : fold((ctx.realpath ?? canonicalPath)(p.resolve(ctx.cwd)));
   const outsideCwd = isOutside(canonical, canonicalCwd, p) && !DEVICES.has(canonical);
-  if (literal === "*") return { values: ["*", p.join(ctx.cwd, "*")], lexical: p.join(ctx.cwd, "*"), canonical: p.join(ctx.cwd, "*"), outsideCwd: false };
   const values = [lexical];
   const relative = p.relative(fold(p.resolve(ctx.cwd)), lexical);
   if (relative !== "" && !relative.startsWith("..") && !p.isAbsolute(relative)) values.push(relative);
