@@ -73,13 +73,12 @@ interface Found {
 
 /**
  * Searches the number k of top patterns of items[0 .. end) that still fit.
- * Successful attempts are cheap while k is small, so k grows by the ratio
- * budget / states of the last fit (at most ×8; automaton size is roughly
- * linear in the patterns for tries, worse with leading stars). After an
- * overflow it interpolates between the last fit and the overflow. It stops
- * once a fit fills 90% of the budget or the bracket is within 1/16 of k, so
- * a group costs a few determinizations, usually one or two of them near the
- * budget.
+ * Successful attempts are cheap while k is small, so k grows towards the
+ * size a power law fitted to the last two fits predicts for 90% of the
+ * budget (at most ×8 per step). It stops once a fit fills 90% of the budget
+ * or the bracket between the largest fit and the smallest overflow is within
+ * 1/16 of k, so a group costs a few determinizations, usually one or two of
+ * them near the budget.
  */
 function largestGroupEndingAt(
   attempt: (from: number, to: number) => RawGroup | null,
@@ -92,8 +91,10 @@ function largestGroupEndingAt(
   let fitsStates = 0;
   let fitsGroup: RawGroup | null = null;
   let fails = end + 1;
+  // Growth exponent of states over patterns, from the last two fits: ~1 for
+  // tries, ~2 or more when leading-star rules multiply with the rest.
+  let exponent = 1;
   let k = 1;
-  let overflowedLast = false;
   for (;;) {
     // A seed is a group already known to fit: start from it instead of from one pattern.
     const g = seed !== null && k === 1 ? seed.group : attempt(end - k, end);
@@ -102,22 +103,27 @@ function largestGroupEndingAt(
       seed = null;
     }
     if (g !== null) {
-      overflowedLast = false;
+      const states = g.dfa.stateCount;
+      if (fits > 0 && k > fits && states > fitsStates) {
+        exponent = Math.min(4, Math.max(1, Math.log(states / fitsStates) / Math.log(k / fits)));
+      }
       fits = k;
       fitsGroup = g;
-      fitsStates = g.dfa.stateCount;
+      fitsStates = states;
       if (k === end || fitsStates >= target) break;
-      const grow = Math.min(MAX_GROWTH, target / Math.max(1, fitsStates));
-      k = Math.min(end, fails - 1, Math.max(k + 1, Math.floor(k * grow)));
     } else {
       fails = k;
-      // Interpolate, counting the overflow as exactly the budget (it is at
-      // least that); after two overflows in a row growth is clearly
-      // superlinear, so bisect instead.
-      const t = overflowedLast ? 0.5 : (target - fitsStates) / (budget.maxStates - fitsStates);
-      overflowedLast = true;
-      k = Math.min(fails - 1, Math.max(fits + 1, Math.floor(fits + (fails - fits) * t)));
     }
+    let guess: number;
+    if (g === null) {
+      // The estimate overshot: bisect, geometrically since sizes span decades.
+      guess = fits === 0 ? fails / 2 : Math.sqrt(fits * fails);
+    } else {
+      // Aim at the target along the fitted power law, at most ×8 at once.
+      guess = fits * Math.min(MAX_GROWTH, (target / Math.max(1, fitsStates)) ** (1 / exponent));
+      if (guess < fits + Math.max(1, fits >> 4)) break; // too little left to gain
+    }
+    k = Math.min(end, fails - 1, Math.max(fits + 1, Math.floor(guess)));
     if (fails - fits <= Math.max(1, fits >> 4)) break;
   }
   return fitsGroup === null ? null : { group: fitsGroup, size: fits };
