@@ -53,7 +53,8 @@ export function splitGroups(items: readonly GroupItem[], foldRep: Uint16Array | 
     // When the pattern just below the group cannot fit even alone, it is what
     // cut the group short: drop it and grow the same group past it.
     const below = end - found.size - 1;
-    if (below >= 0 && attempt(below, below + 1) === null) {
+    const alone = below >= 0 ? attempt(below, below + 1) : null;
+    if (below >= 0 && alone === null) {
       tooLarge.push(live[below]!.index);
       live.splice(below, 1);
       end -= 1;
@@ -62,6 +63,8 @@ export function splitGroups(items: readonly GroupItem[], foldRep: Uint16Array | 
     }
     groups.push(found.group);
     end -= found.size;
+    // The next group starts with that pattern; its attempt is already done.
+    if (alone !== null) seed = { group: alone, size: 1 };
   }
   return { groups, tooLarge };
 }
