@@ -161,20 +161,44 @@ class Determinizer {
     for (let p = s; p !== -1; p = skip[p]!) out.push(p);
   }
 
-  /** Sorts (unless the caller built it sorted), prunes below the highest sticky star, and interns. */
+  /** Sorts (unless the caller built it sorted), prunes dominated positions, and interns. */
   private internCandidate(buf: IntBuffer, sorted = false): number {
-    let n = sorted ? buf.length : sortUnique(buf.data, buf.length);
-    const data = buf.data;
+    const n = sorted ? buf.length : sortUnique(buf.data, buf.length);
     this.work += n;
-    const sticky = this.nfa.sticky;
-    for (let i = this.sets ? 0 : n - 1; i > 0; i--) {
-      if (sticky[data[i]!] === 1) {
-        data.copyWithin(0, i, n);
-        n -= i;
-        break;
+    return this.intern(buf.data, this.prune(buf.data, n));
+  }
+
+  /**
+   * Drops positions that cannot change any future answer, scanning from the
+   * top (highest priority) down:
+   * - below a star of the same pattern: from the star the rest of the
+   *   pattern is `*` + suffix, which matches whatever an earlier position
+   *   of that pattern would (`*a*b*` after `a`: `*b*` covers `*a*b*`);
+   * - below a sticky star (winner mode only): that pattern accepts every
+   *   continuation, so nothing of lower priority can win any more.
+   * Returns the new length; the kept positions stay sorted at the front.
+   */
+  private prune(data: Int32Array, n: number): number {
+    const { sticky, token, pattern } = this.nfa;
+    let w = n;
+    let current = -1;
+    let starSeen = false;
+    for (let i = n - 1; i >= 0; i--) {
+      const pos = data[i]!;
+      const p = pattern[pos]!;
+      if (p !== current) {
+        current = p;
+        starSeen = false;
+      }
+      if (starSeen) continue;
+      data[--w] = pos;
+      if (token[pos] === POS_STAR) {
+        starSeen = true;
+        if (sticky[pos] === 1 && !this.sets) break;
       }
     }
-    return this.intern(data, n);
+    if (w > 0) data.copyWithin(0, w, n);
+    return n - w;
   }
 
   private intern(data: Int32Array, n: number): number {

@@ -30,6 +30,8 @@ export interface PositionNfa {
   readonly payload: Int32Array;
   /** First position of each pattern. */
   readonly starts: Int32Array;
+  /** Index (in priority order) of the pattern each position belongs to. */
+  readonly pattern: Int32Array;
 }
 
 /** `patterns` and `payloads` are in priority order, lowest first. */
@@ -41,10 +43,12 @@ export function buildPositionNfa(patterns: readonly ParsedPattern[], payloads: r
   const sticky = new Uint8Array(size);
   const payload = new Int32Array(size).fill(-1);
   const starts = new Int32Array(patterns.length);
+  const pattern = new Int32Array(size);
   let offset = 0;
   patterns.forEach((p, k) => {
     const m = p.tokens.length;
     starts[k] = offset;
+    pattern.fill(k, offset, offset + m + 1);
     for (let i = 0; i < m; i++) {
       const t = p.tokens[i]!;
       if (t === STAR) {
@@ -61,5 +65,5 @@ export function buildPositionNfa(patterns: readonly ParsedPattern[], payloads: r
     payload[offset + m] = payloads[k]!;
     offset += m + 1;
   });
-  return { size, classCount: alphabet.classCount, token, skip, sticky, payload, starts };
+  return { size, classCount: alphabet.classCount, token, skip, sticky, payload, starts, pattern };
 }
