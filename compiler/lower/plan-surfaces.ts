@@ -1,5 +1,5 @@
 import { KNOWN_SURFACES, PATH_SURFACES, type PolicyIR, type Target } from "../ir.js";
-import { expandHome } from "./expand-home.js";
+import { expandHome } from "../../runtime/expand-home.js";
 import { isLiteralWildcard } from "./wildcard.js";
 
 /**

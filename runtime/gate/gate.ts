@@ -1,6 +1,7 @@
 import path from "node:path";
 import { decideBash, getBashParser, splitBash, type BashDecision, type BashSplit } from "../bash/index.js";
 import { publicFields, type Decision } from "../decision.js";
+import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
 import { mcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
@@ -116,7 +117,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const dirs = [p.join(options.cwd, ".pi", "npm"), p.join(options.cwd, ".pi", "git")];
     for (const entry of policy.knobs.piInfrastructureReadPaths) {
       if (entry.includes("*") || entry.includes("?")) continue; // wildcard entries need the matcher; not supported → no bypass (stricter)
-      dirs.push(p.resolve(options.cwd, entry.startsWith("~/") ? p.join(home, entry.slice(2)) : entry === "~" ? home : entry));
+      dirs.push(p.resolve(options.cwd, expandHome(entry, home, platform)));
     }
     return dirs.some((d) => {
       const rel = p.relative(d, canonical);

@@ -1,5 +1,6 @@
-import { realpathSync } from "node:fs";
 import path from "node:path";
+import { canonicalPath } from "../bash/paths.js";
+import { expandHome } from "../expand-home.js";
 
 export interface PathContext {
   readonly cwd: string;
@@ -26,10 +27,7 @@ export function literalPath(raw: string, home: string, platform: "posix" | "win3
   if (s.startsWith("'") || s.startsWith('"')) s = s.slice(1);
   if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);
   if (s.startsWith("@")) s = s.slice(1);
-  const join = platform === "win32" ? path.win32.join : path.posix.join;
-  if (s === "~" || s === "$HOME") return home;
-  for (const prefix of ["~/", "~\\", "$HOME/", "$HOME\\"]) if (s.startsWith(prefix)) return join(home, s.slice(prefix.length));
-  return s;
+  return expandHome(s, home, platform);
 }
 
 /** config-and-matching.md §4.2: lexical absolute, cwd-relative, literal, canonical. */
@@ -53,20 +51,4 @@ function isOutside(canonical: string, canonicalCwd: string, p: typeof path.posix
   if (canonicalCwd === "") return false;
   const rel = p.relative(canonicalCwd, canonical);
   return rel === ".." || rel.startsWith(".." + p.sep) || p.isAbsolute(rel);
-}
-
-/** Realpath of the longest existing prefix, with the missing tail re-appended. */
-export function canonicalPath(absolute: string): string {
-  let head = absolute;
-  const tail: string[] = [];
-  for (;;) {
-    try {
-      return path.join(realpathSync(head), ...tail.reverse());
-    } catch {
-      const parent = path.dirname(head);
-      if (parent === head) return absolute;
-      tail.push(path.basename(head));
-      head = parent;
-    }
-  }
 }

@@ -1,13 +1,12 @@
 import path from "node:path";
-import type { Platform } from "../ir.js";
 
 /**
- * `~` and `$HOME` expansion of a pattern, as the reference does it at match
- * time, done once at compile time. Only a whole-pattern `~`/`$HOME` or a
+ * `~` and `$HOME` expansion as the reference does it, shared by the compiler
+ * (patterns, once at compile time) and the gate (path values). Only a whole-pattern `~`/`$HOME` or a
  * `~/`, `~\`, `$HOME/`, `$HOME\` prefix expands; the rest goes through
  * `path.join`, which also normalises `..`, `//` and a bare trailing slash.
  */
-export function expandHome(pattern: string, home: string, platform: Platform): string {
+export function expandHome(pattern: string, home: string, platform: "posix" | "win32"): string {
   const join = platform === "win32" ? path.win32.join : path.posix.join;
   if (pattern === "~" || pattern === "$HOME") return home;
   for (const prefix of ["~/", "~\\", "$HOME/", "$HOME\\"]) {
