@@ -1,4 +1,4 @@
-import { runAutomaton, runGroups, type Automaton } from "./automaton.js";
+import { runGroups, type Automaton } from "./automaton.js";
 import { denyDecision, ruleDecision, type Decision } from "./decision.js";
 import type { KnobsPayload, RulePayload } from "./format.js";
 
@@ -57,7 +57,7 @@ export function workingPolicy(tables: PolicyTablesRuntime, info: PolicyInfo): Po
     if (typeof surface !== "string" || typeof value !== "string") return notString;
     let automaton = direct.get(surface);
     if (automaton === undefined) {
-      const set = surfaceAutomaton.length === 1 ? runAutomaton(surfaceAutomaton[0]!, surface) : runGroups(surfaceAutomaton, surface);
+      const set = runGroups(surfaceAutomaton, surface);
       automaton = set < 0 ? -1 : setAutomaton[set]!;
     }
     if (automaton < 0) return unmatched;
