@@ -3,6 +3,7 @@ import { decideBash, getBashParser, splitBash, type BashDecision, type BashSplit
 import { publicFields, type Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
+import type { SessionRuleMatcher } from "../session-rules.js";
 import { mcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
 import { pathAliases, type PathContext } from "./path-aliases.js";
@@ -42,6 +43,11 @@ export interface GateOptions {
   readonly registeredTools?: readonly string[];
   readonly mcpServers?: readonly string[];
   readonly realpath?: (absolute: string) => string;
+  /**
+   * Session approvals, consulted after the compiled decision: a match turns
+   * an `ask` into `allow` (origin `session`); a deny and a bash floor stay.
+   */
+  readonly sessionRules?: SessionRuleMatcher;
 }
 
 export interface ToolCall {
@@ -103,10 +109,10 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     if (raw.trim() === "") return { decisions: [], aliases: null };
     const aliases = pathAliases(raw, pathContext(options.cwd));
     const decisions: GateDecision[] = [];
-    const pathCheck = evaluateAnyValue(policy, "path", aliases.values, yolo);
+    const pathCheck = bySession(evaluateAnyValue(policy, "path", aliases.values, yolo), "path", aliases.values);
     if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromCheck(pathCheck, "path"));
     if (aliases.outsideCwd && !(READ_ONLY_TOOLS.has(tool) && infrastructureRead(aliases.canonical))) {
-      const external = evaluateAnyValue(policy, "external_directory", aliases.values, yolo);
+      const external = bySession(evaluateAnyValue(policy, "external_directory", aliases.values, yolo), "external_directory", aliases.values);
       decisions.push(fromCheck(external, "external_directory"));
     }
     return { decisions, aliases: FILE_TOOLS.has(tool) ? aliases.values : null };
@@ -126,10 +132,10 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   }
 
   function toolGate(tool: string, args: Record<string, unknown>, aliases: readonly string[] | null): GateDecision {
-    if (aliases) return fromCheck(evaluateAnyValue(policy, tool, aliases, yolo), "tool");
-    if (tool === "mcp") return fromCheck(evaluateFirst(policy, "mcp", mcpTargets(args, options.mcpServers), yolo), "tool");
-    if (tool === "skill") return fromCheck(evaluateFirst(policy, "skill", [typeof args.name === "string" ? args.name : "*"], yolo), "tool");
-    return fromCheck(evaluateFirst(policy, tool, ["*"], yolo), "tool");
+    if (aliases) return fromCheck(bySession(evaluateAnyValue(policy, tool, aliases, yolo), tool, aliases), "tool");
+    const candidates = tool === "mcp" ? mcpTargets(args, options.mcpServers) : tool === "skill" ? [typeof args.name === "string" ? args.name : "*"] : ["*"];
+    const first = evaluateFirst(policy, tool, candidates, yolo);
+    return fromCheck(bySession(first, tool, [first.value]), "tool");
   }
 
   async function bashGates(command: string, cwd: string, workdirGiven: boolean): Promise<GateDecision[]> {
@@ -144,21 +150,37 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const externals = [...split.externalPaths];
     if (workdirGiven && pathAliases(cwd, pathContext(options.cwd)).outsideCwd) externals.unshift(cwd);
     const uncovered = externals
-      .map((p) => evaluateAnyValue(policy, "external_directory", pathAliases(p, pathContext(cwd)).values, yolo))
+      .map((p) => pathAliases(p, pathContext(cwd)).values)
+      .map((values) => bySession(evaluateAnyValue(policy, "external_directory", values, yolo), "external_directory", values))
       .filter((c) => c.decision.action !== "allow");
     const worstExternal = mostRestrictive(uncovered.map((c) => fromCheck(c, "bash_external_directory")));
     if (worstExternal) decisions.push(worstExternal);
 
     const tokenChecks = [
-      ...split.ruleCandidates.map((c) => evaluateAnyValue(policy, "path", c.values, yolo)),
-      ...split.bareTokens.map((c) => evaluateAnyValue(policy, "path", c.values, yolo)).filter((c) => c.decision.matchedPattern !== "*"),
+      ...split.ruleCandidates.map((c) => bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values)),
+      ...split.bareTokens.map((c) => bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
     ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
     const worstToken = mostRestrictive(tokenChecks.map((c) => fromCheck(c, "bash_path")));
     if (worstToken) decisions.push(worstToken);
 
-    const bash = decideBash(command, split, (text) => policy.check("bash", text, yolo));
+    // Session rules lift a unit's ask before decideBash applies wrapper and parse floors, so floors stay.
+    const bash = decideBash(command, split, (text) => bySession({ decision: policy.check("bash", text, yolo), value: text }, "bash", [text]).decision);
     decisions.push(fromBash(bash));
     return decisions;
+  }
+
+  /** An `ask` whose surface has a matching session rule (over any of the values) becomes allow. */
+  function bySession(c: TargetedDecision, surface: string, values: readonly string[]): TargetedDecision {
+    const rules = options.sessionRules;
+    if (!rules || c.decision.action !== "ask") return c;
+    for (const value of values.length > 0 ? values : [c.value]) {
+      const pattern = rules.match(surface, value);
+      if (pattern !== null) {
+        const lifted: Decision = { action: "allow", matchedPattern: pattern, origin: "session", surface, rule: c.decision.rule };
+        return { decision: lifted, value };
+      }
+    }
+    return c;
   }
 
   function fromCheck(c: TargetedDecision, gate: GateName): GateDecision {
