@@ -5,6 +5,7 @@ import { FORMAT_VERSION, type GeneratedModule } from "./format.js";
 import { sha256 } from "./hash.js";
 import { denyingPolicy, workingPolicy, type Policy } from "./policy.js";
 import { validatePayload } from "./validate-payload.js";
+import { compatibleCompilerVersion, RUNTIME_VERSION } from "./version.js";
 
 export interface LoadOptions {
   /** When set, a module compiled for another home is refused (its `~` rules would point elsewhere). */
@@ -61,6 +62,9 @@ function checkExports(m: Partial<GeneratedModule>, options: LoadOptions): string
     return "module exports are malformed";
   }
   if (typeof m.POLICY !== "string") return "POLICY is missing";
+  if (!compatibleCompilerVersion(m.COMPILER_VERSION)) {
+    return `compiled by permc ${m.COMPILER_VERSION}, which this runtime (permc ${RUNTIME_VERSION}) cannot run; recompile it`;
+  }
   const target = m.COMPILED_FOR;
   if (typeof target !== "object" || target === null || typeof target.home !== "string" || (target.platform !== "posix" && target.platform !== "win32")) {
     return "COMPILED_FOR is malformed";
