@@ -2,7 +2,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { diagnostic } from "../compiler/diagnostics/index.js";
 import type { Platform, Target } from "../compiler/ir.js";
-import { compile, type CompileResult } from "../compiler/pipeline.js";
+import { compile, type CompileResult, type Stage } from "../compiler/pipeline.js";
 import { extractScopedInputs, readInputs } from "./inputs.js";
 import { reportDiagnostics, UsageError, writeAtomically, type OutputFormat } from "./io.js";
 
@@ -25,7 +25,7 @@ export function formatFrom(value: string | undefined): OutputFormat {
 }
 
 /** Reads, compiles and reports; shared by compile, lint and watch. */
-export function compileFiles(argv: readonly string[], until?: "lint"): { result: CompileResult | null; out?: string; format: OutputFormat } {
+export function compileFiles(argv: readonly string[], until?: Stage): { result: CompileResult | null; out?: string; format: OutputFormat } {
   const { specs, rest } = extractScopedInputs(argv);
   const { values, positionals } = parseArgs({
     args: rest,
@@ -47,7 +47,7 @@ export function compileFiles(argv: readonly string[], until?: "lint"): { result:
     reportDiagnostics(diagnostics, new Map(), format);
     return { result: null, ...out, format };
   }
-  const command = ["permc", until === "lint" ? "lint" : "compile", ...argv].join(" ");
+  const command = ["permc", until ? "lint" : "compile", ...argv].join(" ");
   const result = compile({ inputs, target, command, ...(until ? { until } : {}) });
   return { result, ...out, format };
 }

@@ -23,3 +23,10 @@ export const DEMO_HELP = `usage: permc demo
 
 Compiles examples/policy.json into generated/example-policy.mjs and prints the
 decisions for a handful of sample requests (what \`npm start\` runs).`;
+
+export const LINT_HELP = `usage: permc lint <input>... [--home DIR] [--platform posix|win32] [--format human|json]
+
+Runs every check and lint without writing a module: config errors, and
+warnings computed on the automata (shadowed-rule, overridden-deny,
+permissive-bash-fallback, unmatchable-chain-pattern, ...). Inputs and scope
+flags are as for \`permc compile\`. Exits 1 when there is an error.`;

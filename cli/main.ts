@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { COMPILE_HELP, DEMO_HELP, EVAL_HELP } from "./help.js";
+import { COMPILE_HELP, DEMO_HELP, EVAL_HELP, LINT_HELP } from "./help.js";
 import { UsageError } from "./io.js";
 
 const HELP = `permc — compile coding-agent permission policies ahead of time
@@ -9,6 +9,7 @@ usage: permc <command> [options]
 commands:
   compile   compile policy sources into a matcher module
   eval      decide JSONL requests against a compiled module
+  lint      report config errors and lints without writing a module
   demo      compile the bundled example and show some decisions
 
 Run \`permc <command> --help\` for a command's options.`;
@@ -23,6 +24,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   compile: { help: COMPILE_HELP, load: async () => (await import("./compile-command.js")).runCompile },
   eval: { help: EVAL_HELP, load: async () => (await import("./eval-command.js")).runEval },
   demo: { help: DEMO_HELP, load: async () => (await import("./demo-command.js")).runDemo },
+  lint: { help: LINT_HELP, load: async () => (await import("./lint-command.js")).runLint },
 };
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -57,6 +59,12 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
 }
+
+// `permc lint | head` closes stdout early; that is not an error of ours.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw e;
+});
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -11,6 +11,8 @@ import { buildAutomata, type AutomataLimits, type PolicyTables } from "./passes/
 import { composeRules } from "./passes/compose-rules.js";
 import { mergeScopes, type MergedPolicy } from "./passes/merge-scopes.js";
 import { LINT_PASSES } from "./passes/lints.js";
+import { lintOverriddenDeny } from "./passes/lint-overridden-deny.js";
+import { lintShadowedRules } from "./passes/lint-shadowed-rule.js";
 import { inputHash } from "./emit/input-hash.js";
 
 export interface CompileRequest {
@@ -84,6 +86,17 @@ export const PASSES: readonly Pass[] = [
       const { tables, diagnostics } = buildAutomata(need(s.policy, "policy"), need(s.lowered, "lowered"), s.request.limits);
       return { state: tables ? { tables } : {}, diagnostics };
     },
+  },
+  // Lints that need the automata: exact, read off the minimized tables.
+  {
+    stage: "automata",
+    name: "lint-shadowed-rule",
+    run: (s) => (s.tables ? { diagnostics: lintShadowedRules(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables) } : {}),
+  },
+  {
+    stage: "automata",
+    name: "lint-overridden-deny",
+    run: (s) => (s.tables ? { diagnostics: lintOverriddenDeny(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables) } : {}),
   },
   {
     stage: "emit",

@@ -20,6 +20,8 @@ export interface PolicyTables {
   readonly direct: ReadonlyArray<readonly [string, number]>;
   /** Each value automaton is a list of priority-ordered groups; accept payload = rule index. */
   readonly valueAutomata: ReadonlyArray<readonly Automaton[]>;
+  /** Per value automaton: the rules it was built from (ascending) and whether it folds win32 paths; for lints. */
+  readonly valueSources: ReadonlyArray<{ readonly rules: readonly number[]; readonly folded: boolean }>;
 }
 
 export interface AutomataLimits {
@@ -47,6 +49,7 @@ export function buildAutomata(
   const sets = surface.sets;
 
   const valueAutomata: Automaton[][] = [];
+  const valueSources: { rules: number[]; folded: boolean }[] = [];
   const automatonByKey = new Map<string, number>();
   const problemsSeen = new Set<string>();
   const valueAutomatonFor = (setId: number, fold: boolean): number => {
@@ -71,6 +74,7 @@ export function buildAutomata(
     reportProblems(fresh, (i) => rules[i]!, policy, diagnostics, "pattern");
     const index = valueAutomata.length;
     valueAutomata.push([...built.groups]);
+    valueSources.push({ rules, folded: fold });
     automatonByKey.set(key, index);
     return index;
   };
@@ -81,7 +85,7 @@ export function buildAutomata(
     return [name, setId < 0 ? -1 : valueAutomatonFor(setId, foldsPaths(lowered.target, name))] as const;
   });
   return {
-    tables: { surfaceAutomaton: surface.groups, setAutomaton, direct, valueAutomata },
+    tables: { surfaceAutomaton: surface.groups, setAutomaton, direct, valueAutomata, valueSources },
     diagnostics,
   };
 }

@@ -1,0 +1,29 @@
+import type { Automaton } from "../../runtime/automaton.js";
+import { compileAutomata } from "../automata/index.js";
+import { foldRepresentatives } from "../automata/case-fold.js";
+import { foldSlashes, type LoweredPolicy } from "../lower/plan-surfaces.js";
+
+export interface RuleAutomaton {
+  readonly automaton: Automaton;
+  /** Every code unit the pattern names literally (with its case-fold class when folded). */
+  readonly literals: ReadonlySet<number>;
+}
+
+/** The automaton of one rule's value pattern alone, lowered exactly as in its policy automaton. */
+export function ruleAutomaton(lowered: LoweredPolicy, rule: number, folded: boolean): RuleAutomaton | null {
+  const pattern = folded ? foldSlashes(lowered.rulePattern[rule]!) : lowered.rulePattern[rule]!;
+  const built = compileAutomata([{ pattern, payload: 0 }], { foldCase: folded });
+  const automaton = built.groups[0];
+  if (!automaton || built.groups.length !== 1) return null;
+  const literals = new Set<number>();
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch !== "*" && ch !== "?") literals.add(pattern.charCodeAt(i));
+  }
+  if (folded) {
+    const rep = foldRepresentatives();
+    const reps = new Set([...literals].map((u) => rep[u]!));
+    for (let u = 0; u < 65_536; u++) if (reps.has(rep[u]!)) literals.add(u);
+  }
+  return { automaton, literals };
+}
