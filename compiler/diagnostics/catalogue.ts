@@ -47,6 +47,10 @@ export const DIAGNOSTICS = {
   tooManyStates: kind(28, "too-many-states", "error", "simplify the patterns with several `*`; the policy exceeds the automaton budget"),
   emptyInput: kind(29, "no-inputs", "error", "name at least one policy file"),
   unterminatedComment: kind(30, "unterminated-comment", "warning", "close the comment with `*/`; like the reference, permc ignores everything after an unclosed `/*`"),
+  ruleOutOfOrder: kind(31, "rule-out-of-order", "error", "move the rule up to where it is checked, so the page reads in the order it decides"),
+  includeCycle: kind(32, "include-cycle", "error", "remove one of the `include` lines that lead back to this file"),
+  mixedSurfaceForms: kind(33, "mixed-surface-forms", "error", "write the surface either as `<surface> <action>` (every value) or as pattern rules, not both"),
+  scopeMismatch: kind(34, "scope-mismatch", "error", "drop the `scope` line, or name the file with the matching --global/--project/--agent/--project-agent flag"),
 } as const satisfies Record<string, DiagnosticKind>;
 
 export type DiagnosticName = keyof typeof DIAGNOSTICS;
