@@ -1,0 +1,106 @@
+/**
+ * `permc/pi`: the Pi extension. It loads the compiled policy module, decides
+ * every tool call through the runtime gate behind a fail-closed boundary,
+ * asks the user (when Pi has a UI) for `ask`, and keeps an audit and a review
+ * log. Pi is only a type dependency: nothing from it is imported at run time,
+ * so the extension loads under whatever Pi copy the host aliases.
+ */
+import os from "node:os";
+import path from "node:path";
+import type { ExtensionAPI, ExtensionContext, ExtensionFactory } from "@mariozechner/pi-coding-agent";
+import { SessionRules } from "../session-rules.js";
+import { Audit } from "./audit.js";
+import { defaultAgentDir, locatePolicy, REVIEW_LOG } from "./locate-policy.js";
+import { TAG } from "./messages.js";
+import { createPolicySource, type PolicySource } from "./policy-source.js";
+import { createReviewLog } from "./review-log.js";
+import { createToolCallHandler } from "./tool-call-handler.js";
+
+export { locatePolicy, defaultAgentDir, PROJECT_POLICY, AGENT_POLICY, REVIEW_LOG } from "./locate-policy.js";
+export { bashPattern, parentPattern, sessionSuggestions } from "./session-suggestions.js";
+
+export interface PermcPiOptions {
+  /** The compiled module; `PERMC_POLICY` still wins. Default: see locatePolicy. */
+  readonly policyPath?: string;
+  /** Pi's agent directory. Default: `PI_CODING_AGENT_DIR`, else `~/.pi/agent`. */
+  readonly agentDir?: string;
+  /** The home the module must have been compiled for. Default: the OS home. */
+  readonly home?: string;
+  readonly platform?: "posix" | "win32";
+  /** The review log; `false` turns it off. Default: `PERMC_REVIEW_LOG`, else `<agentDir>/permc/review.jsonl`. */
+  readonly reviewLog?: string | false;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/** Build the extension with explicit options (for wrappers and tests). */
+export function createPermcExtension(options: PermcPiOptions = {}): ExtensionFactory {
+  return (pi: ExtensionAPI) => {
+    const env = options.env ?? process.env;
+    const agentDir = options.agentDir ?? defaultAgentDir(env);
+    const home = options.home ?? os.homedir();
+    const platform = options.platform ?? (process.platform === "win32" ? "win32" : "posix");
+    const logPath = options.reviewLog === false ? null : options.reviewLog ?? (env.PERMC_REVIEW_LOG?.trim() || path.join(agentDir, REVIEW_LOG));
+    const log = createReviewLog(logPath);
+    const audit = new Audit();
+    const sessionRules = new SessionRules();
+    const told = new Set<string>();
+    let lastCtx: ExtensionContext | undefined;
+
+    // Each distinct problem is shown once: through the UI when there is one, else on stderr.
+    const tell = (ctx: ExtensionContext | undefined, message: string): void => {
+      if (told.has(message)) return;
+      told.add(message);
+      const c = ctx ?? lastCtx;
+      try {
+        if (c?.hasUI === true) c.ui.notify(message, "error");
+        else process.stderr.write(`${message}\n`);
+      } catch {
+        // Showing a message never changes a decision.
+      }
+    };
+
+    // One source per module path, so a project's module and the global one each keep their last good version.
+    const sources = new Map<string, PolicySource>();
+    const pinned = new Map<string, string>();
+    const sourceFor = (cwd: string): PolicySource => {
+      // Once a module was found for a directory it stays the one used: deleting the
+      // project module must not silently fall back to a laxer global one.
+      let modulePath = pinned.get(cwd);
+      if (modulePath === undefined) {
+        const found = locatePolicy({ cwd, agentDir, env, ...(options.policyPath ? { configured: options.policyPath } : {}) });
+        modulePath = found.path;
+        if (found.source !== "agent") pinned.set(cwd, modulePath);
+      }
+      let source = sources.get(modulePath);
+      if (source === undefined) {
+        source = createPolicySource(modulePath, { home, platform }, (m) => tell(undefined, `${TAG} ${m.replace(/^permc: /, "")}`));
+        sources.set(modulePath, source);
+      }
+      return source;
+    };
+
+    const onToolCall = createToolCallHandler({ sourceFor, home, sessionRules, audit, log, tell });
+    pi.on("tool_call", (event, ctx) => {
+      lastCtx = ctx;
+      return onToolCall(event, ctx);
+    });
+
+    pi.on("session_shutdown", (event, ctx) => {
+      try {
+        const summary = audit.snapshot();
+        log.write("permission.session_summary", { ...summary, reason: event?.reason, sessionRules: sessionRules.list() });
+        if (!summary.consistent) {
+          tell(ctx, `${TAG} audit mismatch: ${summary.toolCalls} tool calls but ${summary.allowed} allowed + ${summary.blocked} blocked + ${summary.errors} errors`);
+        }
+      } finally {
+        // Session approvals and counters belong to one session.
+        sessionRules.clear();
+        audit.reset();
+      }
+    });
+  };
+}
+
+/** Default export: the extension with default locations (docs/pi.md). */
+const permcExtension: ExtensionFactory = createPermcExtension();
+export default permcExtension;

@@ -1,0 +1,120 @@
+import { createGate, type GateDecision } from "../gate/index.js";
+import type { SessionRules } from "../session-rules.js";
+import type { PolicySource } from "./policy-source.js";
+import type { Audit, Outcome } from "./audit.js";
+import type { ReviewLog } from "./review-log.js";
+import { askUser } from "./ask-user.js";
+import { clip, denyMessage, failClosedMessage, noUiMessage, promptTitle, userDeniedMessage } from "./messages.js";
+import { sessionSuggestions } from "./session-suggestions.js";
+import type { ExtensionContext, ToolCallEventResult } from "@mariozechner/pi-coding-agent";
+
+export interface HandlerDeps {
+  /** The policy source for this call's working directory. */
+  readonly sourceFor: (cwd: string) => PolicySource;
+  readonly home: string;
+  readonly sessionRules: SessionRules;
+  readonly audit: Audit;
+  readonly log: ReviewLog;
+  /** Tell the user something once per distinct message. */
+  readonly tell: (ctx: ExtensionContext | undefined, message: string) => void;
+}
+
+type Verdict = { outcome: Outcome; result: ToolCallEventResult | undefined };
+
+/**
+ * The `tool_call` handler behind a fail-closed boundary. Pi's emitToolCall
+ * does not catch handler errors, so this handler never throws: any exception
+ * blocks the call, is logged as a gate error and counts under `errors`.
+ */
+export function createToolCallHandler(deps: HandlerDeps) {
+  return async function onToolCall(event: unknown, ctx: ExtensionContext): Promise<ToolCallEventResult | undefined> {
+    deps.audit.begin();
+    let verdict: Verdict;
+    try {
+      verdict = await decideCall(deps, event, ctx);
+    } catch (e) {
+      verdict = { outcome: "errors", result: { block: true, reason: failClosedMessage(e) } };
+      safely(() => deps.log.write("permission_request.blocked", { resolution: "gate_error", ...describeEvent(event), error: clip(String(e instanceof Error ? e.message : e), 2000) }));
+    }
+    safely(() => deps.audit.record(verdict.outcome));
+    return verdict.result;
+  };
+}
+
+async function decideCall(deps: HandlerDeps, event: unknown, ctx: ExtensionContext): Promise<Verdict> {
+  if (typeof event !== "object" || event === null) throw new Error("the tool_call event is not an object");
+  const e = event as Record<string, unknown>;
+  // The reference reads the name from toolName, name or tool, and the input from input, else arguments.
+  const rawTool = e.toolName ?? e.name ?? e.tool;
+  const input = e.input !== undefined ? e.input : e.arguments !== undefined ? e.arguments : {};
+  const cwd = typeof ctx?.cwd === "string" && ctx.cwd !== "" ? ctx.cwd : process.cwd();
+  const policy = await deps.sourceFor(cwd).current();
+  const gate = createGate(policy, { cwd, home: deps.home, sessionRules: deps.sessionRules });
+  const d = await gate.decide({ tool: rawTool, input });
+  const tool = typeof rawTool === "string" ? rawTool.trim() : String(rawTool);
+  const base = { tool: clip(tool, 200), toolCallId: typeof e.toolCallId === "string" ? e.toolCallId : undefined, ...decisionFields(d) };
+
+  if (d.action === "allow") {
+    if (d.origin === "session") deps.log.write("permission_request.session_approved", { ...base, resolution: "session_approved" });
+    return { outcome: "allowed", result: undefined };
+  }
+  if (d.action === "deny") {
+    const gateError = d.gate === "error";
+    if (gateError && d.error !== undefined) deps.tell(ctx, `${denyMessage(tool, d, cwd)}`);
+    deps.log.write("permission_request.blocked", { ...base, resolution: gateError ? "gate_error" : "policy_denied" });
+    return { outcome: gateError ? "errors" : "blocked", result: { block: true, reason: denyMessage(tool, d, cwd) } };
+  }
+
+  // ask
+  const suggestions = sessionSuggestions(tool, d, cwd);
+  deps.log.write("permission_request.waiting", base);
+  const answer = await askUser(ctx, promptTitle(tool, d, cwd), suggestions.length > 0);
+  if (answer === "once" || answer === "session") {
+    if (answer === "session") for (const r of suggestions) deps.sessionRules.add(r.surface, r.pattern);
+    deps.log.write("permission_request.approved", {
+      ...base,
+      resolution: answer === "session" ? "approved_for_session" : "approved",
+      ...(answer === "session" ? { sessionRules: suggestions } : {}),
+    });
+    return { outcome: "allowed", result: undefined };
+  }
+  const unavailable = answer === "unavailable";
+  deps.log.write("permission_request.denied", { ...base, resolution: unavailable ? "confirmation_unavailable" : "denied" });
+  return { outcome: "blocked", result: { block: true, reason: unavailable ? noUiMessage(tool, d, cwd) : userDeniedMessage(tool, d, cwd) } };
+}
+
+/** The decision as logged; sentinel patterns (`<unparseable-bash-command>`, …) appear as matchedPattern. */
+function decisionFields(d: GateDecision): Record<string, unknown> {
+  return {
+    action: d.action,
+    gate: d.gate,
+    matchedPattern: d.matchedPattern,
+    origin: d.origin,
+    ...(d.surface !== undefined ? { surface: d.surface } : {}),
+    ...(d.value !== undefined ? { value: clip(d.value, 2000) } : {}),
+    ...(d.reason !== undefined ? { reason: d.reason } : {}),
+    ...(d.error !== undefined ? { error: clip(d.error, 2000) } : {}),
+    ...(d.units ? { units: d.units.slice(0, 50).map((u) => ({ ...u, text: clip(u.text, 500) })) } : {}),
+  };
+}
+
+function describeEvent(event: unknown): Record<string, unknown> {
+  try {
+    const e = event as Record<string, unknown>;
+    const input = e?.input as Record<string, unknown> | undefined;
+    return {
+      tool: typeof e?.toolName === "string" ? clip(e.toolName, 200) : undefined,
+      command: typeof input?.command === "string" ? clip(input.command, 2000) : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+function safely(f: () => void): void {
+  try {
+    f();
+  } catch {
+    // Bookkeeping never changes a decision.
+  }
+}
