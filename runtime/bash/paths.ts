@@ -11,7 +11,7 @@
  * `$HOME/…`, `key=/path` and `--opt=/path` values, substitutions in
  * redirect targets and env prefixes, and shell source given to `bash -c`.
  */
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { SyntaxNode } from "./syntax.js";
 import { cookWord } from "./words.js";
@@ -446,11 +446,10 @@ export function canonicalPath(absolute: string, memo: Map<string, string | null>
   for (;;) {
     let real = memo.get(head);
     if (real === undefined) {
-      try {
-        real = realpathSync.native(head);
-      } catch {
-        real = null;
-      }
+      // A missing path makes realpath throw, and building that error costs
+      // several times the syscall; existsSync fails the same cases (it follows
+      // symlinks too) without one. realpath still runs on every existing prefix.
+      real = existsSync(head) ? tryRealpath(head) : null;
       memo.set(head, real);
     }
     if (real !== null) return rest.length === 0 ? real : resolve(real, ...rest.reverse());
@@ -458,6 +457,14 @@ export function canonicalPath(absolute: string, memo: Map<string, string | null>
     if (parent === head) return absolute;
     rest.push(basename(head));
     head = parent;
+  }
+}
+
+function tryRealpath(p: string): string | null {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return null;
   }
 }
 
@@ -479,6 +486,16 @@ export function classifyPaths(
   const externalPaths: string[] = [];
   const seenExternal = new Set<string>();
   const seenCandidate = new Set<string>();
+  const cwdResolved = resolve(opts.cwd);
+  // Every argument word is a token, so a long command resolves hundreds of
+  // plain names against a few bases: normalise each base once.
+  const resolvedBases = new Map<string, string>();
+  const under = (dir: string, rel: string): string => {
+    if (rel === "" || rel === "." || rel === ".." || rel.includes("/")) return resolve(dir, rel);
+    let d = resolvedBases.get(dir);
+    if (d === undefined) resolvedBases.set(dir, (d = resolve(dir)));
+    return d.endsWith("/") ? d + rel : d + "/" + rel;
+  };
   for (const t of tokens) {
     let shape = tokenShape(t.token);
     // permc: `~user/…` is another user's home, outside by definition.
@@ -489,7 +506,7 @@ export function classifyPaths(
     let absolute: string | null = null;
     if (tildeUser) absolute = null; // the other user's home is unknown here: keep the literal
     else if (isAbsolute(cleaned)) absolute = resolve(cleaned);
-    else if (t.base.known) absolute = resolve(t.base.dir, cleaned);
+    else if (t.base.known) absolute = under(t.base.dir, cleaned);
     const value = absolute ?? t.token;
     const values: string[] = [];
     const addValue = (v: string): void => {
@@ -498,7 +515,9 @@ export function classifyPaths(
     let canonical: string | null = null;
     if (absolute !== null) {
       addValue(absolute);
-      const rel = relative(resolve(opts.cwd), absolute);
+      const rel = absolute.startsWith(cwdResolved) && absolute.length > cwdResolved.length + 1 && absolute[cwdResolved.length] === "/" && cwdResolved !== "/"
+        ? absolute.slice(cwdResolved.length + 1) // a normalised path strictly inside cwd: the same as path.relative
+        : relative(cwdResolved, absolute);
       if (opts.cwd !== "" && rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) addValue(rel);
       addValue(t.token);
       // Bare names are only checked when a path rule promotes them; skip the file system.

@@ -27,11 +27,22 @@ export class SyntaxNode {
   }
 }
 
+/** One grammar per process (runtime/bash/parser.ts), so the type ids are stable. */
+const NAMED_BY_TYPE_ID = new Map<number, boolean>();
+
 /** Copy `tree` iteratively (deep trees cannot overflow the stack). */
 export function copyTree(tree: Tree): SyntaxNode {
   const cursor = tree.walk();
   try {
-    const make = (): SyntaxNode => new SyntaxNode(cursor.nodeType, cursor.nodeIsNamed, cursor.startIndex, cursor.endIndex);
+    const types = tree.language.types;
+    const make = (): SyntaxNode => {
+      // Each cursor getter is a wasm call; namedness is fixed by the (alias)
+      // symbol, so ask once per type id per process.
+      const id = cursor.nodeTypeId;
+      let named = NAMED_BY_TYPE_ID.get(id);
+      if (named === undefined) NAMED_BY_TYPE_ID.set(id, (named = cursor.nodeIsNamed));
+      return new SyntaxNode(types[id] || "ERROR", named, cursor.startIndex, cursor.endIndex);
+    };
     const root = make();
     const stack: SyntaxNode[] = [root];
     for (;;) {

@@ -1,0 +1,92 @@
+/**
+ * Bash gate cost next to the bare tree-sitter parse, measured side by side in
+ * one run (absolute times drift on shared machines; ratios taken together hold).
+ *
+ * Three tasks per command length:
+ * - `parse`: `parser.parse(command)` + `tree.delete()`, the floor no analysis can go below;
+ * - `split+decide`: `splitBash` + `decideBash` against the compiled policy;
+ * - `gate`: `createGate(...).decide({tool:"bash", input:{command}})`, every bash gate.
+ * The issue's goal: at 40 chars everything beyond the parse adds at most 25 %,
+ * and the cost stays linear in the command length.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Bench } from "tinybench";
+import { compile } from "../compiler/pipeline.js";
+import { decideBash, getBashParser, splitBash } from "../runtime/bash/index.js";
+import { createGate, loadPolicy } from "../runtime/index.js";
+
+/** The deps doc's 40-char command (deps-and-baselines.md §2). */
+export const COMMAND_40 = "cd /srv/app && git push -q | tee log.txt";
+
+/** About 2,000 chars of chained `cd … && npm run build … | tee -a …;` segments, as in the deps doc. */
+export function chainedCommand(length: number): string {
+  const parts: string[] = [];
+  let total = 0;
+  for (let i = 0; total < length; i++) {
+    const segment = `cd p${i} && npm run b -- -f "x" | tee -a l;`;
+    parts.push(segment);
+    total += segment.length + 1;
+  }
+  return parts.join(" ").slice(0, length).replace(/[^;]*$/, "").trim();
+}
+
+const PERMISSION = {
+  "*": "ask",
+  bash: { "*": "ask", "git *": "allow", "git push --force*": "deny", "npm run *": "allow", "cd *": "allow", "tee *": "allow", "rm -rf *": "deny", "sudo *": "deny" },
+  path: { "*.env": "deny", "~/.ssh/*": "deny" },
+  external_directory: { "*": "ask", "/tmp/*": "allow" },
+};
+
+export async function benchBash(report: (name: string, value: string) => void, opts: { smoke: boolean }): Promise<void> {
+  const home = "/home/bench";
+  const cwd = "/srv/app";
+  const result = compile({
+    inputs: [{ file: "bench-bash.json", text: JSON.stringify({ permission: PERMISSION }), scope: "global", kind: "pi-json" }],
+    target: { home, platform: "posix" },
+    command: "permc compile bench-bash.json",
+  });
+  if (result.moduleText === null) throw new Error("bash bench policy did not compile");
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "permc-bench-bash-")), "policy.mjs");
+  writeFileSync(file, result.moduleText);
+  const policy = await loadPolicy(file, { home });
+  if (policy.error) throw new Error(policy.error);
+  const parser = await getBashParser();
+  const gate = createGate(policy, { cwd, home });
+  const check = (text: string) => policy.check("bash", text);
+
+  const cases: Array<[string, string]> = [
+    ["40 chars", COMMAND_40],
+    ["2,000 chars", chainedCommand(2000)],
+  ];
+  for (const [label, command] of cases) {
+    const bench = new Bench({ time: opts.smoke ? 5 : 600, warmupTime: opts.smoke ? 1 : 200 });
+    bench.add("parse", () => {
+      parser.parse(command)?.delete();
+    });
+    bench.add("split+decide", () => {
+      decideBash(command, splitBash(parser, command, { cwd, home }), check);
+    });
+    bench.add("gate", async () => {
+      await gate.decide({ tool: "bash", input: { command } });
+    });
+    await bench.run();
+    const p50 = (name: string): number => {
+      const r = bench.getTask(name)?.result;
+      return (r && "latency" in r ? r.latency.p50 : Number.NaN) * 1000;
+    };
+    const parse = p50("parse");
+    const split = p50("split+decide");
+    const whole = p50("gate");
+    const us = (v: number) => `${v.toFixed(1)} µs`;
+    report(`bash ${label} (${command.length}): parse p50`, us(parse));
+    report(`bash ${label}: splitBash+decideBash p50`, `${us(split)} (${(split / parse).toFixed(2)}x parse)`);
+    report(`bash ${label}: gate.decide p50`, `${us(whole)} (${(whole / parse).toFixed(2)}x parse)`);
+  }
+}
+
+// `node dist/bench/bash.js` runs this section alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchBash((name, value) => process.stdout.write(`${name.padEnd(52)} ${value}\n`), { smoke: process.argv.includes("--smoke") });
+}
