@@ -1,5 +1,6 @@
 import { readAgentFrontmatter } from "./read-agent-frontmatter.js";
 import { readPiConfig } from "./read-pi-config.js";
+import { readPermDsl } from "./read-perm-dsl.js";
 import type { ReadResult } from "./scope-document.js";
 import type { SourceInput } from "./source.js";
 
@@ -10,5 +11,7 @@ export function readSource(input: SourceInput): ReadResult {
       return readPiConfig(input);
     case "agent-md":
       return readAgentFrontmatter(input);
+    case "perm-dsl":
+      return readPermDsl(input);
   }
 }

@@ -20,6 +20,16 @@ export interface ScopeDocument {
   readonly knobs: Partial<Knobs>;
   /** Knobs the reference validates but that only shape its UI; kept so a conversion can round-trip them. */
   readonly ux: UxKnobs;
+  /** `test` lines of a `.perm` source, checked against the compiled policy. */
+  readonly tests?: readonly InlineTest[];
+}
+
+/** `test <surface> "<value>" -> <action>`: a raw surface check the compiled policy must pass. */
+export interface InlineTest {
+  readonly surface: string;
+  readonly value: string;
+  readonly expect: Action;
+  readonly span: Span;
 }
 
 export interface SurfaceEntry {
