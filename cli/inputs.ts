@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { diagnostic, quote, type Diagnostic } from "../compiler/diagnostics/index.js";
 import type { SourceInput, SourceKind } from "../compiler/frontend/source.js";
+import { collectIncludes, declaredScope } from "../compiler/frontend/perm-dsl-includes.js";
 import { SCOPES, type Scope } from "../compiler/ir.js";
 
 export interface InputSpec {
@@ -41,6 +42,7 @@ export function kindOf(file: string): SourceKind | null {
   const ext = path.extname(file).toLowerCase();
   if (ext === ".json" || ext === ".jsonc") return "pi-json";
   if (ext === ".md") return "agent-md";
+  if (ext === ".perm") return "perm-dsl";
   return null;
 }
 
@@ -59,6 +61,13 @@ export function readInputs(specs: readonly InputSpec[]): { inputs: SourceInput[]
       text = readFileSync(spec.file, "utf8");
     } catch (e) {
       diagnostics.push(diagnostic("unreadableInput", `cannot read ${quote(spec.file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`));
+      continue;
+    }
+    if (kind === "perm-dsl") {
+      // A .perm file names its own scope (`scope project`); an explicit flag that disagrees is reported by the reader.
+      const declared = declaredScope(text);
+      const scope = spec.scope ?? ((SCOPES as readonly string[]).includes(declared ?? "") ? (declared as Scope) : "global");
+      inputs.push({ file: spec.file, text, scope, kind, includes: collectIncludes(spec.file, text, (f) => readFileSync(f, "utf8")) });
       continue;
     }
     const scope = spec.scope ?? (kind === "agent-md" ? "agent" : "global");

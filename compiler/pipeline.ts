@@ -14,6 +14,7 @@ import { LINT_PASSES } from "./passes/lints.js";
 import { lintOverriddenDeny } from "./passes/lint-overridden-deny.js";
 import { lintShadowedRules } from "./passes/lint-shadowed-rule.js";
 import { inputHash } from "./emit/input-hash.js";
+import { runInlineTests } from "./passes/run-perm-dsl-tests.js";
 
 export interface CompileRequest {
   readonly inputs: readonly SourceInput[];
@@ -98,6 +99,12 @@ export const PASSES: readonly Pass[] = [
     name: "lint-overridden-deny",
     run: (s) => (s.tables ? { diagnostics: lintOverriddenDeny(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables) } : {}),
   },
+  // `test` lines of .perm sources: a failing one stops before emit, so no module is written.
+  {
+    stage: "automata",
+    name: "run-inline-tests",
+    run: (s) => (s.tables ? { diagnostics: runInlineTests(need(s.docs, "docs"), need(s.policy, "policy"), s.tables, sourceTexts(s.request)).diagnostics } : {}),
+  },
   {
     stage: "emit",
     name: "emit-module",
@@ -140,5 +147,6 @@ export function compile(request: CompileRequest, passes: readonly Pass[] = PASSE
 }
 
 export function sourceTexts(request: CompileRequest): SourceTexts {
-  return new Map(request.inputs.map((i) => [i.file, i.text]));
+  // Files a .perm source includes are sources too: diagnostics and rule positions point into them.
+  return new Map(request.inputs.flatMap((i) => [[i.file, i.text] as const, ...(i.includes ?? [])]));
 }

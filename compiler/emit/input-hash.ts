@@ -8,7 +8,7 @@ export function inputHash(request: CompileRequest): string {
     JSON.stringify({
       compiler: COMPILER_VERSION,
       target: request.target,
-      inputs: request.inputs.map((i) => ({ scope: i.scope, kind: i.kind, text: i.text })),
+      inputs: request.inputs.map((i) => ({ scope: i.scope, kind: i.kind, text: i.text, ...(i.includes ? { includes: [...i.includes.values()] } : {}) })),
       limits: request.limits ?? null,
     }),
   );
