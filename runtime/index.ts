@@ -3,3 +3,4 @@ export type { Policy, PolicyInfo } from "./policy.js";
 export type { Decision } from "./decision.js";
 export { FORMAT_VERSION } from "./format.js";
 export { createGate, type Gate, type GateDecision, type GateOptions, type ToolCall } from "./gate/index.js";
+export { toolExposure } from "./gate/tool-exposure.js";

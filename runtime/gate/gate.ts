@@ -8,7 +8,7 @@ import { mcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
 import { pathAliases, type PathContext } from "./path-aliases.js";
 
-export type GateName = "registration" | "input" | "path" | "external_directory" | "bash_external_directory" | "bash_path" | "tool" | "error";
+export type GateName = "registration" | "input" | "skill_read" | "path" | "external_directory" | "bash_external_directory" | "bash_path" | "tool" | "error";
 
 export interface GateUnit {
   readonly text: string;
@@ -48,6 +48,12 @@ export interface GateOptions {
    * an `ask` into `allow` (origin `session`); a deny and a bash floor stay.
    */
   readonly sessionRules?: SessionRuleMatcher;
+  /**
+   * Skills known at agent start. A `read` of a file under a skill's `dir`
+   * (the longest matching dir wins) is also decided by that skill's `skill`
+   * state, resolved once here (config-and-matching.md §4.1 gate 1, §4.7).
+   */
+  readonly skills?: ReadonlyArray<{ readonly name: string; readonly dir: string }>;
 }
 
 export interface ToolCall {
@@ -70,6 +76,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   const yolo = options.yolo ?? false;
   const home = options.home ?? policy.info?.home ?? "";
   const platform = policy.info?.platform ?? "posix";
+  const skillDirs = resolveSkills(policy, options.skills ?? [], options.cwd, home, platform);
   const pathContext = (cwd: string): PathContext => ({ cwd, home, platform, ...(options.realpath ? { realpath: options.realpath } : {}) });
 
   async function decide(call: ToolCall): Promise<GateDecision> {
@@ -109,6 +116,10 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     if (raw.trim() === "") return { decisions: [], aliases: null };
     const aliases = pathAliases(raw, pathContext(options.cwd));
     const decisions: GateDecision[] = [];
+    if (tool === "read") {
+      const skill = skillRead(skillDirs, [aliases.lexical, aliases.canonical], platform);
+      if (skill) decisions.push(skill);
+    }
     const pathCheck = bySession(evaluateAnyValue(policy, "path", aliases.values, yolo), "path", aliases.values);
     if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromCheck(pathCheck, "path"));
     if (aliases.outsideCwd && !(READ_ONLY_TOOLS.has(tool) && infrastructureRead(aliases.canonical))) {
@@ -236,4 +247,36 @@ function combine(outcomes: readonly GateDecision[]): GateDecision {
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+interface SkillDir {
+  readonly name: string;
+  readonly dir: string;
+  readonly decision: Decision;
+}
+
+/**
+ * Skill directories, longest first, with their states. The state is computed
+ * without session rules or yolo: the reference pre-resolves it at agent start
+ * and treats it as a synthetic state that yolo does not lift (§2.5, §2.6).
+ */
+function resolveSkills(policy: Policy, skills: ReadonlyArray<{ name: string; dir: string }>, cwd: string, home: string, platform: "posix" | "win32"): SkillDir[] {
+  const p = platform === "win32" ? path.win32 : path.posix;
+  const fold = (s: string) => (platform === "win32" ? s.toLowerCase() : s);
+  return skills
+    .map((s) => ({ name: s.name, dir: fold(p.resolve(cwd, expandHome(s.dir, home, platform))), decision: policy.check("skill", s.name, false) }))
+    .sort((a, b) => b.dir.length - a.dir.length);
+}
+
+/** Gate 1: a read inside a known skill's directory carries that skill's state (origin `builtin`, no pattern, as the reference reports). */
+function skillRead(skills: readonly SkillDir[], forms: readonly string[], platform: "posix" | "win32"): GateDecision | null {
+  const p = platform === "win32" ? path.win32 : path.posix;
+  for (const s of skills) {
+    const inside = forms.some((f) => {
+      const rel = p.relative(s.dir, f);
+      return rel === "" || (rel !== ".." && !rel.startsWith(".." + p.sep) && !p.isAbsolute(rel));
+    });
+    if (inside) return { action: s.decision.action, matchedPattern: null, origin: "builtin", surface: "skill", gate: "skill_read", value: s.name };
+  }
+  return null;
 }

@@ -37,8 +37,11 @@ export function pathAliases(raw: string, ctx: PathContext): PathAliases {
   const literal = literalPath(raw, ctx.home, ctx.platform);
   if (literal === "*") return { values: ["*", p.join(ctx.cwd, "*")], lexical: p.join(ctx.cwd, "*"), canonical: p.join(ctx.cwd, "*"), outsideCwd: false };
   const lexical = fold(p.resolve(ctx.cwd, literal));
-  const canonical = fold((ctx.realpath ?? canonicalPath)(p.resolve(ctx.cwd, literal)));
-  const canonicalCwd = ctx.cwd === "" ? "" : fold((ctx.realpath ?? canonicalPath)(p.resolve(ctx.cwd)));
+  // One memo for both lookups: the path and cwd usually share their existing prefixes.
+  const memo = new Map<string, string | null>();
+  const canon = ctx.realpath ?? ((abs: string) => canonicalPath(abs, memo));
+  const canonical = fold(canon(p.resolve(ctx.cwd, literal)));
+  const canonicalCwd = ctx.cwd === "" ? "" : fold(canon(p.resolve(ctx.cwd)));
   const outsideCwd = isOutside(canonical, canonicalCwd, p) && !DEVICES.has(canonical);
   const values = [lexical];
   const relative = p.relative(fold(p.resolve(ctx.cwd)), lexical);
