@@ -8,18 +8,33 @@ export interface LineColumn {
   readonly column: number;
 }
 
-/** 1-based line and column (in UTF-16 units) of an offset. */
+/** Offsets where each line starts, per source text; a few texts are cached so many lookups stay cheap. */
+const lineStartCache = new Map<string, Int32Array>();
+const LINE_CACHE_SIZE = 16;
+
+function lineStarts(text: string): Int32Array {
+  let starts = lineStartCache.get(text);
+  if (starts) return starts;
+  const list = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) list.push(i + 1);
+  starts = Int32Array.from(list);
+  if (lineStartCache.size >= LINE_CACHE_SIZE) lineStartCache.delete(lineStartCache.keys().next().value!);
+  lineStartCache.set(text, starts);
+  return starts;
+}
+
+/** 1-based line and column (in UTF-16 units) of an offset; O(log lines) after the first call per text. */
 export function lineColumn(text: string, offset: number): LineColumn {
-  let line = 1;
-  let lineStart = 0;
   const end = Math.min(Math.max(offset, 0), text.length);
-  for (let i = 0; i < end; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      lineStart = i + 1;
-    }
+  const starts = lineStarts(text);
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= end) lo = mid;
+    else hi = mid - 1;
   }
-  return { line, column: end - lineStart + 1 };
+  return { line: lo + 1, column: end - starts[lo]! + 1 };
 }
 
 export interface JsonDiagnostic {
@@ -68,6 +83,9 @@ const PAINT = {
   reset: "\u001b[0m",
 } as const;
 
+/** Characters of context shown on each side of a span in a line longer than twice this. */
+const WINDOW = 80;
+
 /** rustc-style: header, `--> file:line:col`, the source line, a caret underline, help and notes. */
 export function renderDiagnostic(d: Diagnostic, sources: SourceTexts, opts: RenderOptions = { color: false }): string {
   const paint = (code: string, s: string) => (opts.color ? code + s + PAINT.reset : s);
@@ -81,12 +99,17 @@ export function renderDiagnostic(d: Diagnostic, sources: SourceTexts, opts: Rend
     const lineStart = d.span.start - (start.column - 1);
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd < 0) lineEnd = text.length;
-    const sourceLine = text.slice(lineStart, lineEnd).replace(/\r$/, "").replace(/\t/g, " ");
     const caretEnd = Math.min(Math.max(d.span.end, d.span.start + 1), lineEnd === lineStart ? lineStart + 1 : lineEnd);
-    const width = Math.max(1, caretEnd - d.span.start);
+    // Minified or generated files put everything on one line: show a window around the span.
+    const long = lineEnd - lineStart > 2 * WINDOW;
+    const from = long ? Math.max(lineStart, d.span.start - WINDOW) : lineStart;
+    const to = long ? Math.min(lineEnd, Math.max(caretEnd, d.span.start + 1) + WINDOW) : lineEnd;
+    const shown = (from > lineStart ? "…" : "") + text.slice(from, to).replace(/\r$/, "").replace(/\t/g, " ") + (to < lineEnd ? "…" : "");
+    const caretColumn = d.span.start - from + (from > lineStart ? 1 : 0);
+    const width = Math.max(1, Math.min(caretEnd, to) - d.span.start);
     out.push(`${gutter} ${paint(PAINT.blue, "|")}`);
-    out.push(`${paint(PAINT.blue, `${start.line} |`)} ${sourceLine}`);
-    out.push(`${gutter} ${paint(PAINT.blue, "|")} ${" ".repeat(start.column - 1)}${paint(PAINT[d.severity], "^".repeat(width))}`);
+    out.push(`${paint(PAINT.blue, `${start.line} |`)} ${shown}`);
+    out.push(`${gutter} ${paint(PAINT.blue, "|")} ${" ".repeat(caretColumn)}${paint(PAINT[d.severity], "^".repeat(width))}`);
   } else if (d.span) {
     out.push(` --> ${d.span.file}`);
   }

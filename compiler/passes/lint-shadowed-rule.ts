@@ -12,6 +12,8 @@ import { describeRule } from "./describe-rule.js";
  * can never decide anything: later rules cover every value it matches. This
  * is exact, read off the minimized automata, not guessed from the strings.
  */
+const MAX_EXPLAINED = 50;
+
 export function lintShadowedRules(policy: PolicyIR, lowered: LoweredPolicy, tables: PolicyTables): Diagnostic[] {
   const winners = winnersByAutomaton(tables);
   const out: Diagnostic[] = [];
@@ -19,7 +21,8 @@ export function lintShadowedRules(policy: PolicyIR, lowered: LoweredPolicy, tabl
     if (rule.layer !== "config") return;
     const homes = tables.valueSources.flatMap((src, i) => (src.rules.includes(r) ? [i] : []));
     if (homes.length === 0 || canDecide(tables, winners, r)) return;
-    const notes = coveringNotes(policy, lowered, tables, r, homes[0]!);
+    // Explaining costs a product search; past a handful the list itself is the message.
+    const notes = out.length < MAX_EXPLAINED ? coveringNotes(policy, lowered, tables, r, homes[0]!) : [];
     out.push(
       diagnostic("shadowedRule", `rule ${quote(rule.pattern)} on ${quote(rule.surface)} can never decide: later rules cover every value it matches`, rule.span, { notes }),
     );
