@@ -4,6 +4,7 @@ export const COMPILE_HELP = `usage: permc compile <input>... -o <out.mjs> [--hom
 
 Compiles policy sources (lowest precedence first) into a matcher module.
   <input>            .json/.jsonc pi-permission-system config (global scope),
+                     .perm rule-language file (the scope its \`scope\` line names),
                      .md agent file with a permission: frontmatter (agent scope)
   --global F, --project F, --agent F, --project-agent F
                      name a source's scope explicitly
@@ -30,3 +31,22 @@ Runs every check and lint without writing a module: config errors, and
 warnings computed on the automata (shadowed-rule, overridden-deny,
 permissive-bash-fallback, unmatchable-chain-pattern, ...). Inputs and scope
 flags are as for \`permc compile\`. Exits 1 when there is an error.`;
+
+export const TEST_HELP = `usage: permc test <input>... [--home DIR] [--platform posix|win32] [--format human|json]
+
+Compiles the inputs together (as compile does, without writing a module) and
+runs every \`test <surface> "<value>" -> <action>\` line of their .perm files.
+Each failure is reported at its test line; exit 1 when one fails.`;
+
+export const CONVERT_HELP = `usage: permc convert <input> --to perm|json [--format human|json]
+
+Prints the policy in the other syntax on stdout: a .json/.jsonc/.md source as
+.perm rules, or a .perm file as a pi-permission-system JSON config. Both
+compile to identical decisions. JSON has no comments, tests or scope line:
+converting to JSON drops them (a note on stderr names the scope to use).`;
+
+export const FMT_HELP = `usage: permc fmt <file.perm> [--write]
+
+Prints the file in canonical layout (one statement per line, single spaces,
+canonical string escapes, comments and line order kept); --write rewrites it
+in place. A file with syntax errors is reported and left alone.`;

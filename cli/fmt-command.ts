@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { formatPerm } from "../compiler/frontend/perm-dsl-format.js";
+import { readSource } from "../compiler/frontend/read-source.js";
+import { formatFrom } from "./compile-command.js";
+import { reportDiagnostics, UsageError, writeAtomically } from "./io.js";
+
+/** `permc fmt <file.perm> [--write]`: canonical layout on stdout, or in place with --write. */
+export function runFmt(argv: readonly string[]): number {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: { write: { type: "boolean" }, format: { type: "string" } },
+  });
+  const format = formatFrom(values.format);
+  if (positionals.length !== 1) throw new UsageError("fmt takes exactly one .perm file");
+  const file = positionals[0]!;
+  if (!file.endsWith(".perm")) throw new UsageError("fmt formats .perm files");
+  const text = readFileSync(file, "utf8");
+  const result = formatPerm(text);
+  if (!result.ok) {
+    // Show why with the reader's own diagnostics (syntax errors and all).
+    const { diagnostics } = readSource({ file, text, scope: "global", kind: "perm-dsl" });
+    reportDiagnostics(diagnostics.filter((d) => d.slug === "syntax-error"), new Map([[file, text]]), format);
+    process.stderr.write("error: not formatted; fix the syntax errors first\n");
+    return 1;
+  }
+  if (values.write) {
+    if (result.text !== text) writeAtomically(file, result.text);
+  } else {
+    process.stdout.write(result.text);
+  }
+  return 0;
+}

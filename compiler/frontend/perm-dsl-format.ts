@@ -1,0 +1,73 @@
+// `permc fmt`: canonical layout of a `.perm` file, keeping its comments, line order and paragraphs.
+import { parsePerm, type Json, type Name, type Statement } from "../../grammar/index.js";
+import { inlineJson, permName } from "./perm-dsl-print.js";
+
+export type FormatResult = { readonly ok: true; readonly text: string } | { readonly ok: false };
+
+/**
+ * One statement per line with single spaces, names bare where possible,
+ * strings with canonical JSON escapes, trailing comments two spaces after
+ * the statement, at most one blank line in a row, none at the ends. Never
+ * reorders lines (order is meaning). Idempotent: the output formats to itself.
+ * A file with syntax errors is not formatted.
+ */
+export function formatPerm(text: string): FormatResult {
+  const syntax = parsePerm(text);
+  if (syntax.issues.length > 0) return { ok: false };
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  const lineOf = (offset: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const lines: { statement?: string; comment?: string }[] = starts.map(() => ({}));
+  for (const s of syntax.statements) lines[lineOf(s.start)]!.statement = printStatement(s);
+  for (const c of syntax.comments) lines[lineOf(c.start)]!.comment = c.text.trimEnd();
+  const out: string[] = [];
+  for (const l of lines) {
+    const line = l.statement !== undefined ? l.statement + (l.comment !== undefined ? "  " + l.comment : "") : l.comment ?? "";
+    if (line === "" && (out.length === 0 || out[out.length - 1] === "")) continue;
+    out.push(line);
+  }
+  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  return { ok: true, text: out.length > 0 ? out.join("\n") + "\n" : "" };
+}
+
+function name(n: Name): string {
+  return permName(n.value);
+}
+
+function json(v: Json): string {
+  return inlineJson(plain(v));
+}
+
+function plain(v: Json): unknown {
+  switch (v.kind) {
+    case "list": return v.items.map(plain);
+    case "map": {
+      // The object the reader builds from it too (a repeated key: first place, last value), so meaning is kept.
+      return Object.fromEntries(v.entries.map((e) => [e.key.value, plain(e.value)]));
+    }
+    case "null": return null;
+    case "number": return v.value;
+    default: return v.value;
+  }
+}
+
+function printStatement(s: Statement): string {
+  switch (s.kind) {
+    case "scope": return `scope ${s.name.text}`;
+    case "default": return `default ${s.action.text}`;
+    case "include": return `include ${JSON.stringify(s.path.value)}`;
+    case "set": return `set ${s.key.text} ${json(s.value)}`;
+    case "test": return `test ${name(s.surface)} ${JSON.stringify(s.value.value)} -> ${s.expect.text}`;
+    case "rule":
+      return [name(s.surface), ...(s.pattern ? [JSON.stringify(s.pattern.value)] : []), s.action.text, ...(s.reason ? [JSON.stringify(s.reason.value)] : [])].join(" ");
+  }
+}
