@@ -50,3 +50,9 @@ export const FMT_HELP = `usage: permc fmt <file.perm> [--write]
 Prints the file in canonical layout (one statement per line, single spaces,
 canonical string escapes, comments and line order kept); --write rewrites it
 in place. A file with syntax errors is reported and left alone.`;
+
+export const WATCH_HELP = `usage: permc watch <input>... -o <out.mjs> [--home DIR] [--platform posix|win32] [--format human|json]
+
+Compiles, then recompiles on every change of an input (and of files the
+inputs include), printing one line per compile. A broken edit prints its
+diagnostics and keeps the last good module. Ctrl-C exits 0.`;

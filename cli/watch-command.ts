@@ -1,0 +1,86 @@
+import { watch, type FSWatcher } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { compile, type CompileResult } from "../compiler/pipeline.js";
+import { formatFrom, summaryLine, targetFrom } from "./compile-command.js";
+import { extractScopedInputs, readInputs, type InputSpec } from "./inputs.js";
+import { reportDiagnostics, UsageError, writeAtomically } from "./io.js";
+
+/** Editors write a file in several steps (truncate, write, rename); wait for them to settle. */
+const DEBOUNCE_MS = 40;
+
+/**
+ * Compiles once, then again on every change of an input (or a file the inputs
+ * pulled in). The compiler stays loaded, so a recompile costs only the passes.
+ * A broken edit prints its diagnostics and leaves the last good module alone.
+ */
+export async function runWatch(argv: readonly string[]): Promise<number> {
+  const { specs, rest } = extractScopedInputs(argv);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { out: { type: "string", short: "o" }, home: { type: "string" }, platform: { type: "string" }, format: { type: "string" } },
+  });
+  if (!values.out) throw new UsageError("watch needs -o <out.mjs>");
+  const out = values.out;
+  const format = formatFrom(values.format);
+  const target = targetFrom(values);
+  const all: InputSpec[] = [...positionals.map((file) => ({ file })), ...specs];
+  if (all.length === 0) throw new UsageError("name at least one policy file");
+  const command = ["permc", "compile", ...argv].join(" ");
+
+  const rebuild = (): CompileResult | null => {
+    const started = performance.now();
+    const { inputs, diagnostics } = readInputs(all);
+    if (diagnostics.length > 0) {
+      reportDiagnostics(diagnostics, new Map(), format);
+      process.stderr.write(`error: kept the last good module at ${out}\n`);
+      return null;
+    }
+    const result = compile({ inputs, target, command });
+    reportDiagnostics(result.diagnostics, result.sources, format);
+    if (result.moduleText === null) {
+      process.stderr.write(`error: kept the last good module at ${out}\n`);
+      return result;
+    }
+    writeAtomically(out, result.moduleText);
+    process.stdout.write(summaryLine(result, Math.round(performance.now() - started), out) + "\n");
+    return result;
+  };
+
+  const watchers = new Map<string, FSWatcher>();
+  let watched = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => follow(rebuild()), DEBOUNCE_MS);
+  };
+  // Watch directories, not files: a save by rename replaces the file a file watcher held.
+  const follow = (result: CompileResult | null) => {
+    const files = new Set(all.map((s) => path.resolve(s.file)));
+    for (const f of result?.sources.keys() ?? []) files.add(path.resolve(f));
+    watched = files;
+    for (const dir of new Set([...files].map((f) => path.dirname(f)))) {
+      if (watchers.has(dir)) continue;
+      try {
+        watchers.set(dir, watch(dir, (_event, name) => {
+          if (name === null || watched.has(path.join(dir, name.toString()))) schedule();
+        }));
+      } catch (e) {
+        process.stderr.write(`permc watch: cannot watch ${dir}: ${(e as Error).message}\n`);
+      }
+    }
+  };
+
+  follow(rebuild());
+  process.stderr.write(`watching ${all.length} input${all.length === 1 ? "" : "s"}; Ctrl-C to stop\n`);
+  return new Promise<number>((resolve) => {
+    const stop = () => {
+      clearTimeout(timer);
+      for (const w of watchers.values()) w.close();
+      resolve(0);
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+}
