@@ -42,11 +42,13 @@ export function printPerm(doc: ScopeDocument, header?: string): string {
       for (const p of universal.value.patterns) lines.push(ruleLine("*", p.pattern, p.action, p.reason));
     }
   }
-  let previous: string | null = null;
+  // A blank line between surfaces, except between consecutive `<surface> <action>` lines.
+  let previousShorthand = false;
   for (const entry of doc.permission) {
     if (entry.surface === "*") continue;
-    if (previous !== entry.surface) lines.push("");
-    previous = entry.surface;
+    const shorthand = entry.value.kind === "action";
+    if (!(shorthand && previousShorthand)) lines.push("");
+    previousShorthand = shorthand;
     if (entry.value.kind === "action") lines.push(`${permName(entry.surface)} ${entry.value.action}`);
     else for (const p of entry.value.patterns) lines.push(ruleLine(entry.surface, p.pattern, p.action, p.reason));
   }

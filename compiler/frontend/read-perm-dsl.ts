@@ -214,12 +214,17 @@ function readAction(r: Reader, w: Word, at: (x: { start: number; end: number }) 
 function surfaceHint(r: Reader, name: Name, at: (x: { start: number; end: number }) => Span): void {
   const v = name.value;
   if (KNOWN_SURFACES.includes(v) || /[*?]/.test(v)) return;
-  const near = suggestKey(v, KNOWN_SURFACES);
+  // suggestKey allows one edit for short names; swapped letters (`bsah`) are the other common slip.
+  const near = suggestKey(v, KNOWN_SURFACES) ?? KNOWN_SURFACES.find((k) => k.length >= 3 && sameLetters(k, v));
   if (!near) return;
   r.diags.push(diagnostic("unknownSurface", `unknown surface ${quote(v)}`, at(name), {
     help: `did you mean ${quote(near)}?`,
     notes: ["any tool name is allowed, but this one is close to a surface the runtime asks about"],
   }));
+}
+
+function sameLetters(a: string, b: string): boolean {
+  return a.length === b.length && [...a].sort().join("") === [...b].sort().join("");
 }
 
 function where(r: Reader, span: Span): string {
