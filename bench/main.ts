@@ -3,7 +3,9 @@
  * shared machines; ratios measured together hold). `-- --json` for machine output,
  * `-- --smoke` for a tiny run that only proves the harness works.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
 import { Bench } from "tinybench";
@@ -17,6 +19,7 @@ const JSON_OUT = args.has("--json");
 const SMOKE = args.has("--smoke");
 const TIME_MS = SMOKE ? 5 : 400;
 const WORK = mkdtempSync(path.join(os.tmpdir(), "permc-bench-"));
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export interface Row {
   readonly name: string;
@@ -119,10 +122,60 @@ async function pathological(): Promise<void> {
   report(`V8 regex ${hostile} vs only ${regexN} a's`, `${regexMs.toFixed(1)} ms (grows ~n^7; 5,000 a's does not finish)`);
 }
 
+/** The watch loop's cost: the compiler is warm, only the passes run. */
+async function exampleRecompile(): Promise<void> {
+  const file = path.join("examples", "policy.json");
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const request = { inputs: [{ file, text, scope: "global" as const, kind: "pi-json" as const }], target: { home: "/home/user", platform: "posix" as const }, command: "permc watch" };
+  compile(request);
+  const bench = new Bench({ time: SMOKE ? 5 : 1000, warmupTime: SMOKE ? 1 : 200 });
+  bench.add("recompile", () => {
+    if (compile(request).moduleText === null) throw new Error("example did not compile");
+  });
+  await bench.run();
+  report("watch recompile of examples/policy.json (warm, p50)", `${((await medianNs(bench, "recompile")) / 1e6).toFixed(1)} ms`);
+}
+
+/** Each load reads, imports (a fresh module each time), hashes and validates a distinct copy. */
+async function moduleLoad(): Promise<void> {
+  const text = readFileSync(path.join(ROOT, "generated", "example-policy.mjs"), "utf8");
+  const copies = SMOKE ? 3 : 40;
+  const times: number[] = [];
+  for (let i = 0; i < copies; i++) {
+    const file = path.join(WORK, `load-${i}.mjs`);
+    writeFileSync(file, text.replace("// command: ", `// command (copy ${i}): `));
+    const started = performance.now();
+    const policy = await loadPolicy(file, { home: "/home/user" });
+    times.push(performance.now() - started);
+    if (policy.error) throw new Error(policy.error);
+  }
+  times.sort((a, b) => a - b);
+  report("loadPolicy() of the example module (median of fresh copies)", `${times[times.length >> 1]!.toFixed(2)} ms`);
+}
+
+/** Peak resident memory of a whole compile in a fresh process, per rule count. */
+function compileMemory(counts: readonly number[]): void {
+  for (const count of counts) {
+    const script = [
+      `import { compile } from ${JSON.stringify(path.join(ROOT, "dist", "compiler", "pipeline.js"))};`,
+      `import { generatePermission } from ${JSON.stringify(path.join(ROOT, "dist", "bench", "workloads.js"))};`,
+      `const text = JSON.stringify({ permission: generatePermission(${count}) });`,
+      `const r = compile({ inputs: [{ file: "b.json", text, scope: "global", kind: "pi-json" }], target: { home: "/h", platform: "posix" }, command: "x" });`,
+      `if (r.moduleText === null) process.exit(1);`,
+      `process.stdout.write(String(process.resourceUsage().maxRSS));`,
+    ].join("\n");
+    const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    report(`compile ${count} rules: peak RSS of the process`, r.status === 0 ? `${(Number(r.stdout) / 1024).toFixed(0)} MB` : `failed: ${r.stderr.slice(0, 80)}`);
+  }
+}
+
 async function main(): Promise<void> {
   await checkVsInterpreters(SMOKE ? [10, 50] : [10, 50, 1000, 10_000]);
   await allocation();
   await pathological();
+  await exampleRecompile();
+  await moduleLoad();
+  compileMemory(SMOKE ? [10] : [50, 1000, 10_000]);
   if (JSON_OUT) process.stdout.write(JSON.stringify({ machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`, node: process.version, rows }, null, 2) + "\n");
 }
 
