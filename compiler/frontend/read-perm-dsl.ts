@@ -167,8 +167,8 @@ function rule(r: Reader, file: string, s: Extract<Statement, { kind: "rule" }>, 
     ok = false;
   }
   if (s.reason) ok = checkReason(r, s.reason, action, s.pattern, at) && ok;
-  if (!ok || !action) return;
   surfaceHint(r, s.surface, at);
+  if (!ok || !action) return;
   if (surface === "__proto__" || s.pattern?.value === "__proto__") {
     r.diags.push(diagnostic("protoKey", "a rule on `__proto__` is dropped, as in a JSON config", at(s.pattern ?? s.surface)));
     return;
