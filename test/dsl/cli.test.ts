@@ -1,0 +1,80 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { permc } from "../support/cli.js";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "permc-dsl-cli-"));
+const file = (name: string, text: string) => {
+  const p = path.join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+
+describe("permc test", () => {
+  it("passes and counts the tests, included files too", () => {
+    file("more.perm", 'write "docs/*" allow\ntest write "docs/a" -> allow\n');
+    const p = file("ok.perm", 'bash "*" ask\ninclude "more.perm"\ntest bash "ls" -> ask\n');
+    const r = permc(["test", p]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe("2 tests: 2 passed, 0 failed\n");
+  });
+
+  it("reports a failure at the test's line and exits 1", () => {
+    const p = file("bad.perm", 'bash "*" ask\ntest bash "ls" -> allow\n');
+    const r = permc(["test", p]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("bad.perm:2:1");
+    expect(r.stderr).toContain("inline-test-failed");
+  });
+});
+
+describe("permc compile with .perm inputs", () => {
+  it("refuses to write a module when an inline test fails", () => {
+    const p = file("fail.perm", 'bash "*" deny\ntest bash "ls" -> allow\n');
+    const out = path.join(dir, "fail.mjs");
+    const r = permc(["compile", p, "-o", out]);
+    expect(r.status).toBe(1);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("takes the scope from the scope line", () => {
+    const g = file("g.json", JSON.stringify({ permission: { bash: { "*": "deny" } } }));
+    const p = file("proj.perm", 'scope project\nbash "git *" allow\n');
+    const out = path.join(dir, "scoped.mjs");
+    expect(permc(["compile", p, g, "-o", out]).status).toBe(0);
+    const r = permc(["eval", "--policy", out], '{"surface":"bash","value":"git log"}\n');
+    expect(JSON.parse(r.stdout)).toMatchObject({ action: "allow", origin: "project" });
+  });
+});
+
+describe("permc convert", () => {
+  it("JSON → perm → JSON gives the same config back", () => {
+    const perm = permc(["convert", "examples/policy.json", "--to", "perm"]);
+    expect(perm.status).toBe(0);
+    const p = file("conv.perm", perm.stdout);
+    const json = permc(["convert", p, "--to", "json"]);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual(JSON.parse(readFileSync("examples/policy.json", "utf8")));
+  });
+
+  it("needs --to", () => {
+    expect(permc(["convert", "examples/policy.json"]).status).toBe(2);
+  });
+});
+
+describe("permc fmt", () => {
+  it("rewrites in place with --write, and is then a no-op", () => {
+    const p = file("fmt.perm", 'bash   "*"  ask  # c\n\n\n"read" allow\n');
+    expect(permc(["fmt", p, "--write"]).status).toBe(0);
+    expect(readFileSync(p, "utf8")).toBe('bash "*" ask  # c\n\nread allow\n');
+    expect(permc(["fmt", p]).stdout).toBe(readFileSync(p, "utf8"));
+  });
+
+  it("refuses a file with syntax errors, reporting them", () => {
+    const p = file("broken.perm", 'bash "x\n');
+    const r = permc(["fmt", p]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("syntax-error");
+  });
+});
