@@ -56,3 +56,9 @@ export const WATCH_HELP = `usage: permc watch <input>... -o <out.mjs> [--home DI
 Compiles, then recompiles on every change of an input (and of files the
 inputs include), printing one line per compile. A broken edit prints its
 diagnostics and keeps the last good module. Ctrl-C exits 0.`;
+
+export const EXPLAIN_HELP = `usage: permc explain --policy <module.mjs> '<request json>' [--cwd DIR] [--home DIR] [--yolo] [--format human|json]
+
+Shows the decision for one request and why: the gate that decided, each bash
+unit with its context and any floor, every rule that matched in priority order
+with file:line:col, the winner and the rules it beat.`;
