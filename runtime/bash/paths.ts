@@ -486,6 +486,7 @@ export function classifyPaths(
   const externalPaths: string[] = [];
   const seenExternal = new Set<string>();
   const seenCandidate = new Set<string>();
+  const seenBare = new Set<string>();
   const cwdResolved = resolve(opts.cwd);
   // Every argument word is a token, so a long command resolves hundreds of
   // plain names against a few bases: normalise each base once.
@@ -508,6 +509,13 @@ export function classifyPaths(
     else if (isAbsolute(cleaned)) absolute = resolve(cleaned);
     else if (t.base.known) absolute = under(t.base.dir, cleaned);
     const value = absolute ?? t.token;
+    if (shape === "bare") {
+      // The same name against the same base yields the same aliases, so the
+      // same path decision: keep the first (a long command repeats `npm`, `run`…).
+      const bareKey = t.token + "\u0000" + value;
+      if (seenBare.has(bareKey)) continue;
+      seenBare.add(bareKey);
+    }
     const values: string[] = [];
     const addValue = (v: string): void => {
       if (!values.includes(v)) values.push(v);
