@@ -160,7 +160,8 @@ function parseIssue(e: IRecognitionException, tokens: readonly IToken[]): Syntax
     const want = expected === "Word" ? wordRole(tokens) : TOKEN_WORDS[expected] ?? `\`${expected.toLowerCase()}\``;
     return { start, end, message: `expected ${want}, found ${found}`, help: helpFor(tokens) };
   }
-  return { start, end, message: `unexpected ${found}`, help: helpFor(tokens) };
+  if (tokens[0]?.image === "set") return { start, end, message: `expected a JSON value, found ${found}`, help: helpFor(tokens) };
+  return { start, end, message: atEnd ? "the statement ends too early" : `unexpected ${found}`, help: helpFor(tokens) };
 }
 
 function wordRole(tokens: readonly IToken[]): string {

@@ -2,13 +2,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderAll } from "../../compiler/diagnostics/index.js";
+import { collectIncludes } from "../../compiler/frontend/perm-dsl-includes.js";
 import type { SourceInput } from "../../compiler/frontend/source.js";
 import type { Scope } from "../../compiler/ir.js";
 import { compile } from "../../compiler/pipeline.js";
 
 /**
- * One folder per case: the inputs (`<scope>.json`, `<scope>.jsonc` or
- * `<scope>.md`, with scope global/project/agent/project-agent), and the
+ * One folder per case: the inputs (`<scope>.json`, `<scope>.jsonc`,
+ * `<scope>.md` or `<scope>.perm`, with scope global/project/agent/project-agent), and the
  * expected `module.mjs` (when it compiles; not for `lint-*` cases) and
  * `diagnostics.txt` (rendered).
  * Refresh with PERMC_UPDATE_GOLDEN=1 and review the diff.
@@ -24,10 +25,16 @@ function casesIn(dir: string): string[] {
 function inputsOf(caseDir: string): SourceInput[] {
   return readdirSync(caseDir)
     .map((name) => {
-      const m = /^(global|project|agent|project-agent)\.(json|jsonc|md)$/.exec(name);
+      const m = /^(global|project|agent|project-agent)\.(json|jsonc|md|perm)$/.exec(name);
       if (!m) return null;
       const file = path.join(path.basename(caseDir), name);
-      return { file, text: readFileSync(path.join(caseDir, name), "utf8"), scope: m[1] as Scope, kind: m[2] === "md" ? "agent-md" : "pi-json" } as SourceInput;
+      const text = readFileSync(path.join(caseDir, name), "utf8");
+      if (m[2] === "perm") {
+        // Other .perm files of the case are reachable only through `include`.
+        const includes = collectIncludes(file, text, (f) => readFileSync(path.join(HERE, f), "utf8"));
+        return { file, text, scope: m[1] as Scope, kind: "perm-dsl", includes } as SourceInput;
+      }
+      return { file, text, scope: m[1] as Scope, kind: m[2] === "md" ? "agent-md" : "pi-json" } as SourceInput;
     })
     .filter((x): x is SourceInput => x !== null)
     .sort((a, b) => SCOPE_ORDER.indexOf(a.scope) - SCOPE_ORDER.indexOf(b.scope));
