@@ -20,16 +20,14 @@ import { createGate, loadPolicy } from "../runtime/index.js";
 /** The deps doc's 40-char command (deps-and-baselines.md §2). */
 export const COMMAND_40 = "cd /srv/app && git push -q | tee log.txt";
 
-/** About 2,000 chars of chained `cd … && npm run build … | tee -a …;` segments, as in the deps doc. */
+/** Whole `cd … && npm run build -- --filter "…" 2>&1 | tee -a …;` segments (the deps doc's shape), at most `length` chars. */
 export function chainedCommand(length: number): string {
-  const parts: string[] = [];
-  let total = 0;
-  for (let i = 0; total < length; i++) {
-    const segment = `cd p${i} && npm run b -- -f "x" | tee -a l;`;
-    parts.push(segment);
-    total += segment.length + 1;
+  let out = "";
+  for (let i = 0; ; i++) {
+    const segment = `${i === 0 ? "" : " "}cd pkg${i} && npm run build -- --filter "p${i}" 2>&1 | tee -a b${i}.log;`;
+    if (out.length + segment.length > length) return out;
+    out += segment;
   }
-  return parts.join(" ").slice(0, length).replace(/[^;]*$/, "").trim();
 }
 
 const PERMISSION = {
