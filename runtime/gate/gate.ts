@@ -6,7 +6,7 @@ import type { Policy } from "../policy.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
 import { mcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
-import { pathAliases, type PathContext } from "./path-aliases.js";
+import { memoisedCanonicalPath, pathAliases, type PathContext } from "./path-aliases.js";
 
 export type GateName = "registration" | "input" | "skill_read" | "path" | "external_directory" | "bash_external_directory" | "bash_path" | "tool" | "error";
 
@@ -77,7 +77,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   const home = options.home ?? policy.info?.home ?? "";
   const platform = policy.info?.platform ?? "posix";
   const skillDirs = resolveSkills(policy, options.skills ?? [], options.cwd, home, platform);
-  const pathContext = (cwd: string): PathContext => ({ cwd, home, platform, ...(options.realpath ? { realpath: options.realpath } : {}) });
+  const pathContext = (cwd: string, realpath = options.realpath): PathContext => ({ cwd, home, platform, ...(realpath ? { realpath } : {}) });
 
   async function decide(call: ToolCall): Promise<GateDecision> {
     if (policy.error) return fail("error", policy.error);
@@ -150,18 +150,20 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   }
 
   async function bashGates(command: string, cwd: string, workdirGiven: boolean): Promise<GateDecision[]> {
+    // One realpath memo for this call: the split and every external path share the cwd's prefixes.
+    const realpath = options.realpath ?? memoisedCanonicalPath();
     let split: BashSplit;
     if (command === "") {
       split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], bareTokens: [] };
     } else {
       const parser = await getBashParser();
-      split = splitBash(parser, command, { cwd, home, ...(options.realpath ? { realpath: options.realpath } : {}) });
+      split = splitBash(parser, command, { cwd, home, realpath });
     }
     const decisions: GateDecision[] = [];
     const externals = [...split.externalPaths];
-    if (workdirGiven && pathAliases(cwd, pathContext(options.cwd)).outsideCwd) externals.unshift(cwd);
+    if (workdirGiven && pathAliases(cwd, pathContext(options.cwd, realpath)).outsideCwd) externals.unshift(cwd);
     const uncovered = externals
-      .map((p) => pathAliases(p, pathContext(cwd)).values)
+      .map((p) => pathAliases(p, pathContext(cwd, realpath)).values)
       .map((values) => bySession(evaluateAnyValue(policy, "external_directory", values, yolo), "external_directory", values))
       .filter((c) => c.decision.action !== "allow");
     const worstExternal = mostRestrictive(uncovered.map((c) => fromCheck(c, "bash_external_directory")));

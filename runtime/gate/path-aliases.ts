@@ -50,6 +50,15 @@ export function pathAliases(raw: string, ctx: PathContext): PathAliases {
   return { values: [...new Set(values)], lexical, canonical, outsideCwd };
 }
 
+/**
+ * A canonicaliser that remembers each prefix it resolved. Use one per tool
+ * call, never longer: the file system may change between calls.
+ */
+export function memoisedCanonicalPath(): (absolute: string) => string {
+  const memo = new Map<string, string | null>();
+  return (absolute) => canonicalPath(absolute, memo);
+}
+
 function isOutside(canonical: string, canonicalCwd: string, p: typeof path.posix): boolean {
   if (canonicalCwd === "") return false;
   const rel = p.relative(canonicalCwd, canonical);
