@@ -4,7 +4,7 @@ import type { PolicySource } from "./policy-source.js";
 import type { Audit, Outcome } from "./audit.js";
 import type { ReviewLog } from "./review-log.js";
 import { askUser } from "./ask-user.js";
-import { clip, denyMessage, failClosedMessage, noUiMessage, promptTitle, userDeniedMessage } from "./messages.js";
+import { clip, denyMessage, TAG, failClosedMessage, noUiMessage, promptTitle, userDeniedMessage } from "./messages.js";
 import { sessionSuggestions } from "./session-suggestions.js";
 import type { ExtensionContext, ToolCallEventResult } from "@mariozechner/pi-coding-agent";
 
@@ -60,7 +60,9 @@ async function decideCall(deps: HandlerDeps, event: unknown, ctx: ExtensionConte
   }
   if (d.action === "deny") {
     const gateError = d.gate === "error";
-    if (gateError && d.error !== undefined) deps.tell(ctx, `${denyMessage(tool, d, cwd)}`);
+    // A broken policy is reported once by the policy source; other gate errors (a parser that
+    // failed to load, an internal throw) are shown here, once per distinct error.
+    if (gateError && d.error !== undefined && policy.error === null) deps.tell(ctx, `${TAG} ${clip(d.error, 1000)}`);
     deps.log.write("permission_request.blocked", { ...base, resolution: gateError ? "gate_error" : "policy_denied" });
     return { outcome: gateError ? "errors" : "blocked", result: { block: true, reason: denyMessage(tool, d, cwd) } };
   }
