@@ -59,6 +59,14 @@ describe("skill-read gate", () => {
     expect(d).toMatchObject({ action: "ask", gate: "skill_read" });
   });
 
+  it.each([
+    ["a missing dir", { name: "x" }],
+    ["a blank dir", { name: "x", dir: " " }],
+    ["a non-string name", { name: 1, dir: "/s" }],
+  ])("refuses %s at creation rather than leave a skill ungated", (_name, entry) => {
+    expect(() => createGate(policy, { cwd: CWD, home: HOME, skills: [entry as never] })).toThrow(/GateOptions.skills/);
+  });
+
   it("changes nothing without skills", async () => {
     const d = await createGate(policy, { cwd: CWD, home: HOME }).decide({ tool: "read", input: { path: "/skills/secret/SKILL.md" } });
     expect(d.action).toBe("allow");
