@@ -14,7 +14,7 @@ import { defaultAgentDir, locatePolicy, REVIEW_LOG } from "./locate-policy.js";
 import { TAG } from "./messages.js";
 import { createPolicySource, type PolicySource } from "./policy-source.js";
 import { createReviewLog } from "./review-log.js";
-import { createToolCallHandler } from "./tool-call-handler.js";
+import { createSerializer, createToolCallHandler } from "./tool-call-handler.js";
 
 export { locatePolicy, defaultAgentDir, PROJECT_POLICY, AGENT_POLICY, REVIEW_LOG } from "./locate-policy.js";
 export { bashPattern, parentPattern, sessionSuggestions } from "./session-suggestions.js";
@@ -79,7 +79,7 @@ export function createPermcExtension(options: PermcPiOptions = {}): ExtensionFac
       return source;
     };
 
-    const onToolCall = createToolCallHandler({ sourceFor, home, sessionRules, audit, log, tell });
+    const onToolCall = createToolCallHandler({ sourceFor, home, sessionRules, audit, log, tell, serialize: createSerializer() });
     pi.on("tool_call", (event, ctx) => {
       lastCtx = ctx;
       return onToolCall(event, ctx);

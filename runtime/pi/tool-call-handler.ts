@@ -17,6 +17,18 @@ export interface HandlerDeps {
   readonly log: ReviewLog;
   /** Tell the user something once per distinct message. */
   readonly tell: (ctx: ExtensionContext | undefined, message: string) => void;
+  /** Runs prompts one at a time (the reference prompts sequentially). */
+  readonly serialize: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+/** A queue that runs tasks one after another; a failed task does not stop the queue. */
+export function createSerializer(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
 }
 
 type Verdict = { outcome: Outcome; result: ToolCallEventResult | undefined };
@@ -50,9 +62,18 @@ async function decideCall(deps: HandlerDeps, event: unknown, ctx: ExtensionConte
   const cwd = typeof ctx?.cwd === "string" && ctx.cwd !== "" ? ctx.cwd : process.cwd();
   const policy = await deps.sourceFor(cwd).current();
   const gate = createGate(policy, { cwd, home: deps.home, sessionRules: deps.sessionRules });
-  const d = await gate.decide({ tool: rawTool, input });
+  const call = { tool: rawTool, input };
   const tool = typeof rawTool === "string" ? rawTool.trim() : String(rawTool);
-  const base = { tool: clip(tool, 200), toolCallId: typeof e.toolCallId === "string" ? e.toolCallId : undefined, ...decisionFields(d) };
+  const toolCallId = typeof e.toolCallId === "string" ? e.toolCallId : undefined;
+  const first = await gate.decide(call);
+  if (first.action !== "ask" || ctx?.hasUI !== true) return settle(deps, ctx, first, tool, toolCallId, cwd, policy.error);
+  // One dialog at a time. Decide again once it is this call's turn: an approval for the
+  // session granted while it waited may now cover it.
+  return deps.serialize(async () => settle(deps, ctx, await gate.decide(call), tool, toolCallId, cwd, policy.error));
+}
+
+async function settle(deps: HandlerDeps, ctx: ExtensionContext, d: GateDecision, tool: string, toolCallId: string | undefined, cwd: string, policyError: string | null): Promise<Verdict> {
+  const base = { tool: clip(tool, 200), toolCallId, ...decisionFields(d) };
 
   if (d.action === "allow") {
     if (d.origin === "session") deps.log.write("permission_request.session_approved", { ...base, resolution: "session_approved" });
@@ -62,7 +83,7 @@ async function decideCall(deps: HandlerDeps, event: unknown, ctx: ExtensionConte
     const gateError = d.gate === "error";
     // A broken policy is reported once by the policy source; other gate errors (a parser that
     // failed to load, an internal throw) are shown here, once per distinct error.
-    if (gateError && d.error !== undefined && policy.error === null) deps.tell(ctx, `${TAG} ${clip(d.error, 1000)}`);
+    if (gateError && d.error !== undefined && policyError === null) deps.tell(ctx, `${TAG} ${clip(d.error, 1000)}`);
     deps.log.write("permission_request.blocked", { ...base, resolution: gateError ? "gate_error" : "policy_denied" });
     return { outcome: gateError ? "errors" : "blocked", result: { block: true, reason: denyMessage(tool, d, cwd) } };
   }

@@ -157,6 +157,15 @@ describe("permc/pi under Pi's extension runner", () => {
       expect(h.log()[1]).toMatchObject({ sessionRules: [{ surface: "bash", pattern: "git push *" }] });
     });
 
+    it("prompts one call at a time, and a session approval covers calls that were waiting", async () => {
+      const h = await harness();
+      const s = scriptedUi(["Allow for this session"]);
+      h.runner.setUIContext(s.ui);
+      const results = await Promise.all(["a", "b", "c"].map((branch) => h.call("bash", { command: `git push origin ${branch}` })));
+      expect(results).toEqual([undefined, undefined, undefined]);
+      expect(s.prompts).toHaveLength(1);
+    });
+
     it("does not offer a session approval for an unparseable command", async () => {
       const h = await harness();
       const s = scriptedUi(["Allow for this session"]);
