@@ -267,6 +267,7 @@ function buildPermission(r: Reader): SurfaceEntry[] {
     g.last = item;
   }
 
+  const pageOf = new Map(r.rules.map((it, i) => [it, i] as const));
   const orderedGroups = ownKeyOrder([...groups.values()].map((g) => ({ key: g.surface, g })));
   const placed: PlacedRule[] = [];
   const out: SurfaceEntry[] = [];
@@ -274,12 +275,12 @@ function buildPermission(r: Reader): SurfaceEntry[] {
     const keys = ownKeyOrder(g.patternOrder.map((key) => ({ key })));
     const patterns: PatternEntry[] = keys.map(({ key }) => {
       const it = g.patterns.get(key)!;
-      if (g.surface !== "*") placed.push({ surface: g.surface, pattern: key, page: r.rules.indexOf(it), span: it.patternSpan, first: r.rules.indexOf(g.first), firstSpan: g.first.patternSpan, isDefault: false });
+      if (g.surface !== "*") placed.push({ surface: g.surface, pattern: key, page: pageOf.get(it)!, span: it.patternSpan, first: pageOf.get(g.first)!, firstSpan: g.first.patternSpan, isDefault: false });
       return { pattern: key, action: it.action, ...(it.reason !== undefined ? { reason: it.reason } : {}), keySpan: it.patternSpan, valueSpan: it.actionSpan };
     });
     if (g.shorthand) {
       const it = g.last;
-      if (g.surface === "*") placed.unshift({ surface: "*", pattern: "*", page: r.rules.indexOf(it), span: it.surfaceSpan, first: 0, firstSpan: it.surfaceSpan, isDefault: true });
+      if (g.surface === "*") placed.unshift({ surface: "*", pattern: "*", page: pageOf.get(it)!, span: it.surfaceSpan, first: 0, firstSpan: it.surfaceSpan, isDefault: true });
       out.push({ surface: g.surface, value: { kind: "action", action: it.action }, keySpan: it.surfaceSpan, valueSpan: it.actionSpan });
     } else {
       if (g.surface === "*") {
