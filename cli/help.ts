@@ -62,3 +62,11 @@ export const EXPLAIN_HELP = `usage: permc explain --policy <module.mjs> '<reques
 Shows the decision for one request and why: the gate that decided, each bash
 unit with its context and any floor, every rule that matched in priority order
 with file:line:col, the winner and the rules it beat.`;
+
+export const DIFF_HELP = `usage: permc diff <old> <new> [--fail-on-widen] [--home DIR] [--platform posix|win32] [--format human|json]
+
+Lists every way a decision changes between two policies (allow→ask, ask→deny,
+…), per surface, each with a shortest example value and the rules responsible
+on each side. Computed on the product of the two policies' automata, so
+nothing is sampled. --fail-on-widen exits 1 when anything becomes more
+permissive (for CI).`;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
+import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
 import { UsageError } from "./io.js";
 
 const HELP = `permc — compile coding-agent permission policies ahead of time
@@ -12,6 +12,7 @@ commands:
   lint      report config errors and lints without writing a module
   watch     compile, then recompile on every change
   explain   show why a request is decided as it is
+  diff      list the decisions that change between two policies
   demo      compile the bundled example and show some decisions
   test      run the inline tests of .perm policies
   convert   print a policy in the other syntax (.perm ⇄ JSON)
@@ -31,6 +32,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   demo: { help: DEMO_HELP, load: async () => (await import("./demo-command.js")).runDemo },
   watch: { help: WATCH_HELP, load: async () => (await import("./watch-command.js")).runWatch },
   explain: { help: EXPLAIN_HELP, load: async () => (await import("./explain-command.js")).runExplain },
+  diff: { help: DIFF_HELP, load: async () => (await import("./diff-command.js")).runDiff },
   lint: { help: LINT_HELP, load: async () => (await import("./lint-command.js")).runLint },
   test: { help: TEST_HELP, load: async () => (await import("./test-command.js")).runTest },
   convert: { help: CONVERT_HELP, load: async () => (await import("./convert-command.js")).runConvert },

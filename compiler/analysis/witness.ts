@@ -75,7 +75,8 @@ export function searchProduct(
   return { witness, winners, complete: true };
 }
 
-function spell(key: number, parent: ReadonlyMap<number, number>, via: ReadonlyMap<number, number>): string {
+/** The value along a breadth-first search's parent links. */
+export function spell(key: number, parent: ReadonlyMap<number, number>, via: ReadonlyMap<number, number>): string {
   const units: number[] = [];
   for (let k = key; parent.get(k)! >= 0; k = parent.get(k)!) units.push(via.get(k)!);
   return String.fromCharCode(...units.reverse());
