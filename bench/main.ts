@@ -12,6 +12,7 @@ import { Bench } from "tinybench";
 import { compile } from "../compiler/pipeline.js";
 import { loadPolicy, type Policy } from "../runtime/index.js";
 import { carefulInterpreter, referenceStyle, type BenchRule } from "./baselines.js";
+import { benchBash } from "./bash.js";
 import { generatePermission, SAMPLE_VALUES } from "./workloads.js";
 
 const args = new Set(process.argv.slice(2));
@@ -173,6 +174,7 @@ async function main(): Promise<void> {
   await checkVsInterpreters(SMOKE ? [10, 50] : [10, 50, 1000, 10_000]);
   await allocation();
   await pathological();
+  await benchBash(report, { smoke: SMOKE });
   await exampleRecompile();
   await moduleLoad();
   compileMemory(SMOKE ? [10] : [50, 1000, 10_000]);
