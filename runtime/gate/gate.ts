@@ -69,6 +69,7 @@ export interface Gate {
 const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
+const MAX_PATH_LENGTH = 32_767;
 
 const fail = (gate: GateName, error: string): GateDecision => ({ action: "deny", matchedPattern: null, origin: "permc", gate, error });
 
@@ -113,6 +114,8 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const raw = tool === "mcp" ? (isRecord(args.arguments) ? args.arguments.path : undefined) : args.path;
     if (raw === undefined || raw === null) return { decisions: [], aliases: null };
     if (typeof raw !== "string") return { error: fail("input", "'path' must be a string") };
+    // No file system accepts a longer path (Windows' extended limit), and canonicalising a huge one is slow.
+    if (raw.length > MAX_PATH_LENGTH) return { error: fail("input", `'path' is longer than ${MAX_PATH_LENGTH} characters`) };
     if (raw.trim() === "") return { decisions: [], aliases: null };
     const aliases = pathAliases(raw, pathContext(options.cwd));
     const decisions: GateDecision[] = [];

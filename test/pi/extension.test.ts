@@ -220,6 +220,7 @@ describe("permc/pi under Pi's extension runner", () => {
       ["path is an array", "read", { path: ["notes.txt"] }],
       ["a megabyte command", "bash", { command: "echo " + "a".repeat(1_000_000) }],
       ["a megabyte path", "read", { path: "a".repeat(1_000_000) + ".env" }],
+      ["a megabyte path of many segments", "read", { path: "a/".repeat(500_000) + "notes.txt" }],
       ["no tool name", "", { command: "echo hi" }],
     ])("never allows a malformed call: %s", async (_what, tool, input) => {
       const h = await harness();
