@@ -26,7 +26,14 @@ const permission = fc
   .tuple(universal, fc.dictionary(fc.constantFrom(...SURFACES), surfaceValue, { maxKeys: 5 }))
   .map(([u, surfaces]) => (u !== undefined ? { "*": u, ...surfaces } : surfaces));
 const knobs = fc.record(
-  { yoloMode: fc.boolean(), piInfrastructureReadPaths: fc.array(fc.constantFrom("~/.cache", "/opt/x"), { maxLength: 2 }) },
+  {
+    yoloMode: fc.boolean(),
+    piInfrastructureReadPaths: fc.array(fc.constantFrom("~/.cache", "/opt/x"), { maxLength: 2 }),
+    shellTools: fc.dictionary(fc.constantFrom("my_sh", "7", "run"), fc.record({ commandArgument: fc.constantFrom("cmd", "script"), workdirArgument: fc.constant("cwd") }, { requiredKeys: ["commandArgument"] }), { maxKeys: 2 }),
+    debugLog: fc.boolean(),
+    toolInputPreviewMaxLength: fc.integer({ min: 1, max: 500 }),
+    $schema: fc.constant("https://example.com/schema.json"),
+  },
   { requiredKeys: [] },
 );
 const value = fc.array(fc.constantFrom("a", "b", "git", " ", "/", "/home/t/", "é", "\n", "x", "*", "7", "10", "mcp_status", "\\"), { maxLength: 5 }).map((p) => p.join(""));
@@ -60,6 +67,7 @@ describe("permc convert decides identically", () => {
         expect(rulesEqualIgnoringSpans(irOf(perm).rules, want.rules), perm.map((p) => p.text).join("\n----\n")).toBe(true);
         expect(irOf(perm).knobs).toEqual(want.knobs);
         // and back: .perm → JSON reads as the same policy
+        for (let i = 0; i < json.length; i++) expect(readSource(perm[i]!).doc!.ux).toEqual(readSource(json[i]!).doc!.ux);
         const back = perm.map((p): SourceInput => ({ file: p.file + ".json", text: printJson(readSource(p).doc!), scope: p.scope, kind: "pi-json" }));
         expect(rulesEqualIgnoringSpans(irOf(back).rules, want.rules)).toBe(true);
 
