@@ -49,8 +49,6 @@ export interface PermSyntax {
   readonly comments: readonly Comment[];
   /** Every syntax problem of the file, in order; lines with a problem yield no statement. */
   readonly issues: readonly SyntaxIssue[];
-  /** Offsets where lines start that hold nothing (for the formatter's blank lines). */
-  readonly blankLines: readonly number[];
 }
 
 const STATEMENT_HELP =
@@ -74,9 +72,7 @@ export function parsePerm(text: string): PermSyntax {
     if (t.tokenType === Newline) lines.push([]);
     else lines[lines.length - 1]!.push(t);
   }
-  const statementLines = new Set<number>();
   const statements: Statement[] = [];
-  let lineStart = 0;
   const lineStarts: number[] = [0];
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
   for (const tokens of lines) {
@@ -94,18 +90,15 @@ export function parsePerm(text: string): PermSyntax {
     }
     const statement = toStatement(cst);
     statements.push(statement);
-    statementLines.add(lineOf(lineStarts, statement.start));
   }
-  void lineStart;
   const comments = ((lexed.groups["comments"] ?? []) as IToken[]).map((t) => ({
     text: t.image,
     start: t.startOffset,
     end: t.startOffset + t.image.length,
     trailing: text.slice(lineStarts[lineOf(lineStarts, t.startOffset)]!, t.startOffset).trim() !== "",
   }));
-  const blankLines = lineStarts.filter((s, i) => text.slice(s, lineStarts[i + 1] ?? text.length).trim() === "");
   issues.sort((a, b) => a.start - b.start);
-  return { statements, comments, issues, blankLines };
+  return { statements, comments, issues };
 }
 
 function lineOf(lineStarts: readonly number[], offset: number): number {

@@ -4,14 +4,14 @@ import path from "node:path";
 import { parsePerm, type Json, type Name, type Statement, type Str, type Word } from "../../grammar/index.js";
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import { lineColumn } from "../diagnostics/render.js";
-import { KNOWN_SURFACES, SCOPES, type Action, type Scope, type Span } from "../ir.js";
+import { KNOWN_SURFACES, SCOPES, type Action, type Knobs, type Scope, type Span } from "../ir.js";
 import { actionHelp, isAction } from "./action.js";
 import { byPosition } from "./by-position.js";
 import { ownKeyOrder } from "./js-key-order.js";
 import { checkPageOrder, type PlacedRule } from "./perm-dsl-order.js";
 import { resolveInclude } from "./perm-dsl-includes.js";
 import { ObjectBuilder, type RawEntry, type RawValue } from "./raw-value.js";
-import { scopeDocument, type InlineTest, type PatternEntry, type ReadResult, type SurfaceEntry } from "./scope-document.js";
+import { scopeDocument, type InlineTest, type PatternEntry, type ReadResult, type SurfaceEntry, type UxKnobs } from "./scope-document.js";
 import type { SourceInput } from "./source.js";
 import { isStrictScope } from "./source.js";
 import { ROOT_KEYS, strictConfig } from "./strict-config.js";
@@ -77,10 +77,10 @@ function visit(r: Reader, file: string, text: string, stack: readonly string[]):
   const syntax = parsePerm(text);
   const at = (range: { start: number; end: number }): Span => ({ file, start: range.start, end: range.end });
   for (const issue of syntax.issues) r.diags.push(diagnostic("syntaxError", issue.message, at(issue), { help: issue.help }));
-  for (const s of syntax.statements) statement(r, file, text, s, at, stack);
+  for (const s of syntax.statements) statement(r, file, s, at, stack);
 }
 
-function statement(r: Reader, file: string, text: string, s: Statement, at: (x: { start: number; end: number }) => Span, stack: readonly string[]): void {
+function statement(r: Reader, file: string, s: Statement, at: (x: { start: number; end: number }) => Span, stack: readonly string[]): void {
   switch (s.kind) {
     case "scope": {
       const name = s.name.text;
@@ -151,7 +151,6 @@ function statement(r: Reader, file: string, text: string, s: Statement, at: (x: 
       rule(r, file, s, at);
       return;
   }
-  void text;
 }
 
 function rule(r: Reader, file: string, s: Extract<Statement, { kind: "rule" }>, at: (x: { start: number; end: number }) => Span): void {
@@ -205,8 +204,9 @@ function checkReason(r: Reader, reason: Str, action: Action | null, pattern: Str
 
 function readAction(r: Reader, w: Word, at: (x: { start: number; end: number }) => Span): Action | null {
   if (isAction(w.text)) return w.text;
-  const near = actionHelp(w.text) ?? (suggestKey(w.text, ["allow", "ask", "deny"]) ? `did you mean ${quote(suggestKey(w.text, ["allow", "ask", "deny"])!)}?` : undefined);
-  r.diags.push(diagnostic("invalidAction", `unknown action ${quote(w.text)}`, at(w), near ? { help: near } : {}));
+  const close = suggestKey(w.text, ["allow", "ask", "deny"]);
+  const help = actionHelp(w.text) ?? (close ? `did you mean ${quote(close)}?` : undefined);
+  r.diags.push(diagnostic("invalidAction", `unknown action ${quote(w.text)}`, at(w), help ? { help } : {}));
   return null;
 }
 
@@ -301,7 +301,7 @@ function describe(item: RuleItem): string {
 }
 
 /** Knobs go through the JSON config's own validator, on a JSON object built from the `set` lines. */
-function readKnobs(r: Reader): { knobs: ReturnType<typeof strictConfig> extends infer T ? (T extends { knobs: infer K } ? K : never) | null : never; ux: import("./scope-document.js").UxKnobs | null } {
+function readKnobs(r: Reader): { knobs: Partial<Knobs> | null; ux: UxKnobs | null } {
   if (r.knobs.size === 0) return { knobs: {}, ux: {} };
   if (!isStrictScope(r.input.scope)) {
     for (const k of r.knobs.values()) {
