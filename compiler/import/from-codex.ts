@@ -1,0 +1,167 @@
+// Codex execpolicy `.rules` (prefix_rule calls) → permc bash rules.
+//
+// Codex matches a command's argv against each rule's token prefix and takes
+// the strictest decision among the matching rules (forbidden > prompt >
+// allow). Writing every allow rule first, then prompt (ask), then forbidden
+// (deny) makes last match wins pick the same one.
+import type { Action } from "../ir.js";
+import { ImportBuilder, type ImportResult } from "./imported-policy.js";
+import { parseStarlark, type StarCall, type StarValue } from "./starlark-subset.js";
+
+const DECISIONS: Readonly<Record<string, Action>> = { allow: "allow", prompt: "ask", forbidden: "deny" };
+const STRICTNESS: Readonly<Record<Action, number>> = { allow: 0, ask: 1, deny: 2 };
+/** What permc decides for commands no rule matches: Codex then falls back to its approval policy, which a rule file does not state. */
+const DEFAULT_ACTION: Action = "ask";
+/** A pattern with more alternatives than this is not expanded. */
+const MAX_EXPANSION = 512;
+
+interface PrefixRule {
+  readonly prefixes: readonly (readonly string[])[];
+  readonly action: Action;
+  readonly source: string;
+  readonly call: StarCall;
+}
+
+export function importCodex(file: string, text: string): ImportResult {
+  const b = new ImportBuilder();
+  const { calls, errors } = parseStarlark(text);
+  for (const e of errors) b.note("dropped", e);
+  b.header.push(
+    "Codex takes the strictest matching prefix_rule (forbidden > prompt > allow); here the last",
+    "matching line wins, so allow rules come first, then ask (prompt), then deny (forbidden).",
+    "A rule's argv prefix becomes \"<tokens joined by spaces> *\": exactly the prefix, then optional arguments.",
+    `Commands no rule matches: ${DEFAULT_ACTION} (Codex leaves them to its approval policy).`,
+  );
+  b.note("assumed", `commands no rule matches, and every other tool: default ${DEFAULT_ACTION}`);
+  b.note("info", "Codex matches argv tokens; permc matches the command text, so a quoted or oddly spaced spelling of a command is not covered by the rule");
+
+  const rules: PrefixRule[] = [];
+  for (const call of calls) {
+    if (call.name !== "prefix_rule") {
+      b.note("dropped", `\`${call.name}(...)\` has no permc equivalent; ignored`, `line ${call.line}`);
+      continue;
+    }
+    const rule = readPrefixRule(b, call);
+    if (rule) rules.push(rule);
+  }
+  if (rules.length === 0) b.note("info", "no prefix_rule in the file: the import holds only the default");
+
+  for (const tier of ["allow", "ask", "deny"] as const) {
+    for (const r of rules) {
+      if (r.action !== tier) continue;
+      const reason = tier === "deny" ? justification(r.call) : undefined;
+      for (const p of r.prefixes) b.rule("bash", p.join(" ") + " *", tier, reason);
+    }
+  }
+  for (const r of rules) examples(b, r, rules);
+  return b.finish("codex", file, DEFAULT_ACTION);
+}
+
+function readPrefixRule(b: ImportBuilder, call: StarCall): PrefixRule | null {
+  const source = `prefix_rule at line ${call.line}`;
+  const pattern = call.kwargs.get("pattern") ?? call.args[0];
+  if (!Array.isArray(pattern) || pattern.length === 0) {
+    b.note("dropped", "`pattern` must be a non-empty list", source);
+    return null;
+  }
+  const decision = call.kwargs.get("decision") ?? "allow";
+  const action = typeof decision === "string" ? DECISIONS[decision] : undefined;
+  if (!action) {
+    b.note("dropped", `unknown decision ${JSON.stringify(decision)}`, source);
+    return null;
+  }
+  let prefixes: string[][] = [[]];
+  for (const element of pattern) {
+    const alternatives = typeof element === "string" ? [element] : Array.isArray(element) && element.every((e) => typeof e === "string") ? (element as string[]) : null;
+    if (!alternatives || alternatives.length === 0) {
+      b.note("dropped", "a pattern element must be a string or a list of strings", source);
+      return null;
+    }
+    prefixes = prefixes.flatMap((p) => alternatives.map((a) => [...p, a]));
+    if (prefixes.length > MAX_EXPANSION) {
+      b.note("dropped", `more than ${MAX_EXPANSION} alternative prefixes`, source);
+      return null;
+    }
+  }
+  for (const token of prefixes.flat()) {
+    if (/[*?]/.test(token)) b.note("inexact", `token ${JSON.stringify(token)}: \`*\`/\`?\` are literal in Codex but wildcards here (${action === "deny" ? "denies more" : "matches more"})`, source);
+    if (/\s/.test(token) || token === "") b.note("inexact", `token ${JSON.stringify(token)} holds whitespace: it matches only the unquoted spelling of that argument`, source);
+  }
+  return { prefixes, action, source, call };
+}
+
+function justification(call: StarCall): string | undefined {
+  const j = call.kwargs.get("justification");
+  return typeof j === "string" && j.length <= 500 ? j : undefined;
+}
+
+/** `match` examples must match the rule, `not_match` ones must not; both become tests of what Codex decides for them. */
+function examples(b: ImportBuilder, rule: PrefixRule, all: readonly PrefixRule[]): void {
+  for (const [key, shouldMatch] of [["match", true], ["not_match", false]] as const) {
+    const list = rule.call.kwargs.get(key);
+    if (list === undefined) continue;
+    for (const example of Array.isArray(list) ? list : [list]) {
+      const argv = exampleArgv(example);
+      if (!argv) {
+        b.note("dropped", `${key} example ${JSON.stringify(example)} is neither a command string nor a list of strings`, rule.source);
+        continue;
+      }
+      if (matches(rule, argv) !== shouldMatch) {
+        b.note("dropped", `${key} example ${JSON.stringify(argv.join(" "))} ${shouldMatch ? "does not match" : "matches"} its own rule (Codex rejects such a file); no test written`, rule.source);
+        continue;
+      }
+      if (argv.some((t) => /\s/.test(t) || t === "")) {
+        b.note("dropped", `${key} example ${JSON.stringify(example)} has an argument with whitespace; no test written`, rule.source);
+        continue;
+      }
+      b.test("bash", argv.join(" "), codexDecision(all, argv));
+    }
+  }
+}
+
+function matches(rule: PrefixRule, argv: readonly string[]): boolean {
+  return rule.prefixes.some((p) => p.length <= argv.length && p.every((t, i) => argv[i] === t));
+}
+
+/** Codex's own decision for an argv: the strictest matching rule, else the assumed default. */
+export function codexDecision(rules: readonly PrefixRule[], argv: readonly string[]): Action {
+  let best: Action | null = null;
+  for (const r of rules) if (matches(r, argv) && (best === null || STRICTNESS[r.action] > STRICTNESS[best])) best = r.action;
+  return best ?? DEFAULT_ACTION;
+}
+
+function exampleArgv(example: StarValue): string[] | null {
+  if (typeof example === "string") return shellWords(example);
+  if (Array.isArray(example) && example.every((e) => typeof e === "string")) return example as string[];
+  return null;
+}
+
+/** POSIX-shell word splitting (quotes and backslashes), as Codex splits a string example. */
+export function shellWords(s: string): string[] {
+  const words: string[] = [];
+  let word: string | null = null;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (/\s/.test(c)) {
+      if (word !== null) words.push(word);
+      word = null;
+    } else if (c === "'") {
+      const end = s.indexOf("'", i + 1);
+      word = (word ?? "") + s.slice(i + 1, end < 0 ? s.length : end);
+      i = end < 0 ? s.length : end;
+    } else if (c === '"') {
+      let j = i + 1;
+      let w = "";
+      while (j < s.length && s[j] !== '"') {
+        if (s[j] === "\\" && j + 1 < s.length && '"\\$`'.includes(s[j + 1]!)) j++;
+        w += s[j++];
+      }
+      word = (word ?? "") + w;
+      i = j;
+    } else if (c === "\\" && i + 1 < s.length) {
+      word = (word ?? "") + s[++i];
+    } else word = (word ?? "") + c;
+  }
+  if (word !== null) words.push(word);
+  return words;
+}

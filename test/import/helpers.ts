@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Diagnostic } from "../../compiler/diagnostics/index.js";
+import { importPolicy, renderPerm, type ImportFormat, type ImportOptions, type ImportResult } from "../../compiler/import/index.js";
+import type { Policy } from "../../runtime/index.js";
+import { compileAndLoad } from "../support/compile-and-load.js";
+
+export const CORPUS = "/work/shared/corpus";
+
+export function corpusFiles(format: ImportFormat): string[] {
+  const dir = path.join(CORPUS, format);
+  return readdirSync(dir).sort().map((f) => path.join(dir, f));
+}
+
+export interface Imported {
+  readonly result: ImportResult;
+  readonly perm: string;
+  readonly policy: Policy | null;
+  readonly errors: readonly Diagnostic[];
+}
+
+/** Import a text, print it as `.perm`, and compile that through the public pipeline (inline tests included). */
+export async function importAndCompile(format: ImportFormat, file: string, text: string, options: ImportOptions = {}): Promise<Imported> {
+  const result = importPolicy(format, file, text, options);
+  if ("error" in result) throw new Error(`${file}: ${result.error}`);
+  const perm = renderPerm(result);
+  const compiled = await compileAndLoad([{ file: file.replace(/[^/]*$/, "imported.perm"), text: perm, scope: "global", kind: "perm-dsl" }]);
+  return { result, perm, policy: compiled.policy, errors: compiled.diagnostics.filter((d) => d.severity === "error") };
+}
+
+export async function importFile(format: ImportFormat, file: string, options: ImportOptions = {}): Promise<Imported> {
+  return importAndCompile(format, file, readFileSync(file, "utf8"), options);
+}
+
+/** A raw surface check's action. */
+export function decide(policy: Policy, surface: string, value: string): string {
+  return policy.check(surface, value).action;
+}
