@@ -39,7 +39,8 @@ const PERMISSION = {
 
 export async function benchBash(report: (name: string, value: string) => void, opts: { smoke: boolean }): Promise<void> {
   const home = "/home/bench";
-  const cwd = "/srv/app";
+  // An agent's cwd exists; a missing one would add a realpath probe per missing ancestor.
+  const cwd = mkdtempSync(path.join(os.tmpdir(), "permc-bench-bash-cwd-"));
   const result = compile({
     inputs: [{ file: "bench-bash.json", text: JSON.stringify({ permission: PERMISSION }), scope: "global", kind: "pi-json" }],
     target: { home, platform: "posix" },
