@@ -91,6 +91,7 @@ function statement(r: Reader, file: string, s: Statement, at: (x: { start: numbe
         }));
       } else if (r.scope && r.scope.name !== name) {
         r.diags.push(diagnostic("scopeMismatch", `this file says \`scope ${name}\`, but \`scope ${r.scope.name}\` was declared first`, at(s.name), {
+          help: "a file (with what it includes) has one scope; remove one of the `scope` lines",
           notes: [`declared at ${where(r, r.scope.span)}`],
         }));
       } else if (!r.scope) {
