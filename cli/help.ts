@@ -45,6 +45,18 @@ Prints the policy in the other syntax on stdout: a .json/.jsonc/.md source as
 compile to identical decisions. JSON has no comments, tests or scope line:
 converting to JSON drops them (a note on stderr names the scope to use).`;
 
+export const IMPORT_HELP = `usage: permc import claude|opencode|codex <file> [--to perm|json] [--agent NAME] [--format human|json]
+
+Translates another agent's permission policy and prints it on stdout, as
+.perm rules (default; comments say how the order was chosen, Codex match /
+not_match examples become test lines) or as a pi-permission-system JSON
+config (--to json). On stderr: every rule that did not translate exactly, and
+why (one JSON object with --format json). See docs/import.md.
+  claude     settings.json / settings.local.json (permissions.allow/ask/deny)
+  opencode   opencode.json(c) permission, or an agent .md frontmatter;
+             --agent NAME adds agent.NAME.permission on top of the global rules
+  codex      execpolicy .rules files (prefix_rule)`;
+
 export const FMT_HELP = `usage: permc fmt <file.perm> [--write]
 
 Prints the file in canonical layout (one statement per line, single spaces,

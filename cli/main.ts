@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
+import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, IMPORT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
 import { UsageError } from "./io.js";
 
 const HELP = `permc — compile coding-agent permission policies ahead of time
@@ -16,6 +16,7 @@ commands:
   demo      compile the bundled example and show some decisions
   test      run the inline tests of .perm policies
   convert   print a policy in the other syntax (.perm ⇄ JSON)
+  import    translate a Claude Code, OpenCode or Codex policy into permc's
   fmt       lay out a .perm file canonically
 
 Run \`permc <command> --help\` for a command's options.`;
@@ -36,6 +37,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   lint: { help: LINT_HELP, load: async () => (await import("./lint-command.js")).runLint },
   test: { help: TEST_HELP, load: async () => (await import("./test-command.js")).runTest },
   convert: { help: CONVERT_HELP, load: async () => (await import("./convert-command.js")).runConvert },
+  import: { help: IMPORT_HELP, load: async () => (await import("./import-command.js")).runImport },
   fmt: { help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
 };
 
