@@ -124,14 +124,24 @@ function claudeRule(b: ImportBuilder, rule: string, action: Action): void {
   b.note("dropped", `permc checks a ${tool} call by its tool name only, so this specifier cannot be expressed${widensIfDeny(action)}`, rule);
 }
 
+const LEGACY_PREFIX_NOTE = "legacy `prefix:*` rules read as documented, `prefix*` (any command starting with the prefix); if your Claude version enforces a word boundary after the prefix, these rules are wider here";
+
 function widensIfDeny(action: Action): string {
   return action === "allow" ? "" : ` — WIDENS: what this ${action} covered falls to the other rules`;
 }
 
-/** `:*` at the end is Claude's legacy "this prefix, then optional arguments", which is exactly permc's optional `" *"` tail. */
+/**
+ * `:*` at the end is Claude's legacy prefix form; its docs say it matches
+ * commands "starting with" the prefix (`npm run test:*` covers
+ * `npm run test:unit`), so it becomes `prefix*`. Some write-ups describe a
+ * word boundary instead; under that reading `prefix*` is wider (reported once).
+ */
 function bashRule(b: ImportBuilder, rule: string, spec: string, action: Action): void {
   let pattern = spec;
-  if (pattern.endsWith(":*")) pattern = pattern.slice(0, -2).replace(/\s+$/, "") + " *";
+  if (pattern.endsWith(":*")) {
+    pattern = pattern.slice(0, -2) + "*";
+    if (!b.notes.some((n) => n.message.startsWith(LEGACY_PREFIX_NOTE))) b.note("assumed", LEGACY_PREFIX_NOTE + " (e.g. " + rule + ")");
+  }
   if (pattern.includes(":*")) b.note("inexact", "`:*` inside a pattern is no prefix marker; its `*` is a wildcard here", rule);
   if (pattern.trim() === "") pattern = "*";
   b.rule("bash", pattern, action);
