@@ -77,6 +77,7 @@ async function settle(deps: HandlerDeps, ctx: ExtensionContext, d: GateDecision,
 
   if (d.action === "allow") {
     if (d.origin === "session") deps.log.write("permission_request.session_approved", { ...base, resolution: "session_approved" });
+    if (d.origin === "yolo") deps.log.write("permission_request.auto_approved", { ...base, resolution: "auto_approved" });
     return { outcome: "allowed", result: undefined };
   }
   if (d.action === "deny") {

@@ -127,6 +127,16 @@ describe("permc/pi under Pi's extension runner", () => {
     expect(h.log().every((l) => l.extension === "permc" && typeof l.timestamp === "string")).toBe(true);
   });
 
+  it("yolo mode (a module knob) allows asks without a prompt, logs them as auto-approved, and still blocks denies", async () => {
+    const h = await harness({}, compileModule(PERMISSION, HOME, { yoloMode: true }));
+    const s = scriptedUi([]);
+    h.runner.setUIContext(s.ui);
+    expect(await h.call("bash", { command: "git push origin main" })).toBeUndefined();
+    expect(blocked(await h.call("bash", { command: "rm -rf x" }))).toBe(true);
+    expect(s.prompts).toHaveLength(0);
+    expect(h.log().map((l) => l.resolution)).toEqual(["auto_approved", "policy_denied"]);
+  });
+
   describe("asking through the host's UI", () => {
     it("allow once passes this call only", async () => {
       const h = await harness();

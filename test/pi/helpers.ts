@@ -10,9 +10,9 @@ export const PERMISSION = {
   read: { "*": "allow", "*.env": "deny" },
 };
 
-export function compileModule(permission: unknown, home: string): string {
+export function compileModule(permission: unknown, home: string, extra: Record<string, unknown> = {}): string {
   const result = compile({
-    inputs: [{ file: "global.json", text: JSON.stringify({ permission }), scope: "global", kind: "pi-json" }],
+    inputs: [{ file: "global.json", text: JSON.stringify({ ...extra, permission }), scope: "global", kind: "pi-json" }],
     target: { home, platform: "posix" },
     command: "permc compile (test)",
   });
