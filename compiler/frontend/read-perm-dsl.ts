@@ -211,12 +211,14 @@ function readAction(r: Reader, w: Word, at: (x: { start: number; end: number }) 
   return null;
 }
 
-/** A plain name that is close to a tool the runtime asks about is probably a typo. */
+/** A plain name whose letters are those of a tool the runtime asks about is probably a typo. */
 function surfaceHint(r: Reader, name: Name, at: (x: { start: number; end: number }) => Span): void {
   const v = name.value;
   if (KNOWN_SURFACES.includes(v) || /[*?]/.test(v)) return;
-  // suggestKey allows one edit for short names; swapped letters (`bsah`) are the other common slip.
-  const near = suggestKey(v, KNOWN_SURFACES) ?? KNOWN_SURFACES.find((k) => k.length >= 3 && sameLetters(k, v));
+  // One-edit typos (`rea`) are the `unknown-surface` lint's, for JSON and .perm alike; it does not
+  // catch swapped letters (`bsah`, two edits), the other common slip, so the reader adds those.
+  if (suggestKey(v, KNOWN_SURFACES)) return;
+  const near = KNOWN_SURFACES.find((k) => k.length >= 3 && sameLetters(k, v));
   if (!near) return;
   r.diags.push(diagnostic("unknownSurface", `unknown surface ${quote(v)}`, at(name), {
     help: `did you mean ${quote(near)}?`,
