@@ -9,8 +9,12 @@
  */
 import type { Tree } from "web-tree-sitter";
 
+/** Shared by every leaf (most nodes): one array less per leaf. Frozen, so a stray push throws (and the split fails closed). */
+const NO_CHILDREN: SyntaxNode[] = Object.freeze([]) as unknown as SyntaxNode[];
+
 export class SyntaxNode {
-  readonly children: SyntaxNode[] = [];
+  /** Set only while copying (copyTree). */
+  children: SyntaxNode[] = NO_CHILDREN;
   private named: SyntaxNode[] | undefined;
 
   constructor(
@@ -22,7 +26,7 @@ export class SyntaxNode {
   ) {}
 
   get namedChildren(): SyntaxNode[] {
-    this.named ??= this.children.filter((c) => c.isNamed);
+    this.named ??= this.children === NO_CHILDREN ? NO_CHILDREN : this.children.filter((c) => c.isNamed);
     return this.named;
   }
 }
@@ -51,7 +55,7 @@ export function copyTree(tree: Tree): SyntaxNode {
       // grammar), so they have no children: skip the wasm call that would say so.
       if ((stack[stack.length - 1] as SyntaxNode).isNamed && cursor.gotoFirstChild()) {
         const n = make();
-        (stack[stack.length - 1] as SyntaxNode).children.push(n);
+        adopt(stack[stack.length - 1] as SyntaxNode, n);
         stack.push(n);
         continue;
       }
@@ -61,7 +65,7 @@ export function copyTree(tree: Tree): SyntaxNode {
         if (stack.length === 0) return root;
         if (cursor.gotoNextSibling()) {
           const n = make();
-          (stack[stack.length - 1] as SyntaxNode).children.push(n);
+          adopt(stack[stack.length - 1] as SyntaxNode, n);
           stack.push(n);
           break;
         }
@@ -71,4 +75,9 @@ export function copyTree(tree: Tree): SyntaxNode {
   } finally {
     cursor.delete();
   }
+}
+
+function adopt(parent: SyntaxNode, child: SyntaxNode): void {
+  if (parent.children === NO_CHILDREN) parent.children = [child];
+  else parent.children.push(child);
 }
