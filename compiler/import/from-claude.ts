@@ -103,6 +103,10 @@ const RULE = /^([A-Za-z][A-Za-z0-9_.-]*)(?:\((.*)\))?$/s;
 function claudeRule(b: ImportBuilder, rule: string, action: Action): void {
   if (rule.startsWith("mcp__")) return mcpRule(b, rule, action);
   const m = RULE.exec(rule);
+  if (!m && /^(\/\/|#)/.test(rule)) {
+    b.note("dropped", "a comment written as a rule string; matches no tool call in Claude either", rule);
+    return;
+  }
   if (!m) {
     b.note("dropped", `not a Claude permission rule (Tool or Tool(specifier))${widensIfDeny(action)}`, rule);
     return;

@@ -65,7 +65,7 @@ describe("claude import reports what it cannot translate exactly", () => {
     ["Edit(src/*.ts)", "inexact", "crosses `/`"],
     ["WebFetch(domain:evil.example)", "dropped", "WIDENS"],
     ["Bash(rm -r /)*", "dropped", "not a Claude permission rule"],
-    ["// comment", "dropped", "not a Claude permission rule"],
+    ["// comment", "dropped", "a comment written as a rule string"],
     ["Read(secret[0-9].txt)", "inexact", "literal"],
   ])("%s → %s", async (rule, kind, text) => {
     const { result } = await importAndCompile("claude", "s.json", JSON.stringify({ permissions: { deny: [rule] } }));
