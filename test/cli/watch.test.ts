@@ -63,4 +63,23 @@ describe("permc watch: a scripted editing session", () => {
     const code = await new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
     expect(code).toBe(0);
   }, 60_000);
+
+  it("recompiles when a file that a .perm input includes changes", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "permc-watch-inc-"));
+    writeFileSync(path.join(dir, "main.perm"), 'scope global\ndefault ask\ninclude "rules.perm"\n');
+    writeFileSync(path.join(dir, "rules.perm"), 'bash "git *" deny\n');
+    const out = path.join(dir, "policy.mjs");
+    const child = spawn(process.execPath, [path.join(ROOT, "dist", "cli", "main.js"), "watch", path.join(dir, "main.perm"), "-o", out, "--home", "/home/w"]);
+    let stdout = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    const compiles = () => (stdout.match(/^compiled /gm) ?? []).length;
+    try {
+      await waitFor(() => stdout, () => compiles() === 1);
+      writeFileSync(path.join(dir, "rules.perm"), 'bash "git *" allow\n');
+      await waitFor(() => stdout, () => compiles() === 2);
+      expect((await loadPolicy(out, { home: "/home/w" })).check("bash", "git status").action).toBe("allow");
+    } finally {
+      child.kill("SIGINT");
+    }
+  }, 60_000);
 });
