@@ -51,5 +51,9 @@ export function translateGitignorePath(spec: string): PathTranslation {
   }
   if (anyDepth) variants = variants.flatMap((v) => (v.startsWith("*") ? [v] : [v, "*/" + v]));
   const patterns = [...new Set(variants.map((v) => v.replace(/\*{2,}/g, "*")).filter((v) => v !== ""))];
+  // A project-rooted pattern that now starts with a star no longer stays in the project.
+  if (!anyDepth && !spec.startsWith("//") && !spec.startsWith("~") && patterns.some((p) => p.startsWith("*"))) {
+    inexact.push("rooted at the project in Claude, but a leading `*` here also matches paths outside it (the external_directory gate still asks for those)");
+  }
   return { patterns, inexact, assumed };
 }
