@@ -440,9 +440,19 @@ export interface ClassifyOptions {
  * `memo` caches prefixes within one call (never across calls: the file
  * system may change between tool calls).
  */
+/** Longest path the OS resolves; a longer prefix cannot exist (ENAMETOOLONG). */
+const PATH_MAX = 4096;
+
 export function canonicalPath(absolute: string, memo: Map<string, string | null> = new Map()): string {
   let head = absolute;
-  const rest: string[] = [];
+  let rest: string[] = [];
+  if (head.length > PATH_MAX) {
+    // Start from the longest prefix that could exist: walking up a hostile
+    // megabyte path one segment at a time would cost length × segments.
+    const cut = head.lastIndexOf(sep, PATH_MAX);
+    rest = head.slice(cut + 1).split(sep).reverse();
+    head = cut <= 0 ? sep : head.slice(0, cut);
+  }
   for (;;) {
     let real = memo.get(head);
     if (real === undefined) {
@@ -452,7 +462,8 @@ export function canonicalPath(absolute: string, memo: Map<string, string | null>
       real = existsSync(head) ? tryRealpath(head) : null;
       memo.set(head, real);
     }
-    if (real !== null) return rest.length === 0 ? real : resolve(real, ...rest.reverse());
+    // One joined argument: spreading a hostile path's segments would overflow the stack.
+    if (real !== null) return rest.length === 0 ? real : resolve(real, rest.reverse().join(sep));
     const parent = dirname(head);
     if (parent === head) return absolute;
     rest.push(basename(head));

@@ -18,6 +18,8 @@ describe("gate: malformed and hostile tool calls are never allowed", () => {
     ["a non-string path", { tool: "read", input: { path: ["x"] } }, "deny"],
     ["a megabyte command", { tool: "bash", input: { command: "echo " + "a".repeat(1_000_000) } }, "ask"],
     ["a syntax error", { tool: "bash", input: { command: "echo )" } }, "ask"],
+    // Linear, not length × segments: this once took seconds in path canonicalisation.
+    ["a 90,000-character path in a command", { tool: "bash", input: { command: "rm /tmp/" + "a/".repeat(45_000) } }, "allow"],
   ])("%s → %s", async (_what, call, want) => {
     const gate = createGate(await allowAll(), { cwd: "/tmp/proj", home: "/home/t" });
     const d = await gate.decide(call as never);
