@@ -37,7 +37,9 @@ export function translateGitignorePath(spec: string): PathTranslation {
   if (body.endsWith("/")) body += "**";
   if (body === "") body = "**";
 
-  if (/(^|[^*])\*([^*]|$)/.test(body)) inexact.push("`*` here also crosses `/` (gitignore's stays inside one directory): matches more paths");
+  // `**/*.ts`: any depth, then one star in the last name: a crossing star says the same.
+  const probe = body.replace(/(^|\/)\*\*\/\*([^*/]*)$/, "$1**/$2");
+  if (/(^|[^*])\*([^*]|$)/.test(probe)) inexact.push("`*` here also crosses `/` (gitignore's stays inside one directory): matches more paths");
   if (body.includes("?")) inexact.push("`?` here also matches `/`: matches more paths");
   if (/\[.*\]/.test(body)) inexact.push("`[...]` is literal here (a character class in gitignore): matches other paths");
 

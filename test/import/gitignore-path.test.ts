@@ -24,7 +24,7 @@ describe("Claude's gitignore-style paths as permc wildcards", () => {
     expect(translateGitignorePath(spec).inexact.join(" ")).toContain(message);
   });
 
-  it.each(["src/**", "~/.ssh/**", ".env", "//tmp/**"])("%s translates exactly", (spec) => {
+  it.each(["src/**", "~/.ssh/**", ".env", "//tmp/**", "src/**/*.ts"])("%s translates exactly", (spec) => {
     expect(translateGitignorePath(spec).inexact).toEqual([]);
   });
 });
