@@ -1,15 +1,27 @@
 import type { PolicyTables } from "../passes/build-automata.js";
 
-/** Per value automaton, the rules that win in at least one state: the rules that can decide something there. */
-export function winnersByAutomaton(tables: PolicyTables): ReadonlyArray<ReadonlySet<number>> {
-  return tables.valueAutomata.map((groups) => {
+/** Which value automata each rule was built into, and which rules win somewhere in each. */
+export interface RuleHomes {
+  /** Per rule index: the value automata it belongs to. */
+  readonly homes: ReadonlyArray<readonly number[]>;
+  /** Per value automaton: the rules that win in at least one state. */
+  readonly winners: ReadonlyArray<ReadonlySet<number>>;
+}
+
+export function ruleHomes(tables: PolicyTables, ruleCount: number): RuleHomes {
+  const homes: number[][] = Array.from({ length: ruleCount }, () => []);
+  tables.valueSources.forEach((src, i) => {
+    for (const r of src.rules) homes[r]?.push(i);
+  });
+  const winners = tables.valueAutomata.map((groups) => {
     const wins = new Set<number>();
     for (const a of groups) for (let q = 0; q < a.stateCount; q++) wins.add(a.accept[q]!);
     return wins;
   });
+  return { homes, winners };
 }
 
 /** True when rule r decides some value in some automaton it belongs to. */
-export function canDecide(tables: PolicyTables, winners: ReadonlyArray<ReadonlySet<number>>, r: number): boolean {
-  return tables.valueSources.some((src, i) => src.rules.includes(r) && winners[i]!.has(r));
+export function canDecide(h: RuleHomes, r: number): boolean {
+  return (h.homes[r] ?? []).some((i) => h.winners[i]!.has(r));
 }

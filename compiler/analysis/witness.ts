@@ -16,13 +16,20 @@ export function step(a: Automaton, q: number, unit: number): number {
 export function productAlphabet(policy: Automaton, ruleLiterals: ReadonlySet<number>): number[] {
   const seenClass = new Set<number>();
   const units: number[] = [...ruleLiterals].sort((x, y) => x - y);
-  for (let u = 0; u < 65_536; u++) {
-    if (ruleLiterals.has(u)) continue;
-    const c = policy.classBlocks[(policy.classIndex[u >> 8]! << 8) | (u & 255)]!;
-    if (seenClass.has(c)) continue;
-    seenClass.add(c);
-    units.push(u);
-    if (seenClass.size === policy.classCount) break;
+  // Units whose high bytes share a block map alike, so each distinct block is scanned once.
+  const scannedBlocks = new Set<number>();
+  for (let hi = 0; hi < 256 && seenClass.size < policy.classCount; hi++) {
+    const block = policy.classIndex[hi]!;
+    if (scannedBlocks.has(block)) continue;
+    scannedBlocks.add(block);
+    for (let lo = 0; lo < 256; lo++) {
+      const u = (hi << 8) | lo;
+      if (ruleLiterals.has(u)) continue;
+      const c = policy.classBlocks[(block << 8) | lo]!;
+      if (seenClass.has(c)) continue;
+      seenClass.add(c);
+      units.push(u);
+    }
   }
   return units;
 }
@@ -34,6 +41,8 @@ export interface ProductSearch {
   readonly winners: ReadonlySet<number>;
   /** False when the pair budget ran out before the product was explored. */
   readonly complete: boolean;
+  /** Product states visited: the search's cost. */
+  readonly explored: number;
 }
 
 /** Breadth-first search of the product automaton, so the first witness is a shortest one. */
@@ -43,6 +52,7 @@ export function searchProduct(
   alphabet: readonly number[],
   wanted: (winner: number) => boolean,
   maxPairs = 200_000,
+  stopAtWitness = false,
 ): ProductSearch {
   const width = policy.stateCount;
   const parent = new Map<number, number>();
@@ -59,20 +69,23 @@ export function searchProduct(
     if (rule.accept[qr]! >= 0) {
       const winner = policy.accept[qp]!;
       winners.add(winner);
-      if (witness === null && wanted(winner)) witness = { value: spell(key, parent, via), winner };
+      if (witness === null && wanted(winner)) {
+        witness = { value: spell(key, parent, via), winner };
+        if (stopAtWitness) return { witness, winners, complete: false, explored: parent.size };
+      }
     }
     for (const unit of alphabet) {
       const nr = step(rule, qr, unit);
       if (nr === 0) continue;
       const next = nr * width + step(policy, qp, unit);
       if (parent.has(next)) continue;
-      if (parent.size >= maxPairs) return { witness, winners, complete: false };
+      if (parent.size >= maxPairs) return { witness, winners, complete: false, explored: parent.size };
       parent.set(next, key);
       via.set(next, unit);
       queue.push(next);
     }
   }
-  return { witness, winners, complete: true };
+  return { witness, winners, complete: true, explored: parent.size };
 }
 
 /** The value along a breadth-first search's parent links. */

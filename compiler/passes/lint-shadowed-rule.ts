@@ -1,6 +1,6 @@
 import { productAlphabet, searchProduct } from "../analysis/witness.js";
 import { ruleAutomaton } from "../analysis/rule-automaton.js";
-import { canDecide, winnersByAutomaton } from "../analysis/winners.js";
+import { canDecide, ruleHomes } from "../analysis/winners.js";
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import type { PolicyIR } from "../ir.js";
 import type { LoweredPolicy } from "../lower/plan-surfaces.js";
@@ -15,12 +15,12 @@ import { describeRule } from "./describe-rule.js";
 const MAX_EXPLAINED = 50;
 
 export function lintShadowedRules(policy: PolicyIR, lowered: LoweredPolicy, tables: PolicyTables): Diagnostic[] {
-  const winners = winnersByAutomaton(tables);
+  const h = ruleHomes(tables, policy.rules.length);
   const out: Diagnostic[] = [];
   policy.rules.forEach((rule, r) => {
     if (rule.layer !== "config") return;
-    const homes = tables.valueSources.flatMap((src, i) => (src.rules.includes(r) ? [i] : []));
-    if (homes.length === 0 || canDecide(tables, winners, r)) return;
+    const homes = h.homes[r]!;
+    if (homes.length === 0 || canDecide(h, r)) return;
     // Explaining costs a product search; past a handful the list itself is the message.
     const notes = out.length < MAX_EXPLAINED ? coveringNotes(policy, lowered, tables, r, homes[0]!) : [];
     out.push(
