@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { diagnostic } from "../compiler/diagnostics/index.js";
 import type { Platform, Target } from "../compiler/ir.js";
 import { compile, type CompileResult, type Stage } from "../compiler/pipeline.js";
+import { runToolCallTests } from "../compiler/passes/run-tool-call-tests.js";
 import { extractScopedInputs, readInputs } from "./inputs.js";
 import { reportDiagnostics, UsageError, writeAtomically, type OutputFormat } from "./io.js";
 
@@ -52,11 +53,12 @@ export function compileFiles(argv: readonly string[], until?: Stage): { result: 
   return { result, ...out, format };
 }
 
-export function runCompile(argv: readonly string[]): number {
+export async function runCompile(argv: readonly string[]): Promise<number> {
   const started = performance.now();
-  const { result, out, format } = compileFiles(argv);
+  const { result: compiled, out, format } = compileFiles(argv);
   if (!out) throw new UsageError("compile needs -o <out.mjs>");
-  if (!result) return 1;
+  if (!compiled) return 1;
+  const result = await withToolCallTests(compiled);
   reportDiagnostics(result.diagnostics, result.sources, format);
   if (result.moduleText === null) {
     if (result.diagnostics.length === 0) reportDiagnostics([diagnostic("syntaxError", "compilation produced no module")], new Map(), format);
@@ -76,4 +78,12 @@ export function summaryLine(result: CompileResult, ms: number, out: string): str
   const states = tables ? tables.valueAutomata.flat().reduce((n, a) => n + a.stateCount, 0) : 0;
   const kb = Math.round((result.moduleText?.length ?? 0) / 102.4) / 10;
   return `compiled ${rules} rules, ${surfaces} surfaces, ${states} states (${kb} KB) in ${ms} ms → ${out}`;
+}
+
+/** Adds the `test tool …` results; a failing one withholds the module like any other error. */
+export async function withToolCallTests(result: CompileResult, cwd = process.cwd()): Promise<CompileResult> {
+  if (result.moduleText === null && !result.state.tables) return result;
+  const run = await runToolCallTests(result, cwd);
+  if (run.diagnostics.length === 0) return result;
+  return { ...result, diagnostics: [...result.diagnostics, ...run.diagnostics], moduleText: null };
 }

@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { compile } from "../compiler/pipeline.js";
 import { extractScopedInputs, readInputs } from "./inputs.js";
-import { formatFrom, targetFrom } from "./compile-command.js";
+import { formatFrom, targetFrom, withToolCallTests } from "./compile-command.js";
 import { reportDiagnostics, UsageError } from "./io.js";
 
 /** `permc test <input>...`: compiles the inputs together and runs every `test` line of their .perm files. */
-export function runTest(argv: readonly string[]): number {
+export async function runTest(argv: readonly string[]): Promise<number> {
   const { specs, rest } = extractScopedInputs(argv);
   const { values, positionals } = parseArgs({
     args: rest,
@@ -20,9 +20,9 @@ export function runTest(argv: readonly string[]): number {
     reportDiagnostics(diagnostics, new Map(), format);
     return 1;
   }
-  const result = compile({ inputs, target: targetFrom(values), command: ["permc", "test", ...argv].join(" "), until: "automata" });
+  const result = await withToolCallTests(compile({ inputs, target: targetFrom(values), command: ["permc", "test", ...argv].join(" "), until: "automata" }));
   reportDiagnostics(result.diagnostics, result.sources, format);
-  const total = (result.state.docs ?? []).reduce((n, d) => n + (d.tests?.length ?? 0), 0);
+  const total = (result.state.docs ?? []).reduce((n, d) => n + (d.tests?.length ?? 0) + (d.toolTests?.length ?? 0), 0);
   const failed = result.diagnostics.filter((d) => d.slug === "inline-test-failed").length;
   const errors = result.diagnostics.some((d) => d.severity === "error");
   if (!result.state.tables) {

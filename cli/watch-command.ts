@@ -2,7 +2,7 @@ import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { compile, type CompileResult } from "../compiler/pipeline.js";
-import { formatFrom, summaryLine, targetFrom } from "./compile-command.js";
+import { formatFrom, summaryLine, targetFrom, withToolCallTests } from "./compile-command.js";
 import { extractScopedInputs, readInputs, type InputSpec } from "./inputs.js";
 import { reportDiagnostics, UsageError, writeAtomically } from "./io.js";
 
@@ -29,7 +29,7 @@ export async function runWatch(argv: readonly string[]): Promise<number> {
   if (all.length === 0) throw new UsageError("name at least one policy file");
   const command = ["permc", "compile", ...argv].join(" ");
 
-  const rebuild = (): CompileResult | null => {
+  const rebuild = async (): Promise<CompileResult | null> => {
     const started = performance.now();
     const { inputs, diagnostics } = readInputs(all);
     if (diagnostics.length > 0) {
@@ -37,7 +37,7 @@ export async function runWatch(argv: readonly string[]): Promise<number> {
       process.stderr.write(`error: kept the last good module at ${out}\n`);
       return null;
     }
-    const result = compile({ inputs, target, command });
+    const result = await withToolCallTests(compile({ inputs, target, command }));
     reportDiagnostics(result.diagnostics, result.sources, format);
     if (result.moduleText === null) {
       process.stderr.write(`error: kept the last good module at ${out}\n`);
@@ -53,7 +53,7 @@ export async function runWatch(argv: readonly string[]): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => follow(rebuild()), DEBOUNCE_MS);
+    timer = setTimeout(() => void rebuild().then(follow), DEBOUNCE_MS);
   };
   // Watch directories, not files: a save by rename replaces the file a file watcher held.
   const follow = (result: CompileResult | null) => {
@@ -72,7 +72,7 @@ export async function runWatch(argv: readonly string[]): Promise<number> {
     }
   };
 
-  follow(rebuild());
+  follow(await rebuild());
   process.stderr.write(`watching ${all.length} input${all.length === 1 ? "" : "s"}; Ctrl-C to stop\n`);
   return new Promise<number>((resolve) => {
     const stop = () => {

@@ -31,6 +31,7 @@ export type Statement =
   | (Range & { readonly kind: "include"; readonly path: Str })
   | (Range & { readonly kind: "set"; readonly key: Word; readonly value: Json })
   | (Range & { readonly kind: "test"; readonly surface: Name; readonly value: Str; readonly expect: Word })
+  | (Range & { readonly kind: "toolTest"; readonly keyword: Name; readonly tool: Name; readonly input: Json; readonly expect: Word })
   | (Range & { readonly kind: "rule"; readonly surface: Name; readonly pattern?: Str; readonly action: Word; readonly reason?: Str });
 
 export interface Comment extends Range {
@@ -215,6 +216,9 @@ function toStatement(cst: CstNode): Statement {
     case "includeStatement": return { kind: "include", ...span, path: str(tok(c, "StringLiteral")!) };
     case "setStatement": return { kind: "set", ...span, key: word(tok(c, "Word")!), value: toJson(node(c, "json")!) };
     case "testStatement":
+      if (node(c, "tool")) {
+        return { kind: "toolTest", ...span, keyword: nameOf(node(c, "name")!), tool: nameOf(node(c, "tool")!), input: toJson(node(c, "json")!), expect: word(tok(c, "Word")!) };
+      }
       return { kind: "test", ...span, surface: nameOf(node(c, "name")!), value: str(tok(c, "StringLiteral")!), expect: word(tok(c, "Word")!) };
     default: {
       const pattern = tok(c, "pattern");

@@ -12,6 +12,7 @@ import {
  *            | "include" String
  *            | "set" Word json
  *            | "test" name String "->" Word
+ *            | "test" "tool" name jsonMap "->" Word     (a full tool call through every gate)
  *            | name String? Word String?          (surface, pattern, action, deny reason)
  * name      := Word | String
  * json      := String | Number | true | false | null | "[" (json ("," json)*)? "]"
@@ -60,7 +61,20 @@ export class PermParser extends CstParser {
   testStatement = this.RULE("testStatement", () => {
     this.CONSUME(Test);
     this.SUBRULE(this.name);
-    this.CONSUME(StringLiteral);
+    // A quoted value unless a `{` follows (then it is a quoted tool name with its input);
+    // choosing by that keeps the "expected `->`" error for `test bash "x" allow`.
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { GATE: () => this.LA(2).tokenType !== LBrace, ALT: () => this.CONSUME(StringLiteral) },
+        {
+          ALT: () => {
+            this.SUBRULE2(this.name, { LABEL: "tool" });
+            this.SUBRULE(this.json);
+          },
+        },
+      ],
+    });
     this.CONSUME(Arrow);
     this.CONSUME(Word);
   });

@@ -47,7 +47,8 @@ function json(v: Json): string {
   return inlineJson(plain(v));
 }
 
-function plain(v: Json): unknown {
+/** The plain JS value of a JSON literal, as the reader builds it (a repeated key: first place, last value). */
+export function plain(v: Json): unknown {
   switch (v.kind) {
     case "list": return v.items.map(plain);
     case "map": {
@@ -67,6 +68,7 @@ function printStatement(s: Statement): string {
     case "include": return `include ${JSON.stringify(s.path.value)}`;
     case "set": return `set ${s.key.text} ${json(s.value)}`;
     case "test": return `test ${name(s.surface)} ${JSON.stringify(s.value.value)} -> ${s.expect.text}`;
+    case "toolTest": return `test ${name(s.keyword)} ${name(s.tool)} ${json(s.input)} -> ${s.expect.text}`;
     case "rule":
       return [name(s.surface), ...(s.pattern ? [JSON.stringify(s.pattern.value)] : []), s.action.text, ...(s.reason ? [JSON.stringify(s.reason.value)] : [])].join(" ");
   }

@@ -10,8 +10,9 @@ import { byPosition } from "./by-position.js";
 import { ownKeyOrder } from "./js-key-order.js";
 import { checkPageOrder, type PlacedRule } from "./perm-dsl-order.js";
 import { resolveInclude } from "./perm-dsl-includes.js";
+import { plain } from "./perm-dsl-format.js";
 import { ObjectBuilder, type RawEntry, type RawValue } from "./raw-value.js";
-import { scopeDocument, type InlineTest, type PatternEntry, type ReadResult, type SurfaceEntry, type UxKnobs } from "./scope-document.js";
+import { scopeDocument, type InlineTest, type ToolCallTest, type PatternEntry, type ReadResult, type SurfaceEntry, type UxKnobs } from "./scope-document.js";
 import type { SourceInput } from "./source.js";
 import { isStrictScope } from "./source.js";
 import { ROOT_KEYS, strictConfig } from "./strict-config.js";
@@ -46,6 +47,7 @@ interface Reader {
   readonly diags: Diagnostic[];
   readonly rules: RuleItem[];
   readonly tests: InlineTest[];
+  readonly toolTests: ToolCallTest[];
   readonly knobs: Map<string, { key: Word; value: Json; file: string }>;
   scope: { name: Scope; span: Span } | null;
 }
@@ -59,7 +61,7 @@ interface Reader {
  * so what the page says and what compiles are always the same.
  */
 export function readPermDsl(input: SourceInput): ReadResult {
-  const r: Reader = { input, diags: [], rules: [], tests: [], knobs: new Map(), scope: null };
+  const r: Reader = { input, diags: [], rules: [], tests: [], toolTests: [], knobs: new Map(), scope: null };
   visit(r, input.file, input.text, [path.normalize(input.file)]);
 
   if (r.scope && r.scope.name !== input.scope) {
@@ -70,7 +72,7 @@ export function readPermDsl(input: SourceInput): ReadResult {
   const diagnostics = byPosition(r.diags);
   if (diagnostics.some((d) => d.severity === "error")) return { doc: null, diagnostics };
   const doc = scopeDocument(input, permission, knobs ?? {}, ux ?? {});
-  return { doc: { ...doc, tests: r.tests }, diagnostics };
+  return { doc: { ...doc, tests: r.tests, toolTests: r.toolTests }, diagnostics };
 }
 
 function visit(r: Reader, file: string, text: string, stack: readonly string[]): void {
@@ -146,6 +148,22 @@ function statement(r: Reader, file: string, s: Statement, at: (x: { start: numbe
     case "test": {
       const expect = readAction(r, s.expect, at);
       if (expect) r.tests.push({ surface: s.surface.value, value: s.value.value, expect, span: at(s) });
+      return;
+    }
+    case "toolTest": {
+      const expect = readAction(r, s.expect, at);
+      if (s.keyword.value !== "tool") {
+        r.diags.push(diagnostic("syntaxError", `expected \`tool\` or a quoted value after the surface, found ${quote(s.tool.value)}`, at(s.tool), {
+          help: 'write `test bash "git status" -> allow`, or `test tool read {"path": ".env"} -> deny` for a full tool call',
+        }));
+        return;
+      }
+      const input = plain(s.input);
+      if (typeof input !== "object" || input === null || Array.isArray(input)) {
+        r.diags.push(diagnostic("invalidValue", "a tool call's input is a JSON object", at(s.input), { help: 'e.g. `{"command": "git push"}`' }));
+        return;
+      }
+      if (expect) r.toolTests.push({ tool: s.tool.value, input: input as Record<string, unknown>, expect, span: at(s) });
       return;
     }
     case "rule":

@@ -22,6 +22,15 @@ export interface ScopeDocument {
   readonly ux: UxKnobs;
   /** `test` lines of a `.perm` source, checked against the compiled policy. */
   readonly tests?: readonly InlineTest[];
+  readonly toolTests?: readonly ToolCallTest[];
+}
+
+/** `test tool <name> {input} -> <action>`: a full tool call the gate must decide this way. */
+export interface ToolCallTest {
+  readonly tool: string;
+  readonly input: Readonly<Record<string, unknown>>;
+  readonly expect: Action;
+  readonly span: Span;
 }
 
 /** `test <surface> "<value>" -> <action>`: a raw surface check the compiled policy must pass. */
