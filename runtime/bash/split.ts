@@ -570,7 +570,9 @@ function analyseView(
     if (isRef) {
       if (refKind !== null) unit.wrapperKind = refKind;
     } else {
-      const kind = a.kind ?? refKind;
+      // A command permc found where the reference did not look still gets at least
+      // the floor the reference gives the same text as a unit (`X=1 { sh x -c; }`).
+      const kind = a.kind ?? refKind ?? (a.name !== null ? referenceWrapperKind(a.name, view.words.slice(1).map((w) => w.value ?? w.raw)) : null);
       if (kind !== null) unit.wrapperKind = kind;
       unit.derived = true;
       if (derivation !== undefined) unit.derivation = derivation;
