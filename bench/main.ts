@@ -140,7 +140,7 @@ async function exampleRecompile(): Promise<void> {
 /** A 2,000-line `.perm` policy through the whole warm pipeline, as watch mode recompiles it. */
 async function dslRecompile(): Promise<void> {
   const lines = ["scope global", "default ask", 'bash "*" ask'];
-  const permission = generatePermission(SMOKE ? 50 : 2000) as { bash: Record<string, string>; read: Record<string, string> };
+  const permission = generatePermission(SMOKE ? 50 : 2500) as { bash: Record<string, string>; read: Record<string, string> };
   for (const [pattern, action] of Object.entries(permission.bash)) if (pattern !== "*") lines.push(`bash ${JSON.stringify(pattern)} ${action}`);
   for (const [pattern, action] of Object.entries(permission.read)) lines.push(`read ${JSON.stringify(pattern)} ${action}`);
   const text = lines.join("\n") + "\n";
