@@ -1,5 +1,6 @@
 import { runGroups, type Automaton } from "./automaton.js";
 import { denyDecision, ruleDecision, type Decision } from "./decision.js";
+import { exploreGroups, type Segment } from "./explore.js";
 import type { KnobsPayload, RulePayload } from "./format.js";
 
 export interface PolicyInfo {
@@ -18,6 +19,19 @@ export interface Policy {
   readonly knobs: KnobsPayload;
   /** Last match wins on one surface; synchronous; allocates nothing. `yolo` adds to the module's own yoloMode. */
   check(surface: string, value: string, yolo?: boolean): Decision;
+  /**
+   * Every decision some value described by `segments` can get on `surface`
+   * (runtime/explore.ts). Not allocation-free; for partly known values only.
+   */
+  explore(surface: string, segments: readonly Segment[], yolo?: boolean): Explored;
+}
+
+/** The decisions a partly known value can get, strongest rule last. */
+export interface Explored {
+  /** Distinct decisions, in rule priority order (the last is the highest-priority rule). */
+  readonly decisions: readonly Decision[];
+  /** False when the exploration ran out of budget: callers must not trust `decisions`. */
+  readonly complete: boolean;
 }
 
 /** The validated, decoded tables a working policy runs on. */
@@ -40,6 +54,7 @@ export function denyingPolicy(error: string): Policy {
     rules: Object.freeze([]),
     knobs: NO_KNOBS,
     check: () => decision,
+    explore: () => ({ decisions: [decision], complete: true }),
   });
 }
 
@@ -53,18 +68,31 @@ export function workingPolicy(tables: PolicyTablesRuntime, info: PolicyInfo): Po
   const unmatched = Object.freeze({ action: "ask", matchedPattern: null, origin: "builtin", rule: -1 } as const);
   const { surfaceAutomaton, setAutomaton, direct, valueAutomata } = tables;
 
+  function automatonFor(surface: string): number {
+    const automaton = direct.get(surface);
+    if (automaton !== undefined) return automaton;
+    const set = runGroups(surfaceAutomaton, surface);
+    return set < 0 ? -1 : setAutomaton[set]!;
+  }
+
   function check(surface: string, value: string, yoloFlag = false): Decision {
     if (typeof surface !== "string" || typeof value !== "string") return notString;
-    let automaton = direct.get(surface);
-    if (automaton === undefined) {
-      const set = runGroups(surfaceAutomaton, surface);
-      automaton = set < 0 ? -1 : setAutomaton[set]!;
-    }
+    const automaton = automatonFor(surface);
     if (automaton < 0) return unmatched;
     const rule = runGroups(valueAutomata[automaton]!, value);
     if (rule < 0) return unmatched;
     return (yoloFlag || moduleYolo ? yolo : plain)[rule]!;
   }
 
-  return Object.freeze({ error: null, info, rules: tables.rules, knobs: tables.knobs, check });
+  function explore(surface: string, segments: readonly Segment[], yoloFlag = false): Explored {
+    if (typeof surface !== "string" || !Array.isArray(segments)) return { decisions: [notString], complete: true };
+    const automaton = automatonFor(surface);
+    if (automaton < 0) return { decisions: [unmatched], complete: true };
+    const found = exploreGroups(valueAutomata[automaton]!, segments);
+    const table = yoloFlag || moduleYolo ? yolo : plain;
+    const decisions = found.winners.map((rule) => table[rule]!);
+    return { decisions: found.unmatched ? [unmatched, ...decisions] : decisions, complete: found.complete };
+  }
+
+  return Object.freeze({ error: null, info, rules: tables.rules, knobs: tables.knobs, check, explore });
 }
