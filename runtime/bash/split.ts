@@ -14,7 +14,7 @@
  * tree-sitter nests to the left, cannot overflow the JS stack. Shell source
  * found inside a command is parsed again, at most MAX_DEPTH levels deep.
  */
-import { copyTree } from "./syntax.js";
+import { copyTree, glueTouchingWords } from "./syntax.js";
 import type { SyntaxNode } from "./syntax.js";
 import type { BashParser } from "./parser.js";
 import { analyseCommand, hijackPayload, referenceWrapperKind, wordsText } from "./wrappers.js";
@@ -25,6 +25,7 @@ import type { Word } from "./words.js";
 import { PathCollector, classifyPaths } from "./paths.js";
 import type { PathBase, PathCandidate, RawPathToken } from "./paths.js";
 import { homedir } from "node:os";
+import { bashReading, standInsToOriginal } from "./bash-reading.js";
 
 /** Why permc added a unit the reference does not have. */
 export type Derivation =
@@ -48,6 +49,8 @@ export type Derivation =
   | "reparsed"
   /** Words tree-sitter could not parse (inside an ERROR node), judged as a command. */
   | "recovered"
+  /** A command as bash reads the text, where tree-sitter tokenises it differently (bash-reading.ts). */
+  | "bash-reading"
   /** Something that could not be analysed (payload syntax error, budget exceeded). */
   | "unparseable";
 
@@ -192,6 +195,14 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       return result;
     }
     result.hasError = parsed;
+    // What bash really runs when its reading of the text differs from tree-sitter's.
+    const reading = bashReading(parser, trimmed);
+    if (!reading.settled) {
+      push(env, { text: trimmed, derived: true, derivation: "unparseable", unparseable: true });
+    } else if (reading.text !== trimmed) {
+      subParse(env, reading.text, undefined, 1, base, "bash-reading");
+      for (const u of env.units) u.text = standInsToOriginal(u.text);
+    }
     if (env.overflow) {
       result.units.push({ text: trimmed, derived: true, derivation: "unparseable", unparseable: true });
     }
@@ -234,6 +245,7 @@ function analyseSource(env: Env, src: string, ctx: string | undefined, mode: Mod
   try {
     hasError = tree.rootNode.hasError;
     root = copyTree(tree);
+    glueTouchingWords(root);
   } finally {
     tree.delete();
   }

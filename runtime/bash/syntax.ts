@@ -81,3 +81,56 @@ function adopt(parent: SyntaxNode, child: SyntaxNode): void {
   if (parent.children === NO_CHILDREN) parent.children = [child];
   else parent.children.push(child);
 }
+
+/** Nodes that are one shell word, or part of one. */
+const WORD_PARTS = new Set([
+  "word", "string", "raw_string", "ansi_c_string", "translated_string", "concatenation", "simple_expansion",
+  "expansion", "command_substitution", "process_substitution", "number", "arithmetic_expansion",
+]);
+/** Parents whose children are words of one command line. */
+const WORD_LISTS = new Set(["command", "declaration_command", "unset_command", "for_statement", "array"]);
+
+/**
+ * tree-sitter-bash sometimes splits one shell word in two (`$'a'\$x`,
+ * `'a'\b`): the pieces touch, with no blank between them, and bash reads
+ * them as a single word. Join each run of touching pieces into one
+ * `concatenation`, in place, so every later step sees bash's words. A
+ * command name that touches the next piece absorbs it.
+ */
+export function glueTouchingWords(root: SyntaxNode): void {
+  const stack: SyntaxNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as SyntaxNode;
+    if (WORD_LISTS.has(node.type) && node.children.length > 1) node.children = glued(node.children);
+    for (const c of node.children) if (c.children.length > 0) stack.push(c);
+  }
+}
+
+function glued(children: SyntaxNode[]): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  for (const c of children) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && prev.endIndex === c.startIndex && WORD_PARTS.has(c.type)) {
+      if (prev.type === "command_name" && prev.children.length === 1) {
+        const name = new SyntaxNode("command_name", true, prev.startIndex, c.endIndex);
+        name.children = [join(prev.children[0] as SyntaxNode, c)];
+        out[out.length - 1] = name;
+        continue;
+      }
+      if (WORD_PARTS.has(prev.type)) {
+        out[out.length - 1] = join(prev, c);
+        continue;
+      }
+    }
+    out.push(c);
+  }
+  return out;
+}
+
+function join(a: SyntaxNode, b: SyntaxNode): SyntaxNode {
+  const node = new SyntaxNode("concatenation", true, a.startIndex, b.endIndex);
+  const left = a.type === "concatenation" ? a.children : [a];
+  const right = b.type === "concatenation" ? b.children : [b];
+  node.children = [...left, ...right];
+  return node;
+}

@@ -297,8 +297,11 @@ export function decodeAnsiC(raw: string): string | null {
       out += String.fromCharCode((m[1] as string).charCodeAt(0) & 0x1f);
       i += m[0].length;
     } else {
-      return null;
+      // bash keeps an unknown escape as written (`$'\q'` is `\q`).
+      out += "\\";
     }
   }
-  return out;
+  // bash's words are C strings: a NUL (`\0`, `\x00`, `\c@`, `\u0000`) ends the word.
+  const nul = out.indexOf("\u0000");
+  return nul >= 0 ? out.slice(0, nul) : out;
 }

@@ -1,0 +1,103 @@
+/**
+ * Real bash as the oracle for what runs.
+ *
+ * A temporary directory holds recorder programs on PATH (`rm`, `git`, `aa`,
+ * …): each appends its argv to a log. A generated command runs under
+ * bash there (the script on standard input), and every recorded execution must be one permc knows
+ * about: some unit's plain spelling is exactly the recorded argv, or permc
+ * floors the command (it said it cannot read it). A unit that names a
+ * different word list than bash ran is how a denied program slips through
+ * (`git pu\⏎sh`, `true\r# ; rm x`, `$'rm\0' x`).
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BashParser } from "../../runtime/bash/parser.js";
+import { splitBash, type BashSplit } from "../../runtime/bash/split.js";
+import { parser } from "./helpers.js";
+
+const RUNS = Number(process.env.FC_RUNS ?? 80);
+const RECORDED = ["rm", "git", "aa", "bb", "curl"];
+
+let p: BashParser;
+let dir: string;
+let log: string;
+
+beforeAll(async () => {
+  p = await parser();
+  dir = mkdtempSync(path.join(os.tmpdir(), "permc-bash-oracle-"));
+  mkdirSync(path.join(dir, "bin"));
+  mkdirSync(path.join(dir, "work"));
+  log = path.join(dir, "log");
+  for (const name of RECORDED) {
+    const file = path.join(dir, "bin", name);
+    // One file per run (pipelines run concurrently): the NUL-separated argv.
+    writeFileSync(file, `#!/bin/sh\nprintf '%s\\0' "${name}" "$@" > "$PERMC_ORACLE_LOG/$$"\n`);
+    chmodSync(file, 0o755);
+  }
+});
+
+afterAll(() => {
+  if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The argvs bash really executed, joined by single spaces. */
+function executed(command: string): string[] {
+  rmSync(log, { recursive: true, force: true });
+  mkdirSync(log);
+  // The script goes in on stdin, as bash reads a file: a NUL cannot travel in argv.
+  spawnSync("/bin/bash", ["-s"], {
+    cwd: path.join(dir, "work"),
+    env: { PATH: path.join(dir, "bin"), HOME: path.join(dir, "work"), PERMC_ORACLE_LOG: log },
+    input: command,
+    timeout: 5_000,
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  return readdirSync(log).map((f) => readFileSync(path.join(log, f), "latin1").split("\0").slice(0, -1).join(" "));
+}
+
+/** permc said it cannot fully read this command: some unit is floored, or the parse failed. */
+function floored(s: BashSplit): boolean {
+  return s.failed || s.tooLarge || s.hasError || s.units.some((u) => u.unparseable === true || u.wrapperKind === "opaque");
+}
+
+function known(s: BashSplit, argv: string): boolean {
+  return s.units.some((u) => u.text === argv || u.text.replace(/\s+/g, " ") === argv);
+}
+
+const name = fc.constantFrom(...RECORDED, "r\\m", "'rm'", "g\"i\"t", "$'\\x72m'", "\\aa", "a''a");
+const word = fc.constantFrom("x", "push", "-rf", "'a b'", "\"c d\"", "$'e\\tf'", "g\\ h", "origin", "\\$x", "'#'");
+const glue = fc.constantFrom(" ", "  ", "\t", "\\\n", " \\\n ", "\r", "\f", "\v");
+const separator = fc.constantFrom("; ", " && ", " || ", " | ", "\n", "\r\n", "\n\\", "\r# ", " # note\n", "\\\n;");
+const simple = fc.tuple(name, fc.array(fc.tuple(glue, word), { maxLength: 3 })).map(([n, ws]) => n + ws.map(([g, w]) => g + w).join(""));
+const command = fc.tuple(simple, fc.array(fc.tuple(separator, simple), { maxLength: 2 })).map(([s, rest]) => s + rest.map(([sep, c]) => sep + c).join(""));
+
+describe("real bash as the oracle", () => {
+  it("every program bash runs is a unit permc reports with the same words, or permc floors the command", () => {
+    fc.assert(
+      fc.property(command, (cmd) => {
+        const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
+        if (floored(s)) return;
+        for (const argv of executed(cmd)) {
+          expect(known(s, argv), `${JSON.stringify(cmd)} ran ${JSON.stringify(argv)}; units ${JSON.stringify(s.units.map((u) => u.text))}`).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it.each([
+    ["git pu\\\nsh origin main", "git push origin main"],
+    ["true\n\\rm x", "rm x"],
+    ["true\r# ; rm x", "rm x"],
+    ["$'rm\\x00zz' x", "rm x"],
+    ["r\u0000m x", "rm x"],
+  ])("%j runs %j, and permc reports it", (cmd, argv) => {
+    expect(executed(cmd)).toContain(argv);
+    const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
+    expect(known(s, argv) || floored(s)).toBe(true);
+  });
+});
