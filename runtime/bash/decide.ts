@@ -30,6 +30,8 @@ export interface BashUnitDecision {
   matchedPattern: string | null;
   context?: string;
   floor?: FloorKind;
+  /** Why permc floored this unit, in words a person can check. */
+  floorReason?: string;
   derived?: true;
 }
 
@@ -103,18 +105,21 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
     if (u === undefined) continue;
     let r = copyCheck(checked(check, matchValue(u.text)));
     let floor: FloorKind | undefined;
+    let floorReason: string | undefined;
     if (r.action === "allow") {
       if (u.unparseable === true) {
         floor = "unparseable";
         r = { ...r, action: "ask", matchedPattern: UNPARSEABLE_PATTERN, origin: "builtin" };
-      } else if (u.wrapperKind !== undefined) {
-        floor = u.wrapperKind;
-        r = { ...r, action: "ask", matchedPattern: u.wrapperKind === "opaque" ? OPAQUE_PATTERN : INDIRECTION_PATTERN };
+      } else if (u.floor !== undefined) {
+        floor = u.floor.kind;
+        r = { ...r, action: "ask", matchedPattern: u.floor.kind === "opaque" ? OPAQUE_PATTERN : INDIRECTION_PATTERN };
+        floorReason = u.floor.reason;
       }
     }
     const entry: BashUnitDecision = { text: u.text, action: r.action, matchedPattern: r.matchedPattern };
     if (u.context !== undefined) entry.context = u.context;
     if (floor !== undefined) entry.floor = floor;
+    if (floorReason !== undefined) entry.floorReason = floorReason;
     if (u.derived === true) entry.derived = true;
     units.push(entry);
     const rank = RANK[r.action];

@@ -17,9 +17,10 @@
 import { copyTree, glueTouchingWords } from "./syntax.js";
 import type { SyntaxNode } from "./syntax.js";
 import type { BashParser } from "./parser.js";
-import { analyseCommand, hijackPayload, referenceWrapperKind, wordsText } from "./wrappers.js";
-import type { CommandView, InnerCommand, WrapperKind } from "./wrappers.js";
-import { HIJACK_VARIABLES } from "./wrapper-tables.js";
+import { analyseCommand, wordsText } from "./programs/analyse-program.js";
+import type { Analysis, CommandView, InnerCommand } from "./programs/analyse-program.js";
+import { COMMAND_VARIABLES, isHijackVariable } from "./programs/knowledge/variables.js";
+import { referenceWrapperKind, type WrapperKind } from "./reference-kind.js";
 import { cookWord } from "./words.js";
 import type { Word } from "./words.js";
 import { PathCollector, classifyPaths } from "./paths.js";
@@ -39,6 +40,8 @@ export type Derivation =
   | "dynamic-name"
   /** The same command, floored: its name is a glob or brace pattern bash expands. */
   | "expanded-name"
+  /** The same command, floored: its name holds characters no program name has (control characters, blanks). */
+  | "unusual-name"
   /** The command a wrapper runs (`sudo rm x` → `rm x`). */
   | "unwrapped"
   /** A command from shell source given to a shell (`bash -c`, `eval`, `ssh host …`). */
@@ -54,13 +57,25 @@ export type Derivation =
   /** Something that could not be analysed (payload syntax error, budget exceeded). */
   | "unparseable";
 
+/** Why an `allow` for a unit becomes `ask`: permc cannot fully read what it runs. */
+export interface Floor {
+  /** `opaque`: code or a construct permc cannot read; `indirection`: a wrapper whose effect permc does not judge exactly. */
+  readonly kind: WrapperKind;
+  /** In words a person can check (`permc cannot read Python code given to python3`). */
+  readonly reason: string;
+}
+
 export interface BashUnit {
   /** Exact source slice (reference units), or permc's rewriting (some derived units). */
   text: string;
   /** Innermost execution context; absent at top level. */
   context?: "command_substitution" | "process_substitution" | "subshell" | string;
-  /** A wrapper floor: an `allow` for this unit becomes `ask`. */
+  /** The reference's own wrapper classification of this unit (reported; see `floor` for the decision). */
   wrapperKind?: "opaque" | "indirection";
+  /** permc's floor: an `allow` for this unit becomes `ask`. */
+  floor?: Floor;
+  /** A wrapper that runs its argv exactly as given, which permc judges as a unit of its own (no floor needed). */
+  exactWrapper?: true;
   /** Command name after quote removal and absolute-path stripping. */
   resolvedName?: string;
   /** A unit permc adds beyond the reference. */
@@ -491,6 +506,8 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
       }
       continue;
     }
+    // `time ( … )`: the keyword times the subshell, which the walk descends; it is not an argument.
+    if (c.type === "subshell" && words.length === 1 && words[0]?.raw === "time") continue;
     if (nameNode !== null && c.type !== "comment") words.push(cookWord(c, src, { home: env.home }));
   }
   const text = textStart < 0 ? "" : src.slice(textStart, node.endIndex);
@@ -507,7 +524,10 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
     const u = unitOf(src, node, f.ctx);
     u.text = text;
     if (isRef) {
-      if (refKind !== null) u.wrapperKind = refKind;
+      if (refKind !== null) {
+        u.wrapperKind = refKind;
+        u.floor = { kind: refKind, reason: REFERENCE_FLOOR_REASON[refKind] };
+      }
     } else {
       u.derived = true;
       u.derivation = "nested";
@@ -577,25 +597,32 @@ function analyseView(
     }
     const { view, text, isRef, refKind, derivation } = todo.shift() as PendingView;
     const a = analyseCommand(view);
+    const args = view.words.slice(1).map((w) => w.value ?? w.raw);
+    // The reference's floor for the same text stays unless permc judges the wrapped command exactly.
+    const referenceKind = refKind ?? (isRef || a.name === null ? null : referenceWrapperKind(a.name, args));
+    const referenceFloor: Floor | undefined =
+      referenceKind !== null && !a.exact ? { kind: referenceKind, reason: REFERENCE_FLOOR_REASON[referenceKind] } : undefined;
+    const ownFloor = floorOf(a);
     const unit: BashUnit = { text };
     if (ctx !== undefined) unit.context = ctx;
     if (isRef) {
       if (refKind !== null) unit.wrapperKind = refKind;
+      // The reference's floor, with permc's reason when permc has one.
+      if (referenceFloor !== undefined) unit.floor = ownFloor !== undefined ? { kind: referenceFloor.kind, reason: ownFloor.reason } : referenceFloor;
     } else {
-      // A command permc found where the reference did not look still gets at least
-      // the floor the reference gives the same text as a unit (`X=1 { sh x -c; }`).
-      const kind = a.kind ?? refKind ?? (a.name !== null ? referenceWrapperKind(a.name, view.words.slice(1).map((w) => w.value ?? w.raw)) : null);
-      if (kind !== null) unit.wrapperKind = kind;
+      const floor = ownFloor ?? referenceFloor;
+      if (floor !== undefined) unit.floor = floor;
       unit.derived = true;
       if (derivation !== undefined) unit.derivation = derivation;
     }
     if (a.name !== null) unit.resolvedName = a.name;
+    if (a.exact) unit.exactWrapper = true;
     push(env, unit);
 
-    // A reference unit that permc knows runs hidden code: add a floored twin.
-    if (isRef && refKind === null && a.kind !== null) {
+    // A reference unit that permc floors otherwise than the reference does: add a floored twin that says why.
+    if (isRef && ownFloor !== undefined && ownFloor.kind !== unit.floor?.kind) {
       push(env, {
-        text, context: ctx, wrapperKind: a.kind, derived: true,
+        text, context: ctx, floor: ownFloor, derived: true,
         derivation: a.dynamic ?? "wrapper-floor",
         ...(a.name !== null ? { resolvedName: a.name } : {}),
       });
@@ -603,12 +630,12 @@ function analyseView(
 
     // The same command spelled plainly: `\rm -rf x`, `'rm' -rf x`, `/bin/rm -rf x`, `git  push`.
     if (a.name !== null) {
-      const plain = [a.name, ...view.words.slice(1).map((w) => w.value ?? w.raw)].join(" ");
+      const plain = [a.name, ...args].join(" ");
       if (plain !== text) {
-        const kind = a.kind ?? referenceWrapperKind(a.name, view.words.slice(1).map((w) => w.value ?? w.raw));
         const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name };
         if (ctx !== undefined) u.context = ctx;
-        if (kind !== null) u.wrapperKind = kind;
+        const floor = ownFloor ?? referenceFloor;
+        if (floor !== undefined) u.floor = floor;
         push(env, u);
       }
     }
@@ -630,6 +657,15 @@ function analyseView(
   }
 }
 
+const REFERENCE_FLOOR_REASON: Readonly<Record<WrapperKind, string>> = {
+  opaque: "it hands code to a shell or interpreter",
+  indirection: "it runs another command",
+};
+
+function floorOf(a: Analysis): Floor | undefined {
+  return a.kind === null ? undefined : { kind: a.kind, reason: a.reason ?? REFERENCE_FLOOR_REASON[a.kind] };
+}
+
 /**
  * Reserved words that tree-sitter sometimes parses as a command name
  * (`then rm x`, `time { rm x; }`, `coproc w { … }`): bash runs what follows.
@@ -641,13 +677,12 @@ function hijack(env: Env, src: string, node: SyntaxNode, ctx: string | undefined
   const nameNode = node.namedChildren[0];
   if (nameNode === undefined || nameNode === null) return;
   const name = src.slice(nameNode.startIndex, nameNode.endIndex);
-  if (!HIJACK_VARIABLES.has(name)) return;
+  if (!isHijackVariable(name)) return;
   const text = src.slice(node.startIndex, node.endIndex);
-  push(env, { text, context: ctx, wrapperKind: "opaque", derived: true, derivation: "env-hijack" });
+  push(env, { text, context: ctx, floor: { kind: "opaque", reason: `${name} changes what later commands run` }, derived: true, derivation: "env-hijack" });
   const valueNode = node.namedChildren[1];
-  if (valueNode === undefined || valueNode === null) return;
-  const payload = hijackPayload(name, cookWord(valueNode, src, { home: env.home }).loose);
-  if (payload !== null) subParse(env, payload, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
+  if (valueNode === undefined || valueNode === null || !COMMAND_VARIABLES.has(name)) return;
+  subParse(env, cookWord(valueNode, src, { home: env.home }).loose, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
 }
 
 /** `` echo `echo \`ls\`` ``: tree-sitter leaves the inner substitution as a word. */

@@ -29,6 +29,11 @@ export interface CookOptions {
 
 const HOME_EXPANSIONS = new Set(["$HOME", "${HOME}"]);
 
+/** The same word, standing for a value permc cannot know (`{}` in `find -exec`, an xargs argument). */
+export function holeWord(w: Word): Word {
+  return { ...w, value: null };
+}
+
 /** Build a synthetic word (for values carved out of a larger word). */
 export function syntheticWord(value: string): Word {
   return { start: -1, end: -1, raw: value, value, loose: value, pattern: false };

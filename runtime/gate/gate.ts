@@ -16,6 +16,8 @@ export interface GateUnit {
   readonly matchedPattern: string | null;
   readonly context?: string;
   readonly floor?: string;
+  /** Why permc floored the unit (what it cannot read). */
+  readonly floorReason?: string;
   readonly derived?: true;
 }
 
@@ -225,6 +227,7 @@ function fromBash(b: BashDecision): GateDecision {
       matchedPattern: u.matchedPattern,
       ...(u.context !== undefined ? { context: u.context } : {}),
       ...(u.floor !== undefined ? { floor: u.floor } : {}),
+      ...(u.floorReason !== undefined ? { floorReason: u.floorReason } : {}),
       ...(u.derived ? { derived: true as const } : {}),
     })),
   };

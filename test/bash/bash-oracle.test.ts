@@ -61,7 +61,7 @@ function executed(command: string): string[] {
 
 /** permc said it cannot fully read this command: some unit is floored, or the parse failed. */
 function floored(s: BashSplit): boolean {
-  return s.failed || s.tooLarge || s.hasError || s.units.some((u) => u.unparseable === true || u.wrapperKind === "opaque");
+  return s.failed || s.tooLarge || s.hasError || s.units.some((u) => u.unparseable === true || u.floor?.kind === "opaque");
 }
 
 function known(s: BashSplit, argv: string): boolean {

@@ -29,10 +29,10 @@ const withReason = checkerFor({ rules: { "*": { action: "allow", reason: "fine" 
 
 describe("decideBash floors", () => {
   it.each([
-    ["an allowed opaque wrapper asks", { text: "bash -c ls", wrapperKind: "opaque" } as BashUnit, "ask", "<opaque-bash-wrapper>"],
-    ["an allowed indirection asks", { text: "nohup make", wrapperKind: "indirection" } as BashUnit, "ask", "<indirection-bash-wrapper>"],
-    ["a denied wrapper keeps its own pattern", { text: "rm x", wrapperKind: "indirection" } as BashUnit, "deny", "rm *"],
-    ["an asked wrapper keeps its own pattern", { text: "curl x", wrapperKind: "opaque" } as BashUnit, "ask", "curl *"],
+    ["an allowed opaque wrapper asks", { text: "bash -c ls", floor: { kind: "opaque", reason: "test" } } as BashUnit, "ask", "<opaque-bash-wrapper>"],
+    ["an allowed indirection asks", { text: "nohup make", floor: { kind: "indirection", reason: "test" } } as BashUnit, "ask", "<indirection-bash-wrapper>"],
+    ["a denied wrapper keeps its own pattern", { text: "rm x", floor: { kind: "indirection", reason: "test" } } as BashUnit, "deny", "rm *"],
+    ["an asked wrapper keeps its own pattern", { text: "curl x", floor: { kind: "opaque", reason: "test" } } as BashUnit, "ask", "curl *"],
     ["an unparseable marker asks", { text: "x", derived: true, unparseable: true } as BashUnit, "ask", "<unparseable-bash-command>"],
   ])("%s", (_label, unit, action, pattern) => {
     const d = decideBash(unit.text, splitOf([{ text: "true" }, unit]), permissive);
@@ -41,12 +41,12 @@ describe("decideBash floors", () => {
   });
 
   it("a wrapper floor keeps origin and reason from the allow it replaces", () => {
-    const d = decideBash("nice make", splitOf([{ text: "nice make", wrapperKind: "indirection" }]), withReason);
+    const d = decideBash("nice make", splitOf([{ text: "nice make", floor: { kind: "indirection", reason: "test" } }]), withReason);
     expect(d).toMatchObject({ action: "ask", matchedPattern: "<indirection-bash-wrapper>", origin: "global", reason: "fine" });
   });
 
   it("a deny keeps its reason", () => {
-    const d = decideBash("sudo ls", splitOf([{ text: "sudo ls", wrapperKind: "indirection" }]), withReason);
+    const d = decideBash("sudo ls", splitOf([{ text: "sudo ls", floor: { kind: "indirection", reason: "test" } }]), withReason);
     expect(d).toMatchObject({ action: "deny", matchedPattern: "sudo *", reason: "no root" });
   });
 });
@@ -72,7 +72,7 @@ describe("decideBash combination", () => {
   });
 
   it("a derived unit decides when it is strictly more restrictive", () => {
-    const d = decideBash("x", splitOf([{ text: "sudo rm x", wrapperKind: "indirection" }, { text: "rm x", derived: true }]), permissive);
+    const d = decideBash("x", splitOf([{ text: "sudo rm x", floor: { kind: "indirection", reason: "test" } }, { text: "rm x", derived: true }]), permissive);
     expect(d).toMatchObject({ action: "deny", command: "rm x", matchedPattern: "rm *" });
   });
 
@@ -82,10 +82,10 @@ describe("decideBash combination", () => {
   });
 
   it("lists every unit with its own result and floor", () => {
-    const d = decideBash("x", splitOf([{ text: "ls" }, { text: "env ls", wrapperKind: "indirection" }]), permissive);
+    const d = decideBash("x", splitOf([{ text: "ls" }, { text: "env ls", floor: { kind: "indirection", reason: "test" } }]), permissive);
     expect(d.units).toEqual([
       { text: "ls", action: "allow", matchedPattern: "*" },
-      { text: "env ls", action: "ask", matchedPattern: "<indirection-bash-wrapper>", floor: "indirection" },
+      { text: "env ls", action: "ask", matchedPattern: "<indirection-bash-wrapper>", floor: "indirection", floorReason: "test" },
     ]);
   });
 

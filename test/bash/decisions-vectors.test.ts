@@ -48,7 +48,36 @@ const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
   ["env-hijack", "an assignment to PATH, PAGER, LD_PRELOAD and the like changes what later commands run"],
   ["reparsed", "backticks tree-sitter leaves unparsed (heredoc bodies, escaped nesting) are parsed and judged"],
   ["unparseable", "permc could not analyse part of the command (payload syntax error, budget)"],
+  ["unusual-name", "the command name holds characters no program name has (control characters, line separators, blanks): what a person reads is not what runs"],
+  ["bash-reading", "bash reads the text differently from tree-sitter (line continuations, CR, a newline before a backslash); the command as bash reads it is judged too"],
 ];
+
+/**
+ * Where permc is deliberately less strict than 20.7.2, with the reason; each
+ * is a change the reference itself made by 40.1.4 or that issue 11 §9 asks for.
+ */
+const LESS_STRICT_CLASSES: ReadonlyArray<readonly [string, string]> = [
+  ["exact-wrapper", "a wrapper that runs its argv exactly as given (time, timeout, nice, stdbuf, setsid, nohup, env, xargs, find -exec, fd -x), fully parsed: the wrapped command is judged as its own unit, so the wrapper floor adds nothing (40.1.4 exempts core readers and execution modifiers; permc every exact wrapper)"],
+  ["yolo-synthetic", "yolo approves the synthetic asks of floors (40.1.4 §8, 25.2.1)"],
+];
+
+/**
+ * The same action, reported for the wrapped command: permc judged the
+ * command an exact wrapper runs as its own unit, and that unit decided.
+ */
+function exactWrapperReport(d: BashDecision, s: BashSplit, referenceCommand: string): boolean {
+  const wrapper = s.units.find((u) => u.derived !== true && u.text === referenceCommand);
+  const decider = d.unitIndex === undefined ? undefined : s.units[d.unitIndex];
+  return wrapper?.exactWrapper === true && decider?.derived === true && decider.derivation !== undefined && ["unwrapped", "payload", "normalised"].includes(decider.derivation);
+}
+
+function lessStrictClass(v: DecisionVector, d: BashDecision, s: BashSplit): string {
+  const floored = v.expected.decision.matchedPattern === "<indirection-bash-wrapper>" || v.expected.decision.matchedPattern === "<opaque-bash-wrapper>";
+  if (floored && v.rules.yolo === true && d.action === "allow") return "yolo-synthetic";
+  const unit = s.units.find((u) => u.derived !== true && u.text === (v.expected.decision.command ?? ""));
+  if (v.expected.decision.matchedPattern === "<indirection-bash-wrapper>" && unit?.exactWrapper === true) return "exact-wrapper";
+  return "unexplained";
+}
 const CLASS_NAMES = new Set(STRICTER_CLASSES.map(([c]) => c));
 
 function stricterClass(d: BashDecision, s: BashSplit): string {
@@ -79,8 +108,8 @@ describe("bash-decisions.jsonl", () => {
     expect(vectors.length).toBeGreaterThan(500);
   });
 
-  it.each(STRICTER_CLASSES)("stricter class %s is deliberate: %s", (name, reason) => {
-    expect(CLASS_NAMES.has(name)).toBe(true);
+  it.each([...STRICTER_CLASSES, ...LESS_STRICT_CLASSES])("class %s is deliberate: %s", (name, reason) => {
+    expect(CLASS_NAMES.has(name) || LESS_STRICT_CLASSES.some(([c]) => c === name)).toBe(true);
     expect(reason.length).toBeGreaterThan(20);
   });
 
@@ -90,8 +119,11 @@ describe("bash-decisions.jsonl", () => {
       const s = split(p, v.command);
       const d = decideBash(v.command, s, checkerFor(v.rules));
       const e = v.expected.decision;
-      expect(RANK[d.action]).toBeGreaterThanOrEqual(RANK[e.state]);
-      if (d.action === e.state) {
+      if (RANK[d.action] < RANK[e.state]) {
+        expect(LESS_STRICT_CLASSES.map(([c]) => c)).toContain(lessStrictClass(v, d, s));
+        return;
+      }
+      if (d.action === e.state && !exactWrapperReport(d, s, e.command ?? "")) {
         const expected = {
           state: e.state,
           matchedPattern: e.matchedPattern,
@@ -108,7 +140,7 @@ describe("bash-decisions.jsonl", () => {
   );
 
   it("counts: equal / stricter / weaker", () => {
-    const counts = { equal: 0, stricter: 0, weaker: 0 };
+    const counts = { equal: 0, stricter: 0, lessStrictByDesign: 0, weaker: 0 };
     const byClass: Record<string, number> = {};
     for (const v of vectors) {
       const s = split(p, v.command);
@@ -119,11 +151,12 @@ describe("bash-decisions.jsonl", () => {
         counts.stricter++;
         const c = stricterClass(d, s);
         byClass[c] = (byClass[c] ?? 0) + 1;
-      } else counts.weaker++;
+      } else if (lessStrictClass(v, d, s) !== "unexplained") counts.lessStrictByDesign++;
+      else counts.weaker++;
     }
     console.log("bash-decisions.jsonl", counts, byClass);
     expect(counts.weaker).toBe(0);
-    expect(counts.equal + counts.stricter).toBe(vectors.length);
+    expect(counts.equal + counts.stricter + counts.lessStrictByDesign).toBe(vectors.length);
   });
 });
 
@@ -137,9 +170,9 @@ describe("bash-decisions.jsonl by category", () => {
       const s = split(p, v.command);
       const d = decideBash(v.command, s, checkerFor(v.rules));
       if (d.action === v.expected.decision.state) continue;
-      const c = stricterClass(d, s);
+      const c = RANK[d.action] < RANK[v.expected.decision.state] ? lessStrictClass(v, d, s) : stricterClass(d, s);
       // In a category the reference gets right, only these class-wide fixes may change the action.
-      expect(["syntax-error", "dynamic-name", "normalised"], `${v.id}: ${c}`).toContain(c);
+      expect(["syntax-error", "dynamic-name", "normalised", "unusual-name", "exact-wrapper", "yolo-synthetic"], `${v.id}: ${c}`).toContain(c);
     }
   });
 });

@@ -17,7 +17,7 @@ const derivedTexts = (command: string): string[] =>
   split(p, command).units.filter((u) => u.derived === true && u.unparseable !== true).map((u) => u.text);
 const floors = (command: string): Array<string | undefined> => {
   const s = split(p, command);
-  return [...new Set(s.units.map((u: BashUnit) => u.wrapperKind).filter((k) => k !== undefined))];
+  return [...new Set(s.units.map((u: BashUnit) => u.floor?.kind).filter((k) => k !== undefined))];
 };
 
 describe("wrappers are unwrapped by their option grammar", () => {
@@ -147,8 +147,14 @@ describe("spelled command names are judged by their plain name", () => {
     expect(derivedTexts(command)).toContain(plain);
   });
 
-  it("a relative path keeps its spelling (./rm is a different program)", () => {
-    expect(derivedTexts("./rm -rf x")).not.toContain("rm -rf x");
+  it.each([
+    ["./rm -rf x", "rm -rf x"],
+    ["../../../usr/bin/rm x", "rm x"],
+    ["~root/../usr/bin/rm x", "rm x"],
+    ["/proc/self/exe -c 'rm x'", "bash -c rm x"],
+  ])("a path-spelled name %j is judged by its base name: %j", (command, plain) => {
+    // A relative path may name another program than PATH's `rm`; judging it as `rm` is only stricter.
+    expect(derivedTexts(command)).toContain(plain);
   });
 });
 
@@ -176,11 +182,33 @@ describe("floors", () => {
     ["ssh host", "opaque"],
     ["PATH=.:$PATH ls", "opaque"],
     ["LD_PRELOAD=x.so ls", "opaque"],
-    ["strace ls", "indirection"],
-    ["fd -ux rm", "indirection"],
-    ["coproc ls", "indirection"],
+    ["sudo ls", "indirection"],
+    ["chroot /srv ls", "indirection"],
+    ["tmux new-session -d 'ls'", "opaque"],
+    ["sed '/x/Ie ls' f", "opaque"],
+    ["git -c core.pager=less log", "opaque"],
+    ["git --exec-path=/tmp log", "opaque"],
+    ["make --eval='$(shell ls)'", "opaque"],
+    ["npm exec -c 'ls'", "opaque"],
+    ["mapfile -C 'ls' -c 1 a", "opaque"],
   ])("%s is floored (%s)", (command, kind) => {
     expect(floors(command)).toContain(kind);
+  });
+
+  // Issue 11 §9: a wrapper that runs its argv exactly as given is judged by that argv, with no floor of its own.
+  it.each([
+    ["strace ls", "ls"],
+    ["fd -ux rm", "rm"],
+    ["coproc ls", "ls"],
+    ["time npm test", "npm test"],
+    ["timeout 60 npm test", "npm test"],
+    ["env NODE_ENV=test npm test", "npm test"],
+    ["nohup npm start", "npm start"],
+    ["xargs wc -l", "wc -l"],
+    ["find . -name '*.ts' -exec grep -l foo {} +", "grep -l foo {}"],
+  ])("%s is judged exactly, as %s", (command, inner) => {
+    expect(floors(command)).toEqual([]);
+    expect(derivedTexts(command)).toContain(inner);
   });
 
   it.each([

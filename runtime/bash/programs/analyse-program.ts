@@ -1,0 +1,333 @@
+/**
+ * The generic interpreter of program records: one simple command's words →
+ * what it runs, what code it hands to another language, which paths it
+ * touches, and why it must be floored. Knowledge lives in knowledge/;
+ * mini-languages (find, awk, sed…) in analysers/.
+ */
+import { syntheticWord, type Word } from "../words.js";
+import { ANALYSERS } from "./analysers/index.js";
+import { commandName, type DynamicReason } from "./command-name.js";
+import { findRecord } from "./knowledge/index.js";
+import { COMMAND_VARIABLES, GIT_COMMAND_KEYS, SSH_COMMAND_KEYS, isHijackVariable } from "./knowledge/variables.js";
+import { parseArguments, takes } from "./parse-options.js";
+import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type Subcommand } from "./program-record.js";
+
+export type WrapperKind = "opaque" | "indirection";
+export type { DynamicReason } from "./command-name.js";
+
+export interface CommandView {
+  /** argv; `words[0]` is the command name. */
+  readonly words: readonly Word[];
+  /** Source the word offsets refer to. */
+  readonly src: string;
+  /** Standard input comes from a pipe, a redirect, a heredoc or a here-string. */
+  readonly stdin: boolean;
+  /** Static text fed on standard input (heredoc body, here-string, echoed words), if known. */
+  readonly stdinText: string | null;
+}
+
+export interface InnerCommand {
+  readonly words: readonly Word[];
+  readonly text: string;
+}
+
+export type PathRole = "read" | "write" | "path" | "chdir";
+
+export interface PathUse {
+  readonly word: Word;
+  readonly role: PathRole;
+}
+
+export interface Analysis {
+  /** Plain program name; null when it cannot be known. */
+  readonly name: string | null;
+  readonly dynamic: DynamicReason | null;
+  /** Floor for this command (allow → ask), if any. */
+  readonly kind: WrapperKind | null;
+  /** Why it is floored, in words a person can check. */
+  readonly reason: string | null;
+  /** Commands run with a given argv (judged as their own units). */
+  readonly inner: readonly InnerCommand[];
+  /** Shell source the command runs (parsed and judged as well). */
+  readonly payloads: readonly string[];
+  /** Paths the command's words name, with what it does to them. */
+  readonly paths: readonly PathUse[];
+  /** Files whose code it runs (a script written earlier in the same command is a two-step). */
+  readonly scripts: readonly Word[];
+  /**
+   * permc judges what this command runs exactly: a wrapper that runs its
+   * argv as given (`time`, `timeout`, `env`, `xargs`, `find -exec`), fully
+   * parsed, with nothing floored. The reference's wrapper floor is then
+   * unnecessary: the wrapped command is a unit of its own.
+   */
+  readonly exact: boolean;
+}
+
+/** Mutable result while one command is analysed; analysers add to it. */
+export class Findings {
+  kind: WrapperKind | null = null;
+  reason: string | null = null;
+  readonly inner: InnerCommand[] = [];
+  readonly payloads: string[] = [];
+  readonly paths: PathUse[] = [];
+  readonly scripts: Word[] = [];
+
+  constructor(readonly name: string, readonly view: CommandView) {}
+
+  floor(kind: WrapperKind, reason: string): void {
+    if (this.kind !== "opaque") this.kind = kind;
+    this.reason ??= reason;
+  }
+
+  run(words: readonly Word[]): void {
+    if (words.length > 0) this.inner.push({ words, text: wordsText(words, this.view.src) });
+  }
+}
+
+/** A record without a grammar describes operands only: its options are harmless flags. */
+const LEAF_OPTIONS = { unknown: "flag", permute: true } as const;
+
+const NOTHING: Analysis = { name: null, dynamic: null, kind: null, reason: null, inner: [], payloads: [], paths: [], scripts: [], exact: false };
+const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
+const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
+
+/** permc's view of one simple command. */
+export function analyseCommand(view: CommandView): Analysis {
+  const first = view.words[0];
+  if (first === undefined) return NOTHING;
+  const { name, dynamic } = commandName(first);
+  if (name === null) {
+    const reason = dynamic === "dynamic-name" ? "the command name depends on an expansion" : dynamic === "expanded-name" ? "the command name is a pattern bash expands" : "the command name is not a plain word";
+    return { ...NOTHING, dynamic, kind: "opaque", reason };
+  }
+  const found = findRecord(name);
+  const f = new Findings(name, view);
+  if (found !== null) {
+    let words = view.words;
+    if (found.impliedSubcommand !== undefined) {
+      // `git-push x` runs `git push x`: judge it as that.
+      words = [syntheticWord("git"), syntheticWord(found.impliedSubcommand), ...view.words.slice(1)];
+      f.run(words);
+    }
+    interpret(f, found.record, words, 1);
+  }
+  const exact = found !== null && f.kind === null && runsItsArgv(found.record);
+  return { name, dynamic: null, kind: f.kind, reason: f.reason, inner: f.inner, payloads: f.payloads, paths: f.paths, scripts: f.scripts, exact };
+}
+
+/** The record describes a program that runs a command exactly as given. */
+function runsItsArgv(r: ProgramRecord): boolean {
+  if (r.runs !== undefined && r.runs !== "same") return false;
+  return r.operands?.includes("argv") === true || r.analyser === "xargs" || r.analyser === "find" || r.analyser === "fd";
+}
+
+/** Apply `record` to `words[from…]` (`from` is just past the program or subcommand name). */
+export function interpret(f: Findings, record: ProgramRecord | Subcommand, words: readonly Word[], from: number): void {
+  if (record.always !== undefined) {
+    floorFor(f, record.always, words[from - 1]);
+    return;
+  }
+  if (record.floor !== undefined) f.floor("opaque", record.floor.unsure);
+  const args = parseArguments(words, from, record.options ?? LEAF_OPTIONS);
+  if (args.unsure !== null) f.floor("opaque", `${f.name}: ${args.unsure}`);
+  for (const i of args.assignments) assignment(f, words[i] as Word);
+  let programWord: Word | null = null;
+  let inlineCode = false;
+  let readsStdin = false;
+  const payloadsBefore = f.payloads.length;
+  for (const o of args.options) {
+    const word = o.value === null ? null : valueWord(words, o.valueWord, o.value);
+    if (o.spec.means === "program" && word !== null) programWord = word;
+    else if (takes(o.spec) === "none") meaningOfFlag(f, o.spec.means);
+    else if (word === null) unknownValue(f, o.name, o.spec.means);
+    else apply(f, o.spec.means, word, words, -1);
+    // Inline code, or an option that names the program and ends the options (`python -m mod`): no script, no program on stdin.
+    if (isCode(o.spec.means) || o.spec.means === "shell" || o.spec.ends === true) inlineCode = true;
+    if (o.spec.readsStdin === true) readsStdin = true;
+  }
+  const operands = args.operands;
+  const runsAfter = f.inner.length + f.payloads.length;
+
+  if (programWord !== null) {
+    f.run([programWord, ...operands.map((i) => words[i] as Word)]);
+  } else if (record.subcommands !== undefined || record.otherSubcommands !== undefined) {
+    subcommand(f, record, words, operands, args.options.length > 0 || args.assignments.length > 0);
+  } else {
+    const meanings = args.operandMeanings ?? record.operands ?? ["path"];
+    let scriptSeen = false;
+    for (let k = 0; k < operands.length; k++) {
+      const idx = operands[k] as number;
+      const m = meanings[Math.min(k, meanings.length - 1)] as Meaning;
+      if (m === "argv") {
+        f.run(words.slice(idx));
+        break;
+      }
+      if (m === "shell-rest") {
+        f.payloads.push(words.slice(idx).map((w) => w.loose).join(" "));
+        break;
+      }
+      if (m === "script") scriptSeen = true;
+      apply(f, m, words[idx] as Word, words, idx);
+    }
+    if (operands.length === 0 && record.bare !== undefined) applyBare(f, record.bare);
+    if (record.stdin !== undefined && (readsStdin || (f.view.stdin && !scriptSeen && !inlineCode && args.operandMeanings === null))) {
+      stdinCode(f, record.stdin);
+    }
+  }
+  if (record.analyser !== undefined) ANALYSERS[record.analyser](f, words, from, args);
+  // Shell source handed to a shell is never an exact argv: floored, and judged as well.
+  if (f.payloads.length > payloadsBefore) f.floor("opaque", `${f.name} runs a shell command line`);
+  const ran = f.inner.length + f.payloads.length > runsAfter;
+  if (ran && record.runs !== undefined && record.runs !== "same") {
+    f.floor(f.payloads.length > payloadsBefore ? "opaque" : "indirection", `${f.name}: ${record.runs.changed}`);
+  }
+}
+
+function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: readonly Word[], operands: readonly number[], hadOptions: boolean): void {
+  const first = operands[0];
+  if (first === undefined) return;
+  const w = words[first] as Word;
+  if (w.value === null) {
+    f.floor("opaque", `${f.name}: the subcommand depends on an expansion`);
+    return;
+  }
+  const subs = record.subcommands;
+  const sub = subs !== undefined && Object.prototype.hasOwnProperty.call(subs, w.value) ? subs[w.value] : record.otherSubcommands;
+  // `git -C x --no-pager push` runs `git push`: judge that spelling too.
+  if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)]);
+  if (sub !== undefined) interpret(f, sub, words, first + 1);
+}
+
+function valueWord(words: readonly Word[], index: number, value: string): Word {
+  const w = words[index];
+  // The value is the whole word only when it came from the next word.
+  if (w !== undefined && (w.value === value || w.loose === value)) return w;
+  return syntheticWord(value);
+}
+
+function meaningOfFlag(f: Findings, m: Meaning): void {
+  if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
+}
+
+/** An option whose value permc cannot know (`--to-command="$X"`): harmless unless the value runs or loads something. */
+function unknownValue(f: Findings, option: string, m: Meaning): void {
+  if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir") return;
+  if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
+  else f.floor("opaque", `${f.name}: the value of ${option.length === 1 ? "-" : "--"}${option} depends on an expansion`);
+}
+
+function applyBare(f: Findings, m: Meaning): void {
+  if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
+  else if (m === "shell") stdinCode(f, m);
+}
+
+function floorFor(f: Findings, m: Meaning, at: Word | undefined): void {
+  if (isCode(m)) f.floor("opaque", `permc cannot read ${m.code} code${at !== undefined ? ` given to ${f.name}` : ""}`);
+  else if (isUnsure(m)) f.floor("opaque", m.unsure);
+}
+
+function stdinCode(f: Findings, m: Meaning): void {
+  if (m === "shell") {
+    if (f.view.stdinText !== null) f.payloads.push(f.view.stdinText);
+    else f.floor("opaque", `${f.name} runs shell commands read from its input, which permc cannot see`);
+    // A shell reading its input is opaque even when the text is known (the reference's floor).
+    f.floor("opaque", `${f.name} runs shell commands read from its input`);
+    return;
+  }
+  if (isCode(m)) f.floor("opaque", `${f.name} runs ${m.code} code read from its input`);
+  else if (isUnsure(m)) f.floor("opaque", m.unsure);
+}
+
+/** What one option value or operand means for this command. */
+function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], index: number): void {
+  if (m === "flag" || m === "value") return;
+  if (m === "read" || m === "write" || m === "path" || m === "chdir") {
+    f.paths.push({ word, role: m });
+    return;
+  }
+  if (m === "shell") {
+    f.payloads.push(word.loose);
+    return;
+  }
+  if (m === "shell-rest") {
+    f.payloads.push(index >= 0 ? words.slice(index).map((w) => w.loose).join(" ") : word.loose);
+    return;
+  }
+  if (m === "argv") {
+    f.run(index >= 0 ? words.slice(index) : [word]);
+    return;
+  }
+  if (m === "script") {
+    if (word.value === null) f.floor("opaque", `${f.name} runs a file whose name depends on an expansion`);
+    else if (STDIN_FILES.has(word.value)) f.floor("opaque", `${f.name} runs code read from its input`);
+    else {
+      f.paths.push({ word, role: "read" });
+      f.scripts.push(word);
+    }
+    return;
+  }
+  if (m === "module") {
+    if (word.value === null || URL_CODE.test(word.value)) f.floor("opaque", `${f.name} loads code from ${word.value === null ? "an expansion" : "a URL"}`);
+    return;
+  }
+  if (m === "program") {
+    f.run([word]);
+    return;
+  }
+  if (isKeyed(m)) {
+    keyed(f, m.keyed, word);
+    return;
+  }
+  floorFor(f, m, word);
+}
+
+/** `git -c KEY=VALUE`, `ssh -o KEY=VALUE`: a command when the key runs one. */
+function keyed(f: Findings, table: "git-config" | "ssh-option", word: Word): void {
+  const text = word.value ?? word.loose;
+  const eq = text.search(/[= ]/);
+  const key = eq > 0 ? text.slice(0, eq) : text;
+  const pattern = table === "git-config" ? GIT_COMMAND_KEYS : SSH_COMMAND_KEYS;
+  if (word.value === null && /\$/.test(key)) {
+    f.floor("opaque", `${f.name}: a configuration key depends on an expansion`);
+    return;
+  }
+  if (!pattern.test(key)) return;
+  const value = eq > 0 ? text.slice(eq + 1) : "";
+  // git aliases are resolved against the subcommand (analysers/git-alias.ts).
+  if (table === "git-config" && /^alias\./i.test(key) && !value.startsWith("!")) return;
+  f.floor("opaque", `${f.name}: ${key} makes it run a command`);
+  const command = value.replace(/^!/, "");
+  if (command !== "") f.payloads.push(command);
+}
+
+/** `NAME=value` in front of the command (env, sudo): a hijacking name floors, a command value is judged. */
+export function assignment(f: Findings, word: Word): void {
+  const text = word.value ?? word.loose;
+  const eq = text.indexOf("=");
+  const name = text.slice(0, eq);
+  if (!isHijackVariable(name)) return;
+  f.floor("opaque", `${name} changes what the command runs`);
+  if (COMMAND_VARIABLES.has(name)) f.payloads.push(text.slice(eq + 1));
+}
+
+/** Text of a run of words: real words are sliced from the source, synthetic ones joined. */
+export function wordsText(words: readonly Word[], src: string): string {
+  const parts: string[] = [];
+  let runStart = -1;
+  let runEnd = -1;
+  const flush = (): void => {
+    if (runStart >= 0) parts.push(src.slice(runStart, runEnd));
+    runStart = -1;
+  };
+  for (const w of words) {
+    if (w.start < 0) {
+      flush();
+      if (w.raw !== "") parts.push(w.raw);
+    } else {
+      if (runStart < 0) runStart = w.start;
+      runEnd = w.end;
+    }
+  }
+  flush();
+  return parts.join(" ");
+}

@@ -1,0 +1,115 @@
+/**
+ * awk programs: permc floors a program that can run a command (`system()`,
+ * a pipe to or from a command, `|&`), write a file (`print > f`), read a
+ * named file (`getline < f`) or load code (`@include`, `@load`). Strings
+ * and regular expressions are blanked first, so `/a|b/` and `"x | y"` are
+ * text, not pipes.
+ */
+import { syntheticWord, type Word } from "../../words.js";
+import type { Findings } from "../analyse-program.js";
+import type { ParsedArguments } from "../parse-options.js";
+
+export function awk(f: Findings, words: readonly Word[], _from: number, args: ParsedArguments): void {
+  const programs: Word[] = [];
+  let fromFile = false;
+  for (const o of args.options) {
+    if ((o.name === "e" || o.name === "source") && o.value !== null) programs.push(syntheticWord(o.value));
+    if (["f", "file", "E", "exec", "i", "include"].includes(o.name)) fromFile = true;
+  }
+  const first = args.operands[0];
+  if (programs.length === 0 && !fromFile) {
+    if (first !== undefined) programs.push(words[first] as Word);
+  } else if (first !== undefined) {
+    f.paths.push({ word: words[first] as Word, role: "read" });
+  }
+  for (const p of programs) {
+    if (p.value === null) {
+      f.floor("opaque", "the awk program depends on an expansion");
+      continue;
+    }
+    const why = awkRuns(p.value);
+    if (why !== null) f.floor("opaque", `awk: ${why}`);
+  }
+}
+
+/** Why an awk program is not a pure reader, or null. */
+export function awkRuns(program: string): string | null {
+  const code = blankLiterals(program);
+  if (/\bsystem\s*\(/.test(code)) return "system() runs a shell command";
+  if (/\|&/.test(code)) return "|& talks to a coprocess";
+  if (/(?<!\|)\|(?!\|)/.test(code)) return "a pipe runs a shell command";
+  if (/@\s*(?:include|load|namespace)\b/.test(code)) return "it loads more code";
+  if (/\bgetline\b[^;{}\n]*</.test(code)) return "getline < reads a named file";
+  for (const statement of printStatements(code)) {
+    if (statement.includes(">")) return "print > writes a file";
+  }
+  return null;
+}
+
+/**
+ * Strings become `""` and regular expression literals `//`. A `/` starts a
+ * regex where an operand is expected (after an operator, `(`, `,`, `{`,
+ * `;`, `!`, `~`, a newline or at the start), and is division otherwise.
+ */
+function blankLiterals(p: string): string {
+  let out = "";
+  let operandBefore = false;
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i] as string;
+    if (c === '"') {
+      let j = i + 1;
+      while (j < p.length && p[j] !== '"') j += p[j] === "\\" ? 2 : 1;
+      out += '""';
+      i = j;
+      operandBefore = true;
+      continue;
+    }
+    if (c === "/" && !operandBefore) {
+      let j = i + 1;
+      let inClass = false;
+      while (j < p.length) {
+        const d = p[j] as string;
+        if (d === "\\") j++;
+        else if (d === "[") inClass = true;
+        else if (d === "]") inClass = false;
+        else if (d === "/" && !inClass) break;
+        else if (d === "\n") break;
+        j++;
+      }
+      out += "//";
+      i = j;
+      operandBefore = true;
+      continue;
+    }
+    if (c === "#") {
+      while (i < p.length && p[i] !== "\n") i++;
+      out += "\n";
+      operandBefore = false;
+      continue;
+    }
+    out += c;
+    if (/[\w$)\]]/.test(c)) operandBefore = true;
+    else if (!/\s/.test(c) || c === "\n") operandBefore = false;
+  }
+  return out;
+}
+
+/** The text of each print/printf statement up to `;`, `}` or a newline at bracket depth 0. */
+function printStatements(code: string): string[] {
+  const out: string[] = [];
+  const re = /\bprintf?\b/g;
+  for (let m = re.exec(code); m !== null; m = re.exec(code)) {
+    let depth = 0;
+    let j = m.index + m[0].length;
+    let text = "";
+    for (; j < code.length; j++) {
+      const c = code[j] as string;
+      if (c === "(" || c === "[") depth++;
+      else if (c === ")" || c === "]") depth--;
+      if (depth < 0 || (depth === 0 && (c === ";" || c === "}" || c === "\n"))) break;
+      if (depth === 0) text += c;
+    }
+    out.push(text);
+  }
+  return out;
+}

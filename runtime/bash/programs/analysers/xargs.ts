@@ -1,0 +1,21 @@
+/**
+ * xargs runs its command with arguments read from standard input: the
+ * inner command gets one more word permc cannot know (or, with `-I R`,
+ * each `R` becomes one). With no command it runs `echo`.
+ */
+import { holeWord, syntheticWord, type Word } from "../../words.js";
+import type { Findings } from "../analyse-program.js";
+import type { ParsedArguments } from "../parse-options.js";
+
+export function xargs(f: Findings, words: readonly Word[], _from: number, args: ParsedArguments): void {
+  let replace: string | null = null;
+  for (const o of args.options) {
+    if (o.name === "I") replace = o.value;
+    else if ((o.name === "i" || o.name === "replace") && o.value !== null) replace = o.value === "" ? "{}" : o.value;
+  }
+  const first = args.operands[0];
+  const inner = f.inner.pop();
+  const argv = inner !== undefined && first !== undefined ? inner.words : [syntheticWord("echo")];
+  const fed = replace === null ? [...argv, holeWord(syntheticWord(""))] : argv.map((w) => (w.value !== null && w.value.includes(replace as string) ? holeWord(w) : w));
+  f.run(fed);
+}

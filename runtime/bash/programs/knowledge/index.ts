@@ -1,0 +1,59 @@
+/**
+ * Every program record, by name. A name without a record is a leaf program.
+ */
+import type { ProgramRecord } from "../program-record.js";
+import { BUILTINS } from "./builtins.js";
+import { GIT, GIT_DASHED_PREFIX, GIT_SUBCOMMANDS } from "./git.js";
+import { INTERPRETERS } from "./interpreters.js";
+import { LAUNCHERS } from "./launchers.js";
+import { MINI_LANGUAGES } from "./mini-languages.js";
+import { PACKAGE_RUNNERS } from "./package-runners.js";
+import { SHELLS } from "./shells.js";
+import { TOOLS } from "./tools.js";
+import { WRAPPERS } from "./wrappers.js";
+
+export const ALL_RECORDS: readonly ProgramRecord[] = [
+  ...WRAPPERS, ...LAUNCHERS, ...SHELLS, ...INTERPRETERS, GIT, ...PACKAGE_RUNNERS, ...MINI_LANGUAGES, ...BUILTINS, ...TOOLS,
+];
+
+const BY_NAME: ReadonlyMap<string, ProgramRecord> = (() => {
+  const m = new Map<string, ProgramRecord>();
+  for (const r of ALL_RECORDS) {
+    for (const n of r.names) {
+      if (m.has(n)) throw new Error(`program knowledge: ${n} has two records`);
+      m.set(n, r);
+    }
+  }
+  return m;
+})();
+
+/** `python3.12`, `python3.11-dbg`, `perl5.36`, `node18`: versioned names map to their family. */
+const VERSIONED = /^(python|pypy|ruby|perl|php|lua|node|tclsh|wish)[0-9][0-9.]*(?:-[a-z]+)?$/;
+
+export interface Found {
+  readonly record: ProgramRecord;
+  /** The subcommand a dashed name implies (`git-push` → `push`). */
+  readonly impliedSubcommand?: string;
+}
+
+export function findRecord(name: string): Found | null {
+  const exact = BY_NAME.get(name);
+  if (exact !== undefined) return { record: exact };
+  const m = VERSIONED.exec(name);
+  if (m !== null) {
+    const family = BY_NAME.get(m[1] as string) ?? BY_NAME.get(`${m[1]}3`);
+    if (family !== undefined) return { record: family };
+  }
+  if (name.startsWith(GIT_DASHED_PREFIX)) {
+    const sub = name.slice(GIT_DASHED_PREFIX.length);
+    if (Object.prototype.hasOwnProperty.call(GIT_SUBCOMMANDS, sub) || KNOWN_GIT_COMMANDS.has(sub)) return { record: GIT, impliedSubcommand: sub };
+  }
+  return null;
+}
+
+/** git's own commands without a record of their own (they run nothing else). */
+const KNOWN_GIT_COMMANDS: ReadonlySet<string> = new Set([
+  "add", "am", "apply", "blame", "branch", "bundle", "cat-file", "checkout", "cherry-pick", "clean", "commit", "describe", "diff",
+  "format-patch", "gc", "init", "log", "merge", "mv", "notes", "reflog", "reset", "restore", "revert", "rm", "show", "stash", "status",
+  "switch", "tag", "worktree", "upload-pack", "receive-pack", "upload-archive",
+]);

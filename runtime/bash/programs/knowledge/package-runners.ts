@@ -1,0 +1,47 @@
+/**
+ * Package managers and build tools: the subcommands that run an arbitrary
+ * command or a shell string (`npm exec -c`, `npx`, `pnpm dlx`, `yarn dlx`,
+ * `make --eval`). Scripts from the project's own manifest (`npm test`,
+ * `make`) are the program the user chose to run, as any leaf is.
+ */
+import type { Meaning, ProgramRecord } from "../program-record.js";
+
+const loose = { unknown: "flag", permute: false } as const;
+
+/** `npm exec -c CMD`, `npm exec -- PKG ARGS` */
+const NPM_EXEC = {
+  options: { ...loose, short: { c: "shell" as Meaning, p: "value" as Meaning, y: "flag" as Meaning }, long: { call: "shell" as Meaning, package: "value" as Meaning, yes: "flag" as Meaning, "no-yes": "flag" as Meaning, workspace: "value" as Meaning, workspaces: "flag" as Meaning, "include-workspace-root": "flag" as Meaning } },
+  operands: ["argv"] as readonly Meaning[],
+};
+
+export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
+  { names: ["npm"], options: loose, operands: ["value"], subcommands: { exec: NPM_EXEC, x: NPM_EXEC, explore: { operands: ["value", "shell-rest"] } } },
+  { names: ["npx"], ...NPM_EXEC },
+  { names: ["pnpm"], options: loose, operands: ["value"], subcommands: { dlx: { options: { ...loose, short: { c: { means: "flag", operands: ["shell"] } }, long: { package: "value", "shell-mode": { means: "flag", operands: ["shell"] } } }, operands: ["argv"] }, exec: { options: { ...loose, short: { c: { means: "flag", operands: ["shell"] } }, long: { "shell-mode": { means: "flag", operands: ["shell"] }, parallel: "flag", recursive: "flag", filter: "value" } }, operands: ["argv"] } } },
+  { names: ["pnpx"], options: loose, operands: ["argv"] },
+  { names: ["yarn"], options: loose, operands: ["value"], subcommands: { dlx: { options: { ...loose, short: { p: "value", q: "flag" }, long: { package: "value", quiet: "flag" } }, operands: ["argv"] }, exec: { operands: ["shell-rest"] } } },
+  {
+    names: ["make", "gmake", "bmake", "remake"],
+    options: {
+      unknown: "unsure",
+      permute: true,
+      abbreviations: true,
+      short: {
+        B: "flag", d: "flag", e: "flag", i: "flag", k: "flag", n: "flag", p: "flag", q: "flag", r: "flag", R: "flag", s: "flag", S: "flag", t: "flag", v: "flag", w: "flag",
+        C: "chdir", I: "value", j: { means: "value", takes: "attached" }, l: { means: "value", takes: "attached" }, o: "value", W: "value", O: { means: "value", takes: "attached" },
+        f: "script",
+      },
+      long: {
+        "always-make": "flag", debug: { means: "value", takes: "attached" }, "environment-overrides": "flag", "ignore-errors": "flag", "keep-going": "flag",
+        "just-print": "flag", "dry-run": "flag", recon: "flag", "print-data-base": "flag", question: "flag", "no-builtin-rules": "flag", "no-builtin-variables": "flag",
+        silent: "flag", quiet: "flag", "no-keep-going": "flag", stop: "flag", touch: "flag", trace: "flag", version: "flag", "print-directory": "flag", "no-print-directory": "flag",
+        "warn-undefined-variables": "flag", "check-symlink-times": "flag", help: "flag",
+        directory: "chdir", "include-dir": "value", jobs: { means: "value", takes: "attached" }, "load-average": { means: "value", takes: "attached" }, "max-load": { means: "value", takes: "attached" },
+        "old-file": "value", "assume-old": "value", "what-if": "value", "new-file": "value", "assume-new": "value", "output-sync": { means: "value", takes: "attached" }, shuffle: { means: "value", takes: "attached" },
+        "jobserver-style": "value", file: "script", makefile: "script",
+        eval: { code: "make" },
+      },
+    },
+    operands: ["value"],
+  },
+];

@@ -1,0 +1,205 @@
+/**
+ * The one option parser: every wrapper, interpreter and program record is
+ * read by it. It follows getopt's rules as the grammar states them: short
+ * clusters (`-nle`), values attached (`-uroot`, `--user=root`) or in the next
+ * word, GNU abbreviations, `--`, POSIX stop at the first operand or GNU
+ * permutation, leading `NAME=value` assignments.
+ *
+ * It never guesses silently: an option the grammar does not know (when the
+ * grammar says unknown options are unsure), an ambiguous abbreviation, or a
+ * word whose value permc cannot know in a place where an option may stand,
+ * makes the result `unsure`, and the caller floors the command.
+ */
+import type { Word } from "../words.js";
+import type { Meaning, OptionGrammar, OptionSpec } from "./program-record.js";
+
+export interface ParsedOption {
+  /** The option's name as the grammar lists it (`u`, `user`). */
+  readonly name: string;
+  readonly spec: OptionSpec;
+  /** Its value: the attached text or the next word's value; null when it takes none or it is unknown. */
+  readonly value: string | null;
+  /** The word the value came from (the option's own word when attached). */
+  readonly valueWord: number;
+}
+
+export interface ParsedArguments {
+  readonly options: readonly ParsedOption[];
+  /** Word indices of the operands, in order. */
+  readonly operands: readonly number[];
+  /** Word indices of leading `NAME=value` assignments. */
+  readonly assignments: readonly number[];
+  /** Why the parse cannot be trusted, or null. */
+  readonly unsure: string | null;
+  /** Operand meanings an option asked for (`bash -c`), or null for the record's own. */
+  readonly operandMeanings: readonly Meaning[] | null;
+}
+
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** An option word whose name is written plainly and whose value follows `=`. */
+const STATIC_OPTION_NAME = /^(--?[A-Za-z0-9][\w-]*)=/;
+
+function specOf(entry: OptionSpec | Meaning | undefined): OptionSpec | undefined {
+  if (entry === undefined) return undefined;
+  if (typeof entry === "object" && "means" in entry) return entry;
+  return { means: entry };
+}
+
+/** How an option takes its value: as declared; else none for flags and unsure options, a value otherwise. */
+export function takes(spec: OptionSpec): "none" | "value" | "attached" {
+  if (spec.takes !== undefined) return spec.takes;
+  return spec.means === "flag" || (typeof spec.means === "object" && "unsure" in spec.means) ? "none" : "value";
+}
+
+/** Own-property lookup: a grammar is data, never a prototype chain (`constructor` is not an option). */
+function lookup(table: Readonly<Record<string, OptionSpec | Meaning>> | undefined, key: string): OptionSpec | undefined {
+  if (table === undefined || !Object.prototype.hasOwnProperty.call(table, key)) return undefined;
+  return specOf(table[key]);
+}
+
+/** A long option by exact name or, where the grammar allows, by unique prefix. */
+function findLong(g: OptionGrammar, name: string): { name: string; spec: OptionSpec } | "ambiguous" | null {
+  const exact = lookup(g.long, name);
+  if (exact !== undefined) return { name, spec: exact };
+  if (g.abbreviations !== true || g.long === undefined || name === "") return null;
+  const hits = Object.keys(g.long).filter((k) => k.startsWith(name));
+  if (hits.length === 1) return { name: hits[0] as string, spec: lookup(g.long, hits[0] as string) as OptionSpec };
+  return hits.length > 1 ? "ambiguous" : null;
+}
+
+export function parseArguments(words: readonly Word[], from: number, g: OptionGrammar): ParsedArguments {
+  const options: ParsedOption[] = [];
+  const operands: number[] = [];
+  const assignments: number[] = [];
+  let unsure: string | null = null;
+  let operandMeanings: readonly Meaning[] | null = null;
+  let optionsOver = false;
+  const unknownIsUnsure = g.unknown !== "flag";
+
+  const note = (reason: string): void => {
+    unsure ??= reason;
+  };
+  const take = (name: string, spec: OptionSpec, value: string | null, valueWord: number): void => {
+    options.push({ name, spec, value, valueWord });
+    if (spec.operands !== undefined) operandMeanings = spec.operands;
+    if (spec.ends === true) optionsOver = true;
+  };
+  /** The next word as a value; a value permc cannot know is still consumed. */
+  const nextValue = (i: number): string | null => {
+    const w = words[i + 1];
+    return w === undefined ? null : w.value ?? w.loose;
+  };
+
+  for (let i = from; i < words.length; i++) {
+    const word = words[i] as Word;
+    const v = word.value;
+    if (optionsOver) {
+      operands.push(i);
+      continue;
+    }
+    if (v === null) {
+      // `--format=$(…)`: a known option name with a value permc cannot know.
+      const named = STATIC_OPTION_NAME.exec(word.raw);
+      if (named !== null) {
+        const long = (named[1] as string).startsWith("--") ? findLong(g, (named[1] as string).slice(2)) : null;
+        if (long !== null && long !== "ambiguous") take(long.name, long.spec, null, i);
+        else if (unknownIsUnsure) note(`the option ${named[1]} has a value permc cannot know`);
+        continue;
+      }
+      // `$OPTS`, `"$(…)"`: it may expand to options as well as operands.
+      if ((operands.length === 0 || g.permute === true) && unknownIsUnsure && /^["']?-/.test(word.loose)) {
+        note(`the option ${word.raw} depends on an expansion`);
+      } else if (g.assignments === true && operands.length === 0 && assignments.length > 0 && /^\$/.test(word.loose)) {
+        note(`${word.raw} may expand to options or assignments`);
+      }
+      operands.push(i);
+      if (g.permute !== true) optionsOver = true;
+      continue;
+    }
+    if (v === "--") {
+      optionsOver = true;
+      continue;
+    }
+    if (v === "-") {
+      if (g.dash !== undefined) {
+        take("-", { means: g.dash }, null, i);
+        continue;
+      }
+      operands.push(i);
+      if (g.permute !== true) optionsOver = true;
+      continue;
+    }
+    if (g.assignments === true && operands.length === 0 && ASSIGNMENT.test(v)) {
+      assignments.push(i);
+      continue;
+    }
+    if (g.plus !== undefined && v.startsWith("+") && v.length > 1) {
+      take("+", { means: g.plus }, v.slice(1), i);
+      continue;
+    }
+    if (v.startsWith("--") || (g.singleDashLong === true && /^-[A-Za-z][\w-]+/.test(v) && findLong(g, v.slice(1).split("=")[0] as string) !== null)) {
+      const body = v.startsWith("--") ? v.slice(2) : v.slice(1);
+      const eq = body.indexOf("=");
+      const name = eq >= 0 ? body.slice(0, eq) : body;
+      const found = findLong(g, name);
+      if (found === "ambiguous") {
+        note(`--${name} is an ambiguous abbreviation`);
+        continue;
+      }
+      if (found === null) {
+        if (unknownIsUnsure) note(`permc does not know the option --${name}`);
+        continue;
+      }
+      const mode = takes(found.spec);
+      if (eq >= 0) {
+        if (mode === "none") note(`--${found.name} takes no value`);
+        take(found.name, found.spec, body.slice(eq + 1), i);
+      } else if (mode === "value") {
+        take(found.name, found.spec, nextValue(i), i + 1);
+        i++;
+      } else {
+        take(found.name, found.spec, mode === "attached" ? "" : null, i);
+      }
+      continue;
+    }
+    if (v.startsWith("-") && v.length > 1) {
+      if (g.numeric === true && /^-\d+$/.test(v)) {
+        take(v.slice(1), { means: "value", takes: "none" }, null, i);
+        continue;
+      }
+      let consumedNext = false;
+      for (let j = 1; j < v.length; j++) {
+        const letter = v[j] as string;
+        const spec = lookup(g.short, letter);
+        if (spec === undefined) {
+          if (unknownIsUnsure) note(`permc does not know the option -${letter}`);
+          continue;
+        }
+        const mode = takes(spec);
+        if (mode === "none") {
+          take(letter, spec, null, i);
+          continue;
+        }
+        const rest = v.slice(j + 1);
+        if (mode === "attached") {
+          const m = spec.attachedPattern === undefined ? rest : (spec.attachedPattern.exec(rest)?.[0] ?? "");
+          take(letter, spec, m, i);
+          j += m.length;
+          continue;
+        }
+        if (rest !== "") {
+          take(letter, spec, rest, i);
+        } else {
+          take(letter, spec, nextValue(i), i + 1);
+          consumedNext = true;
+        }
+        break;
+      }
+      if (consumedNext) i++;
+      continue;
+    }
+    operands.push(i);
+    if (g.permute !== true) optionsOver = true;
+  }
+  return { options, operands, assignments, unsure, operandMeanings };
+}

@@ -1,0 +1,139 @@
+/**
+ * The shape of permc's knowledge about programs (the files in knowledge/).
+ *
+ * A record says, for one program, how its options are spelled and what each
+ * option value and operand *means*: a path it reads or writes, a command it
+ * runs, shell source it hands to a shell, code in a language permc cannot
+ * read. One generic interpreter (analyse-program.ts) reads every record, so
+ * adding a program is adding data. A program with no record is a leaf: it
+ * runs nothing but itself, and any of its operands may be a path.
+ */
+
+/** Code in another language, which permc does not read: the command is floored. */
+export interface Code {
+  readonly code: string;
+}
+
+/** permc cannot tell what the program does with this: the command is floored with the reason. */
+export interface Unsure {
+  readonly unsure: string;
+}
+
+/** `KEY=VALUE` where the key decides whether the value is a command (`git -c`, `ssh -o`). */
+export interface Keyed {
+  readonly keyed: "git-config" | "ssh-option";
+}
+
+export type Meaning =
+  /** An option without a value. */
+  | "flag"
+  /** A value that means nothing to permc (a count, a name, a format). */
+  | "value"
+  /** A file the program reads, writes, or may do either with. */
+  | "read"
+  | "write"
+  | "path"
+  /** A directory the program, and what it runs, work in (`make -C`, `env -C`). */
+  | "chdir"
+  /** Shell source the program runs (`sh -c STRING`, `su -c`): parsed and judged. */
+  | "shell"
+  /** This word and every later one, joined by spaces, are shell source (`ssh host CMD…`, `eval`). */
+  | "shell-rest"
+  /** This word and every later one are a command the program runs (`sudo CMD…`). */
+  | "argv"
+  /** A file whose code the program runs (`bash x.sh`, `python x.py`). */
+  | "script"
+  /** A module or library loaded by name; a `data:` or remote URL is inline code (`node --import`). */
+  | "module"
+  /** A program the command runs with the operands as its arguments (`start-stop-daemon --exec PROG -- ARGS`). */
+  | "program"
+  | Code
+  | Unsure
+  | Keyed;
+
+export interface OptionSpec {
+  /** What the option's value means; for an option without a value, what the option itself means. */
+  readonly means: Meaning;
+  /**
+   * `none`: no value; `value`: a value attached or in the next word;
+   * `attached`: only an attached value (`-i.bak`, `xargs -i{}`), possibly empty.
+   * Default: `none` for "flag" and unsure options, else `value`.
+   */
+  readonly takes?: "none" | "value" | "attached";
+  /** For `attached`: the part of the rest of the cluster that is the value (perl `-l[0-7]*`). Default: all of it. */
+  readonly attachedPattern?: RegExp;
+  /** Option parsing stops after this option and its value (`python -c CODE args…`). */
+  readonly ends?: boolean;
+  /** With this option, operands mean this instead of the record's `operands` (`bash -c`). */
+  readonly operands?: readonly Meaning[];
+  /** With this option the program runs what its standard input feeds it (`bash -s`). */
+  readonly readsStdin?: true;
+}
+
+export interface OptionGrammar {
+  /** Short options by letter. A bare Meaning is shorthand for `{ means }`. */
+  readonly short?: Readonly<Record<string, OptionSpec | Meaning>>;
+  /** Long options by name (without dashes). */
+  readonly long?: Readonly<Record<string, OptionSpec | Meaning>>;
+  /** GNU style: a unique prefix of a long option names it; an ambiguous one is unsure. */
+  readonly abbreviations?: boolean;
+  /** `-name` is a long option (find, gdb's `-ex`, java's `-jar`). */
+  readonly singleDashLong?: boolean;
+  /** GNU style: options may follow operands. Default: the first operand ends the options (POSIX). */
+  readonly permute?: boolean;
+  /** An option the grammar does not list: `flag` (harmless guess), or unsure (the default). */
+  readonly unknown?: "flag" | "unsure";
+  /** `NAME=value` words before the first operand are environment assignments (env, sudo). */
+  readonly assignments?: boolean;
+  /** `+word` is an option whose text means this (less `+!cmd`, vim `+cmd`). */
+  readonly plus?: Meaning;
+  /** A lone `-` is an option meaning this (env's `-` = `-i`); default: an operand. */
+  readonly dash?: Meaning;
+  /** `-10` is an option (nice, head). */
+  readonly numeric?: boolean;
+}
+
+/** How the program treats the command it runs, when it runs one. */
+export type Runs =
+  /** Exactly as given, in this machine, as this user: the inner command alone decides (`time`, `nice`). */
+  | "same"
+  /** As another user, in another root or namespace, later, or elsewhere: floored even when understood (`sudo`, `chroot`, `at`). */
+  | { readonly changed: string };
+
+export interface ProgramRecord {
+  /** Names of the program (base names; versioned variants are matched by knowledge/index.ts). */
+  readonly names: readonly string[];
+  readonly options?: OptionGrammar;
+  /** Operand meanings in order; the last one repeats. Default: every operand may be a path. */
+  readonly operands?: readonly Meaning[];
+  /** What running it with no operand at all means (a shell with no operand reads stdin; `chroot DIR` starts a shell). */
+  readonly bare?: Meaning;
+  /** What the program does with standard input when something feeds it. */
+  readonly stdin?: Meaning;
+  /** The first operand names a subcommand with its own options and operands. */
+  readonly subcommands?: Readonly<Record<string, Subcommand>>;
+  /** A subcommand not listed: a record for it, or "leaf" (runs nothing else). Default: leaf. */
+  readonly otherSubcommands?: Subcommand;
+  /** How what it runs is run. Default "same". */
+  readonly runs?: Runs;
+  /** Floored in every use, with this reason, and not analysed further (programs that run code permc cannot follow). */
+  readonly always?: Code | Unsure;
+  /** Floored in every use, with this reason, and still analysed (what ssh runs remotely is judged too). */
+  readonly floor?: Unsure;
+  /** A mini-language analyser in code (analysers/), for programs whose arguments are a program. */
+  readonly analyser?: "find" | "fd" | "awk" | "sed" | "xargs" | "git-alias" | "trap" | "alias" | "shopt" | "parallel" | "coproc" | "editor-bang" | "flock";
+}
+
+export type Subcommand = Omit<ProgramRecord, "names">;
+
+export function isCode(m: Meaning): m is Code {
+  return typeof m === "object" && "code" in m;
+}
+
+export function isUnsure(m: Meaning): m is Unsure {
+  return typeof m === "object" && "unsure" in m;
+}
+
+export function isKeyed(m: Meaning): m is Keyed {
+  return typeof m === "object" && "keyed" in m;
+}

@@ -1,0 +1,31 @@
+/**
+ * The reference's own wrapper classification (pi-permission-system 20.7.2,
+ * docs/bash.md): reported on the units the reference also reports, and
+ * kept as a floor wherever permc does not judge the wrapped command
+ * exactly itself.
+ */
+export type WrapperKind = "opaque" | "indirection";
+
+const REFERENCE_OPAQUE_SHELLS: ReadonlySet<string> = new Set(["bash", "sh", "dash", "zsh", "ksh"]);
+const REFERENCE_INDIRECTIONS: ReadonlySet<string> = new Set([
+  "sudo", "env", "xargs", "time", "nohup", "timeout", "nice", "parallel",
+  "rust-parallel", "rush", "doas", "setsid", "stdbuf", "watch", "flock",
+]);
+const REFERENCE_FIND_EXEC: ReadonlySet<string> = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
+const REFERENCE_FD_EXEC: ReadonlySet<string> = new Set(["-x", "--exec", "-X", "--exec-batch"]);
+
+/** The reference's flag for a unit, from its raw name and argument texts. */
+export function referenceWrapperKind(nameRaw: string, argRaws: readonly string[]): WrapperKind | null {
+  const name = nameRaw.slice(nameRaw.lastIndexOf("/") + 1);
+  if (name === "eval") return "opaque";
+  if (REFERENCE_OPAQUE_SHELLS.has(name)) {
+    for (const arg of argRaws) {
+      if (arg === "--") break;
+      if (arg.startsWith("-") && !arg.startsWith("--") && arg.includes("c")) return "opaque";
+    }
+  }
+  if (REFERENCE_INDIRECTIONS.has(name)) return "indirection";
+  if (name === "find" && argRaws.some((a) => REFERENCE_FIND_EXEC.has(a))) return "indirection";
+  if (name === "fd" && argRaws.some((a) => REFERENCE_FD_EXEC.has(a))) return "indirection";
+  return null;
+}
