@@ -11,10 +11,13 @@
  * `$HOME/…`, `key=/path` and `--opt=/path` values, substitutions in
  * redirect targets and env prefixes, and shell source given to `bash -c`.
  */
-import { existsSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, realpathSync } from "node:fs";
 import { basename, dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { SyntaxNode } from "./syntax.js";
 import { cookWord } from "./words.js";
+import { isPattern, wordPattern } from "./word-pattern.js";
+import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./path-patterns.js";
+import { operandsMayBePaths } from "./programs/knowledge/index.js";
 
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
 export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
@@ -103,7 +106,13 @@ const PATTERN_FIRST: ReadonlyMap<string, PatternFirst> = new Map([
   ["sed", SED], ["awk", AWK], ["gawk", AWK], ["nawk", AWK], ["sd", SD],
 ]);
 
-const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
+const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
+/** Word types the reference reads as path tokens; the others are permc's additions. */
+const REFERENCE_TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
+/** Nodes inside a word whose commands run (their operands are paths too). */
+const HOSTS = new Set(["command_substitution", "process_substitution", "expansion", "arithmetic_expansion"]);
+/** Builtins that change the directory of the shell that runs them. */
+const CHANGES_DIRECTORY = new Set(["cd", "pushd", "popd"]);
 const SEQUENCES = new Set(["program", "list", "compound_statement"]);
 const CD_OPTIONS = new Set(["-P", "-L", "-e", "-@", "-LP", "-PL", "-Pe", "-eP"]);
 
@@ -113,20 +122,37 @@ interface Task {
   fold: boolean;
   /** Tokens found here are permc's additions. */
   derived: boolean;
+  /**
+   * The base of the enclosing sequence that runs in the same shell. A `cd`
+   * permc does not fold (inside `if`, a loop, a function body) leaves it
+   * unknown: later relative paths may be anywhere. Absent inside subshells,
+   * substitutions and pipeline stages, whose `cd` cannot reach out.
+   */
+  outer?: { current: PathBase };
 }
+
+const UNKNOWN: PathBase = { known: false };
 
 /** Walks one tree and records path tokens and the base in effect at each command. */
 export class PathCollector {
   readonly tokens: RawPathToken[] = [];
+  /** Words that are not one known path: globs, braces, unknown values (path-patterns.ts). */
+  readonly patterns: RawPathPattern[] = [];
   private readonly bases = new Map<number, PathBase>();
 
   constructor(
     private readonly src: string,
-    private readonly home: string,
+    /** Null when the command reassigns HOME: then `~` and `$HOME` are unknown. */
+    private readonly home: string | null,
     private readonly initial: PathBase,
     /** Every token from this tree is permc's addition (payload source). */
     private readonly allDerived: boolean,
+    /** CDPATH is set where the command runs: a relative `cd` may go elsewhere. */
+    private readonly cdpath = false,
   ) {}
+
+  /** Symlinks the command itself makes (`ln -s /etc e`), absolute name → absolute target. */
+  readonly symlinks: Array<{ readonly name: string; readonly target: string }> = [];
 
   /** The base in effect for the command starting at `index` (else the tree's initial base). */
   baseAt(index: number): PathBase {
@@ -135,7 +161,8 @@ export class PathCollector {
 
   collect(root: SyntaxNode): void {
     // Tasks run in order; a sequence's children share one mutable base box.
-    const stack: Task[] = [{ node: root, base: { current: this.initial }, fold: true, derived: false }];
+    const top = { current: this.initial };
+    const stack: Task[] = [{ node: root, base: top, fold: true, derived: false, outer: top }];
     while (stack.length > 0) {
       const t = stack.pop() as Task;
       this.visit(t, stack);
@@ -164,13 +191,15 @@ export class PathCollector {
         if (c === null || c === undefined || !c.isNamed) continue;
         const next = children[i + 1];
         const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
-        tasks.push({ node: c, base: background ? { current: t.base.current } : t.base, fold: t.fold, derived: t.derived });
+        const base = background ? { current: t.base.current } : t.base;
+        tasks.push({ node: c, base, fold: t.fold, derived: t.derived, ...(background ? {} : { outer: t.outer ?? t.base }) });
       }
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
     }
     if (type === "subshell") {
-      this.pushChildren(node, { current: t.base.current }, true, stack, t.derived);
+      const own = { current: t.base.current };
+      this.pushChildren(node, own, true, stack, t.derived, false, own);
       return;
     }
     if (type === "pipeline") {
@@ -179,7 +208,7 @@ export class PathCollector {
       const named = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
       const tasks: Task[] = [];
       named.forEach((c, i) => {
-        if (i === 0) tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "command", derived: t.derived });
+        if (i === 0) tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "command", derived: t.derived, ...(named.length === 1 && t.outer ? { outer: t.outer } : {}) });
         else tasks.push({ node: c, base: { current: t.base.current }, fold: false, derived: t.derived });
       });
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
@@ -189,7 +218,7 @@ export class PathCollector {
       const tasks: Task[] = [];
       for (const c of node.namedChildren) {
         if (c === null) continue;
-        tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "heredoc_redirect", derived: t.derived });
+        tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "heredoc_redirect", derived: t.derived, ...(t.outer ? { outer: t.outer } : {}) });
       }
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
@@ -209,14 +238,36 @@ export class PathCollector {
     }
     // Control flow, substitutions, heredoc continuations, errors: tokens
     // count against the enclosing base, and a `cd` inside does not fold.
-    this.pushChildren(node, { current: t.base.current }, false, stack, t.derived);
+    // Substitutions run in a subshell: their `cd` cannot reach the enclosing shell.
+    const isolated = type === "command_substitution" || type === "process_substitution";
+    this.pushChildren(node, { current: t.base.current }, false, stack, t.derived, false, isolated ? undefined : (t.outer ?? t.base));
   }
 
-  private pushChildren(node: SyntaxNode, base: { current: PathBase }, fold: boolean, stack: Task[], derived: boolean, skipWords = false): void {
-    const kids = node.namedChildren.filter((c): c is SyntaxNode => c !== null && (!skipWords || !TOKEN_TYPES.has(c.type)));
+  private pushChildren(
+    node: SyntaxNode, base: { current: PathBase }, fold: boolean, stack: Task[], derived: boolean, skipWords = false,
+    outer?: { current: PathBase },
+  ): void {
+    const kids = node.namedChildren;
     for (let i = kids.length - 1; i >= 0; i--) {
-      stack.push({ node: kids[i] as SyntaxNode, base, fold, derived });
+      const c = kids[i] as SyntaxNode;
+      // A skipped word's substitutions still run (`<<< "$(< .env)"`).
+      if (skipWords && TOKEN_TYPES.has(c.type)) this.pushHosts(c, base.current, stack);
+      else stack.push({ node: c, base, fold, derived, ...(outer ? { outer } : {}) });
     }
+  }
+
+  /** Commands hosted inside a word (substitutions, expansions holding them): their operands are paths too. */
+  private pushHosts(word: SyntaxNode, base: PathBase, stack: Task[]): void {
+    const found: SyntaxNode[] = [];
+    const todo: SyntaxNode[] = [word];
+    while (todo.length > 0) {
+      const n = todo.pop() as SyntaxNode;
+      for (const c of n.namedChildren) {
+        if (HOSTS.has(c.type)) found.push(c);
+        else if (c.children.length > 0) todo.push(c);
+      }
+    }
+    for (let i = found.length - 1; i >= 0; i--) stack.push({ node: found[i] as SyntaxNode, base: { current: base }, fold: false, derived: true });
   }
 
   private redirect(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
@@ -224,6 +275,7 @@ export class PathCollector {
       if (c === null || c.type === "file_descriptor") continue;
       if (TOKEN_TYPES.has(c.type)) {
         this.token(c, base, derived);
+        this.pushHosts(c, base, stack);
       } else {
         // The reference ignores substitutions in redirect targets; they run.
         stack.push({ node: c, base: { current: base }, fold: false, derived: true });
@@ -250,20 +302,32 @@ export class PathCollector {
     }
   }
 
-  private token(node: SyntaxNode, base: PathBase, derived: boolean): void {
+  private token(node: SyntaxNode, base: PathBase, derived: boolean, patterns = true): void {
     const ref = this.refText(node);
-    this.add(ref, base, derived);
-    // permc: what bash would actually pass (`\/etc/x`, `"$HOME"/x`, `~`).
-    const cooked = cookWord(node, this.src, { home: this.home });
+    this.add(ref, base, derived || !REFERENCE_TOKEN_TYPES.has(node.type));
+    // permc: what bash would actually pass (`\/etc/x`, `"$HOME"/x`, `~`, `$'…'`).
+    const home = this.home;
+    const cooked = cookWord(node, this.src, { home });
     const extra = new Set<string>();
     if (cooked.value !== null && cooked.value !== ref) extra.add(cooked.value);
-    const homeLoose = cooked.loose.replace(/^(?:\$HOME|\$\{HOME\})(?=\/|$)/, this.home);
-    if (homeLoose !== cooked.loose && homeLoose !== ref) extra.add(homeLoose);
-    if (ref === "~" || /^~[A-Za-z0-9_.-]*(\/|$)/.test(ref)) extra.add(ref === "~" ? this.home : ref);
+    if (home !== null) {
+      const homeLoose = cooked.loose.replace(/^(?:\$HOME|\$\{HOME\})(?=\/|$)/, home);
+      if (homeLoose !== cooked.loose && homeLoose !== ref) extra.add(homeLoose);
+      if (ref === "~" || /^~[A-Za-z0-9_.-]*(\/|$)/.test(ref)) extra.add(ref === "~" ? home : ref);
+    }
     // `if=/etc/shadow`, `--file=/etc/shadow`: the value is a path.
-    const m = /^(?:--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(cooked.value ?? ref);
-    if (m !== null) extra.add(m[1] as string);
+    const option = /^(--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(cooked.value ?? ref);
+    if (option !== null) extra.add(option[2] as string);
     for (const e of extra) this.add(e, base, true);
+    if (!patterns) return;
+    // permc: a word that is not one known string (glob, braces, an unknown value) is a pattern of paths.
+    const raw = this.src.slice(node.startIndex, node.endIndex);
+    const valuePart = /^--?[A-Za-z0-9][\w-]*=/.exec(raw);
+    const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), { home, pwd: base.known ? base.dir : null });
+    if (isPattern(alternatives)) {
+      const unknown = alternatives.some((a) => a.some((seg) => seg.kind === "any"));
+      this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob" });
+    }
   }
 
   private command(node: SyntaxNode, t: Task, stack: Task[]): void {
@@ -294,59 +358,75 @@ export class PathCollector {
       }
     });
     const plainName = name.slice(name.lastIndexOf("/") + 1);
+    const cookedName = nameNode === null ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home }).value;
+    // Operands of `echo`, `printf`, `true`… are never opened: their globs and unknown values are not paths.
+    const patterns = cookedName === null || operandsMayBePaths(cookedName);
     const pf = PATTERN_FIRST.get(plainName);
     if (pf !== undefined) {
       this.patternFirst(pf, args, base, later, t.derived);
     } else {
       for (const a of args) {
-        if (TOKEN_TYPES.has(a.type)) this.token(a, base, t.derived);
-        else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived: t.derived });
+        if (TOKEN_TYPES.has(a.type)) {
+          this.token(a, base, t.derived, patterns);
+          this.pushHosts(a, base, later);
+        } else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived: t.derived });
       }
     }
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
-    if (plainName === "cd" && name === "cd" && t.fold) t.base.current = this.foldCd(base, args);
+    if (cookedName !== null && cookedName === "ln") this.noteSymlink(args, base);
+    if (cookedName !== null && CHANGES_DIRECTORY.has(cookedName)) {
+      if (t.fold) {
+        t.base.current = cookedName === "popd" ? UNKNOWN : this.foldCd(base, args, cookedName);
+      } else {
+        // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.
+        t.base.current = UNKNOWN;
+        if (t.outer !== undefined) t.outer.current = UNKNOWN;
+      }
+    }
   }
 
-  /** The base after `cd ARGS`. */
-  private foldCd(base: PathBase, args: SyntaxNode[]): PathBase {
+  /** `ln -s TARGET NAME` in this command: NAME/… reaches TARGET/… (a symlink made, then used). */
+  private noteSymlink(args: SyntaxNode[], base: PathBase): void {
+    const values = args.map((a) => cookWord(a, this.src, { home: this.home }).value);
+    if (!values.some((v) => v !== null && /^-[a-zA-Z]*s|^--symbolic$/.test(v))) return;
+    const operands = values.filter((v): v is string => v !== null && !v.startsWith("-"));
+    if (operands.length < 2 || !base.known) return;
+    const target = operands[0] as string;
+    const name = operands[operands.length - 1] as string;
+    this.symlinks.push({ name: resolve(base.dir, name), target: resolve(base.dir, target) });
+  }
+
+  /**
+   * The base after `cd ARGS` (or `pushd`), as bash computes it: the target
+   * after quote removal and `~`/`$HOME` expansion; bare `cd` goes home; `-`,
+   * a glob, an unknown value or a relative target searched in CDPATH is
+   * unknown. `..` is resolved lexically, and through the file system when
+   * the lexical directory does not exist (bash then falls back to the
+   * kernel's reading, which follows symlinks).
+   */
+  private foldCd(base: PathBase, args: SyntaxNode[], builtin: string): PathBase {
     let i = 0;
+    let physical = false;
     // permc: skip cd's own options (the reference takes `-P` as the target).
-    while (i < args.length && CD_OPTIONS.has(this.src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) i++;
+    while (i < args.length && CD_OPTIONS.has(this.src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) {
+      if (this.src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex).includes("P")) physical = true;
+      i++;
+    }
     if (i < args.length && this.src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex) === "--") i++;
     const target = args[i];
-    if (target === undefined) return { known: false };
-    const literal = this.literal(target);
-    if (literal === null || literal === "-" || literal.startsWith("~")) return { known: false };
-    if (isAbsolute(literal)) return { known: true, dir: resolve(literal) };
-    if (!base.known) return base;
-    return { known: true, dir: resolve(base.dir, literal) };
-  }
-
-  /** A literal cd target: plain words, quotes without expansions, and concatenations of these. */
-  private literal(node: SyntaxNode): string | null {
-    const src = this.src;
-    switch (node.type) {
-      case "word": {
-        const raw = src.slice(node.startIndex, node.endIndex);
-        return /[$`\\*?[]/.test(raw) ? null : raw;
-      }
-      case "raw_string":
-        return this.refText(node);
-      case "string":
-        return node.namedChildren.every((c) => c !== null && c.type === "string_content") ? this.refText(node) : null;
-      case "concatenation": {
-        let out = "";
-        for (const c of node.namedChildren) {
-          if (c === null) return null;
-          const part = this.literal(c);
-          if (part === null) return null;
-          out += part;
-        }
-        return out;
-      }
-      default:
-        return null;
+    if (target === undefined) return builtin === "cd" && this.home !== null ? { known: true, dir: this.home } : UNKNOWN;
+    const cooked = cookWord(target, this.src, { home: this.home });
+    const v = cooked.value;
+    if (v === null || cooked.pattern || v === "" || v === "-" || /^[+-]\d+$/.test(v)) return UNKNOWN;
+    if (!isAbsolute(v) && !v.startsWith("./") && !v.startsWith("../") && v !== "." && v !== ".." && this.cdpath) return UNKNOWN;
+    if (!isAbsolute(v) && !base.known) return UNKNOWN;
+    const joined = isAbsolute(v) ? v : `${base.known ? base.dir : ""}/${v}`;
+    const logical = resolve(joined);
+    if (physical || (v.includes("..") && !existsSync(logical))) {
+      const real = tryRealpath(joined);
+      if (real !== null) return { known: true, dir: real };
     }
+    return { known: true, dir: logical };
   }
 
   private patternFirst(pf: PatternFirst, args: SyntaxNode[], base: PathBase, later: Task[], derived: boolean): void {
@@ -485,10 +565,27 @@ function isOutside(canonical: string, canonicalCwd: string): boolean {
   return rel === ".." || rel.startsWith(".." + sep) || isAbsolute(rel);
 }
 
+export interface ClassifiedPaths {
+  ruleCandidates: PathCandidate[];
+  externalPaths: string[];
+  bareTokens: PathCandidate[];
+  /** Words that are not one known path (path-patterns.ts). */
+  patterns: PathPatternCandidate[];
+}
+
 export function classifyPaths(
-  tokens: readonly RawPathToken[],
+  tokens0: readonly RawPathToken[],
   opts: ClassifyOptions,
-): { ruleCandidates: PathCandidate[]; externalPaths: string[]; bareTokens: PathCandidate[] } {
+  patterns0: readonly RawPathPattern[] = [],
+  symlinks: ReadonlyArray<{ readonly name: string; readonly target: string }> = [],
+): ClassifiedPaths {
+  const tokens: RawPathToken[] = [...tokens0];
+  const rawPatterns: RawPathPattern[] = [...patterns0];
+  // The files a glob names today are checked as paths too, by their canonical form (a symlink among them).
+  for (const p of patterns0) {
+    if (p.kind !== "glob") continue;
+    for (const alt of p.alternatives) for (const match of expandOnDisk(alt, p.base)) tokens.push({ token: match, base: p.base, derived: true });
+  }
   const memo = new Map<string, string | null>();
   const canon = opts.realpath ?? ((p: string): string => canonicalPath(p, memo));
   const canonicalCwd = opts.cwd === "" ? "" : canon(resolve(opts.cwd));
@@ -515,6 +612,13 @@ export function classifyPaths(
     if (tildeUser) shape = "external";
     if (shape === "reject") continue;
     const cleaned = clean(t.token, opts.home);
+    // permc: a relative path after a `cd` permc could not follow may be anywhere.
+    if (!t.base.known && !isAbsolute(cleaned) && !tildeUser) {
+      rawPatterns.push({ token: t.token, alternatives: [[{ kind: "text", text: cleaned }]], base: t.base, kind: "unknown" });
+    }
+    // permc (as the reference since 23.0.0): a bare name that exists on disk is a path, checked by its canonical form.
+    const promoted = shape === "bare" && t.base.known && exists(under(t.base.dir, cleaned));
+    if (promoted) shape = "rule";
     let absolute: string | null = null;
     if (tildeUser) absolute = null; // the other user's home is unknown here: keep the literal
     else if (isAbsolute(cleaned)) absolute = resolve(cleaned);
@@ -543,6 +647,14 @@ export function classifyPaths(
       if (shape !== "bare") {
         canonical = canon(absolute);
         addValue(canonical);
+        // A symlink this command makes before it uses it: the path reaches its target.
+        for (const link of symlinks) {
+          if (absolute === link.name || absolute.startsWith(link.name + "/")) {
+            const through = link.target + absolute.slice(link.name.length);
+            addValue(through);
+            addValue(canon(through));
+          }
+        }
       }
     } else {
       addValue(t.token);
@@ -560,7 +672,7 @@ export function classifyPaths(
       }
     }
     const candidate: PathCandidate = { token: t.token, value, values, external };
-    if (t.derived) candidate.derived = true;
+    if (t.derived || promoted) candidate.derived = true;
     if (shape === "bare") {
       bareTokens.push(candidate);
       continue;
@@ -578,7 +690,18 @@ export function classifyPaths(
       }
     }
   }
-  return { ruleCandidates, externalPaths, bareTokens };
+  const patterns = rawPatterns.map((p) => patternForms(p, cwdResolved));
+  return { ruleCandidates, externalPaths, bareTokens, patterns };
+}
+
+/** The path exists (a dangling symlink counts). */
+function exists(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function clean(token: string, home: string): string {

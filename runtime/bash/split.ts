@@ -25,6 +25,7 @@ import { cookWord } from "./words.js";
 import type { Word } from "./words.js";
 import { PathCollector, classifyPaths } from "./paths.js";
 import type { PathBase, PathCandidate, RawPathToken } from "./paths.js";
+import type { PathPatternCandidate, RawPathPattern } from "./path-patterns.js";
 import { homedir } from "node:os";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
 
@@ -105,11 +106,15 @@ export interface BashSplit {
   externalPaths: string[];
   /** Bare file names: the gate promotes them when a specific path rule denies or asks (#509). */
   bareTokens: PathCandidate[];
+  /** Path words that are not one known path: globs, braces, unknown values, paths after an unknown `cd`. */
+  pathPatterns: PathPatternCandidate[];
   /** Error message when `failed`. */
   error?: string;
 }
 
 export interface SplitOptions {
+  /** CDPATH of the environment the command runs in: a relative `cd` may then go elsewhere. */
+  cdpath?: string;
   /** Longest command parsed, in UTF-16 units (default 100,000). */
   maxLength?: number;
   /** Working directory for path resolution (default `process.cwd()`). */
@@ -162,10 +167,26 @@ interface Budget {
 interface Env {
   parser: BashParser;
   home: string;
+  /** What `~` and `$HOME` mean in paths: null when the command reassigns HOME. */
+  pathHome: string | null;
+  /** CDPATH is set where the command runs. */
+  cdpath: boolean;
   budget: Budget;
   units: BashUnit[];
   tokens: RawPathToken[];
+  patterns: RawPathPattern[];
+  symlinks: Array<{ readonly name: string; readonly target: string }>;
   overflow: boolean;
+}
+
+/**
+ * The command may change HOME (an assignment, `export`, `read`, `unset`, a
+ * nameref…): any mention of the name that is not an expansion of it. Then
+ * `~` and `$HOME` in its paths are unknown (stricter than the reference,
+ * which resolves them or drops the token, 36.2.1).
+ */
+export function mayReassignHome(src: string): boolean {
+  return /(?:^|[^$\w{])HOME\b/.test(src);
 }
 
 /** Split `command` (trimmed first, as the gate does). Never throws. */
@@ -182,6 +203,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     ruleCandidates: [],
     externalPaths: [],
     bareTokens: [],
+    pathPatterns: [],
   };
   if (result.empty) return result;
   result.commentOnly = isCommentOnly(trimmed);
@@ -196,9 +218,13 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     const env: Env = {
       parser,
       home,
+      pathHome: mayReassignHome(trimmed) ? null : home,
+      cdpath: opts.cdpath !== undefined && opts.cdpath !== "",
       budget: { parses: 0, chars: 0, maxChars: Math.max(4 * trimmed.length, 100_000) },
       units: result.units,
       tokens: [],
+      patterns: [],
+      symlinks: [],
       overflow: false,
     };
     const base: PathBase = { known: true, dir: cwd };
@@ -221,7 +247,8 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     if (env.overflow) {
       result.units.push({ text: trimmed, derived: true, derivation: "unparseable", unparseable: true });
     }
-    const paths = classifyPaths(env.tokens, { cwd, home, realpath: opts.realpath });
+    const paths = classifyPaths(env.tokens, { cwd, home, realpath: opts.realpath }, env.patterns, env.symlinks);
+    result.pathPatterns = paths.patterns;
     result.ruleCandidates = paths.ruleCandidates;
     result.externalPaths = paths.externalPaths;
     result.bareTokens = paths.bareTokens;
@@ -264,9 +291,11 @@ function analyseSource(env: Env, src: string, ctx: string | undefined, mode: Mod
   } finally {
     tree.delete();
   }
-  const paths = new PathCollector(src, env.home, base, mode !== Mode.Ref);
+  const paths = new PathCollector(src, env.pathHome, base, mode !== Mode.Ref, env.cdpath);
   paths.collect(root);
   for (const t of paths.tokens) env.tokens.push(t);
+  for (const p of paths.patterns) env.patterns.push(p);
+  for (const l of paths.symlinks) env.symlinks.push(l);
   walk(env, src, root, ctx, mode, depth, paths);
   return hasError;
 }

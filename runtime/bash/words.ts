@@ -23,8 +23,8 @@ export interface Word {
 }
 
 export interface CookOptions {
-  /** Home directory used for `~`, `$HOME` and `${HOME}`. */
-  home: string;
+  /** Home directory used for `~`, `$HOME` and `${HOME}`; null when unknown (the command reassigns HOME). */
+  home: string | null;
 }
 
 const HOME_EXPANSIONS = new Set(["$HOME", "${HOME}"]);
@@ -80,7 +80,7 @@ function cookPart(node: SyntaxNode, src: string, opts: CookOptions, atWordStart:
     case "simple_expansion":
     case "expansion": {
       const trimmed = raw.trim();
-      if (HOME_EXPANSIONS.has(trimmed)) {
+      if (HOME_EXPANSIONS.has(trimmed) && opts.home !== null) {
         return { value: opts.home, loose: raw, pattern: false };
       }
       return { value: null, loose: raw, pattern: false };
@@ -135,6 +135,7 @@ function cookUnquoted(text: string, opts: CookOptions, atWordStart: boolean): Pa
   let pattern = false;
   let i = 0;
   if (atWordStart && text.startsWith("~") && (text.length === 1 || text[1] === "/")) {
+    if (opts.home === null) return { value: null, loose: text, pattern: false };
     out = opts.home;
     i = 1;
   }
@@ -214,7 +215,7 @@ function cookDoubleQuoted(node: SyntaxNode, src: string, opts: CookOptions): Par
     const lead = text.length - text.trimStart().length;
     takeLiteral(childStart, childStart + lead);
     const body = text.slice(lead);
-    if (HOME_EXPANSIONS.has(body)) {
+    if (HOME_EXPANSIONS.has(body) && opts.home !== null) {
       if (value !== null) value += opts.home;
     } else {
       value = null;

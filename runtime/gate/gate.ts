@@ -7,6 +7,7 @@ import type { SessionRuleMatcher } from "../session-rules.js";
 import { mcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
 import { memoisedCanonicalPath, pathAliases, type PathContext } from "./path-aliases.js";
+import { decidePathPattern } from "./path-patterns.js";
 
 export type GateName = "registration" | "input" | "skill_read" | "path" | "external_directory" | "bash_external_directory" | "bash_path" | "tool" | "error";
 
@@ -159,7 +160,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const realpath = options.realpath ?? memoisedCanonicalPath();
     let split: BashSplit;
     if (command === "") {
-      split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], bareTokens: [] };
+      split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], bareTokens: [], pathPatterns: [] };
     } else {
       const parser = await getBashParser();
       split = splitBash(parser, command, { cwd, home, realpath });
@@ -171,14 +172,24 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       .map((p) => pathAliases(p, pathContext(cwd, realpath)).values)
       .map((values) => bySession(evaluateAnyValue(policy, "external_directory", values, yolo), "external_directory", values))
       .filter((c) => c.decision.action !== "allow");
-    const worstExternal = mostRestrictive(uncovered.map((c) => fromCheck(c, "bash_external_directory")));
+    const patternExternals = split.pathPatterns
+      .filter((p) => p.externalForms.length > 0)
+      .flatMap((p) => {
+        const v = decidePathPattern(policy, "external_directory", p.externalForms, p.kind, yolo, false);
+        return v === null ? [] : [decisionOf(v.decision, "bash_external_directory", p.token)];
+      });
+    const worstExternal = mostRestrictive([...uncovered.map((c) => fromCheck(c, "bash_external_directory")), ...patternExternals]);
     if (worstExternal) decisions.push(worstExternal);
 
     const tokenChecks = [
       ...split.ruleCandidates.map((c) => bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values)),
       ...split.bareTokens.map((c) => bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
     ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
-    const worstToken = mostRestrictive(tokenChecks.map((c) => fromCheck(c, "bash_path")));
+    const patternChecks = split.pathPatterns.flatMap((p) => {
+      const v = decidePathPattern(policy, "path", p.forms, p.kind, yolo, true);
+      return v === null ? [] : [decisionOf(v.decision, "bash_path", p.token)];
+    });
+    const worstToken = mostRestrictive([...tokenChecks.map((c) => fromCheck(c, "bash_path")), ...patternChecks]);
     if (worstToken) decisions.push(worstToken);
 
     // Session rules lift a unit's ask before decideBash applies wrapper and parse floors, so floors stay.

@@ -57,3 +57,13 @@ const KNOWN_GIT_COMMANDS: ReadonlySet<string> = new Set([
   "format-patch", "gc", "init", "log", "merge", "mv", "notes", "reflog", "reset", "restore", "revert", "rm", "show", "stash", "status",
   "switch", "tag", "worktree", "upload-pack", "receive-pack", "upload-archive",
 ]);
+
+/**
+ * Whether a program's operands may name files. `echo`, `printf`, `true`…
+ * never open theirs, so a glob or unknown value there is not a path.
+ */
+export function operandsMayBePaths(name: string): boolean {
+  const r = findRecord(name)?.record;
+  const ops = r?.operands;
+  return !(r !== undefined && r.subcommands === undefined && ops !== undefined && ops.length > 0 && ops.every((m) => m === "value"));
+}

@@ -1,0 +1,152 @@
+/**
+ * Path tokens that are not one known string: globs and braces bash expands
+ * (`/et?/passwd`, `~/{.ssh,x}/k`), words holding values permc cannot know
+ * (`$f`, `$(printf …)`, `${HOME%/}/x`), and relative paths after a `cd`
+ * permc could not follow. Each becomes a set of *forms* (segment lists for
+ * runtime/explore.ts, one per alias a path rule may be written against),
+ * so the gate can ask which path rules some value can hit. Globs are also
+ * expanded against the file system, so a match reached through a symlink
+ * is checked by its canonical path as bash would open it.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { NOT_SLASH, type Segment } from "../explore.js";
+import type { PathBase } from "./paths.js";
+
+export type PatternKind =
+  /** bash expands it (glob, braces): the strongest rule some expansion can hit decides. */
+  | "glob"
+  /** It holds a value permc cannot know: any rule stricter than allow that it may hit makes it `ask`. */
+  | "unknown";
+
+export interface RawPathPattern {
+  /** The word as written. */
+  readonly token: string;
+  readonly alternatives: readonly (readonly Segment[])[];
+  readonly base: PathBase;
+  readonly kind: PatternKind;
+}
+
+export interface PathPatternCandidate {
+  readonly token: string;
+  readonly kind: PatternKind;
+  /** Spellings to explore on the path surfaces (absolute, cwd-relative, as written). */
+  readonly forms: readonly (readonly Segment[])[];
+  /** Absolute spellings that may lie outside the cwd (for external_directory); empty when none can. */
+  readonly externalForms: readonly (readonly Segment[])[];
+}
+
+const ANY: Segment = { kind: "any" };
+const text = (t: string): Segment => ({ kind: "text", text: t });
+
+/** Budget for expanding one glob against the file system. */
+const MAX_GLOB_ENTRIES = 4_096;
+const MAX_GLOB_MATCHES = 256;
+
+export function patternForms(p: RawPathPattern, cwd: string): PathPatternCandidate {
+  const forms: Segment[][] = [];
+  const externalForms: Segment[][] = [];
+  const inside = cwd.endsWith("/") ? cwd : cwd + "/";
+  for (const alt of p.alternatives) {
+    const first = alt[0];
+    const absolute = first !== undefined && first.kind === "text" && first.text.startsWith("/");
+    if (absolute) {
+      forms.push([...alt]);
+      if (!(first as { text: string }).text.startsWith(inside)) externalForms.push([...alt]);
+    } else if (first !== undefined && first.kind === "any") {
+      // `$x/y`: the value may be absolute or relative to wherever the command runs.
+      forms.push([...alt]);
+      externalForms.push([...alt]);
+      if (p.base.known) forms.push([text(withSlash(p.base.dir)), ...alt]);
+    } else if (p.base.known) {
+      const abs = [text(withSlash(p.base.dir)), ...alt];
+      forms.push(abs, [...alt]);
+      if (!withSlash(p.base.dir).startsWith(inside) || dotDot(alt)) externalForms.push(abs);
+    } else {
+      // After a `cd` permc could not follow, a relative path may be anywhere.
+      const anywhere = [ANY, text("/"), ...alt];
+      forms.push(anywhere, [...alt]);
+      externalForms.push(anywhere);
+    }
+  }
+  return { token: p.token, kind: p.kind, forms, externalForms };
+}
+
+function withSlash(dir: string): string {
+  return dir.endsWith("/") ? dir : dir + "/";
+}
+
+/** A `..` in a known part may leave the directory. */
+function dotDot(alt: readonly Segment[]): boolean {
+  return alt.some((s) => s.kind === "text" && /(^|\/)\.\.(\/|$)/.test(s.text));
+}
+
+/**
+ * The existing files a glob names, as bash would expand it (dotfiles
+ * included: `shopt -s dotglob` may be on). Empty when the alternative holds
+ * an unknown value or the budget runs out.
+ */
+export function expandOnDisk(alt: readonly Segment[], base: PathBase): string[] {
+  if (alt.some((s) => s.kind === "any")) return [];
+  const parts = splitComponents(alt);
+  if (parts === null) return [];
+  const first = alt[0];
+  const absolute = first !== undefined && first.kind === "text" && first.text.startsWith("/");
+  if (!absolute && !base.known) return [];
+  let current: string[] = [absolute ? "/" : base.known ? base.dir : "."];
+  let visited = 0;
+  for (const component of parts) {
+    if (component.length === 0) continue;
+    const literal = component.every((s) => s.kind === "text");
+    const next: string[] = [];
+    for (const dir of current) {
+      if (literal) {
+        next.push(path.join(dir, component.map((s) => (s as { text: string }).text).join("")));
+        continue;
+      }
+      let names: string[];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        continue;
+      }
+      visited += names.length;
+      if (visited > MAX_GLOB_ENTRIES) return [];
+      const re = componentRegExp(component);
+      for (const n of names) if (re.test(n)) next.push(path.join(dir, n));
+    }
+    current = next;
+    if (current.length > MAX_GLOB_MATCHES) return [];
+  }
+  return current;
+}
+
+/** Segments split into path components at `/` (which globs never match). */
+function splitComponents(alt: readonly Segment[]): Segment[][] | null {
+  const out: Segment[][] = [[]];
+  for (const s of alt) {
+    if (s.kind !== "text") {
+      (out[out.length - 1] as Segment[]).push(s);
+      continue;
+    }
+    const pieces = s.text.split("/");
+    pieces.forEach((piece, i) => {
+      if (i > 0) out.push([]);
+      if (piece !== "") (out[out.length - 1] as Segment[]).push(text(piece));
+    });
+  }
+  return out;
+}
+
+function componentRegExp(component: readonly Segment[]): RegExp {
+  let source = "";
+  for (const s of component) {
+    if (s.kind === "text") source += s.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    else if (s.kind === "many") source += "[^/]*";
+    else if (s.kind === "one") {
+      const set = s.set === NOT_SLASH ? "[^/]" : `[${s.set.negated ? "^" : ""}${s.set.ranges.map(([lo, hi]) => `\\u${lo.toString(16).padStart(4, "0")}-\\u${hi.toString(16).padStart(4, "0")}`).join("")}]`;
+      source += set;
+    } else source += ".*";
+  }
+  return new RegExp(`^${source}$`, "s");
+}
