@@ -11,13 +11,14 @@
  * `$HOME/…`, `key=/path` and `--opt=/path` values, substitutions in
  * redirect targets and env prefixes, and shell source given to `bash -c`.
  */
-import { existsSync, lstatSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { SyntaxNode } from "./syntax.js";
 import { cookWord } from "./words.js";
 import { isPattern, wordPattern } from "./word-pattern.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./path-patterns.js";
 import { operandsMayBePaths } from "./programs/knowledge/index.js";
+import type { Segment } from "../explore.js";
 
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
 export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
@@ -27,6 +28,8 @@ export interface RawPathToken {
   readonly base: PathBase;
   /** permc's addition: the reference does not see this token. */
   readonly derived: boolean;
+  /** The command walks it when it is a directory (`grep -r`, `find`, `zip -r`): everything under it counts. */
+  readonly tree?: true;
 }
 
 export interface PathCandidate {
@@ -111,6 +114,8 @@ const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "a
 const REFERENCE_TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
 /** Nodes inside a word whose commands run (their operands are paths too). */
 const HOSTS = new Set(["command_substitution", "process_substitution", "expansion", "arithmetic_expansion"]);
+/** An argument that is only an expansion or a substitution: its value is unknown. */
+const UNKNOWN_WORDS = new Set(["simple_expansion", "expansion", "command_substitution"]);
 /** Builtins that change the directory of the shell that runs them. */
 const CHANGES_DIRECTORY = new Set(["cd", "pushd", "popd"]);
 const SEQUENCES = new Set(["program", "list", "compound_statement"]);
@@ -327,7 +332,17 @@ export class PathCollector {
     if (isPattern(alternatives)) {
       const unknown = alternatives.some((a) => a.some((seg) => seg.kind === "any"));
       this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob" });
+      return;
     }
+    // `$PWD/../x`: a spelling permc can evaluate exactly is a token in its own right.
+    const known = alternatives[0]?.[0];
+    if (known !== undefined && known.kind === "text" && known.text !== cooked.value && known.text !== ref && !extra.has(known.text)) this.add(known.text, base, true);
+  }
+
+  /** A whole argument that is an expansion or substitution (`cat $(printf …)`): a path permc cannot know. */
+  private patternOnly(node: SyntaxNode, base: PathBase): void {
+    const raw = this.src.slice(node.startIndex, node.endIndex);
+    this.patterns.push({ token: raw, alternatives: wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null }), base, kind: "unknown" });
   }
 
   private command(node: SyntaxNode, t: Task, stack: Task[]): void {
@@ -369,14 +384,24 @@ export class PathCollector {
         if (TOKEN_TYPES.has(a.type)) {
           this.token(a, base, t.derived, patterns);
           this.pushHosts(a, base, later);
-        } else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived: t.derived });
+        } else if (a.type !== "number") {
+          if (patterns && UNKNOWN_WORDS.has(a.type)) this.patternOnly(a, base);
+          later.push({ node: a, base: { current: base }, fold: false, derived: t.derived });
+        }
       }
     }
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
     if (cookedName !== null && cookedName === "ln") this.noteSymlink(args, base);
-    if (cookedName !== null && CHANGES_DIRECTORY.has(cookedName)) {
+    // `command cd /etc`, `builtin cd /etc` change the directory too.
+    let builtin = cookedName;
+    let builtinArgs = args;
+    while ((builtin === "command" || builtin === "builtin") && builtinArgs.length > 0) {
+      builtin = cookWord(builtinArgs[0] as SyntaxNode, src, { home: this.home }).value;
+      builtinArgs = builtinArgs.slice(1);
+    }
+    if (builtin !== null && CHANGES_DIRECTORY.has(builtin)) {
       if (t.fold) {
-        t.base.current = cookedName === "popd" ? UNKNOWN : this.foldCd(base, args, cookedName);
+        t.base.current = builtin === "popd" ? UNKNOWN : this.foldCd(base, builtinArgs, builtin);
       } else {
         // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.
         t.base.current = UNKNOWN;
@@ -671,6 +696,13 @@ export function classifyPaths(
         external = true; // unknown base: flagged conservatively
       }
     }
+    // A directory a recursive command walks: a rule that can match anything under it applies (a prefix query).
+    if (t.tree === true && absolute !== null && isDirectory(canonical ?? absolute)) {
+      const dir = (canonical ?? absolute).replace(/\/+$/, "");
+      const forms: Segment[][] = [[{ kind: "text", text: dir + "/" }, { kind: "any" }]];
+      if (absolute !== canonical) forms.push([{ kind: "text", text: absolute.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
+      rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown" });
+    }
     const candidate: PathCandidate = { token: t.token, value, values, external };
     if (t.derived || promoted) candidate.derived = true;
     if (shape === "bare") {
@@ -692,6 +724,14 @@ export function classifyPaths(
   }
   const patterns = rawPatterns.map((p) => patternForms(p, cwdResolved));
   return { ruleCandidates, externalPaths, bareTokens, patterns };
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The path exists (a dangling symlink counts). */

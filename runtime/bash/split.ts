@@ -28,6 +28,7 @@ import type { PathBase, PathCandidate, RawPathToken } from "./paths.js";
 import type { PathPatternCandidate, RawPathPattern } from "./path-patterns.js";
 import { homedir } from "node:os";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
+import { hiddenSubstitutions, wordPattern } from "./word-pattern.js";
 
 /** Why permc added a unit the reference does not have. */
 export type Derivation =
@@ -55,6 +56,8 @@ export type Derivation =
   | "recovered"
   /** A command as bash reads the text, where tree-sitter tokenises it differently (bash-reading.ts). */
   | "bash-reading"
+  /** Text bash evaluates again as code (an array subscript, a `${x#…}` operand, `${x@P}`, `let`'s arguments). */
+  | "evaluated-text"
   /** Something that could not be analysed (payload syntax error, budget exceeded). */
   | "unparseable";
 
@@ -364,12 +367,14 @@ function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | undefined,
       // Everything else is matched whole by the reference; permc looks inside too.
       push(env, unitOf(src, node, f.ctx));
       if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
+      if (type === "declaration_command" || type === "unset_command" || type === "test_command") evaluatedArguments(env, src, node, f.ctx, depth, paths);
       if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
       pushChildren(stack, node, f, Mode.Derived, f.ctx, src, env);
       continue;
     }
 
     // Search and Derived modes.
+    if (type === "expansion" || type === "subscript") evaluatedText(env, src, node, f.ctx, depth, paths);
     if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
     if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
     if (SUBSTITUTIONS.has(type)) {
@@ -568,6 +573,7 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
   const view: CommandView = { words, src, stdin, stdinText };
   const base = paths.baseAt(node.startIndex);
   analyseView(env, view, text, f.ctx, isRef, refKind, isRef ? undefined : "nested", depth, base);
+  if (words[0] !== undefined && words[0].value !== null && EVALUATING_BUILTINS.has(words[0].value)) evaluatedArguments(env, src, node, f.ctx, depth, paths);
   // `sudo f() { rm x; }`: tree-sitter keeps the words after an ERROR in the command.
   const errorAt = children.findIndex((c) => c !== null && c.type === "ERROR");
   if (errorAt >= 0) recoverWords(env, src, children.slice(errorAt + 1), f, depth, paths);
@@ -670,6 +676,7 @@ function analyseView(
     }
 
     for (const payload of a.payloads) subParse(env, payload, "payload", depth + 1, base, "payload");
+    notePaths(env, a, view, base);
 
     const inner: InnerCommand[] = [...a.inner];
     const keyword = a.name !== null && MISPARSED_KEYWORDS.has(a.name) && view.words.length > 1;
@@ -683,6 +690,22 @@ function analyseView(
         derivation: keyword ? "nested" : "unwrapped",
       });
     }
+  }
+}
+
+/**
+ * Paths the program knowledge names (a sed script's `r` file, find's start
+ * points, tar's `-f`), and the directories a recursive command walks.
+ */
+function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
+  for (const use of a.paths) {
+    const v = use.word.value;
+    if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true });
+    else if (v === null) env.patterns.push({ token: use.word.raw, alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }), base, kind: "unknown" });
+  }
+  if (!a.recursive) return;
+  for (const w of view.words.slice(1)) {
+    if (w.value !== null && w.value !== "" && !w.value.startsWith("-")) env.tokens.push({ token: w.value, base, derived: true, tree: true });
   }
 }
 
@@ -712,6 +735,62 @@ function hijack(env: Env, src: string, node: SyntaxNode, ctx: string | undefined
   const valueNode = node.namedChildren[1];
   if (valueNode === undefined || valueNode === null || !COMMAND_VARIABLES.has(name)) return;
   subParse(env, cookWord(valueNode, src, { home: env.home }).loose, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
+}
+
+/** Leaves tree-sitter keeps as text inside `${…}`: a `${x#$(…)}` pattern, a `${x-`…`}` word. */
+const EXPANSION_TEXT = new Set(["regex", "word", "raw_string", "string_content"]);
+/** Arguments bash evaluates as arithmetic or as variable names (which may hold subscripts). */
+const EVALUATING_BUILTINS = new Set(["let", "declare", "typeset", "local", "readonly", "export", "unset", "read", "printf", "mapfile", "readarray", "test", "[", "getopts", "wait"]);
+const SUBSCRIPT_WITH_CODE = /\[[^\]]*(?:\$\(|`|\$\{)/;
+
+/**
+ * Text bash reads again as code: an expansion's operand (`${x#$(rm y)}`),
+ * a prompt expansion of a value (`${x@P}`), an array subscript with a quoted
+ * substitution (`${a['$(rm y)']}`). Substitutions written there run: they
+ * are parsed and judged; a form permc cannot follow is floored.
+ */
+function evaluatedText(env: Env, src: string, node: SyntaxNode, ctx: string | undefined, depth: number, paths: PathCollector): void {
+  const raw = src.slice(node.startIndex, node.endIndex);
+  const base = paths.baseAt(node.startIndex);
+  const floor = (reason: string): void => {
+    push(env, { text: raw, context: ctx, floor: { kind: "opaque", reason }, derived: true, derivation: "evaluated-text" });
+  };
+  if (node.type === "expansion") {
+    if (/@P\s*\}$/.test(raw)) floor("${…@P} expands the value as a prompt, which runs command substitutions");
+    for (const c of node.children) {
+      if (!EXPANSION_TEXT.has(c.type)) continue;
+      for (const code of hiddenSubstitutions(src.slice(c.startIndex, c.endIndex))) subParse(env, code, "command_substitution", depth + 1, base, "evaluated-text");
+    }
+    return;
+  }
+  // A subscript is arithmetic: quoted text inside it is expanded and evaluated too.
+  for (const c of node.namedChildren) {
+    if (c.type !== "raw_string" && c.type !== "string") continue;
+    const text = src.slice(c.startIndex, c.endIndex);
+    const codes = hiddenSubstitutions(c.type === "raw_string" ? text.slice(1, -1) : text);
+    if (codes.length === 0 && !/[$`]/.test(text)) continue;
+    floor("an array subscript is evaluated as arithmetic, and runs the substitutions written in it");
+    for (const code of codes) subParse(env, code, "command_substitution", depth + 1, base, "evaluated-text");
+  }
+}
+
+/** `let 'a[$(rm y)]=1'`, `declare -n r='a[$(rm y)]'`, `printf -v 'a[$(…)]'`: a name or expression holding a substitution. */
+function evaluatedArguments(env: Env, src: string, node: SyntaxNode, ctx: string | undefined, depth: number, paths: PathCollector): void {
+  const stack: SyntaxNode[] = [...node.namedChildren];
+  while (stack.length > 0) {
+    const c = stack.pop() as SyntaxNode;
+    if (c.type === "raw_string" || c.type === "string" || c.type === "word" || c.type === "concatenation") {
+      const value = cookWord(c, src, { home: env.home }).loose;
+      if (!SUBSCRIPT_WITH_CODE.test(value)) continue;
+      push(env, {
+        text: src.slice(c.startIndex, c.endIndex), context: ctx, derived: true, derivation: "evaluated-text",
+        floor: { kind: "opaque", reason: "a variable name with a subscript is evaluated as arithmetic, which runs the substitutions in it" },
+      });
+      for (const code of hiddenSubstitutions(value)) subParse(env, code, "command_substitution", depth + 1, paths.baseAt(node.startIndex), "evaluated-text");
+    } else {
+      for (const g of c.namedChildren) stack.push(g);
+    }
+  }
 }
 
 /** `` echo `echo \`ls\`` ``: tree-sitter leaves the inner substitution as a word. */

@@ -390,3 +390,29 @@ function widenedBracket(w: string, from: number): { set: CharSet; end: number } 
   return null;
 }
 
+
+/**
+ * The bodies of `$(…)` and `` `…` `` written inside text bash will read
+ * again as code (an arithmetic subscript, a `${x#…}` operand, a nameref
+ * value): each runs when that text is evaluated.
+ */
+export function hiddenSubstitutions(text: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    const dollarParen = c === "$" && text[i + 1] === "(" && text[i + 2] !== "(";
+    if (!dollarParen && c !== "`") continue;
+    const end = skipRegion(text, i);
+    if (end < 0) {
+      out.push(text.slice(i + (c === "`" ? 1 : 2)));
+      break;
+    }
+    out.push(text.slice(i + (c === "`" ? 1 : 2), end - 1));
+    i = end - 1;
+  }
+  return out;
+}

@@ -8,6 +8,7 @@ import { syntheticWord, type Word } from "../words.js";
 import { ANALYSERS } from "./analysers/index.js";
 import { commandName, type DynamicReason } from "./command-name.js";
 import { findRecord } from "./knowledge/index.js";
+import { walksDirectories } from "./knowledge/recursive.js";
 import { COMMAND_VARIABLES, GIT_COMMAND_KEYS, SSH_COMMAND_KEYS, isHijackVariable } from "./knowledge/variables.js";
 import { parseArguments, takes } from "./parse-options.js";
 import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type Subcommand } from "./program-record.js";
@@ -61,6 +62,8 @@ export interface Analysis {
    * unnecessary: the wrapped command is a unit of its own.
    */
   readonly exact: boolean;
+  /** It walks directory operands recursively (knowledge/recursive.ts). */
+  readonly recursive: boolean;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -87,7 +90,7 @@ export class Findings {
 /** A record without a grammar describes operands only: its options are harmless flags. */
 const LEAF_OPTIONS = { unknown: "flag", permute: true } as const;
 
-const NOTHING: Analysis = { name: null, dynamic: null, kind: null, reason: null, inner: [], payloads: [], paths: [], scripts: [], exact: false };
+const NOTHING: Analysis = { name: null, dynamic: null, kind: null, reason: null, inner: [], payloads: [], paths: [], scripts: [], exact: false, recursive: false };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
 
@@ -112,7 +115,8 @@ export function analyseCommand(view: CommandView): Analysis {
     interpret(f, found.record, words, 1);
   }
   const exact = found !== null && f.kind === null && runsItsArgv(found.record);
-  return { name, dynamic: null, kind: f.kind, reason: f.reason, inner: f.inner, payloads: f.payloads, paths: f.paths, scripts: f.scripts, exact };
+  const recursive = walksDirectories(name, view.words.slice(1).flatMap((w) => (w.value !== null && w.value.startsWith("-") ? [w.value] : [])));
+  return { name, dynamic: null, kind: f.kind, reason: f.reason, inner: f.inner, payloads: f.payloads, paths: f.paths, scripts: f.scripts, exact, recursive };
 }
 
 /** The record describes a program that runs a command exactly as given. */
