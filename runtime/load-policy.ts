@@ -109,6 +109,9 @@ function checkModule(m: GeneratedModule, headerVersion: string, options: LoadOpt
   const target = m.COMPILED_FOR;
   // An empty home is no home: it would make `~/x` rules match `/x`.
   const callerHome = typeof options.home === "string" && options.home.trim() !== "" ? options.home : undefined;
+  if (callerHome !== undefined && target.home.trim() === "") {
+    return "compiled without a home, so its `~` rules name no directory; recompile with --home";
+  }
   if (callerHome !== undefined && callerHome !== target.home) {
     return `compiled for home ${target.home}, but this home is ${callerHome}; recompile with --home`;
   }

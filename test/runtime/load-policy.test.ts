@@ -133,7 +133,7 @@ describe("no home anywhere: refuse to decide, never guess", () => {
     const f = file(homeless);
     expect((await loadPolicy(f)).error).toContain("no home directory is known");
     // A caller's home cannot stand in for the module's: its `~` rules were expanded for "".
-    expect((await loadPolicy(f, { home: HOME })).error).toContain("compiled for home");
+    expect((await loadPolicy(f, { home: HOME })).error).toContain("compiled without a home");
   });
 
   it("a gate given no home over tables without one denies with a message", async () => {
