@@ -153,14 +153,14 @@ async function dslRecompile(): Promise<void> {
   report(`watch recompile of a ${lines.length}-line .perm policy (warm, p50)`, `${((await medianNs(bench, "perm")) / 1e6).toFixed(0)} ms`);
 }
 
-/** Each load reads, imports (a fresh module each time), hashes and validates a distinct copy. */
+/** Each load reads, parses (the module is data, never imported), hashes and validates a distinct copy. */
 async function moduleLoad(): Promise<void> {
   const text = readFileSync(path.join(ROOT, "generated", "example-policy.mjs"), "utf8");
   const copies = SMOKE ? 3 : 40;
   const times: number[] = [];
   for (let i = 0; i < copies; i++) {
     const file = path.join(WORK, `load-${i}.mjs`);
-    writeFileSync(file, text.replace("// command: ", `// command (copy ${i}): `));
+    writeFileSync(file, text.replace("// command: ", `// command: (copy ${i}) `));
     const started = performance.now();
     const policy = await loadPolicy(file, { home: "/home/user" });
     times.push(performance.now() - started);

@@ -44,7 +44,7 @@ export interface PolicyTablesRuntime {
   readonly valueAutomata: ReadonlyArray<readonly Automaton[]>;
 }
 
-const NO_KNOBS: KnobsPayload = Object.freeze({ yoloMode: false, piInfrastructureReadPaths: Object.freeze([]), shellTools: Object.freeze({}) });
+const NO_KNOBS: KnobsPayload = Object.freeze({ yoloMode: false, piInfrastructureReadPaths: Object.freeze([]), shellTools: Object.freeze(Object.create(null) as Record<string, never>) });
 
 export function denyingPolicy(error: string): Policy {
   const decision = denyDecision(error);

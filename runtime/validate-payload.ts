@@ -1,5 +1,5 @@
 import { decodeAutomaton, type Automaton } from "./automaton.js";
-import type { KnobsPayload, RulePayload } from "./format.js";
+import type { KnobsPayload, RulePayload, ShellToolPayload } from "./format.js";
 import { FORMAT_VERSION } from "./format.js";
 import type { PolicyTablesRuntime } from "./policy.js";
 
@@ -59,12 +59,16 @@ function validateKnobs(raw: unknown): Result<KnobsPayload> {
   if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string")) return { error: "knobs.piInfrastructureReadPaths is malformed" };
   const tools = raw.shellTools;
   if (!isRecord(tools)) return { error: "knobs.shellTools is malformed" };
-  for (const v of Object.values(tools)) {
+  // A null-prototype copy of the own entries only: a tool named `toString` or
+  // `__proto__` must find its own entry or nothing, never Object.prototype's.
+  const shellTools: Record<string, ShellToolPayload> = Object.create(null);
+  for (const [name, v] of Object.entries(tools)) {
     if (!isRecord(v) || typeof v.commandArgument !== "string" || (v.workdirArgument !== undefined && typeof v.workdirArgument !== "string")) {
       return { error: "knobs.shellTools is malformed" };
     }
+    shellTools[name] = Object.freeze({ commandArgument: v.commandArgument, ...(v.workdirArgument !== undefined ? { workdirArgument: v.workdirArgument } : {}) });
   }
-  return Object.freeze({ yoloMode: raw.yoloMode, piInfrastructureReadPaths: Object.freeze([...paths]), shellTools: tools as KnobsPayload["shellTools"] });
+  return Object.freeze({ yoloMode: raw.yoloMode, piInfrastructureReadPaths: Object.freeze([...paths]), shellTools: Object.freeze(shellTools) });
 }
 
 function decodeGroups(raw: unknown, what: string, payloadLimit: number): Result<Automaton[]> {

@@ -4,6 +4,7 @@ import { publicFields, type Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
+import { cwdDefaultedInput, inputField, missingInput, shellToolOf } from "./call-shape.js";
 import { mcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
 import { memoisedCanonicalPath, pathAliases, type PathContext } from "./path-aliases.js";
@@ -79,32 +80,45 @@ const fail = (gate: GateName, error: string): GateDecision => ({ action: "deny",
 export function createGate(policy: Policy, options: GateOptions): Gate {
   const yolo = options.yolo ?? false;
   const home = options.home ?? policy.info?.home ?? "";
+  const unknownHome = homeProblem(policy, options.home);
   const platform = policy.info?.platform ?? "posix";
   const skillDirs = resolveSkills(policy, options.skills ?? [], options.cwd, home, platform);
   const pathContext = (cwd: string, realpath = options.realpath): PathContext => ({ cwd, home, platform, ...(realpath ? { realpath } : {}) });
 
   async function decide(call: ToolCall): Promise<GateDecision> {
     if (policy.error) return fail("error", policy.error);
+    if (unknownHome) return fail("error", unknownHome);
     if (typeof call !== "object" || call === null) return fail("input", "a tool call must be an object");
     const tool = typeof call.tool === "string" ? call.tool.trim() : "";
     if (tool === "") return fail("registration", "the tool call has no tool name");
     if (options.registeredTools && !options.registeredTools.includes(tool)) {
       return fail("registration", `tool '${tool}' is not registered in this runtime`);
     }
-    const input = call.input === undefined ? {} : call.input;
+    // Input shape and own-property lookups: call-shape.ts.
+    const input = call.input;
+    if (input === undefined) return fail("input", `tool '${tool}' was called without an input`);
     if (typeof input !== "object" || input === null || Array.isArray(input)) return fail("input", "tool input must be an object");
     const args = input as Record<string, unknown>;
-    const shell = tool === "bash" ? { commandArgument: "command" } : policy.knobs.shellTools[tool];
+    const shell = shellToolOf(policy, tool);
+    const missing = missingInput(tool, args, shell);
+    if (missing) return fail("input", missing);
     const outcomes: GateDecision[] = [];
 
     if (shell) {
-      const command = args[shell.commandArgument];
-      if (command !== undefined && typeof command !== "string") return fail("input", `'${shell.commandArgument}' must be a string`);
-      const workdir = "workdirArgument" in shell && shell.workdirArgument ? args[shell.workdirArgument] : undefined;
+      const command = inputField(args, shell.commandArgument);
+      if (typeof command !== "string") return fail("input", `'${shell.commandArgument}' must be a string`);
+      const workdir = shell.workdirArgument ? inputField(args, shell.workdirArgument) : undefined;
       if (workdir !== undefined && typeof workdir !== "string") return fail("input", "the working directory argument must be a string");
       const cwd = typeof workdir === "string" && workdir.trim() !== "" ? path.resolve(options.cwd, workdir.trim()) : options.cwd;
-      outcomes.push(...(await bashGates((command ?? "").trim(), cwd, workdir !== undefined && cwd !== options.cwd)));
+      outcomes.push(...(await bashGates(command.trim(), cwd, workdir !== undefined && cwd !== options.cwd)));
     } else {
+      // grep/find/ls without a path search the cwd: decide that too (before the reference's own checks, which stay last).
+      const defaulted = cwdDefaultedInput(tool, args);
+      if (defaulted) {
+        const cwdOutcome = pathGates(tool, defaulted);
+        if ("error" in cwdOutcome) return cwdOutcome.error;
+        outcomes.push(...cwdOutcome.decisions, toolGate(tool, defaulted, cwdOutcome.aliases));
+      }
       const pathOutcome = pathGates(tool, args);
       if ("error" in pathOutcome) return pathOutcome.error;
       outcomes.push(...pathOutcome.decisions);
@@ -217,6 +231,18 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   }
 
   return { decide: (call) => decide(call).catch((e: unknown) => fail("error", `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`)) };
+}
+
+/** A gate must know the home the module's `~` rules were expanded for; it never guesses one. */
+function homeProblem(policy: Policy, requested: string | undefined): string | null {
+  if (policy.error || policy.info === null) return null; // a denying policy explains itself
+  const moduleHome = policy.info.home;
+  if (requested !== undefined && requested !== moduleHome && moduleHome !== "") {
+    return `the policy was compiled for home ${moduleHome}, but the gate was given home ${requested}; recompile with --home`;
+  }
+  const home = requested ?? moduleHome;
+  if (typeof home !== "string" || home.trim() === "") return "no home directory is known (neither the module nor the caller gives one), so `~` rules cannot be decided";
+  return null;
 }
 
 function decisionOf(d: Decision, gate: GateName, value: string): GateDecision {

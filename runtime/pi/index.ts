@@ -10,7 +10,8 @@ import path from "node:path";
 import type { ExtensionAPI, ExtensionContext, ExtensionFactory } from "@mariozechner/pi-coding-agent";
 import { SessionRules } from "../session-rules.js";
 import { Audit } from "./audit.js";
-import { defaultAgentDir, locatePolicy, REVIEW_LOG } from "./locate-policy.js";
+import { defaultAgentDir, locatePolicy, REVIEW_LOG, userLevelPolicy, type LocatedPolicy } from "./locate-policy.js";
+import { projectTrust } from "./project-trust.js";
 import { TAG } from "./messages.js";
 import { createPolicySource, type PolicySource } from "./policy-source.js";
 import { createReviewLog } from "./review-log.js";
@@ -47,12 +48,12 @@ export function createPermcExtension(options: PermcPiOptions = {}): ExtensionFac
     let lastCtx: ExtensionContext | undefined;
 
     // Each distinct problem is shown once: through the UI when there is one, else on stderr.
-    const tell = (ctx: ExtensionContext | undefined, message: string): void => {
+    const tell = (ctx: ExtensionContext | undefined, message: string, level: "error" | "warning" = "error"): void => {
       if (told.has(message)) return;
       told.add(message);
       const c = ctx ?? lastCtx;
       try {
-        if (c?.hasUI === true) c.ui.notify(message, "error");
+        if (c?.hasUI === true) c.ui.notify(message, level);
         else process.stderr.write(`${message}\n`);
       } catch {
         // Showing a message never changes a decision.
@@ -61,15 +62,30 @@ export function createPermcExtension(options: PermcPiOptions = {}): ExtensionFac
 
     // One source per module path, so a project's module and the global one each keep their last good version.
     const sources = new Map<string, PolicySource>();
-    const pinned = new Map<string, string>();
-    const sourceFor = (cwd: string): PolicySource => {
+    const pinned = new Map<string, LocatedPolicy>();
+    const skipped = new Set<string>();
+    const sourceFor = (cwd: string, ctx: ExtensionContext | undefined): PolicySource => {
       // Once a module was found for a directory it stays the one used: deleting the
       // project module must not silently fall back to a laxer global one.
-      let modulePath = pinned.get(cwd);
-      if (modulePath === undefined) {
-        const found = locatePolicy({ cwd, agentDir, env, ...(options.policyPath ? { configured: options.policyPath } : {}) });
-        modulePath = found.path;
-        if (found.source !== "agent") pinned.set(cwd, modulePath);
+      let found = pinned.get(cwd);
+      if (found === undefined) {
+        found = locatePolicy({ cwd, agentDir, env, ...(options.policyPath ? { configured: options.policyPath } : {}) });
+        if (found.source !== "agent") pinned.set(cwd, found);
+      }
+      let modulePath = found.path;
+      if (found.source === "project") {
+        // A module inside the project decides only in a project Pi trusts (asked on every call,
+        // so a trust granted later takes effect at the next call); else the user-level one alone.
+        const trust = projectTrust(ctx);
+        if (!trust.trusted) {
+          modulePath = userLevelPolicy(agentDir);
+          const key = `${found.path}\0${trust.why}`;
+          if (!skipped.has(key)) {
+            skipped.add(key);
+            log.write("project_trust.skipped", { projectModule: found.path, reason: trust.why, using: modulePath });
+          }
+          tell(ctx, `${TAG} Ignoring the project's policy module ${found.path}: ${trust.why}. The user-level module ${modulePath} decides.`, "warning");
+        }
       }
       let source = sources.get(modulePath);
       if (source === undefined) {

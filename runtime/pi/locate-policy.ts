@@ -15,18 +15,29 @@ export interface LocateOptions {
   readonly env: NodeJS.ProcessEnv;
 }
 
+export interface LocatedPolicy {
+  readonly path: string;
+  /** `project` applies only in a trusted project (project-trust.ts); the others are the user's own choice. */
+  readonly source: "env" | "config" | "project" | "agent";
+}
+
 /**
  * The module to load: `PERMC_POLICY`, then the configured path, then the
  * project's `.pi/permc/policy.mjs` when it exists, else the agent directory's
  * `permc/policy.mjs` (which may be missing: then every call is denied).
  */
-export function locatePolicy(o: LocateOptions): { path: string; source: "env" | "config" | "project" | "agent" } {
+export function locatePolicy(o: LocateOptions): LocatedPolicy {
   const fromEnv = o.env.PERMC_POLICY?.trim();
   if (fromEnv) return { path: path.resolve(o.cwd, expandTilde(fromEnv)), source: "env" };
   if (o.configured) return { path: path.resolve(o.cwd, expandTilde(o.configured)), source: "config" };
   const project = path.join(o.cwd, PROJECT_POLICY);
   if (existsSync(project)) return { path: project, source: "project" };
-  return { path: path.join(o.agentDir, AGENT_POLICY), source: "agent" };
+  return { path: userLevelPolicy(o.agentDir), source: "agent" };
+}
+
+/** The user-level module in Pi's agent directory. */
+export function userLevelPolicy(agentDir: string): string {
+  return path.join(agentDir, AGENT_POLICY);
 }
 
 /** Pi's agent directory: `PI_CODING_AGENT_DIR`, else `~/.pi/agent` (as Pi's own getAgentDir). */

@@ -1,4 +1,5 @@
 import type { GateDecision } from "../gate/index.js";
+import { visible } from "./visible.js";
 
 /** Every message the extension shows starts with this tag, so users can tell who blocked. */
 export const TAG = "[permc]";
@@ -10,7 +11,8 @@ export function clip(text: string, max = 300): string {
 
 /** What the call tried to do, as the deciding gate saw it: "run bash command 'rm x'". */
 export function describeAttempt(tool: string, d: GateDecision, cwd: string): string {
-  const value = clip(d.value ?? "");
+  const value = visible(clip(d.value ?? ""));
+  tool = visible(clip(tool, 200));
   switch (d.gate) {
     case "path":
     case "bash_path":
@@ -44,10 +46,6 @@ export function noUiMessage(tool: string, d: GateDecision, cwd: string): string 
 
 export function userDeniedMessage(tool: string, d: GateDecision, cwd: string): string {
   return `${TAG} User denied permission to ${describeAttempt(tool, d, cwd)}.`;
-}
-
-export function promptTitle(tool: string, d: GateDecision, cwd: string): string {
-  return `${TAG} Current agent requested to ${describeAttempt(tool, d, cwd)}${matched(d)}.${reasonOf(d)} Allow this call?`;
 }
 
 export function failClosedMessage(error: unknown): string {

@@ -1,16 +1,21 @@
+import { inputField, shellToolOf } from "../gate/call-shape.js";
 import { createGate, type GateDecision } from "../gate/index.js";
+import type { Policy } from "../policy.js";
+import type { SessionRuleMatcher } from "../session-rules.js";
+import { previewGrant } from "./grant-preview.js";
 import type { SessionRules } from "../session-rules.js";
 import type { PolicySource } from "./policy-source.js";
 import type { Audit, Outcome } from "./audit.js";
 import type { ReviewLog } from "./review-log.js";
 import { askUser } from "./ask-user.js";
-import { clip, denyMessage, TAG, failClosedMessage, noUiMessage, promptTitle, userDeniedMessage } from "./messages.js";
+import { clip, denyMessage, TAG, failClosedMessage, noUiMessage, userDeniedMessage } from "./messages.js";
+import { promptText } from "./prompt.js";
 import { sessionSuggestions } from "./session-suggestions.js";
 import type { ExtensionContext, ToolCallEventResult } from "@mariozechner/pi-coding-agent";
 
 export interface HandlerDeps {
-  /** The policy source for this call's working directory. */
-  readonly sourceFor: (cwd: string) => PolicySource;
+  /** The policy source for this call's working directory (and the project's trust, read from `ctx`). */
+  readonly sourceFor: (cwd: string, ctx: ExtensionContext | undefined) => PolicySource;
   readonly home: string;
   readonly sessionRules: SessionRules;
   readonly audit: Audit;
@@ -58,21 +63,48 @@ async function decideCall(deps: HandlerDeps, event: unknown, ctx: ExtensionConte
   const e = event as Record<string, unknown>;
   // The reference reads the name from toolName, name or tool, and the input from input, else arguments.
   const rawTool = e.toolName ?? e.name ?? e.tool;
-  const input = e.input !== undefined ? e.input : e.arguments !== undefined ? e.arguments : {};
+  // An event with neither is malformed: the gate refuses a call without input.
+  const input = e.input !== undefined ? e.input : e.arguments;
   const cwd = typeof ctx?.cwd === "string" && ctx.cwd !== "" ? ctx.cwd : process.cwd();
-  const policy = await deps.sourceFor(cwd).current();
+  const policy = await deps.sourceFor(cwd, ctx).current();
   const gate = createGate(policy, { cwd, home: deps.home, sessionRules: deps.sessionRules });
   const call = { tool: rawTool, input };
   const tool = typeof rawTool === "string" ? rawTool.trim() : String(rawTool);
   const toolCallId = typeof e.toolCallId === "string" ? e.toolCallId : undefined;
+  const info: CallInfo = { tool, toolCallId, cwd, policyError: policy.error, command: shellCommand(policy, tool, input) };
   const first = await gate.decide(call);
-  if (first.action !== "ask" || ctx?.hasUI !== true) return settle(deps, ctx, first, tool, toolCallId, cwd, policy.error);
+  if (first.action !== "ask" || ctx?.hasUI !== true) return settle(deps, ctx, first, info, null);
+  // The same call decided with extra session rules: what "Allow for this session" would really cover.
+  const decideWith = (rules: SessionRuleMatcher) => createGate(policy, { cwd, home: deps.home, sessionRules: rules }).decide(call);
   // One dialog at a time. Decide again once it is this call's turn: an approval for the
   // session granted while it waited may now cover it.
-  return deps.serialize(async () => settle(deps, ctx, await gate.decide(call), tool, toolCallId, cwd, policy.error));
+  return deps.serialize(async () => settle(deps, ctx, await gate.decide(call), info, decideWith));
 }
 
-async function settle(deps: HandlerDeps, ctx: ExtensionContext, d: GateDecision, tool: string, toolCallId: string | undefined, cwd: string, policyError: string | null): Promise<Verdict> {
+interface CallInfo {
+  readonly tool: string;
+  readonly toolCallId: string | undefined;
+  readonly cwd: string;
+  readonly policyError: string | null;
+  /** The whole command of a bash or shell-tool call, shown in the prompt; null for other tools. */
+  readonly command: string | null;
+}
+
+function shellCommand(policy: Policy, tool: string, input: unknown): string | null {
+  if (policy.error !== null || typeof input !== "object" || input === null || Array.isArray(input)) return null;
+  const shell = shellToolOf(policy, tool);
+  const command = shell ? inputField(input as Record<string, unknown>, shell.commandArgument) : undefined;
+  return typeof command === "string" ? command : null;
+}
+
+async function settle(
+  deps: HandlerDeps,
+  ctx: ExtensionContext,
+  d: GateDecision,
+  c: CallInfo,
+  decideWith: ((rules: SessionRuleMatcher) => Promise<GateDecision>) | null,
+): Promise<Verdict> {
+  const { tool, toolCallId, cwd, policyError } = c;
   const base = { tool: clip(tool, 200), toolCallId, ...decisionFields(d) };
 
   if (d.action === "allow") {
@@ -85,14 +117,18 @@ async function settle(deps: HandlerDeps, ctx: ExtensionContext, d: GateDecision,
     // A broken policy is reported once by the policy source; other gate errors (a parser that
     // failed to load, an internal throw) are shown here, once per distinct error.
     if (gateError && d.error !== undefined && policyError === null) deps.tell(ctx, `${TAG} ${clip(d.error, 1000)}`);
-    deps.log.write("permission_request.blocked", { ...base, resolution: gateError ? "gate_error" : "policy_denied" });
+    // A call of the wrong shape (no input, no command, no path, no tool name) was refused before any rule.
+    const refused = d.gate === "input" || d.gate === "registration";
+    deps.log.write("permission_request.blocked", { ...base, resolution: gateError ? "gate_error" : refused ? "input_rejected" : "policy_denied" });
     return { outcome: gateError ? "errors" : "blocked", result: { block: true, reason: denyMessage(tool, d, cwd) } };
   }
 
   // ask
-  const suggestions = sessionSuggestions(tool, d, cwd);
+  const suggested = sessionSuggestions(tool, d, cwd);
+  const grant = suggested.length > 0 && decideWith ? await previewGrant(d, suggested, deps.sessionRules, decideWith) : null;
+  const suggestions = grant?.rules ?? [];
   deps.log.write("permission_request.waiting", base);
-  const answer = await askUser(ctx, promptTitle(tool, d, cwd), suggestions.length > 0);
+  const answer = await askUser(ctx, promptText(tool, d, cwd, c.command, grant), suggestions.length > 0);
   if (answer === "once" || answer === "session") {
     if (answer === "session") for (const r of suggestions) deps.sessionRules.add(r.surface, r.pattern);
     deps.log.write("permission_request.approved", {

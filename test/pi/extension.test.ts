@@ -9,80 +9,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetBashParserForTests } from "../../runtime/bash/parser.js";
 import { createPermcExtension, type PermcPiOptions } from "../../runtime/pi/index.js";
-import { compileModule, PERMISSION, sandbox, writeModule } from "./helpers.js";
+import { blocked, harness as harnessAt, HOME, loadPi, pi, scriptedUi, type Setup } from "./harness.js";
+import { compileModule, PERMISSION, removeSandboxes, sandbox, writeModule } from "./helpers.js";
 
-type PiModule = typeof import("@mariozechner/pi-coding-agent");
-type Runner = InstanceType<PiModule["ExtensionRunner"]>;
-
-const HOME = "/home/tester";
 const ROOT = path.resolve(fileURLToPath(import.meta.url), "..", "..", "..");
-let pi: PiModule;
 let moduleText: string;
+const harness = (options: Partial<PermcPiOptions> = {}, module: string | null = moduleText, setup: Setup = {}) => harnessAt(options, module, setup);
 
 beforeAll(async () => {
-  pi = await import("@mariozechner/pi-coding-agent");
+  await loadPi();
   moduleText = compileModule(PERMISSION, HOME);
 }, 120_000);
-
-interface Harness {
-  runner: Runner;
-  cwd: string;
-  agentDir: string;
-  modulePath: string;
-  logPath: string;
-  call(toolName: string, input: unknown): Promise<{ block?: boolean; reason?: string } | undefined>;
-  log(): Array<Record<string, unknown>>;
-}
-
-/** The extension built from the sources (so test hooks reach the same modules), loaded by Pi's resource loader. */
-async function harness(options: Partial<PermcPiOptions> = {}, module: string | null = moduleText): Promise<Harness> {
-  const box = sandbox();
-  if (module !== null) writeModule(box.modulePath, module);
-  const logPath = path.join(box.agentDir, "permc", "review.jsonl");
-  const factory = createPermcExtension({ agentDir: box.agentDir, home: HOME, platform: "posix", env: {}, ...options });
-  const loader = new pi.DefaultResourceLoader({
-    cwd: box.cwd, agentDir: box.agentDir, settingsManager: pi.SettingsManager.inMemory(), extensionFactories: [factory],
-    noSkills: true, noPromptTemplates: true, noThemes: true, noContextFiles: true,
-  });
-  await loader.reload();
-  const loaded = loader.getExtensions();
-  expect(loaded.errors).toEqual([]);
-  const runner = new pi.ExtensionRunner(loaded.extensions, loaded.runtime, box.cwd, pi.SessionManager.inMemory(box.cwd), pi.ModelRegistry.inMemory(pi.AuthStorage.inMemory()));
-  let n = 0;
-  return {
-    runner, ...box, logPath,
-    call: (toolName, input) => runner.emitToolCall({ type: "tool_call", toolName, toolCallId: `t${++n}`, input } as never),
-    log: () => (existsSync(logPath) ? readFileSync(logPath, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : []),
-  };
-}
-
-/** A scripted UI: select answers in order; notifications and prompts recorded. */
-function scriptedUi(answers: Array<string | undefined | Error>) {
-  const notes: string[] = [];
-  const prompts: Array<{ title: string; options: string[] }> = [];
-  const ui = {
-    select: async (title: string, options: string[]) => {
-      prompts.push({ title, options });
-      const a = answers.shift();
-      if (a instanceof Error) throw a;
-      return a;
-    },
-    confirm: async () => false,
-    input: async () => undefined,
-    notify: (m: string) => void notes.push(m),
-    onTerminalInput: () => () => {},
-    setStatus: () => {},
-    setWorkingMessage: () => {},
-    setWidget: () => {},
-    setFooter: () => {},
-    setHeader: () => {},
-    setTitle: () => {},
-  };
-  return { ui: ui as never, notes, prompts };
-}
+afterAll(() => removeSandboxes());
 
 /** Change one rule inside POLICY without updating TABLES_HASH (the payload is JSON inside a JS string). */
 function tamper(text: string): string {
@@ -91,8 +32,6 @@ function tamper(text: string): string {
   expect(edited).not.toBe(text);
   return edited;
 }
-
-const blocked = (r: { block?: boolean } | undefined) => r?.block === true;
 
 describe("permc/pi under Pi's extension runner", () => {
   it.each([
@@ -237,6 +176,46 @@ describe("permc/pi under Pi's extension runner", () => {
       const r = await h.call(tool, input);
       expect(blocked(r)).toBe(true);
       expect(r!.reason!.length).toBeLessThan(5_000);
+    });
+  });
+
+  describe("runtime holes: refused with a clear message and a review-log entry", () => {
+    it.each([
+      ["a bash call without input", "bash", undefined, "tool 'bash' was called without an input"],
+      ["a bash call without a command", "bash", {}, "tool 'bash' was called without 'command'"],
+      ["a read without a path", "read", {}, "tool 'read' was called without 'path'"],
+      ["a write with a blank path", "write", { path: " ", content: "x" }, "tool 'write' was called without 'path'"],
+    ])("%s", async (_what, tool, input, message) => {
+      const h = await harness();
+      const r = await h.call(tool, input);
+      expect(blocked(r)).toBe(true);
+      expect(r?.reason).toContain("(fail-closed)");
+      expect(r?.reason).toContain(message);
+      expect(h.log()).toEqual([expect.objectContaining({ event: "permission_request.blocked", resolution: "input_rejected", gate: "input", error: expect.stringContaining(message) })]);
+    });
+
+    it("a tool named toString is an ordinary name: its deny rule and path rules apply", async () => {
+      const h = await harness({}, compileModule({ ...PERMISSION, toString: "deny", path: { "*": "allow", "/etc/*": "deny" } }, HOME));
+      for (const input of [{ path: "/etc/passwd" }, {}]) {
+        const r = await h.call("toString", input);
+        expect(blocked(r)).toBe(true);
+        expect(r?.reason).toContain("not permitted");
+      }
+      expect(h.log().map((l) => [l.resolution, l.gate])).toEqual([["policy_denied", "path"], ["policy_denied", "tool"]]);
+    });
+
+    it("a module file that would run code is never executed: every call is denied and the cause shown once", async () => {
+      const box = sandbox();
+      const marker = path.join(box.root, "EXECUTED");
+      const h = await harness({}, `// @generated by permc 0.1.0. DO NOT EDIT.\nimport { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(marker)}, "ran");\n`);
+      const s = scriptedUi([]);
+      h.runner.setUIContext(s.ui);
+      expect(blocked(await h.call("bash", { command: "echo hi" }))).toBe(true);
+      expect(blocked(await h.call("read", { path: "notes.txt" }))).toBe(true);
+      expect(existsSync(marker)).toBe(false);
+      expect(s.notes).toHaveLength(1);
+      expect(s.notes[0]).toContain("line 2 is not what permc writes there");
+      expect(h.log().map((l) => l.resolution)).toEqual(["gate_error", "gate_error"]);
     });
   });
 

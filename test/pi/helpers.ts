@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { compile } from "../../compiler/pipeline.js";
@@ -28,12 +28,25 @@ export function writeModule(file: string, text: string): void {
   renameSync(tmp, file);
 }
 
-/** A fresh project directory and an empty Pi agent directory (so no user extensions load). */
-export function sandbox(): { root: string; cwd: string; agentDir: string; modulePath: string } {
+const roots: string[] = [];
+
+/**
+ * A fresh project directory and an empty Pi agent directory (so no user
+ * extensions load). `modulePath` is the user-level module
+ * (`<agentDir>/permc/policy.mjs`); `projectModulePath` the one inside the
+ * project, which applies only when Pi reports the project trusted.
+ */
+export function sandbox(): { root: string; cwd: string; agentDir: string; modulePath: string; projectModulePath: string } {
   const root = mkdtempSync(path.join(os.tmpdir(), "permc-pi-"));
+  roots.push(root);
   const cwd = path.join(root, "proj");
   const agentDir = path.join(root, "agent");
   mkdirSync(cwd, { recursive: true });
   mkdirSync(agentDir, { recursive: true });
-  return { root, cwd, agentDir, modulePath: path.join(cwd, ".pi", "permc", "policy.mjs") };
+  return { root, cwd, agentDir, modulePath: path.join(agentDir, "permc", "policy.mjs"), projectModulePath: path.join(cwd, ".pi", "permc", "policy.mjs") };
+}
+
+/** Remove every sandbox made so far (call from afterAll). */
+export function removeSandboxes(): void {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGate } from "../../runtime/index.js";
-import { bashPattern, parentPattern } from "../../runtime/pi/session-suggestions.js";
+import type { GateDecision, GateUnit } from "../../runtime/gate/index.js";
+import { bashPattern, parentPattern, sessionSuggestions, unitPattern } from "../../runtime/pi/session-suggestions.js";
 import { SessionRules, wildcardMatches } from "../../runtime/session-rules.js";
 import { compatibleCompilerVersion } from "../../runtime/version.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
@@ -75,6 +76,41 @@ describe("session-approval suggestions (config-and-matching §4.9)", () => {
   });
 });
 
+describe("a wrapper's suggestion is the wrapper plus its inner command word plus * (reference 40.1.4)", () => {
+  const ask = (text: string, derived = false): GateUnit => ({ text, action: "ask", matchedPattern: "*", ...(derived ? { derived: true as const } : {}) });
+
+  it.each([
+    ["sudo", [ask("sudo mytool --fast x"), ask("mytool --fast x", true)], "sudo mytool *"],
+    ["env with an assignment", [ask("env FOO=bar mytool x"), ask("mytool x", true)], "env FOO=bar mytool *"],
+    ["nested wrappers take the innermost command", [ask("sudo -u root nohup mytool x"), ask("nohup mytool x", true), ask("mytool x", true)], "sudo -u root nohup mytool *"],
+    ["xargs", [ask("xargs mytool"), ask("mytool", true)], "xargs mytool *"],
+    ["an xargs replacement template stays exact", [ask("xargs -I{} mytool {}"), ask("mytool {}", true)], "xargs -I{} mytool {}"],
+    ["an inline shell payload stays exact", [ask("bash -c 'rm x'"), ask("rm x", true)], "bash -c 'rm x'"],
+    ["a non-breaking space keeps the command exact", [ask("sudo my\u00a0tool x"), ask("my\u00a0tool x", true)], "sudo my\u00a0tool x"],
+    ["an inner word that is not plain stays exact", [ask('sudo "$TOOL" x'), ask('"$TOOL" x', true)], 'sudo "$TOOL" x'],
+    ["a plain command gets the arity pattern", [ask("git push origin main")], "git push *"],
+    ["a command named like an Object builtin is a plain word", [ask("constructor x y")], "constructor *"],
+  ])("%s", (_what, units, want) => {
+    expect(unitPattern(units, 0)).toBe(want);
+  });
+
+  it("the inner unit of a nested wrapper gets its own pattern", () => {
+    expect(unitPattern([ask("sudo -u root nohup mytool x"), ask("nohup mytool x", true), ask("mytool x", true)], 1)).toBe("nohup mytool *");
+  });
+
+  it("each asking unit gets a rule; a floored unit and an allowed one get none; a path ask adds its own", () => {
+    const d: GateDecision = {
+      action: "ask", matchedPattern: "*.env", origin: "global", gate: "bash_path", value: "/p/.env",
+      units: [ask("cat .env"), { text: "sudo ls", action: "ask", matchedPattern: "<indirection-bash-wrapper>", floor: "indirection" }, { text: "ls", action: "allow", matchedPattern: "*", derived: true }, ask("rm -r w2")],
+    };
+    expect(sessionSuggestions("bash", d, "/p")).toEqual([
+      { surface: "path", pattern: "/p/*" },
+      { surface: "bash", pattern: "cat *" },
+      { surface: "bash", pattern: "rm *" },
+    ]);
+  });
+});
+
 describe("the gate consults session rules after the compiled decision", () => {
   const policy = async () =>
     (await compileAndLoad([piJson({ "*": "ask", bash: { "*": "ask", "git push --force*": "deny", "ls *": "allow" }, read: { "*": "ask", "*.env": "deny" } })], { home: "/home/t" })).policy!;
@@ -97,6 +133,12 @@ describe("the gate consults session rules after the compiled decision", () => {
     const d = await createGate(await policy(), { cwd: "/proj", home: "/home/t", sessionRules: rules }).decide(call);
     expect(d.action).toBe(action);
     if (origin) expect(d.origin).toBe(origin);
+  });
+
+  it("a rule for one unit does not silence another asking unit of the chain (reference 40.0.2)", async () => {
+    const d = await createGate(await policy(), { cwd: "/proj", home: "/home/t", sessionRules: rules }).decide({ tool: "bash", input: { command: "git push origin main && npm publish" } });
+    expect(d).toMatchObject({ action: "ask", value: "npm publish" });
+    expect(d.units?.map((u) => u.action)).toEqual(["allow", "ask"]);
   });
 
   it("without session rules the same calls ask", async () => {

@@ -1,0 +1,103 @@
+/**
+ * A policy module inside the project (`.pi/permc/policy.mjs`) decides only
+ * when Pi reports the project trusted (`ctx.isProjectTrusted()`, as newer Pi
+ * versions provide it; Pi 0.73.1 has no such method). Otherwise the
+ * user-level module alone decides, and the extension says which project
+ * module it ignored, in a notice and in the review log.
+ */
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blocked, harness, HOME, loadPi, scriptedUi } from "./harness.js";
+import { compileModule, removeSandboxes, writeModule } from "./helpers.js";
+
+/** What a cloned repository might ship: everything allowed. */
+let permissive: string;
+/** The user's own policy. */
+let strict: string;
+
+beforeAll(async () => {
+  await loadPi();
+  permissive = compileModule({ "*": "allow", bash: { "*": "allow" } }, HOME);
+  strict = compileModule({ "*": "ask", bash: { "*": "ask", "echo *": "allow", "rm *": "deny" } }, HOME);
+}, 120_000);
+afterAll(() => removeSandboxes());
+
+/** A sandbox with the user's strict module and the project's permissive one. */
+async function both(trust?: () => unknown) {
+  const h = await harness({}, strict, trust ? { trust } : {});
+  writeModule(h.projectModulePath, permissive);
+  const s = scriptedUi([]);
+  h.runner.setUIContext(s.ui);
+  return { h, s };
+}
+
+describe("project trust decides whether the project's module applies", () => {
+  it("trusted: the project's module decides", async () => {
+    const { h } = await both(() => true);
+    expect(await h.call("bash", { command: "rm -rf build" })).toBeUndefined();
+    expect(h.log().filter((l) => l.event === "project_trust.skipped")).toEqual([]);
+  });
+
+  it.each([
+    ["Pi reports the project untrusted", () => false, "not trusted"],
+    ["Pi has no trust method (0.73.1)", undefined, "does not report whether the project is trusted"],
+    ["Pi's trust check throws", () => { throw new Error("no session yet"); }, "trust check failed"],
+    ["Pi has no decision yet", () => undefined, "no trust decision"],
+  ])("%s: the user-level module alone decides, and the ignored module is named once", async (_what, trust, why) => {
+    const { h, s } = await both(trust);
+    const r = await h.call("bash", { command: "rm -rf build" });
+    expect(blocked(r)).toBe(true);
+    expect(r?.reason).toContain("matched 'rm *'");
+    expect(await h.call("bash", { command: "echo ok" })).toBeUndefined();
+    const notices = s.notes.filter((n) => n.includes("Ignoring the project's policy module"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain(h.projectModulePath);
+    expect(notices[0]).toContain(why);
+    expect(notices[0]).toContain(h.modulePath);
+    const skipped = h.log().filter((l) => l.event === "project_trust.skipped");
+    expect(skipped).toEqual([expect.objectContaining({ projectModule: h.projectModulePath, using: h.modulePath, reason: expect.stringContaining(why) })]);
+  });
+
+  it("untrusted with no user-level module: every call is denied (fail closed), with both causes shown", async () => {
+    const h = await harness({}, null, { trust: () => false });
+    writeModule(h.projectModulePath, permissive);
+    const s = scriptedUi([]);
+    h.runner.setUIContext(s.ui);
+    const r = await h.call("bash", { command: "echo hi" });
+    expect(blocked(r)).toBe(true);
+    expect(r?.reason).toContain("cannot load policy module");
+    expect(s.notes.some((n) => n.includes("Ignoring the project's policy module"))).toBe(true);
+  });
+
+  it("a trust granted later takes effect at the next call", async () => {
+    let trusted = false;
+    const { h } = await both(() => trusted);
+    expect(blocked(await h.call("bash", { command: "rm x" }))).toBe(true);
+    trusted = true;
+    expect(await h.call("bash", { command: "rm x" })).toBeUndefined();
+  });
+
+  it("PERMC_POLICY naming the project's module is the user's own choice and needs no trust", async () => {
+    const h = await harness({ env: {} }, strict);
+    writeModule(h.projectModulePath, permissive);
+    const chosen = await harness({ env: { PERMC_POLICY: h.projectModulePath } }, null);
+    expect(await chosen.call("bash", { command: "rm x" })).toBeUndefined();
+  });
+
+  it("a trusted project module deleted mid-session: the last good module stays in force, and the user is told", async () => {
+    const { h, s } = await both(() => true);
+    expect(await h.call("bash", { command: "rm x" })).toBeUndefined();
+    rmSync(h.projectModulePath);
+    // Not the laxer or stricter user-level one: the module this session started with.
+    expect(await h.call("bash", { command: "rm x" })).toBeUndefined();
+    expect(s.notes.some((n) => n.includes("last good one stays in force"))).toBe(true);
+  });
+});
+
+describe("commands the user types with ! are not gated (as in the reference, §9.1)", () => {
+  it("permc registers no user_bash handler: only the model's tool calls are decided", async () => {
+    const h = await harness({}, strict);
+    expect(h.runner.hasHandlers("tool_call")).toBe(true);
+    expect(h.runner.hasHandlers("user_bash")).toBe(false);
+  });
+});
