@@ -11,6 +11,7 @@
  *   error, an oversized input or a failed split: at least `ask` with
  *   `<unparseable-bash-command>` (origin `builtin`).
  */
+import type { Segment } from "../explore.js";
 import type { BashSplit } from "./split.js";
 
 export type Action = "allow" | "ask" | "deny";
@@ -46,6 +47,8 @@ export interface BashDecision extends UnitCheck {
 }
 
 export const UNPARSEABLE_PATTERN = "<unparseable-bash-command>";
+/** A unit whose words depend on values permc cannot know, which some value would decide otherwise. */
+export const UNRESOLVED_PATTERN = "<unresolved-bash-word>";
 export const OPAQUE_PATTERN = "<opaque-bash-wrapper>";
 export const INDIRECTION_PATTERN = "<indirection-bash-wrapper>";
 
@@ -71,8 +74,34 @@ function checked(check: (unitText: string) => UnitCheck, value: string): UnitChe
   return r;
 }
 
+export interface DecideOptions {
+  /**
+   * Every decision some value of a partly known spelling can get (the
+   * policy's `explore` on the bash surface). Without it, a unit's spelling is
+   * ignored and only its text is matched.
+   */
+  readonly explore?: (segments: readonly Segment[]) => { readonly decisions: readonly UnitCheck[]; readonly complete: boolean };
+  /** yolo (40.1.4 §8): the synthetic asks of floors are approved too; a rule's deny still denies. */
+  readonly yolo?: boolean;
+}
+
+/**
+ * A unit spelled with words permc cannot know (`git $(echo push) origin`):
+ * the decision every value gets when they all agree; else ask.
+ */
+function judgeSpelling(explore: NonNullable<DecideOptions["explore"]>, spelling: readonly Segment[], text: UnitCheck): UnitCheck {
+  const found = explore(spelling);
+  const ds = found.decisions;
+  if (found.complete && ds.length > 0 && ds.every((d) => d.action === (ds[0] as UnitCheck).action)) {
+    const last = ds[ds.length - 1] as UnitCheck;
+    return RANK[last.action] > RANK[text.action] ? copyCheck(last) : text;
+  }
+  if (RANK[text.action] >= RANK.ask) return text;
+  return { action: "ask", matchedPattern: UNRESOLVED_PATTERN, origin: "builtin" };
+}
+
 /** The decision for one bash command. Pure except for calling `check`. */
-export function decideBash(command: string, split: BashSplit, check: (unitText: string) => UnitCheck): BashDecision {
+export function decideBash(command: string, split: BashSplit, check: (unitText: string) => UnitCheck, options: DecideOptions = {}): BashDecision {
   const whole = typeof command === "string" ? command.trim() : "";
   const unparseable = (units: BashUnitDecision[], base?: UnitCheck): BashDecision => ({
     action: "ask",
@@ -104,6 +133,7 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
     const u = split.units[i];
     if (u === undefined) continue;
     let r = copyCheck(checked(check, matchValue(u.text)));
+    if (u.spelling !== undefined && options.explore !== undefined) r = judgeSpelling(options.explore, u.spelling, r);
     let floor: FloorKind | undefined;
     let floorReason: string | undefined;
     if (r.action === "allow") {
@@ -115,6 +145,8 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
         r = { ...r, action: "ask", matchedPattern: u.floor.kind === "opaque" ? OPAQUE_PATTERN : INDIRECTION_PATTERN };
         floorReason = u.floor.reason;
       }
+      // yolo approves what a floor would ask (the reference since 25.2.1); the floor is still reported.
+      if (floor !== undefined && options.yolo === true) r = { ...r, action: "allow", origin: "yolo" };
     }
     const entry: BashUnitDecision = { text: u.text, action: r.action, matchedPattern: r.matchedPattern };
     if (u.context !== undefined) entry.context = u.context;

@@ -137,6 +137,8 @@ interface Task {
 }
 
 const UNKNOWN: PathBase = { known: false };
+/** A working directory longer than this is not followed (`cd a && cd a && …` thousands deep). */
+const MAX_BASE_LENGTH = 1_024;
 
 /** Walks one tree and records path tokens and the base in effect at each command. */
 export class PathCollector {
@@ -342,7 +344,9 @@ export class PathCollector {
   /** A whole argument that is an expansion or substitution (`cat $(printf …)`): a path permc cannot know. */
   private patternOnly(node: SyntaxNode, base: PathBase): void {
     const raw = this.src.slice(node.startIndex, node.endIndex);
-    this.patterns.push({ token: raw, alternatives: wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null }), base, kind: "unknown" });
+    // `$(…)` or `${…}` as a whole word is one unknown value; only `$HOME`-like words need reading.
+    const alternatives: Segment[][] = node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null });
+    this.patterns.push({ token: raw.length > 200 ? raw.slice(0, 200) + "…" : raw, alternatives, base, kind: "unknown" });
   }
 
   private command(node: SyntaxNode, t: Task, stack: Task[]): void {
@@ -446,6 +450,8 @@ export class PathCollector {
     if (!isAbsolute(v) && !v.startsWith("./") && !v.startsWith("../") && v !== "." && v !== ".." && this.cdpath) return UNKNOWN;
     if (!isAbsolute(v) && !base.known) return UNKNOWN;
     const joined = isAbsolute(v) ? v : `${base.known ? base.dir : ""}/${v}`;
+    // Deeper than any directory a real command works in: permc stops following, and stays linear in the input.
+    if (joined.length > MAX_BASE_LENGTH) return UNKNOWN;
     const logical = resolve(joined);
     if (physical || (v.includes("..") && !existsSync(logical))) {
       const real = tryRealpath(joined);
@@ -722,7 +728,16 @@ export function classifyPaths(
       }
     }
   }
-  const patterns = rawPatterns.map((p) => patternForms(p, cwdResolved));
+  // The same word against an unknown base has the same forms: explore it once.
+  const seenPattern = new Set<string>();
+  const patterns = rawPatterns
+    .filter((p) => {
+      const key = `${p.base.known ? p.base.dir : ""}\u0000${p.token}`;
+      if (seenPattern.has(key)) return false;
+      seenPattern.add(key);
+      return true;
+    })
+    .map((p) => patternForms(p, cwdResolved));
   return { ruleCandidates, externalPaths, bareTokens, patterns };
 }
 

@@ -29,6 +29,7 @@ import type { PathPatternCandidate, RawPathPattern } from "./path-patterns.js";
 import { homedir } from "node:os";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
 import { hiddenSubstitutions, wordPattern } from "./word-pattern.js";
+import type { Segment } from "../explore.js";
 
 /** Why permc added a unit the reference does not have. */
 export type Derivation =
@@ -80,6 +81,12 @@ export interface BashUnit {
   floor?: Floor;
   /** A wrapper that runs its argv exactly as given, which permc judges as a unit of its own (no floor needed). */
   exactWrapper?: true;
+  /**
+   * The unit as bash may run it when some words hold values permc cannot
+   * know (`git $(echo push) origin`): the rules some value can hit decide
+   * (decide.ts), not only the text as written.
+   */
+  spelling?: Segment[];
   /** Command name after quote removal and absolute-path stripping. */
   resolvedName?: string;
   /** A unit permc adds beyond the reference. */
@@ -134,6 +141,15 @@ const MAX_DEPTH = 8;
 /** Re-parses per split (payloads, reparsed backticks); characters re-parsed are capped too. */
 const MAX_SUBPARSES = 256;
 const MAX_UNITS = 200_000;
+/**
+ * Unit texts may overlap (a nested substitution's unit holds the next one),
+ * so their total length can grow with the square of the input. Past this
+ * many characters per input character (or a floor for short inputs) the
+ * split stops and the command is unparseable: `ask`, in bounded time and
+ * memory.
+ */
+const UNIT_TEXT_PER_CHAR = 16;
+const MIN_UNIT_TEXT_BUDGET = 200_000;
 
 const TRANSPARENT = new Set(["program", "list", "pipeline", "redirected_statement"]);
 const REDIRECTS = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
@@ -179,6 +195,8 @@ interface Env {
   tokens: RawPathToken[];
   patterns: RawPathPattern[];
   symlinks: Array<{ readonly name: string; readonly target: string }>;
+  /** Characters of unit text still allowed (UNIT_TEXT_PER_CHAR). */
+  textBudget: number;
   overflow: boolean;
 }
 
@@ -228,6 +246,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       tokens: [],
       patterns: [],
       symlinks: [],
+      textBudget: Math.max(UNIT_TEXT_PER_CHAR * trimmed.length, MIN_UNIT_TEXT_BUDGET),
       overflow: false,
     };
     const base: PathBase = { known: true, dir: cwd };
@@ -325,7 +344,8 @@ function subParse(env: Env, src: string, ctx: string | undefined, depth: number,
 }
 
 function push(env: Env, unit: BashUnit): void {
-  if (env.units.length >= MAX_UNITS) {
+  env.textBudget -= unit.text.length;
+  if (env.units.length >= MAX_UNITS || env.textBudget < 0) {
     env.overflow = true;
     return;
   }
@@ -666,8 +686,10 @@ function analyseView(
     // The same command spelled plainly: `\rm -rf x`, `'rm' -rf x`, `/bin/rm -rf x`, `git  push`.
     if (a.name !== null) {
       const plain = [a.name, ...args].join(" ");
-      if (plain !== text) {
+      const spelling = spellingOf(a.name, view.words.slice(1));
+      if (plain !== text || spelling !== undefined) {
         const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name };
+        if (spelling !== undefined) u.spelling = spelling;
         if (ctx !== undefined) u.context = ctx;
         const floor = ownFloor ?? referenceFloor;
         if (floor !== undefined) u.floor = floor;
@@ -691,6 +713,18 @@ function analyseView(
       });
     }
   }
+}
+
+/** The words as segments when some of them hold values permc cannot know; undefined when all are known. */
+function spellingOf(name: string, args: readonly Word[]): Segment[] | undefined {
+  if (args.every((w) => w.value !== null)) return undefined;
+  const out: Segment[] = [{ kind: "text", text: name }];
+  for (const w of args) {
+    // An unknown word may also be empty or several words: its separator is part of the unknown.
+    if (w.value === null) out.push({ kind: "any" });
+    else out.push({ kind: "text", text: " " + w.value });
+  }
+  return out;
 }
 
 /**

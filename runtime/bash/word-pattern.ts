@@ -31,8 +31,12 @@ const ANY: Segment = { kind: "any" };
 const STAR: Segment = { kind: "many", set: NOT_SLASH };
 const QUESTION: Segment = { kind: "one", set: NOT_SLASH };
 
+/** Longer words are not read (no path is this long): any string, in constant work. */
+export const MAX_WORD_LENGTH = 4_096;
+
 /** The alternatives of a word (one when it has no braces), each a list of segments. */
 export function wordPattern(raw: string, opts: WordPatternOptions): Segment[][] {
+  if (raw.length > MAX_WORD_LENGTH) return [[ANY]];
   const words = expandBraces(raw);
   if (words === null) return [[ANY]];
   return words.map((w) => segmentsOf(w, opts) ?? [ANY]);

@@ -207,7 +207,10 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     if (worstToken) decisions.push(worstToken);
 
     // Session rules lift a unit's ask before decideBash applies wrapper and parse floors, so floors stay.
-    const bash = decideBash(command, split, (text) => bySession({ decision: policy.check("bash", text, yolo), value: text }, "bash", [text]).decision);
+    const bash = decideBash(command, split, (text) => bySession({ decision: policy.check("bash", text, yolo), value: text }, "bash", [text]).decision, {
+      explore: (segments) => policy.explore("bash", segments, yolo),
+      yolo: yolo || policy.knobs.yoloMode,
+    });
     decisions.push(fromBash(bash));
     return decisions;
   }
