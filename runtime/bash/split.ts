@@ -149,7 +149,7 @@ const MAX_UNITS = 200_000;
  * memory.
  */
 const UNIT_TEXT_PER_CHAR = 16;
-const MIN_UNIT_TEXT_BUDGET = 200_000;
+const MIN_UNIT_TEXT_BUDGET = 1_000_000;
 
 const TRANSPARENT = new Set(["program", "list", "pipeline", "redirected_statement"]);
 const REDIRECTS = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);

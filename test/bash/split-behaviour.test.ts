@@ -243,11 +243,28 @@ describe("limits and robustness", () => {
     expect(s.units.filter((u) => u.derived !== true)).toHaveLength(5000);
   });
 
-  it("splits 1,000 nested substitutions", () => {
-    const command = "echo " + "$(echo ".repeat(1000) + "x" + ")".repeat(1000);
+  it("splits 200 nested substitutions into every unit", () => {
+    const command = "echo " + "$(echo ".repeat(200) + "x" + ")".repeat(200);
     const s = split(p, command);
     expect(s.failed).toBe(false);
-    expect(s.units.length).toBeGreaterThan(1000);
+    expect(s.units.filter((u) => u.unparseable !== true).length).toBeGreaterThan(200);
+  });
+
+  it.each([
+    ["16,000 nested substitutions", "echo " + "$(".repeat(16_000) + "x" + ")".repeat(16_000)],
+    ["1,000 nested substitutions", "echo " + "$(echo ".repeat(1000) + "x" + ")".repeat(1000)],
+  ])("stays bounded on %s: the overlapping unit texts stop at a budget and the command asks", (_label, command) => {
+    const s = split(p, command);
+    expect(s.failed).toBe(false);
+    const text = s.units.reduce((n, u) => n + u.text.length, 0);
+    expect(text).toBeLessThanOrEqual(Math.max(16 * command.length, 1_000_000) + command.length);
+    expect(s.units.some((u) => u.unparseable === true)).toBe(true);
+  });
+
+  it("follows 12,000 chained cd commands without quadratic paths (the base stops being known)", () => {
+    const s = split(p, "cd a && ".repeat(12_000) + "cat x");
+    expect(s.failed).toBe(false);
+    expect(Math.max(...s.ruleCandidates.map((c) => c.value.length))).toBeLessThan(2_048);
   });
 
   it("does not parse a command longer than maxLength", () => {
