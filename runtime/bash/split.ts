@@ -27,6 +27,7 @@ import { PathCollector, classifyPaths } from "./paths.js";
 import type { PathBase, PathCandidate, RawPathToken } from "./paths.js";
 import type { PathPatternCandidate, RawPathPattern } from "./path-patterns.js";
 import { homedir } from "node:os";
+import { WRITES_LAST_OPERAND } from "./programs/knowledge/recursive.js";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
 import { hiddenSubstitutions, wordPattern } from "./word-pattern.js";
 import type { Segment } from "../explore.js";
@@ -59,6 +60,8 @@ export type Derivation =
   | "bash-reading"
   /** Text bash evaluates again as code (an array subscript, a `${x#…}` operand, `${x@P}`, `let`'s arguments). */
   | "evaluated-text"
+  /** A file the command writes and then runs (`echo … > x.sh && bash x.sh`). */
+  | "two-step"
   /** Something that could not be analysed (payload syntax error, budget exceeded). */
   | "unparseable";
 
@@ -197,6 +200,9 @@ interface Env {
   symlinks: Array<{ readonly name: string; readonly target: string }>;
   /** Characters of unit text still allowed (UNIT_TEXT_PER_CHAR). */
   textBudget: number;
+  /** Files the command writes, and files it runs as code: a file written then run is a two-step (issue 11 §5). */
+  written: Set<string>;
+  executed: Array<{ readonly key: string; readonly text: string; readonly ctx: string | undefined }>;
   overflow: boolean;
 }
 
@@ -247,6 +253,8 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       patterns: [],
       symlinks: [],
       textBudget: Math.max(UNIT_TEXT_PER_CHAR * trimmed.length, MIN_UNIT_TEXT_BUDGET),
+      written: new Set(),
+      executed: [],
       overflow: false,
     };
     const base: PathBase = { known: true, dir: cwd };
@@ -265,6 +273,10 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     } else if (reading.text !== trimmed) {
       subParse(env, reading.text, undefined, 1, base, "bash-reading");
       for (const u of env.units) u.text = standInsToOriginal(u.text);
+    }
+    for (const run of env.executed) {
+      if (!env.written.has(run.key)) continue;
+      push(env, { text: run.text, context: run.ctx, derived: true, derivation: "two-step", floor: { kind: "opaque", reason: "it runs a file the same command writes, whose code permc cannot see" } });
     }
     if (env.overflow) {
       result.units.push({ text: trimmed, derived: true, derivation: "unparseable", unparseable: true });
@@ -364,6 +376,7 @@ function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | undefined,
     if (!node.isNamed) continue;
     const type = node.type;
     if (type === "comment" || type === "heredoc_end" || type === "heredoc_start") continue;
+    if (type === "file_redirect") noteRedirectWrite(env, src, node);
 
     if (f.mode === Mode.Ref) {
       if (REDIRECTS.has(type) || type === "heredoc_body") {
@@ -699,6 +712,7 @@ function analyseView(
 
     for (const payload of a.payloads) subParse(env, payload, "payload", depth + 1, base, "payload");
     notePaths(env, a, view, base);
+    noteTwoSteps(env, a, view, base, text, ctx);
 
     const inner: InnerCommand[] = [...a.inner];
     const keyword = a.name !== null && MISPARSED_KEYWORDS.has(a.name) && view.words.length > 1;
@@ -711,6 +725,44 @@ function analyseView(
         refKind: null,
         derivation: keyword ? "nested" : "unwrapped",
       });
+    }
+  }
+}
+
+/**
+ * Where a file name points, for matching a file written with one run in the
+ * same command. The base name alone is the key: the directory a redirect
+ * resolves against is not always known at that point, and a false match
+ * only asks.
+ */
+function fileKey(value: string): string {
+  const trimmed = value.replace(/\/+$/, "");
+  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
+
+/** Files this command writes (write roles, `cp`'s destination) and the files it runs as code. */
+function noteTwoSteps(env: Env, a: Analysis, view: CommandView, base: PathBase, text: string, ctx: string | undefined): void {
+  for (const use of a.paths) if (use.role === "write" && use.word.value !== null) env.written.add(fileKey(use.word.value));
+  if (a.name !== null && WRITES_LAST_OPERAND.has(a.name)) {
+    const last = view.words[view.words.length - 1];
+    if (view.words.length > 2 && last?.value != null) env.written.add(fileKey(last.value));
+  }
+  const runs = [...a.scripts.map((w) => w.value)];
+  const name = view.words[0]?.value;
+  if (name != null && name.includes("/")) runs.push(name);
+  if ((a.name === "source" || a.name === ".") && view.words[1]?.value != null) runs.push(view.words[1].value);
+  for (const r of runs) if (r !== null) env.executed.push({ key: fileKey(r), text, ctx });
+}
+
+/** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target. */
+function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): void {
+  let writes = false;
+  for (const c of node.children) {
+    if (!c.isNamed && /^(?:>|>>|>\||&>|&>>)$/.test(c.type)) writes = true;
+    if (writes && c.isNamed && c.type !== "file_descriptor") {
+      const v = cookWord(c, src, { home: env.home }).value;
+      if (v !== null) env.written.add(fileKey(v));
+      return;
     }
   }
 }

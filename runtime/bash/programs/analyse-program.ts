@@ -215,7 +215,7 @@ function meaningOfFlag(f: Findings, m: Meaning): void {
 
 /** An option whose value permc cannot know (`--to-command="$X"`): harmless unless the value runs or loads something. */
 function unknownValue(f: Findings, option: string, m: Meaning): void {
-  if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir") return;
+  if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir" || m === "url" || m === "at-file") return;
   if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
   else f.floor("opaque", `${f.name}: the value of ${option.length === 1 ? "-" : "--"}${option} depends on an expansion`);
 }
@@ -270,6 +270,21 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     }
     return;
   }
+  if (m === "at-file") {
+    const v = word.value;
+    if (v !== null && v.startsWith("@") && v.length > 1) f.paths.push({ word: syntheticWord(v.slice(1)), role: "read" });
+    else if (v === null && word.loose.startsWith("@")) f.paths.push({ word, role: "read" });
+    const eq = v === null ? -1 : v.indexOf("=@");
+    if (v !== null && eq > 0) f.paths.push({ word: syntheticWord(v.slice(eq + 2).split(";")[0] as string), role: "read" });
+    return;
+  }
+  if (m === "url") {
+    const v = word.value;
+    if (v === null) return;
+    const file = /^file:\/\/(?:localhost)?(\/[^?#]*)/i.exec(v);
+    if (file !== null) f.paths.push({ word: syntheticWord(safeDecode(file[1] as string)), role: "read" });
+    return;
+  }
   if (m === "module") {
     if (word.value === null || URL_CODE.test(word.value)) f.floor("opaque", `${f.name} loads code from ${word.value === null ? "an expansion" : "a URL"}`);
     return;
@@ -283,6 +298,14 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     return;
   }
   floorFor(f, m, word);
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 /** `git -c KEY=VALUE`, `ssh -o KEY=VALUE`: a command when the key runs one. */

@@ -45,6 +45,10 @@ export type Meaning =
   | "script"
   /** A module or library loaded by name; a `data:` or remote URL is inline code (`node --import`). */
   | "module"
+  /** Data, or `@FILE` naming a file the program reads and sends (`curl -d @.env`). */
+  | "at-file"
+  /** A URL; a `file://` one is a path the program reads (`curl file:///etc/passwd`). */
+  | "url"
   /** A program the command runs with the operands as its arguments (`start-stop-daemon --exec PROG -- ARGS`). */
   | "program"
   | Code

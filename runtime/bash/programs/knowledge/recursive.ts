@@ -29,3 +29,6 @@ export function walksDirectories(name: string, options: readonly string[]): bool
   }
   return false;
 }
+
+/** Programs whose last operand is the file or directory they write (`cp a b`, `mv a b`, `ln -s a b`). */
+export const WRITES_LAST_OPERAND: ReadonlySet<string> = new Set(["cp", "mv", "install", "ln", "rsync", "scp", "link"]);

@@ -54,6 +54,22 @@ export const TOOLS: readonly ProgramRecord[] = [
   { names: ["parallel", "sem", "rust-parallel", "rush", "xjobs"], analyser: "parallel", runs: remote("runs its command line through a shell for each input"), options: { unknown: "flag", permute: false, short: { j: "value", P: "value", n: "value", N: "value", L: "value", I: "value", a: "read", d: "value", E: "value", S: "value", W: "chdir", C: "value", s: "value", b: "value", i: "value" }, long: { jobs: "value", "max-procs": "value", "max-args": "value", "max-lines": "value", "max-replace-args": "value", "arg-file": "read", delimiter: "value", eof: "value", sshlogin: "value", sshloginfile: "read", workdir: "chdir", wd: "chdir", colsep: "value", "max-chars": "value", block: "value", delay: "value", timeout: "value", tagstring: "value", results: "write", joblog: "write", env: "value", halt: "value", retries: "value", basefile: "value", transfer: "value", return: "value", memfree: "value", load: "value", nice: "value", shebang: "flag", tmpdir: "path", id: "value", "shell-path": { unsure: "parallel uses another shell" }, "input-file": "read", "regex": "value", "timeout-seconds": "value", "discard-output": "value" } }, operands: ["argv"] },
   { names: ["git-remote-ext", "git-shell"], always: { unsure: "runs commands given to it" } },
   { names: ["vipe"], always: { unsure: "runs an editor on the pipe" } },
+  {
+    names: ["curl"],
+    options: {
+      ...some,
+      short: { o: "write", O: "flag", T: "read", K: { unsure: "a curl config file can set any option" }, d: "at-file", F: "at-file", H: "at-file", e: "value", A: "value", u: "value", x: "value", X: "value", m: "value", w: "value", b: "at-file", c: "write", D: "write", E: "read", r: "value", Y: "value", y: "value", z: "value", C: "value" },
+      long: {
+        output: "write", "output-dir": "chdir", "upload-file": "read", config: { unsure: "a curl config file can set any option" }, data: "at-file", "data-binary": "at-file", "data-urlencode": "at-file", "data-ascii": "at-file", "data-raw": "value", json: "at-file", form: "at-file", "form-string": "value", header: "at-file", "proxy-header": "at-file", cookie: "at-file", "cookie-jar": "write", "dump-header": "write", trace: "write", "trace-ascii": "write", "stderr": "write", "netrc-file": "read", cert: "read", key: "read", cacert: "read", capath: "read", "url-query": "at-file", variable: "at-file", "write-out": "at-file", url: "url", "unix-socket": "path", "abstract-unix-socket": "value", request: "value", "user-agent": "value", user: "value", proxy: "value", referer: "value", "max-time": "value", "connect-timeout": "value", retry: "value",
+      },
+    },
+    operands: ["url"],
+  },
+  {
+    names: ["wget", "wget2"],
+    options: { ...some, short: { O: "write", o: "write", a: "write", i: "read", P: "chdir", e: { unsure: "wget -e runs a .wgetrc command" }, U: "value", t: "value", T: "value", w: "value", Q: "value", l: "value", A: "value", R: "value", D: "value", I: "value", X: "value" }, long: { "output-document": "write", "output-file": "write", "append-output": "write", "input-file": "read", "directory-prefix": "chdir", execute: { unsure: "wget --execute runs a .wgetrc command" }, config: { unsure: "a wgetrc file can set any option" }, "post-file": "read", "body-file": "read", "load-cookies": "read", "save-cookies": "write", "certificate": "read", "private-key": "read", "ca-certificate": "read", "user-agent": "value", tries: "value", timeout: "value", "post-data": "value", header: "value" } },
+    operands: ["url"],
+  },
   { names: ["sponge"], options: { short: { a: "flag" } }, operands: ["write"] },
   { names: ["tee"], options: { ...some, short: { a: "flag", i: "flag", p: "flag" }, long: { append: "flag", "ignore-interrupts": "flag", "output-error": { means: "value", takes: "attached" } } }, operands: ["write"] },
 ];
