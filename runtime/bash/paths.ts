@@ -11,7 +11,7 @@
  * `$HOME/…`, `key=/path` and `--opt=/path` values, substitutions in
  * redirect targets and env prefixes, and shell source given to `bash -c`.
  */
-import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync, type Dirent } from "node:fs";
 import { basename, dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import type { SyntaxNode } from "./syntax.js";
 import { cookWord } from "./words.js";
@@ -30,6 +30,8 @@ export interface RawPathToken {
   readonly derived: boolean;
   /** The command walks it when it is a directory (`grep -r`, `find`, `zip -r`): everything under it counts. */
   readonly tree?: true;
+  /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
+  readonly underTree?: true;
 }
 
 export interface PathCandidate {
@@ -43,6 +45,8 @@ export interface PathCandidate {
   external: boolean;
   /** permc's addition. */
   derived?: true;
+  /** Reached by walking a directory operand, not named by the command: a deny on it asks. */
+  underTree?: true;
 }
 
 // ---------------------------------------------------------------------------
@@ -691,7 +695,10 @@ export function classifyPaths(
       addValue(t.token);
     }
     let external = false;
-    if (tildeUser) {
+    // A walk does not follow the symlinks it meets: what it reaches lies where it was found.
+    if (t.underTree === true) {
+      external = false;
+    } else if (tildeUser) {
       external = true; // another user's home: outside by definition
     } else if (shape !== "bare") {
       // permc: any path-shaped token is checked, not only the reference's external shapes
@@ -702,15 +709,22 @@ export function classifyPaths(
         external = true; // unknown base: flagged conservatively
       }
     }
-    // A directory a recursive command walks: a rule that can match anything under it applies (a prefix query).
+    // A directory a recursive command walks: what is under it today is checked file by file; a tree
+    // too large to list is a prefix query on the automaton (a rule that can match anything under it).
     if (t.tree === true && absolute !== null && isDirectory(canonical ?? absolute)) {
       const dir = (canonical ?? absolute).replace(/\/+$/, "");
-      const forms: Segment[][] = [[{ kind: "text", text: dir + "/" }, { kind: "any" }]];
-      if (absolute !== canonical) forms.push([{ kind: "text", text: absolute.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
-      rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown" });
+      const listed = listTree(dir);
+      if (listed !== null) {
+        for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true });
+      } else {
+        const forms: Segment[][] = [[{ kind: "text", text: dir + "/" }, { kind: "any" }]];
+        if (absolute !== canonical) forms.push([{ kind: "text", text: absolute.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
+        rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown" });
+      }
     }
     const candidate: PathCandidate = { token: t.token, value, values, external };
     if (t.derived || promoted) candidate.derived = true;
+    if (t.underTree === true) candidate.underTree = true;
     if (shape === "bare") {
       bareTokens.push(candidate);
       continue;
@@ -739,6 +753,33 @@ export function classifyPaths(
     })
     .map((p) => patternForms(p, cwdResolved));
   return { ruleCandidates, externalPaths, bareTokens, patterns };
+}
+
+/** Entries a recursive operand is listed with before permc falls back to the prefix query. */
+const MAX_TREE_ENTRIES = 2_000;
+
+/** Every file and symlink under `dir` (symlinks not followed), or null past the budget. */
+function listTree(dir: string): string[] | null {
+  const out: string[] = [];
+  const todo = [dir];
+  let seen = 0;
+  while (todo.length > 0) {
+    const d = todo.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    seen += entries.length;
+    if (seen > MAX_TREE_ENTRIES) return null;
+    for (const e of entries) {
+      const p = d.endsWith("/") ? d + e.name : d + "/" + e.name;
+      if (e.isDirectory()) todo.push(p);
+      else out.push(p);
+    }
+  }
+  return out;
 }
 
 function isDirectory(p: string): boolean {

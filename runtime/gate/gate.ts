@@ -196,7 +196,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     if (worstExternal) decisions.push(worstExternal);
 
     const tokenChecks = [
-      ...split.ruleCandidates.map((c) => bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values)),
+      ...split.ruleCandidates.map((c) => underTree(c.underTree === true, bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values))),
       ...split.bareTokens.map((c) => bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
     ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
     const patternChecks = split.pathPatterns.flatMap((p) => {
@@ -291,6 +291,16 @@ function combine(outcomes: readonly GateDecision[]): GateDecision {
   const decided = worst.action === "allow" ? toolGate : worst;
   // A bash call reports its units whichever gate decided.
   return toolGate.units && !decided.units ? { ...decided, units: toolGate.units } : decided;
+}
+
+/**
+ * A file a recursive command reaches by walking a directory it was given is
+ * touched, not named: a deny on it becomes `ask` (the person decides whether
+ * the walk may include it); an ask stays.
+ */
+function underTree(walked: boolean, c: TargetedDecision): TargetedDecision {
+  if (!walked || c.decision.action !== "deny") return c;
+  return { ...c, decision: { ...c.decision, action: "ask" } };
 }
 
 function isRecord(x: unknown): x is Record<string, unknown> {
