@@ -21,6 +21,8 @@ export interface UnitCheck {
   matchedPattern: string | null;
   reason?: string;
   origin: string;
+  /** Priority of the deciding rule (later rules win); compares the results of a unit's other spellings. */
+  rule?: number;
 }
 
 export type FloorKind = "opaque" | "indirection" | "unparseable";
@@ -33,6 +35,8 @@ export interface BashUnitDecision {
   floor?: FloorKind;
   /** Why permc floored this unit, in words a person can check. */
   floorReason?: string;
+  /** The other spelling of the unit that decided (its command word or path arguments spelled absolutely). */
+  matchedSpelling?: string;
   derived?: true;
 }
 
@@ -128,12 +132,30 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
   if (split.units.length === 0) return unparseable([]);
 
   const units: BashUnitDecision[] = [];
+  /** Each unit's rule result before floors, for the spellings that refer back to it. */
+  const ruled: UnitCheck[] = [];
   let best: { index: number; result: UnitCheck; rank: number; derived: boolean } | null = null;
   for (let i = 0; i < split.units.length; i++) {
     const u = split.units[i];
     if (u === undefined) continue;
     let r = copyCheck(checked(check, matchValue(u.text)));
+    // 39.0.3 / 40.0.0: the same unit spelled with its home or path arguments made absolute; the last rule matching any spelling wins.
+    let matchedSpelling: string | undefined;
+    for (const alt of u.alsoSpelled ?? []) {
+      const r2 = checked(check, alt);
+      if ((r2.rule ?? -1) > (r.rule ?? -1)) {
+        r = copyCheck(r2);
+        matchedSpelling = alt;
+      }
+    }
+    // A plain spelling: a later rule matching the unit as written wins over it, but its deny holds.
+    const written = u.respells === undefined ? undefined : ruled[u.respells];
+    if (written !== undefined && r.action !== "deny" && (written.rule ?? -1) > (r.rule ?? -1)) {
+      r = copyCheck(written);
+      matchedSpelling = undefined;
+    }
     if (u.spelling !== undefined && options.explore !== undefined) r = judgeSpelling(options.explore, u.spelling, r);
+    ruled[i] = r;
     let floor: FloorKind | undefined;
     let floorReason: string | undefined;
     if (r.action === "allow") {
@@ -152,6 +174,7 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
     if (u.context !== undefined) entry.context = u.context;
     if (floor !== undefined) entry.floor = floor;
     if (floorReason !== undefined) entry.floorReason = floorReason;
+    if (matchedSpelling !== undefined && floor === undefined) entry.matchedSpelling = matchedSpelling;
     if (u.derived === true) entry.derived = true;
     units.push(entry);
     const rank = RANK[r.action];
@@ -181,5 +204,6 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
 function copyCheck(r: UnitCheck): UnitCheck {
   const out: UnitCheck = { action: r.action, matchedPattern: r.matchedPattern ?? null, origin: r.origin };
   if (r.reason !== undefined) out.reason = r.reason;
+  if (r.rule !== undefined) out.rule = r.rule;
   return out;
 }

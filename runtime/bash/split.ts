@@ -27,6 +27,7 @@ import { PathCollector, classifyPaths } from "./paths.js";
 import type { PathBase, PathCandidate, RawPathToken } from "./paths.js";
 import type { PathPatternCandidate, RawPathPattern } from "./path-patterns.js";
 import { homedir } from "node:os";
+import { resolve as resolvePath } from "node:path";
 import { WRITES_LAST_OPERAND } from "./programs/knowledge/recursive.js";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
 import { hiddenSubstitutions, wordPattern } from "./word-pattern.js";
@@ -90,6 +91,19 @@ export interface BashUnit {
    * (decide.ts), not only the text as written.
    */
   spelling?: Segment[];
+  /**
+   * The reference's other spellings of the unit (39.0.3, 40.0.0): the command
+   * word with `~`/`$HOME` made absolute, and every path argument made
+   * absolute against the directory the command runs in. The last rule that
+   * matches any spelling decides.
+   */
+  alsoSpelled?: string[];
+  /**
+   * Index of the unit this one spells plainly (`\\rm x` → `rm x`). Like the
+   * reference's spellings, a later rule matching the unit as written wins
+   * over this spelling, except that a deny matching this spelling holds.
+   */
+  respells?: number;
   /** Command name after quote removal and absolute-path stripping. */
   resolvedName?: string;
   /** A unit permc adds beyond the reference. */
@@ -685,6 +699,9 @@ function analyseView(
     }
     if (a.name !== null) unit.resolvedName = a.name;
     if (a.exact) unit.exactWrapper = true;
+    const also = otherSpellings(env, view, text, base);
+    if (also.length > 0) unit.alsoSpelled = also;
+    const unitIndex = env.units.length;
     push(env, unit);
 
     // A reference unit that permc floors otherwise than the reference does: add a floored twin that says why.
@@ -701,8 +718,10 @@ function analyseView(
       const plain = [a.name, ...args].join(" ");
       const spelling = spellingOf(a.name, view.words.slice(1));
       if (plain !== text || spelling !== undefined) {
-        const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name };
+        const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name, respells: unitIndex };
         if (spelling !== undefined) u.spelling = spelling;
+        const plainAlso = otherSpellings(env, { ...view, words: [{ ...(view.words[0] as Word), raw: a.name }, ...view.words.slice(1)] }, plain, base);
+        if (plainAlso.length > 0) u.alsoSpelled = plainAlso;
         if (ctx !== undefined) u.context = ctx;
         const floor = ownFloor ?? referenceFloor;
         if (floor !== undefined) u.floor = floor;
@@ -727,6 +746,34 @@ function analyseView(
       });
     }
   }
+}
+
+/**
+ * The reference's other spellings of a command (39.0.3, 40.0.0): the command
+ * word typed with a `~/`, `$HOME/` or `${HOME}/` prefix, spelled with the
+ * home directory (its arguments as typed); and the command with every path
+ * argument (a word with `/`, or starting with `.` or `~`) made absolute
+ * against the directory it runs in. None when the command may reassign
+ * HOME, after a `cd` permc could not follow, or when a word holds a value
+ * permc cannot know.
+ */
+function otherSpellings(env: Env, view: CommandView, text: string, base: PathBase): string[] {
+  const words = view.words;
+  const first = words[0];
+  const home = env.pathHome;
+  if (first === undefined || home === null || words.some((w) => w.value === null)) return [];
+  const out: string[] = [];
+  if (/^(?:~|\$HOME|\$\{HOME\})\//.test(first.raw) && text.startsWith(first.raw)) out.push((first.value as string) + text.slice(first.raw.length));
+  if (!base.known) return out;
+  let changed = false;
+  const spelled = words.slice(1).map((w) => {
+    const v = w.value as string;
+    if (w.pattern || v === "" || v.startsWith("-") || !(v.includes("/") || v.startsWith(".") || v.startsWith("~"))) return w.raw;
+    changed = true;
+    return resolvePath(base.dir, v.startsWith("~/") ? home + v.slice(1) : v);
+  });
+  if (changed) out.push([first.raw, ...spelled].join(" "));
+  return out;
 }
 
 /**

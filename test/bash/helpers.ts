@@ -69,7 +69,7 @@ export function checkerFor(map: RuleMap): (value: string) => UnitCheck {
     for (let i = list.length - 1; i >= 0; i--) {
       const r = list[i] as Rule;
       if (r.re.test(value)) {
-        const out: UnitCheck = { action: r.action, matchedPattern: r.pattern, origin: r.origin };
+        const out: UnitCheck = { action: r.action, matchedPattern: r.pattern, origin: r.origin, rule: i };
         if (r.reason !== undefined) out.reason = r.reason;
         return out;
       }
