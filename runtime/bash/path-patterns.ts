@@ -22,6 +22,8 @@ export type PatternKind =
 export interface RawPathPattern {
   /** The word as written. */
   readonly token: string;
+  /** What the command proves it does with it (default both). */
+  readonly role?: "read" | "write" | "both";
   readonly alternatives: readonly (readonly Segment[])[];
   readonly base: PathBase;
   readonly kind: PatternKind;
@@ -29,6 +31,7 @@ export interface RawPathPattern {
 
 export interface PathPatternCandidate {
   readonly token: string;
+  readonly role: "read" | "write" | "both";
   readonly kind: PatternKind;
   /** Spellings to explore on the path surfaces (absolute, cwd-relative, as written). */
   readonly forms: readonly (readonly Segment[])[];
@@ -69,7 +72,7 @@ export function patternForms(p: RawPathPattern, cwd: string): PathPatternCandida
       externalForms.push(anywhere);
     }
   }
-  return { token: p.token, kind: p.kind, forms, externalForms };
+  return { token: p.token, kind: p.kind, forms, externalForms, role: p.role ?? "both" };
 }
 
 function withSlash(dir: string): string {

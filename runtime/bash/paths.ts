@@ -18,14 +18,20 @@ import { cookWord } from "./words.js";
 import { isPattern, wordPattern } from "./word-pattern.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./path-patterns.js";
 import { operandsMayBePaths } from "./programs/knowledge/index.js";
+import { provesRead } from "./programs/knowledge/pure-readers.js";
 import type { Segment } from "../explore.js";
 
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
 export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
 
+/** What a command proves it does with a path (40.1.4 §3.1): read, write, or either (unproven). */
+export type PathRole = "read" | "write" | "both";
+
 export interface RawPathToken {
   readonly token: string;
   readonly base: PathBase;
+  /** Default "both": consult both directional members. */
+  readonly role?: PathRole;
   /** permc's addition: the reference does not see this token. */
   readonly derived: boolean;
   /** The command walks it when it is a directory (`grep -r`, `find`, `zip -r`): everything under it counts. */
@@ -47,6 +53,8 @@ export interface PathCandidate {
   derived?: true;
   /** Reached by walking a directory operand, not named by the command: a deny on it asks. */
   underTree?: true;
+  /** What the command proves it does with the path; "both" when unproven. */
+  role: PathRole;
 }
 
 // ---------------------------------------------------------------------------
@@ -180,8 +188,11 @@ export class PathCollector {
     }
   }
 
+  /** The role of the tokens being added (set around each redirect and command). */
+  private role: PathRole = "both";
+
   private add(token: string, base: PathBase, derived: boolean): void {
-    this.tokens.push({ token, base, derived: derived || this.allDerived });
+    this.tokens.push({ token, base, derived: derived || this.allDerived, role: this.role });
   }
 
   private visit(t: Task, stack: Task[]): void {
@@ -282,6 +293,13 @@ export class PathCollector {
   }
 
   private redirect(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
+    const saved = this.role;
+    this.role = redirectRole(node);
+    this.redirectTargets(node, base, stack, derived);
+    this.role = saved;
+  }
+
+  private redirectTargets(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
     for (const c of node.namedChildren) {
       if (c === null || c.type === "file_descriptor") continue;
       if (TOKEN_TYPES.has(c.type)) {
@@ -337,7 +355,7 @@ export class PathCollector {
     const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), { home, pwd: base.known ? base.dir : null });
     if (isPattern(alternatives)) {
       const unknown = alternatives.some((a) => a.some((seg) => seg.kind === "any"));
-      this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob" });
+      this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob", role: this.role });
       return;
     }
     // `$PWD/../x`: a spelling permc can evaluate exactly is a token in its own right.
@@ -350,7 +368,7 @@ export class PathCollector {
     const raw = this.src.slice(node.startIndex, node.endIndex);
     // `$(…)` or `${…}` as a whole word is one unknown value; only `$HOME`-like words need reading.
     const alternatives: Segment[][] = node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null });
-    this.patterns.push({ token: raw.length > 200 ? raw.slice(0, 200) + "…" : raw, alternatives, base, kind: "unknown" });
+    this.patterns.push({ token: raw.length > 200 ? raw.slice(0, 200) + "…" : raw, alternatives, base, kind: "unknown", role: this.role });
   }
 
   private command(node: SyntaxNode, t: Task, stack: Task[]): void {
@@ -385,6 +403,8 @@ export class PathCollector {
     // Operands of `echo`, `printf`, `true`… are never opened: their globs and unknown values are not paths.
     const patterns = cookedName === null || operandsMayBePaths(cookedName);
     const pf = PATTERN_FIRST.get(plainName);
+    const saved = this.role;
+    this.role = cookedName !== null && provesRead(cookedName, args.map((a) => cookWord(a, src, { home: this.home })), src) ? "read" : "both";
     if (pf !== undefined) {
       this.patternFirst(pf, args, base, later, t.derived);
     } else {
@@ -398,6 +418,7 @@ export class PathCollector {
         }
       }
     }
+    this.role = saved;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
     if (cookedName !== null && cookedName === "ln") this.noteSymlink(args, base);
     // `command cd /etc`, `builtin cd /etc` change the directory too.
@@ -715,14 +736,14 @@ export function classifyPaths(
       const dir = (canonical ?? absolute).replace(/\/+$/, "");
       const listed = listTree(dir);
       if (listed !== null) {
-        for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true });
+        for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });
       } else {
         const forms: Segment[][] = [[{ kind: "text", text: dir + "/" }, { kind: "any" }]];
         if (absolute !== canonical) forms.push([{ kind: "text", text: absolute.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
         rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown" });
       }
     }
-    const candidate: PathCandidate = { token: t.token, value, values, external };
+    const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
     if (t.derived || promoted) candidate.derived = true;
     if (t.underTree === true) candidate.underTree = true;
     if (shape === "bare") {
@@ -744,6 +765,13 @@ export function classifyPaths(
   }
   // The same word against an unknown base has the same forms: explore it once.
   const seenPattern = new Set<string>();
+  // One path reached with disagreeing proofs (`cat a.txt > a.txt`) is unproven.
+  const roles = new Map<string, PathRole>();
+  for (const c of ruleCandidates) {
+    const seen = roles.get(c.value);
+    roles.set(c.value, seen === undefined || seen === c.role ? c.role : "both");
+  }
+  for (const c of ruleCandidates) c.role = roles.get(c.value) ?? c.role;
   const patterns = rawPatterns
     .filter((p) => {
       const key = `${p.base.known ? p.base.dir : ""}\u0000${p.token}`;
@@ -808,4 +836,15 @@ function clean(token: string, home: string): string {
   if (s === "~") return home;
   if (s.startsWith("~/")) return resolve(home, s.slice(2));
   return s;
+}
+
+/** `>`, `>>`, `>|`, `&>` write; `<` reads; `<>` and anything else is unproven. */
+function redirectRole(node: SyntaxNode): PathRole {
+  for (const c of node.children) {
+    if (c.isNamed) continue;
+    if (c.type === "<" || c.type === "<&") return "read";
+    if (c.type === "<>") return "both";
+    if (/^(?:>|>>|>\||&>|&>>|>&)$/.test(c.type)) return "write";
+  }
+  return "both";
 }

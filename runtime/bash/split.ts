@@ -833,8 +833,9 @@ function spellingOf(name: string, args: readonly Word[]): Segment[] | undefined 
 function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
   for (const use of a.paths) {
     const v = use.word.value;
-    if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true });
-    else if (v === null) env.patterns.push({ token: use.word.raw, alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }), base, kind: "unknown" });
+    const role = use.role === "read" || use.role === "write" ? use.role : "both";
+    if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true, role });
+    else if (v === null) env.patterns.push({ token: use.word.raw, alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }), base, kind: "unknown", role });
   }
   if (!a.recursive) return;
   for (const w of view.words.slice(1)) {

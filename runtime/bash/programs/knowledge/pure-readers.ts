@@ -1,0 +1,41 @@
+/**
+ * The reference's pure-reader core (40.1.4 §5.8): commands whose path
+ * arguments are proven reads, so only the `_read` directional surfaces are
+ * consulted for them. A claim is withdrawn (the arguments are unproven)
+ * when the command writes after all: `find -delete`, `sort -o`, a `sed`
+ * that edits in place or writes, an `awk` program that writes or runs
+ * commands, a braced argument to sed/awk, or an argument of find/fd/sort
+ * that may expand to an option.
+ */
+import type { Word } from "../../words.js";
+import { analyseCommand } from "../analyse-program.js";
+
+export const PURE_READER_CORE: ReadonlySet<string> = new Set([
+  ":", "awk", "basename", "cat", "cd", "diff", "dirname", "echo", "egrep", "false", "fd", "fgrep", "find", "grep", "head", "ls",
+  "pwd", "realpath", "rg", "sed", "sort", "stat", "tail", "true", "wc", "which",
+]);
+
+const FIND_WRITES = /^-(?:delete|fprint0?|fprintf|fls|exec|execdir|ok|okdir)$/;
+
+/** The command's path arguments are proven reads. `name` is the command word after quote removal. */
+export function provesRead(name: string, args: readonly Word[], src: string): boolean {
+  if (name.includes("/") || !PURE_READER_CORE.has(name)) return false;
+  const values = args.map((w) => w.value);
+  const mayBeOption = args.some((w) => w.value === null && /^["']?\$/.test(w.raw));
+  switch (name) {
+    case "find":
+      return !mayBeOption && !values.some((v) => v !== null && FIND_WRITES.test(v));
+    case "fd":
+      return !mayBeOption && !values.some((v) => v !== null && /^-(?:[a-zA-Z]*[xX]|-exec)/.test(v));
+    case "sort":
+      return !mayBeOption && !values.some((v) => v !== null && (/^-[a-zA-Z]*o/.test(v) || /^--o/.test(v)));
+    case "sed":
+    case "awk": {
+      if (args.some((w) => w.pattern) || values.some((v) => v !== null && /^-(?:i|-in-place)/.test(v))) return false;
+      const a = analyseCommand({ words: [{ start: -1, end: -1, raw: name, value: name, loose: name, pattern: false }, ...args], src, stdin: false, stdinText: null });
+      return a.kind === null && !a.paths.some((p) => p.role === "write");
+    }
+    default:
+      return true;
+  }
+}
