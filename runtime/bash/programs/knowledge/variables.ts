@@ -14,6 +14,11 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "GIT_CONFIG_PARAMETERS", "GIT_CONFIG_COUNT", "GIT_CONFIG", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_EXEC_PATH", "GIT_TEMPLATE_DIR",
   "GIT_PROXY_COMMAND", "GIT_ALLOW_PROTOCOL", "MAKEFLAGS", "MFLAGS", "GNUMAKEFLAGS", "BROWSER", "TERMINAL", "SHELL", "HISTFILE",
   "npm_config_script_shell", "NPM_CONFIG_SCRIPT_SHELL", "npm_config_node_options", "RUSTC_WRAPPER", "CARGO_BUILD_RUSTC_WRAPPER", "CC", "CXX",
+  // Programs and options named by variables of the GTFOBins catalogue's programs (gtfobins-*.ts).
+  "SYSTEMD_EDITOR", "AWS_PAGER", "PSQL_PAGER", "MYSQL_PS1", "CRASHPAGER", "BUNDLER_EDITOR", "GEM_EDITOR", "TAR_OPTIONS", "ZIPOPT", "RSYNC_RSH",
+  "RSYNC_CONNECT_PROG", "BORG_RSH", "MANOPT", "LESS", "GOFLAGS", "GOTOOLCHAIN", "COMPILER_PATH", "GCC_EXEC_PREFIX", "AUTOM4TE", "AUTOCONF",
+  "AUTOHEADER", "AUTOMAKE", "ACLOCAL", "AUTOPOINT", "LIBTOOLIZE", "M4", "GROFF_BIN_PATH", "FACTERLIB", "WGETRC", "APT_CONFIG", "TEXMFCNF",
+  "shell_escape", "shell_escape_commands", "BAT_PAGER", "BAT_CONFIG_PATH",
 ]);
 
 /** Variable names matched by pattern (numbered git config entries). */
@@ -23,6 +28,7 @@ export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [/^GIT_CONFIG_(?:KEY|
 export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "PAGER", "GIT_PAGER", "MANPAGER", "SYSTEMD_PAGER", "EDITOR", "VISUAL", "GIT_EDITOR", "SUDO_EDITOR", "GIT_SEQUENCE_EDITOR", "FCEDIT",
   "GIT_SSH_COMMAND", "GIT_EXTERNAL_DIFF", "GIT_PROXY_COMMAND", "LESSOPEN", "LESSCLOSE", "PROMPT_COMMAND", "BROWSER",
+  "SYSTEMD_EDITOR", "AWS_PAGER", "PSQL_PAGER", "CRASHPAGER", "BUNDLER_EDITOR", "GEM_EDITOR", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "BORG_RSH", "AUTOM4TE", "BAT_PAGER",
 ]);
 
 export function isHijackVariable(name: string): boolean {
