@@ -281,7 +281,7 @@ export const GTFOBINS_MUST_DENY: ReadonlySet<string> = new Set([
   "aa-exec", "aoss", "aria2c", "ash", "autoconf", "autoheader", "autoreconf", "aws", "bash", "batcat", "borg", "bundle", "bundler", "busybox",
   "cabal", "certbot", "choom", "chroot", "composer", "cpio", "cpulimit", "crash", "csvtool", "dash", "distcc", "dmesg", "enscript", "env", "ex",
   "find", "flock", "gcloud", "gem", "git", "go", "grc", "gtester", "ionice", "ip", "journalctl", "ksh", "ld.so", "loginctl", "logsave", "ltrace",
-  "man", "msgfilter", "multitime", "nice", "nohup", "npm", "nsenter", "openvt", "pandoc", "pidstat", "pip", "pkexec", "posh", "rpmquery", "rsync",
+  "man", "msgfilter", "multitime", "nice", "nohup", "npm", "nsenter", "openvt", "pandoc", "pip", "pkexec", "posh", "rpmquery", "rsync",
   "rview", "rvim", "scp", "script", "scrot", "setarch", "setlock", "sg", "softlimit", "split", "ssh", "ssh-agent", "sshpass", "start-stop-daemon",
   "stdbuf", "strace", "su", "sudo", "systemctl", "tar", "taskset", "tcpdump", "time", "timedatectl", "timeout", "torify", "torsocks", "unshare",
   "valgrind", "vi", "view", "vim", "vimdiff", "watch", "wget", "xargs", "yarn", "yash", "zip", "zsh",

@@ -19,6 +19,7 @@ const console_ = (what: string): ProgramRecord["always"] => ({ unsure: what });
 const SYSTEMD_OPTIONS: OptionGrammar = {
   unknown: "flag",
   permute: true,
+  abbreviations: true,
   short: { H: { means: { unsure: "-H runs the command on another host over ssh" }, takes: "value" }, M: { means: { unsure: "-M runs the command in a container" }, takes: "value" } },
   long: {
     host: { means: { unsure: "--host runs the command on another host over ssh" }, takes: "value" },
@@ -75,6 +76,7 @@ export const GTFOBINS_INTERACTIVE: readonly ProgramRecord[] = [
     options: {
       unknown: "flag",
       permute: true,
+      abbreviations: true,
       short: { c: clientCode("psql meta-command (\\! runs a shell)"), f: clientCode("psql meta-command (\\! runs a shell)"), o: "write", L: "write", d: "value", h: "value", p: "value", U: "value", v: "value", P: "value", T: "value", F: "value", R: "value" },
       long: {
         command: clientCode("psql meta-command (\\! runs a shell)"), file: clientCode("psql meta-command (\\! runs a shell)"), output: "write", "log-file": "write", dbname: "value", host: "value", port: "value",
@@ -89,6 +91,7 @@ export const GTFOBINS_INTERACTIVE: readonly ProgramRecord[] = [
     options: {
       unknown: "flag",
       permute: true,
+      abbreviations: true,
       short: { e: clientCode("mysql client-command (\\! runs a shell)"), u: "value", h: "value", P: "value", D: "value", S: "value" },
       long: {
         execute: clientCode("mysql client-command (\\! runs a shell)"), "init-command": { code: "SQL" }, pager: { means: "shell", takes: "attached" }, "default-auth": { unsure: "mysql --default-auth loads a plugin library" },

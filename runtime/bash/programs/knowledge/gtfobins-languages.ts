@@ -116,6 +116,7 @@ export const GTFOBINS_LANGUAGES: readonly ProgramRecord[] = [
     options: {
       unknown: "flag",
       permute: true,
+      abbreviations: true,
       short: { o: "write", F: "argv", L: code("Lua (a pandoc filter)"), d: unsure("a pandoc defaults file can name filters"), f: "value", t: "value", r: "value", w: "value", M: "value", V: "value", H: "read", B: "read", A: "read", c: "value" },
       long: {
         output: "write", filter: "argv", "lua-filter": code("Lua (a pandoc filter)"), defaults: unsure("a pandoc defaults file can name filters"),
@@ -158,7 +159,7 @@ export const GTFOBINS_LANGUAGES: readonly ProgramRecord[] = [
   // groff: unsafe mode (-U) lets the document run commands.
   { names: ["nroff", "groff"], options: { unknown: "flag", permute: true, short: { U: unsure("groff -U lets the document run commands", "none") } }, operands: ["read"] },
   { names: ["pic", "gpic"], options: { unknown: "flag", permute: true, short: { U: unsure("pic -U lets the picture run shell commands", "none") } }, operands: ["read"] },
-  { names: ["enscript"], options: { unknown: "flag", permute: true, short: { I: "shell", o: "write", p: "write" }, long: { filter: "shell", output: "write" } }, operands: ["read"] },
+  { names: ["enscript"], options: { unknown: "flag", permute: true, abbreviations: true, short: { I: "shell", o: "write", p: "write" }, long: { filter: "shell", output: "write" } }, operands: ["read"] },
   // Autotools run m4 on the project's configure.ac; the programs they run are named by variables (variables.ts).
   { names: ["autoconf", "autoheader", "autoreconf", "autom4te", "autoupdate"], options: { unknown: "flag", permute: true, short: { o: "write" }, long: { output: "write" } }, operands: ["read"] },
   { names: ["acr"], always: { unsure: "acr runs a build description, whose rules run shell commands" } },

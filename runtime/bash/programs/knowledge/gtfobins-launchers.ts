@@ -87,7 +87,9 @@ export const GTFOBINS_LAUNCHERS: readonly ProgramRecord[] = [
     names: ["pidstat"],
     options: {
       unknown: "flag",
-      short: { e: { means: "flag", ends: true, operands: ["argv"] }, C: "value", G: "value", p: "value", T: "value" },
+      permute: true,
+      // -e runs the program after it; interval and count operands may come first, so the command cannot be cut out exactly.
+      short: { e: { means: { unsure: "pidstat -e runs the program that follows, with its arguments" }, takes: "none" }, C: "value", G: "value", p: "value", T: "value" },
       long: { dec: { means: "value", takes: "attached" }, human: "flag" },
     },
     operands: ["value"],

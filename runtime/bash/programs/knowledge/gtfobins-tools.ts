@@ -12,10 +12,11 @@
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
-const loose = { unknown: "flag", permute: true } as const;
+/** Most of these parse with getopt_long, argparse or OptionParser, which accept any unique prefix of a long option. */
+const loose = { unknown: "flag", permute: true, abbreviations: true } as const;
 
 /** `exec CMD ARGS…` subcommands: the rest is a command run as given. */
-const EXEC: Subcommand = { options: { unknown: "flag", permute: false }, operands: ["argv"] };
+const EXEC: Subcommand = { options: { unknown: "unsure", permute: false, short: { l: "flag", v: "flag" }, long: { list: "flag", verbose: "flag" } }, operands: ["argv"] };
 
 /** apt and apt-get: configuration options can name commands (Pre-Invoke, Post-Invoke, Dpkg hooks). */
 const APT: OptionGrammar = {
@@ -72,7 +73,7 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
     names: ["bundle", "bundler"],
     options: { short: { V: "flag", r: "value", h: "flag", v: "flag" }, long: { "no-color": "flag", verbose: "flag", retry: "value", help: "flag", version: "flag" } },
     operands: ["value"],
-    subcommands: { exec: { options: { unknown: "flag", permute: false, long: { gemfile: "script" } }, operands: ["argv"] }, console: { always: { code: "Ruby" } } },
+    subcommands: { exec: { options: { unknown: "unsure", permute: false, long: { gemfile: "script", "keep-file-descriptors": "flag" } }, operands: ["argv"] }, console: { always: { code: "Ruby" } } },
     otherSubcommands: { options: loose, operands: ["value"] },
   },
   { names: ["rake"], options: { ...loose, short: { e: { code: "Ruby" }, p: { code: "Ruby" }, E: { code: "Ruby" }, r: "module", f: "script", I: "value", R: "value", C: "chdir" }, long: { execute: { code: "Ruby" }, "execute-print": { code: "Ruby" }, "execute-continue": { code: "Ruby" }, require: "module", rakefile: "script", libdir: "value", rakelibdir: "value", directory: "chdir" } }, operands: ["value"] },

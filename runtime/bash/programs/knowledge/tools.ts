@@ -6,7 +6,8 @@
  */
 import type { Meaning, ProgramRecord } from "../program-record.js";
 
-const some = { unknown: "flag", permute: true } as const;
+/** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
+const some = { unknown: "flag", permute: true, abbreviations: true } as const;
 const remote = (what: string) => ({ changed: what }) as const;
 const SSH_SHORT: Record<string, Meaning> = {
   "4": "flag", "6": "flag", A: "flag", a: "flag", C: "flag", f: "flag", G: "flag", g: "flag", K: "flag", k: "flag", M: "flag", N: "flag", n: "flag",

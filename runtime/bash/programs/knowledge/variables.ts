@@ -18,7 +18,7 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "SYSTEMD_EDITOR", "AWS_PAGER", "PSQL_PAGER", "MYSQL_PS1", "CRASHPAGER", "BUNDLER_EDITOR", "GEM_EDITOR", "TAR_OPTIONS", "ZIPOPT", "RSYNC_RSH",
   "RSYNC_CONNECT_PROG", "BORG_RSH", "MANOPT", "LESS", "GOFLAGS", "GOTOOLCHAIN", "COMPILER_PATH", "GCC_EXEC_PREFIX", "AUTOM4TE", "AUTOCONF",
   "AUTOHEADER", "AUTOMAKE", "ACLOCAL", "AUTOPOINT", "LIBTOOLIZE", "M4", "GROFF_BIN_PATH", "FACTERLIB", "WGETRC", "APT_CONFIG", "TEXMFCNF",
-  "shell_escape", "shell_escape_commands", "BAT_PAGER", "BAT_CONFIG_PATH",
+  "shell_escape", "shell_escape_commands", "BAT_PAGER", "BAT_CONFIG_PATH", "PSQLRC", "PIP_PYTHON", "PIP_CONFIG_FILE",
 ]);
 
 /** Variable names matched by pattern (numbered git config entries). */
