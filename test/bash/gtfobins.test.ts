@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BashParser } from "../../runtime/bash/parser.js";
 import { findRecord } from "../../runtime/bash/programs/knowledge/index.js";
-import { EVERYDAY_USES, GTFOBINS_MUST_DENY, GTFOBINS_SHELL_OR_COMMAND } from "./gtfobins-cases.js";
+import { EVERYDAY_USES, GTFOBINS_MUST_DENY, GTFOBINS_SHELL_OR_COMMAND, GTFOBINS_VARIANTS } from "./gtfobins-cases.js";
 import { DENY_RM, decide, parser } from "./helpers.js";
 
 let p: BashParser;
@@ -40,6 +40,12 @@ describe("GTFOBins: programs with a shell or command function", () => {
     const units = d.units.map((u) => u.text);
     const spelled = name === "ld.so" ? /ld-linux/ : new RegExp(`(^|[\\s/|;&])${name.replace(/[.+]/g, "\\$&")}(\\s|$)`);
     expect(units.some((u) => spelled.test(u)), `${name}: ${units.join(" ; ")}`).toBe(true);
+  });
+});
+
+describe("GTFOBins: other spellings of the same functions", () => {
+  it.each(GTFOBINS_VARIANTS)("%s: %s is never allowed", (label, command) => {
+    expect(decide(p, command, DENY_RM).action, label).not.toBe("allow");
   });
 });
 

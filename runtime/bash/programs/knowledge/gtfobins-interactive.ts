@@ -24,7 +24,7 @@ const SYSTEMD_OPTIONS: OptionGrammar = {
   long: {
     host: { means: { unsure: "--host runs the command on another host over ssh" }, takes: "value" },
     machine: { means: { unsure: "--machine runs the command in a container" }, takes: "value" },
-    "no-pager": "flag",
+    "no-pager": "flag", user: "flag", system: "flag",
     type: "value", state: "value", property: "value", what: "value", signal: "value", "kill-whom": "value", "kill-value": "value", "job-mode": "value",
     root: "path", image: "path", "preset-mode": "value", lines: "value", output: "value", timestamp: "value", unit: "value", "user-unit": "value",
     identifier: "value", priority: "value", since: "value", until: "value", boot: { means: "value", takes: "attached" }, grep: "value", directory: "path", file: "read",
