@@ -67,8 +67,8 @@ export const GTFOBINS_INTERACTIVE: readonly ProgramRecord[] = [
   { names: ["dmesg"], options: { unknown: "flag", permute: true, short: { F: "read" }, long: { file: "read" } }, operands: ["value"] },
   // procps top: interactive commands come from the terminal, or from its input when that is not one.
   { names: ["top"], options: { unknown: "flag", permute: true }, operands: ["value"], stdin: { unsure: "top runs the interactive commands fed on its input, which can run the commands in its configuration" } },
-  // Cloud command-line clients page their help through a pager; the commands themselves talk to an API.
-  { names: ["aws", "gcloud"], options: { unknown: "flag", permute: true }, operands: ["value"] },
+  // Cloud command-line clients page their help through a pager; the commands talk to an API and may upload local files.
+  { names: ["aws", "gcloud"], options: { unknown: "flag", permute: true } },
   { names: ["eb"], options: { short: { h: "flag" }, long: { debug: "flag", quiet: "flag", verbose: "flag", profile: "value", region: "value", "no-verify-ssl": "flag", help: "flag", version: "flag" } }, operands: ["value"], subcommands: { ssh: { always: { unsure: "eb ssh connects to an instance and can run commands there" } } } },
   // Database clients: their commands (from -c/-e, files or input) include a shell escape.
   {

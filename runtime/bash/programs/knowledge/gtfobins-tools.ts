@@ -55,7 +55,7 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
         "find-links": "value", "config-settings": "value", proxy: "value", "trusted-host": "value", "exists-action": "value", platform: "value",
       },
     },
-    operands: ["value"],
+    operands: ["path"],
   },
   { names: ["easy_install"], always: { code: "Python (easy_install runs the setup script of what it installs)" } },
   {
@@ -65,7 +65,7 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
     subcommands: {
       open: { options: { ...loose, short: { e: "shell" }, long: { editor: "shell" } }, operands: ["value"] },
       exec: { options: { unknown: "unsure", permute: false, short: { g: "value", v: "value" }, long: { gem: "value", version: "value", conservative: "flag" } }, operands: ["argv"] },
-      install: { options: { ...loose, short: { g: "script" }, long: { file: "script" } }, operands: ["value"] },
+      install: { options: { ...loose, short: { g: "script" }, long: { file: "script" } }, operands: ["path"] },
     },
     otherSubcommands: { options: loose, operands: ["value"] },
   },
@@ -101,7 +101,8 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
   { names: ["puppet"], always: { code: "Puppet manifests (which can run commands)" } },
   { names: ["facter"], options: { ...loose, long: { "custom-dir": unsure("facter loads Ruby facts from --custom-dir"), "external-dir": unsure("facter runs executable external facts from --external-dir") } }, operands: ["value"] },
   // System package managers: configuration that runs commands, macros, maintainer scripts.
-  { names: ["apt", "apt-get"], options: APT, operands: ["value"] },
+  // Package operands are names or local package files.
+  { names: ["apt", "apt-get"], options: APT, operands: ["path"] },
   {
     names: ["dpkg"],
     options: {
@@ -113,12 +114,12 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
         purge: unsure("dpkg --purge runs the package's maintainer scripts", "none"), "pre-invoke": "shell", "post-invoke": "shell", "status-logger": "shell", root: "path", admindir: "path", instdir: "path",
       },
     },
-    operands: ["value"],
+    operands: ["path"],
   },
-  { names: ["rpm", "rpmdb", "rpmquery", "rpmverify"], options: RPM, operands: ["value"] },
-  { names: ["dnf", "yum"], options: YUM, operands: ["value"] },
-  { names: ["pkg", "opkg"], options: loose, operands: ["value"] },
-  { names: ["snap"], options: { short: { h: "flag" }, long: { help: "flag", version: "flag" } }, operands: ["value"], subcommands: { run: { options: { ...loose, long: { shell: unsure("snap run --shell opens a shell in the snap's environment", "none"), gdb: unsure("snap run --gdb runs a debugger", "none"), "experimental-gdbserver": unsure("snap run runs a debugger server", "none") } }, operands: ["value"] } }, otherSubcommands: { options: loose, operands: ["value"] } },
+  { names: ["rpm", "rpmdb", "rpmquery", "rpmverify"], options: RPM, operands: ["path"] },
+  { names: ["dnf", "yum"], options: YUM, operands: ["path"] },
+  { names: ["pkg", "opkg"], options: loose, operands: ["path"] },
+  { names: ["snap"], options: { short: { h: "flag" }, long: { help: "flag", version: "flag" } }, operands: ["value"], subcommands: { run: { options: { ...loose, long: { shell: unsure("snap run --shell opens a shell in the snap's environment", "none"), gdb: unsure("snap run --gdb runs a debugger", "none"), "experimental-gdbserver": unsure("snap run runs a debugger server", "none") } }, operands: ["value"] } }, otherSubcommands: { options: loose, operands: ["path"] } },
   // zypper runs zypper-NAME for a subcommand it does not know.
   {
     names: ["zypper"],
@@ -128,7 +129,7 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
       ["install", "in", "remove", "rm", "update", "up", "dist-upgrade", "dup", "search", "se", "info", "if", "refresh", "ref", "repos", "lr", "addrepo", "ar",
         "removerepo", "rr", "list-updates", "lu", "patch", "patches", "ps", "clean", "cc", "lock", "al", "locks", "ll", "source-install", "si", "verify", "ve",
         "packages", "pa", "patterns", "pt", "products", "pd", "what-provides", "wp", "help", "version", "shell", "sh"]
-        .map((s) => [s, s === "shell" || s === "sh" ? { always: { unsure: "zypper shell reads zypper commands from its input" } } : { options: loose, operands: ["value"] }] as const),
+        .map((s) => [s, s === "shell" || s === "sh" ? { always: { unsure: "zypper shell reads zypper commands from its input" } } : { options: loose, operands: ["path"] }] as const),
     ) as Record<string, Subcommand>,
     otherSubcommands: { always: { unsure: "zypper runs an extension program (zypper-NAME) for a subcommand it does not know" } },
   },
@@ -164,7 +165,7 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
       short: { F: "path", I: "read", O: "write", E: "read", D: "chdir", H: "value", M: "value", R: "value", C: "value" },
       long: { "rsh-command": "shell", file: "path", "pattern-file": "read", directory: "chdir", format: "value", message: "value", owner: "value", "io-size": "value", "block-size": "value" },
     },
-    operands: ["value"],
+    operands: ["path"],
   },
   { names: ["sysctl"], always: { unsure: "sysctl changes kernel settings, one of which names a program the kernel runs (kernel.core_pattern)" } },
   { names: ["dmsetup"], always: { unsure: "dmsetup runs a command for each device (--exec)" } },
@@ -196,7 +197,8 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
         dir: "path", out: "value", "save-session": "write", log: "write",
       },
     },
-    operands: ["value"],
+    // URLs, or torrent and metalink files.
+    operands: ["path"],
   },
   { names: ["tcpdump"], options: { ...loose, short: { z: "argv", w: "write", r: "read", F: "read", V: "read", i: "value", c: "value", C: "value", G: "value", W: "value", s: "value", y: "value", E: "value", M: "value", T: "value", Z: "value", j: "value", B: "value" } }, operands: ["value"] },
   // Wireshark's dissectors can be Lua scripts (-X lua_script:FILE).
@@ -227,7 +229,7 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
     },
     operands: ["value"],
   },
-  { names: ["borg", "borgbackup"], options: { ...loose, long: { rsh: "shell", "remote-path": unsure("borg --remote-path names the program run on the remote host") } }, operands: ["value"] },
+  { names: ["borg", "borgbackup"], options: { ...loose, long: { rsh: "shell", "remote-path": unsure("borg --remote-path names the program run on the remote host") } }, operands: ["path"] },
   { names: ["openvpn"], always: { unsure: "openvpn runs the scripts its options and configuration name (--up, --down, plugins)" } },
   { names: ["check_by_ssh", "check_ssl_cert"], always: { unsure: "a monitoring plugin that runs commands through ssh or helper programs it is told to use" } },
   { names: ["cdist"], always: { unsure: "cdist runs configuration code on hosts over ssh" } },
