@@ -5,7 +5,7 @@
  * `make` are); what is modelled is each option or subcommand that runs a
  * given command, a hook, an editor or code in another language: `bundle
  * exec`, `gem open -e`, `-o APT::…::Pre-Invoke`, `rpm --eval`, `wget
- * --use-askpass`, `tcpdump -z`, certbot hooks, `ip netns exec`. Tools whose
+ * --use-askpass` (tools.ts), `tcpdump -z`, certbot hooks, `ip netns exec`. Tools whose
  * every use runs code permc cannot read, or that exist to run commands
  * elsewhere, are floored in every use.
  */
@@ -172,20 +172,6 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
   { names: ["virsh"], always: { unsure: "virsh defines virtual machines whose descriptions name scripts the host runs" } },
   { names: ["bpftrace"], always: { code: "bpftrace programs (system() runs a command)" } },
   // Network tools with hooks: a program run on an event, a password helper, a rotation command.
-  {
-    names: ["wget"],
-    options: {
-      ...loose,
-      short: { e: unsure("wget -e runs a wgetrc command, which can name programs"), i: "read", O: "write", o: "write", a: "write", P: "path", U: "value", t: "value", T: "value", w: "value", Q: "value", l: "value", A: "value", R: "value", D: "value", I: "value", X: "value" },
-      long: {
-        "use-askpass": "argv", execute: unsure("wget --execute runs a wgetrc command, which can name programs"), config: unsure("a wgetrc file can name programs to run"),
-        "input-file": "read", "output-document": "write", "output-file": "write", "append-output": "write", "directory-prefix": "path", "post-file": "read",
-        "body-file": "read", "load-cookies": "read", "save-cookies": "write", "ca-certificate": "read", certificate: "read", "private-key": "read",
-        "user-agent": "value", header: "value", "post-data": "value", "body-data": "value", method: "value", user: "value", password: "value", tries: "value", timeout: "value",
-      },
-    },
-    operands: ["value"],
-  },
   {
     names: ["aria2c"],
     options: {
