@@ -154,7 +154,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, words
 
   if (programWord !== null) {
     f.run([programWord, ...operands.map((i) => words[i] as Word)]);
-  } else if (record.subcommands !== undefined || record.otherSubcommands !== undefined) {
+  } else if (namesSubcommand(record, words, operands)) {
     subcommand(f, record, words, operands, args.options.length > 0 || args.assignments.length > 0);
   } else {
     const meanings = args.operandMeanings ?? record.operands ?? ["path"];
@@ -185,6 +185,21 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, words
   if (ran && record.runs !== undefined && record.runs !== "same") {
     f.floor(f.payloads.length > payloadsBefore ? "opaque" : "indirection", `${f.name}: ${record.runs.changed}`);
   }
+}
+
+/**
+ * The first operand is a subcommand: a listed one, any word when the record
+ * has a record for others, or a word permc cannot know. A record with only
+ * listed subcommands treats any other first word as a plain operand
+ * (`pandoc lua` is a Lua interpreter, `pandoc notes.md` reads a file).
+ */
+function namesSubcommand(record: ProgramRecord | Subcommand, words: readonly Word[], operands: readonly number[]): boolean {
+  if (record.otherSubcommands !== undefined) return true;
+  if (record.subcommands === undefined) return false;
+  const first = operands[0];
+  if (first === undefined) return false;
+  const name = (words[first] as Word).value;
+  return name === null || Object.prototype.hasOwnProperty.call(record.subcommands, name);
 }
 
 function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: readonly Word[], operands: readonly number[], hadOptions: boolean): void {

@@ -101,7 +101,9 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
       // `--format=$(…)`: a known option name with a value permc cannot know.
       const named = STATIC_OPTION_NAME.exec(word.raw);
       if (named !== null) {
-        const long = (named[1] as string).startsWith("--") ? findLong(g, (named[1] as string).slice(2)) : null;
+        const option = named[1] as string;
+        // `--name=…`, or `-name=…` where single-dash words are long options (gcc, go, TeX).
+        const long = option.startsWith("--") ? findLong(g, option.slice(2)) : g.singleDashLong === true ? findLong(g, option.slice(1)) : null;
         if (long !== null && long !== "ambiguous") take(long.name, long.spec, null, i);
         else if (unknownIsUnsure) note(`the option ${named[1]} has a value permc cannot know`);
         continue;
@@ -109,6 +111,8 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
       // `$OPTS`, `"$(…)"`: it may expand to options as well as operands.
       if ((operands.length === 0 || g.permute === true) && unknownIsUnsure && /^["']?-/.test(word.loose)) {
         note(`the option ${word.raw} depends on an expansion`);
+      } else if (g.at !== undefined && (operands.length === 0 || g.permute === true) && /^["']?@/.test(word.loose)) {
+        note(`the option file ${word.raw} depends on an expansion`);
       } else if (g.assignments === true && operands.length === 0 && assignments.length > 0 && /^\$/.test(word.loose)) {
         note(`${word.raw} may expand to options or assignments`);
       }
@@ -131,6 +135,10 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
     }
     if (g.assignments === true && operands.length === 0 && ASSIGNMENT.test(v)) {
       assignments.push(i);
+      continue;
+    }
+    if (g.at !== undefined && v.startsWith("@") && v.length > 1 && (operands.length === 0 || g.permute === true)) {
+      take("@", { means: g.at }, v.slice(1), i);
       continue;
     }
     if (g.plus !== undefined && v.startsWith("+") && v.length > 1) {

@@ -91,6 +91,8 @@ export interface OptionGrammar {
   readonly assignments?: boolean;
   /** `+word` is an option whose text means this (less `+!cmd`, vim `+cmd`). */
   readonly plus?: Meaning;
+  /** `@file` is an option whose file holds more options (gcc, ld and javac response files); its text means this. */
+  readonly at?: Meaning;
   /** A lone `-` is an option meaning this (env's `-` = `-i`); default: an operand. */
   readonly dash?: Meaning;
   /** `-10` is an option (nice, head). */
@@ -116,7 +118,10 @@ export interface ProgramRecord {
   readonly stdin?: Meaning;
   /** The first operand names a subcommand with its own options and operands. */
   readonly subcommands?: Readonly<Record<string, Subcommand>>;
-  /** A subcommand not listed: a record for it, or "leaf" (runs nothing else). Default: leaf. */
+  /**
+   * A subcommand not listed: a record for it. Without one, a first operand
+   * that names no listed subcommand is a plain operand, read with `operands`.
+   */
   readonly otherSubcommands?: Subcommand;
   /** How what it runs is run. Default "same". */
   readonly runs?: Runs;

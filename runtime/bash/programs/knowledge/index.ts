@@ -4,6 +4,10 @@
 import type { ProgramRecord } from "../program-record.js";
 import { BUILTINS } from "./builtins.js";
 import { GIT, GIT_DASHED_PREFIX, GIT_SUBCOMMANDS } from "./git.js";
+import { GTFOBINS_INTERACTIVE } from "./gtfobins-interactive.js";
+import { GTFOBINS_LANGUAGES } from "./gtfobins-languages.js";
+import { GTFOBINS_LAUNCHERS } from "./gtfobins-launchers.js";
+import { GTFOBINS_TOOLS } from "./gtfobins-tools.js";
 import { INTERPRETERS } from "./interpreters.js";
 import { LAUNCHERS } from "./launchers.js";
 import { MINI_LANGUAGES } from "./mini-languages.js";
@@ -14,6 +18,7 @@ import { WRAPPERS } from "./wrappers.js";
 
 export const ALL_RECORDS: readonly ProgramRecord[] = [
   ...WRAPPERS, ...LAUNCHERS, ...SHELLS, ...INTERPRETERS, GIT, ...PACKAGE_RUNNERS, ...MINI_LANGUAGES, ...BUILTINS, ...TOOLS,
+  ...GTFOBINS_LAUNCHERS, ...GTFOBINS_INTERACTIVE, ...GTFOBINS_LANGUAGES, ...GTFOBINS_TOOLS,
 ];
 
 const BY_NAME: ReadonlyMap<string, ProgramRecord> = (() => {
