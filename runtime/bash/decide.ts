@@ -93,10 +93,16 @@ export interface DecideOptions {
  * A unit spelled with words permc cannot know (`git $(echo push) origin`):
  * the decision every value gets when they all agree; else ask.
  */
-function judgeSpelling(explore: NonNullable<DecideOptions["explore"]>, spelling: readonly Segment[], text: UnitCheck): UnitCheck {
-  const found = explore(spelling);
-  const ds = found.decisions;
-  if (found.complete && ds.length > 0 && ds.every((d) => d.action === (ds[0] as UnitCheck).action)) {
+function judgeSpelling(explore: NonNullable<DecideOptions["explore"]>, spellings: readonly (readonly Segment[])[], text: UnitCheck): UnitCheck {
+  const ds: UnitCheck[] = [];
+  let complete = true;
+  for (const s of spellings) {
+    const found = explore(s);
+    complete &&= found.complete;
+    ds.push(...found.decisions);
+  }
+  ds.sort((a, b) => (a.rule ?? -1) - (b.rule ?? -1));
+  if (complete && ds.length > 0 && ds.every((d) => d.action === (ds[0] as UnitCheck).action)) {
     const last = ds[ds.length - 1] as UnitCheck;
     return RANK[last.action] > RANK[text.action] ? copyCheck(last) : text;
   }
@@ -154,7 +160,8 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
       r = copyCheck(written);
       matchedSpelling = undefined;
     }
-    if (u.spelling !== undefined && options.explore !== undefined) r = judgeSpelling(options.explore, u.spelling, r);
+    // A session grant covers the unit as the person saw it, unknown values included.
+    if (u.spellings !== undefined && options.explore !== undefined && r.origin !== "session") r = judgeSpelling(options.explore, u.spellings, r);
     ruled[i] = r;
     let floor: FloorKind | undefined;
     let floorReason: string | undefined;

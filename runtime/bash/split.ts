@@ -90,7 +90,7 @@ export interface BashUnit {
    * know (`git $(echo push) origin`): the rules some value can hit decide
    * (decide.ts), not only the text as written.
    */
-  spelling?: Segment[];
+  spellings?: Segment[][];
   /**
    * The reference's other spellings of the unit (39.0.3, 40.0.0): the command
    * word with `~`/`$HOME` made absolute, and every path argument made
@@ -716,10 +716,10 @@ function analyseView(
     // The same command spelled plainly: `\rm -rf x`, `'rm' -rf x`, `/bin/rm -rf x`, `git  push`.
     if (a.name !== null) {
       const plain = [a.name, ...args].join(" ");
-      const spelling = spellingOf(a.name, view.words.slice(1));
-      if (plain !== text || spelling !== undefined) {
+      const spellings = spellingOf(a.name, view.words.slice(1));
+      if (plain !== text || spellings !== undefined) {
         const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name, respells: unitIndex };
-        if (spelling !== undefined) u.spelling = spelling;
+        if (spellings !== undefined) u.spellings = spellings;
         const plainAlso = otherSpellings(env, { ...view, words: [{ ...(view.words[0] as Word), raw: a.name }, ...view.words.slice(1)] }, plain, base);
         if (plainAlso.length > 0) u.alsoSpelled = plainAlso;
         if (ctx !== undefined) u.context = ctx;
@@ -815,15 +815,20 @@ function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): void {
 }
 
 /** The words as segments when some of them hold values permc cannot know; undefined when all are known. */
-function spellingOf(name: string, args: readonly Word[]): Segment[] | undefined {
+function spellingOf(name: string, args: readonly Word[]): Segment[][] | undefined {
   if (args.every((w) => w.value !== null)) return undefined;
-  const out: Segment[] = [{ kind: "text", text: name }];
+  // An unknown word is a space and any text, or (unquoted and empty) no word at all.
+  const present: Segment[] = [{ kind: "text", text: name }];
+  const absent: Segment[] = [{ kind: "text", text: name }];
   for (const w of args) {
-    // An unknown word may also be empty or several words: its separator is part of the unknown.
-    if (w.value === null) out.push({ kind: "any" });
-    else out.push({ kind: "text", text: " " + w.value });
+    if (w.value === null) {
+      present.push({ kind: "text", text: " " }, { kind: "any" });
+    } else {
+      present.push({ kind: "text", text: " " + w.value });
+      absent.push({ kind: "text", text: " " + w.value });
+    }
   }
-  return out;
+  return [present, absent];
 }
 
 /**

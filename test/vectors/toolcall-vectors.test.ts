@@ -37,7 +37,17 @@ const cases = readFileSync(path.join(VECTORS, "toolcall.jsonl"), "utf8")
   // Session approvals are made by the Pi extension at run time (issue 6).
   .filter((c) => !c.sessionRules?.length && !c.expected.decisions.some((d) => d.resolution === "session_approved"));
 
+/** Vectors whose 20.7.2 decision the reference itself changed by 40.1.4, with the version and the reason. */
+const CHANGED_BY_40: Readonly<Record<string, readonly [Action, string]>> = {
+  "tc-032": ["allow", "25.2.1 (reference-40.md §8): yolo approves the synthetic asks of wrapper floors too; an explicit deny still denies"],
+};
+
 describe("toolcall.jsonl through createGate().decide()", () => {
+  it.each(Object.entries(CHANGED_BY_40))("%s changed in 40.x: %j", (id, [, reason]) => {
+    expect(cases.some((c) => c.id === id)).toBe(true);
+    expect(reason.length).toBeGreaterThan(20);
+  });
+
   it("has cases", () => expect(cases.length).toBeGreaterThan(8));
 
   it.each(cases.map((c) => [c.id, c] as const))("%s: same action as the reference before any prompt is answered", async (_id, c) => {
@@ -49,6 +59,6 @@ describe("toolcall.jsonl through createGate().decide()", () => {
       ...(c.registeredTools ? { registeredTools: c.registeredTools } : {}),
     });
     const d = await gate.decide({ tool: c.tool, input: c.input });
-    expect(d.action).toBe(referenceAction(c));
+    expect(d.action).toBe(CHANGED_BY_40[c.id]?.[0] ?? referenceAction(c));
   });
 });
