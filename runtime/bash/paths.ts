@@ -568,6 +568,8 @@ export function tokenShape(token: string): TokenShape {
 export interface ClassifyOptions {
   cwd: string;
   home: string;
+  /** Probe bare words on disk (default true). */
+  probeBareNames?: boolean;
   realpath?: ((absolute: string) => string) | undefined;
 }
 
@@ -636,6 +638,7 @@ export function classifyPaths(
   symlinks: ReadonlyArray<{ readonly name: string; readonly target: string }> = [],
 ): ClassifiedPaths {
   const tokens: RawPathToken[] = [...tokens0];
+  const probed = new Map<string, boolean>();
   const rawPatterns: RawPathPattern[] = [...patterns0];
   // The files a glob names today are checked as paths too, by their canonical form (a symlink among them).
   for (const p of patterns0) {
@@ -673,7 +676,14 @@ export function classifyPaths(
       rawPatterns.push({ token: t.token, alternatives: [[{ kind: "text", text: cleaned }]], base: t.base, kind: "unknown" });
     }
     // permc (as the reference since 23.0.0): a bare name that exists on disk is a path, checked by its canonical form.
-    const promoted = shape === "bare" && t.base.known && exists(under(t.base.dir, cleaned));
+    // A long command repeats its bare words (`npm`, `run`, `build`): one probe per word and directory.
+    let promoted = false;
+    if (shape === "bare" && t.base.known && opts.probeBareNames !== false) {
+      const where = under(t.base.dir, cleaned);
+      let found = probed.get(where);
+      if (found === undefined) probed.set(where, (found = exists(where)));
+      promoted = found;
+    }
     if (promoted) shape = "rule";
     let absolute: string | null = null;
     if (tildeUser) absolute = null; // the other user's home is unknown here: keep the literal
@@ -818,11 +828,10 @@ function isDirectory(p: string): boolean {
   }
 }
 
-/** The path exists (a dangling symlink counts). */
+/** The path exists (a dangling symlink counts); a miss, the common case, throws nothing. */
 function exists(p: string): boolean {
   try {
-    lstatSync(p);
-    return true;
+    return lstatSync(p, { throwIfNoEntry: false }) !== undefined;
   } catch {
     return false;
   }

@@ -140,6 +140,12 @@ export interface BashSplit {
 }
 
 export interface SplitOptions {
+  /**
+   * Whether bare words are probed on disk to become paths (23.0.0). Off
+   * only when no path rule could ask or deny (the gate knows): the probe is
+   * a system call per word.
+   */
+  probeBareNames?: boolean;
   /** CDPATH of the environment the command runs in: a relative `cd` may then go elsewhere. */
   cdpath?: string;
   /** Longest command parsed, in UTF-16 units (default 100,000). */
@@ -295,7 +301,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     if (env.overflow) {
       result.units.push({ text: trimmed, derived: true, derivation: "unparseable", unparseable: true });
     }
-    const paths = classifyPaths(env.tokens, { cwd, home, realpath: opts.realpath }, env.patterns, env.symlinks);
+    const paths = classifyPaths(env.tokens, { cwd, home, realpath: opts.realpath, probeBareNames: opts.probeBareNames ?? true }, env.patterns, env.symlinks);
     result.pathPatterns = paths.patterns;
     result.ruleCandidates = paths.ruleCandidates;
     result.externalPaths = paths.externalPaths;

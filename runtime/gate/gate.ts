@@ -84,6 +84,8 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   const platform = policy.info?.platform ?? "posix";
   const skillDirs = resolveSkills(policy, options.skills ?? [], options.cwd, home, platform);
   const pathContext = (cwd: string, realpath = options.realpath): PathContext => ({ cwd, home, platform, ...(realpath ? { realpath } : {}) });
+  // A bare word becomes a path only to meet a path rule: without a rule that can ask or deny, skip the disk probe.
+  const pathRulesMayBite = policy.rules.some((r) => r.layer === "config" && r.action !== "allow" && /^(?:path|\*|.*[*?].*)/.test(r.surface));
 
   async function decide(call: ToolCall): Promise<GateDecision> {
     if (policy.error) return fail("error", policy.error);
@@ -177,7 +179,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], bareTokens: [], pathPatterns: [] };
     } else {
       const parser = await getBashParser();
-      split = splitBash(parser, command, { cwd, home, realpath });
+      split = splitBash(parser, command, { cwd, home, realpath, probeBareNames: pathRulesMayBite });
     }
     const decisions: GateDecision[] = [];
     const externals = [...split.externalPaths];
