@@ -16,9 +16,10 @@ const write = (name: string, text: string) => {
 // The user's path: import to a .perm file, then `permc compile` it (inline tests run there).
 // One real file per format here (each spawn costs seconds on a loaded machine);
 // corpus.test.ts compiles every corpus file through the same pipeline API.
+// All three come from licensed repositories (test/fixtures/corpus/README.md).
 const SAMPLES: [ImportFormat, string][] = [
-  ["claude", "connorads__dotfiles__.claude_settings.json"],
-  ["opencode", "jm96441n__dotfiles__.config_opencode_agent_review.md"],
+  ["claude", "Tapppi__dotfiles__home_.claude_settings.json"],
+  ["opencode", "MKuckert__env__.opencode_agents_Builder.md"],
   ["codex", "HHS__TANF-app__.codex_rules_default.rules"],
 ];
 describe("permc import | permc compile on real files", () => {

@@ -4,8 +4,9 @@ import type { Diagnostic } from "../../compiler/diagnostics/index.js";
 import { importPolicy, renderPerm, type ImportFormat, type ImportOptions, type ImportResult } from "../../compiler/import/index.js";
 import type { Policy } from "../../runtime/index.js";
 import { compileAndLoad } from "../support/compile-and-load.js";
+import { CORPUS_DIR } from "../support/fixtures.js";
 
-export const CORPUS = "/work/shared/corpus";
+export const CORPUS = CORPUS_DIR;
 
 export function corpusFiles(format: ImportFormat): string[] {
   const dir = path.join(CORPUS, format);

@@ -1,0 +1,67 @@
+/**
+ * Vitest setup file: records every file or directory a test process reads
+ * outside the repository and its temporary directories, and fails the test
+ * file that did it. A clone with nothing beside it must run the whole suite.
+ * (Child processes are covered by the static half of the check,
+ * test/architecture/self-contained.test.ts.)
+ */
+import fs from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, expect } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const realOrSelf = (p: string) => {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
+  }
+};
+const ALLOWED = [...new Set([ROOT, realOrSelf(ROOT), os.tmpdir(), realOrSelf(os.tmpdir()), "/dev", "/proc"])];
+
+const outside: string[] = [];
+
+function pathOf(target: unknown): string | null {
+  if (typeof target === "string") return target;
+  if (target instanceof URL) return target.protocol === "file:" ? fileURLToPath(target) : null;
+  if (Buffer.isBuffer(target)) return target.toString();
+  return null; // a file descriptor: its open was checked, or it is stdin
+}
+
+export function isInside(file: string): boolean {
+  const abs = path.resolve(file);
+  return ALLOWED.some((root) => abs === root || abs.startsWith(root + path.sep));
+}
+
+const exists = fs.existsSync;
+
+/** Tools probe for files up the tree (a `package.json` beside the clone); only a file that is there can be read. */
+function note(target: unknown): void {
+  const file = pathOf(target);
+  if (file === null || isInside(file)) return;
+  const abs = path.resolve(file);
+  if (exists(abs) && !outside.includes(abs)) outside.push(abs);
+}
+
+type AnyFn = (...args: never[]) => unknown;
+function watchReads<T extends object>(owner: T, names: ReadonlyArray<keyof T>): void {
+  for (const name of names) {
+    const original = owner[name] as unknown as AnyFn;
+    if (typeof original !== "function") continue;
+    (owner as Record<keyof T, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+      note(args[0]);
+      return Reflect.apply(original, this, args);
+    };
+  }
+}
+
+watchReads(fs, ["readFileSync", "readFile", "readdirSync", "readdir", "opendirSync", "opendir", "createReadStream"]);
+watchReads(fs.promises, ["readFile", "readdir", "opendir"]);
+syncBuiltinESMExports();
+
+afterAll(() => {
+  expect(outside, "this test file read outside the repository and the temp dir; copy the data into test/fixtures").toEqual([]);
+});
