@@ -1,15 +1,15 @@
-import { parseArgs } from "node:util";
 import { printJson, printPerm } from "../compiler/frontend/perm-dsl-print.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import { sourceTexts } from "../compiler/pipeline.js";
 import { formatFrom } from "./compile-command.js";
 import { readInputs } from "./inputs.js";
-import { reportDiagnostics, UsageError } from "./io.js";
+import { reportDiagnostics } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 /** `permc convert <input> --to perm|json`: the same policy in the other syntax, on stdout. */
 export function runConvert(argv: readonly string[]): number {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
+  const { values, positionals } = parseOptions({
+    args: argv,
     allowPositionals: true,
     options: { to: { type: "string" }, format: { type: "string" } },
   });

@@ -1,15 +1,15 @@
-import { parseArgs } from "node:util";
 import { diffPolicies, widens, type CompiledSide, type DecisionChange } from "../compiler/analysis/policy-diff.js";
 import { hasErrors, quote } from "../compiler/diagnostics/index.js";
 import type { PolicyIR } from "../compiler/ir.js";
 import { compile } from "../compiler/pipeline.js";
 import { formatFrom, targetFrom } from "./compile-command.js";
 import { readInputs } from "./inputs.js";
-import { reportDiagnostics, UsageError } from "./io.js";
+import { reportDiagnostics } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 export async function runDiff(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
+  const { values, positionals } = parseOptions({
+    args: argv,
     allowPositionals: true,
     options: { "fail-on-widen": { type: "boolean" }, home: { type: "string" }, platform: { type: "string" }, format: { type: "string" } },
   });

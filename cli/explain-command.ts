@@ -1,9 +1,9 @@
-import { parseArgs } from "node:util";
 import { RuleMatcher } from "../compiler/analysis/matching-rules.js";
 import type { RulePayload } from "../runtime/format.js";
 import { createGate, loadPolicy, type GateDecision, type Policy } from "../runtime/index.js";
 import { formatFrom } from "./compile-command.js";
-import { UsageError } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
+
 
 interface MatchJson {
   readonly rule: number;
@@ -42,8 +42,8 @@ function checkedSurface(gate: GateDecision["gate"], tool: string): string {
 }
 
 export async function runExplain(argv: readonly string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
+  const { values, positionals } = parseOptions({
+    args: argv,
     allowPositionals: true,
     options: { policy: { type: "string" }, cwd: { type: "string" }, home: { type: "string" }, yolo: { type: "boolean" }, format: { type: "string" } },
   });

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { formatPerm } from "../compiler/frontend/perm-dsl-format.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import { formatFrom } from "./compile-command.js";
-import { reportDiagnostics, UsageError, writeAtomically } from "./io.js";
+import { reportDiagnostics, writeAtomically } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 /** `permc fmt <file.perm> [--write]`: canonical layout on stdout, or in place with --write. */
 export function runFmt(argv: readonly string[]): number {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
+  const { values, positionals } = parseOptions({
+    args: argv,
     allowPositionals: true,
     options: { write: { type: "boolean" }, format: { type: "string" } },
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { allNotes, IMPORT_FORMATS, importPolicy, renderJson, renderPerm, type ImportFormat, type ImportNote } from "../compiler/import/index.js";
 import { formatFrom } from "./compile-command.js";
-import { UsageError } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
+
 
 /**
  * `permc import <claude|opencode|codex> <file> [--to perm|json] [--agent NAME]`:
@@ -10,8 +10,8 @@ import { UsageError } from "./io.js";
  * and why (a JSON array with `--format json`).
  */
 export function runImport(argv: readonly string[]): number {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
+  const { values, positionals } = parseOptions({
+    args: argv,
     allowPositionals: true,
     options: { to: { type: "string" }, format: { type: "string" }, agent: { type: "string" } },
   });

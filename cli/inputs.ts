@@ -4,6 +4,7 @@ import { diagnostic, quote, type Diagnostic } from "../compiler/diagnostics/inde
 import type { SourceInput, SourceKind } from "../compiler/frontend/source.js";
 import { collectIncludes, declaredScope } from "../compiler/frontend/perm-dsl-includes.js";
 import { SCOPES, type Scope } from "../compiler/ir.js";
+import { UsageError } from "./usage.js";
 
 export interface InputSpec {
   readonly file: string;
@@ -17,6 +18,7 @@ const SCOPE_FLAGS: Readonly<Record<string, Scope>> = {
   "--agent": "agent",
   "--project-agent": "project-agent",
 };
+export const SCOPE_FLAG_NAMES = Object.keys(SCOPE_FLAGS);
 
 /** Pulls `--global F` style pairs out of argv; the rest is returned for parseArgs. */
 export function extractScopedInputs(argv: readonly string[]): { specs: InputSpec[]; rest: string[] } {
@@ -29,7 +31,7 @@ export function extractScopedInputs(argv: readonly string[]): { specs: InputSpec
     const scope = SCOPE_FLAGS[flag];
     if (scope) {
       const file = eq > 0 ? arg.slice(eq + 1) : argv[++i];
-      if (file === undefined) throw new Error(`${flag} needs a file`);
+      if (file === undefined || file.startsWith("-")) throw new UsageError(`${flag} needs a file`);
       specs.push({ file, scope });
     } else {
       rest.push(arg);

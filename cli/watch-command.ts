@@ -1,10 +1,10 @@
 import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { compile, type CompileResult } from "../compiler/pipeline.js";
 import { formatFrom, summaryLine, targetFrom, withToolCallTests } from "./compile-command.js";
-import { extractScopedInputs, readInputs, type InputSpec } from "./inputs.js";
-import { reportDiagnostics, UsageError, writeAtomically } from "./io.js";
+import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES, type InputSpec } from "./inputs.js";
+import { reportDiagnostics, writeAtomically } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 /** Editors write a file in several steps (truncate, write, rename); wait for them to settle. */
 const DEBOUNCE_MS = 40;
@@ -16,9 +16,10 @@ const DEBOUNCE_MS = 40;
  */
 export async function runWatch(argv: readonly string[]): Promise<number> {
   const { specs, rest } = extractScopedInputs(argv);
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseOptions({
     args: rest,
     allowPositionals: true,
+    extraFlags: SCOPE_FLAG_NAMES,
     options: { out: { type: "string", short: "o" }, home: { type: "string" }, platform: { type: "string" }, format: { type: "string" } },
   });
   if (!values.out) throw new UsageError("watch needs -o <out.mjs>");

@@ -25,7 +25,7 @@ describe("permc diff", () => {
   }, "edited.json");
 
   it("lists exactly the changed decisions, each with an example that really changes", async () => {
-    const r = diff(old, edited.file);
+    const r = await diff(old, edited.file);
     expect(r.status).toBe(0);
     const changes = (JSON.parse(r.stdout) as { changes: Change[] }).changes;
     expect(changes.map((c) => `${c.surface}:${c.from}>${c.to}`).sort()).toEqual(["bash:ask>allow", "bash:deny>ask", "read:allow>deny"]);
@@ -37,31 +37,31 @@ describe("permc diff", () => {
     }
   });
 
-  it("--fail-on-widen exits 1 on a widened policy and 0 on a narrowed one", () => {
-    expect(diff(old, edited.file, ["--fail-on-widen"]).status).toBe(1);
+  it("--fail-on-widen exits 1 on a widened policy and 0 on a narrowed one", async () => {
+    expect((await diff(old, edited.file, ["--fail-on-widen"])).status).toBe(1);
     const narrowed = variant((p) => {
       (p.bash as Record<string, unknown>)["git log *"] = "ask";
     }, "narrowed.json");
-    const r = diff(old, narrowed.file, ["--fail-on-widen"]);
+    const r = await diff(old, narrowed.file, ["--fail-on-widen"]);
     expect(r.status).toBe(0);
     expect((JSON.parse(r.stdout) as { changes: Change[] }).changes.map((c) => c.widens)).toEqual([false]);
   });
 
-  it("finds no change when only the spelling changes (disjoint rules reordered, a rule restated)", () => {
+  it("finds no change when only the spelling changes (disjoint rules reordered, a rule restated)", async () => {
     const same = variant((p) => {
       const bash = p.bash as Record<string, unknown>;
       const { "ls *": ls, ...rest } = bash;
       p.bash = { ...rest, "ls *": ls, "git diff *": "allow" } as Record<string, unknown>;
     }, "same.json");
-    const r = diff(old, same.file);
+    const r = await diff(old, same.file);
     expect(JSON.parse(r.stdout)).toEqual({ changes: [], skipped: [] });
   });
 
-  it("reports changes on tools named only by a wildcard surface key", () => {
+  it("reports changes on tools named only by a wildcard surface key", async () => {
     const wild = variant((p) => {
       p["exa_*"] = "deny";
     }, "wild.json");
-    const changes = (JSON.parse(diff(old, wild.file).stdout) as { changes: Change[] }).changes;
+    const changes = (JSON.parse((await diff(old, wild.file)).stdout) as { changes: Change[] }).changes;
     expect(changes).toEqual([expect.objectContaining({ from: "ask", to: "deny", surface: expect.stringMatching(/^exa_/) })]);
   });
 });

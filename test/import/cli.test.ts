@@ -23,12 +23,12 @@ const SAMPLES: [ImportFormat, string][] = [
   ["codex", "HHS__TANF-app__.codex_rules_default.rules"],
 ];
 describe("permc import | permc compile on real files", () => {
-  it.each(SAMPLES)("%s %s", (format, name) => {
+  it.each(SAMPLES)("%s %s", async (format, name) => {
     const file = path.join(CORPUS, format, name);
-    const imported = permc(["import", format, file]);
+    const imported = await permc(["import", format, file]);
     expect(imported.status, imported.stderr).toBe(0);
     const perm = write(`${name}.perm`, imported.stdout);
-    const compiled = permc(["compile", perm, "-o", path.join(dir, `${name}.mjs`)]);
+    const compiled = await permc(["compile", perm, "-o", path.join(dir, `${name}.mjs`)]);
     expect(compiled.status, compiled.stderr).toBe(0);
   });
 });
@@ -36,23 +36,23 @@ describe("permc import | permc compile on real files", () => {
 describe("permc import", () => {
   const settings = write("settings.json", JSON.stringify({ permissions: { allow: ["Bash(git:*)", "Edit(src/*.ts)"], deny: ["Read(./.env)"] } }));
 
-  it("prints pi JSON with --to json, which compiles to the same decisions", () => {
-    const r = permc(["import", "claude", settings, "--to", "json"]);
+  it("prints pi JSON with --to json, which compiles to the same decisions", async () => {
+    const r = await permc(["import", "claude", settings, "--to", "json"]);
     expect(r.status).toBe(0);
     const config = JSON.parse(r.stdout) as { permission: Record<string, unknown> };
     expect(config.permission["*"]).toBe("ask");
     expect(config.permission["read"]).toEqual({ "*": "allow", ".env": "deny" });
     const json = write("imported.json", r.stdout);
-    const compiled = permc(["compile", json, "-o", path.join(dir, "imported-json.mjs")]);
+    const compiled = await permc(["compile", json, "-o", path.join(dir, "imported-json.mjs")]);
     expect(compiled.status, compiled.stderr).toBe(0);
-    const decided = permc(["eval", "--policy", path.join(dir, "imported-json.mjs")], '{"surface":"bash","value":"git log"}\n');
+    const decided = await permc(["eval", "--policy", path.join(dir, "imported-json.mjs")], { input: '{"surface":"bash","value":"git log"}\n' });
     expect(JSON.parse(decided.stdout).action).toBe("allow");
   });
 
-  it("reports inexact rules on stderr, and as one JSON object with --format json", () => {
-    const human = permc(["import", "claude", settings]);
+  it("reports inexact rules on stderr, and as one JSON object with --format json", async () => {
+    const human = await permc(["import", "claude", settings]);
     expect(human.stderr).toMatch(/inexact: Edit\(src\/\*\.ts\): `\*` here also crosses `\/`/);
-    const machine = permc(["import", "claude", settings, "--format", "json"]);
+    const machine = await permc(["import", "claude", settings, "--format", "json"]);
     const report = JSON.parse(machine.stderr) as { notes: { kind: string; source?: string }[] };
     expect(report.notes).toContainEqual(expect.objectContaining({ kind: "inexact", source: "Edit(src/*.ts)" }));
   });
@@ -60,17 +60,17 @@ describe("permc import", () => {
   it.each([
     ["claude", "not json {", "not JSON"],
     ["opencode", "---\nno end", "frontmatter"],
-  ])("a file that cannot be imported (%s) gets a clear error and exit 1, no crash", (format, text, message) => {
+  ])("a file that cannot be imported (%s) gets a clear error and exit 1, no crash", async (format, text, message) => {
     const file = write(`bad-${format}.${format === "opencode" ? "md" : "json"}`, text);
-    const r = permc(["import", format, file]);
+    const r = await permc(["import", format, file]);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("");
     expect(r.stderr).toContain(message);
     expect(r.stderr).not.toContain("internal error");
   });
 
-  it("rejects an unknown format with usage help", () => {
-    const r = permc(["import", "cursor", settings]);
+  it("rejects an unknown format with usage help", async () => {
+    const r = await permc(["import", "cursor", settings]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("claude, opencode, codex");
   });
