@@ -148,7 +148,8 @@ function parseIssue(e: IRecognitionException, tokens: readonly IToken[]): Syntax
   const found = atEnd ? "the end of the line" : `\`${t.image}\``;
   const expected = /--> (\w+) <--/.exec(e.message)?.[1];
   if (e.name === "NotAllInputParsedException") {
-    return { start, end, message: `unexpected ${found} after the end of the statement`, help: "one statement per line; a trailing comment starts with `#`" };
+    const help = tokens.some((x) => x.image === "deny") && looksLikeReason(t.image) ? "a deny reason is the string right after `deny`: write `deny \"…\"`, with no `reason` key" : "one statement per line; a trailing comment starts with `#`";
+    return { start, end, message: `unexpected ${found} after the end of the statement`, help };
   }
   if (expected && e.name === "MismatchedTokenException") {
     const want = expected === "Word" ? wordRole(tokens) : TOKEN_WORDS[expected] ?? `\`${expected.toLowerCase()}\``;
@@ -156,6 +157,12 @@ function parseIssue(e: IRecognitionException, tokens: readonly IToken[]): Syntax
   }
   if (tokens[0]?.image === "set") return { start, end, message: `expected a JSON value, found ${found}`, help: helpFor(tokens) };
   return { start, end, message: atEnd ? "the statement ends too early" : `unexpected ${found}`, help: helpFor(tokens) };
+}
+
+/** `reason`, `reson`, `raeson`…: a JSON deny object's key written into a rule (starts with r, all but one letter from `reason`). */
+function looksLikeReason(word: string): boolean {
+  const w = word.toLowerCase();
+  return w.length >= 4 && w.length <= 7 && w[0] === "r" && [...w].filter((c) => "reason".includes(c)).length >= w.length - 1;
 }
 
 function wordRole(tokens: readonly IToken[]): string {
