@@ -38,12 +38,16 @@ Compiles the inputs together (as compile does, without writing a module) and
 runs every \`test <surface> "<value>" -> <action>\` line of their .perm files.
 Each failure is reported at its test line; exit 1 when one fails.`;
 
-export const CONVERT_HELP = `usage: permc convert <input> --to perm|json [--format human|json]
+export const CONVERT_HELP = `usage: permc convert <input> [--to perm|json] [--scope SCOPE] [--format human|json]
 
 Prints the policy in the other syntax on stdout: a .json/.jsonc/.md source as
 .perm rules, or a .perm file as a pi-permission-system JSON config. Both
 compile to identical decisions. JSON has no comments, tests or scope line:
-converting to JSON drops them (a note on stderr names the scope to use).`;
+converting to JSON drops them (a note on stderr names the scope to use).
+  --to perm|json     the syntax to print (default: the one the input is not)
+  --scope SCOPE      read the input as global, project, agent or project-agent
+                     (default: global for JSON, agent for .md, the .perm file's
+                     own scope line); a .perm result names it on its scope line`;
 
 export const IMPORT_HELP = `usage: permc import claude|opencode|codex <file> [--to perm|json] [--agent NAME] [--format human|json]
 

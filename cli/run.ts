@@ -44,7 +44,7 @@ export const HELP = [
   "commands:",
   ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`),
   "",
-  "Run `permc <command> --help` for a command's options, `permc --version` for the version.",
+  "Run `permc <command> --help` for a command's options.",
 ].join("\n");
 
 /** Runs one command line; returns the exit code (0 ok, 1 failed, 2 bad usage). */
@@ -61,9 +61,10 @@ export async function runCli(argv: readonly string[], io: CliIO = { stdin: proce
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    const near = didYouMean(name.replace(/^-+/, ""), Object.keys(COMMANDS));
     const what = name.startsWith("-") ? "option" : "command";
-    process.stderr.write(`permc: unknown ${what} \`${name}\`${near ? `; did you mean \`${near}\`?` : ""}\nRun \`permc --help\` for the list of commands.\n`);
+    const near = what === "option" ? didYouMean(name.replace(/^-+/, ""), ["help", "version"]) : didYouMean(name, Object.keys(COMMANDS));
+    const spelled = near !== undefined && what === "option" ? `--${near}` : near;
+    process.stderr.write(`permc: unknown ${what} \`${name}\`${spelled ? `; did you mean \`${spelled}\`?` : ""}\nRun \`permc --help\` for the list of commands.\n`);
     return 2;
   }
   if (rest.includes("--help") || rest.includes("-h")) {

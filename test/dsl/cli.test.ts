@@ -58,8 +58,24 @@ describe("permc convert", () => {
     expect(JSON.parse(json.stdout)).toEqual(JSON.parse(readFileSync("examples/policy.json", "utf8")));
   });
 
-  it("needs --to", async () => {
-    expect((await permc(["convert", "examples/policy.json"])).status).toBe(2);
+  it("infers --to from the input: JSON becomes .perm, .perm becomes JSON", async () => {
+    const perm = await permc(["convert", "examples/policy.json"]);
+    expect(perm.status).toBe(0);
+    expect(perm.stdout).toBe((await permc(["convert", "examples/policy.json", "--to", "perm"])).stdout);
+    const json = await permc(["convert", "examples/policy.perm"]);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual(JSON.parse((await permc(["convert", "examples/policy.perm", "--to", "json"])).stdout));
+    expect((await permc(["convert", "examples/policy.json", "--to", "yaml"])).status).toBe(2);
+  });
+
+  it("--scope reads the input as that scope, and the .perm result says so", async () => {
+    const g = file("scoped.json", JSON.stringify({ permission: { bash: { "git *": "allow" } } }));
+    const r = await permc(["convert", g, "--scope", "project"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^scope project$/m);
+    const back = await permc(["convert", file("scoped.perm", r.stdout)]);
+    expect(back.stderr).toContain("compile this as the project scope (--project)");
+    expect((await permc(["convert", g, "--scope", "planet"])).stderr).toContain("--scope must be one of global, project, agent, project-agent");
   });
 });
 
