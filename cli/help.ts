@@ -49,13 +49,16 @@ converting to JSON drops them (a note on stderr names the scope to use).
                      (default: global for JSON, agent for .md, the .perm file's
                      own scope line); a .perm result names it on its scope line`;
 
-export const IMPORT_HELP = `usage: permc import claude|opencode|codex <file> [--to perm|json] [--agent NAME] [--format human|json]
+export const IMPORT_HELP = `usage: permc import claude|opencode|codex <file> [--to perm|json] [--agent NAME] [--accept-lossy] [--format human|json]
 
 Translates another agent's permission policy and prints it on stdout, as
 .perm rules (default; comments say how the order was chosen, Codex match /
 not_match examples become test lines) or as a pi-permission-system JSON
 config (--to json). On stderr: every rule that did not translate exactly, and
-why (one JSON object with --format json). See docs/import.md.
+why (one JSON object with --format json). An import that would be more
+permissive than its source (a deny or ask lost or narrowed, an allow
+widened: marked WIDENS) is an error and prints nothing; --accept-lossy
+imports it anyway. See docs/import.md.
   claude     settings.json / settings.local.json (permissions.allow/ask/deny)
   opencode   opencode.json(c) permission, or an agent .md frontmatter;
              --agent NAME adds agent.NAME.permission on top of the global rules

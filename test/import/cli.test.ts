@@ -34,7 +34,7 @@ describe("permc import | permc compile on real files", () => {
 });
 
 describe("permc import", () => {
-  const settings = write("settings.json", JSON.stringify({ permissions: { allow: ["Bash(git:*)", "Edit(src/*.ts)"], deny: ["Read(./.env)"] } }));
+  const settings = write("settings.json", JSON.stringify({ permissions: { allow: ["Bash(git:*)"], ask: ["Edit(src/*.ts)"], deny: ["Read(./.env)"] } }));
 
   it("prints pi JSON with --to json, which compiles to the same decisions", async () => {
     const r = await permc(["import", "claude", settings, "--to", "json"]);
@@ -51,10 +51,36 @@ describe("permc import", () => {
 
   it("reports inexact rules on stderr, and as one JSON object with --format json", async () => {
     const human = await permc(["import", "claude", settings]);
-    expect(human.stderr).toMatch(/inexact: Edit\(src\/\*\.ts\): `\*` here also crosses `\/`/);
+    expect(human.status).toBe(0);
+    expect(human.stderr).toMatch(/inexact: Edit\(src\/\*\.ts\): `\*` here also crosses `\/`.*\(asks more\)/);
     const machine = await permc(["import", "claude", settings, "--format", "json"]);
-    const report = JSON.parse(machine.stderr) as { notes: { kind: string; source?: string }[] };
+    const report = JSON.parse(machine.stderr) as { lossy: number; notes: { kind: string; source?: string }[] };
+    expect(report.lossy).toBe(0);
     expect(report.notes).toContainEqual(expect.objectContaining({ kind: "inexact", source: "Edit(src/*.ts)" }));
+  });
+
+  describe("an import that loses a deny or ask", () => {
+    // A deny written as a string where Claude expects a list: the rule would be dropped.
+    const lossy = write("lossy.json", JSON.stringify({ permissions: { allow: ["Bash(git:*)"], deny: "Bash(rm:*)" } }));
+
+    it("is an error: nothing on stdout, the lost rule named, exit 1", async () => {
+      const r = await permc(["import", "claude", lossy]);
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toContain(`${lossy}: error (WIDENS, dropped): permissions.deny: not a list of rules`);
+      expect(r.stderr).toContain("1 rule of the source would be lost or weakened");
+      expect(r.stderr).toContain("--accept-lossy");
+      const machine = await permc(["import", "claude", lossy, "--format", "json"]);
+      expect(machine.status).toBe(1);
+      expect(JSON.parse(machine.stderr)).toMatchObject({ lossy: 1, error: expect.stringContaining("--accept-lossy"), notes: expect.arrayContaining([expect.objectContaining({ widens: true, source: "permissions.deny" })]) });
+    });
+
+    it("is imported with --accept-lossy, the loss still reported as a warning", async () => {
+      const r = await permc(["import", "claude", lossy, "--accept-lossy"]);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('bash "git*" allow');
+      expect(r.stderr).toContain("warning (WIDENS, dropped): permissions.deny");
+    });
   });
 
   it.each([
