@@ -76,11 +76,16 @@ Compiles, then recompiles on every change of an input (and of files the
 inputs include), printing one line per compile. A broken edit prints its
 diagnostics and keeps the last good module. Ctrl-C exits 0.`;
 
-export const EXPLAIN_HELP = `usage: permc explain --policy <module.mjs> '<request json>' [--cwd DIR] [--home DIR] [--yolo] [--format human|json]
+export const EXPLAIN_HELP = `usage: permc explain --policy <module.mjs> '<request json>' [--rule PATTERN]... [--cwd DIR] [--home DIR] [--yolo] [--format human|json]
 
 Shows the decision for one request and why: the gate that decided, each bash
-unit with its context and any floor, every rule that matched in priority order
-with file:line:col, the winner and the rules it beat.`;
+unit with its context and any floor (named exactly, e.g. <opaque-bash-wrapper>),
+an MCP call's targets in the order they are checked, every rule that matched
+in priority order with file:line:col, the winner and the rules it beat, and
+the closest rules that did not match with where the value stops fitting them.
+  --rule PATTERN     explain this rule instead of the closest misses: whether it
+                     matched each check, lost to a later rule, or where it
+                     stops matching (repeatable)`;
 
 export const DIFF_HELP = `usage: permc diff <old> <new> [--fail-on-widen] [--home DIR] [--platform posix|win32] [--format human|json]
 
