@@ -20,10 +20,13 @@ Reads JSONL requests on stdin and writes one JSON decision per line, in order.
   {"tool":"bash","input":{"command":"git push"}}      a full tool call
 A malformed line gets {"action":"deny","error":"…"} and the stream goes on.`;
 
-export const DEMO_HELP = `usage: permc demo
+export const DEMO_HELP = `usage: permc demo [-o FILE]
 
-Compiles examples/policy.json into generated/example-policy.mjs and prints the
-decisions for a handful of sample requests (what \`npm start\` runs).`;
+Compiles the bundled example policy (examples/policy.json, shipped with the
+package) and prints the decisions for a handful of sample requests. With -o
+the module is kept in FILE (\`npm start\` keeps it in
+generated/example-policy.mjs); without, it is compiled to a temporary file
+that is removed afterwards.`;
 
 export const LINT_HELP = `usage: permc lint <input>... [--home DIR] [--platform posix|win32] [--format human|json]
 
