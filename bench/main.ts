@@ -4,7 +4,7 @@
  * `-- --smoke` for a tiny run that only proves the harness works.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +20,7 @@ const JSON_OUT = args.has("--json");
 const SMOKE = args.has("--smoke");
 const TIME_MS = SMOKE ? 5 : 400;
 const WORK = mkdtempSync(path.join(os.tmpdir(), "permc-bench-"));
+process.once("exit", () => rmSync(WORK, { recursive: true, force: true }));
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export interface Row {

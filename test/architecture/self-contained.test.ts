@@ -3,13 +3,13 @@
  * from the repository (test/fixtures), never from ../shared or an absolute
  * path on the machine that wrote them. Two halves: this static scan of every
  * test source (it also covers paths handed to child processes), and the
- * setup file test/support/reads-stay-inside.ts, which fails any test file
+ * setup file test/support/test-hygiene.ts, which fails any test file
  * whose process reads outside the repository and the temp dir.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isInside } from "../support/reads-stay-inside.js";
+import { isInside } from "../support/test-hygiene.js";
 import { ROOT } from "../support/fixtures.js";
 
 function testSources(dir: string): string[] {

@@ -4,18 +4,17 @@
  * settings. In-process (test/support/cli.ts); the process boundary itself is
  * covered by process-boundary.test.ts.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useColor } from "../../cli/io.js";
 import { COMMANDS, HELP } from "../../cli/run.js";
 import { TTY_HINT } from "../../cli/eval-command.js";
 import { loadPolicy } from "../../runtime/index.js";
 import { permc } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "permc-edges-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("edges");
 const file = (name: string, text: string) => {
   const p = path.join(dir, name);
   writeFileSync(p, text);

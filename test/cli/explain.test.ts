@@ -3,14 +3,13 @@
  * split reports twice explained once, how an MCP call's targets are derived,
  * and why a rule did not apply (--rule).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { permc } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "permc-explain-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("explain");
 const policy = path.join(dir, "policy.mjs");
 
 beforeAll(async () => {

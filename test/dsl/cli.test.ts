@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { permc } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "permc-dsl-cli-"));
+const dir = tempDir("dsl-cli");
 const file = (name: string, text: string) => {
   const p = path.join(dir, name);
   writeFileSync(p, text);

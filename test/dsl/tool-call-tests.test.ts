@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { permc } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "permc-tooltests-"));
+const dir = tempDir("tooltests");
 const policy = (tests: string) => {
   const file = path.join(dir, `p${Math.random().toString(36).slice(2)}.perm`);
   writeFileSync(file, ['scope global', 'default ask', 'bash "*" allow', 'bash "rm *" deny', 'read "*.env" deny', tests, ""].join("\n"));

@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ImportFormat } from "../../compiler/import/index.js";
 import { permc } from "../support/cli.js";
 import { CORPUS } from "./helpers.js";
+import { tempDir } from "../support/temp-dir.js";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "permc-import-cli-"));
+const dir = tempDir("import-cli");
 const write = (name: string, text: string) => {
   const p = path.join(dir, name);
   writeFileSync(p, text);

@@ -20,6 +20,8 @@ export interface RunOptions {
   /** Variables set for the call (undefined deletes one); NO_COLOR=1 unless given. */
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly signal?: AbortSignal;
+  /** Filled as the command writes, for watching a long-running one (watch) while it runs. */
+  readonly live?: { stdout: string; stderr: string };
 }
 
 /**
@@ -44,8 +46,15 @@ export async function permc(args: readonly string[], options: RunOptions = {}): 
       return true;
     }) as typeof process.stdout.write;
   const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), { isTTY: options.tty === true });
-  process.stdout.write = capture((s) => (stdout += s));
-  process.stderr.write = capture((s) => (stderr += s));
+  const live = options.live;
+  process.stdout.write = capture((s) => {
+    stdout += s;
+    if (live) live.stdout += s;
+  });
+  process.stderr.write = capture((s) => {
+    stderr += s;
+    if (live) live.stderr += s;
+  });
   for (const [k, v] of Object.entries(env)) setEnv(k, v);
   process.chdir(ROOT);
   try {

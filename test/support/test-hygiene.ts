@@ -1,9 +1,10 @@
 /**
- * Vitest setup file: records every file or directory a test process reads
- * outside the repository and its temporary directories, and fails the test
- * file that did it. A clone with nothing beside it must run the whole suite.
- * (Child processes are covered by the static half of the check,
- * test/architecture/self-contained.test.ts.)
+ * Vitest setup file, two checks on every test file:
+ * - it reads nothing outside the repository and the temp dir: a clone with
+ *   nothing beside it must run the whole suite (child processes are covered
+ *   by the static half of the check, test/architecture/self-contained.test.ts);
+ * - every temp folder it made (mkdtemp, in this process) is gone when it ends
+ *   (test/support/temp-dir.ts makes and removes them).
  */
 import fs from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
@@ -60,8 +61,33 @@ function watchReads<T extends object>(owner: T, names: ReadonlyArray<keyof T>): 
 
 watchReads(fs, ["readFileSync", "readFile", "readdirSync", "readdir", "opendirSync", "opendir", "createReadStream"]);
 watchReads(fs.promises, ["readFile", "readdir", "opendir"]);
+
+const madeTemp: string[] = [];
+function recordTempDirs<T extends object>(owner: T, names: ReadonlyArray<keyof T>): void {
+  for (const name of names) {
+    const original = owner[name] as unknown as AnyFn;
+    (owner as Record<keyof T, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+      const last = args[args.length - 1];
+      if (typeof last === "function") {
+        args[args.length - 1] = (err: unknown, dir: string) => {
+          if (!err) madeTemp.push(dir);
+          (last as (e: unknown, d: string) => void)(err, dir);
+        };
+        return Reflect.apply(original, this, args);
+      }
+      const made = Reflect.apply(original, this, args) as unknown;
+      if (made instanceof Promise) return made.then((dir: string) => (madeTemp.push(dir), dir));
+      madeTemp.push(made as string);
+      return made;
+    };
+  }
+}
+recordTempDirs(fs, ["mkdtempSync", "mkdtemp"]);
+recordTempDirs(fs.promises, ["mkdtemp"]);
 syncBuiltinESMExports();
 
+// Registered first, so it runs after the test file's own afterAll hooks (they run in reverse order).
 afterAll(() => {
   expect(outside, "this test file read outside the repository and the temp dir; copy the data into test/fixtures").toEqual([]);
+  expect(madeTemp.filter((d) => exists(d)), "this test file left temp folders behind; make them with test/support/temp-dir.ts").toEqual([]);
 });
