@@ -60,7 +60,7 @@ export async function benchBash(report: (name: string, value: string) => void, o
     ["2,000 chars", chainedCommand(2000)],
   ];
   for (const [label, command] of cases) {
-    const bench = new Bench({ time: opts.smoke ? 5 : 600, warmupTime: opts.smoke ? 1 : 200 });
+    const bench = new Bench({ time: opts.smoke ? 5 : 600, warmupTime: opts.smoke ? 1 : 200, ...(opts.smoke ? { iterations: 2, warmupIterations: 1 } : {}) });
     bench.add("parse", () => {
       parser.parse(command)?.delete();
     });

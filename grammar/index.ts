@@ -1,7 +1,7 @@
 // Reads `.perm` text into a small syntax tree with offsets; meaning is given in compiler/frontend.
 import type { CstElement, CstNode, IToken, IRecognitionException } from "chevrotain";
 import { permParser } from "./parser.js";
-import { BadString, KEYWORDS, Newline, PermLexer } from "./tokens.js";
+import { BadString, KEYWORDS, Newline, permLexer } from "./tokens.js";
 
 export { KEYWORDS } from "./tokens.js";
 
@@ -61,7 +61,7 @@ const STATEMENT_HELP =
  * never hides a problem on another, so one run reports all of them.
  */
 export function parsePerm(text: string): PermSyntax {
-  const lexed = PermLexer.tokenize(text);
+  const lexed = permLexer().tokenize(text);
   const issues: SyntaxIssue[] = lexed.errors.map((e) => ({
     start: e.offset,
     end: e.offset + Math.max(1, e.length),
@@ -83,10 +83,11 @@ export function parsePerm(text: string): PermSyntax {
       issues.push(badStringIssue(bad));
       continue;
     }
-    permParser.input = tokens;
-    const cst = permParser.statement();
-    if (permParser.errors.length > 0) {
-      issues.push(...permParser.errors.map((e) => parseIssue(e, tokens)));
+    const parser = permParser();
+    parser.input = tokens;
+    const cst = parser.statement();
+    if (parser.errors.length > 0) {
+      issues.push(...parser.errors.map((e) => parseIssue(e, tokens)));
       continue;
     }
     const statement = toStatement(cst);
