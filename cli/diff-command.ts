@@ -6,6 +6,7 @@ import { formatFrom, targetFrom } from "./compile-command.js";
 import { readInputs } from "./inputs.js";
 import { reportDiagnostics } from "./io.js";
 import { parseOptions, UsageError } from "./usage.js";
+import type { RuleJson } from "./rule-json.js";
 
 export async function runDiff(argv: readonly string[]): Promise<number> {
   const { values, positionals } = parseOptions({
@@ -43,16 +44,6 @@ export async function runDiff(argv: readonly string[]): Promise<number> {
     for (const s of diff.skipped) process.stdout.write(`note: surface ${quote(s)} is too large to compare exactly; its changes may be incomplete\n`);
   }
   return values["fail-on-widen"] && diff.changes.some(widens) ? 1 : 0;
-}
-
-interface RuleJson {
-  readonly surface: string;
-  readonly pattern: string;
-  readonly action: string;
-  readonly layer: string;
-  readonly origin: string;
-  /** `file:line:col` of the rule, when it has one (the universal fallback does not). */
-  readonly source: string | null;
 }
 
 function ruleJson(policy: PolicyIR, i: number, sources: SourceTexts): RuleJson {

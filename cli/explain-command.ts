@@ -4,16 +4,12 @@ import type { RulePayload } from "../runtime/format.js";
 import { mcpTargets } from "../runtime/gate/index.js";
 import { createGate, loadPolicy, type GateDecision, type Policy } from "../runtime/index.js";
 import { formatFrom } from "./compile-command.js";
+import type { RuleJson } from "./rule-json.js";
 import { parseOptions, UsageError } from "./usage.js";
 
-interface MatchJson {
+interface MatchJson extends RuleJson {
+  /** Index in the module's rules (priority order). */
   readonly rule: number;
-  readonly surface: string;
-  readonly pattern: string;
-  readonly action: string;
-  readonly layer: string;
-  readonly origin: string;
-  readonly source: string | null;
 }
 
 /** A rule of the checked surface that does not match, and where the value stops fitting it. */
