@@ -22,7 +22,10 @@ interface MissJson extends MatchJson {
 interface FloorJson {
   /** The sentinel the decision reports, e.g. `<opaque-bash-wrapper>`. */
   readonly name: string;
+  /** What the floor means. */
   readonly why: string;
+  /** The runtime's own account of this unit, e.g. `sudo: runs the command as another user`. */
+  readonly reason?: string;
 }
 
 interface StepJson {
@@ -34,6 +37,8 @@ interface StepJson {
   /** A bash unit permc derived (what a wrapper or shell runs), not one the reference reports. */
   readonly derived?: true;
   readonly floor?: FloorJson;
+  /** A built-in answer that is no rule's, e.g. `<unresolved-bash-word>`. */
+  readonly sentinel?: string;
   /** An MCP call: this candidate's place in the target list, and whether it decided. */
   readonly target?: { readonly index: number; readonly decided: boolean };
   /** Every rule matching, in priority order; the last is the winner. */
@@ -63,11 +68,16 @@ interface Explanation {
 }
 
 const FLOORS: Readonly<Record<string, FloorJson>> = {
-  opaque: { name: OPAQUE_PATTERN, why: "the rules allow it, but it runs code permc cannot read (inline interpreter code, a shell reading stdin, `source`, …), so it asks" },
-  indirection: { name: INDIRECTION_PATTERN, why: "the rules allow it, but it runs another command through a wrapper permc cannot follow (`exec`, `command`, `builtin`, …), so it asks" },
+  opaque: { name: OPAQUE_PATTERN, why: "the rules allow it, but it runs code permc cannot read in full (a shell command line, inline interpreter code, a script on stdin), so it asks" },
+  indirection: { name: INDIRECTION_PATTERN, why: "the rules allow it, but it runs another command with changed powers or elsewhere (another user, another host, a recorded or repeated session), so it asks" },
   unparseable: { name: UNPARSEABLE_PATTERN, why: "the rules allow it, but this part did not parse as bash, so it asks" },
 };
 const COMMAND_UNPARSEABLE: FloorJson = { name: UNPARSEABLE_PATTERN, why: "the command has a parse error (or no unit permc could read): an allow becomes ask; a deny still wins" };
+/** Built-in answers a bash unit can get from no rule. */
+const SENTINELS: Readonly<Record<string, string>> = {
+  "<unresolved-bash-word>": "a word whose value permc cannot know could make different rules win, so it asks",
+  [UNPARSEABLE_PATTERN]: COMMAND_UNPARSEABLE.why,
+};
 /** Closest misses shown per step when no --rule names one. */
 const MISSES_SHOWN = 2;
 
@@ -155,7 +165,8 @@ async function explainToolCall(ctx: Context, request: Record<string, unknown>, o
         ...step(ctx, "bash", u.text, u.action, matches[matches.length - 1] ?? -1),
         ...(u.context !== undefined ? { context: u.context } : {}),
         ...(u.derived === true ? { derived: true as const } : {}),
-        ...(u.floor !== undefined ? { floor: FLOORS[u.floor] ?? { name: u.floor, why: "a floor of the runtime" } } : {}),
+        ...(u.floor !== undefined ? { floor: { ...(FLOORS[u.floor] ?? { name: u.floor, why: "a floor of the runtime" }), ...(u.floorReason !== undefined ? { reason: u.floorReason } : {}) } } : {}),
+        ...(u.floor === undefined && u.matchedPattern !== null && /^<.*>$/.test(u.matchedPattern) ? { sentinel: u.matchedPattern } : {}),
       });
     }
   }
@@ -261,7 +272,8 @@ function renderHuman(e: Explanation, named: readonly string[]): string {
   for (const s of e.steps) {
     const where = [s.context ? `in ${s.context}` : "", s.derived ? "derived: what a wrapper or shell runs" : "", s.target ? `target ${s.target.index + 1}${s.target.decided ? ", decides" : ", does not decide"}` : ""].filter((x) => x !== "");
     lines.push("", `${s.surface} ${JSON.stringify(s.value)}${where.length > 0 ? ` (${where.join("; ")})` : ""} → ${s.action}`);
-    if (s.floor) lines.push(`  floor  ${s.floor.name}: ${s.floor.why}`);
+    if (s.floor) lines.push(`  floor  ${s.floor.name}${s.floor.reason ? ` (${s.floor.reason})` : ""}: ${s.floor.why}`);
+    if (s.sentinel) lines.push(`  built-in ${s.sentinel}: ${SENTINELS[s.sentinel] ?? "a built-in answer of the runtime, not a rule"}`);
     if (s.matches.length === 0) lines.push("  no rule matches");
     for (const m of s.matches) lines.push(`  ${s.winner && m.rule === s.winner.rule ? "wins  " : "beaten"} ${m.action.padEnd(5)} ${ruleName(m)}`);
     for (const m of s.misses) {

@@ -33,13 +33,14 @@ async function explain(request: unknown, extra: string[] = []): Promise<{ json: 
 describe("permc explain", () => {
   it.each([
     ["inline interpreter code", "python3 -c 'print(1)'", "<opaque-bash-wrapper>"],
-    ["a command run through exec", "exec ls", "<indirection-bash-wrapper>"],
+    ["a command run as another user", "sudo ls", "<indirection-bash-wrapper>"],
   ])("names a unit's floor exactly: %s", async (_what, command, floor) => {
     const { json, text } = await explain({ tool: "bash", input: { command } });
     expect(json.action).toBe("ask");
     const floored = json.steps.filter((s) => s.floor !== undefined);
     expect(floored.map((s) => s.floor!.name)).toContain(floor);
-    expect(text).toContain(`floor  ${floor}: the rules allow it`);
+    expect(text).toContain(`floor  ${floor} (`);
+    expect(floored.every((s) => typeof (s.floor as { reason?: string }).reason === "string"), "the runtime's reason is passed on").toBe(true);
     expect(text).not.toContain("wrapper or parse problem");
   });
 

@@ -59,8 +59,10 @@ function watchReads<T extends object>(owner: T, names: ReadonlyArray<keyof T>): 
   }
 }
 
-watchReads(fs, ["readFileSync", "readFile", "readdirSync", "readdir", "opendirSync", "opendir", "createReadStream"]);
-watchReads(fs.promises, ["readFile", "readdir", "opendir"]);
+// File contents only: the runtime itself lists and resolves directories (bare names that exist on
+// disk, realpath), which is what it is for; test data is always read as file contents.
+watchReads(fs, ["readFileSync", "readFile", "createReadStream"]);
+watchReads(fs.promises, ["readFile"]);
 
 const madeTemp: string[] = [];
 function recordTempDirs<T extends object>(owner: T, names: ReadonlyArray<keyof T>): void {
