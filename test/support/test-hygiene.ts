@@ -21,7 +21,8 @@ const realOrSelf = (p: string) => {
     return p;
   }
 };
-const ALLOWED = [...new Set([ROOT, realOrSelf(ROOT), os.tmpdir(), realOrSelf(os.tmpdir()), "/dev", "/proc"])];
+// node_modules may be a link to a shared install; what it holds is the project's dependencies, not test data.
+const ALLOWED = [...new Set([ROOT, realOrSelf(ROOT), realOrSelf(path.join(ROOT, "node_modules")), os.tmpdir(), realOrSelf(os.tmpdir()), "/dev", "/proc"])];
 
 const outside: string[] = [];
 
