@@ -56,7 +56,9 @@ describe("the test suite is self-contained", () => {
 
   it("the runtime guard lets the repository and the temp dir through and nothing beside the clone", () => {
     expect(isInside(path.join(ROOT, "test", "fixtures", "vectors", "evaluate.jsonl"))).toBe(true);
-    expect(isInside(path.join(ROOT, "..", "shared", "vectors", "evaluate.jsonl"))).toBe(false);
-    expect(isInside(ROOT + "-sibling")).toBe(false);
+    // (A clone that itself sits in the temp dir has its siblings there too, so the probes are absolute.)
+    expect(isInside(path.resolve("/", "permc-outside-probe", "shared", "vectors", "evaluate.jsonl"))).toBe(false);
+    expect(isInside(path.resolve("/", "permc-outside-probe"))).toBe(false);
+    expect(isInside(path.join(ROOT, "..", "shared", "vectors", "evaluate.jsonl"))).toBe(isInside(path.dirname(ROOT)));
   });
 });
