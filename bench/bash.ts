@@ -9,7 +9,7 @@
  * The issue's goal: at 40 chars everything beyond the parse adds at most 25 %,
  * and the cost stays linear in the command length.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Bench } from "tinybench";
@@ -47,7 +47,7 @@ export async function benchBash(report: (name: string, value: string) => void, o
     command: "permc compile bench-bash.json",
   });
   if (result.moduleText === null) throw new Error("bash bench policy did not compile");
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "permc-bench-bash-")), "policy.mjs");
+  const file = path.join(cwd, "policy.mjs");
   writeFileSync(file, result.moduleText);
   const policy = await loadPolicy(file, { home });
   if (policy.error) throw new Error(policy.error);
@@ -60,7 +60,7 @@ export async function benchBash(report: (name: string, value: string) => void, o
     ["2,000 chars", chainedCommand(2000)],
   ];
   for (const [label, command] of cases) {
-    const bench = new Bench({ time: opts.smoke ? 5 : 600, warmupTime: opts.smoke ? 1 : 200 });
+    const bench = new Bench({ time: opts.smoke ? 5 : 600, warmupTime: opts.smoke ? 1 : 200, ...(opts.smoke ? { iterations: 2, warmupIterations: 1 } : {}) });
     bench.add("parse", () => {
       parser.parse(command)?.delete();
     });
@@ -83,6 +83,7 @@ export async function benchBash(report: (name: string, value: string) => void, o
     report(`bash ${label}: splitBash+decideBash p50`, `${us(split)} (${(split / parse).toFixed(2)}x parse)`);
     report(`bash ${label}: gate.decide p50`, `${us(whole)} (${(whole / parse).toFixed(2)}x parse)`);
   }
+  rmSync(cwd, { recursive: true, force: true });
 }
 
 // `node dist/bench/bash.js` runs this section alone.

@@ -4,7 +4,7 @@
  * `-- --smoke` for a tiny run that only proves the harness works.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import os from "node:os";
 import path from "node:path";
@@ -13,13 +13,17 @@ import { compile } from "../compiler/pipeline.js";
 import { loadPolicy, type Policy } from "../runtime/index.js";
 import { carefulInterpreter, referenceStyle, type BenchRule } from "./baselines.js";
 import { benchBash } from "./bash.js";
+import { benchColdStart } from "./cold-start.js";
 import { generatePermission, SAMPLE_VALUES } from "./workloads.js";
 
 const args = new Set(process.argv.slice(2));
 const JSON_OUT = args.has("--json");
 const SMOKE = args.has("--smoke");
 const TIME_MS = SMOKE ? 5 : 400;
+/** A smoke run proves each section works: two timed calls per task instead of tinybench's 64 (and 16 warm-up). */
+const SMOKE_RUNS = SMOKE ? { iterations: 2, warmupIterations: 1 } : {};
 const WORK = mkdtempSync(path.join(os.tmpdir(), "permc-bench-"));
+process.once("exit", () => rmSync(WORK, { recursive: true, force: true }));
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export interface Row {
@@ -66,7 +70,7 @@ async function checkVsInterpreters(counts: readonly number[]): Promise<void> {
     report(`compile ${count} rules`, `${compileMs.toFixed(0)} ms, module ${(bytes / 1024).toFixed(0)} KB`);
     const a = referenceStyle(rules);
     const b = carefulInterpreter(rules);
-    const bench = new Bench({ time: TIME_MS, warmupTime: SMOKE ? 1 : 100 });
+    const bench = new Bench({ ...SMOKE_RUNS, time: TIME_MS, warmupTime: SMOKE ? 1 : 100 });
     const BATCH = 60;
     bench.add("permc", batched((v) => policy.check("bash", v), BATCH));
     bench.add("careful", batched((v) => b("bash", v), count >= 10_000 ? 6 : BATCH));
@@ -109,7 +113,7 @@ async function pathological(): Promise<void> {
   // Same length, one star: it too must scan the whole value before it knows the answer.
   const { policy: plain } = await compilePermission({ bash: { "*": "ask", ["*" + "a".repeat(hostile.length - 2) + "b"]: "deny" } });
   const value = "a".repeat(SMOKE ? 50 : 5000);
-  const bench = new Bench({ time: TIME_MS });
+  const bench = new Bench({ ...SMOKE_RUNS, time: TIME_MS });
   bench.add("hostile", () => policy.check("bash", value));
   bench.add("plain", () => plain.check("bash", value));
   await bench.run();
@@ -129,7 +133,7 @@ async function exampleRecompile(): Promise<void> {
   const text = readFileSync(path.join(ROOT, file), "utf8");
   const request = { inputs: [{ file, text, scope: "global" as const, kind: "pi-json" as const }], target: { home: "/home/user", platform: "posix" as const }, command: "permc watch" };
   compile(request);
-  const bench = new Bench({ time: SMOKE ? 5 : 1000, warmupTime: SMOKE ? 1 : 200 });
+  const bench = new Bench({ ...SMOKE_RUNS, time: SMOKE ? 5 : 1000, warmupTime: SMOKE ? 1 : 200 });
   bench.add("recompile", () => {
     if (compile(request).moduleText === null) throw new Error("example did not compile");
   });
@@ -147,7 +151,7 @@ async function dslRecompile(): Promise<void> {
   const request = { inputs: [{ file: "big.perm", text, scope: "global" as const, kind: "perm-dsl" as const }], target: { home: "/home/user", platform: "posix" as const }, command: "permc watch" };
   const first = compile(request);
   if (first.moduleText === null) throw new Error("bench .perm did not compile: " + first.diagnostics.slice(0, 3).map((d) => d.message).join("; "));
-  const bench = new Bench({ time: SMOKE ? 5 : 2000, warmupTime: SMOKE ? 1 : 200 });
+  const bench = new Bench({ ...SMOKE_RUNS, time: SMOKE ? 5 : 2000, warmupTime: SMOKE ? 1 : 200 });
   bench.add("perm", () => compile(request));
   await bench.run();
   report(`watch recompile of a ${lines.length}-line .perm policy (warm, p50)`, `${((await medianNs(bench, "perm")) / 1e6).toFixed(0)} ms`);
@@ -195,6 +199,7 @@ async function main(): Promise<void> {
   await dslRecompile();
   await moduleLoad();
   compileMemory(SMOKE ? [10] : [50, 1000, 10_000]);
+  benchColdStart(report, { smoke: SMOKE });
   if (JSON_OUT) process.stdout.write(JSON.stringify({ machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`, node: process.version, rows }, null, 2) + "\n");
 }
 

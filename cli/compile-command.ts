@@ -1,12 +1,11 @@
 import os from "node:os";
-import { parseArgs } from "node:util";
 import { diagnostic } from "../compiler/diagnostics/index.js";
 import type { Platform, Target } from "../compiler/ir.js";
 import { compile, type CompileResult, type Stage } from "../compiler/pipeline.js";
 import { runToolCallTests } from "../compiler/passes/run-tool-call-tests.js";
-import { extractScopedInputs, readInputs } from "./inputs.js";
-import { reportDiagnostics, UsageError, writeAtomically, type OutputFormat } from "./io.js";
-
+import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
+import { reportDiagnostics, writeAtomically, type OutputFormat } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 export interface TargetFlags {
   home?: string | undefined;
@@ -28,9 +27,10 @@ export function formatFrom(value: string | undefined): OutputFormat {
 /** Reads, compiles and reports; shared by compile, lint and watch. */
 export function compileFiles(argv: readonly string[], until?: Stage): { result: CompileResult | null; out?: string; format: OutputFormat } {
   const { specs, rest } = extractScopedInputs(argv);
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseOptions({
     args: rest,
     allowPositionals: true,
+    extraFlags: SCOPE_FLAG_NAMES,
     options: {
       out: { type: "string", short: "o" },
       home: { type: "string" },

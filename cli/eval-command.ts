@@ -1,9 +1,8 @@
 import { createInterface } from "node:readline";
-import { parseArgs } from "node:util";
 import { createGate, loadPolicy, type Gate, type Policy } from "../runtime/index.js";
 import { publicFields, type Decision } from "../runtime/decision.js";
-import { UsageError } from "./io.js";
-
+import type { CliIO } from "./run.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 export interface EvalContext {
   readonly policy: Policy;
@@ -14,9 +13,12 @@ export interface EvalContext {
   readonly agentName?: string;
 }
 
-export async function runEval(argv: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: [...argv],
+/** Shown when a person runs `permc eval` at a terminal, where it would seem to hang. */
+export const TTY_HINT = 'permc eval: reading JSONL requests from standard input, one per line, e.g. {"tool":"bash","input":{"command":"git status"}}; Ctrl-D ends (see permc eval --help)';
+
+export async function runEval(argv: readonly string[], io: CliIO = { stdin: process.stdin }): Promise<number> {
+  const { values } = parseOptions({
+    args: argv,
     options: {
       policy: { type: "string" },
       cwd: { type: "string" },
@@ -27,7 +29,8 @@ export async function runEval(argv: readonly string[]): Promise<number> {
   });
   if (!values.policy) throw new UsageError("eval needs --policy <module.mjs>");
   const policy = await loadPolicy(values.policy, values.home !== undefined ? { home: values.home } : {});
-  if (policy.error) process.stderr.write(`permc: ${policy.error}; every request is denied\n`);
+  // Fail closed and say so: every request still gets its deny line, and the exit status reports the unusable module.
+  if (policy.error) process.stderr.write(`permc eval: error: ${policy.error}; every request is denied\n`);
   const options = {
     cwd: values.cwd ?? process.cwd(),
     yolo: values.yolo ?? false,
@@ -35,13 +38,14 @@ export async function runEval(argv: readonly string[]): Promise<number> {
     ...(values.agent !== undefined ? { agentName: values.agent } : {}),
   };
   const ctx: EvalContext = { policy, gate: createGate(policy, options), ...options };
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  if (io.stdin.isTTY === true) process.stderr.write(TTY_HINT + "\n");
+  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() === "") continue;
     const result = await evalLine(line, ctx);
     process.stdout.write(jsonLine(result) + "\n");
   }
-  return 0;
+  return policy.error ? 1 : 0;
 }
 
 export type EvalResult = Record<string, unknown> & { action: string };

@@ -1,14 +1,15 @@
-import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import type { Diagnostic } from "../compiler/diagnostics/index.js";
 import { formatPerm } from "../compiler/frontend/perm-dsl-format.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import { formatFrom } from "./compile-command.js";
-import { reportDiagnostics, UsageError, writeAtomically } from "./io.js";
+import { readPolicyFile } from "./inputs.js";
+import { reportDiagnostics, writeAtomically } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 /** `permc fmt <file.perm> [--write]`: canonical layout on stdout, or in place with --write. */
 export function runFmt(argv: readonly string[]): number {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
+  const { values, positionals } = parseOptions({
+    args: argv,
     allowPositionals: true,
     options: { write: { type: "boolean" }, format: { type: "string" } },
   });
@@ -16,7 +17,12 @@ export function runFmt(argv: readonly string[]): number {
   if (positionals.length !== 1) throw new UsageError("fmt takes exactly one .perm file");
   const file = positionals[0]!;
   if (!file.endsWith(".perm")) throw new UsageError("fmt formats .perm files");
-  const text = readFileSync(file, "utf8");
+  const unreadable: Diagnostic[] = [];
+  const text = readPolicyFile(file, unreadable);
+  if (text === null) {
+    reportDiagnostics(unreadable, new Map(), format);
+    return 1;
+  }
   const result = formatPerm(text);
   if (!result.ok) {
     // Show why with the reader's own diagnostics (syntax errors and all).

@@ -20,10 +20,13 @@ Reads JSONL requests on stdin and writes one JSON decision per line, in order.
   {"tool":"bash","input":{"command":"git push"}}      a full tool call
 A malformed line gets {"action":"deny","error":"…"} and the stream goes on.`;
 
-export const DEMO_HELP = `usage: permc demo
+export const DEMO_HELP = `usage: permc demo [-o FILE]
 
-Compiles examples/policy.json into generated/example-policy.mjs and prints the
-decisions for a handful of sample requests (what \`npm start\` runs).`;
+Compiles the bundled example policy (examples/policy.json, shipped with the
+package) and prints the decisions for a handful of sample requests. With -o
+the module is kept in FILE (\`npm start\` keeps it in
+generated/example-policy.mjs); without, it is compiled to a temporary file
+that is removed afterwards.`;
 
 export const LINT_HELP = `usage: permc lint <input>... [--home DIR] [--platform posix|win32] [--format human|json]
 
@@ -38,20 +41,27 @@ Compiles the inputs together (as compile does, without writing a module) and
 runs every \`test <surface> "<value>" -> <action>\` line of their .perm files.
 Each failure is reported at its test line; exit 1 when one fails.`;
 
-export const CONVERT_HELP = `usage: permc convert <input> --to perm|json [--format human|json]
+export const CONVERT_HELP = `usage: permc convert <input> [--to perm|json] [--scope SCOPE] [--format human|json]
 
 Prints the policy in the other syntax on stdout: a .json/.jsonc/.md source as
 .perm rules, or a .perm file as a pi-permission-system JSON config. Both
 compile to identical decisions. JSON has no comments, tests or scope line:
-converting to JSON drops them (a note on stderr names the scope to use).`;
+converting to JSON drops them (a note on stderr names the scope to use).
+  --to perm|json     the syntax to print (default: the one the input is not)
+  --scope SCOPE      read the input as global, project, agent or project-agent
+                     (default: global for JSON, agent for .md, the .perm file's
+                     own scope line); a .perm result names it on its scope line`;
 
-export const IMPORT_HELP = `usage: permc import claude|opencode|codex <file> [--to perm|json] [--agent NAME] [--format human|json]
+export const IMPORT_HELP = `usage: permc import claude|opencode|codex <file> [--to perm|json] [--agent NAME] [--accept-lossy] [--format human|json]
 
 Translates another agent's permission policy and prints it on stdout, as
 .perm rules (default; comments say how the order was chosen, Codex match /
 not_match examples become test lines) or as a pi-permission-system JSON
 config (--to json). On stderr: every rule that did not translate exactly, and
-why (one JSON object with --format json). See docs/import.md.
+why (one JSON object with --format json). An import that would be more
+permissive than its source (a deny or ask lost or narrowed, an allow
+widened: marked WIDENS) is an error and prints nothing; --accept-lossy
+imports it anyway. See docs/import.md.
   claude     settings.json / settings.local.json (permissions.allow/ask/deny)
   opencode   opencode.json(c) permission, or an agent .md frontmatter;
              --agent NAME adds agent.NAME.permission on top of the global rules
@@ -69,11 +79,16 @@ Compiles, then recompiles on every change of an input (and of files the
 inputs include), printing one line per compile. A broken edit prints its
 diagnostics and keeps the last good module. Ctrl-C exits 0.`;
 
-export const EXPLAIN_HELP = `usage: permc explain --policy <module.mjs> '<request json>' [--cwd DIR] [--home DIR] [--yolo] [--format human|json]
+export const EXPLAIN_HELP = `usage: permc explain --policy <module.mjs> '<request json>' [--rule PATTERN]... [--cwd DIR] [--home DIR] [--yolo] [--format human|json]
 
 Shows the decision for one request and why: the gate that decided, each bash
-unit with its context and any floor, every rule that matched in priority order
-with file:line:col, the winner and the rules it beat.`;
+unit with its context and any floor (named exactly, e.g. <opaque-bash-wrapper>),
+an MCP call's targets in the order they are checked, every rule that matched
+in priority order with file:line:col, the winner and the rules it beat, and
+the closest rules that did not match with where the value stops fitting them.
+  --rule PATTERN     explain this rule instead of the closest misses: whether it
+                     matched each check, lost to a later rule, or where it
+                     stops matching (repeatable)`;
 
 export const DIFF_HELP = `usage: permc diff <old> <new> [--fail-on-widen] [--home DIR] [--platform posix|win32] [--format human|json]
 

@@ -1,19 +1,21 @@
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { allNotes, IMPORT_FORMATS, importPolicy, renderJson, renderPerm, type ImportFormat, type ImportNote } from "../compiler/import/index.js";
 import { formatFrom } from "./compile-command.js";
-import { UsageError } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
+
 
 /**
- * `permc import <claude|opencode|codex> <file> [--to perm|json] [--agent NAME]`:
+ * `permc import <claude|opencode|codex> <file> [--to perm|json] [--agent NAME] [--accept-lossy]`:
  * the policy on stdout; on stderr, every rule that did not translate exactly
- * and why (a JSON array with `--format json`).
+ * and why (one JSON object with `--format json`). An import that would be
+ * more permissive than its source (a deny or ask lost or narrowed) is an
+ * error, and prints nothing, unless --accept-lossy says that is wanted.
  */
 export function runImport(argv: readonly string[]): number {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
+  const { values, positionals } = parseOptions({
+    args: argv,
     allowPositionals: true,
-    options: { to: { type: "string" }, format: { type: "string" }, agent: { type: "string" } },
+    options: { to: { type: "string" }, format: { type: "string" }, agent: { type: "string" }, "accept-lossy": { type: "boolean" } },
   });
   const format = formatFrom(values.format);
   if (positionals.length !== 2) throw new UsageError("import takes a format and one file");
@@ -33,14 +35,24 @@ export function runImport(argv: readonly string[]): number {
   if (to === "json" && result.tests.length > 0) {
     notes.push({ kind: "info", message: `${result.tests.length} example(s) became tests, which JSON cannot hold; import to .perm to keep them` });
   }
-  process.stdout.write(to === "perm" ? renderPerm(result) : renderJson(result));
-  if (format === "json") process.stderr.write(JSON.stringify({ file, format: source, rules: result.rules.length, tests: result.tests.length, notes }) + "\n");
-  else for (const n of notes) process.stderr.write(humanNote(file, n) + "\n");
-  return 0;
+  const lossy = notes.filter((n) => n.widens === true).length;
+  const refused = lossy > 0 && values["accept-lossy"] !== true;
+  const verdict = refused
+    ? `${lossy} rule${lossy === 1 ? "" : "s"} of the source would be lost or weakened (marked WIDENS); nothing imported. Fix the source, or pass --accept-lossy to import anyway`
+    : undefined;
+  if (!refused) process.stdout.write(to === "perm" ? renderPerm(result) : renderJson(result));
+  if (format === "json") {
+    process.stderr.write(JSON.stringify({ file, format: source, rules: result.rules.length, tests: result.tests.length, lossy, ...(verdict ? { error: verdict } : {}), notes }) + "\n");
+  } else {
+    for (const n of notes) process.stderr.write(humanNote(file, n, refused) + "\n");
+    if (verdict) process.stderr.write(`${file}: error: ${verdict}\n`);
+  }
+  return refused ? 1 : 0;
 }
 
-function humanNote(file: string, n: ImportNote): string {
-  return `${file}: ${n.kind}: ${n.source !== undefined ? `${n.source}: ` : ""}${n.message}`;
+function humanNote(file: string, n: ImportNote, refused: boolean): string {
+  const kind = n.widens === true ? `${refused ? "error" : "warning"} (WIDENS, ${n.kind})` : n.kind;
+  return `${file}: ${kind}: ${n.source !== undefined ? `${n.source}: ` : ""}${n.message}`;
 }
 
 function fail(format: "human" | "json", file: string, message: string): number {

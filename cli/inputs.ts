@@ -4,6 +4,7 @@ import { diagnostic, quote, type Diagnostic } from "../compiler/diagnostics/inde
 import type { SourceInput, SourceKind } from "../compiler/frontend/source.js";
 import { collectIncludes, declaredScope } from "../compiler/frontend/perm-dsl-includes.js";
 import { SCOPES, type Scope } from "../compiler/ir.js";
+import { UsageError } from "./usage.js";
 
 export interface InputSpec {
   readonly file: string;
@@ -17,6 +18,7 @@ const SCOPE_FLAGS: Readonly<Record<string, Scope>> = {
   "--agent": "agent",
   "--project-agent": "project-agent",
 };
+export const SCOPE_FLAG_NAMES = Object.keys(SCOPE_FLAGS);
 
 /** Pulls `--global F` style pairs out of argv; the rest is returned for parseArgs. */
 export function extractScopedInputs(argv: readonly string[]): { specs: InputSpec[]; rest: string[] } {
@@ -29,7 +31,7 @@ export function extractScopedInputs(argv: readonly string[]): { specs: InputSpec
     const scope = SCOPE_FLAGS[flag];
     if (scope) {
       const file = eq > 0 ? arg.slice(eq + 1) : argv[++i];
-      if (file === undefined) throw new Error(`${flag} needs a file`);
+      if (file === undefined || file.startsWith("-")) throw new UsageError(`${flag} needs a file`);
       specs.push({ file, scope });
     } else {
       rest.push(arg);
@@ -46,6 +48,25 @@ export function kindOf(file: string): SourceKind | null {
   return null;
 }
 
+/** Why a file could not be read, in words. */
+export function readFailure(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "it is a directory";
+  return code ?? String(e);
+}
+
+/** A file's text, or null with an `unreadable-input` diagnostic. */
+export function readPolicyFile(file: string, diagnostics: Diagnostic[]): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    diagnostics.push(diagnostic("unreadableInput", `cannot read ${quote(file)}: ${readFailure(e)}`));
+    return null;
+  }
+}
+
 /** Reads each input; files that cannot be read become diagnostics, never exceptions. */
 export function readInputs(specs: readonly InputSpec[]): { inputs: SourceInput[]; diagnostics: Diagnostic[] } {
   const inputs: SourceInput[] = [];
@@ -56,13 +77,8 @@ export function readInputs(specs: readonly InputSpec[]): { inputs: SourceInput[]
       diagnostics.push(diagnostic("unknownInputKind", `cannot tell what kind of policy ${quote(spec.file)} is`));
       continue;
     }
-    let text: string;
-    try {
-      text = readFileSync(spec.file, "utf8");
-    } catch (e) {
-      diagnostics.push(diagnostic("unreadableInput", `cannot read ${quote(spec.file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`));
-      continue;
-    }
+    const text = readPolicyFile(spec.file, diagnostics);
+    if (text === null) continue;
     if (kind === "perm-dsl") {
       // A .perm file names its own scope (`scope project`); an explicit flag that disagrees is reported by the reader.
       const declared = declaredScope(text);

@@ -1,11 +1,20 @@
-import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { renderAll, toJson, type Diagnostic, type SourceTexts } from "../compiler/diagnostics/index.js";
 
 export type OutputFormat = "human" | "json";
 
-export function useColor(stream: NodeJS.WriteStream): boolean {
-  return Boolean(stream.isTTY) && process.env.NO_COLOR === undefined;
+/**
+ * Colour for a stream: FORCE_COLOR=0 turns it off and any other FORCE_COLOR
+ * on (as Node itself reads it); otherwise NO_COLOR (non-empty) or TERM=dumb
+ * turn it off, and a terminal gets it.
+ */
+export function useColor(stream: { readonly isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return !["0", "false"].includes(force.toLowerCase());
+  if ((env.NO_COLOR ?? "") !== "") return false;
+  if (env.TERM === "dumb") return false;
+  return stream.isTTY === true;
 }
 
 /** Diagnostics go to stderr; as one JSON array with --format json. */
@@ -17,9 +26,10 @@ export function reportDiagnostics(diags: readonly Diagnostic[], sources: SourceT
   if (diags.length > 0) process.stderr.write(renderAll(diags, sources, { color: useColor(process.stderr) }) + "\n");
 }
 
-/** Write via a temp file and rename, so a reader never sees a half-written module. */
+/** Write via a temp file and rename, so a reader never sees a half-written module; creates the folder (`-o .pi/permc/policy.mjs`). */
 export function writeAtomically(file: string, text: string): void {
   const dir = path.dirname(path.resolve(file));
+  mkdirSync(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
   try {
     writeFileSync(temp, text);
@@ -29,5 +39,3 @@ export function writeAtomically(file: string, text: string): void {
     throw e;
   }
 }
-
-export class UsageError extends Error {}

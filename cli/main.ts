@@ -1,78 +1,13 @@
 #!/usr/bin/env node
-import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, IMPORT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
-import { UsageError } from "./io.js";
-
-const HELP = `permc — compile coding-agent permission policies ahead of time
-
-usage: permc <command> [options]
-
-commands:
-  compile   compile policy sources into a matcher module
-  eval      decide JSONL requests against a compiled module
-  lint      report config errors and lints without writing a module
-  watch     compile, then recompile on every change
-  explain   show why a request is decided as it is
-  diff      list the decisions that change between two policies
-  demo      compile the bundled example and show some decisions
-  test      run the inline tests of .perm policies
-  convert   print a policy in the other syntax (.perm ⇄ JSON)
-  import    translate a Claude Code, OpenCode or Codex policy into permc's
-  fmt       lay out a .perm file canonically
-
-Run \`permc <command> --help\` for a command's options.`;
-
-interface Command {
-  readonly help: string;
-  /** Loaded on use: `eval` must not pay for (or depend on) the compiler's imports. */
-  load(): Promise<(argv: readonly string[]) => number | Promise<number>>;
-}
-
-const COMMANDS: Readonly<Record<string, Command>> = {
-  compile: { help: COMPILE_HELP, load: async () => (await import("./compile-command.js")).runCompile },
-  eval: { help: EVAL_HELP, load: async () => (await import("./eval-command.js")).runEval },
-  demo: { help: DEMO_HELP, load: async () => (await import("./demo-command.js")).runDemo },
-  watch: { help: WATCH_HELP, load: async () => (await import("./watch-command.js")).runWatch },
-  explain: { help: EXPLAIN_HELP, load: async () => (await import("./explain-command.js")).runExplain },
-  diff: { help: DIFF_HELP, load: async () => (await import("./diff-command.js")).runDiff },
-  lint: { help: LINT_HELP, load: async () => (await import("./lint-command.js")).runLint },
-  test: { help: TEST_HELP, load: async () => (await import("./test-command.js")).runTest },
-  convert: { help: CONVERT_HELP, load: async () => (await import("./convert-command.js")).runConvert },
-  import: { help: IMPORT_HELP, load: async () => (await import("./import-command.js")).runImport },
-  fmt: { help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
-};
-
-async function main(argv: readonly string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    process.stdout.write(HELP + "\n");
-    return name === undefined ? 2 : 0;
-  }
-  if (name === "--version") {
-    const { COMPILER_VERSION } = await import("../compiler/version.js");
-    process.stdout.write(COMPILER_VERSION + "\n");
-    return 0;
-  }
-  const command = COMMANDS[name];
-  if (!command) {
-    process.stderr.write(`permc: unknown command \`${name}\`\n\n${HELP}\n`);
-    return 2;
-  }
-  if (rest.includes("--help") || rest.includes("-h")) {
-    process.stdout.write(command.help + "\n");
-    return 0;
-  }
-  try {
-    const run = await command.load();
-    return await run(rest);
-  } catch (e) {
-    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-      process.stderr.write(`permc ${name}: ${(e as Error).message}\n\n${command.help}\n`);
-      return 2;
-    }
-    process.stderr.write(`permc ${name}: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
-    return 1;
-  }
-}
+import { setFlagsFromString } from "node:v8";
+import { runCli } from "./run.js";
+// The bash grammar is a large wasm module. With V8's default tiering budget a
+// one-request `permc eval` makes its hot functions tier up to TurboFan on
+// background threads, and the process cannot exit until those compiles
+// finish (over a second). A larger budget leaves short runs on Liftoff and
+// still tiers up the hot code of a long stream (bench/cold-start.ts measures
+// both). Set before any wasm is compiled; the library is unaffected.
+setFlagsFromString("--wasm-tiering-budget=100000000");
 
 // `permc lint | head` closes stdout early; that is not an error of ours.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
@@ -80,7 +15,7 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-main(process.argv.slice(2)).then(
+runCli(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

@@ -1,15 +1,16 @@
-import { parseArgs } from "node:util";
 import { compile } from "../compiler/pipeline.js";
-import { extractScopedInputs, readInputs } from "./inputs.js";
+import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
 import { formatFrom, targetFrom, withToolCallTests } from "./compile-command.js";
-import { reportDiagnostics, UsageError } from "./io.js";
+import { reportDiagnostics } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 /** `permc test <input>...`: compiles the inputs together and runs every `test` line of their .perm files. */
 export async function runTest(argv: readonly string[]): Promise<number> {
   const { specs, rest } = extractScopedInputs(argv);
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseOptions({
     args: rest,
     allowPositionals: true,
+    extraFlags: SCOPE_FLAG_NAMES,
     options: { home: { type: "string" }, platform: { type: "string" }, format: { type: "string" } },
   });
   const format = formatFrom(values.format);

@@ -1,10 +1,11 @@
-import { watch, type FSWatcher } from "node:fs";
+import { existsSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { compile, type CompileResult } from "../compiler/pipeline.js";
 import { formatFrom, summaryLine, targetFrom, withToolCallTests } from "./compile-command.js";
-import { extractScopedInputs, readInputs, type InputSpec } from "./inputs.js";
-import { reportDiagnostics, UsageError, writeAtomically } from "./io.js";
+import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES, type InputSpec } from "./inputs.js";
+import { reportDiagnostics, writeAtomically } from "./io.js";
+import type { CliIO } from "./run.js";
+import { parseOptions, UsageError } from "./usage.js";
 
 /** Editors write a file in several steps (truncate, write, rename); wait for them to settle. */
 const DEBOUNCE_MS = 40;
@@ -14,11 +15,12 @@ const DEBOUNCE_MS = 40;
  * pulled in). The compiler stays loaded, so a recompile costs only the passes.
  * A broken edit prints its diagnostics and leaves the last good module alone.
  */
-export async function runWatch(argv: readonly string[]): Promise<number> {
+export async function runWatch(argv: readonly string[], io?: CliIO): Promise<number> {
   const { specs, rest } = extractScopedInputs(argv);
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseOptions({
     args: rest,
     allowPositionals: true,
+    extraFlags: SCOPE_FLAG_NAMES,
     options: { out: { type: "string", short: "o" }, home: { type: "string" }, platform: { type: "string" }, format: { type: "string" } },
   });
   if (!values.out) throw new UsageError("watch needs -o <out.mjs>");
@@ -28,19 +30,29 @@ export async function runWatch(argv: readonly string[]): Promise<number> {
   const all: InputSpec[] = [...positionals.map((file) => ({ file })), ...specs];
   if (all.length === 0) throw new UsageError("name at least one policy file");
   const command = ["permc", "compile", ...argv].join(" ");
+  // Say what is on disk: a module from before (this run's or an earlier one's), or none yet.
+  const kept = () => process.stderr.write(existsSync(out) ? `error: kept the last good module at ${out}\n` : `error: no module written to ${out} yet\n`);
+
+  // An input that is not there at the start is a mistake in the command line, not an edit in progress.
+  const missing = readInputs(all).diagnostics;
+  if (missing.length > 0) {
+    reportDiagnostics(missing, new Map(), format);
+    process.stderr.write("error: nothing watched\n");
+    return 1;
+  }
 
   const rebuild = async (): Promise<CompileResult | null> => {
     const started = performance.now();
     const { inputs, diagnostics } = readInputs(all);
     if (diagnostics.length > 0) {
       reportDiagnostics(diagnostics, new Map(), format);
-      process.stderr.write(`error: kept the last good module at ${out}\n`);
+      kept();
       return null;
     }
     const result = await withToolCallTests(compile({ inputs, target, command }));
     reportDiagnostics(result.diagnostics, result.sources, format);
     if (result.moduleText === null) {
-      process.stderr.write(`error: kept the last good module at ${out}\n`);
+      kept();
       return result;
     }
     writeAtomically(out, result.moduleText);
@@ -78,9 +90,13 @@ export async function runWatch(argv: readonly string[]): Promise<number> {
     const stop = () => {
       clearTimeout(timer);
       for (const w of watchers.values()) w.close();
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
       resolve(0);
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
+    if (io?.signal?.aborted) stop();
+    io?.signal?.addEventListener("abort", stop, { once: true });
   });
 }

@@ -1,7 +1,7 @@
 // Reads `.perm` text into a small syntax tree with offsets; meaning is given in compiler/frontend.
 import type { CstElement, CstNode, IToken, IRecognitionException } from "chevrotain";
 import { permParser } from "./parser.js";
-import { BadString, KEYWORDS, Newline, PermLexer } from "./tokens.js";
+import { BadString, KEYWORDS, Newline, permLexer } from "./tokens.js";
 
 export { KEYWORDS } from "./tokens.js";
 
@@ -61,7 +61,7 @@ const STATEMENT_HELP =
  * never hides a problem on another, so one run reports all of them.
  */
 export function parsePerm(text: string): PermSyntax {
-  const lexed = PermLexer.tokenize(text);
+  const lexed = permLexer().tokenize(text);
   const issues: SyntaxIssue[] = lexed.errors.map((e) => ({
     start: e.offset,
     end: e.offset + Math.max(1, e.length),
@@ -83,10 +83,11 @@ export function parsePerm(text: string): PermSyntax {
       issues.push(badStringIssue(bad));
       continue;
     }
-    permParser.input = tokens;
-    const cst = permParser.statement();
-    if (permParser.errors.length > 0) {
-      issues.push(...permParser.errors.map((e) => parseIssue(e, tokens)));
+    const parser = permParser();
+    parser.input = tokens;
+    const cst = parser.statement();
+    if (parser.errors.length > 0) {
+      issues.push(...parser.errors.map((e) => parseIssue(e, tokens)));
       continue;
     }
     const statement = toStatement(cst);
@@ -148,7 +149,8 @@ function parseIssue(e: IRecognitionException, tokens: readonly IToken[]): Syntax
   const found = atEnd ? "the end of the line" : `\`${t.image}\``;
   const expected = /--> (\w+) <--/.exec(e.message)?.[1];
   if (e.name === "NotAllInputParsedException") {
-    return { start, end, message: `unexpected ${found} after the end of the statement`, help: "one statement per line; a trailing comment starts with `#`" };
+    const help = tokens.some((x) => x.image === "deny") && looksLikeReason(t.image) ? "a deny reason is the string right after `deny`: write `deny \"…\"`, with no `reason` key" : "one statement per line; a trailing comment starts with `#`";
+    return { start, end, message: `unexpected ${found} after the end of the statement`, help };
   }
   if (expected && e.name === "MismatchedTokenException") {
     const want = expected === "Word" ? wordRole(tokens) : TOKEN_WORDS[expected] ?? `\`${expected.toLowerCase()}\``;
@@ -156,6 +158,12 @@ function parseIssue(e: IRecognitionException, tokens: readonly IToken[]): Syntax
   }
   if (tokens[0]?.image === "set") return { start, end, message: `expected a JSON value, found ${found}`, help: helpFor(tokens) };
   return { start, end, message: atEnd ? "the statement ends too early" : `unexpected ${found}`, help: helpFor(tokens) };
+}
+
+/** `reason`, `reson`, `raeson`…: a JSON deny object's key written into a rule (starts with r, all but one letter from `reason`). */
+function looksLikeReason(word: string): boolean {
+  const w = word.toLowerCase();
+  return w.length >= 4 && w.length <= 7 && w[0] === "r" && [...w].filter((c) => "reason".includes(c)).length >= w.length - 1;
 }
 
 function wordRole(tokens: readonly IToken[]): string {

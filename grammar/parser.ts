@@ -1,6 +1,7 @@
 // The grammar of one `.perm` statement. The reader parses line by line (see index.ts), so a
 // broken line never hides the errors of the next one.
-import { CstParser, type CstNode } from "chevrotain";
+import type { CstNode } from "chevrotain";
+import { CstParser } from "./chevrotain.js";
 import {
   ALL_TOKENS, Arrow, BadString, Colon, Comma, Default, False, Include, LBrace, LBracket, Null, NumberLiteral,
   RBrace, RBracket, Scope, Set, StringLiteral, Test, True, Word,
@@ -123,6 +124,10 @@ export class PermParser extends CstParser {
 }
 
 export type { CstNode };
-/** One parser per process: chevrotain parsers are reusable by resetting `input`. */
-export const permParser = new PermParser();
+let parser: PermParser | undefined;
+/** One parser per process, built on first use (not at import: it is part of a cold start): chevrotain parsers are reusable by resetting `input`. */
+export function permParser(): PermParser {
+  parser ??= new PermParser();
+  return parser;
+}
 export { BadString };

@@ -1,5 +1,6 @@
 // Tokens of the permc rule language (`.perm`). One statement per line, so the newline is a token.
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import type { TokenType } from "chevrotain";
+import { createToken, Lexer } from "./chevrotain.js";
 
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r]+/, group: Lexer.SKIPPED });
 export const Newline = createToken({ name: "Newline", pattern: /\n/, line_breaks: true });
@@ -50,4 +51,9 @@ export const ALL_TOKENS: TokenType[] = [
   NumberLiteral, Word,
 ];
 
-export const PermLexer = new Lexer(ALL_TOKENS, { positionTracking: "onlyOffset", ensureOptimizations: false });
+let lexer: InstanceType<typeof Lexer> | undefined;
+/** The lexer, built on first use (not at import: it is part of a cold start). */
+export function permLexer(): InstanceType<typeof Lexer> {
+  lexer ??= new Lexer(ALL_TOKENS, { positionTracking: "onlyOffset", ensureOptimizations: false });
+  return lexer;
+}

@@ -1,9 +1,19 @@
-import { runAutomaton, type Automaton } from "../../runtime/automaton.js";
+import type { Automaton } from "../../runtime/automaton.js";
 import { expandHome } from "../../runtime/expand-home.js";
 import type { RulePayload } from "../../runtime/format.js";
 import { compileAutomata } from "../automata/index.js";
 import { PATH_SURFACES, type Target } from "../ir.js";
 import { foldSlashes } from "../lower/plan-surfaces.js";
+import { step } from "./witness.js";
+
+/** Why a rule does not match a request. */
+export type Miss =
+  /** The rule is on another surface. */
+  | { readonly kind: "surface" }
+  /** The value stops fitting the pattern at this index (the code unit there cannot follow what came before). */
+  | { readonly kind: "differs"; readonly at: number }
+  /** The whole value fits the start of the pattern, which needs more. */
+  | { readonly kind: "too-short" };
 
 /**
  * Which rules of a module match a request, each judged alone with the same
@@ -20,15 +30,35 @@ export class RuleMatcher {
 
   /** Indices of every rule matching (surface, value), in priority order (the last one wins). */
   matching(surface: string, value: string): number[] {
-    const fold = this.target.platform === "win32" && PATH_SURFACES.includes(surface);
     const out: number[] = [];
-    this.rules.forEach((r, i) => {
-      if (this.matches(r.surface, surface, false) && this.matches(r.pattern, value, fold)) out.push(i);
+    this.rules.forEach((_r, i) => {
+      if (this.whyNot(i, surface, value) === null) out.push(i);
     });
     return out;
   }
 
-  private matches(pattern: string, value: string, fold: boolean): boolean {
+  /** Null when rule `i` matches (surface, value); otherwise where it stops matching. */
+  whyNot(i: number, surface: string, value: string): Miss | null {
+    const r = this.rules[i]!;
+    if (this.firstMismatch(r.surface, surface, false) !== null) return { kind: "surface" };
+    const fold = this.target.platform === "win32" && PATH_SURFACES.includes(surface);
+    return this.firstMismatch(r.pattern, value, fold);
+  }
+
+  private firstMismatch(pattern: string, value: string, fold: boolean): Miss | null {
+    const a = this.automaton(pattern, fold);
+    if (a === null) return { kind: "differs", at: 0 };
+    // A decided state fixes the outcome whatever follows: accepted, or dead (no value can still match).
+    let q = a.start;
+    for (let i = 0; i < value.length && a.decided[q] !== 1; i++) {
+      q = step(a, q, value.charCodeAt(i));
+      if (a.decided[q] === 1 && a.accept[q]! < 0) return { kind: "differs", at: i };
+    }
+    if (a.accept[q]! >= 0) return null;
+    return a.decided[q] === 1 ? { kind: "differs", at: 0 } : { kind: "too-short" };
+  }
+
+  private automaton(pattern: string, fold: boolean): Automaton | null {
     const expanded = expandHome(pattern, this.target.home, this.target.platform);
     const key = `${fold ? 1 : 0}\u0000${expanded}`;
     let a = this.cache.get(key);
@@ -36,6 +66,6 @@ export class RuleMatcher {
       a = compileAutomata([{ pattern: fold ? foldSlashes(expanded) : expanded, payload: 0 }], { foldCase: fold }).groups[0] ?? null;
       this.cache.set(key, a);
     }
-    return a !== null && runAutomaton(a, value) === 0;
+    return a;
   }
 }

@@ -9,20 +9,27 @@ export interface CompiledSide {
   readonly tables: PolicyTables;
 }
 
+/**
+ * One changed region: the values of a surface class that the old policy
+ * decides by `oldRule` and the new one by `newRule`, with different actions.
+ * Regions never overlap, so two new allows (`curl *`, `wget *`) are two
+ * changes, each with its own example.
+ */
 export interface DecisionChange {
   /** A tool name this change applies to (the shortest one found for its surface class). */
   readonly surface: string;
   readonly from: string;
   readonly to: string;
-  /** A shortest value whose decision changes this way. */
+  /** A shortest value of the region. */
   readonly example: string;
+  /** The winning rule on each side (indices into each policy's rules). */
   readonly oldRule: number;
   readonly newRule: number;
 }
 
 export interface PolicyDiff {
   readonly changes: readonly DecisionChange[];
-  /** Surfaces that could not be compared exactly (an automaton was split into groups). */
+  /** Surfaces that could not be compared exactly (an automaton was split into groups, or the search budget ran out); their changes may be incomplete. */
   readonly skipped: readonly string[];
 }
 
@@ -34,13 +41,15 @@ export function widens(c: DecisionChange): boolean {
 }
 
 /**
- * Every way a decision changes between two compiled policies, with a shortest
- * example value per (surface class, old action, new action): found on the
- * product of the surface automata (which tool names fall into which rule
- * sets) and then of the value automata, so nothing is sampled.
+ * Every changed region between two compiled policies, each with a shortest
+ * example value: per surface class, per (old winning rule, new winning rule)
+ * pair whose actions differ. Found on the product of the surface automata
+ * (which tool names fall into which rule sets) and then of the value
+ * automata, breadth first, so nothing is sampled and each example is a
+ * shortest one of its region.
  */
 export function diffPolicies(before: CompiledSide, after: CompiledSide): PolicyDiff {
-  const pairs = surfacePairs(before.tables, after.tables);
+  const { pairs, complete } = surfacePairs(before.tables, after.tables);
   const changes: DecisionChange[] = [];
   const skipped: string[] = [];
   for (const { name, a, b } of pairs) {
@@ -50,8 +59,11 @@ export function diffPolicies(before: CompiledSide, after: CompiledSide): PolicyD
       skipped.push(name);
       continue;
     }
-    changes.push(...valueChanges(name, ga[0]!, gb[0]!, before.policy, after.policy));
+    const found = valueChanges(name, ga[0]!, gb[0]!, before.policy, after.policy);
+    changes.push(...found.changes);
+    if (!found.complete) skipped.push(name);
   }
+  if (!complete) skipped.push("(tool names)");
   return { changes, skipped };
 }
 
@@ -62,7 +74,7 @@ interface SurfacePair {
 }
 
 /** Distinct (old value automaton, new value automaton) pairs over all tool names, each with a shortest name. */
-function surfacePairs(ta: PolicyTables, tb: PolicyTables): SurfacePair[] {
+function surfacePairs(ta: PolicyTables, tb: PolicyTables): { pairs: SurfacePair[]; complete: boolean } {
   const out = new Map<string, SurfacePair>();
   const add = (name: string, a: number, b: number) => {
     const key = `${a}/${b}`;
@@ -77,12 +89,13 @@ function surfacePairs(ta: PolicyTables, tb: PolicyTables): SurfacePair[] {
   }
   const sa = ta.surfaceAutomaton[0];
   const sb = tb.surfaceAutomaton[0];
-  if (!sa || !sb) return [...out.values()];
+  if (!sa || !sb) return { pairs: [...out.values()], complete: true };
   const alphabet = pairAlphabet(sa, sb);
   const width = sb.stateCount;
   const seen = new Map<number, string>([[sa.start * width + sb.start, ""]]);
   const queue = [sa.start * width + sb.start];
-  for (let head = 0; head < queue.length && seen.size < 200_000; head++) {
+  let head = 0;
+  for (; head < queue.length && seen.size < 200_000; head++) {
     const key = queue[head]!;
     const qa = Math.floor(key / width);
     const qb = key % width;
@@ -96,7 +109,7 @@ function surfacePairs(ta: PolicyTables, tb: PolicyTables): SurfacePair[] {
       }
     }
   }
-  return [...out.values()];
+  return { pairs: [...out.values()], complete: head >= queue.length };
 }
 
 function runSets(t: PolicyTables, name: string): number {
@@ -108,7 +121,7 @@ function runSets(t: PolicyTables, name: string): number {
   return set >= 0 ? t.setAutomaton[set]! : -1;
 }
 
-function valueChanges(surface: string, a: Automaton, b: Automaton, pa: PolicyIR, pb: PolicyIR): DecisionChange[] {
+function valueChanges(surface: string, a: Automaton, b: Automaton, pa: PolicyIR, pb: PolicyIR): { changes: DecisionChange[]; complete: boolean } {
   const alphabet = pairAlphabet(a, b);
   const width = b.stateCount;
   const start = a.start * width + b.start;
@@ -116,7 +129,8 @@ function valueChanges(surface: string, a: Automaton, b: Automaton, pa: PolicyIR,
   const via = new Map<number, number>();
   const queue = [start];
   const found = new Map<string, DecisionChange>();
-  for (let head = 0; head < queue.length && parent.size < 500_000; head++) {
+  let head = 0;
+  for (; head < queue.length && parent.size < 500_000; head++) {
     const key = queue[head]!;
     const qa = Math.floor(key / width);
     const qb = key % width;
@@ -124,8 +138,8 @@ function valueChanges(surface: string, a: Automaton, b: Automaton, pa: PolicyIR,
     const rb = b.accept[qb]!;
     const from = pa.rules[ra]?.action;
     const to = pb.rules[rb]?.action;
-    if (from && to && from !== to && !found.has(`${from}>${to}`)) {
-      found.set(`${from}>${to}`, { surface, from, to, example: spell(key, parent, via), oldRule: ra, newRule: rb });
+    if (from && to && from !== to && !found.has(`${ra}/${rb}`)) {
+      found.set(`${ra}/${rb}`, { surface, from, to, example: spell(key, parent, via), oldRule: ra, newRule: rb });
     }
     for (const u of alphabet) {
       const next = step(a, qa, u) * width + step(b, qb, u);
@@ -135,5 +149,5 @@ function valueChanges(surface: string, a: Automaton, b: Automaton, pa: PolicyIR,
       queue.push(next);
     }
   }
-  return [...found.values()];
+  return { changes: [...found.values()], complete: head >= queue.length };
 }

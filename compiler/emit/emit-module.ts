@@ -1,4 +1,5 @@
-import { IndentationText, Project, VariableDeclarationKind } from "ts-morph";
+import { createRequire } from "node:module";
+import type { Project } from "ts-morph";
 import { FORMAT_VERSION, MODULE_DOCS, type PolicyPayload } from "../../runtime/format.js";
 import { tablesHash } from "../../runtime/hash.js";
 import type { Target } from "../ir.js";
@@ -14,6 +15,19 @@ export interface EmitInfo {
 const POLICY_PLACEHOLDER = "__PERMC_POLICY_PAYLOAD__";
 
 let project: Project | undefined;
+type TsMorph = typeof import("ts-morph");
+let tsMorph: TsMorph | undefined;
+
+/**
+ * ts-morph (and the TypeScript compiler it carries) takes about a second to
+ * load, so it is loaded on the first emit, not when `permc` is imported:
+ * `permc eval`, `lint` and a library user who never emits do not pay for it.
+ * It is CommonJS, so a synchronous require keeps the pipeline synchronous.
+ */
+function loadTsMorph(): TsMorph {
+  tsMorph ??= createRequire(import.meta.url)("ts-morph") as TsMorph;
+  return tsMorph;
+}
 
 /**
  * ts-morph builds the small typed skeleton; the payload is spliced in as one
@@ -24,6 +38,7 @@ let project: Project | undefined;
  * only this exact layout: change both together and bump FORMAT_VERSION.
  */
 export function emitModule(payload: PolicyPayload, info: EmitInfo): string {
+  const { IndentationText, Project, VariableDeclarationKind } = loadTsMorph();
   project ??= new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { indentationText: IndentationText.TwoSpaces },

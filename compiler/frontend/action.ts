@@ -1,11 +1,12 @@
 import type { Action } from "../ir.js";
 import { quote } from "../diagnostics/index.js";
+import { suggestKey } from "./suggest-key.js";
 
 export function isAction(value: unknown): value is Action {
   return value === "allow" || value === "ask" || value === "deny";
 }
 
-/** A help line for a string that is almost an action. */
+/** A help line for a string that is almost an action (JSON and `.perm` alike). */
 export function actionHelp(text: string): string | undefined {
   const folded = text.trim().toLowerCase();
   if (isAction(folded)) return `actions are lowercase and unpadded: write ${quote(folded)}`;
@@ -13,5 +14,6 @@ export function actionHelp(text: string): string | undefined {
   if (hash > 0 && isAction(text.slice(0, hash).trim())) {
     return "an inline `#` comment becomes part of the value; put the comment on its own line";
   }
-  return undefined;
+  const near = suggestKey(folded, ["allow", "ask", "deny"]);
+  return near !== undefined ? `did you mean ${quote(near)}?` : undefined;
 }

@@ -18,6 +18,7 @@ import { isStrictScope } from "./source.js";
 import { ROOT_KEYS, strictConfig } from "./strict-config.js";
 import { MAX_REASON_LENGTH } from "./strict-permission.js";
 import { suggestKey } from "./suggest-key.js";
+import { surfaceTypo } from "./surface-typo.js";
 
 /** One rule line, in page order, after validation. `pattern` null: the `<surface> <action>` form. */
 interface RuleItem {
@@ -223,29 +224,15 @@ function checkReason(r: Reader, reason: Str, action: Action | null, pattern: Str
 
 function readAction(r: Reader, w: Word, at: (x: { start: number; end: number }) => Span): Action | null {
   if (isAction(w.text)) return w.text;
-  const close = suggestKey(w.text, ["allow", "ask", "deny"]);
-  const help = actionHelp(w.text) ?? (close ? `did you mean ${quote(close)}?` : undefined);
+  const help = actionHelp(w.text);
   r.diags.push(diagnostic("invalidAction", `unknown action ${quote(w.text)}`, at(w), help ? { help } : {}));
   return null;
 }
 
-/** A plain name whose letters are those of a tool the runtime asks about is probably a typo. */
+/** A surface name a typo away from a known one (the JSON reader's check too); once per name. */
 function surfaceHint(r: Reader, name: Name, at: (x: { start: number; end: number }) => Span): void {
-  const v = name.value;
-  if (KNOWN_SURFACES.includes(v) || /[*?]/.test(v)) return;
-  // One-edit typos (`rea`) are the `unknown-surface` lint's, for JSON and .perm alike; it does not
-  // catch swapped letters (`bsah`, two edits), the other common slip, so the reader adds those.
-  if (suggestKey(v, KNOWN_SURFACES)) return;
-  const near = KNOWN_SURFACES.find((k) => k.length >= 3 && sameLetters(k, v));
-  if (!near) return;
-  r.diags.push(diagnostic("unknownSurface", `unknown surface ${quote(v)}`, at(name), {
-    help: `did you mean ${quote(near)}?`,
-    notes: ["any tool name is allowed, but this one is close to a surface the runtime asks about"],
-  }));
-}
-
-function sameLetters(a: string, b: string): boolean {
-  return a.length === b.length && [...a].sort().join("") === [...b].sort().join("");
+  const typo = surfaceTypo(name.value, at(name));
+  if (typo && !r.diags.some((d) => d.slug === typo.slug && d.message === typo.message)) r.diags.push(typo);
 }
 
 function where(r: Reader, span: Span): string {

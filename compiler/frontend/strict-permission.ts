@@ -1,6 +1,8 @@
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import { actionHelp, isAction } from "./action.js";
 import { describeRaw, type RawEntry, type RawMap, type RawValue } from "./raw-value.js";
+import { suggestKey } from "./suggest-key.js";
+import { surfaceTypo } from "./surface-typo.js";
 import type { PatternEntry, SurfaceEntry, SurfaceValue } from "./scope-document.js";
 import { universalMapWarning } from "./universal-map-warning.js";
 
@@ -28,6 +30,8 @@ export function strictPermission(value: RawValue, diags: Diagnostic[]): SurfaceE
       diags.push(diagnostic("emptyKey", "empty surface name", entry.keySpan));
       ok = false;
     }
+    const typo = surfaceTypo(entry.key, entry.keySpan);
+    if (typo) diags.push(typo);
     const surfaceValue = strictSurfaceValue(entry, diags);
     if (!surfaceValue) {
       ok = false;
@@ -135,8 +139,9 @@ function strictDenyObject(map: RawMap, diags: Diagnostic[]): { action: "deny"; r
       }
       continue;
     }
+    const near = suggestKey(e.key, ["action", "reason"]);
     diags.push(diagnostic("invalidValue", `unexpected key ${quote(e.key)} in a deny object`, e.keySpan, {
-      help: "a deny object has only `action` and `reason`",
+      help: `${near !== undefined ? `did you mean ${quote(near)}? ` : ""}a deny object has only \`action\` and \`reason\``,
     }));
     ok = false;
   }

@@ -4,6 +4,8 @@ import { actionHelp, isAction } from "./action.js";
 import { describeRaw, getProperty, type RawEntry, type RawValue } from "./raw-value.js";
 import type { PatternEntry, SurfaceEntry } from "./scope-document.js";
 import { protoWarning } from "./strict-permission.js";
+import { suggestKey } from "./suggest-key.js";
+import { surfaceTypo } from "./surface-typo.js";
 import { universalMapWarning } from "./universal-map-warning.js";
 
 /** Extra help for a dropped entry, from what the user actually wrote (e.g. a quoted key split at its `:`). */
@@ -30,6 +32,8 @@ export function tolerantPermission(value: RawValue | undefined, diags: Diagnosti
     if (entry.key === "") {
       diags.push(diagnostic("emptyKey", "empty surface name; it can only match a tool with an empty name", entry.keySpan, { severity: "warning" }));
     }
+    const typo = surfaceTypo(entry.key, entry.keySpan);
+    if (typo) diags.push(typo);
     if (v.kind === "string") {
       if (isAction(v.value)) {
         out.push({ surface: entry.key, value: { kind: "action", action: v.value }, keySpan: entry.keySpan, valueSpan: v.span });
@@ -74,7 +78,8 @@ function tolerantPatternValue(p: RawEntry, diags: Diagnostic[]): { action: Actio
   if (reason !== undefined && reason.kind !== "string") return null;
   for (const e of v.entries) {
     if (e.key !== "action" && e.key !== "reason") {
-      diags.push(dropped(`key ${quote(e.key)} of the deny object under ${quote(p.key)} is ignored`, e.keySpan));
+      const near = suggestKey(e.key, ["action", "reason"]);
+      diags.push(dropped(`key ${quote(e.key)} of the deny object under ${quote(p.key)} is ignored`, e.keySpan, near !== undefined ? `did you mean ${quote(near)}?` : undefined));
     }
   }
   return reason === undefined ? { action: "deny" } : { action: "deny", reason: reason.value };

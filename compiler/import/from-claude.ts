@@ -51,11 +51,11 @@ export function importClaude(file: string, text: string): ImportResult | { error
     const list = p[tier];
     if (list === undefined) continue;
     if (!Array.isArray(list)) {
-      b.note("dropped", "not a list of rules; ignored", `permissions.${tier}`);
+      b.note("dropped", `not a list of rules; ignored${widensIfDeny(tier)}`, `permissions.${tier}`, tier !== "allow");
       continue;
     }
     for (const entry of list) {
-      if (typeof entry !== "string") b.note("dropped", "a rule must be a string; ignored", JSON.stringify(entry));
+      if (typeof entry !== "string") b.note("dropped", `a rule must be a string; ignored${widensIfDeny(tier)}`, JSON.stringify(entry), tier !== "allow");
       else claudeRule(b, entry.trim(), tier);
     }
   }
@@ -73,8 +73,9 @@ function applyDefaultMode(b: ImportBuilder, mode: unknown): Action {
   if (m === "bypassPermissions") fallback = "allow";
   else if (m === "dontAsk") fallback = "deny";
   else if (!["default", "acceptEdits", "plan", "auto"].includes(m)) b.note("dropped", "unknown defaultMode; treated as `default`", `defaultMode ${m}`);
-  if (m === "plan" || m === "auto") b.note("inexact", `defaultMode ${m} has no permc equivalent; imported as \`default\` (unmatched calls ask)`, `defaultMode ${m}`);
-  if (m === "dontAsk") b.note("inexact", "dontAsk denies what no allow rule covers; its ask rules are kept as ask", "defaultMode dontAsk");
+  // Plan mode runs nothing that changes the machine; dontAsk denies what would prompt: asking instead is weaker.
+  if (m === "plan" || m === "auto") b.note("inexact", `defaultMode ${m} has no permc equivalent; imported as \`default\` (unmatched calls ask)`, `defaultMode ${m}`, m === "plan");
+  if (m === "dontAsk") b.note("inexact", "dontAsk denies what no allow rule covers; its ask rules are kept as ask — WIDENS: Claude would deny them", "defaultMode dontAsk", true);
   const base = m === "bypassPermissions" ? [] : m === "acceptEdits" ? [...READ_SURFACES, "edit", "write"] : READ_SURFACES;
   for (const s of base) b.rule(s, "*", "allow");
   b.header.push(`defaultMode ${m}: unmatched calls ${fallback}${base.length > 0 ? `; ${base.join(", ")} are allowed in the working directory as Claude allows them` : ""}.`);
@@ -108,7 +109,7 @@ function claudeRule(b: ImportBuilder, rule: string, action: Action): void {
     return;
   }
   if (!m) {
-    b.note("dropped", `not a Claude permission rule (Tool or Tool(specifier))${widensIfDeny(action)}`, rule);
+    b.note("dropped", `not a Claude permission rule (Tool or Tool(specifier))${widensIfDeny(action)}`, rule, action !== "allow");
     return;
   }
   const tool = m[1]!;
@@ -125,7 +126,7 @@ function claudeRule(b: ImportBuilder, rule: string, action: Action): void {
     return;
   }
   // permc checks extension tools by name only (the value is always "*").
-  b.note("dropped", `permc checks a ${tool} call by its tool name only, so this specifier cannot be expressed${widensIfDeny(action)}`, rule);
+  b.note("dropped", `permc checks a ${tool} call by its tool name only, so this specifier cannot be expressed${widensIfDeny(action)}`, rule, action !== "allow");
 }
 
 const LEGACY_PREFIX_NOTE = "legacy `prefix:*` rules read as documented, `prefix*` (any command starting with the prefix); if your Claude version enforces a word boundary after the prefix, these rules are wider here";
@@ -146,7 +147,7 @@ function bashRule(b: ImportBuilder, rule: string, spec: string, action: Action):
     pattern = pattern.slice(0, -2) + "*";
     if (!b.notes.some((n) => n.message.startsWith(LEGACY_PREFIX_NOTE))) b.note("assumed", LEGACY_PREFIX_NOTE + " (e.g. " + rule + ")");
   }
-  if (pattern.includes(":*")) b.note("inexact", "`:*` inside a pattern is no prefix marker; its `*` is a wildcard here", rule);
+  if (pattern.includes(":*")) b.note("inexact", `\`:*\` inside a pattern is no prefix marker; its \`*\` is a wildcard here (${action === "allow" ? "grants more" : `${action === "deny" ? "denies" : "asks"} more`})`, rule, action === "allow");
   if (pattern.trim() === "") pattern = "*";
   b.rule("bash", pattern, action);
 }
@@ -154,7 +155,13 @@ function bashRule(b: ImportBuilder, rule: string, spec: string, action: Action):
 function pathRule(b: ImportBuilder, rule: string, tool: string, spec: string, action: Action): void {
   const t = translateGitignorePath(spec);
   if (tool === "Write") b.note("info", "Claude documents path rules for Read and Edit; this Write rule is kept on the write tool", rule);
-  for (const why of t.inexact) b.note("inexact", `${why} (${action === "deny" ? "denies more" : "grants more"})`, rule);
+  // Extra paths matched widen only an allow (outside the project the external_directory gate still asks);
+  // paths missed widen any rule (a deny or ask no longer covers them).
+  for (const why of t.inexact) {
+    const misses = t.missing.includes(why);
+    const effect = misses ? "misses paths the source covers" : action === "allow" ? "grants more" : `${action === "deny" ? "denies" : "asks"} more`;
+    b.note("inexact", `${why} (${effect})`, rule, misses || (action === "allow" && !t.outside.includes(why)));
+  }
   for (const why of t.assumed) b.note("assumed", why, rule);
   for (const s of TOOL_SURFACES[tool]!) for (const p of t.patterns) b.rule(s, p, action);
 }

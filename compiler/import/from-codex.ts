@@ -25,7 +25,8 @@ interface PrefixRule {
 export function importCodex(file: string, text: string): ImportResult {
   const b = new ImportBuilder();
   const { calls, errors } = parseStarlark(text);
-  for (const e of errors) b.note("dropped", e);
+  // What a line that does not parse said is unknown: it may have been a forbidden rule.
+  for (const e of errors) b.note("dropped", `${e} — may lose a prompt or forbidden rule`, undefined, true);
   b.header.push(
     "Codex takes the strictest matching prefix_rule (forbidden > prompt > allow); here the last",
     "matching line wins, so allow rules come first, then ask (prompt), then deny (forbidden).",
@@ -60,32 +61,35 @@ export function importCodex(file: string, text: string): ImportResult {
 function readPrefixRule(b: ImportBuilder, call: StarCall): PrefixRule | null {
   const source = `prefix_rule at line ${call.line}`;
   const pattern = call.kwargs.get("pattern") ?? call.args[0];
-  if (!Array.isArray(pattern) || pattern.length === 0) {
-    b.note("dropped", "`pattern` must be a non-empty list", source);
-    return null;
-  }
   const decision = call.kwargs.get("decision") ?? "allow";
   const action = typeof decision === "string" ? DECISIONS[decision] : undefined;
+  // A dropped rule loses a restriction unless it was an allow; an unknown decision may have been meant as one.
+  const dropped = (why: string) => b.note("dropped", `${why}${action === "allow" ? "" : " — WIDENS: the rule is lost"}`, source, action !== "allow");
+  if (!Array.isArray(pattern) || pattern.length === 0) {
+    dropped("`pattern` must be a non-empty list");
+    return null;
+  }
   if (!action) {
-    b.note("dropped", `unknown decision ${JSON.stringify(decision)}`, source);
+    dropped(`unknown decision ${JSON.stringify(decision)}`);
     return null;
   }
   let prefixes: string[][] = [[]];
   for (const element of pattern) {
     const alternatives = typeof element === "string" ? [element] : Array.isArray(element) && element.every((e) => typeof e === "string") ? (element as string[]) : null;
     if (!alternatives || alternatives.length === 0) {
-      b.note("dropped", "a pattern element must be a string or a list of strings", source);
+      dropped("a pattern element must be a string or a list of strings");
       return null;
     }
     prefixes = prefixes.flatMap((p) => alternatives.map((a) => [...p, a]));
     if (prefixes.length > MAX_EXPANSION) {
-      b.note("dropped", `more than ${MAX_EXPANSION} alternative prefixes`, source);
+      dropped(`more than ${MAX_EXPANSION} alternative prefixes`);
       return null;
     }
   }
   for (const token of prefixes.flat()) {
-    if (/[*?]/.test(token)) b.note("inexact", `token ${JSON.stringify(token)}: \`*\`/\`?\` are literal in Codex but wildcards here (${action === "deny" ? "denies more" : "matches more"})`, source);
-    if (/\s/.test(token) || token === "") b.note("inexact", `token ${JSON.stringify(token)} holds whitespace: it matches only the unquoted spelling of that argument`, source);
+    // A wildcard matches more: that widens an allow. Whitespace matches fewer spellings: that widens a prompt or forbidden rule.
+    if (/[*?]/.test(token)) b.note("inexact", `token ${JSON.stringify(token)}: \`*\`/\`?\` are literal in Codex but wildcards here (${action === "allow" ? "allows more" : action === "deny" ? "denies more" : "asks more"})`, source, action === "allow");
+    if (/\s/.test(token) || token === "") b.note("inexact", `token ${JSON.stringify(token)} holds whitespace: it matches only the unquoted spelling of that argument${action === "allow" ? "" : " — WIDENS: other spellings are not covered"}`, source, action !== "allow");
   }
   return { prefixes, action, source, call };
 }

@@ -6,6 +6,7 @@
 // (docs: "the last matching rule wins"; `*` any run, `?` one character, `~`
 // and `$HOME` expanded). Its wildcard is permc's, so patterns carry over; the
 // work is in the surface names and the defaults.
+import { suggestKey } from "../frontend/suggest-key.js";
 import type { Action } from "../ir.js";
 import { frontmatter, parseYamlMaps } from "./frontmatter-yaml.js";
 import { collapseStars, ImportBuilder, type ImportResult } from "./imported-policy.js";
@@ -128,15 +129,26 @@ function blockRules(b: ImportBuilder, label: string, tools: unknown, permission:
   for (const [key, value] of merged) {
     if (typeof value === "string") {
       if (isAction(value)) rules.push({ key, pattern: "*", action: value });
-      else b.note("dropped", `${JSON.stringify(value)} is not allow, ask or deny`, `${label}.${key}`);
+      else b.note("dropped", notAnAction(value), `${label}.${key}`, meantToRestrict(value));
     } else if (isRecord(value)) {
       for (const [pattern, action] of Object.entries(value)) {
         if (typeof action === "string" && isAction(action)) rules.push({ key, pattern, action });
-        else b.note("dropped", `${JSON.stringify(action)} is not allow, ask or deny`, `${label}.${key}.${pattern}`);
+        else b.note("dropped", notAnAction(action), `${label}.${key}.${pattern}`, meantToRestrict(action));
       }
     } else b.note("dropped", "must be an action or a pattern map", `${label}.${key}`);
   }
   return rules;
+}
+
+function notAnAction(value: unknown): string {
+  return `${JSON.stringify(value)} is not allow, ask or deny${meantToRestrict(value) ? " — WIDENS: it reads as a deny or ask that is lost" : ""}`;
+}
+
+/** A value that is a deny or ask in all but spelling (`"Deny"`, `"deny "`, `"aks"`): dropping it loses a restriction. */
+function meantToRestrict(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const near = suggestKey(value.trim(), ["allow", "ask", "deny"]);
+  return near === "ask" || near === "deny";
 }
 
 function isAction(s: string): s is Action {
@@ -145,7 +157,7 @@ function isAction(s: string): s is Action {
 
 function emit(b: ImportBuilder, r: SourceRule): void {
   const source = `${r.key}: ${JSON.stringify(r.pattern)} ${r.action}`;
-  if (NO_SURFACE[r.key]) return b.note("dropped", NO_SURFACE[r.key]!, source);
+  if (NO_SURFACE[r.key]) return b.note("dropped", `${NO_SURFACE[r.key]!}${r.action === "allow" ? "" : " — WIDENS"}`, source, r.action !== "allow");
   const pattern = collapseStars(r.pattern);
   if (r.key === "*") {
     // Not every pattern: a rule on every surface, which only `**` says in permc.
@@ -160,7 +172,7 @@ function emit(b: ImportBuilder, r: SourceRule): void {
   }
   // Any other permission names a tool (webfetch, task, an MCP tool, a custom tool); permc checks those by name with the value "*".
   if (pattern !== "*" && !/^\*+$/.test(pattern)) {
-    b.note("inexact", `permc checks ${r.key} by tool name only, so this pattern never matches (OpenCode matches it against the tool's input)${r.action === "allow" ? "" : " — WIDENS"}`, source);
+    b.note("inexact", `permc checks ${r.key} by tool name only, so this pattern never matches (OpenCode matches it against the tool's input)${r.action === "allow" ? "" : " — WIDENS"}`, source, r.action !== "allow");
   }
   b.rule(collapseStars(r.key), pattern, r.action);
 }

@@ -7,6 +7,10 @@ export interface PathTranslation {
   readonly patterns: string[];
   /** Why the union is not exactly the source's set of paths (empty when it is). */
   readonly inexact: string[];
+  /** The reasons in `inexact` under which some path the source matches is not matched here (not merely extra paths matched). */
+  readonly missing: string[];
+  /** The reasons in `inexact` that add only paths outside the project, which the external_directory gate still asks about. */
+  readonly outside: string[];
   /** Assumptions made about where a relative pattern is rooted. */
   readonly assumed: string[];
 }
@@ -41,7 +45,9 @@ export function translateGitignorePath(spec: string): PathTranslation {
   const probe = body.replace(/(^|\/)\*\*\/\*([^*/]*)$/, "$1**/$2");
   if (/(^|[^*])\*([^*]|$)/.test(probe)) inexact.push("`*` here also crosses `/` (gitignore's stays inside one directory): matches more paths");
   if (body.includes("?")) inexact.push("`?` here also matches `/`: matches more paths");
-  if (/\[.*\]/.test(body)) inexact.push("`[...]` is literal here (a character class in gitignore): matches other paths");
+  const missing: string[] = [];
+  if (/\[.*\]/.test(body)) missing.push("`[...]` is literal here (a character class in gitignore): matches other paths");
+  inexact.push(...missing);
 
   // `**/` matches zero or more directories: once with it gone, once with a star.
   let variants = [body];
@@ -54,8 +60,10 @@ export function translateGitignorePath(spec: string): PathTranslation {
   if (anyDepth) variants = variants.flatMap((v) => (v.startsWith("*") ? [v] : [v, "*/" + v]));
   const patterns = [...new Set(variants.map((v) => v.replace(/\*{2,}/g, "*")).filter((v) => v !== ""))];
   // A project-rooted pattern that now starts with a star no longer stays in the project.
+  const outside: string[] = [];
   if (!anyDepth && !spec.startsWith("//") && !spec.startsWith("~") && patterns.some((p) => p.startsWith("*"))) {
-    inexact.push("rooted at the project in Claude, but a leading `*` here also matches paths outside it (the external_directory gate still asks for those)");
+    outside.push("rooted at the project in Claude, but a leading `*` here also matches paths outside it (the external_directory gate still asks for those)");
   }
-  return { patterns, inexact, assumed };
+  inexact.push(...outside);
+  return { patterns, inexact, missing, outside, assumed };
 }

@@ -27,6 +27,12 @@ export interface ImportNote {
   /** The source rule or key as written, when the note is about one. */
   readonly source?: string;
   readonly message: string;
+  /**
+   * The import is more permissive here than the source: a deny or ask (or a
+   * mode that denies or asks) is lost or covers less, or an allow covers
+   * more. `permc import` refuses such an import unless --accept-lossy.
+   */
+  readonly widens?: true;
 }
 
 export interface ImportedTest {
@@ -57,8 +63,8 @@ export class ImportBuilder {
     this.rules.push(reason === undefined ? { surface, pattern, action } : { surface, pattern, action, reason });
   }
 
-  note(kind: NoteKind, message: string, source?: string): void {
-    this.notes.push(source === undefined ? { kind, message } : { kind, source, message });
+  note(kind: NoteKind, message: string, source?: string, widens = false): void {
+    this.notes.push({ kind, ...(source !== undefined ? { source } : {}), message, ...(widens ? { widens: true as const } : {}) });
   }
 
   test(surface: string, value: string, expect: Action): void {
@@ -100,7 +106,7 @@ export function toScopeDocument(result: ImportResult): { doc: ScopeDocument; not
     const misplaced = patterns.findIndex((p, i) => i > 0 && INDEX_KEY.test(p.pattern));
     if (misplaced >= 0) {
       const p = patterns.splice(misplaced, 1)[0]!;
-      notes.push({ kind: "dropped", source: `${surface} ${p.pattern}`, message: "a pattern that is an array index cannot follow other patterns (JSON objects enumerate it first); left out" });
+      notes.push({ kind: "dropped", source: `${surface} ${p.pattern}`, message: "a pattern that is an array index cannot follow other patterns (JSON objects enumerate it first); left out", ...(p.action !== "allow" ? { widens: true as const } : {}) });
     }
     permission.push({ surface, value: { kind: "map", patterns }, keySpan: span, valueSpan: span });
   }
@@ -117,6 +123,11 @@ export function renderPerm(result: ImportResult): string {
 
 export function renderJson(result: ImportResult): string {
   return printJson(toScopeDocument(result).doc);
+}
+
+/** The notes that make the import more permissive than its source. */
+export function lossyNotes(result: ImportResult): ImportNote[] {
+  return allNotes(result).filter((n) => n.widens === true);
 }
 
 /** Every note, the converter's included, in the order they arose. */

@@ -4,7 +4,7 @@ import { importCodex } from "./from-codex.js";
 import { importOpencode } from "./from-opencode.js";
 import type { ImportFormat, ImportResult } from "./imported-policy.js";
 
-export { allNotes, renderJson, renderPerm, toScopeDocument } from "./imported-policy.js";
+export { allNotes, lossyNotes, renderJson, renderPerm, toScopeDocument } from "./imported-policy.js";
 export type { ImportFormat, ImportNote, ImportResult } from "./imported-policy.js";
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = ["claude", "opencode", "codex"];

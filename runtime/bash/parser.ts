@@ -28,8 +28,9 @@ async function loadParser(): Promise<BashParser> {
   const require = createRequire(import.meta.url);
   // Parser.init finds its own runtime wasm beside its JS file (through fs).
   await treeSitter.Parser.init();
-  // The grammar is passed as bytes: passing a path breaks in some versions.
-  const grammarPath = require.resolve("tree-sitter-bash/tree-sitter-bash.wasm");
+  // The grammar is passed as bytes: passing a path breaks in some versions. It is permc's own copy
+  // (vendor/tree-sitter-bash/README.md), reached through the package's export, in a checkout and installed alike.
+  const grammarPath = require.resolve("permc/tree-sitter-bash.wasm");
   const language = await treeSitter.Language.load(await readFile(grammarPath));
   const parser: Parser = new treeSitter.Parser();
   parser.setLanguage(language);

@@ -7,7 +7,7 @@
  */
 import os from "node:os";
 import path from "node:path";
-import type { ExtensionAPI, ExtensionContext, ExtensionFactory } from "@mariozechner/pi-coding-agent";
+import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
 import { SessionRules } from "../session-rules.js";
 import { Audit } from "./audit.js";
 import { defaultAgentDir, locatePolicy, REVIEW_LOG, userLevelPolicy, type LocatedPolicy } from "./locate-policy.js";
@@ -33,8 +33,15 @@ export interface PermcPiOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
+/**
+ * What Pi loads: a function Pi calls with its ExtensionAPI (Pi's
+ * `ExtensionFactory`). Declared here rather than imported so permc/pi's public
+ * types compile in a project without Pi installed (skipLibCheck: false).
+ */
+export type PiExtension = (pi: any) => void;
+
 /** Build the extension with explicit options (for wrappers and tests). */
-export function createPermcExtension(options: PermcPiOptions = {}): ExtensionFactory {
+export function createPermcExtension(options: PermcPiOptions = {}): PiExtension {
   return (pi: ExtensionAPI) => {
     const env = options.env ?? process.env;
     const agentDir = options.agentDir ?? defaultAgentDir(env);
@@ -118,5 +125,5 @@ export function createPermcExtension(options: PermcPiOptions = {}): ExtensionFac
 }
 
 /** Default export: the extension with default locations (docs/pi.md). */
-const permcExtension: ExtensionFactory = createPermcExtension();
+const permcExtension: PiExtension = createPermcExtension();
 export default permcExtension;

@@ -2,7 +2,7 @@
  * Test helpers: vector loading, a small reference-style rule checker, and a
  * one-call "decide" over the real parser.
  */
-import { readFileSync } from "node:fs";
+import { readVectors } from "../support/fixtures.js";
 import { getBashParser } from "../../runtime/bash/parser.js";
 import type { BashParser } from "../../runtime/bash/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
@@ -10,16 +10,12 @@ import type { BashSplit } from "../../runtime/bash/split.js";
 import { decideBash } from "../../runtime/bash/decide.js";
 import type { Action, BashDecision, UnitCheck } from "../../runtime/bash/decide.js";
 
-export const VECTORS = "/work/shared/vectors";
 /** The vectors were computed with this cwd and home (bash.md §9). */
 export const VECTOR_CWD = "/home/user/project";
 export const VECTOR_HOME = "/home/user";
 
 export function readJsonl<T>(file: string): T[] {
-  return readFileSync(`${VECTORS}/${file}`, "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as T);
+  return readVectors<T>(file);
 }
 
 export type RuleValue = Action | { action: Action; reason?: string };

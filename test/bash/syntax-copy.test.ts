@@ -10,8 +10,9 @@ import type { Tree } from "web-tree-sitter";
 import { getBashParser } from "../../runtime/bash/index.js";
 import { copyTree, type SyntaxNode } from "../../runtime/bash/syntax.js";
 import { HOSTILE_RM } from "./hostile-cases.js";
+import { VECTORS_DIR } from "../support/fixtures.js";
 
-const VECTORS = path.resolve(import.meta.dirname, "..", "..", "..", "shared", "vectors");
+const VECTORS = VECTORS_DIR;
 const commands = [
   ...readFileSync(path.join(VECTORS, "bash-units.jsonl"), "utf8").split("\n").filter((l) => l.trim() !== "").map((l) => (JSON.parse(l) as { command: string }).command),
   ...HOSTILE_RM.map(([, command]) => command),

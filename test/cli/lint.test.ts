@@ -5,7 +5,7 @@ import { permc } from "../support/cli.js";
 import { workDir } from "../support/compile-and-load.js";
 
 describe("permc lint", () => {
-  it("reports shadowed-rule, permissive-bash-fallback and unmatchable-chain-pattern on the right lines, as JSON", () => {
+  it("reports shadowed-rule, permissive-bash-fallback and unmatchable-chain-pattern on the right lines, as JSON", async () => {
     const file = path.join(workDir(), "lint.json");
     writeFileSync(
       file,
@@ -19,7 +19,7 @@ describe("permc lint", () => {
         "}",
       ].join("\n"),
     );
-    const r = permc(["lint", file, "--format", "json"]);
+    const r = await permc(["lint", file, "--format", "json"]);
     expect(r.status).toBe(0);
     const found = (JSON.parse(r.stdout) as Array<{ slug: string; line: number; column: number; file: string }>).map((d) => [d.slug, d.line, d.column]);
     expect(found).toEqual(
@@ -31,12 +31,12 @@ describe("permc lint", () => {
     );
   });
 
-  it("says so when there is nothing to report, and exits 1 on errors", () => {
+  it("says so when there is nothing to report, and exits 1 on errors", async () => {
     const clean = path.join(workDir(), "clean.json");
     writeFileSync(clean, '{"permission": {"bash": {"*": "ask", "git status": "allow"}}}');
-    expect(permc(["lint", clean])).toMatchObject({ status: 0, stdout: "no problems found\n" });
+    expect(await permc(["lint", clean])).toMatchObject({ status: 0, stdout: "no problems found\n" });
     const bad = path.join(workDir(), "bad-lint.json");
     writeFileSync(bad, '{"permission": {"bash": "maybe"}}');
-    expect(permc(["lint", bad]).status).toBe(1);
+    expect((await permc(["lint", bad])).status).toBe(1);
   });
 });

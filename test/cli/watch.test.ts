@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPolicy } from "../../runtime/index.js";
-import { ROOT } from "../support/cli.js";
+import { permc, ROOT } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const policyWith = (gitPush: string) => JSON.stringify({ permission: { bash: { "*": "ask", "git push *": gitPush } } }, null, 2);
 
@@ -23,7 +23,7 @@ function waitFor(get: () => string, pred: (s: string) => boolean, ms = 15_000): 
 
 describe("permc watch: a scripted editing session", () => {
   it("recompiles on each save, keeps the last good module on a broken save, and exits 0 on Ctrl-C", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "permc-watch-"));
+    const dir = tempDir("watch");
     const input = path.join(dir, "config.json");
     const out = path.join(dir, "policy.mjs");
     writeFileSync(input, policyWith("deny"));
@@ -64,22 +64,23 @@ describe("permc watch: a scripted editing session", () => {
     expect(code).toBe(0);
   }, 60_000);
 
-  it("recompiles when a file that a .perm input includes changes", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "permc-watch-inc-"));
+  it("recompiles when a file that a .perm input includes changes (in-process)", async () => {
+    const dir = tempDir("watch-inc");
     writeFileSync(path.join(dir, "main.perm"), 'scope global\ndefault ask\ninclude "rules.perm"\n');
     writeFileSync(path.join(dir, "rules.perm"), 'bash "git *" deny\n');
     const out = path.join(dir, "policy.mjs");
-    const child = spawn(process.execPath, [path.join(ROOT, "dist", "cli", "main.js"), "watch", path.join(dir, "main.perm"), "-o", out, "--home", "/home/w"]);
-    let stdout = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    const compiles = () => (stdout.match(/^compiled /gm) ?? []).length;
+    const live = { stdout: "", stderr: "" };
+    const stop = new AbortController();
+    const running = permc(["watch", path.join(dir, "main.perm"), "-o", out, "--home", "/home/w"], { signal: stop.signal, live });
+    const compiles = () => (live.stdout.match(/^compiled /gm) ?? []).length;
     try {
-      await waitFor(() => stdout, () => compiles() === 1);
+      await waitFor(() => live.stdout, () => compiles() === 1);
       writeFileSync(path.join(dir, "rules.perm"), 'bash "git *" allow\n');
-      await waitFor(() => stdout, () => compiles() === 2);
+      await waitFor(() => live.stdout, () => compiles() === 2);
       expect((await loadPolicy(out, { home: "/home/w" })).check("bash", "git status").action).toBe("allow");
     } finally {
-      child.kill("SIGINT");
+      stop.abort();
     }
+    expect((await running).status).toBe(0);
   }, 60_000);
 });

@@ -53,7 +53,7 @@ describe("diagnostics", () => {
     ["too long a reason", `bash "x" deny "${"r".repeat(501)}"\n`, ["reason-too-long@1:15"]],
     ["empty pattern", 'bash "" allow\n', ["empty-key@1:6"]],
     ["surface with swapped letters", 'bsah "x" allow\n', ["unknown-surface@1:1"]],
-    ["surface one edit away (the shared lint reports it once)", 'rea "x" allow\n', ["unknown-surface@1:5"]],
+    ["surface one edit away", 'rea "x" allow\n', ["unknown-surface@1:1"]],
     ["unknown knob", "set yolo true\n", ["unknown-key@1:5"]],
     ["knob of the wrong type", 'set yoloMode "yes"\n', ["invalid-value@1:14"]],
     ["unknown scope", "scope globl\n", ["invalid-value@1:7"]],

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { permc } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "permc-tooltests-"));
+const dir = tempDir("tooltests");
 const policy = (tests: string) => {
   const file = path.join(dir, `p${Math.random().toString(36).slice(2)}.perm`);
   writeFileSync(file, ['scope global', 'default ask', 'bash "*" allow', 'bash "rm *" deny', 'read "*.env" deny', tests, ""].join("\n"));
@@ -19,21 +19,21 @@ describe("`test tool <name> {input} -> action` lines run through the real gate",
     ['test tool bash {"command": "echo )"} -> ask', "a parse error asks"],
     ['test tool read {"path": "config/.env"} -> deny', "a file tool's path is checked"],
     ['test tool "web fetch" {"url": "https://x"} -> ask', "a quoted tool name falls to the default"],
-  ])("passes `%s` (%s)", (line) => {
-    const r = permc(["test", policy(line), "--home", "/home/t"]);
+  ])("passes `%s` (%s)", async (line) => {
+    const r = await permc(["test", policy(line), "--home", "/home/t"]);
     expect(r.stderr).toBe("");
     expect(r.stdout).toBe("1 tests: 1 passed, 0 failed\n");
     expect(r.status).toBe(0);
   });
 
-  it("reports a failing tool-call test at its line and refuses to write the module", () => {
+  it("reports a failing tool-call test at its line and refuses to write the module", async () => {
     const file = policy('test tool bash {"command": "ls; rm x"} -> allow');
-    const t = permc(["test", file, "--home", "/home/t"]);
+    const t = await permc(["test", file, "--home", "/home/t"]);
     expect(t.status).toBe(1);
     expect(t.stderr).toContain("inline-test-failed");
     expect(t.stderr).toContain(`${file}:6:1`);
     const out = path.join(dir, "never.mjs");
-    const c = permc(["compile", file, "-o", out, "--home", "/home/t"]);
+    const c = await permc(["compile", file, "-o", out, "--home", "/home/t"]);
     expect(c.status).toBe(1);
     expect(c.stderr).toContain("no module written");
   });
@@ -41,14 +41,14 @@ describe("`test tool <name> {input} -> action` lines run through the real gate",
   it.each([
     ['test toll bash {"command": "x"} -> deny', "syntax-error"],
     ['test tool bash ["x"] -> deny', "invalid-value"],
-  ])("rejects `%s` with %s", (line, slug) => {
-    const r = permc(["test", policy(line), "--home", "/home/t"]);
+  ])("rejects `%s` with %s", async (line, slug) => {
+    const r = await permc(["test", policy(line), "--home", "/home/t"]);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(slug);
   });
 
-  it("runs the example policy's tool-call tests", () => {
-    const r = permc(["test", "examples/policy.perm", "--home", "/home/user"]);
+  it("runs the example policy's tool-call tests", async () => {
+    const r = await permc(["test", "examples/policy.perm", "--home", "/home/user"]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/0 failed/);
   });

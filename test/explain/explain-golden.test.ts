@@ -14,11 +14,11 @@ const UPDATE = process.env.PERMC_UPDATE_GOLDEN === "1";
 const cases = readdirSync(CASES).sort();
 
 describe("permc explain golden output", () => {
-  it.each(cases)("%s", (name) => {
+  it.each(cases)("%s", async (name) => {
     const request = readFileSync(path.join(CASES, name, "request.json"), "utf8").trim();
     const args = ["explain", "--policy", "generated/example-policy.mjs", "--home", "/home/user", "--cwd", "/__explain__/proj", request];
     for (const [file, extra] of [["explain.txt", []], ["explain.json", ["--format", "json"]]] as const) {
-      const r = permc([...args, ...extra]);
+      const r = await permc([...args, ...extra]);
       expect(r.status, r.stderr).toBe(0);
       const golden = path.join(CASES, name, file);
       if (UPDATE) writeFileSync(golden, r.stdout);

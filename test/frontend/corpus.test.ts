@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readSource } from "../../compiler/frontend/read-source.js";
 import { composeRules } from "../../compiler/passes/compose-rules.js";
 import { mergeScopes } from "../../compiler/passes/merge-scopes.js";
-import { CORPUS_DIR } from "./helpers.js";
+import { PI_CORPUS_DIR as CORPUS_DIR } from "./helpers.js";
 
 const files = readdirSync(CORPUS_DIR).sort();
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import path from "node:path";
 import { hasErrors, type Diagnostic } from "../../compiler/diagnostics/index.js";
 import { readSource } from "../../compiler/frontend/read-source.js";
 import type { ScopeDocument } from "../../compiler/frontend/scope-document.js";
@@ -7,15 +7,12 @@ import type { PolicyIR, Scope } from "../../compiler/ir.js";
 import { SCOPES } from "../../compiler/ir.js";
 import { composeRules } from "../../compiler/passes/compose-rules.js";
 import { mergeScopes } from "../../compiler/passes/merge-scopes.js";
+import { CORPUS_DIR, readVectors } from "../support/fixtures.js";
 
-export const VECTORS_DIR = "/work/shared/vectors";
-export const CORPUS_DIR = "/work/shared/corpus/pi";
+export const PI_CORPUS_DIR = path.join(CORPUS_DIR, "pi");
 
 export function loadJsonl<T = Record<string, unknown>>(name: string): T[] {
-  return readFileSync(`${VECTORS_DIR}/${name}`, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as T);
+  return readVectors<T>(name);
 }
 
 export interface Built {

@@ -4,8 +4,9 @@ import type { Diagnostic } from "../../compiler/diagnostics/index.js";
 import { importPolicy, renderPerm, type ImportFormat, type ImportOptions, type ImportResult } from "../../compiler/import/index.js";
 import type { Policy } from "../../runtime/index.js";
 import { compileAndLoad } from "../support/compile-and-load.js";
+import { CORPUS_DIR } from "../support/fixtures.js";
 
-export const CORPUS = "/work/shared/corpus";
+export const CORPUS = CORPUS_DIR;
 
 export function corpusFiles(format: ImportFormat): string[] {
   const dir = path.join(CORPUS, format);
@@ -28,8 +29,14 @@ export async function importAndCompile(format: ImportFormat, file: string, text:
   return { result, perm, policy: compiled.policy, errors: compiled.diagnostics.filter((d) => d.severity === "error") };
 }
 
-export async function importFile(format: ImportFormat, file: string, options: ImportOptions = {}): Promise<Imported> {
-  return importAndCompile(format, file, readFileSync(file, "utf8"), options);
+const imported = new Map<string, Promise<Imported>>();
+
+/** Imports and compiles a file once per test file: suites that ask different questions of the same import share its compile. */
+export function importFile(format: ImportFormat, file: string, options: ImportOptions = {}): Promise<Imported> {
+  const key = JSON.stringify([format, file, options]);
+  let done = imported.get(key);
+  if (!done) imported.set(key, (done = importAndCompile(format, file, readFileSync(file, "utf8"), options)));
+  return done;
 }
 
 /** A raw surface check's action. */

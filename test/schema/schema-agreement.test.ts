@@ -5,6 +5,7 @@ import { parse, type ParseError } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
 import { readPiConfig } from "../../compiler/frontend/read-pi-config.js";
 import { ROOT } from "../support/cli.js";
+import { CORPUS_DIR, VECTORS_DIR } from "../support/fixtures.js";
 
 /**
  * The JSON Schema editors use and the front end's validator must accept and
@@ -12,8 +13,8 @@ import { ROOT } from "../support/cli.js";
  */
 const schema = JSON.parse(readFileSync(path.join(ROOT, "schemas", "pi-permission-config.schema.json"), "utf8")) as object;
 const validate = new Ajv2020({ allErrors: true, strict: true }).compile(schema);
-const VECTORS = path.join(ROOT, "..", "shared", "vectors");
-const CORPUS = path.join(ROOT, "..", "shared", "corpus", "pi");
+const VECTORS = VECTORS_DIR;
+const CORPUS = path.join(CORPUS_DIR, "pi");
 
 function jsonl(file: string): Array<Record<string, unknown>> {
   return readFileSync(path.join(VECTORS, file), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);

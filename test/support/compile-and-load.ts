@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../../compiler/diagnostics/index.js";
 import type { SourceInput } from "../../compiler/frontend/source.js";
 import type { Platform } from "../../compiler/ir.js";
 import { compile } from "../../compiler/pipeline.js";
 import { loadPolicy, type Policy } from "../../runtime/index.js";
+import { tempDir } from "./temp-dir.js";
 
-const WORK = mkdtempSync(path.join(os.tmpdir(), "permc-test-"));
+const WORK = tempDir("test");
 let counter = 0;
 
 export interface Compiled {

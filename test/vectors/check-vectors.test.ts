@@ -11,8 +11,9 @@ import { createGate, toolExposure, type Policy } from "../../runtime/index.js";
 import { evaluateAnyValue, evaluateFirst, mcpTargets, pathAliases } from "../../runtime/gate/index.js";
 import type { TargetedDecision } from "../../runtime/gate/multi-value.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { VECTORS_DIR } from "../support/fixtures.js";
 
-const VECTORS = path.resolve(import.meta.dirname, "..", "..", "..", "shared", "vectors");
+const VECTORS = VECTORS_DIR;
 const CWD = "/__oracle__/proj";
 const HOME = "/home/tester";
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { SourceInput } from "../../compiler/frontend/source.js";
 import type { Scope } from "../../compiler/ir.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { VECTORS_DIR } from "../support/fixtures.js";
 
-const VECTORS = path.resolve(import.meta.dirname, "..", "..", "..", "shared", "vectors");
+const VECTORS = VECTORS_DIR;
 
 interface EvaluateCase {
   id: string;

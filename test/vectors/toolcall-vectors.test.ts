@@ -3,8 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createGate } from "../../runtime/index.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { VECTORS_DIR } from "../support/fixtures.js";
 
-const VECTORS = path.resolve(import.meta.dirname, "..", "..", "..", "shared", "vectors");
+const VECTORS = VECTORS_DIR;
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 type Action = keyof typeof RANK;
 

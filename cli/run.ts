@@ -1,0 +1,85 @@
+/**
+ * The command table and dispatch, apart from the executable (cli/main.ts) so
+ * tests can run the CLI in-process. Each command is loaded on use: `--help`
+ * and `eval` must not pay for (or depend on) the compiler's imports.
+ */
+import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, IMPORT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
+import { didYouMean, UsageError } from "./usage.js";
+
+/** What a command reads besides argv and the environment. */
+export interface CliIO {
+  readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
+  /** Ends a long-running command (watch) as Ctrl-C does. */
+  readonly signal?: AbortSignal;
+}
+
+export type CommandMain = (argv: readonly string[], io: CliIO) => number | Promise<number>;
+
+interface Command {
+  /** One line in the top-level help table. */
+  readonly summary: string;
+  readonly help: string;
+  readonly load: () => Promise<CommandMain>;
+}
+
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  compile: { summary: "compile policy sources into a matcher module", help: COMPILE_HELP, load: async () => (await import("./compile-command.js")).runCompile },
+  eval: { summary: "decide JSONL requests against a compiled module", help: EVAL_HELP, load: async () => (await import("./eval-command.js")).runEval },
+  lint: { summary: "report config errors and lints without writing a module", help: LINT_HELP, load: async () => (await import("./lint-command.js")).runLint },
+  watch: { summary: "compile, then recompile on every change", help: WATCH_HELP, load: async () => (await import("./watch-command.js")).runWatch },
+  explain: { summary: "show why a request is decided as it is", help: EXPLAIN_HELP, load: async () => (await import("./explain-command.js")).runExplain },
+  diff: { summary: "list the decisions that change between two policies", help: DIFF_HELP, load: async () => (await import("./diff-command.js")).runDiff },
+  demo: { summary: "compile the bundled example and show some decisions", help: DEMO_HELP, load: async () => (await import("./demo-command.js")).runDemo },
+  test: { summary: "run the inline tests of .perm policies", help: TEST_HELP, load: async () => (await import("./test-command.js")).runTest },
+  convert: { summary: "print a policy in the other syntax (.perm ⇄ JSON)", help: CONVERT_HELP, load: async () => (await import("./convert-command.js")).runConvert },
+  import: { summary: "translate a Claude Code, OpenCode or Codex policy", help: IMPORT_HELP, load: async () => (await import("./import-command.js")).runImport },
+  fmt: { summary: "lay out a .perm file canonically", help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
+};
+
+export const HELP = [
+  "permc — compile coding-agent permission policies ahead of time",
+  "",
+  "usage: permc <command> [options]",
+  "",
+  "commands:",
+  ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(9)} ${c.summary}`),
+  "",
+  "Run `permc <command> --help` for a command's options.",
+].join("\n");
+
+/** Runs one command line; returns the exit code (0 ok, 1 failed, 2 bad usage). */
+export async function runCli(argv: readonly string[], io: CliIO = { stdin: process.stdin }): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    process.stdout.write(HELP + "\n");
+    return name === undefined ? 2 : 0;
+  }
+  if (name === "--version" || name === "-v") {
+    const { COMPILER_VERSION } = await import("../compiler/version.js");
+    process.stdout.write(COMPILER_VERSION + "\n");
+    return 0;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    const what = name.startsWith("-") ? "option" : "command";
+    const near = what === "option" ? didYouMean(name.replace(/^-+/, ""), ["help", "version"]) : didYouMean(name, Object.keys(COMMANDS));
+    const spelled = near !== undefined && what === "option" ? `--${near}` : near;
+    process.stderr.write(`permc: unknown ${what} \`${name}\`${spelled ? `; did you mean \`${spelled}\`?` : ""}\nRun \`permc --help\` for the list of commands.\n`);
+    return 2;
+  }
+  if (rest.includes("--help") || rest.includes("-h")) {
+    process.stdout.write(command.help + "\n");
+    return 0;
+  }
+  try {
+    const run = await command.load();
+    return await run(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`permc ${name}: ${e.message}\n\n${command.help}\n`);
+      return 2;
+    }
+    process.stderr.write(`permc ${name}: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+    return 1;
+  }
+}

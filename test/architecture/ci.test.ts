@@ -1,0 +1,29 @@
+/** CI runs the newcomer script after the tests, and still ends with the plain "N passed, M failed" line it reads. */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../support/fixtures.js";
+
+const run = readFileSync(path.join(ROOT, ".ci", "run"), "utf8").trim().split("\n");
+
+describe(".ci/run", () => {
+  it("runs .ci/newcomer after npm test, and its failure fails CI", () => {
+    const test = run.findIndex((l) => l.startsWith("npm test "));
+    const newcomer = run.findIndex((l) => l.includes(".ci/newcomer"));
+    expect(test).toBeGreaterThan(0);
+    expect(newcomer).toBeGreaterThan(test);
+    expect(run.at(-1)).toBe('exit "$newcomer_status"');
+    expect(statSync(path.join(ROOT, ".ci", "newcomer")).mode & 0o111).not.toBe(0);
+  });
+
+  it("prints the summary line last", () => {
+    expect(run.at(-2)).toBe('echo "${passed:-0} passed, ${failed:-0} failed"');
+  });
+
+  it("the newcomer script covers the README's commands and the type check", () => {
+    const script = readFileSync(path.join(ROOT, ".ci", "newcomer"), "utf8");
+    for (const step of ["npm pack", "npx permc compile", "npx permc eval", "npx permc diff", "npx permc import", "npx permc demo", '"skipLibCheck": false', 'from "permc/pi"', 'from "permc/runtime"', "install-scripts"]) {
+      expect(script, step).toContain(step);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Vitest setup file, two checks on every test file:
+ * - it reads nothing outside the repository and the temp dir: a clone with
+ *   nothing beside it must run the whole suite (child processes are covered
+ *   by the static half of the check, test/architecture/self-contained.test.ts);
+ * - every temp folder it made (mkdtemp, in this process) is gone when it ends
+ *   (test/support/temp-dir.ts makes and removes them).
+ */
+import fs from "node:fs";
+import { syncBuiltinESMExports } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, expect } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const realOrSelf = (p: string) => {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return p;
+  }
+};
+// node_modules may be a link to a shared install; what it holds is the project's dependencies, not test data.
+const ALLOWED = [...new Set([ROOT, realOrSelf(ROOT), realOrSelf(path.join(ROOT, "node_modules")), os.tmpdir(), realOrSelf(os.tmpdir()), "/dev", "/proc"])];
+
+const outside: string[] = [];
+
+function pathOf(target: unknown): string | null {
+  if (typeof target === "string") return target;
+  if (target instanceof URL) return target.protocol === "file:" ? fileURLToPath(target) : null;
+  if (Buffer.isBuffer(target)) return target.toString();
+  return null; // a file descriptor: its open was checked, or it is stdin
+}
+
+export function isInside(file: string): boolean {
+  const abs = path.resolve(file);
+  return ALLOWED.some((root) => abs === root || abs.startsWith(root + path.sep));
+}
+
+const exists = fs.existsSync;
+
+/** Tools probe for files up the tree (a `package.json` beside the clone); only a file that is there can be read. */
+function note(target: unknown): void {
+  const file = pathOf(target);
+  if (file === null || isInside(file)) return;
+  const abs = path.resolve(file);
+  if (exists(abs) && !outside.includes(abs)) outside.push(abs);
+}
+
+type AnyFn = (...args: never[]) => unknown;
+function watchReads<T extends object>(owner: T, names: ReadonlyArray<keyof T>): void {
+  for (const name of names) {
+    const original = owner[name] as unknown as AnyFn;
+    if (typeof original !== "function") continue;
+    (owner as Record<keyof T, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+      note(args[0]);
+      return Reflect.apply(original, this, args);
+    };
+  }
+}
+
+// File contents only: the runtime itself lists and resolves directories (bare names that exist on
+// disk, realpath), which is what it is for; test data is always read as file contents.
+watchReads(fs, ["readFileSync", "readFile", "createReadStream"]);
+watchReads(fs.promises, ["readFile"]);
+
+const madeTemp: string[] = [];
+function recordTempDirs<T extends object>(owner: T, names: ReadonlyArray<keyof T>): void {
+  for (const name of names) {
+    const original = owner[name] as unknown as AnyFn;
+    (owner as Record<keyof T, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+      const last = args[args.length - 1];
+      if (typeof last === "function") {
+        args[args.length - 1] = (err: unknown, dir: string) => {
+          if (!err) madeTemp.push(dir);
+          (last as (e: unknown, d: string) => void)(err, dir);
+        };
+        return Reflect.apply(original, this, args);
+      }
+      const made = Reflect.apply(original, this, args) as unknown;
+      if (made instanceof Promise) return made.then((dir: string) => (madeTemp.push(dir), dir));
+      madeTemp.push(made as string);
+      return made;
+    };
+  }
+}
+recordTempDirs(fs, ["mkdtempSync", "mkdtemp"]);
+recordTempDirs(fs.promises, ["mkdtemp"]);
+syncBuiltinESMExports();
+
+// Registered first, so it runs after the test file's own afterAll hooks (they run in reverse order).
+afterAll(() => {
+  expect(outside, "this test file read outside the repository and the temp dir; copy the data into test/fixtures").toEqual([]);
+  expect(madeTemp.filter((d) => exists(d)), "this test file left temp folders behind; make them with test/support/temp-dir.ts").toEqual([]);
+});
