@@ -848,6 +848,17 @@ function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): vo
     if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true, role });
     else if (v === null) env.patterns.push({ token: use.word.raw, alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }), base, kind: "unknown", role });
   }
+  // `tar -C /etc -czf x.tgz passwd`, `make -C dir`: relative operands may be read from the directory it moves to.
+  for (const use of a.paths) {
+    const dir = use.role === "chdir" ? use.word.value : null;
+    if (dir === null || !base.known) continue;
+    const into = resolvePath(base.dir, dir);
+    for (const w of view.words.slice(1)) {
+      const v = w.value;
+      if (v === null || v === "" || v === dir || v.startsWith("-") || v.startsWith("/")) continue;
+      env.tokens.push({ token: resolvePath(into, v), base, derived: true });
+    }
+  }
   if (!a.recursive) return;
   for (const w of view.words.slice(1)) {
     if (w.value !== null && w.value !== "" && !w.value.startsWith("-")) env.tokens.push({ token: w.value, base, derived: true, tree: true });

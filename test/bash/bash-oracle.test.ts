@@ -17,6 +17,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BashParser } from "../../runtime/bash/parser.js";
 import { splitBash, type BashSplit } from "../../runtime/bash/split.js";
+import { decideBash, type UnitCheck } from "../../runtime/bash/decide.js";
 import { parser } from "./helpers.js";
 
 const RUNS = Number(process.env.FC_RUNS ?? 80);
@@ -99,5 +100,27 @@ describe("real bash as the oracle", () => {
     expect(executed(cmd)).toContain(argv);
     const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
     expect(known(s, argv) || floored(s)).toBe(true);
+  });
+});
+
+describe("random bytes under real bash", () => {
+  const byte = fc.constantFrom(
+    "r", "m", "rm", " rm ", " ", "x", "\\", "'", '"', "$", "(", ")", "`", "{", "}", ";", "&", "|", "<", ">", "\n", "\r", "\t", "\u0000",
+    "#", "*", "?", "~", "=", "e", "v", "a", "l", "c", "-", "/", "$'", "\\\n", "eval ", "sh -c ", "\\r",
+  );
+  const deny: (text: string) => UnitCheck = (text) =>
+    /^rm(?:\s|$)/.test(text) ? { action: "deny", matchedPattern: "rm *", origin: "global", rule: 1 } : { action: "allow", matchedPattern: "*", origin: "global", rule: 0 };
+
+  it("never throw, and never allow a command under which bash runs the one denied program", () => {
+    fc.assert(
+      fc.property(fc.array(byte, { minLength: 1, maxLength: 24 }).map((a) => a.join("")), (cmd) => {
+        const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
+        const d = decideBash(cmd, s, deny);
+        if (d.action !== "allow") return;
+        const ran = executed(cmd.replaceAll("\u0000", ""));
+        expect(ran.filter((a) => a === "rm" || a.startsWith("rm ")), `${JSON.stringify(cmd)} is allowed but bash ran rm`).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
