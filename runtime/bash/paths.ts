@@ -18,7 +18,7 @@ import { cookWord } from "./words.js";
 import { isPattern, wordPattern } from "./word-pattern.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./path-patterns.js";
 import { operandsMayBePaths } from "./programs/knowledge/index.js";
-import { provesRead } from "./programs/knowledge/pure-readers.js";
+import { provesRead, PURE_READER_CORE } from "./programs/knowledge/pure-readers.js";
 import type { Segment } from "../explore.js";
 
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
@@ -126,6 +126,8 @@ const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "a
 const REFERENCE_TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
 /** Nodes inside a word whose commands run (their operands are paths too). */
 const HOSTS = new Set(["command_substitution", "process_substitution", "expansion", "arithmetic_expansion"]);
+/** A word without these characters is one known string: no brace, glob, tilde, quote or expansion. */
+const MAY_EXPAND = /[*?[{$`~'"\\]/;
 /** An argument that is only an expansion or a substitution: its value is unknown. */
 const UNKNOWN_WORDS = new Set(["simple_expansion", "expansion", "command_substitution"]);
 /** Builtins that change the directory of the shell that runs them. */
@@ -351,6 +353,7 @@ export class PathCollector {
     if (!patterns) return;
     // permc: a word that is not one known string (glob, braces, an unknown value) is a pattern of paths.
     const raw = this.src.slice(node.startIndex, node.endIndex);
+    if (!MAY_EXPAND.test(raw)) return;
     const valuePart = /^--?[A-Za-z0-9][\w-]*=/.exec(raw);
     const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), { home, pwd: base.known ? base.dir : null });
     if (isPattern(alternatives)) {
@@ -404,7 +407,7 @@ export class PathCollector {
     const patterns = cookedName === null || operandsMayBePaths(cookedName);
     const pf = PATTERN_FIRST.get(plainName);
     const saved = this.role;
-    this.role = cookedName !== null && provesRead(cookedName, args.map((a) => cookWord(a, src, { home: this.home })), src) ? "read" : "both";
+    this.role = cookedName !== null && PURE_READER_CORE.has(cookedName) && provesRead(cookedName, args.map((a) => cookWord(a, src, { home: this.home })), src) ? "read" : "both";
     if (pf !== undefined) {
       this.patternFirst(pf, args, base, later, t.derived);
     } else {
@@ -679,10 +682,19 @@ export function classifyPaths(
     // A long command repeats its bare words (`npm`, `run`, `build`): one probe per word and directory.
     let promoted = false;
     if (shape === "bare" && t.base.known && opts.probeBareNames !== false) {
-      const where = under(t.base.dir, cleaned);
-      let found = probed.get(where);
-      if (found === undefined) probed.set(where, (found = exists(where)));
-      promoted = found;
+      // No word exists in a directory that does not (`cd build && …` before it is made): one probe per base.
+      // The canonical-path memo may already know (the `cd` target was a token): no second system call.
+      let dirExists = probed.get(t.base.dir);
+      if (dirExists === undefined) {
+        const known = memo.get(resolve(t.base.dir));
+        probed.set(t.base.dir, (dirExists = known !== undefined ? known !== null : exists(t.base.dir)));
+      }
+      if (dirExists) {
+        const where = under(t.base.dir, cleaned);
+        let found = probed.get(where);
+        if (found === undefined) probed.set(where, (found = exists(where)));
+        promoted = found;
+      }
     }
     if (promoted) shape = "rule";
     let absolute: string | null = null;

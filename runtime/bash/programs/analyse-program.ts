@@ -8,7 +8,7 @@ import { syntheticWord, type Word } from "../words.js";
 import { ANALYSERS } from "./analysers/index.js";
 import { commandName, type DynamicReason } from "./command-name.js";
 import { findRecord } from "./knowledge/index.js";
-import { walksDirectories } from "./knowledge/recursive.js";
+import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import { COMMAND_VARIABLES, GIT_COMMAND_KEYS, SSH_COMMAND_KEYS, isHijackVariable } from "./knowledge/variables.js";
 import { parseArguments, takes } from "./parse-options.js";
 import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type Subcommand } from "./program-record.js";
@@ -87,6 +87,8 @@ export class Findings {
   }
 }
 
+const RECURSIVE_NAMES: ReadonlySet<string> = new Set(Object.keys(RECURSIVE_READERS));
+
 /** A record without a grammar describes operands only: its options are harmless flags. */
 const LEAF_OPTIONS = { unknown: "flag", permute: true } as const;
 
@@ -104,6 +106,11 @@ export function analyseCommand(view: CommandView): Analysis {
     return { ...NOTHING, dynamic, kind: "opaque", reason };
   }
   const found = findRecord(name);
+  // Most commands are leaves with no record: nothing to interpret.
+  if (found === null) {
+    const recursive = RECURSIVE_NAMES.has(name) && walksDirectories(name, view.words.slice(1).flatMap((w) => (w.value !== null && w.value.startsWith("-") ? [w.value] : [])));
+    return { ...NOTHING, name, recursive };
+  }
   const f = new Findings(name, view);
   if (found !== null) {
     let words = view.words;
