@@ -14,7 +14,7 @@
  * tree-sitter nests to the left, cannot overflow the JS stack. Shell source
  * found inside a command is parsed again, at most MAX_DEPTH levels deep.
  */
-import { copyTree, glueTouchingWords } from "./syntax.js";
+import { copyTree, glueTouchingWords, reattachRedirectWords } from "./syntax.js";
 import type { SyntaxNode } from "./syntax.js";
 import type { BashParser } from "./parser.js";
 import { analyseCommand, wordsText } from "./programs/analyse-program.js";
@@ -342,6 +342,7 @@ function analyseSource(env: Env, src: string, ctx: string | undefined, mode: Mod
     hasError = tree.rootNode.hasError;
     root = copyTree(tree);
     glueTouchingWords(root);
+    reattachRedirectWords(root);
   } finally {
     tree.delete();
   }
@@ -597,7 +598,9 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
     if (c.type === "subshell" && words.length === 1 && words[0]?.raw === "time") continue;
     if (nameNode !== null && c.type !== "comment") words.push(cookWord(c, src, { home: env.home }));
   }
-  const text = textStart < 0 ? "" : src.slice(textStart, node.endIndex);
+  // Words moved back from a redirect (syntax.ts) may end after the node tree-sitter gave.
+  const end = children.reduce((e, c) => Math.max(e, c.endIndex), node.endIndex);
+  const text = textStart < 0 ? "" : src.slice(textStart, end);
   let refKind: WrapperKind | null = null;
   const refName = refNamed[0];
   if (refName !== undefined) {
