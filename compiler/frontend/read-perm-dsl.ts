@@ -17,6 +17,7 @@ import type { SourceInput } from "./source.js";
 import { isStrictScope } from "./source.js";
 import { ROOT_KEYS, strictConfig } from "./strict-config.js";
 import { MAX_REASON_LENGTH } from "./strict-permission.js";
+import { misspelledDirectionalKey } from "./directional-key.js";
 import { suggestKey } from "./suggest-key.js";
 import { surfaceTypo } from "./surface-typo.js";
 
@@ -179,6 +180,11 @@ function rule(r: Reader, file: string, s: Extract<Statement, { kind: "rule" }>, 
   const surface = s.surface.value;
   if (surface === "") {
     r.diags.push(diagnostic("emptyKey", "empty surface name", at(s.surface)));
+    ok = false;
+  }
+  const misspelled = misspelledDirectionalKey(surface, at(s.surface));
+  if (misspelled) {
+    r.diags.push(misspelled);
     ok = false;
   }
   if (s.pattern && s.pattern.value === "") {

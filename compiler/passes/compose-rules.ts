@@ -42,7 +42,7 @@ export function composeRules(merged: MergedPolicy): { policy: PolicyIR; diagnost
     for (const tool of MCP_BASELINE_TOOLS) rules.push({ surface: "mcp", pattern: tool, action: "allow", origin: "baseline", layer: "baseline" });
   }
   rules.push(...config);
-  return { policy: { rules, knobs: merged.knobs }, diagnostics: [] };
+  return { policy: { rules, knobs: merged.knobs, settings: merged.settings }, diagnostics: [] };
 }
 
 /**

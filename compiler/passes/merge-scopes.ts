@@ -1,6 +1,6 @@
 // Folds scope documents into one permission map, exactly as the reference merges scopes.
-import type { Action, Knobs, Scope, Span } from "../ir.js";
-import { DEFAULT_KNOBS } from "../ir.js";
+import type { Action, Knobs, PiSettings, Scope, Span } from "../ir.js";
+import { mergeKnobs, mergeSettings } from "./merge-knobs.js";
 import { ownKeyOrder } from "../frontend/js-key-order.js";
 import type { ScopeDocument, SurfaceEntry } from "../frontend/scope-document.js";
 
@@ -29,6 +29,7 @@ export interface MergedPolicy {
   /** Surfaces (`"*"` included) in the order the reference enumerates the merged object. */
   readonly surfaces: readonly MergedSurface[];
   readonly knobs: Knobs;
+  readonly settings: PiSettings;
 }
 
 /**
@@ -52,7 +53,7 @@ export function mergeScopes(docs: readonly ScopeDocument[]): MergedPolicy {
     }
   }
   const ordered = ownKeyOrder([...surfaces.entries()].map(([key, value]) => ({ key, value })));
-  return { surfaces: ordered.map((e) => e.value), knobs: mergeKnobs(docs) };
+  return { surfaces: ordered.map((e) => e.value), knobs: mergeKnobs(docs), settings: mergeSettings(docs) };
 }
 
 function mergeSurface(before: MergedSurface | undefined, entry: SurfaceEntry, scope: Scope): MergedSurface {
@@ -75,22 +76,4 @@ function mergeSurface(before: MergedSurface | undefined, entry: SurfaceEntry, sc
   }
   const ordered = ownKeyOrder([...patterns.entries()].map(([key, value]) => ({ key, value })));
   return { surface: entry.surface, value: { kind: "map", patterns: ordered.map((e) => e.value) }, ...spans };
-}
-
-/**
- * `yoloMode`: the later file wins; `piInfrastructureReadPaths`: replaced as a
- * whole list; `shellTools`: shallow-merged by tool name. Agent documents carry
- * no knobs, so only global and project files take part.
- */
-function mergeKnobs(docs: readonly ScopeDocument[]): Knobs {
-  let yoloMode = DEFAULT_KNOBS.yoloMode;
-  let piInfrastructureReadPaths = DEFAULT_KNOBS.piInfrastructureReadPaths;
-  const shellTools = new Map<string, Knobs["shellTools"][string]>();
-  for (const doc of docs) {
-    if (doc.knobs.yoloMode !== undefined) yoloMode = doc.knobs.yoloMode;
-    if (doc.knobs.piInfrastructureReadPaths !== undefined) piInfrastructureReadPaths = doc.knobs.piInfrastructureReadPaths;
-    for (const [name, alias] of Object.entries(doc.knobs.shellTools ?? {})) shellTools.set(name, alias);
-  }
-  const tools = ownKeyOrder([...shellTools.entries()].map(([key, value]) => ({ key, value })));
-  return { yoloMode, piInfrastructureReadPaths, shellTools: Object.fromEntries(tools.map((t) => [t.key, t.value])) };
 }

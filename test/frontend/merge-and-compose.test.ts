@@ -84,6 +84,25 @@ describe("mergeScopes follows the reference's scope merge (§2.1)", () => {
     });
   });
 
+  it("merges Pi-side knobs as reference-40 §1.1 says: every knob a later file sets replaces the earlier one whole", () => {
+    const { policy } = build([
+      json("global", JSON.stringify({
+        promptNotifications: ["bell"], permissionDialogKeys: { approve: "1", deny: "4" }, authorizerChain: ["judge", "lint"],
+        forwardingTimeoutMs: 1000, promptMaxRows: 10, debugLog: true, toolInputPreviewMaxLength: 5,
+      })),
+      json("project", JSON.stringify({ promptNotifications: [], permissionDialogKeys: { deny: "d" }, authorizerChain: ["judge"], promptMaxRows: 40 })),
+      md("agent", "---\npermission:\n  read: allow\n---\n"),
+    ]);
+    expect(policy.settings).toEqual({
+      promptNotifications: [], // a project `[]` turns the global list off
+      permissionDialogKeys: { deny: "d" }, // the whole map is replaced, not merged by decision
+      authorizerChain: ["judge"],
+      forwardingTimeoutMs: 1000,
+      promptMaxRows: 40,
+      debugLog: true,
+    }); // the deprecated preview caps are never used, so never merged
+  });
+
   it("a file without knobs leaves the defaults", () => {
     expect(build([permissionFile("global", { read: "allow" })]).policy.knobs).toEqual({ yoloMode: false, piInfrastructureReadPaths: [], shellTools: {} });
   });
