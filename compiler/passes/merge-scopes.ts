@@ -1,5 +1,6 @@
 // Folds scope documents into one permission map, exactly as the reference merges scopes.
 import type { Action, Knobs, PiSettings, Scope, Span } from "../ir.js";
+import { expandDirectionalSugar } from "./expand-directional-sugar.js";
 import { mergeKnobs, mergeSettings } from "./merge-knobs.js";
 import { ownKeyOrder } from "../frontend/js-key-order.js";
 import type { ScopeDocument, SurfaceEntry } from "../frontend/scope-document.js";
@@ -34,7 +35,9 @@ export interface MergedPolicy {
 
 /**
  * Merges scope documents given lowest precedence first (global, project,
- * agent, project-agent; several files of one scope fold in order).
+ * agent, project-agent; several files of one scope fold in order), each
+ * with its bare `path`/`external_directory` keys already expanded into the
+ * directional members.
  *
  * Per surface: two pattern maps are shallow-merged (a pattern keeps its
  * position and takes the new value; new patterns go to the end); any other
@@ -47,7 +50,8 @@ export interface MergedPolicy {
 export function mergeScopes(docs: readonly ScopeDocument[]): MergedPolicy {
   const surfaces = new Map<string, MergedSurface>();
   for (const doc of docs) {
-    for (const entry of doc.permission) {
+    // Directional sugar expands per scope, before the merge (reference-40.md §3.2).
+    for (const entry of expandDirectionalSugar(doc.permission)) {
       const before = surfaces.get(entry.surface);
       surfaces.set(entry.surface, mergeSurface(before, entry, doc.scope));
     }

@@ -108,6 +108,50 @@ describe("mergeScopes follows the reference's scope merge (§2.1)", () => {
   });
 });
 
+describe("directional sugar expands per scope, before the merge (reference-40 §3.2)", () => {
+  it.each([
+    {
+      behaviour: "a bare key becomes both members with the same entries; nothing stays on the bare surface (check-005…007)",
+      scopes: { global: { path: { "/secret/*": "deny" } } },
+      want: ["path_read /secret/* deny global/config", "path_write /secret/* deny global/config"],
+    },
+    {
+      behaviour: "explicit member entries come after the sugar, whatever the key order (check-008/009)",
+      scopes: { global: { external_directory_read: { "/dev-root/*": "allow" }, external_directory: { "*": "ask" } } },
+      want: ["external_directory_read * ask global/config", "external_directory_read /dev-root/* allow global/config", "external_directory_write * ask global/config"],
+    },
+    {
+      behaviour: "an explicit pattern equal to a sugar pattern replaces it at the end",
+      scopes: { global: { path: { "a*": "deny", "*": "allow" }, path_read: { "a*": "ask" } } },
+      want: ["path_read * allow global/config", "path_read a* ask global/config", "path_write a* deny global/config", "path_write * allow global/config"],
+    },
+    {
+      behaviour: "a bare action string is the pattern `*`, before the explicit map",
+      scopes: { global: { path: "deny", path_read: { "/ok/*": "allow" } } },
+      want: ["path_read * deny global/config", "path_read /ok/* allow global/config", "path_write * deny global/config"],
+    },
+    {
+      behaviour: "an explicit action string covers every value, so it replaces the sugar",
+      scopes: { global: { path: { "~/.ssh/*": "deny" }, path_write: "ask" } },
+      want: ["path_read ~/.ssh/* deny global/config", "path_write * ask global/config"],
+    },
+    {
+      behaviour: "expanded maps merge across scopes by pattern, like any surface",
+      scopes: { global: { path: { "*": "allow", "~/.ssh/*": "deny" } }, project: { path_write: { "*": "ask" } } },
+      want: ["path_read * allow global/config", "path_read ~/.ssh/* deny global/config", "path_write * ask project/config", "path_write ~/.ssh/* deny global/config"],
+    },
+    {
+      behaviour: "a later scope's bare string replaces an earlier member map in both directions",
+      scopes: { global: { path_read: { "*": "allow", "/x": "deny" } }, agent: { path: "ask" } },
+      want: ["path_read * ask agent/config", "path_write * ask agent/config"],
+    },
+  ])("$behaviour", ({ scopes, want }) => {
+    const order = ["global", "project", "agent", "project-agent"] as const;
+    const sources = order.flatMap((sc) => (sc in scopes ? [permissionFile(sc, (scopes as Record<string, unknown>)[sc])] : []));
+    expect(rules(build(sources).policy.rules.slice(1))).toEqual(want);
+  });
+});
+
 describe("composeRules: default, baseline, config (§2.2–2.3)", () => {
   it("composes rules-001", () => {
     const { policy } = build([permissionFile("global", { "*": "deny", bash: { "*": "ask", "git *": "allow" }, mcp: { "exa:*": "allow" }, read: "allow" })]);
