@@ -3,12 +3,17 @@ import { decideBash, getBashParser, splitBash, type BashDecision, type BashSplit
 import { publicFields, type Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
+import { toolPathRoute, type PathFamily, type PathRoute } from "../path-surfaces.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
 import { cwdDefaultedInput, inputField, missingInput, shellToolOf } from "./call-shape.js";
-import { mcpTargets } from "./mcp-targets.js";
+import { isInfrastructureRead, isTargetedDeny } from "./infrastructure-read.js";
+import { isPiMcpTool, mcpTargets, piMcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
-import { memoisedCanonicalPath, pathAliases, type PathContext } from "./path-aliases.js";
+import { memoisedCanonicalPath, pathAliases, type PathContext, type PathSpelling } from "./path-aliases.js";
+import { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 import { decidePathPattern } from "./path-patterns.js";
+
+export { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 
 export type GateName = "registration" | "input" | "skill_read" | "path" | "external_directory" | "bash_external_directory" | "bash_path" | "tool" | "error";
 
@@ -46,6 +51,14 @@ export interface GateOptions {
   /** When given, a tool outside this list is blocked before any check, as Pi does for unregistered tools. */
   readonly registeredTools?: readonly string[];
   readonly mcpServers?: readonly string[];
+  /**
+   * Pi's agent directory, for the infrastructure read bypass (reference
+   * 39.0.0: its `agents/`, `extensions/`, `git/`, `npm/`, `prompts/`,
+   * `skills/`, `themes/` and a few files). Default: `<home>/.pi/agent`.
+   */
+  readonly agentDir?: string;
+  /** Further read-only infrastructure roots Pi reads from: the global `node_modules` root, Pi's install directory. Default: none. */
+  readonly infrastructureDirs?: readonly string[];
   readonly realpath?: (absolute: string) => string;
   /**
    * Session approvals, consulted after the compiled decision: a match turns
@@ -70,7 +83,9 @@ export interface Gate {
   decide(call: ToolCall): Promise<GateDecision>;
 }
 
+/** Pi's built-in file tools: gated on the file Pi opens, and checked on their own surface over the path's aliases. */
 const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
+/** The tools the infrastructure read bypass covers (never write, edit or bash). */
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 const MAX_PATH_LENGTH = 32_767;
@@ -129,6 +144,13 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     return combine(outcomes);
   }
 
+  /**
+   * A tool's own `path` (an MCP proxy call's `arguments.path`): the path gate
+   * and, outside cwd, the external_directory gate, each on the directional
+   * member the tool consults (reference-40.md §3.1: read/grep/find/ls read,
+   * write writes, everything else both). Built-in file tools are gated on the
+   * file Pi opens (§4.1); extension and MCP tools on the literal spelling.
+   */
   function pathGates(tool: string, args: Record<string, unknown>): { decisions: GateDecision[]; aliases: readonly string[] | null } | { error: GateDecision } {
     const raw = tool === "mcp" ? (isRecord(args.arguments) ? args.arguments.path : undefined) : args.path;
     if (raw === undefined || raw === null) return { decisions: [], aliases: null };
@@ -136,37 +158,55 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     // No file system accepts a longer path (Windows' extended limit), and canonicalising a huge one is slow.
     if (raw.length > MAX_PATH_LENGTH) return { error: fail("input", `'path' is longer than ${MAX_PATH_LENGTH} characters`) };
     if (raw.trim() === "") return { decisions: [], aliases: null };
-    const aliases = pathAliases(raw, pathContext(options.cwd));
+    const builtin = FILE_TOOLS.has(tool);
+    const spelling: PathSpelling = builtin ? { kind: "pi", readFallbacks: tool === "read" } : { kind: "literal" };
+    const aliases = pathAliases(raw, pathContext(options.cwd), spelling);
+    const route = toolPathRoute(tool);
     const decisions: GateDecision[] = [];
     if (tool === "read") {
       const skill = skillRead(skillDirs, [aliases.lexical, aliases.canonical], platform);
       if (skill) decisions.push(skill);
     }
-    const pathCheck = bySession(evaluateAnyValue(policy, "path", aliases.values, yolo), "path", aliases.values);
-    if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromCheck(pathCheck, "path"));
-    if (aliases.outsideCwd && !(READ_ONLY_TOOLS.has(tool) && infrastructureRead(aliases.canonical))) {
-      const external = bySession(evaluateAnyValue(policy, "external_directory", aliases.values, yolo), "external_directory", aliases.values);
-      decisions.push(fromCheck(external, "external_directory"));
+    const pathCheck = family("path", route, aliases.values);
+    if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromFamily(pathCheck, "path"));
+    if (aliases.outsideCwd) {
+      const external = family("external_directory", route, aliases.values);
+      if (!(READ_ONLY_TOOLS.has(tool) && !isTargetedDeny(external.decision) && infrastructureRead(aliases.canonical))) {
+        decisions.push(fromFamily(external, "external_directory"));
+      }
     }
-    return { decisions, aliases: FILE_TOOLS.has(tool) ? aliases.values : null };
+    return { decisions, aliases: builtin ? aliases.values : null };
+  }
+
+  function family(name: PathFamily, route: PathRoute, values: readonly string[]): FamilyDecision {
+    return evaluatePathFamily(policy, name, route, values, yolo, options.sessionRules);
   }
 
   function infrastructureRead(canonical: string): boolean {
-    const p = platform === "win32" ? path.win32 : path.posix;
-    const dirs = [p.join(options.cwd, ".pi", "npm"), p.join(options.cwd, ".pi", "git")];
-    for (const entry of policy.knobs.piInfrastructureReadPaths) {
-      if (entry.includes("*") || entry.includes("?")) continue; // wildcard entries need the matcher; not supported → no bypass (stricter)
-      dirs.push(p.resolve(options.cwd, expandHome(entry, home, platform)));
-    }
-    return dirs.some((d) => {
-      const rel = p.relative(d, canonical);
-      return rel === "" || (!rel.startsWith("..") && !p.isAbsolute(rel));
+    return isInfrastructureRead(canonical, {
+      cwd: options.cwd,
+      home,
+      platform,
+      agentDir: options.agentDir ?? (home === "" ? null : path.join(home, ".pi", "agent")),
+      extraDirs: options.infrastructureDirs ?? [],
+      configuredPaths: policy.knobs.piInfrastructureReadPaths,
     });
   }
 
+  /**
+   * The tool's own surface. File tools: over the path's aliases. MCP (the
+   * proxy tool and Pi's `mcp__<server>__<tool>` tools, both on `mcp`): the
+   * last rule matching any target wins, reported under the first target it
+   * matches (reference 33.0.0, 38.0.0). `skill`: the skill name. Any other
+   * tool: its surface on `*`.
+   */
   function toolGate(tool: string, args: Record<string, unknown>, aliases: readonly string[] | null): GateDecision {
     if (aliases) return fromCheck(bySession(evaluateAnyValue(policy, tool, aliases, yolo), tool, aliases), "tool");
-    const candidates = tool === "mcp" ? mcpTargets(args, options.mcpServers) : tool === "skill" ? [typeof args.name === "string" ? args.name : "*"] : ["*"];
+    if (tool === "mcp" || isPiMcpTool(tool)) {
+      const targets = tool === "mcp" ? mcpTargets(args, options.mcpServers) : piMcpTargets(tool, options.mcpServers);
+      return fromCheck(bySession(evaluateAnyValue(policy, "mcp", targets, yolo), "mcp", targets), "tool");
+    }
+    const candidates = tool === "skill" ? [typeof args.name === "string" ? args.name : "*"] : ["*"];
     const first = evaluateFirst(policy, tool, candidates, yolo);
     return fromCheck(bySession(first, tool, [first.value]), "tool");
   }
@@ -184,28 +224,23 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const decisions: GateDecision[] = [];
     const externals = [...split.externalPaths];
     if (workdirGiven && pathAliases(cwd, pathContext(options.cwd, realpath)).outsideCwd) externals.unshift(cwd);
+    // Until the bash analysis proves each token's direction, every token consults both members.
     const uncovered = externals
       .map((p) => pathAliases(p, pathContext(cwd, realpath)).values)
-      .map((values) => bySession(evaluateAnyValue(policy, "external_directory", values, yolo), "external_directory", values))
+      .map((values) => family("external_directory", "both", values))
       .filter((c) => c.decision.action !== "allow");
     const patternExternals = split.pathPatterns
       .filter((p) => p.externalForms.length > 0)
-      .flatMap((p) => {
-        const v = decidePathPattern(policy, "external_directory", p.externalForms, p.kind, yolo, false);
-        return v === null ? [] : [decisionOf(v.decision, "bash_external_directory", p.token)];
-      });
-    const worstExternal = mostRestrictive([...uncovered.map((c) => fromCheck(c, "bash_external_directory")), ...patternExternals]);
+      .flatMap((p) => patternFamily("external_directory", p.externalForms, p.kind, false, "bash_external_directory", p.token));
+    const worstExternal = mostRestrictive([...uncovered.map((c) => fromFamily(c, "bash_external_directory")), ...patternExternals]);
     if (worstExternal) decisions.push(worstExternal);
 
     const tokenChecks = [
-      ...split.ruleCandidates.map((c) => underTree(c.underTree === true, bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values))),
-      ...split.bareTokens.map((c) => bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
+      ...split.ruleCandidates.map((c) => underTree(c.underTree === true, family("path", "both", c.values))),
+      ...split.bareTokens.map((c) => family("path", "both", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
     ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
-    const patternChecks = split.pathPatterns.flatMap((p) => {
-      const v = decidePathPattern(policy, "path", p.forms, p.kind, yolo, true);
-      return v === null ? [] : [decisionOf(v.decision, "bash_path", p.token)];
-    });
-    const worstToken = mostRestrictive([...tokenChecks.map((c) => fromCheck(c, "bash_path")), ...patternChecks]);
+    const patternChecks = split.pathPatterns.flatMap((p) => patternFamily("path", p.forms, p.kind, true, "bash_path", p.token));
+    const worstToken = mostRestrictive([...tokenChecks.map((c) => fromFamily(c, "bash_path")), ...patternChecks]);
     if (worstToken) decisions.push(worstToken);
 
     // Session rules lift a unit's ask before decideBash applies wrapper and parse floors, so floors stay.
@@ -215,6 +250,23 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     });
     decisions.push(fromBash(bash));
     return decisions;
+  }
+
+  /**
+   * A bash word that is not one known path (a glob, an unknown value), on both
+   * members of the family until the bash analysis proves its direction: the
+   * most restrictive member decides, the read member on a tie.
+   */
+  function patternFamily(name: PathFamily, forms: Parameters<typeof decidePathPattern>[2], kind: "glob" | "unknown", configOnly: boolean, gateName: GateName, token: string): GateDecision[] {
+    let worst: GateDecision | null = null;
+    for (const direction of ["read", "write"] as const) {
+      const surface = `${name}_${direction}`;
+      const v = decidePathPattern(policy, surface, forms, kind, yolo, configOnly);
+      if (v === null) continue;
+      const d = { ...decisionOf(v.decision, gateName, token), surface };
+      if (worst === null || RANK[d.action] > RANK[worst.action]) worst = d;
+    }
+    return worst === null ? [] : [worst];
   }
 
   /** An `ask` whose surface has a matching session rule (over any of the values) becomes allow. */
@@ -233,6 +285,11 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
 
   function fromCheck(c: TargetedDecision, gate: GateName): GateDecision {
     return decisionOf(c.decision, gate, c.value);
+  }
+
+  /** A path-family result names the directional member that decided, whatever rule (or the default) decided it. */
+  function fromFamily(c: FamilyDecision, gate: GateName): GateDecision {
+    return { ...decisionOf(c.decision, gate, c.value), surface: c.surface };
   }
 
   return { decide: (call) => decide(call).catch((e: unknown) => fail("error", `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`)) };
@@ -300,7 +357,7 @@ function combine(outcomes: readonly GateDecision[]): GateDecision {
  * touched, not named: a deny on it becomes `ask` (the person decides whether
  * the walk may include it); an ask stays.
  */
-function underTree(walked: boolean, c: TargetedDecision): TargetedDecision {
+function underTree<T extends TargetedDecision>(walked: boolean, c: T): T {
   if (!walked || c.decision.action !== "deny") return c;
   return { ...c, decision: { ...c.decision, action: "ask" } };
 }
