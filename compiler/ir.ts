@@ -3,7 +3,7 @@
  * pass reads. It is plain data, readonly by convention of the passes.
  */
 
-import { DIRECTIONAL_SURFACES } from "../runtime/path-surfaces.js";
+import { WIN32_FOLDED_SURFACES } from "../runtime/path-surfaces.js";
 
 export type Action = "allow" | "ask" | "deny";
 export const ACTIONS: readonly Action[] = ["allow", "ask", "deny"];
@@ -94,13 +94,8 @@ export interface Target {
   readonly platform: Platform;
 }
 
-/**
- * Surfaces whose patterns fold case and slashes on win32 (reference:
- * pathMatchOptions; the directional members since 27.1.0). The bare families
- * carry no rules after compilation (their keys expand into the members) but
- * stay listed for a raw check of a wildcard surface key that matches them.
- */
-export const PATH_SURFACES: readonly string[] = ["read", "write", "edit", "grep", "find", "ls", "path", "external_directory", ...DIRECTIONAL_SURFACES];
+/** Surfaces whose patterns fold case and slashes on win32 (shared with the runtime: `WIN32_FOLDED_SURFACES`). */
+export const PATH_SURFACES: readonly string[] = WIN32_FOLDED_SURFACES;
 
 /** Surfaces the reference asks about by name; they get a direct entry in the surface table. */
 export const KNOWN_SURFACES: readonly string[] = [...PATH_SURFACES, "bash", "mcp", "skill"];

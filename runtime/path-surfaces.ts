@@ -20,6 +20,22 @@ export function memberSurface(family: PathFamily, direction: PathDirection): str
 /** `path_read`, `path_write`, `external_directory_read`, `external_directory_write`. */
 export const DIRECTIONAL_SURFACES: readonly string[] = PATH_FAMILIES.flatMap((f) => PATH_DIRECTIONS.map((d) => memberSurface(f, d)));
 
+/**
+ * Surfaces whose matching folds case and separators on win32 (reference:
+ * pathMatchOptions; the directional members since 27.1.0). The bare families
+ * carry no rules after compilation (their keys expand into the members) but
+ * stay listed for a raw check of a wildcard surface key that matches them.
+ */
+export const WIN32_FOLDED_SURFACES: readonly string[] = ["read", "write", "edit", "grep", "find", "ls", ...PATH_FAMILIES, ...DIRECTIONAL_SURFACES];
+
+/**
+ * A value as win32 path matching sees it (reference 23.0.1 folds separators
+ * on the value as well as on the pattern; case is folded by the tables).
+ */
+export function win32PathValue(value: string): string {
+  return value.replaceAll("/", "\\");
+}
+
 /** The family a surface name belongs to: the family itself, one of its members, or null for any other name. */
 export function familyOf(surface: string): PathFamily | null {
   for (const f of PATH_FAMILIES) if (surface === f || (DIRECTIONAL_SURFACES.includes(surface) && surface.startsWith(`${f}_`))) return f;

@@ -41,7 +41,16 @@ export interface GateDecision {
   readonly value?: string;
   readonly units?: readonly GateUnit[];
   readonly error?: string;
+  /**
+   * Every gate that asked or denied, in gate order (the decision above is the
+   * first deny, else the first ask). A host that prompts asks one gate at a
+   * time, and only when no gate denied (reference 32.0.1).
+   */
+  readonly gates?: readonly GateOutcome[];
 }
+
+/** One gate's own answer, as listed in `GateDecision.gates`. */
+export type GateOutcome = Omit<GateDecision, "units" | "gates">;
 
 export interface GateOptions {
   readonly cwd: string;
@@ -340,8 +349,10 @@ function mostRestrictive(ds: readonly GateDecision[]): GateDecision | null {
 }
 
 /**
- * Gates AND together: the first deny blocks; otherwise the first ask prompts;
- * otherwise the call is allowed (reported by the tool gate, which always runs).
+ * Gates AND together, deny first (reference 32.0.1, reference-40.md §4.8):
+ * the first deny blocks without any earlier gate's ask being prompted;
+ * otherwise the first ask prompts; otherwise the call is allowed (reported by
+ * the tool gate, which always runs).
  */
 function combine(outcomes: readonly GateDecision[]): GateDecision {
   const worst = mostRestrictive(outcomes);
@@ -349,7 +360,9 @@ function combine(outcomes: readonly GateDecision[]): GateDecision {
   const toolGate = outcomes[outcomes.length - 1]!;
   const decided = worst.action === "allow" ? toolGate : worst;
   // A bash call reports its units whichever gate decided.
-  return toolGate.units && !decided.units ? { ...decided, units: toolGate.units } : decided;
+  const withUnits = toolGate.units && !decided.units ? { ...decided, units: toolGate.units } : decided;
+  const gates = outcomes.filter((o) => o.action !== "allow").map(({ units: _units, gates: _gates, ...own }) => own);
+  return gates.length > 0 ? { ...withUnits, gates } : withUnits;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Decision } from "../decision.js";
-import { memberSurface, type PathFamily, type PathRoute } from "../path-surfaces.js";
+import { memberSurface, win32PathValue, type PathFamily, type PathRoute } from "../path-surfaces.js";
 import type { Policy } from "../policy.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
 import { evaluateAnyValue, type TargetedDecision } from "./multi-value.js";
@@ -34,9 +34,11 @@ export function evaluatePathFamily(
   yolo: boolean,
   sessionRules?: SessionRuleMatcher,
 ): FamilyDecision {
+  // win32 folds separators on the value too (reference 23.0.1); the tables fold case and the patterns' separators.
+  const matched = policy.info?.platform === "win32" ? values.map(win32PathValue) : values;
   const member = (d: "read" | "write"): FamilyDecision => {
     const surface = memberSurface(family, d);
-    return { ...bySession(evaluateAnyValue(policy, surface, values, yolo), [surface, family], values, sessionRules), surface };
+    return { ...bySession(evaluateAnyValue(policy, surface, matched, yolo), [surface, family], [...new Set([...values, ...matched])], sessionRules), surface };
   };
   if (direction !== "both") return member(direction);
   const read = member("read");

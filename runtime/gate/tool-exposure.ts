@@ -1,4 +1,5 @@
 import { expandHome } from "../expand-home.js";
+import { WIN32_FOLDED_SURFACES, win32PathValue } from "../path-surfaces.js";
 import type { Policy } from "../policy.js";
 import { wildcardMatches } from "../session-rules.js";
 import { isPiMcpTool, piMcpTargets } from "./mcp-targets.js";
@@ -38,6 +39,8 @@ export function toolExposure(policy: Policy, toolName: string, options: Exposure
     if (rule.layer !== "config" || !wildcardMatches(expandHome(rule.surface, home, platform), tool)) continue;
     probes.add(expandHome(rule.pattern, home, platform));
   }
-  for (const probe of probes) if (policy.check(tool, probe, false).action !== "deny") return "exposed";
+  // Path surfaces on win32 fold a probe's separators as they fold a pattern's (reference 23.0.1).
+  const fold = platform === "win32" && WIN32_FOLDED_SURFACES.includes(tool) ? win32PathValue : (p: string) => p;
+  for (const probe of probes) if (policy.check(tool, fold(probe), false).action !== "deny") return "exposed";
   return "hidden";
 }

@@ -1,0 +1,43 @@
+/**
+ * Where permc deliberately decides differently from pi-permission-system
+ * 40.1.4 on a ref40 vector. Every entry is stricter (never weaker) and says
+ * why; the row tests assert exactly this decision, and the summary test
+ * keeps the equal share at 90 % or more.
+ */
+import type { Action } from "./harness.js";
+
+export interface Stricter {
+  /** What permc decides. */
+  readonly permc: Action;
+  readonly why: string;
+}
+
+const REFUSED_SCOPE =
+  "permc refuses to compile an invalid higher-precedence scope (the reference loads the rest and clamps every allow to ask at run time, 21.0.0); " +
+  "with no module written the runtime denies every call";
+const SESSION_NEVER_LIFTS_DENY =
+  "a session approval lifts only an ask: permc never lets one override a config deny (the reference appends session rules after the config rules, so a later session allow wins)";
+
+export const STRICTER: Readonly<Record<string, Stricter>> = {
+  // checks.jsonl
+  "check-019": { permc: "deny", why: SESSION_NEVER_LIFTS_DENY },
+  "check-021": { permc: "deny", why: SESSION_NEVER_LIFTS_DENY },
+  "check-045": { permc: "deny", why: SESSION_NEVER_LIFTS_DENY },
+  "check-049": {
+    permc: "deny",
+    why: "a deny reason that is not a string makes the file invalid; the reference drops the whole file (leaving ask), permc refuses to compile it (no module: deny)",
+  },
+  "check-093": {
+    permc: "ask",
+    why: "permc's session store matches a win32 approval case- and separator-exactly (runtime/session-rules.ts); the reference folds both, so `C:\\Users\\Foo\\pi\\*` does not lift `c:\\users\\foo\\…` here",
+  },
+  // scopes.jsonl
+  "scope-001": { permc: "deny", why: REFUSED_SCOPE },
+  "scope-003": { permc: "deny", why: REFUSED_SCOPE },
+  "scope-004": { permc: "deny", why: `${REFUSED_SCOPE}; permc refuses an invalid global file too (the reference just drops it)` },
+  "scope-005": { permc: "deny", why: `${REFUSED_SCOPE}; yolo cannot revive a module that was never written` },
+  "scope-008": { permc: "deny", why: `${REFUSED_SCOPE}; an agent file that exists but cannot be read is an unreadable input` },
+};
+
+/** Rows that need the bash analysis (runtime/bash/, the lead's); they run in the bash vector tests. */
+export const BASH_ROWS = (row: { readonly call: { readonly tool?: string } }): boolean => row.call.tool === "bash";

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { BASH_ROWS, STRICTER } from "./exceptions.js";
+import { rows, type Row } from "./harness.js";
+
+/** The ref40 files these tests run, with the rows each keeps (bash rows are the bash analysis' tests). */
+const FILES: ReadonlyArray<readonly [string, (r: Row) => boolean]> = [
+  ["config.jsonl", () => true],
+  ["checks.jsonl", () => true],
+  ["routing.jsonl", () => true],
+  ["exposure.jsonl", () => true],
+  ["mcp.jsonl", () => true],
+  ["mcp-targets.jsonl", () => true],
+  ["scopes.jsonl", () => true],
+  ["infra.jsonl", () => true],
+  ["pipeline.jsonl", (r) => !BASH_ROWS(r)],
+];
+
+const table = FILES.map(([file, keep]) => {
+  const kept = rows<Row>(file).filter(keep);
+  const stricter = kept.filter((r) => STRICTER[r.id] !== undefined).length;
+  return { file, rows: kept.length, equal: kept.length - stricter, stricter };
+});
+
+describe("ref40 vectors: equal to 40.1.4, or stricter with a stated reason", () => {
+  it("every listed exception is a row these tests run", () => {
+    const ids = new Set(FILES.flatMap(([file, keep]) => rows<Row>(file).filter(keep).map((r) => r.id)));
+    expect(Object.keys(STRICTER).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it("per file (pipeline: the 7 rows that are not bash commands)", () => {
+    expect(table).toEqual([
+      { file: "config.jsonl", rows: 64, equal: 64, stricter: 0 },
+      { file: "checks.jsonl", rows: 96, equal: 91, stricter: 5 },
+      { file: "routing.jsonl", rows: 14, equal: 14, stricter: 0 },
+      { file: "exposure.jsonl", rows: 37, equal: 37, stricter: 0 },
+      { file: "mcp.jsonl", rows: 24, equal: 24, stricter: 0 },
+      { file: "mcp-targets.jsonl", rows: 24, equal: 24, stricter: 0 },
+      { file: "scopes.jsonl", rows: 13, equal: 8, stricter: 5 },
+      { file: "infra.jsonl", rows: 14, equal: 14, stricter: 0 },
+      { file: "pipeline.jsonl", rows: 7, equal: 7, stricter: 0 },
+    ]);
+  });
+
+  it("at least 90 % equal overall", () => {
+    const total = table.reduce((n, t) => n + t.rows, 0);
+    const equal = table.reduce((n, t) => n + t.equal, 0);
+    expect(equal / total).toBeGreaterThanOrEqual(0.9);
+  });
+});
