@@ -200,6 +200,29 @@ describe("composeRules: default, baseline, config (§2.2–2.3)", () => {
     expect(policy.rules.filter((r) => r.layer === "baseline").length).toBe(expected ? 5 : 0);
   });
 
+  it("copies keys naming Pi's MCP tools onto `mcp`, after every other rule and after the baseline is decided (38.0.0)", () => {
+    const { policy, diagnostics } = build([permissionFile("global", {
+      "*": "ask",
+      "mcp__danger_srv__wipe": "allow",
+      "mcp__db__*": { "*": { action: "deny", reason: "no db" }, x: "allow" },
+      "mcp__notes__read": { "a/*": "deny" },
+      "*__wipe": "deny",
+      mcp: { "*": "ask" },
+    })]);
+    expect(rules(policy.rules.filter((r) => r.surface === "mcp"))).toEqual([
+      "mcp * ask global/config",
+      "mcp mcp__danger_srv__wipe allow global/config",
+      "mcp mcp__db__* deny global/config (no db)",
+    ]);
+    expect(policy.rules.at(-1)?.pattern).toBe("mcp__db__*");
+    expect(policy.rules.some((r) => r.layer === "baseline")).toBe(false); // a copied allow does not arm it
+    expect(diagnostics.filter((d) => d.slug === "mcp-tool-key-relocated").map((d) => [d.severity, d.message])).toEqual([
+      ["info", "key `mcp__danger_srv__wipe` also decides as the rule `mcp` `mcp__danger_srv__wipe` allow"],
+      ["info", "key `mcp__db__*` also decides as the rule `mcp` `mcp__db__*` deny"],
+      ["info", "key `mcp__notes__read` names a Pi MCP tool, which is gated on `mcp`; its patterns apply to nothing"],
+    ]);
+  });
+
   it("keeps deny reasons and spans on config rules", () => {
     const text = '{"permission": {"bash": {"npm *": {"action": "deny", "reason": "use pnpm"}}, "read": "allow"}}';
     const { policy } = build([json("global", text)]);
