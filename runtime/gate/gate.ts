@@ -3,7 +3,7 @@ import { decideBash, getBashParser, splitBash, type BashDecision, type BashSplit
 import { publicFields, type Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
-import { toolPathRoute, type PathFamily, type PathRoute } from "../path-surfaces.js";
+import { toolPathRoute, win32PathValue, type PathFamily, type PathRoute } from "../path-surfaces.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
 import { cwdDefaultedInput, inputField, missingInput, shellToolOf } from "./call-shape.js";
 import { isInfrastructureRead, isTargetedDeny } from "./infrastructure-read.js";
@@ -210,7 +210,11 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
    * tool: its surface on `*`.
    */
   function toolGate(tool: string, args: Record<string, unknown>, aliases: readonly string[] | null): GateDecision {
-    if (aliases) return fromCheck(bySession(evaluateAnyValue(policy, tool, aliases, yolo), tool, aliases), "tool");
+    if (aliases) {
+      // win32 folds separators on the value too (reference 23.0.1): `src/a.ts` meets `src/*` (compiled as `src\*`).
+      const matched = platform === "win32" ? aliases.map(win32PathValue) : aliases;
+      return fromCheck(bySession(evaluateAnyValue(policy, tool, matched, yolo), tool, [...new Set([...aliases, ...matched])]), "tool");
+    }
     if (tool === "mcp" || isPiMcpTool(tool)) {
       const targets = tool === "mcp" ? mcpTargets(args, options.mcpServers) : piMcpTargets(tool, options.mcpServers);
       return fromCheck(bySession(evaluateAnyValue(policy, "mcp", targets, yolo), "mcp", targets), "tool");

@@ -159,3 +159,13 @@ describe("permc diff works per direction", () => {
     expect(changes).toEqual([["path_write", "ask", "deny"]]);
   });
 });
+
+describe("win32 folds separators on the value too (reference 23.0.1)", () => {
+  it("a relative forward-slash path meets a forward-slash pattern on the tool's surface and on the path family", async () => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", read: { "src/*": "deny" }, path: { "docs/*": "deny" } })], { home: "C:\\Users\\me", platform: "win32" });
+    const g = createGate(policy!, { cwd: "C:\\proj", home: "C:\\Users\\me", realpath: (p) => p });
+    expect(await g.decide({ tool: "read", input: { path: "src/a.ts" } })).toMatchObject({ action: "deny", gate: "tool", matchedPattern: "src/*" });
+    expect(await g.decide({ tool: "read", input: { path: "SRC\\A.TS" } })).toMatchObject({ action: "deny", matchedPattern: "src/*" });
+    expect(await g.decide({ tool: "write", input: { path: "docs/x.md", content: "" } })).toMatchObject({ action: "deny", gate: "path", surface: "path_write" });
+  });
+});
