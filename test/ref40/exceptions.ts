@@ -27,6 +27,10 @@ export const STRICTER: Readonly<Record<string, Stricter>> = {
     permc: "deny",
     why: "a deny reason that is not a string makes the file invalid; the reference drops the whole file (leaving ask), permc refuses to compile it (no module: deny)",
   },
+  "check-026": {
+    permc: "deny",
+    why: "a bash call without `command` has nothing to decide and is denied with a message; the reference reads the command as `\"\"` and asks",
+  },
   "check-093": {
     permc: "ask",
     why: "permc's session store matches a win32 approval case- and separator-exactly (runtime/session-rules.ts); the reference folds both, so `C:\\Users\\Foo\\pi\\*` does not lift `c:\\users\\foo\\…` here",

@@ -167,9 +167,23 @@ export async function run(r: Row, policy: Policy): Promise<Outcome> {
     const values = call.values ?? pathAliases(call.path ?? "*", { cwd: cwdOf(r), home: homeOf(r), platform: r.platform ?? "posix", realpath: (p) => p }).values;
     return evaluate(r, policy, call.surface, values);
   }
+  if (r.gate === "check" && TOOL_LEVEL.has(call.tool ?? "") && Object.keys(call.input ?? {}).length === 0) return toolLevel(r, policy, call.tool!);
   const d = await gateOf(r, policy).decide({ tool: call.tool, input: call.input ?? {} });
   if (r.gate === "external-directory") return externalGate(d);
   return { ...fields(d), ...(d.value !== undefined ? { value: d.value } : {}), gate: d.gate };
+}
+
+/**
+ * With gate `check`, `input: {}` asks for the tool-level permission
+ * (`getToolPermission`: the tool's surface on `*`). permc's gate denies a
+ * read, write or edit call without a path (there is no file to decide), so
+ * for those the row asks the policy directly, session approvals included.
+ */
+const TOOL_LEVEL = new Set(["read", "write", "edit"]);
+function toolLevel(r: Row, policy: Policy, tool: string): Outcome {
+  const d = policy.check(tool, "*", r.yolo ?? false);
+  const approved = d.action === "ask" ? sessionOf(r)?.match(tool, "*") ?? null : null;
+  return approved === null ? { ...fields(d), value: "*" } : { action: "allow", matchedPattern: approved, reason: null, origin: "session", value: "*" };
 }
 
 /** The external_directory gate's own answer; a gate that did not ask or deny (or was bypassed) allowed. */

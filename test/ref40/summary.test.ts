@@ -30,7 +30,7 @@ describe("ref40 vectors: equal to 40.1.4, or stricter with a stated reason", () 
   it("per file (pipeline: the 7 rows that are not bash commands)", () => {
     expect(table).toEqual([
       { file: "config.jsonl", rows: 64, equal: 64, stricter: 0 },
-      { file: "checks.jsonl", rows: 96, equal: 91, stricter: 5 },
+      { file: "checks.jsonl", rows: 96, equal: 90, stricter: 6 },
       { file: "routing.jsonl", rows: 14, equal: 14, stricter: 0 },
       { file: "exposure.jsonl", rows: 37, equal: 37, stricter: 0 },
       { file: "mcp.jsonl", rows: 24, equal: 24, stricter: 0 },
