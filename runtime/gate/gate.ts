@@ -94,6 +94,7 @@ export interface Gate {
 
 /** Pi's built-in file tools: gated on the file Pi opens, and checked on their own surface over the path's aliases. */
 const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
+const LITERAL_SPELLING: PathSpelling = { kind: "literal" };
 /** The tools the infrastructure read bypass covers (never write, edit or bash). */
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
@@ -143,12 +144,12 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       if (defaulted) {
         const cwdOutcome = pathGates(tool, defaulted);
         if ("error" in cwdOutcome) return cwdOutcome.error;
-        outcomes.push(...cwdOutcome.decisions, toolGate(tool, defaulted, cwdOutcome.aliases));
+        outcomes.push(...cwdOutcome.decisions, toolGate(tool, defaulted, cwdOutcome.aliasSets));
       }
       const pathOutcome = pathGates(tool, args);
       if ("error" in pathOutcome) return pathOutcome.error;
       outcomes.push(...pathOutcome.decisions);
-      outcomes.push(toolGate(tool, args, pathOutcome.aliases));
+      outcomes.push(toolGate(tool, args, pathOutcome.aliasSets));
     }
     return combine(outcomes);
   }
@@ -158,33 +159,43 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
    * and, outside cwd, the external_directory gate, each on the directional
    * member the tool consults (reference-40.md §3.1: read/grep/find/ls read,
    * write writes, everything else both). Built-in file tools are gated on the
-   * file Pi opens (§4.1); extension and MCP tools on the literal spelling.
+   * file Pi opens (§4.1) and, stricter than the reference, on the 20.7.2
+   * spelling too (quotes and surrounding spaces stripped, `$HOME` expanded):
+   * the most restrictive answer wins, so a host that resolves the path the
+   * other way cannot open a denied file. Extension and MCP tools: the
+   * literal spelling. `aliasSets`: each spelling's aliases, for the tool gate.
    */
-  function pathGates(tool: string, args: Record<string, unknown>): { decisions: GateDecision[]; aliases: readonly string[] | null } | { error: GateDecision } {
+  function pathGates(tool: string, args: Record<string, unknown>): { decisions: GateDecision[]; aliasSets: ReadonlyArray<readonly string[]> | null } | { error: GateDecision } {
     const raw = tool === "mcp" ? (isRecord(args.arguments) ? args.arguments.path : undefined) : args.path;
-    if (raw === undefined || raw === null) return { decisions: [], aliases: null };
+    if (raw === undefined || raw === null) return { decisions: [], aliasSets: null };
     if (typeof raw !== "string") return { error: fail("input", "'path' must be a string") };
     // No file system accepts a longer path (Windows' extended limit), and canonicalising a huge one is slow.
     if (raw.length > MAX_PATH_LENGTH) return { error: fail("input", `'path' is longer than ${MAX_PATH_LENGTH} characters`) };
-    if (raw.trim() === "") return { decisions: [], aliases: null };
+    if (raw.trim() === "") return { decisions: [], aliasSets: null };
     const builtin = FILE_TOOLS.has(tool);
-    const spelling: PathSpelling = builtin ? { kind: "pi", readFallbacks: tool === "read" } : { kind: "literal" };
-    const aliases = pathAliases(raw, pathContext(options.cwd), spelling);
+    const opened = pathAliases(raw, pathContext(options.cwd), builtin ? { kind: "pi", readFallbacks: tool === "read" } : LITERAL_SPELLING);
+    const spellings = [opened];
+    if (builtin) {
+      const literal = pathAliases(raw, pathContext(options.cwd), LITERAL_SPELLING);
+      if (literal.values.join("\u0000") !== opened.values.join("\u0000")) spellings.push(literal);
+    }
     const route = toolPathRoute(tool);
     const decisions: GateDecision[] = [];
     if (tool === "read") {
-      const skill = skillRead(skillDirs, [aliases.lexical, aliases.canonical], platform);
+      const skill = skillRead(skillDirs, [opened.lexical, opened.canonical], platform);
       if (skill) decisions.push(skill);
     }
-    const pathCheck = family("path", route, aliases.values);
-    if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromFamily(pathCheck, "path"));
-    if (aliases.outsideCwd) {
-      const external = family("external_directory", route, aliases.values);
-      if (!(READ_ONLY_TOOLS.has(tool) && !isTargetedDeny(external.decision) && infrastructureRead(aliases.canonical))) {
-        decisions.push(fromFamily(external, "external_directory"));
+    for (const aliases of spellings) {
+      const pathCheck = family("path", route, aliases.values);
+      if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromFamily(pathCheck, "path"));
+      if (aliases.outsideCwd) {
+        const external = family("external_directory", route, aliases.values);
+        if (!(READ_ONLY_TOOLS.has(tool) && !isTargetedDeny(external.decision) && infrastructureRead(aliases.canonical))) {
+          decisions.push(fromFamily(external, "external_directory"));
+        }
       }
     }
-    return { decisions, aliases: builtin ? aliases.values : null };
+    return { decisions, aliasSets: builtin ? spellings.map((a) => a.values) : null };
   }
 
   function family(name: PathFamily, route: PathRoute, values: readonly string[]): FamilyDecision {
@@ -209,11 +220,15 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
    * matches (reference 33.0.0, 38.0.0). `skill`: the skill name. Any other
    * tool: its surface on `*`.
    */
-  function toolGate(tool: string, args: Record<string, unknown>, aliases: readonly string[] | null): GateDecision {
-    if (aliases) {
+  function toolGate(tool: string, args: Record<string, unknown>, aliasSets: ReadonlyArray<readonly string[]> | null): GateDecision {
+    if (aliasSets) {
+      // Each spelling of the path on its own (the most restrictive wins, the file Pi opens on a tie);
       // win32 folds separators on the value too (reference 23.0.1): `src/a.ts` meets `src/*` (compiled as `src\*`).
-      const matched = platform === "win32" ? aliases.map(win32PathValue) : aliases;
-      return fromCheck(bySession(evaluateAnyValue(policy, tool, matched, yolo), tool, [...new Set([...aliases, ...matched])]), "tool");
+      const checks = aliasSets.map((aliases) => {
+        const matched = platform === "win32" ? aliases.map(win32PathValue) : aliases;
+        return fromCheck(bySession(evaluateAnyValue(policy, tool, matched, yolo), tool, [...new Set([...aliases, ...matched])]), "tool");
+      });
+      return mostRestrictive(checks)!;
     }
     if (tool === "mcp" || isPiMcpTool(tool)) {
       const targets = tool === "mcp" ? mcpTargets(args, options.mcpServers) : piMcpTargets(tool, options.mcpServers);

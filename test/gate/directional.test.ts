@@ -92,8 +92,11 @@ describe("the file Pi's built-in tools open (reference 38.0.2)", () => {
     for (const p of ["$HOME/.ssh/id", "${HOME}/.ssh/id", "~/.ssh/id"]) {
       expect((await gate(policy).decide({ tool: "my_tool", input: { path: p } })).action, p).toBe("deny");
     }
-    // Pi's own read opens <cwd>/$HOME/.ssh/id, not the key (pipe-011).
-    expect((await gate(policy).decide({ tool: "read", input: { path: "$HOME/.ssh/id" } })).action).toBe("allow");
+    // Pi's own read opens <cwd>/$HOME/.ssh/id, not the key (pipe-011: 40.1.4 allows); permc also checks the
+    // 20.7.2 spelling, `$HOME` expanded, and keeps the stricter answer.
+    expect((await gate(policy).decide({ tool: "read", input: { path: "$HOME/.ssh/id" } })).action).toBe("deny");
+    expect((await gate(policy).decide({ tool: "read", input: { path: "'~/.ssh/id'" } })).action).toBe("deny");
+    expect((await gate(policy).decide({ tool: "read", input: { path: "notes/$HOME.md" } })).action).toBe("allow");
   });
 });
 

@@ -35,6 +35,11 @@ export const STRICTER: Readonly<Record<string, Stricter>> = {
     permc: "ask",
     why: "permc's session store matches a win32 approval case- and separator-exactly (runtime/session-rules.ts); the reference folds both, so `C:\\Users\\Foo\\pi\\*` does not lift `c:\\users\\foo\\…` here",
   },
+  // pipeline.jsonl
+  "pipe-011": {
+    permc: "deny",
+    why: "a built-in file tool is checked on the file Pi opens (`<cwd>/$HOME/.ssh/config`, which 40.1.4 allows) and also on the 20.7.2 spelling (`$HOME` expanded: `~/.ssh/config`, denied); the stricter answer wins, so a host that expands `$HOME` cannot open the key",
+  },
   // scopes.jsonl
   "scope-001": { permc: "deny", why: REFUSED_SCOPE },
   "scope-003": { permc: "deny", why: REFUSED_SCOPE },

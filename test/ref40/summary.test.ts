@@ -37,7 +37,7 @@ describe("ref40 vectors: equal to 40.1.4, or stricter with a stated reason", () 
       { file: "mcp-targets.jsonl", rows: 24, equal: 24, stricter: 0 },
       { file: "scopes.jsonl", rows: 13, equal: 8, stricter: 5 },
       { file: "infra.jsonl", rows: 14, equal: 14, stricter: 0 },
-      { file: "pipeline.jsonl", rows: 7, equal: 7, stricter: 0 },
+      { file: "pipeline.jsonl", rows: 7, equal: 6, stricter: 1 },
     ]);
   });
 
