@@ -17,8 +17,8 @@
 import { copyTree, glueTouchingWords, reattachRedirectWords } from "./syntax.js";
 import type { SyntaxNode } from "./syntax.js";
 import type { BashParser } from "./parser.js";
-import { analyseCommand, wordsText } from "./programs/analyse-program.js";
-import type { Analysis, CommandView, InnerCommand } from "./programs/analyse-program.js";
+import { analyseCommand } from "./programs/analyse-program.js";
+import { wordsText, type Analysis, type CommandView, type InnerCommand } from "./programs/findings.js";
 import { COMMAND_VARIABLES, isHijackVariable } from "./programs/knowledge/variables.js";
 import { referenceWrapperKind, type WrapperKind } from "./reference-kind.js";
 import { cookWord } from "./words.js";

@@ -5,7 +5,8 @@
  * subcommand being a plain operand.
  */
 import { describe, expect, it } from "vitest";
-import { Findings, interpret } from "../../runtime/bash/programs/analyse-program.js";
+import { interpret } from "../../runtime/bash/programs/analyse-program.js";
+import { Findings } from "../../runtime/bash/programs/findings.js";
 import { parseArguments } from "../../runtime/bash/programs/parse-options.js";
 import type { OptionGrammar, ProgramRecord } from "../../runtime/bash/programs/program-record.js";
 import { syntheticWord, type Word } from "../../runtime/bash/words.js";

@@ -5,87 +5,14 @@
  * mini-languages (find, awk, sed…) in analysers/.
  */
 import { syntheticWord, type Word } from "../words.js";
+import { Findings, type Analysis, type CommandView } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
-import { commandName, type DynamicReason } from "./command-name.js";
+import { commandName } from "./command-name.js";
 import { findRecord } from "./knowledge/index.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import { COMMAND_VARIABLES, GIT_COMMAND_KEYS, SSH_COMMAND_KEYS, isHijackVariable } from "./knowledge/variables.js";
 import { parseArguments, takes } from "./parse-options.js";
 import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type Subcommand } from "./program-record.js";
-
-export type WrapperKind = "opaque" | "indirection";
-export type { DynamicReason } from "./command-name.js";
-
-export interface CommandView {
-  /** argv; `words[0]` is the command name. */
-  readonly words: readonly Word[];
-  /** Source the word offsets refer to. */
-  readonly src: string;
-  /** Standard input comes from a pipe, a redirect, a heredoc or a here-string. */
-  readonly stdin: boolean;
-  /** Static text fed on standard input (heredoc body, here-string, echoed words), if known. */
-  readonly stdinText: string | null;
-}
-
-export interface InnerCommand {
-  readonly words: readonly Word[];
-  readonly text: string;
-}
-
-export type PathRole = "read" | "write" | "path" | "chdir";
-
-export interface PathUse {
-  readonly word: Word;
-  readonly role: PathRole;
-}
-
-export interface Analysis {
-  /** Plain program name; null when it cannot be known. */
-  readonly name: string | null;
-  readonly dynamic: DynamicReason | null;
-  /** Floor for this command (allow → ask), if any. */
-  readonly kind: WrapperKind | null;
-  /** Why it is floored, in words a person can check. */
-  readonly reason: string | null;
-  /** Commands run with a given argv (judged as their own units). */
-  readonly inner: readonly InnerCommand[];
-  /** Shell source the command runs (parsed and judged as well). */
-  readonly payloads: readonly string[];
-  /** Paths the command's words name, with what it does to them. */
-  readonly paths: readonly PathUse[];
-  /** Files whose code it runs (a script written earlier in the same command is a two-step). */
-  readonly scripts: readonly Word[];
-  /**
-   * permc judges what this command runs exactly: a wrapper that runs its
-   * argv as given (`time`, `timeout`, `env`, `xargs`, `find -exec`), fully
-   * parsed, with nothing floored. The reference's wrapper floor is then
-   * unnecessary: the wrapped command is a unit of its own.
-   */
-  readonly exact: boolean;
-  /** It walks directory operands recursively (knowledge/recursive.ts). */
-  readonly recursive: boolean;
-}
-
-/** Mutable result while one command is analysed; analysers add to it. */
-export class Findings {
-  kind: WrapperKind | null = null;
-  reason: string | null = null;
-  readonly inner: InnerCommand[] = [];
-  readonly payloads: string[] = [];
-  readonly paths: PathUse[] = [];
-  readonly scripts: Word[] = [];
-
-  constructor(readonly name: string, readonly view: CommandView) {}
-
-  floor(kind: WrapperKind, reason: string): void {
-    if (this.kind !== "opaque") this.kind = kind;
-    this.reason ??= reason;
-  }
-
-  run(words: readonly Word[]): void {
-    if (words.length > 0) this.inner.push({ words, text: wordsText(words, this.view.src) });
-  }
-}
 
 const RECURSIVE_NAMES: ReadonlySet<string> = new Set(Object.keys(RECURSIVE_READERS));
 
@@ -357,26 +284,4 @@ export function assignment(f: Findings, word: Word): void {
   if (!isHijackVariable(name)) return;
   f.floor("opaque", `${name} changes what the command runs`);
   if (COMMAND_VARIABLES.has(name)) f.payloads.push(text.slice(eq + 1));
-}
-
-/** Text of a run of words: real words are sliced from the source, synthetic ones joined. */
-export function wordsText(words: readonly Word[], src: string): string {
-  const parts: string[] = [];
-  let runStart = -1;
-  let runEnd = -1;
-  const flush = (): void => {
-    if (runStart >= 0) parts.push(src.slice(runStart, runEnd));
-    runStart = -1;
-  };
-  for (const w of words) {
-    if (w.start < 0) {
-      flush();
-      if (w.raw !== "") parts.push(w.raw);
-    } else {
-      if (runStart < 0) runStart = w.start;
-      runEnd = w.end;
-    }
-  }
-  flush();
-  return parts.join(" ");
 }

@@ -6,7 +6,7 @@
  * text, not pipes.
  */
 import { syntheticWord, type Word } from "../../words.js";
-import type { Findings } from "../analyse-program.js";
+import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 
 export function awk(f: Findings, words: readonly Word[], _from: number, args: ParsedArguments): void {

@@ -4,7 +4,7 @@
  * commands (`vim +'!rm x'`, `vim -c '!rm x'`).
  */
 import type { Word } from "../../words.js";
-import type { Findings } from "../analyse-program.js";
+import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 
 const INPUT_SOURCE = /^:::[:+]*$/;

@@ -7,7 +7,7 @@
  * and the `-fprint…`/`-fls` files write.
  */
 import { holeWord, type Word } from "../../words.js";
-import type { Findings } from "../analyse-program.js";
+import type { Findings } from "../findings.js";
 
 const EXEC = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
 const WRITES_FILE = new Set(["-fprint", "-fprint0", "-fls", "-fprintf"]);

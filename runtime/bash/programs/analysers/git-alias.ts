@@ -4,7 +4,7 @@
  * `git config` that stores a key which runs a command arms it for later.
  */
 import { syntheticWord, type Word } from "../../words.js";
-import type { Findings } from "../analyse-program.js";
+import type { Findings } from "../findings.js";
 import { GIT_COMMAND_KEYS } from "../knowledge/variables.js";
 import type { ParsedArguments } from "../parse-options.js";
 

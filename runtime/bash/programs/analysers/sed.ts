@@ -4,7 +4,7 @@
  * flag) write one. A command permc does not know floors the command.
  */
 import { syntheticWord, type Word } from "../../words.js";
-import type { Findings } from "../analyse-program.js";
+import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 
 export function sed(f: Findings, words: readonly Word[], _from: number, args: ParsedArguments): void {

@@ -1,6 +1,6 @@
 /** trap, alias, shopt and coproc: builtins that arm code to run later or in the background. */
 import type { Word } from "../../words.js";
-import type { Findings } from "../analyse-program.js";
+import type { Findings } from "../findings.js";
 
 /** `trap [-lp] [[ACTION] SIGNAL…]`: ACTION runs on the signal (`-` and `''` reset or ignore). */
 export function trap(f: Findings, words: readonly Word[], from: number): void {

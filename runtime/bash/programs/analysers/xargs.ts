@@ -4,7 +4,7 @@
  * each `R` becomes one). With no command it runs `echo`.
  */
 import { holeWord, syntheticWord, type Word } from "../../words.js";
-import type { Findings } from "../analyse-program.js";
+import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 
 export function xargs(f: Findings, words: readonly Word[], _from: number, args: ParsedArguments): void {

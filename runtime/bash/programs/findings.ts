@@ -1,0 +1,103 @@
+/**
+ * What the interpretation of one simple command finds: the view of the
+ * command it reads (`CommandView`), the result it returns (`Analysis`) and
+ * the mutable `Findings` the interpreter and the mini-language analysers
+ * add to. Apart from analyse-program.ts so the analysers it dispatches to
+ * can name these types without importing it back (no import cycle).
+ */
+import type { Word } from "../words.js";
+import type { WrapperKind } from "../reference-kind.js";
+import type { DynamicReason } from "./command-name.js";
+
+export interface CommandView {
+  /** argv; `words[0]` is the command name. */
+  readonly words: readonly Word[];
+  /** Source the word offsets refer to. */
+  readonly src: string;
+  /** Standard input comes from a pipe, a redirect, a heredoc or a here-string. */
+  readonly stdin: boolean;
+  /** Static text fed on standard input (heredoc body, here-string, echoed words), if known. */
+  readonly stdinText: string | null;
+}
+
+export interface InnerCommand {
+  readonly words: readonly Word[];
+  readonly text: string;
+}
+
+export type PathRole = "read" | "write" | "path" | "chdir";
+
+export interface PathUse {
+  readonly word: Word;
+  readonly role: PathRole;
+}
+
+export interface Analysis {
+  /** Plain program name; null when it cannot be known. */
+  readonly name: string | null;
+  readonly dynamic: DynamicReason | null;
+  /** Floor for this command (allow → ask), if any. */
+  readonly kind: WrapperKind | null;
+  /** Why it is floored, in words a person can check. */
+  readonly reason: string | null;
+  /** Commands run with a given argv (judged as their own units). */
+  readonly inner: readonly InnerCommand[];
+  /** Shell source the command runs (parsed and judged as well). */
+  readonly payloads: readonly string[];
+  /** Paths the command's words name, with what it does to them. */
+  readonly paths: readonly PathUse[];
+  /** Files whose code it runs (a script written earlier in the same command is a two-step). */
+  readonly scripts: readonly Word[];
+  /**
+   * permc judges what this command runs exactly: a wrapper that runs its
+   * argv as given (`time`, `timeout`, `env`, `xargs`, `find -exec`), fully
+   * parsed, with nothing floored. The reference's wrapper floor is then
+   * unnecessary: the wrapped command is a unit of its own.
+   */
+  readonly exact: boolean;
+  /** It walks directory operands recursively (knowledge/recursive.ts). */
+  readonly recursive: boolean;
+}
+
+/** Mutable result while one command is analysed; analysers add to it. */
+export class Findings {
+  kind: WrapperKind | null = null;
+  reason: string | null = null;
+  readonly inner: InnerCommand[] = [];
+  readonly payloads: string[] = [];
+  readonly paths: PathUse[] = [];
+  readonly scripts: Word[] = [];
+
+  constructor(readonly name: string, readonly view: CommandView) {}
+
+  floor(kind: WrapperKind, reason: string): void {
+    if (this.kind !== "opaque") this.kind = kind;
+    this.reason ??= reason;
+  }
+
+  run(words: readonly Word[]): void {
+    if (words.length > 0) this.inner.push({ words, text: wordsText(words, this.view.src) });
+  }
+}
+
+/** Text of a run of words: real words are sliced from the source, synthetic ones joined. */
+export function wordsText(words: readonly Word[], src: string): string {
+  const parts: string[] = [];
+  let runStart = -1;
+  let runEnd = -1;
+  const flush = (): void => {
+    if (runStart >= 0) parts.push(src.slice(runStart, runEnd));
+    runStart = -1;
+  };
+  for (const w of words) {
+    if (w.start < 0) {
+      flush();
+      if (w.raw !== "") parts.push(w.raw);
+    } else {
+      if (runStart < 0) runStart = w.start;
+      runEnd = w.end;
+    }
+  }
+  flush();
+  return parts.join(" ");
+}
