@@ -23,9 +23,10 @@ import { COMMAND_VARIABLES, isHijackVariable } from "./programs/knowledge/variab
 import { referenceWrapperKind, type WrapperKind } from "./reference-kind.js";
 import { cookWord } from "./words.js";
 import type { Word } from "./words.js";
-import { PathCollector, classifyPaths } from "./paths.js";
-import type { PathBase, PathCandidate, RawPathToken } from "./paths.js";
-import type { PathPatternCandidate, RawPathPattern } from "./path-patterns.js";
+import { PathCollector } from "./paths/collect.js";
+import { classifyPaths } from "./paths/classify.js";
+import type { PathBase, PathCandidate, RawPathToken } from "./paths/types.js";
+import type { PathPatternCandidate, RawPathPattern } from "./paths/patterns.js";
 import { homedir } from "node:os";
 import { resolve as resolvePath } from "node:path";
 import { WRITES_LAST_OPERAND } from "./programs/knowledge/recursive.js";

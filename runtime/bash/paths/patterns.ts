@@ -10,8 +10,8 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { NOT_SLASH, type Segment } from "../explore.js";
-import type { PathBase } from "./paths.js";
+import { NOT_SLASH, type Segment } from "../../explore.js";
+import type { PathBase } from "./types.js";
 
 export type PatternKind =
   /** bash expands it (glob, braces): the strongest rule some expansion can hit decides. */

@@ -1,0 +1,53 @@
+/**
+ * The canonical form of an absolute path: what the kernel opens, with the
+ * symlinks in its existing prefix resolved. Path rules are matched against
+ * it too, so a symlink cannot carry a command past a rule written for its
+ * target. Used by the bash path analysis and the file-tool gates alike.
+ */
+import { existsSync, realpathSync } from "node:fs";
+import { basename, dirname, resolve, sep } from "node:path";
+
+/** Longest path the OS resolves; a longer prefix cannot exist (ENAMETOOLONG). */
+const PATH_MAX = 4096;
+
+/**
+ * Canonical form: realpath of the longest existing prefix, plus the rest.
+ * `memo` caches prefixes within one call (never across calls: the file
+ * system may change between tool calls).
+ */
+export function canonicalPath(absolute: string, memo: Map<string, string | null> = new Map()): string {
+  let head = absolute;
+  let rest: string[] = [];
+  if (head.length > PATH_MAX) {
+    // Start from the longest prefix that could exist: walking up a hostile
+    // megabyte path one segment at a time would cost length × segments.
+    const cut = head.lastIndexOf(sep, PATH_MAX);
+    rest = head.slice(cut + 1).split(sep).reverse();
+    head = cut <= 0 ? sep : head.slice(0, cut);
+  }
+  for (;;) {
+    let real = memo.get(head);
+    if (real === undefined) {
+      // A missing path makes realpath throw, and building that error costs
+      // several times the syscall; existsSync fails the same cases (it follows
+      // symlinks too) without one. realpath still runs on every existing prefix.
+      real = existsSync(head) ? tryRealpath(head) : null;
+      memo.set(head, real);
+    }
+    // One joined argument: spreading a hostile path's segments would overflow the stack.
+    if (real !== null) return rest.length === 0 ? real : resolve(real, rest.reverse().join(sep));
+    const parent = dirname(head);
+    if (parent === head) return absolute;
+    rest.push(basename(head));
+    head = parent;
+  }
+}
+
+/** The realpath of `p`, or null when it does not resolve. */
+export function tryRealpath(p: string): string | null {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Following `cd`: the directory relative paths resolve against after `cd`,
+ * `pushd` or `popd`, computed as bash computes it, or unknown where permc
+ * cannot know it (an expansion, `-`, CDPATH, a directory too deep). A path
+ * after an unknown `cd` may be anywhere, so the gates treat it as a pattern.
+ */
+import { existsSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
+import type { SyntaxNode } from "../syntax.js";
+import { cookWord } from "../words.js";
+import { tryRealpath } from "./canonical.js";
+import type { PathBase } from "./types.js";
+
+/** Builtins that change the directory of the shell that runs them. */
+export const CHANGES_DIRECTORY = new Set(["cd", "pushd", "popd"]);
+const CD_OPTIONS = new Set(["-P", "-L", "-e", "-@", "-LP", "-PL", "-Pe", "-eP"]);
+
+export const UNKNOWN: PathBase = { known: false };
+/** A working directory longer than this is not followed (`cd a && cd a && …` thousands deep). */
+const MAX_BASE_LENGTH = 1_024;
+
+/**
+ * The base after `cd ARGS` (or `pushd`), as bash computes it: the target
+ * after quote removal and `~`/`$HOME` expansion; bare `cd` goes home; `-`,
+ * a glob, an unknown value or a relative target searched in CDPATH is
+ * unknown. `..` is resolved lexically, and through the file system when
+ * the lexical directory does not exist (bash then falls back to the
+ * kernel's reading, which follows symlinks).
+ */
+export function foldCd(src: string, home: string | null, cdpath: boolean, base: PathBase, args: SyntaxNode[], builtin: string): PathBase {
+  let i = 0;
+  let physical = false;
+  // permc: skip cd's own options (the reference takes `-P` as the target).
+  while (i < args.length && CD_OPTIONS.has(src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) {
+    if (src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex).includes("P")) physical = true;
+    i++;
+  }
+  if (i < args.length && src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex) === "--") i++;
+  const target = args[i];
+  if (target === undefined) return builtin === "cd" && home !== null ? { known: true, dir: home } : UNKNOWN;
+  const cooked = cookWord(target, src, { home: home });
+  const v = cooked.value;
+  if (v === null || cooked.pattern || v === "" || v === "-" || /^[+-]\d+$/.test(v)) return UNKNOWN;
+  if (!isAbsolute(v) && !v.startsWith("./") && !v.startsWith("../") && v !== "." && v !== ".." && cdpath) return UNKNOWN;
+  if (!isAbsolute(v) && !base.known) return UNKNOWN;
+  const joined = isAbsolute(v) ? v : `${base.known ? base.dir : ""}/${v}`;
+  // Deeper than any directory a real command works in: permc stops following, and stays linear in the input.
+  if (joined.length > MAX_BASE_LENGTH) return UNKNOWN;
+  const logical = resolve(joined);
+  if (physical || (v.includes("..") && !existsSync(logical))) {
+    const real = tryRealpath(joined);
+    if (real !== null) return { known: true, dir: real };
+  }
+  return { known: true, dir: logical };
+}

@@ -1,0 +1,230 @@
+/**
+ * Classification and resolution of the collected path tokens: each becomes
+ * a candidate with every alias a path rule may be written against (lexical
+ * absolute, cwd-relative, as written, canonical, through a symlink the
+ * command makes), flagged external when it lies outside the working
+ * directory; bare names that exist on disk are promoted to paths; globs are
+ * expanded on disk; a directory a recursive command walks is listed.
+ */
+import { lstatSync } from "node:fs";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import type { Segment } from "../../explore.js";
+import { canonicalPath } from "./canonical.js";
+import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
+import { tokenShape } from "./token-shape.js";
+import { isDirectory, listTree } from "./tree.js";
+import type { PathCandidate, PathRole, RawPathToken } from "./types.js";
+
+const DEVICES = new Set(["/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr"]);
+
+export interface ClassifyOptions {
+  cwd: string;
+  home: string;
+  /** Probe bare words on disk (default true). */
+  probeBareNames?: boolean;
+  realpath?: ((absolute: string) => string) | undefined;
+}
+
+function isOutside(canonical: string, canonicalCwd: string): boolean {
+  if (canonicalCwd === "") return false;
+  const rel = relative(canonicalCwd, canonical);
+  return rel === ".." || rel.startsWith(".." + sep) || isAbsolute(rel);
+}
+
+export interface ClassifiedPaths {
+  ruleCandidates: PathCandidate[];
+  externalPaths: string[];
+  bareTokens: PathCandidate[];
+  /** Words that are not one known path (patterns.ts). */
+  patterns: PathPatternCandidate[];
+}
+
+export function classifyPaths(
+  tokens0: readonly RawPathToken[],
+  opts: ClassifyOptions,
+  patterns0: readonly RawPathPattern[] = [],
+  symlinks: ReadonlyArray<{ readonly name: string; readonly target: string }> = [],
+): ClassifiedPaths {
+  const tokens: RawPathToken[] = [...tokens0];
+  const probed = new Map<string, boolean>();
+  const rawPatterns: RawPathPattern[] = [...patterns0];
+  // The files a glob names today are checked as paths too, by their canonical form (a symlink among them).
+  for (const p of patterns0) {
+    if (p.kind !== "glob") continue;
+    for (const alt of p.alternatives) for (const match of expandOnDisk(alt, p.base)) tokens.push({ token: match, base: p.base, derived: true });
+  }
+  const memo = new Map<string, string | null>();
+  const canon = opts.realpath ?? ((p: string): string => canonicalPath(p, memo));
+  const canonicalCwd = opts.cwd === "" ? "" : canon(resolve(opts.cwd));
+  const ruleCandidates: PathCandidate[] = [];
+  const bareTokens: PathCandidate[] = [];
+  const externalPaths: string[] = [];
+  const seenExternal = new Set<string>();
+  const seenCandidate = new Set<string>();
+  const seenBare = new Set<string>();
+  const cwdResolved = resolve(opts.cwd);
+  // Every argument word is a token, so a long command resolves hundreds of
+  // plain names against a few bases: normalise each base once.
+  const resolvedBases = new Map<string, string>();
+  const under = (dir: string, rel: string): string => {
+    if (rel === "" || rel === "." || rel === ".." || rel.includes("/")) return resolve(dir, rel);
+    let d = resolvedBases.get(dir);
+    if (d === undefined) resolvedBases.set(dir, (d = resolve(dir)));
+    return d.endsWith("/") ? d + rel : d + "/" + rel;
+  };
+  for (const t of tokens) {
+    let shape = tokenShape(t.token);
+    // permc: `~user/…` is another user's home, outside by definition.
+    const tildeUser = t.derived && /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);
+    if (tildeUser) shape = "external";
+    if (shape === "reject") continue;
+    const cleaned = clean(t.token, opts.home);
+    // permc: a relative path after a `cd` permc could not follow may be anywhere.
+    if (!t.base.known && !isAbsolute(cleaned) && !tildeUser) {
+      rawPatterns.push({ token: t.token, alternatives: [[{ kind: "text", text: cleaned }]], base: t.base, kind: "unknown" });
+    }
+    // permc (as the reference since 23.0.0): a bare name that exists on disk is a path, checked by its canonical form.
+    // A long command repeats its bare words (`npm`, `run`, `build`): one probe per word and directory.
+    let promoted = false;
+    if (shape === "bare" && t.base.known && opts.probeBareNames !== false) {
+      // No word exists in a directory that does not (`cd build && …` before it is made): one probe per base.
+      // The canonical-path memo may already know (the `cd` target was a token): no second system call.
+      let dirExists = probed.get(t.base.dir);
+      if (dirExists === undefined) {
+        const known = memo.get(resolve(t.base.dir));
+        probed.set(t.base.dir, (dirExists = known !== undefined ? known !== null : exists(t.base.dir)));
+      }
+      if (dirExists) {
+        const where = under(t.base.dir, cleaned);
+        let found = probed.get(where);
+        if (found === undefined) probed.set(where, (found = exists(where)));
+        promoted = found;
+      }
+    }
+    if (promoted) shape = "rule";
+    let absolute: string | null = null;
+    if (tildeUser) absolute = null; // the other user's home is unknown here: keep the literal
+    else if (isAbsolute(cleaned)) absolute = resolve(cleaned);
+    else if (t.base.known) absolute = under(t.base.dir, cleaned);
+    const value = absolute ?? t.token;
+    if (shape === "bare") {
+      // The same name against the same base yields the same aliases, so the
+      // same path decision: keep the first (a long command repeats `npm`, `run`…).
+      const bareKey = t.token + "\u0000" + value;
+      if (seenBare.has(bareKey)) continue;
+      seenBare.add(bareKey);
+    }
+    const values: string[] = [];
+    const addValue = (v: string): void => {
+      if (!values.includes(v)) values.push(v);
+    };
+    let canonical: string | null = null;
+    if (absolute !== null) {
+      addValue(absolute);
+      const rel = absolute.startsWith(cwdResolved) && absolute.length > cwdResolved.length + 1 && absolute[cwdResolved.length] === "/" && cwdResolved !== "/"
+        ? absolute.slice(cwdResolved.length + 1) // a normalised path strictly inside cwd: the same as path.relative
+        : relative(cwdResolved, absolute);
+      if (opts.cwd !== "" && rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) addValue(rel);
+      addValue(t.token);
+      // Bare names are only checked when a path rule promotes them; skip the file system.
+      if (shape !== "bare") {
+        canonical = canon(absolute);
+        addValue(canonical);
+        // A symlink this command makes before it uses it: the path reaches its target.
+        for (const link of symlinks) {
+          if (absolute === link.name || absolute.startsWith(link.name + "/")) {
+            const through = link.target + absolute.slice(link.name.length);
+            addValue(through);
+            addValue(canon(through));
+          }
+        }
+      }
+    } else {
+      addValue(t.token);
+    }
+    let external = false;
+    // A walk does not follow the symlinks it meets: what it reaches lies where it was found.
+    if (t.underTree === true) {
+      external = false;
+    } else if (tildeUser) {
+      external = true; // another user's home: outside by definition
+    } else if (shape !== "bare") {
+      // permc: any path-shaped token is checked, not only the reference's external shapes
+      // (`cd /tmp && cat x/y` reads /tmp/x/y).
+      if (canonical !== null) {
+        external = isOutside(canonical, canonicalCwd) && !DEVICES.has(canonical);
+      } else if (cleaned.includes("..")) {
+        external = true; // unknown base: flagged conservatively
+      }
+    }
+    // A directory a recursive command walks: what is under it today is checked file by file; a tree
+    // too large to list is a prefix query on the automaton (a rule that can match anything under it).
+    if (t.tree === true && absolute !== null && isDirectory(canonical ?? absolute)) {
+      const dir = (canonical ?? absolute).replace(/\/+$/, "");
+      const listed = listTree(dir);
+      if (listed !== null) {
+        for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });
+      } else {
+        const forms: Segment[][] = [[{ kind: "text", text: dir + "/" }, { kind: "any" }]];
+        if (absolute !== canonical) forms.push([{ kind: "text", text: absolute.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
+        rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown" });
+      }
+    }
+    const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
+    if (t.derived || promoted) candidate.derived = true;
+    if (t.underTree === true) candidate.underTree = true;
+    if (shape === "bare") {
+      bareTokens.push(candidate);
+      continue;
+    }
+    const key = t.token + "\u0000" + value;
+    if (t.derived && seenCandidate.has(key)) continue;
+    seenCandidate.add(key);
+    ruleCandidates.push(candidate);
+    if (external) {
+      const lexical = absolute ?? (tildeUser ? t.token : resolve(opts.cwd, cleaned));
+      const dedupe = canonical ?? lexical;
+      if (!seenExternal.has(dedupe)) {
+        seenExternal.add(dedupe);
+        externalPaths.push(lexical);
+      }
+    }
+  }
+  // The same word against an unknown base has the same forms: explore it once.
+  const seenPattern = new Set<string>();
+  // One path reached with disagreeing proofs (`cat a.txt > a.txt`) is unproven.
+  const roles = new Map<string, PathRole>();
+  for (const c of ruleCandidates) {
+    const seen = roles.get(c.value);
+    roles.set(c.value, seen === undefined || seen === c.role ? c.role : "both");
+  }
+  for (const c of ruleCandidates) c.role = roles.get(c.value) ?? c.role;
+  const patterns = rawPatterns
+    .filter((p) => {
+      const key = `${p.base.known ? p.base.dir : ""}\u0000${p.token}`;
+      if (seenPattern.has(key)) return false;
+      seenPattern.add(key);
+      return true;
+    })
+    .map((p) => patternForms(p, cwdResolved));
+  return { ruleCandidates, externalPaths, bareTokens, patterns };
+}
+
+/** The path exists (a dangling symlink counts); a miss, the common case, throws nothing. */
+function exists(p: string): boolean {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+function clean(token: string, home: string): string {
+  let s = token.trim();
+  if (s.startsWith("'") || s.startsWith('"')) s = s.slice(1);
+  if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);
+  if (s.startsWith("@")) s = s.slice(1);
+  if (s === "~") return home;
+  if (s.startsWith("~/")) return resolve(home, s.slice(2));
+  return s;
+}

@@ -1,0 +1,419 @@
+/**
+ * Path tokens in a bash command, for the bash `path` and
+ * `external_directory` gates (bash.md §6, config-and-matching.md §4.3–4.4).
+ *
+ * Collection follows the reference: arguments of simple commands (not the
+ * name, not env prefixes), file redirect targets, a `cd`-aware base
+ * directory, and pattern-first commands (grep, sed, awk, rg, sd) skipping
+ * their pattern. permc adds tokens the reference misses (marked `derived`):
+ * numeric flag values no longer shift the pattern slot, `sed -i` takes no
+ * argument, `cd -P DIR`, `~` and `~user`, backslash-escaped tokens,
+ * `$HOME/…`, `key=/path` and `--opt=/path` values, substitutions in
+ * redirect targets and env prefixes, and shell source given to `bash -c`.
+ */
+import { resolve } from "node:path";
+import type { SyntaxNode } from "../syntax.js";
+import { cookWord } from "../words.js";
+import { isPattern, wordPattern } from "../word-pattern.js";
+import { operandsMayBePaths } from "../programs/knowledge/index.js";
+import { provesRead, PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
+import type { Segment } from "../../explore.js";
+import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
+import { PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
+import type { RawPathPattern } from "./patterns.js";
+import type { PathBase, PathRole, RawPathToken } from "./types.js";
+
+const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
+/** Word types the reference reads as path tokens; the others are permc's additions. */
+const REFERENCE_TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
+/** Nodes inside a word whose commands run (their operands are paths too). */
+const HOSTS = new Set(["command_substitution", "process_substitution", "expansion", "arithmetic_expansion"]);
+/** A word without these characters is one known string: no brace, glob, tilde, quote or expansion. */
+const MAY_EXPAND = /[*?[{$`~'"\\]/;
+/** An argument that is only an expansion or a substitution: its value is unknown. */
+const UNKNOWN_WORDS = new Set(["simple_expansion", "expansion", "command_substitution"]);
+const SEQUENCES = new Set(["program", "list", "compound_statement"]);
+
+interface Task {
+  node: SyntaxNode;
+  base: { current: PathBase };
+  fold: boolean;
+  /** Tokens found here are permc's additions. */
+  derived: boolean;
+  /**
+   * The base of the enclosing sequence that runs in the same shell. A `cd`
+   * permc does not fold (inside `if`, a loop, a function body) leaves it
+   * unknown: later relative paths may be anywhere. Absent inside subshells,
+   * substitutions and pipeline stages, whose `cd` cannot reach out.
+   */
+  outer?: { current: PathBase };
+}
+
+/** Walks one tree and records path tokens and the base in effect at each command. */
+export class PathCollector {
+  readonly tokens: RawPathToken[] = [];
+  /** Words that are not one known path: globs, braces, unknown values (patterns.ts). */
+  readonly patterns: RawPathPattern[] = [];
+  private readonly bases = new Map<number, PathBase>();
+
+  constructor(
+    private readonly src: string,
+    /** Null when the command reassigns HOME: then `~` and `$HOME` are unknown. */
+    private readonly home: string | null,
+    private readonly initial: PathBase,
+    /** Every token from this tree is permc's addition (payload source). */
+    private readonly allDerived: boolean,
+    /** CDPATH is set where the command runs: a relative `cd` may go elsewhere. */
+    private readonly cdpath = false,
+  ) {}
+
+  /** Symlinks the command itself makes (`ln -s /etc e`), absolute name → absolute target. */
+  readonly symlinks: Array<{ readonly name: string; readonly target: string }> = [];
+
+  /** The base in effect for the command starting at `index` (else the tree's initial base). */
+  baseAt(index: number): PathBase {
+    return this.bases.get(index) ?? this.initial;
+  }
+
+  collect(root: SyntaxNode): void {
+    // Tasks run in order; a sequence's children share one mutable base box.
+    const top = { current: this.initial };
+    const stack: Task[] = [{ node: root, base: top, fold: true, derived: false, outer: top }];
+    while (stack.length > 0) {
+      const t = stack.pop() as Task;
+      this.visit(t, stack);
+    }
+  }
+
+  /** The role of the tokens being added (set around each redirect and command). */
+  private role: PathRole = "both";
+
+  private add(token: string, base: PathBase, derived: boolean): void {
+    this.tokens.push({ token, base, derived: derived || this.allDerived, role: this.role });
+  }
+
+  private visit(t: Task, stack: Task[]): void {
+    const node = t.node;
+    const type = node.type;
+    if (!node.isNamed) return;
+    if (type === "comment" || type === "heredoc_body" || type === "heredoc_end") {
+      // The reference skips heredoc bodies; substitutions in an unquoted body run.
+      if (type === "heredoc_body") this.pushChildren(node, { current: t.base.current }, false, stack, true);
+      return;
+    }
+    if (SEQUENCES.has(type)) {
+      // Children share the base; a statement followed by `&` runs in the background.
+      const children = node.children;
+      const tasks: Task[] = [];
+      for (let i = 0; i < children.length; i++) {
+        const c = children[i];
+        if (c === null || c === undefined || !c.isNamed) continue;
+        const next = children[i + 1];
+        const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
+        const base = background ? { current: t.base.current } : t.base;
+        tasks.push({ node: c, base, fold: t.fold, derived: t.derived, ...(background ? {} : { outer: t.outer ?? t.base }) });
+      }
+      for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
+      return;
+    }
+    if (type === "subshell") {
+      const own = { current: t.base.current };
+      this.pushChildren(node, own, true, stack, t.derived, false, own);
+      return;
+    }
+    if (type === "pipeline") {
+      // Only the first stage's leading commands fold (tree-sitter groups
+      // `cd a && x 2>&1 | tail` as `(cd a && x 2>&1) | tail`, #454).
+      const named = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
+      const tasks: Task[] = [];
+      named.forEach((c, i) => {
+        if (i === 0) tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "command", derived: t.derived, ...(named.length === 1 && t.outer ? { outer: t.outer } : {}) });
+        else tasks.push({ node: c, base: { current: t.base.current }, fold: false, derived: t.derived });
+      });
+      for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
+      return;
+    }
+    if (type === "redirected_statement") {
+      const tasks: Task[] = [];
+      for (const c of node.namedChildren) {
+        if (c === null) continue;
+        tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "heredoc_redirect", derived: t.derived, ...(t.outer ? { outer: t.outer } : {}) });
+      }
+      for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
+      return;
+    }
+    if (type === "file_redirect") {
+      this.redirect(node, t.base.current, stack, t.derived);
+      return;
+    }
+    if (type === "command") {
+      this.command(node, t, stack);
+      return;
+    }
+    if (type === "herestring_redirect") {
+      // A plain here-string word is data; substitutions inside still run.
+      this.pushChildren(node, { current: t.base.current }, false, stack, t.derived, true);
+      return;
+    }
+    // Control flow, substitutions, heredoc continuations, errors: tokens
+    // count against the enclosing base, and a `cd` inside does not fold.
+    // Substitutions run in a subshell: their `cd` cannot reach the enclosing shell.
+    const isolated = type === "command_substitution" || type === "process_substitution";
+    this.pushChildren(node, { current: t.base.current }, false, stack, t.derived, false, isolated ? undefined : (t.outer ?? t.base));
+  }
+
+  private pushChildren(
+    node: SyntaxNode, base: { current: PathBase }, fold: boolean, stack: Task[], derived: boolean, skipWords = false,
+    outer?: { current: PathBase },
+  ): void {
+    const kids = node.namedChildren;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const c = kids[i] as SyntaxNode;
+      // A skipped word's substitutions still run (`<<< "$(< .env)"`).
+      if (skipWords && TOKEN_TYPES.has(c.type)) this.pushHosts(c, base.current, stack);
+      else stack.push({ node: c, base, fold, derived, ...(outer ? { outer } : {}) });
+    }
+  }
+
+  /** Commands hosted inside a word (substitutions, expansions holding them): their operands are paths too. */
+  private pushHosts(word: SyntaxNode, base: PathBase, stack: Task[]): void {
+    const found: SyntaxNode[] = [];
+    const todo: SyntaxNode[] = [word];
+    while (todo.length > 0) {
+      const n = todo.pop() as SyntaxNode;
+      for (const c of n.namedChildren) {
+        if (HOSTS.has(c.type)) found.push(c);
+        else if (c.children.length > 0) todo.push(c);
+      }
+    }
+    for (let i = found.length - 1; i >= 0; i--) stack.push({ node: found[i] as SyntaxNode, base: { current: base }, fold: false, derived: true });
+  }
+
+  private redirect(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
+    const saved = this.role;
+    this.role = redirectRole(node);
+    this.redirectTargets(node, base, stack, derived);
+    this.role = saved;
+  }
+
+  private redirectTargets(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
+    for (const c of node.namedChildren) {
+      if (c === null || c.type === "file_descriptor") continue;
+      if (TOKEN_TYPES.has(c.type)) {
+        this.token(c, base, derived);
+        this.pushHosts(c, base, stack);
+      } else {
+        // The reference ignores substitutions in redirect targets; they run.
+        stack.push({ node: c, base: { current: base }, fold: false, derived: true });
+      }
+    }
+  }
+
+  /** Reference quote removal: `'x'` → x, `"a$X"` → a$X, concatenations joined. */
+  private refText(node: SyntaxNode): string {
+    const src = this.src;
+    switch (node.type) {
+      case "raw_string": {
+        const raw = src.slice(node.startIndex, node.endIndex);
+        return raw.length >= 2 && raw.endsWith("'") ? raw.slice(1, -1) : raw.slice(1);
+      }
+      case "string":
+        return node.namedChildren.map((c) => (c === null ? "" : src.slice(c.startIndex, c.endIndex))).join("");
+      case "concatenation":
+        return node.children
+          .map((c) => (c === null ? "" : c.type === "raw_string" || c.type === "string" ? this.refText(c) : src.slice(c.startIndex, c.endIndex)))
+          .join("");
+      default:
+        return src.slice(node.startIndex, node.endIndex);
+    }
+  }
+
+  private token(node: SyntaxNode, base: PathBase, derived: boolean, patterns = true): void {
+    const ref = this.refText(node);
+    this.add(ref, base, derived || !REFERENCE_TOKEN_TYPES.has(node.type));
+    // permc: what bash would actually pass (`\/etc/x`, `"$HOME"/x`, `~`, `$'…'`).
+    const home = this.home;
+    const cooked = cookWord(node, this.src, { home });
+    const extra = new Set<string>();
+    if (cooked.value !== null && cooked.value !== ref) extra.add(cooked.value);
+    if (home !== null) {
+      const homeLoose = cooked.loose.replace(/^(?:\$HOME|\$\{HOME\})(?=\/|$)/, home);
+      if (homeLoose !== cooked.loose && homeLoose !== ref) extra.add(homeLoose);
+      if (ref === "~" || /^~[A-Za-z0-9_.-]*(\/|$)/.test(ref)) extra.add(ref === "~" ? home : ref);
+    }
+    // `if=/etc/shadow`, `--file=/etc/shadow`: the value is a path.
+    const option = /^(--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(cooked.value ?? ref);
+    if (option !== null) extra.add(option[2] as string);
+    for (const e of extra) this.add(e, base, true);
+    if (!patterns) return;
+    // permc: a word that is not one known string (glob, braces, an unknown value) is a pattern of paths.
+    const raw = this.src.slice(node.startIndex, node.endIndex);
+    if (!MAY_EXPAND.test(raw)) return;
+    const valuePart = /^--?[A-Za-z0-9][\w-]*=/.exec(raw);
+    const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), { home, pwd: base.known ? base.dir : null });
+    if (isPattern(alternatives)) {
+      const unknown = alternatives.some((a) => a.some((seg) => seg.kind === "any"));
+      this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob", role: this.role });
+      return;
+    }
+    // `$PWD/../x`: a spelling permc can evaluate exactly is a token in its own right.
+    const known = alternatives[0]?.[0];
+    if (known !== undefined && known.kind === "text" && known.text !== cooked.value && known.text !== ref && !extra.has(known.text)) this.add(known.text, base, true);
+  }
+
+  /** A whole argument that is an expansion or substitution (`cat $(printf …)`): a path permc cannot know. */
+  private patternOnly(node: SyntaxNode, base: PathBase): void {
+    const raw = this.src.slice(node.startIndex, node.endIndex);
+    // `$(…)` or `${…}` as a whole word is one unknown value; only `$HOME`-like words need reading.
+    const alternatives: Segment[][] = node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null });
+    this.patterns.push({ token: raw.length > 200 ? raw.slice(0, 200) + "…" : raw, alternatives, base, kind: "unknown", role: this.role });
+  }
+
+  private command(node: SyntaxNode, t: Task, stack: Task[]): void {
+    const src = this.src;
+    const base = t.base.current;
+    this.bases.set(node.startIndex, base);
+    const children = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
+    const nameIdx = children.findIndex((c) => c.type === "command_name");
+    const nameNode = nameIdx >= 0 ? (children[nameIdx] as SyntaxNode) : null;
+    const name = nameNode === null ? "" : src.slice(nameNode.startIndex, nameNode.endIndex);
+    const later: Task[] = [];
+    const args: SyntaxNode[] = [];
+    children.forEach((c, i) => {
+      if (c.type === "file_redirect") {
+        this.redirect(c, base, later, t.derived);
+      } else if (c.type === "herestring_redirect") {
+        later.push({ node: c, base: { current: base }, fold: false, derived: t.derived });
+      } else if (c.type === "variable_assignment") {
+        // The reference drops env prefixes; substitutions inside them still run.
+        for (const v of c.namedChildren) {
+          if (v !== null && !TOKEN_TYPES.has(v.type) && v.type !== "variable_name") later.push({ node: v, base: { current: base }, fold: false, derived: true });
+        }
+      } else if (i > nameIdx && nameIdx >= 0) {
+        args.push(c);
+      } else if (c.type === "command_name") {
+        // Substitutions in the name run too.
+        for (const v of c.namedChildren) if (v !== null && !TOKEN_TYPES.has(v.type)) later.push({ node: v, base: { current: base }, fold: false, derived: true });
+      }
+    });
+    const plainName = name.slice(name.lastIndexOf("/") + 1);
+    const cookedName = nameNode === null ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home }).value;
+    // Operands of `echo`, `printf`, `true`… are never opened: their globs and unknown values are not paths.
+    const patterns = cookedName === null || operandsMayBePaths(cookedName);
+    const pf = PATTERN_FIRST.get(plainName);
+    const saved = this.role;
+    this.role = cookedName !== null && PURE_READER_CORE.has(cookedName) && provesRead(cookedName, args.map((a) => cookWord(a, src, { home: this.home })), src) ? "read" : "both";
+    if (pf !== undefined) {
+      this.patternFirst(pf, args, base, later, t.derived);
+    } else {
+      for (const a of args) {
+        if (TOKEN_TYPES.has(a.type)) {
+          this.token(a, base, t.derived, patterns);
+          this.pushHosts(a, base, later);
+        } else if (a.type !== "number") {
+          if (patterns && UNKNOWN_WORDS.has(a.type)) this.patternOnly(a, base);
+          later.push({ node: a, base: { current: base }, fold: false, derived: t.derived });
+        }
+      }
+    }
+    this.role = saved;
+    for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
+    if (cookedName !== null && cookedName === "ln") this.noteSymlink(args, base);
+    // `command cd /etc`, `builtin cd /etc` change the directory too.
+    let builtin = cookedName;
+    let builtinArgs = args;
+    while ((builtin === "command" || builtin === "builtin") && builtinArgs.length > 0) {
+      builtin = cookWord(builtinArgs[0] as SyntaxNode, src, { home: this.home }).value;
+      builtinArgs = builtinArgs.slice(1);
+    }
+    if (builtin !== null && CHANGES_DIRECTORY.has(builtin)) {
+      if (t.fold) {
+        t.base.current = builtin === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.cdpath, base, builtinArgs, builtin);
+      } else {
+        // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.
+        t.base.current = UNKNOWN;
+        if (t.outer !== undefined) t.outer.current = UNKNOWN;
+      }
+    }
+  }
+
+  /** `ln -s TARGET NAME` in this command: NAME/… reaches TARGET/… (a symlink made, then used). */
+  private noteSymlink(args: SyntaxNode[], base: PathBase): void {
+    const values = args.map((a) => cookWord(a, this.src, { home: this.home }).value);
+    if (!values.some((v) => v !== null && /^-[a-zA-Z]*s|^--symbolic$/.test(v))) return;
+    const operands = values.filter((v): v is string => v !== null && !v.startsWith("-"));
+    if (operands.length < 2 || !base.known) return;
+    const target = operands[0] as string;
+    const name = operands[operands.length - 1] as string;
+    this.symlinks.push({ name: resolve(base.dir, name), target: resolve(base.dir, target) });
+  }
+
+  private patternFirst(pf: PatternFirst, args: SyntaxNode[], base: PathBase, later: Task[], derived: boolean): void {
+    const src = this.src;
+    let patterns = pf.patterns;
+    let pendingValue: "value" | "path" | null = null;
+    let optionsDone = false;
+    const positionals: SyntaxNode[] = [];
+    for (const a of args) {
+      const text = src.slice(a.startIndex, a.endIndex);
+      if (pendingValue !== null) {
+        // permc: a `number` fills the slot too (`grep -A 3 pat file`).
+        if (pendingValue === "path" && TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
+        else if (!TOKEN_TYPES.has(a.type) && a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+        pendingValue = null;
+        continue;
+      }
+      if (!optionsDone && a.type === "word" && text === "--") {
+        optionsDone = true;
+        continue;
+      }
+      if (!optionsDone && a.type === "word" && text.startsWith("--") && text.length > 2) {
+        const eq = text.indexOf("=");
+        const long = eq >= 0 ? text.slice(2, eq) : text.slice(2);
+        if (pf.noInline.includes(long)) patterns = 0;
+        if (eq >= 0) {
+          if (pf.longPath.includes(long)) this.add(text.slice(eq + 1), base, derived);
+        } else if (pf.longPath.includes(long)) {
+          pendingValue = "path";
+        } else if (pf.longValue.includes(long)) {
+          pendingValue = "value";
+        }
+        continue;
+      }
+      if (!optionsDone && a.type === "word" && text.startsWith("-") && text.length > 1) {
+        for (let j = 1; j < text.length; j++) {
+          const c = text[j] as string;
+          const isPath = pf.shortPath.includes(c);
+          const isValue = pf.shortValue.includes(c);
+          if (!isPath && !isValue) continue;
+          if (pf.noInline.includes(c)) patterns = 0;
+          const rest = text.slice(j + 1);
+          if (rest === "") pendingValue = isPath ? "path" : "value";
+          else if (isPath) this.add(rest, base, derived);
+          break;
+        }
+        continue;
+      }
+      positionals.push(a);
+    }
+    positionals.forEach((a, i) => {
+      if (i < patterns) {
+        if (!TOKEN_TYPES.has(a.type) && a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+        return;
+      }
+      if (TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
+      else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+    });
+  }
+}
+
+/** `>`, `>>`, `>|`, `&>` write; `<` reads; `<>` and anything else is unproven. */
+function redirectRole(node: SyntaxNode): PathRole {
+  for (const c of node.children) {
+    if (c.isNamed) continue;
+    if (c.type === "<" || c.type === "<&") return "read";
+    if (c.type === "<>") return "both";
+    if (/^(?:>|>>|>\||&>|&>>|>&)$/.test(c.type)) return "write";
+  }
+  return "both";
+}

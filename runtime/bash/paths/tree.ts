@@ -1,0 +1,41 @@
+/**
+ * Directories a recursive command walks (`grep -r`, `find`, `zip -r`): what
+ * is under one today is listed so each file meets the path rules, within a
+ * budget; past it the caller falls back to a prefix query on the automaton.
+ */
+import { readdirSync, statSync, type Dirent } from "node:fs";
+
+/** Entries a recursive operand is listed with before permc falls back to the prefix query. */
+const MAX_TREE_ENTRIES = 2_000;
+
+/** Every file and symlink under `dir` (symlinks not followed), or null past the budget. */
+export function listTree(dir: string): string[] | null {
+  const out: string[] = [];
+  const todo = [dir];
+  let seen = 0;
+  while (todo.length > 0) {
+    const d = todo.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    seen += entries.length;
+    if (seen > MAX_TREE_ENTRIES) return null;
+    for (const e of entries) {
+      const p = d.endsWith("/") ? d + e.name : d + "/" + e.name;
+      if (e.isDirectory()) todo.push(p);
+      else out.push(p);
+    }
+  }
+  return out;
+}
+
+export function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The shapes paths travel in through the bash analysis: a path token as the
+ * collector finds it (`RawPathToken`, with the directory it resolves
+ * against) and as the gates match it (`PathCandidate`, every alias a path
+ * rule may be written against).
+ */
+
+/** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
+export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
+
+/** What a command proves it does with a path (40.1.4 §3.1): read, write, or either (unproven). */
+export type PathRole = "read" | "write" | "both";
+
+export interface RawPathToken {
+  readonly token: string;
+  readonly base: PathBase;
+  /** Default "both": consult both directional members. */
+  readonly role?: PathRole;
+  /** permc's addition: the reference does not see this token. */
+  readonly derived: boolean;
+  /** The command walks it when it is a directory (`grep -r`, `find`, `zip -r`): everything under it counts. */
+  readonly tree?: true;
+  /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
+  readonly underTree?: true;
+}
+
+export interface PathCandidate {
+  /** The token as written, after quote removal. */
+  token: string;
+  /** Lexical, cd-aware absolute path; the literal when the base is unknown. */
+  value: string;
+  /** Every value a path rule is matched against: absolute, cwd-relative, literal, canonical. */
+  values: string[];
+  /** Lies outside the cwd (canonical check). */
+  external: boolean;
+  /** permc's addition. */
+  derived?: true;
+  /** Reached by walking a directory operand, not named by the command: a deny on it asks. */
+  underTree?: true;
+  /** What the command proves it does with the path; "both" when unproven. */
+  role: PathRole;
+}
