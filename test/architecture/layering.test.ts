@@ -35,6 +35,73 @@ function resolvesInto(file: string, spec: string, dirs: readonly string[]): bool
   return dirs.some((d) => target === d || target.startsWith(d + path.sep));
 }
 
+/** The source file a relative specifier names (`./x.js` → `x.ts`), or null for a package or a file outside `files`. */
+function resolveSource(file: string, spec: string, files: ReadonlySet<string>): string | null {
+  if (!spec.startsWith(".")) return null;
+  const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), spec));
+  for (const candidate of [target, target.replace(/\.(m?)js$/, ".$1ts")]) if (files.has(candidate)) return candidate;
+  return null;
+}
+
+/** One import cycle per strongly connected component of the graph (each a list of files), none when it is acyclic. */
+function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  // Tarjan's algorithm, iterative so a long import chain cannot overflow the stack.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  let next = 0;
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work: Array<{ node: string; edge: number }> = [{ node: start, edge: 0 }];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const top = work[work.length - 1]!;
+      const edges = graph.get(top.node) ?? [];
+      if (top.edge < edges.length) {
+        const to = edges[top.edge++]!;
+        if (!index.has(to)) {
+          index.set(to, next);
+          low.set(to, next++);
+          stack.push(to);
+          onStack.add(to);
+          work.push({ node: to, edge: 0 });
+        } else if (onStack.has(to)) {
+          low.set(top.node, Math.min(low.get(top.node)!, index.get(to)!));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent !== undefined) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(top.node)!));
+      if (low.get(top.node) !== index.get(top.node)) continue;
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== top.node);
+      if (component.length > 1 || (graph.get(top.node) ?? []).includes(top.node)) cycles.push(component.sort());
+    }
+  }
+  return cycles;
+}
+
+/** The import graph of every source file under `dir` (type-only imports included: they tie the files together too). */
+function importGraph(dir: string): Map<string, string[]> {
+  const files = new Set(sourceFiles(dir));
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    graph.set(file, importsOf(file).flatMap((spec) => resolveSource(file, spec, files) ?? []));
+  }
+  return graph;
+}
+
 const COMPILER_PACKAGES = ["chevrotain", "ts-morph", "typescript", "jsonc-parser", "chokidar"];
 
 describe("layering", () => {
@@ -57,6 +124,21 @@ describe("layering", () => {
 
   it.each(sourceFiles("grammar"))("grammar file %s does not import the compiler", (file) => {
     for (const spec of importsOf(file)) expect(resolvesInto(file, spec, ["compiler", "cli"]), `${file} imports ${spec}`).toBe(false);
+  });
+
+  it("runtime/ has no import cycles", () => {
+    const graph = importGraph("runtime");
+    expect([...graph.values()].some((edges) => edges.length > 0)).toBe(true);
+    expect(importCycles(graph)).toEqual([]);
+  });
+
+  it("finds import cycles when there are some (self-check of the cycle search)", () => {
+    const graph = new Map([
+      ["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []], ["e", ["e"]], ["f", ["d"]],
+    ]);
+    expect(importCycles(graph)).toEqual([["a", "b", "c"], ["e"]]);
+    expect(importCycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    expect(resolveSource("runtime/bash/split.ts", "./paths/collect.js", new Set(["runtime/bash/paths/collect.ts"]))).toBe("runtime/bash/paths/collect.ts");
   });
 
   it("detects a forbidden import when one is present (self-check of the scanner)", () => {
