@@ -1,0 +1,96 @@
+/**
+ * Priority-ordered patterns → a matcher (runtime/matcher.ts): one DFA when
+ * one DFA stays small, else one part per pattern shape (decompose.ts).
+ *
+ * Steps: each shape's pieces are determinized alone under the state budget
+ * (split by priority when over, as split-groups does); then, when more than
+ * one shape is present, the whole set is determinized once more as a single
+ * final-mode DFA under a budget of twice the parts' total states. If that
+ * fits, the single DFA wins: one scan per check and exact analyses. If not,
+ * the shapes multiply and stay apart. The failed attempt costs at most its
+ * budget, so compile time stays linear in the parts' size.
+ *
+ * Ranks: pattern k of the kept (deduplicated, unshadowed) list has rank k;
+ * accepts are ranks and `payloads[rank]` is the caller's payload, so a part
+ * compares priorities with one integer comparison.
+ */
+import type { Matcher, MatcherPart, PartMode } from "../../runtime/matcher.js";
+import { MODE_FINAL, MODE_REGISTER } from "../../runtime/matcher.js";
+import { determinizeGroup, finishGroup, toAutomaton, type RawGroup } from "./build-automaton.js";
+import { decompose, isRegisterKind, KIND_COUNT, withoutFinalStar, type Piece } from "./decompose.js";
+import type { DeterminizeBudget } from "./determinize.js";
+import { partLimits } from "./limit.js";
+import { splitGroups, type GroupItem } from "./split-groups.js";
+
+/** Slack states of the single-DFA attempt beyond twice the parts' total, so small sets always try it. */
+const MERGE_SLACK = 256;
+
+export interface KeptPattern extends GroupItem {}
+
+export interface MatcherBuild {
+  readonly matcher: Matcher;
+  /** Caller indices of patterns left out because one of their pieces alone exceeds the budget. */
+  readonly tooLarge: readonly number[];
+  /** Parts that exist only because a shape was split by the state budget. */
+  readonly budgetSplit: boolean;
+}
+
+interface Shape {
+  readonly kind: number;
+  readonly groups: readonly RawGroup[];
+}
+
+/** `kept` in priority order, lowest first; each item's payload is the caller's, its position the rank. */
+export function buildMatcher(kept: readonly KeptPattern[], foldRep: Uint16Array | null, budget: DeterminizeBudget): MatcherBuild {
+  let live = kept.map((k, rank) => ({ ...k, rank }));
+  const tooLarge: number[] = [];
+  let shapes: Shape[] = [];
+  // A piece too large alone takes its whole pattern out; the other shapes are rebuilt without it.
+  for (;;) {
+    const pieces: Piece[][] = Array.from({ length: KIND_COUNT }, () => []);
+    const indexOfRank = new Map<number, number>();
+    for (const k of live) {
+      indexOfRank.set(k.rank, k.index);
+      for (const piece of decompose(k.parsed, k.rank)) pieces[piece.kind]!.push(piece);
+    }
+    shapes = [];
+    const dropped = new Set<number>();
+    for (let kind = 0; kind < KIND_COUNT; kind++) {
+      const list = pieces[kind]!;
+      if (list.length === 0) continue;
+      const items = list.map((p) => ({
+        parsed: isRegisterKind(kind) ? withoutFinalStar(p.parsed) : p.parsed,
+        payload: p.rank,
+        index: p.rank,
+      }));
+      const split = splitGroups(items, foldRep, budget);
+      for (const rank of split.tooLarge) dropped.add(rank);
+      shapes.push({ kind, groups: split.groups });
+    }
+    if (dropped.size === 0) break;
+    for (const rank of dropped) tooLarge.push(indexOfRank.get(rank)!);
+    live = live.filter((k) => !dropped.has(k.rank));
+  }
+
+  const payloads = Int32Array.from(kept, (k) => k.payload);
+  const budgetSplit = shapes.some((s) => s.groups.length > 1);
+  if (shapes.length > 1) {
+    const total = shapes.reduce((n, s) => n + s.groups.reduce((m, g) => m + g.dfa.stateCount, 0), 0);
+    const single = determinizeGroup(
+      live.map((k) => k.parsed),
+      live.map((k) => k.rank),
+      foldRep,
+      { ...budget, maxStates: Math.min(budget.maxStates, 2 * total + MERGE_SLACK) },
+    );
+    if (single !== null) return { matcher: { payloads, parts: [part(single, MODE_FINAL, foldRep)] }, tooLarge, budgetSplit: false };
+  }
+  const parts: MatcherPart[] = [];
+  for (const s of shapes) for (const g of s.groups) parts.push(part(g, isRegisterKind(s.kind) ? MODE_REGISTER : MODE_FINAL, foldRep));
+  return { matcher: { payloads, parts }, tooLarge: tooLarge.sort((a, b) => a - b), budgetSplit };
+}
+
+function part(raw: RawGroup, mode: PartMode, foldRep: Uint16Array | null): MatcherPart {
+  const g = finishGroup(raw, foldRep);
+  const automaton = toAutomaton(g);
+  return { mode, automaton, limit: partLimits(g.dfa, automaton.decided, mode) };
+}
