@@ -21,7 +21,7 @@
  * Early stop: `limit[q]` is the highest rank the part can still report from
  * q (over every continuation), or -2 in a final-mode state whose answer can
  * no longer change. A part stops reading as soon as the best rank so far is
- * at least its limit, and is skipped outright when its start limit is.
+ * at least its limit, so a part that cannot beat the best reads nothing.
  *
  * check() cost: O(parts × value length), no allocation; the compiler keeps a
  * rule set in one part when one DFA holds it within a small budget.
@@ -47,7 +47,7 @@ export interface MatcherPart {
 export interface Matcher {
   /** Rank → payload (for a policy, the rule index). Ranks are priority order: higher wins. */
   readonly payloads: Int32Array;
-  /** Run in order; a part whose start limit the best rank already reaches is skipped. */
+  /** Run in order; a part whose start limit the best rank already reaches reads nothing. */
   readonly parts: readonly MatcherPart[];
 }
 
@@ -91,7 +91,7 @@ export function runMatcherRank(m: Matcher, value: string): number {
   const { parts } = m;
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
-    if (part.limit[part.automaton.start]! <= best) continue;
+    // A part whose start limit the best already reaches reads nothing (both loops check it first).
     best = part.mode === MODE_REGISTER ? runRegister(part.automaton, part.limit, value, best) : runFinal(part.automaton, part.limit, value, best);
   }
   return best;
@@ -150,7 +150,25 @@ function decodePart(s: unknown, rankCount: number): MatcherPart | string {
   }
   // The dead state must stop every loop, whatever the best rank is.
   if (limit[0] !== SETTLED && limit[0] !== -1) return "limit[0] must stop the dead state";
-  return { mode, automaton, limit };
+  return { mode, automaton: widened(automaton), limit };
+}
+
+/**
+ * The same tables in one element type each. The file stores the narrowest
+ * type per table; a hot loop that meets u8, u16 and u32 tables in different
+ * parts becomes polymorphic in V8 and runs several times slower, so the
+ * loader widens once (a few bytes per state) and every part runs the same code.
+ */
+function widened(a: Automaton): Automaton {
+  const wide = (x: Uint8Array | Uint16Array | Uint32Array): Uint32Array => (x instanceof Uint32Array ? x : Uint32Array.from(x));
+  return {
+    ...a,
+    classBlocks: a.classBlocks instanceof Uint16Array ? a.classBlocks : Uint16Array.from(a.classBlocks),
+    base: wide(a.base),
+    defaults: wide(a.defaults),
+    check: wide(a.check),
+    next: wide(a.next),
+  };
 }
 
 /**

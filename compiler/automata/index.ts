@@ -29,6 +29,7 @@ export { DEFAULT_MAX_PATTERN_LENGTH, DEFAULT_MAX_STATES } from "./types.js";
 export { serializeAutomaton, serializeMatcher } from "./serialize.js";
 export { minimizeDfa } from "./minimize.js";
 export type { SparseDfa } from "./sparse-dfa.js";
+export { acceptedPayloads, matcherStateCount, singleAutomaton } from "./matcher-view.js";
 export type { Automaton, SerializedAutomaton };
 
 export function compileAutomata(patterns: readonly PrioritizedPattern[], opts: AutomataOptions): AutomataResult {
@@ -51,7 +52,7 @@ export function compileAutomata(patterns: readonly PrioritizedPattern[], opts: A
 export function compileMatcher(patterns: readonly PrioritizedPattern[], opts: Omit<AutomataOptions, "acceptSets">): MatcherResult {
   const { maxStates, maxLength, foldRep } = checkedOptions(opts);
   const { kept, twins, problems } = keepDistinct(patterns, foldRep, maxLength);
-  const built = buildMatcher(kept, foldRep, { maxStates, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK });
+  const built = buildMatcher(kept, foldRep, { maxStates, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK }, opts.trySingleDfa ?? true);
   reportTooLarge(built.tooLarge, twins, maxStates, problems);
   if (built.budgetSplit) problems.push({ kind: "split", groups: built.matcher.parts.length, limit: maxStates });
   return { matcher: built.matcher, problems };

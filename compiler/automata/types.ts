@@ -24,6 +24,11 @@ export interface AutomataOptions {
    * groups; over budget is a "too-many-states" problem.
    */
   readonly acceptSets?: boolean;
+  /**
+   * compileMatcher only: try one DFA for the whole set before keeping shapes
+   * apart (default true). False exercises the parts on small sets (tests).
+   */
+  readonly trySingleDfa?: boolean;
 }
 
 export type AutomatonProblem =
