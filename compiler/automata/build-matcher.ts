@@ -41,6 +41,8 @@ export interface MatcherBuild {
 interface Shape {
   readonly kind: number;
   readonly groups: readonly RawGroup[];
+  /** The subset construction needed more than one group for the budget. */
+  readonly budgetSplit: boolean;
 }
 
 /** `kept` in priority order, lowest first; each item's payload is the caller's, its position the rank. */
@@ -79,7 +81,7 @@ export function buildMatcher(kept: readonly KeptPattern[], foldRep: Uint16Array 
       const split = splitGroups(items, foldRep, kindBudget(budget, items));
       for (const rank of split.tooLarge) dropped.add(rank);
       groups.push(...split.groups);
-      shapes.push({ kind, groups });
+      shapes.push({ kind, groups, budgetSplit: split.groups.length > 1 });
     }
     if (dropped.size === 0) break;
     for (const rank of dropped) tooLarge.push(indexOfRank.get(rank)!);
@@ -87,7 +89,7 @@ export function buildMatcher(kept: readonly KeptPattern[], foldRep: Uint16Array 
   }
 
   const payloads = Int32Array.from(kept, (k) => k.payload);
-  const budgetSplit = shapes.some((s) => s.groups.length > 1);
+  const budgetSplit = shapes.some((s) => s.budgetSplit);
   if (trySingle && shapes.length > 1) {
     const total = shapes.reduce((n, s) => n + s.groups.reduce((m, g) => m + g.dfa.stateCount, 0), 0);
     const single = determinizeGroup(
