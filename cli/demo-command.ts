@@ -31,7 +31,7 @@ const SAMPLES: ReadonlyArray<readonly [string, string]> = [
   ["mcp", "github:get_issue"],
   ["mcp", "github:delete_repo"],
   ["skill", "code-review"],
-  ["external_directory", "/tmp/scratch/x"],
+  ["external_directory_read", "/tmp/scratch/x"],
   ["web_fetch", "*"],
 ];
 

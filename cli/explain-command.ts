@@ -1,8 +1,9 @@
 import { RuleMatcher, type Miss } from "../compiler/analysis/matching-rules.js";
 import { INDIRECTION_PATTERN, OPAQUE_PATTERN, UNPARSEABLE_PATTERN } from "../runtime/bash/decide.js";
 import type { RulePayload } from "../runtime/format.js";
-import { mcpTargets } from "../runtime/gate/index.js";
+import { mcpTargets, piMcpTargets } from "../runtime/gate/index.js";
 import { createGate, loadPolicy, type GateDecision, type Policy } from "../runtime/index.js";
+import { isPiMcpTool } from "../runtime/gate/mcp-targets.js";
 import { formatFrom } from "./compile-command.js";
 import type { RuleJson } from "./rule-json.js";
 import { parseOptions, UsageError } from "./usage.js";
@@ -48,7 +49,7 @@ interface StepJson {
   readonly misses: readonly MissJson[];
 }
 
-/** How an MCP call became the list of names checked in order (the first one a non-default rule matches decides). */
+/** How an MCP call became its targets: the last rule matching any target decides (reference 33.0.0), reported under the first target it matches. */
 interface McpJson {
   readonly from: Readonly<Record<string, string>>;
   readonly targets: readonly string[];
@@ -81,17 +82,21 @@ const SENTINELS: Readonly<Record<string, string>> = {
 /** Closest misses shown per step when no --rule names one. */
 const MISSES_SHOWN = 2;
 
-/** The surface a gate checks (the rule's own surface key may be a wildcard). */
-function checkedSurface(gate: GateDecision["gate"], tool: string): string {
-  switch (gate) {
+/**
+ * The surface a gate checks (the rule's own surface key may be a wildcard):
+ * a path gate reports the directional member that decided; Pi's MCP tools
+ * are checked on `mcp`.
+ */
+function checkedSurface(d: GateDecision, tool: string): string {
+  switch (d.gate) {
     case "path":
     case "bash_path":
-      return "path";
+      return d.surface ?? "path_read";
     case "external_directory":
     case "bash_external_directory":
-      return "external_directory";
+      return d.surface ?? "external_directory_read";
     default:
-      return tool;
+      return isPiMcpTool(tool) ? "mcp" : tool;
   }
 }
 
@@ -170,9 +175,9 @@ async function explainToolCall(ctx: Context, request: Record<string, unknown>, o
       });
     }
   }
-  if (d.gate === "tool" && tool === "mcp" && !d.units) {
+  if (d.gate === "tool" && (tool === "mcp" || isPiMcpTool(tool)) && !d.units) {
     // Every candidate in order: the earlier ones show why they did not decide.
-    const targets = mcpTargets(request.input);
+    const targets = tool === "mcp" ? mcpTargets(request.input) : piMcpTargets(tool);
     mcp = { from: mcpFields(request.input), targets, decidedBy: d.value ?? null };
     targets.forEach((value, index) => {
       const matches = ctx.matcher.matching("mcp", value);
@@ -180,7 +185,7 @@ async function explainToolCall(ctx: Context, request: Record<string, unknown>, o
       steps.push({ ...step(ctx, "mcp", value, decided ? d.action : ctx.policy.check("mcp", value, options.yolo).action, matches[matches.length - 1] ?? -1), target: { index, decided } });
     });
   } else if (d.gate !== "tool" || !d.units) {
-    const surface = d.units ? checkedSurface(d.gate, "bash") : checkedSurface(d.gate, tool);
+    const surface = d.units ? checkedSurface(d, "bash") : checkedSurface(d, tool);
     if (d.value !== undefined) {
       const matches = ctx.matcher.matching(surface, d.value);
       steps.unshift(step(ctx, surface, d.value, d.action, matches[matches.length - 1] ?? -1));
@@ -265,7 +270,7 @@ function renderHuman(e: Explanation, named: readonly string[]): string {
     const from = Object.entries(e.mcp.from).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(", ") || "no tool, server, describe, connect or search field";
     lines.push(
       "",
-      `mcp targets from ${from}, checked in this order; the first that a rule other than the universal default matches decides:`,
+      `mcp targets from ${from}; the last rule matching any of them decides, reported under the first target it matches:`,
       `  ${e.mcp.targets.map((t) => (t === e.mcp!.decidedBy ? `[${t}]` : t)).join(" → ")}`,
     );
   }

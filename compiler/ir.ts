@@ -3,6 +3,8 @@
  * pass reads. It is plain data, readonly by convention of the passes.
  */
 
+import { WIN32_FOLDED_SURFACES } from "../runtime/path-surfaces.js";
+
 export type Action = "allow" | "ask" | "deny";
 export const ACTIONS: readonly Action[] = ["allow", "ask", "deny"];
 
@@ -47,6 +49,33 @@ export const DEFAULT_KNOBS: Knobs = Object.freeze({
   shellTools: Object.freeze({}),
 });
 
+/** The decisions of the permission dialog whose key a config may rebind (reference 32.1.0). */
+export const DIALOG_DECISIONS = ["approve", "approveSession", "approveSessionBoth", "deny", "denyWithReason"] as const;
+export type DialogDecision = (typeof DIALOG_DECISIONS)[number];
+
+/** Terminal notification channels (reference 36.1.0). */
+export const NOTIFICATION_CHANNELS = ["bell", "osc9", "osc777"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * Knobs that act in Pi but not on the compiled rule decision: prompts, logs,
+ * subagent forwarding (`forwardingTimeoutMs`: an unanswered forwarded ask is
+ * denied) and authorizer links (`authorizerChain`: consulted only for asks).
+ * Merged across scopes as reference-40.md §1.1 says; absent = the default.
+ */
+export interface PiSettings {
+  readonly debugLog?: boolean;
+  readonly permissionReviewLog?: boolean;
+  readonly doublePressToConfirm?: boolean;
+  readonly permissionDialogKeys?: Readonly<Partial<Record<DialogDecision, string>>>;
+  readonly promptNotifications?: readonly NotificationChannel[];
+  readonly forwardingTimeoutMs?: number;
+  readonly promptMaxRows?: number;
+  readonly promptFieldMaxWidth?: number;
+  readonly reviewLogFieldMaxWidth?: number;
+  readonly authorizerChain?: readonly string[];
+}
+
 /**
  * The whole policy in decision order: index 0 is the default rule, and a later
  * rule beats an earlier one (last match wins).
@@ -54,6 +83,8 @@ export const DEFAULT_KNOBS: Knobs = Object.freeze({
 export interface PolicyIR {
   readonly rules: readonly Rule[];
   readonly knobs: Knobs;
+  /** Not part of the module's payload (yet): the Pi-side knobs, for consumers of the compiler API. */
+  readonly settings?: PiSettings;
 }
 
 /** Compile-time environment: what `~`/`$HOME` expand to and which path flavour folds. */
@@ -63,8 +94,8 @@ export interface Target {
   readonly platform: Platform;
 }
 
-/** Surfaces whose patterns fold case and slashes on win32 (reference: pathMatchOptions). */
-export const PATH_SURFACES: readonly string[] = ["read", "write", "edit", "grep", "find", "ls", "path", "external_directory"];
+/** Surfaces whose patterns fold case and slashes on win32 (shared with the runtime: `WIN32_FOLDED_SURFACES`). */
+export const PATH_SURFACES: readonly string[] = WIN32_FOLDED_SURFACES;
 
 /** Surfaces the reference asks about by name; they get a direct entry in the surface table. */
 export const KNOWN_SURFACES: readonly string[] = [...PATH_SURFACES, "bash", "mcp", "skill"];

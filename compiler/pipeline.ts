@@ -13,6 +13,7 @@ import { mergeScopes, type MergedPolicy } from "./passes/merge-scopes.js";
 import { LINT_PASSES } from "./passes/lints.js";
 import { lintOverriddenDeny } from "./passes/lint-overridden-deny.js";
 import { lintShadowedRules } from "./passes/lint-shadowed-rule.js";
+import { foldDirectionalTwins } from "./passes/fold-directional-twins.js";
 import { inputHash } from "./emit/input-hash.js";
 import { runInlineTests } from "./passes/run-perm-dsl-tests.js";
 
@@ -92,12 +93,12 @@ export const PASSES: readonly Pass[] = [
   {
     stage: "automata",
     name: "lint-shadowed-rule",
-    run: (s) => (s.tables ? { diagnostics: lintShadowedRules(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables) } : {}),
+    run: (s) => (s.tables ? { diagnostics: foldDirectionalTwins(lintShadowedRules(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables)) } : {}),
   },
   {
     stage: "automata",
     name: "lint-overridden-deny",
-    run: (s) => (s.tables ? { diagnostics: lintOverriddenDeny(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables) } : {}),
+    run: (s) => (s.tables ? { diagnostics: foldDirectionalTwins(lintOverriddenDeny(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables)) } : {}),
   },
   // `test` lines of .perm sources: a failing one stops before emit, so no module is written.
   {

@@ -2,5 +2,5 @@ export { loadPolicy, type LoadOptions } from "./load-policy.js";
 export type { Policy, PolicyInfo } from "./policy.js";
 export type { Decision } from "./decision.js";
 export { FORMAT_VERSION } from "./format.js";
-export { createGate, type Gate, type GateDecision, type GateOptions, type ToolCall } from "./gate/index.js";
-export { toolExposure } from "./gate/tool-exposure.js";
+export { createGate, evaluatePathFamily, type FamilyDecision, type Gate, type GateDecision, type GateOptions, type ToolCall } from "./gate/index.js";
+export { toolExposure, type Exposure, type ExposureOptions } from "./gate/tool-exposure.js";

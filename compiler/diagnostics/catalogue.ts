@@ -51,6 +51,9 @@ export const DIAGNOSTICS = {
   includeCycle: kind(32, "include-cycle", "error", "remove one of the `include` lines that lead back to this file"),
   mixedSurfaceForms: kind(33, "mixed-surface-forms", "error", "write the surface either as `<surface> <action>` (every value) or as pattern rules, not both"),
   scopeMismatch: kind(34, "scope-mismatch", "error", "drop the `scope` line, or name the file with the matching --global/--project/--agent/--project-agent flag"),
+  deprecatedKey: kind(35, "deprecated-key", "warning", "remove the key; the reference still validates it but has ignored its value since 26.0.0"),
+  mcpToolKeyRelocated: kind(36, "mcp-tool-key-relocated", "info", "move the rule under `mcp`, e.g. `\"mcp\": { \"mcp__server__tool\": \"deny\" }`; Pi's MCP tools are gated on the `mcp` surface since reference 38.0.0"),
+  unusableDialogKey: kind(37, "unusable-dialog-key", "warning", "bind a single printable character other than `j`, `k` or an uppercase letter, and use each key once"),
 } as const satisfies Record<string, DiagnosticKind>;
 
 export type DiagnosticName = keyof typeof DIAGNOSTICS;

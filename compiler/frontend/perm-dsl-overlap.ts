@@ -6,7 +6,7 @@ const MAX_PAIRS = 1_000_000;
 
 /**
  * Over-approximates: true whenever some value might match both patterns.
- * Patterns that expand `~`/`$HOME` (known only at compile time) always may;
+ * Patterns that expand `~`/`$HOME`/`${HOME}` (known only at compile time) always may;
  * letters compare case-folded and `/` equals `\`, so win32 folding is covered.
  */
 export function mayOverlap(a: string, b: string): boolean {
@@ -21,7 +21,7 @@ function variants(p: string): string[] {
 }
 
 function expandsHome(p: string): boolean {
-  return p.startsWith("~") || p.startsWith("$HOME");
+  return p.startsWith("~") || p.startsWith("$HOME") || p.startsWith("${HOME}");
 }
 
 function sameUnit(x: string, y: string): boolean {

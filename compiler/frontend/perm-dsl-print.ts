@@ -16,7 +16,11 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const UX_ORDER: readonly (keyof UxKnobs)[] = ["$schema", "debugLog", "permissionReviewLog", "doublePressToConfirm", "toolInputPreviewMaxLength", "toolTextSummaryMaxLength"];
+const UX_ORDER: readonly (keyof UxKnobs)[] = [
+  "$schema", "debugLog", "permissionReviewLog", "doublePressToConfirm", "permissionDialogKeys", "promptNotifications",
+  "forwardingTimeoutMs", "promptMaxRows", "promptFieldMaxWidth", "reviewLogFieldMaxWidth", "authorizerChain",
+  "toolInputPreviewMaxLength", "toolTextSummaryMaxLength",
+];
 
 /**
  * The document's rules in compiled order, so the page order is the decision

@@ -8,8 +8,9 @@ import { tolerantPermission } from "./tolerant-permission.js";
 
 /**
  * Reads the `permission:` block of an agent file's frontmatter exactly as the
- * reference does. Agent scopes are tolerant, so this never fails: what the
- * reference drops is reported as a warning and left out.
+ * reference does. Agent scopes are tolerant: what the reference drops is
+ * reported as a warning and left out. The one error is a misspelled
+ * directional key (`path_wrote`), which permc refuses in every scope.
  */
 export function readAgentFrontmatter(input: SourceInput): ReadResult {
   const { file, text } = input;
@@ -36,7 +37,8 @@ export function readAgentFrontmatter(input: SourceInput): ReadResult {
 
   const root = parseMiniYaml({ file, text: normalized.slice(4, end), toOriginal: (o) => toOriginal(o + 4) }, diagnostics);
   const permission = tolerantPermission(getProperty(root, "permission"), diagnostics, (entry) => keyHelp(text, entry));
-  return { doc: scopeDocument(input, permission), diagnostics: byPosition(diagnostics) };
+  const rejected = diagnostics.some((d) => d.severity === "error");
+  return { doc: rejected ? null : scopeDocument(input, permission), diagnostics: byPosition(diagnostics) };
 }
 
 

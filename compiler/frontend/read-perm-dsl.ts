@@ -17,6 +17,8 @@ import type { SourceInput } from "./source.js";
 import { isStrictScope } from "./source.js";
 import { ROOT_KEYS, strictConfig } from "./strict-config.js";
 import { MAX_REASON_LENGTH } from "./strict-permission.js";
+import { misspelledDirectionalKey } from "./directional-key.js";
+import { expandDirectionalSugar } from "../passes/expand-directional-sugar.js";
 import { suggestKey } from "./suggest-key.js";
 import { surfaceTypo } from "./surface-typo.js";
 
@@ -181,6 +183,11 @@ function rule(r: Reader, file: string, s: Extract<Statement, { kind: "rule" }>, 
     r.diags.push(diagnostic("emptyKey", "empty surface name", at(s.surface)));
     ok = false;
   }
+  const misspelled = misspelledDirectionalKey(surface, at(s.surface));
+  if (misspelled) {
+    r.diags.push(misspelled);
+    ok = false;
+  }
   if (s.pattern && s.pattern.value === "") {
     r.diags.push(diagnostic("emptyKey", "empty pattern", at(s.pattern), { help: "write `\"*\"` for every value" }));
     ok = false;
@@ -279,16 +286,18 @@ function buildPermission(r: Reader): SurfaceEntry[] {
   const orderedGroups = ownKeyOrder([...groups.values()].map((g) => ({ key: g.surface, g })));
   const placed: PlacedRule[] = [];
   const out: SurfaceEntry[] = [];
+  // Which line wrote a pattern entry, found again by its span after the directional sugar expanded.
+  const writer = new Map<string, { item: RuleItem; group: SurfaceGroup }>();
   for (const { g } of orderedGroups) {
     const keys = ownKeyOrder(g.patternOrder.map((key) => ({ key })));
     const patterns: PatternEntry[] = keys.map(({ key }) => {
       const it = g.patterns.get(key)!;
-      if (g.surface !== "*") placed.push({ surface: g.surface, pattern: key, page: pageOf.get(it)!, span: it.patternSpan, first: pageOf.get(g.first)!, firstSpan: g.first.patternSpan, isDefault: false });
+      writer.set(spanKey(it.patternSpan), { item: it, group: g });
       return { pattern: key, action: it.action, ...(it.reason !== undefined ? { reason: it.reason } : {}), keySpan: it.patternSpan, valueSpan: it.actionSpan };
     });
     if (g.shorthand) {
       const it = g.last;
-      if (g.surface === "*") placed.unshift({ surface: "*", pattern: "*", page: pageOf.get(it)!, span: it.surfaceSpan, first: 0, firstSpan: it.surfaceSpan, isDefault: true });
+      if (g.surface === "*") placed.push({ surface: "*", pattern: "*", page: pageOf.get(it)!, span: it.surfaceSpan, first: 0, firstSpan: it.surfaceSpan, isDefault: true });
       out.push({ surface: g.surface, value: { kind: "action", action: it.action }, keySpan: it.surfaceSpan, valueSpan: it.actionSpan });
     } else {
       if (g.surface === "*") {
@@ -299,8 +308,31 @@ function buildPermission(r: Reader): SurfaceEntry[] {
       out.push({ surface: g.surface, value: { kind: "map", patterns }, keySpan: g.last.surfaceSpan, valueSpan: g.last.actionSpan });
     }
   }
+  // The order the rules compile in: bare `path`/`external_directory` lines expand into the
+  // directional members ahead of the scope's explicit member lines (reference-40.md §3.2).
+  for (const entry of expandDirectionalSugar(out)) {
+    if (entry.surface === "*") continue;
+    const patterns = entry.value.kind === "map" ? entry.value.patterns.map((p) => ({ pattern: p.pattern, span: p.keySpan })) : [{ pattern: "*", span: entry.keySpan }];
+    for (const p of patterns) {
+      const { item, group } = writer.get(spanKey(p.span))!;
+      placed.push({
+        surface: entry.surface,
+        pattern: p.pattern,
+        page: pageOf.get(item)!,
+        span: item.patternSpan,
+        first: pageOf.get(group.first)!,
+        firstSpan: group.first.patternSpan,
+        isDefault: false,
+        ...(entry.surface !== item.surface ? { sugarFor: item.surface } : {}),
+      });
+    }
+  }
   r.diags.push(...checkPageOrder(placed, r.rules.length, (span) => where(r, span), (i) => describe(r.rules[i]!)));
   return out;
+}
+
+function spanKey(span: Span): string {
+  return `${span.file}\u0000${span.start}`;
 }
 
 function describe(item: RuleItem): string {

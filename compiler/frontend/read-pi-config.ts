@@ -26,7 +26,9 @@ function readUnsorted(input: SourceInput): ReadResult {
     if (!config || diagnostics.some((d) => d.severity === "error")) return { doc: null, diagnostics };
     return { doc: scopeDocument(input, config.permission, config.knobs, config.ux), diagnostics };
   }
-  return { doc: scopeDocument(input, tolerantAgentJson(value, diagnostics), {}, {}), diagnostics };
+  const permission = tolerantAgentJson(value, diagnostics);
+  if (diagnostics.some((d) => d.severity === "error")) return { doc: null, diagnostics };
+  return { doc: scopeDocument(input, permission, {}, {}), diagnostics };
 }
 
 function tolerantAgentJson(root: RawValue, diags: Diagnostic[]): SurfaceEntry[] {

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../diagnostics/index.js";
-import type { Action, Knobs, Scope, Span } from "../ir.js";
+import type { Action, Knobs, PiSettings, Scope, Span } from "../ir.js";
 import type { SourceInput, SourceKind } from "./source.js";
 
 /**
@@ -62,12 +62,17 @@ export interface PatternEntry {
   readonly valueSpan: Span;
 }
 
-export interface UxKnobs {
+/**
+ * Knobs the reference validates that act in Pi, outside the rule decision
+ * (`PiSettings`: prompts, logs, forwarding, authorizer links), plus the
+ * editor hint and the two deprecated preview caps. Kept per document so a
+ * conversion round-trips them; `mergeSettings` folds them across scopes.
+ */
+export interface UxKnobs extends PiSettings {
   readonly $schema?: string;
-  readonly debugLog?: boolean;
-  readonly permissionReviewLog?: boolean;
-  readonly doublePressToConfirm?: boolean;
+  /** Deprecated since reference 26.0.0: validated, never used. */
   readonly toolInputPreviewMaxLength?: number;
+  /** Deprecated since reference 26.0.0: validated, never used. */
   readonly toolTextSummaryMaxLength?: number;
 }
 

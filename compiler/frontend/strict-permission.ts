@@ -5,6 +5,7 @@ import { suggestKey } from "./suggest-key.js";
 import { surfaceTypo } from "./surface-typo.js";
 import type { PatternEntry, SurfaceEntry, SurfaceValue } from "./scope-document.js";
 import { universalMapWarning } from "./universal-map-warning.js";
+import { misspelledDirectionalKey } from "./directional-key.js";
 
 /** The reference's schema limit on a deny reason, in UTF-16 code units. */
 export const MAX_REASON_LENGTH = 500;
@@ -27,7 +28,12 @@ export function strictPermission(value: RawValue, diags: Diagnostic[]): SurfaceE
   const out: SurfaceEntry[] = [];
   for (const entry of value.entries) {
     if (entry.key === "") {
-      diags.push(diagnostic("emptyKey", "empty surface name", entry.keySpan));
+      diags.push(diagnostic("emptyKey", "empty surface name", entry.keySpan, { notes: ["the reference rejects the file: a surface key must not be empty"] }));
+      ok = false;
+    }
+    const misspelled = misspelledDirectionalKey(entry.key, entry.keySpan);
+    if (misspelled) {
+      diags.push(misspelled);
       ok = false;
     }
     const typo = surfaceTypo(entry.key, entry.keySpan);

@@ -7,6 +7,7 @@ import { protoWarning } from "./strict-permission.js";
 import { suggestKey } from "./suggest-key.js";
 import { surfaceTypo } from "./surface-typo.js";
 import { universalMapWarning } from "./universal-map-warning.js";
+import { misspelledDirectionalKey } from "./directional-key.js";
 
 /** Extra help for a dropped entry, from what the user actually wrote (e.g. a quoted key split at its `:`). */
 export type DropHelp = (entry: RawEntry) => string | undefined;
@@ -29,6 +30,12 @@ export function tolerantPermission(value: RawValue | undefined, diags: Diagnosti
       continue;
     }
     const v = entry.value;
+    const misspelled = misspelledDirectionalKey(entry.key, entry.keySpan);
+    if (misspelled) {
+      // An error even in this tolerant scope: the rule would govern no path at all.
+      diags.push(misspelled);
+      continue;
+    }
     if (entry.key === "") {
       diags.push(diagnostic("emptyKey", "empty surface name; it can only match a tool with an empty name", entry.keySpan, { severity: "warning" }));
     }

@@ -2,6 +2,7 @@
 import type { Diagnostic } from "../diagnostics/index.js";
 import type { Origin, PolicyIR, Rule } from "../ir.js";
 import type { MergedPolicy } from "./merge-scopes.js";
+import { relocateMcpToolKeys } from "./relocate-mcp-tool-keys.js";
 
 /** MCP metadata tools the reference allows once any `mcp` rule allows something. */
 export const MCP_BASELINE_TOOLS: readonly string[] = ["mcp_status", "mcp_list", "mcp_search", "mcp_describe", "mcp_connect"];
@@ -11,7 +12,8 @@ export const MCP_BASELINE_TOOLS: readonly string[] = ["mcp_status", "mcp_list", 
  * string, else `ask`); then the five MCP baseline allows, only when some
  * config rule has surface exactly `mcp` and action `allow`; then one config
  * rule per surface (in merged key order, `"*"` excluded) and pattern (in key
- * order), a string value standing for pattern `"*"`. Later rules win.
+ * order), a string value standing for pattern `"*"`; last, the `mcp` copies of
+ * keys naming Pi's MCP tools (`relocateMcpToolKeys`). Later rules win.
  *
  * Before: `{"*":"deny","mcp":{"exa:*":"allow"}}` (global)
  * After:  `(*,*,deny,default,global) (mcp,mcp_status..,allow,baseline)×5 (mcp,exa:*,allow,config,global)`
@@ -38,11 +40,13 @@ export function composeRules(merged: MergedPolicy): { policy: PolicyIR; diagnost
   }
 
   const rules: Rule[] = [defaultRule(merged)];
+  // The baseline is decided before the Pi MCP tool keys are copied onto `mcp`, so a copied allow does not arm it.
   if (config.some((r) => r.surface === "mcp" && r.action === "allow")) {
     for (const tool of MCP_BASELINE_TOOLS) rules.push({ surface: "mcp", pattern: tool, action: "allow", origin: "baseline", layer: "baseline" });
   }
-  rules.push(...config);
-  return { policy: { rules, knobs: merged.knobs }, diagnostics: [] };
+  const relocated = relocateMcpToolKeys(merged);
+  rules.push(...config, ...relocated.rules);
+  return { policy: { rules, knobs: merged.knobs, settings: merged.settings }, diagnostics: relocated.diagnostics };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Folds scope documents into one permission map, exactly as the reference merges scopes.
-import type { Action, Knobs, Scope, Span } from "../ir.js";
-import { DEFAULT_KNOBS } from "../ir.js";
+import type { Action, Knobs, PiSettings, Scope, Span } from "../ir.js";
+import { expandDirectionalSugar } from "./expand-directional-sugar.js";
+import { mergeKnobs, mergeSettings } from "./merge-knobs.js";
 import { ownKeyOrder } from "../frontend/js-key-order.js";
 import type { ScopeDocument, SurfaceEntry } from "../frontend/scope-document.js";
 
@@ -29,11 +30,14 @@ export interface MergedPolicy {
   /** Surfaces (`"*"` included) in the order the reference enumerates the merged object. */
   readonly surfaces: readonly MergedSurface[];
   readonly knobs: Knobs;
+  readonly settings: PiSettings;
 }
 
 /**
  * Merges scope documents given lowest precedence first (global, project,
- * agent, project-agent; several files of one scope fold in order).
+ * agent, project-agent; several files of one scope fold in order), each
+ * with its bare `path`/`external_directory` keys already expanded into the
+ * directional members.
  *
  * Per surface: two pattern maps are shallow-merged (a pattern keeps its
  * position and takes the new value; new patterns go to the end); any other
@@ -46,13 +50,14 @@ export interface MergedPolicy {
 export function mergeScopes(docs: readonly ScopeDocument[]): MergedPolicy {
   const surfaces = new Map<string, MergedSurface>();
   for (const doc of docs) {
-    for (const entry of doc.permission) {
+    // Directional sugar expands per scope, before the merge (reference-40.md §3.2).
+    for (const entry of expandDirectionalSugar(doc.permission)) {
       const before = surfaces.get(entry.surface);
       surfaces.set(entry.surface, mergeSurface(before, entry, doc.scope));
     }
   }
   const ordered = ownKeyOrder([...surfaces.entries()].map(([key, value]) => ({ key, value })));
-  return { surfaces: ordered.map((e) => e.value), knobs: mergeKnobs(docs) };
+  return { surfaces: ordered.map((e) => e.value), knobs: mergeKnobs(docs), settings: mergeSettings(docs) };
 }
 
 function mergeSurface(before: MergedSurface | undefined, entry: SurfaceEntry, scope: Scope): MergedSurface {
@@ -75,22 +80,4 @@ function mergeSurface(before: MergedSurface | undefined, entry: SurfaceEntry, sc
   }
   const ordered = ownKeyOrder([...patterns.entries()].map(([key, value]) => ({ key, value })));
   return { surface: entry.surface, value: { kind: "map", patterns: ordered.map((e) => e.value) }, ...spans };
-}
-
-/**
- * `yoloMode`: the later file wins; `piInfrastructureReadPaths`: replaced as a
- * whole list; `shellTools`: shallow-merged by tool name. Agent documents carry
- * no knobs, so only global and project files take part.
- */
-function mergeKnobs(docs: readonly ScopeDocument[]): Knobs {
-  let yoloMode = DEFAULT_KNOBS.yoloMode;
-  let piInfrastructureReadPaths = DEFAULT_KNOBS.piInfrastructureReadPaths;
-  const shellTools = new Map<string, Knobs["shellTools"][string]>();
-  for (const doc of docs) {
-    if (doc.knobs.yoloMode !== undefined) yoloMode = doc.knobs.yoloMode;
-    if (doc.knobs.piInfrastructureReadPaths !== undefined) piInfrastructureReadPaths = doc.knobs.piInfrastructureReadPaths;
-    for (const [name, alias] of Object.entries(doc.knobs.shellTools ?? {})) shellTools.set(name, alias);
-  }
-  const tools = ownKeyOrder([...shellTools.entries()].map(([key, value]) => ({ key, value })));
-  return { yoloMode, piInfrastructureReadPaths, shellTools: Object.fromEntries(tools.map((t) => [t.key, t.value])) };
 }

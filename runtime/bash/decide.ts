@@ -156,7 +156,7 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
     }
     // A plain spelling: a later rule matching the unit as written wins over it, but its deny holds.
     const written = u.respells === undefined ? undefined : ruled[u.respells];
-    if (written !== undefined && r.action !== "deny" && (written.rule ?? -1) > (r.rule ?? -1)) {
+    if (written !== undefined && r.action !== "deny" && ((written.rule ?? -1) > (r.rule ?? -1) || written.origin === "session")) {
       r = copyCheck(written);
       matchedSpelling = undefined;
     }

@@ -38,6 +38,8 @@ export interface RawPathToken {
   readonly tree?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
+  /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */
+  readonly isFile?: true;
 }
 
 export interface PathCandidate {
@@ -193,8 +195,11 @@ export class PathCollector {
   /** The role of the tokens being added (set around each redirect and command). */
   private role: PathRole = "both";
 
+  /** Set while a redirect's target is read: its words name files. */
+  private inRedirect = false;
+
   private add(token: string, base: PathBase, derived: boolean): void {
-    this.tokens.push({ token, base, derived: derived || this.allDerived, role: this.role });
+    this.tokens.push({ token, base, derived: derived || this.allDerived, role: this.role, ...(this.inRedirect ? { isFile: true as const } : {}) });
   }
 
   private visit(t: Task, stack: Task[]): void {
@@ -255,6 +260,14 @@ export class PathCollector {
       this.command(node, t, stack);
       return;
     }
+    // `for f in WORDS`, `select`, `case WORD in`: the words are values a command may open (31.0.0); unproven.
+    if (type === "for_statement" || type === "case_statement") {
+      for (const c of node.namedChildren) {
+        if (!TOKEN_TYPES.has(c.type)) continue;
+        this.token(c, t.base.current, true);
+        this.pushHosts(c, t.base.current, stack);
+      }
+    }
     if (type === "herestring_redirect") {
       // A plain here-string word is data; substitutions inside still run.
       this.pushChildren(node, { current: t.base.current }, false, stack, t.derived, true);
@@ -297,7 +310,9 @@ export class PathCollector {
   private redirect(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
     const saved = this.role;
     this.role = redirectRole(node);
+    this.inRedirect = true;
     this.redirectTargets(node, base, stack, derived);
+    this.inRedirect = false;
     this.role = saved;
   }
 
@@ -629,6 +644,8 @@ function isOutside(canonical: string, canonicalCwd: string): boolean {
 export interface ClassifiedPaths {
   ruleCandidates: PathCandidate[];
   externalPaths: string[];
+  /** What the command does with each external path (parallel to `externalPaths`). */
+  externalRoles: PathRole[];
   bareTokens: PathCandidate[];
   /** Words that are not one known path (path-patterns.ts). */
   patterns: PathPatternCandidate[];
@@ -654,7 +671,8 @@ export function classifyPaths(
   const ruleCandidates: PathCandidate[] = [];
   const bareTokens: PathCandidate[] = [];
   const externalPaths: string[] = [];
-  const seenExternal = new Set<string>();
+  const seenExternal = new Map<string, number>();
+  const externalRoles: PathRole[] = [];
   const seenCandidate = new Set<string>();
   const seenBare = new Set<string>();
   const cwdResolved = resolve(opts.cwd);
@@ -674,6 +692,9 @@ export function classifyPaths(
     if (tildeUser) shape = "external";
     if (shape === "reject") continue;
     const cleaned = clean(t.token, opts.home);
+    // A redirect target is a file whatever it looks like (`> copy.md`); the 20.7.2 reference skipped it.
+    const fileTarget = shape === "bare" && t.isFile === true;
+    if (fileTarget) shape = "rule";
     // permc: a relative path after a `cd` permc could not follow may be anywhere.
     if (!t.base.known && !isAbsolute(cleaned) && !tildeUser) {
       rawPatterns.push({ token: t.token, alternatives: [[{ kind: "text", text: cleaned }]], base: t.base, kind: "unknown" });
@@ -766,7 +787,7 @@ export function classifyPaths(
       }
     }
     const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
-    if (t.derived || promoted) candidate.derived = true;
+    if (t.derived || promoted || fileTarget) candidate.derived = true;
     if (t.underTree === true) candidate.underTree = true;
     if (shape === "bare") {
       bareTokens.push(candidate);
@@ -779,9 +800,13 @@ export function classifyPaths(
     if (external) {
       const lexical = absolute ?? (tildeUser ? t.token : resolve(opts.cwd, cleaned));
       const dedupe = canonical ?? lexical;
-      if (!seenExternal.has(dedupe)) {
-        seenExternal.add(dedupe);
+      const at = seenExternal.get(dedupe);
+      if (at !== undefined) {
+        if (externalRoles[at] !== candidate.role) externalRoles[at] = "both";
+      } else {
+        seenExternal.set(dedupe, externalPaths.length);
         externalPaths.push(lexical);
+        externalRoles.push(candidate.role);
       }
     }
   }
@@ -802,7 +827,7 @@ export function classifyPaths(
       return true;
     })
     .map((p) => patternForms(p, cwdResolved));
-  return { ruleCandidates, externalPaths, bareTokens, patterns };
+  return { ruleCandidates, externalPaths, externalRoles, bareTokens, patterns };
 }
 
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
@@ -859,8 +884,9 @@ function clean(token: string, home: string): string {
   return s;
 }
 
-/** `>`, `>>`, `>|`, `&>` write; `<` reads; `<>` and anything else is unproven. */
+/** `>`, `>>`, `>|`, `&>` write; `<` reads; `<>`, a redirect the parser could not read, and anything else is unproven. */
 function redirectRole(node: SyntaxNode): PathRole {
+  if (node.children.some((c) => c.type === "ERROR")) return "both";
   for (const c of node.children) {
     if (c.isNamed) continue;
     if (c.type === "<" || c.type === "<&") return "read";

@@ -14,7 +14,7 @@
  * tree-sitter nests to the left, cannot overflow the JS stack. Shell source
  * found inside a command is parsed again, at most MAX_DEPTH levels deep.
  */
-import { copyTree, glueTouchingWords } from "./syntax.js";
+import { copyTree, glueTouchingWords, reattachRedirectWords } from "./syntax.js";
 import type { SyntaxNode } from "./syntax.js";
 import type { BashParser } from "./parser.js";
 import { analyseCommand, wordsText } from "./programs/analyse-program.js";
@@ -131,6 +131,8 @@ export interface BashSplit {
   ruleCandidates: PathCandidate[];
   /** Lexical paths outside the cwd, for the bash `external_directory` gate. */
   externalPaths: string[];
+  /** What the command does with each of them (parallel to `externalPaths`): read, write or both. */
+  externalRoles: Array<"read" | "write" | "both">;
   /** Bare file names: the gate promotes them when a specific path rule denies or asks (#509). */
   bareTokens: PathCandidate[];
   /** Path words that are not one known path: globs, braces, unknown values, paths after an unknown `cd`. */
@@ -249,6 +251,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     commentOnly: false,
     ruleCandidates: [],
     externalPaths: [],
+    externalRoles: [],
     bareTokens: [],
     pathPatterns: [],
   };
@@ -305,6 +308,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     result.pathPatterns = paths.patterns;
     result.ruleCandidates = paths.ruleCandidates;
     result.externalPaths = paths.externalPaths;
+    result.externalRoles = paths.externalRoles;
     result.bareTokens = paths.bareTokens;
   } catch (err) {
     result.failed = true;
@@ -342,6 +346,7 @@ function analyseSource(env: Env, src: string, ctx: string | undefined, mode: Mod
     hasError = tree.rootNode.hasError;
     root = copyTree(tree);
     glueTouchingWords(root);
+    reattachRedirectWords(root);
   } finally {
     tree.delete();
   }
@@ -597,7 +602,9 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
     if (c.type === "subshell" && words.length === 1 && words[0]?.raw === "time") continue;
     if (nameNode !== null && c.type !== "comment") words.push(cookWord(c, src, { home: env.home }));
   }
-  const text = textStart < 0 ? "" : src.slice(textStart, node.endIndex);
+  // Words moved back from a redirect (syntax.ts) may end after the node tree-sitter gave.
+  const end = children.reduce((e, c) => Math.max(e, c.endIndex), node.endIndex);
+  const text = textStart < 0 ? "" : src.slice(textStart, end);
   let refKind: WrapperKind | null = null;
   const refName = refNamed[0];
   if (refName !== undefined) {

@@ -134,3 +134,81 @@ function join(a: SyntaxNode, b: SyntaxNode): SyntaxNode {
   node.children = [...left, ...right];
   return node;
 }
+
+/**
+ * tree-sitter-bash hangs the words written after a redirect's target on the
+ * redirect (`git 2>/dev/null push --force` parses as the command `git` with
+ * a redirect holding `/dev/null push --force`). For bash they are the
+ * command's arguments: move them back onto the command, in place, so the
+ * command is judged with all its words (the reference since 34.0.1).
+ */
+export function reattachRedirectWords(root: SyntaxNode): void {
+  const stack: SyntaxNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as SyntaxNode;
+    if (node.type === "redirected_statement") reattachStatement(node);
+    else if (node.type === "command") reattachInside(node);
+    for (const c of node.children) if (c.children.length > 0) stack.push(c);
+  }
+}
+
+/**
+ * The word-like children of a redirect that are not its target: after the
+ * target of a file redirect, every word of a descriptor close (`>&-`), and
+ * the words after a heredoc's delimiter (`<<EOF push --force`).
+ */
+function strayWords(redirect: SyntaxNode): SyntaxNode[] {
+  const words = redirect.children.filter((c) => c.isNamed && WORD_PARTS.has(c.type));
+  if (redirect.type === "heredoc_redirect") return words;
+  if (redirect.type !== "file_redirect") return [];
+  const closes = redirect.children.some((c) => !c.isNamed && (c.type === ">&-" || c.type === "<&-"));
+  return closes ? words : words.slice(1);
+}
+
+function detach(redirect: SyntaxNode, stray: readonly SyntaxNode[]): void {
+  const drop = new Set(stray);
+  redirect.children = redirect.children.filter((c) => !drop.has(c));
+}
+
+/** The simple command a statement-level redirect binds to: the last one of a list or pipeline. */
+function boundCommand(statement: SyntaxNode): SyntaxNode | undefined {
+  let node = statement.children.find((c) => c.isNamed && !REDIRECT_TYPES.has(c.type));
+  while (node !== undefined && (node.type === "list" || node.type === "pipeline")) {
+    const named = node.children.filter((c) => c.isNamed);
+    node = named[named.length - 1];
+  }
+  return node?.type === "command" ? node : undefined;
+}
+
+const REDIRECT_TYPES = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
+
+/** `cmd >out a b`: the statement's command gains `a b` at its end. */
+function reattachStatement(statement: SyntaxNode): void {
+  const command = boundCommand(statement);
+  if (command === undefined) return;
+  const moved: SyntaxNode[] = [];
+  for (const c of statement.children) {
+    if (c === command) continue;
+    const stray = strayWords(c);
+    if (stray.length === 0) continue;
+    detach(c, stray);
+    moved.push(...stray);
+  }
+  if (moved.length === 0) return;
+  command.children = [...command.children, ...moved].sort((a, b) => a.startIndex - b.startIndex);
+}
+
+/** `git 2>&1 push`: a redirect inside the command keeps its target; the words after it stay arguments. */
+function reattachInside(command: SyntaxNode): void {
+  let changed = false;
+  const out: SyntaxNode[] = [];
+  for (const c of command.children) {
+    out.push(c);
+    const stray = strayWords(c);
+    if (stray.length === 0) continue;
+    detach(c, stray);
+    out.push(...stray);
+    changed = true;
+  }
+  if (changed) command.children = out;
+}

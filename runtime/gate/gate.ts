@@ -3,12 +3,17 @@ import { decideBash, getBashParser, splitBash, type BashDecision, type BashSplit
 import { publicFields, type Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
+import { toolPathRoute, win32PathValue, type PathFamily, type PathRoute } from "../path-surfaces.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
 import { cwdDefaultedInput, inputField, missingInput, shellToolOf } from "./call-shape.js";
-import { mcpTargets } from "./mcp-targets.js";
+import { isInfrastructureRead, isTargetedDeny } from "./infrastructure-read.js";
+import { isPiMcpTool, mcpTargets, piMcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
-import { memoisedCanonicalPath, pathAliases, type PathContext } from "./path-aliases.js";
+import { memoisedCanonicalPath, pathAliases, type PathContext, type PathSpelling } from "./path-aliases.js";
+import { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 import { decidePathPattern } from "./path-patterns.js";
+
+export { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 
 export type GateName = "registration" | "input" | "skill_read" | "path" | "external_directory" | "bash_external_directory" | "bash_path" | "tool" | "error";
 
@@ -36,7 +41,16 @@ export interface GateDecision {
   readonly value?: string;
   readonly units?: readonly GateUnit[];
   readonly error?: string;
+  /**
+   * Every gate that asked or denied, in gate order (the decision above is the
+   * first deny, else the first ask). A host that prompts asks one gate at a
+   * time, and only when no gate denied (reference 32.0.1).
+   */
+  readonly gates?: readonly GateOutcome[];
 }
+
+/** One gate's own answer, as listed in `GateDecision.gates`. */
+export type GateOutcome = Omit<GateDecision, "units" | "gates">;
 
 export interface GateOptions {
   readonly cwd: string;
@@ -46,6 +60,14 @@ export interface GateOptions {
   /** When given, a tool outside this list is blocked before any check, as Pi does for unregistered tools. */
   readonly registeredTools?: readonly string[];
   readonly mcpServers?: readonly string[];
+  /**
+   * Pi's agent directory, for the infrastructure read bypass (reference
+   * 39.0.0: its `agents/`, `extensions/`, `git/`, `npm/`, `prompts/`,
+   * `skills/`, `themes/` and a few files). Default: `<home>/.pi/agent`.
+   */
+  readonly agentDir?: string;
+  /** Further read-only infrastructure roots Pi reads from: the global `node_modules` root, Pi's install directory. Default: none. */
+  readonly infrastructureDirs?: readonly string[];
   readonly realpath?: (absolute: string) => string;
   /**
    * Session approvals, consulted after the compiled decision: a match turns
@@ -70,7 +92,10 @@ export interface Gate {
   decide(call: ToolCall): Promise<GateDecision>;
 }
 
+/** Pi's built-in file tools: gated on the file Pi opens, and checked on their own surface over the path's aliases. */
 const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
+const LITERAL_SPELLING: PathSpelling = { kind: "literal" };
+/** The tools the infrastructure read bypass covers (never write, edit or bash). */
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 const MAX_PATH_LENGTH = 32_767;
@@ -119,54 +144,97 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       if (defaulted) {
         const cwdOutcome = pathGates(tool, defaulted);
         if ("error" in cwdOutcome) return cwdOutcome.error;
-        outcomes.push(...cwdOutcome.decisions, toolGate(tool, defaulted, cwdOutcome.aliases));
+        outcomes.push(...cwdOutcome.decisions, toolGate(tool, defaulted, cwdOutcome.aliasSets));
       }
       const pathOutcome = pathGates(tool, args);
       if ("error" in pathOutcome) return pathOutcome.error;
       outcomes.push(...pathOutcome.decisions);
-      outcomes.push(toolGate(tool, args, pathOutcome.aliases));
+      outcomes.push(toolGate(tool, args, pathOutcome.aliasSets));
     }
     return combine(outcomes);
   }
 
-  function pathGates(tool: string, args: Record<string, unknown>): { decisions: GateDecision[]; aliases: readonly string[] | null } | { error: GateDecision } {
+  /**
+   * A tool's own `path` (an MCP proxy call's `arguments.path`): the path gate
+   * and, outside cwd, the external_directory gate, each on the directional
+   * member the tool consults (reference-40.md §3.1: read/grep/find/ls read,
+   * write writes, everything else both). Built-in file tools are gated on the
+   * file Pi opens (§4.1) and, stricter than the reference, on the 20.7.2
+   * spelling too (quotes and surrounding spaces stripped, `$HOME` expanded):
+   * the most restrictive answer wins, so a host that resolves the path the
+   * other way cannot open a denied file. Extension and MCP tools: the
+   * literal spelling. `aliasSets`: each spelling's aliases, for the tool gate.
+   */
+  function pathGates(tool: string, args: Record<string, unknown>): { decisions: GateDecision[]; aliasSets: ReadonlyArray<readonly string[]> | null } | { error: GateDecision } {
     const raw = tool === "mcp" ? (isRecord(args.arguments) ? args.arguments.path : undefined) : args.path;
-    if (raw === undefined || raw === null) return { decisions: [], aliases: null };
+    if (raw === undefined || raw === null) return { decisions: [], aliasSets: null };
     if (typeof raw !== "string") return { error: fail("input", "'path' must be a string") };
     // No file system accepts a longer path (Windows' extended limit), and canonicalising a huge one is slow.
     if (raw.length > MAX_PATH_LENGTH) return { error: fail("input", `'path' is longer than ${MAX_PATH_LENGTH} characters`) };
-    if (raw.trim() === "") return { decisions: [], aliases: null };
-    const aliases = pathAliases(raw, pathContext(options.cwd));
+    if (raw.trim() === "") return { decisions: [], aliasSets: null };
+    const builtin = FILE_TOOLS.has(tool);
+    const opened = pathAliases(raw, pathContext(options.cwd), builtin ? { kind: "pi", readFallbacks: tool === "read" } : LITERAL_SPELLING);
+    const spellings = [opened];
+    if (builtin) {
+      const literal = pathAliases(raw, pathContext(options.cwd), LITERAL_SPELLING);
+      if (literal.values.join("\u0000") !== opened.values.join("\u0000")) spellings.push(literal);
+    }
+    const route = toolPathRoute(tool);
     const decisions: GateDecision[] = [];
     if (tool === "read") {
-      const skill = skillRead(skillDirs, [aliases.lexical, aliases.canonical], platform);
+      const skill = skillRead(skillDirs, [opened.lexical, opened.canonical], platform);
       if (skill) decisions.push(skill);
     }
-    const pathCheck = bySession(evaluateAnyValue(policy, "path", aliases.values, yolo), "path", aliases.values);
-    if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromCheck(pathCheck, "path"));
-    if (aliases.outsideCwd && !(READ_ONLY_TOOLS.has(tool) && infrastructureRead(aliases.canonical))) {
-      const external = bySession(evaluateAnyValue(policy, "external_directory", aliases.values, yolo), "external_directory", aliases.values);
-      decisions.push(fromCheck(external, "external_directory"));
+    for (const aliases of spellings) {
+      const pathCheck = family("path", route, aliases.values);
+      if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromFamily(pathCheck, "path"));
+      if (aliases.outsideCwd) {
+        const external = family("external_directory", route, aliases.values);
+        if (!(READ_ONLY_TOOLS.has(tool) && !isTargetedDeny(external.decision) && infrastructureRead(aliases.canonical))) {
+          decisions.push(fromFamily(external, "external_directory"));
+        }
+      }
     }
-    return { decisions, aliases: FILE_TOOLS.has(tool) ? aliases.values : null };
+    return { decisions, aliasSets: builtin ? spellings.map((a) => a.values) : null };
+  }
+
+  function family(name: PathFamily, route: PathRoute, values: readonly string[]): FamilyDecision {
+    return evaluatePathFamily(policy, name, route, values, yolo, options.sessionRules);
   }
 
   function infrastructureRead(canonical: string): boolean {
-    const p = platform === "win32" ? path.win32 : path.posix;
-    const dirs = [p.join(options.cwd, ".pi", "npm"), p.join(options.cwd, ".pi", "git")];
-    for (const entry of policy.knobs.piInfrastructureReadPaths) {
-      if (entry.includes("*") || entry.includes("?")) continue; // wildcard entries need the matcher; not supported → no bypass (stricter)
-      dirs.push(p.resolve(options.cwd, expandHome(entry, home, platform)));
-    }
-    return dirs.some((d) => {
-      const rel = p.relative(d, canonical);
-      return rel === "" || (!rel.startsWith("..") && !p.isAbsolute(rel));
+    return isInfrastructureRead(canonical, {
+      cwd: options.cwd,
+      home,
+      platform,
+      agentDir: options.agentDir ?? (home === "" ? null : path.join(home, ".pi", "agent")),
+      extraDirs: options.infrastructureDirs ?? [],
+      configuredPaths: policy.knobs.piInfrastructureReadPaths,
     });
   }
 
-  function toolGate(tool: string, args: Record<string, unknown>, aliases: readonly string[] | null): GateDecision {
-    if (aliases) return fromCheck(bySession(evaluateAnyValue(policy, tool, aliases, yolo), tool, aliases), "tool");
-    const candidates = tool === "mcp" ? mcpTargets(args, options.mcpServers) : tool === "skill" ? [typeof args.name === "string" ? args.name : "*"] : ["*"];
+  /**
+   * The tool's own surface. File tools: over the path's aliases. MCP (the
+   * proxy tool and Pi's `mcp__<server>__<tool>` tools, both on `mcp`): the
+   * last rule matching any target wins, reported under the first target it
+   * matches (reference 33.0.0, 38.0.0). `skill`: the skill name. Any other
+   * tool: its surface on `*`.
+   */
+  function toolGate(tool: string, args: Record<string, unknown>, aliasSets: ReadonlyArray<readonly string[]> | null): GateDecision {
+    if (aliasSets) {
+      // Each spelling of the path on its own (the most restrictive wins, the file Pi opens on a tie);
+      // win32 folds separators on the value too (reference 23.0.1): `src/a.ts` meets `src/*` (compiled as `src\*`).
+      const checks = aliasSets.map((aliases) => {
+        const matched = platform === "win32" ? aliases.map(win32PathValue) : aliases;
+        return fromCheck(bySession(evaluateAnyValue(policy, tool, matched, yolo), tool, [...new Set([...aliases, ...matched])]), "tool");
+      });
+      return mostRestrictive(checks)!;
+    }
+    if (tool === "mcp" || isPiMcpTool(tool)) {
+      const targets = tool === "mcp" ? mcpTargets(args, options.mcpServers) : piMcpTargets(tool, options.mcpServers);
+      return fromCheck(bySession(evaluateAnyValue(policy, "mcp", targets, yolo), "mcp", targets), "tool");
+    }
+    const candidates = tool === "skill" ? [typeof args.name === "string" ? args.name : "*"] : ["*"];
     const first = evaluateFirst(policy, tool, candidates, yolo);
     return fromCheck(bySession(first, tool, [first.value]), "tool");
   }
@@ -176,36 +244,30 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const realpath = options.realpath ?? memoisedCanonicalPath();
     let split: BashSplit;
     if (command === "") {
-      split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], bareTokens: [], pathPatterns: [] };
+      split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], externalRoles: [], bareTokens: [], pathPatterns: [] };
     } else {
       const parser = await getBashParser();
       split = splitBash(parser, command, { cwd, home, realpath, probeBareNames: pathRulesMayBite });
     }
     const decisions: GateDecision[] = [];
-    const externals = [...split.externalPaths];
-    if (workdirGiven && pathAliases(cwd, pathContext(options.cwd, realpath)).outsideCwd) externals.unshift(cwd);
+    // Each token consults the directional member its command proves (read, write), else both (40.1.4 §3.1).
+    const externals = split.externalPaths.map((p, i) => ({ path: p, role: split.externalRoles[i] ?? "both" }));
+    if (workdirGiven && pathAliases(cwd, pathContext(options.cwd, realpath)).outsideCwd) externals.unshift({ path: cwd, role: "both" });
     const uncovered = externals
-      .map((p) => pathAliases(p, pathContext(cwd, realpath)).values)
-      .map((values) => bySession(evaluateAnyValue(policy, "external_directory", values, yolo), "external_directory", values))
+      .map((e) => family("external_directory", e.role, pathAliases(e.path, pathContext(cwd, realpath)).values))
       .filter((c) => c.decision.action !== "allow");
     const patternExternals = split.pathPatterns
       .filter((p) => p.externalForms.length > 0)
-      .flatMap((p) => {
-        const v = decidePathPattern(policy, "external_directory", p.externalForms, p.kind, yolo, false);
-        return v === null ? [] : [decisionOf(v.decision, "bash_external_directory", p.token)];
-      });
-    const worstExternal = mostRestrictive([...uncovered.map((c) => fromCheck(c, "bash_external_directory")), ...patternExternals]);
+      .flatMap((p) => patternFamily("external_directory", p.role, p.externalForms, p.kind, false, "bash_external_directory", p.token));
+    const worstExternal = mostRestrictive([...uncovered.map((c) => fromFamily(c, "bash_external_directory")), ...patternExternals]);
     if (worstExternal) decisions.push(worstExternal);
 
     const tokenChecks = [
-      ...split.ruleCandidates.map((c) => underTree(c.underTree === true, bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values))),
-      ...split.bareTokens.map((c) => bySession(evaluateAnyValue(policy, "path", c.values, yolo), "path", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
+      ...split.ruleCandidates.map((c) => underTree(c.underTree === true, family("path", c.role, c.values))),
+      ...split.bareTokens.map((c) => family("path", "both", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
     ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
-    const patternChecks = split.pathPatterns.flatMap((p) => {
-      const v = decidePathPattern(policy, "path", p.forms, p.kind, yolo, true);
-      return v === null ? [] : [decisionOf(v.decision, "bash_path", p.token)];
-    });
-    const worstToken = mostRestrictive([...tokenChecks.map((c) => fromCheck(c, "bash_path")), ...patternChecks]);
+    const patternChecks = split.pathPatterns.flatMap((p) => patternFamily("path", p.role, p.forms, p.kind, true, "bash_path", p.token));
+    const worstToken = mostRestrictive([...tokenChecks.map((c) => fromFamily(c, "bash_path")), ...patternChecks]);
     if (worstToken) decisions.push(worstToken);
 
     // Session rules lift a unit's ask before decideBash applies wrapper and parse floors, so floors stay.
@@ -215,6 +277,23 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     });
     decisions.push(fromBash(bash));
     return decisions;
+  }
+
+  /**
+   * A bash word that is not one known path (a glob, an unknown value), on the
+   * members its command proves (both when unproven): the most restrictive
+   * member decides, the read member on a tie.
+   */
+  function patternFamily(name: PathFamily, role: "read" | "write" | "both", forms: Parameters<typeof decidePathPattern>[2], kind: "glob" | "unknown", configOnly: boolean, gateName: GateName, token: string): GateDecision[] {
+    let worst: GateDecision | null = null;
+    for (const direction of role === "both" ? (["read", "write"] as const) : [role]) {
+      const surface = `${name}_${direction}`;
+      const v = decidePathPattern(policy, surface, forms, kind, yolo, configOnly);
+      if (v === null) continue;
+      const d = { ...decisionOf(v.decision, gateName, token), surface };
+      if (worst === null || RANK[d.action] > RANK[worst.action]) worst = d;
+    }
+    return worst === null ? [] : [worst];
   }
 
   /** An `ask` whose surface has a matching session rule (over any of the values) becomes allow. */
@@ -233,6 +312,11 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
 
   function fromCheck(c: TargetedDecision, gate: GateName): GateDecision {
     return decisionOf(c.decision, gate, c.value);
+  }
+
+  /** A path-family result names the directional member that decided, whatever rule (or the default) decided it. */
+  function fromFamily(c: FamilyDecision, gate: GateName): GateDecision {
+    return { ...decisionOf(c.decision, gate, c.value), surface: c.surface };
   }
 
   return { decide: (call) => decide(call).catch((e: unknown) => fail("error", `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`)) };
@@ -283,8 +367,10 @@ function mostRestrictive(ds: readonly GateDecision[]): GateDecision | null {
 }
 
 /**
- * Gates AND together: the first deny blocks; otherwise the first ask prompts;
- * otherwise the call is allowed (reported by the tool gate, which always runs).
+ * Gates AND together, deny first (reference 32.0.1, reference-40.md §4.8):
+ * the first deny blocks without any earlier gate's ask being prompted;
+ * otherwise the first ask prompts; otherwise the call is allowed (reported by
+ * the tool gate, which always runs).
  */
 function combine(outcomes: readonly GateDecision[]): GateDecision {
   const worst = mostRestrictive(outcomes);
@@ -292,7 +378,9 @@ function combine(outcomes: readonly GateDecision[]): GateDecision {
   const toolGate = outcomes[outcomes.length - 1]!;
   const decided = worst.action === "allow" ? toolGate : worst;
   // A bash call reports its units whichever gate decided.
-  return toolGate.units && !decided.units ? { ...decided, units: toolGate.units } : decided;
+  const withUnits = toolGate.units && !decided.units ? { ...decided, units: toolGate.units } : decided;
+  const gates = outcomes.filter((o) => o.action !== "allow").map(({ units: _units, gates: _gates, ...own }) => own);
+  return gates.length > 0 ? { ...withUnits, gates } : withUnits;
 }
 
 /**
@@ -300,7 +388,7 @@ function combine(outcomes: readonly GateDecision[]): GateDecision {
  * touched, not named: a deny on it becomes `ask` (the person decides whether
  * the walk may include it); an ask stays.
  */
-function underTree(walked: boolean, c: TargetedDecision): TargetedDecision {
+function underTree<T extends TargetedDecision>(walked: boolean, c: T): T {
   if (!walked || c.decision.action !== "deny") return c;
   return { ...c, decision: { ...c.decision, action: "ask" } };
 }

@@ -1,4 +1,5 @@
-export { createGate, type Gate, type GateDecision, type GateName, type GateOptions, type GateUnit, type ToolCall } from "./gate.js";
-export { mcpTargets } from "./mcp-targets.js";
-export { pathAliases, literalPath, type PathAliases, type PathContext } from "./path-aliases.js";
+export { createGate, evaluatePathFamily, type FamilyDecision, type Gate, type GateDecision, type GateName, type GateOptions, type GateOutcome, type GateUnit, type ToolCall } from "./gate.js";
+export { mcpTargets, piMcpTargets, isPiMcpTool } from "./mcp-targets.js";
+export { pathAliases, literalPath, piToolPath, type PathAliases, type PathContext, type PathSpelling } from "./path-aliases.js";
 export { evaluateAnyValue, evaluateFirst } from "./multi-value.js";
+export { toolExposure, type Exposure, type ExposureOptions } from "./tool-exposure.js";

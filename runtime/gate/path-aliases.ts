@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { canonicalPath } from "../bash/paths.js";
 import { expandHome } from "../expand-home.js";
@@ -8,7 +9,19 @@ export interface PathContext {
   readonly platform: "posix" | "win32";
   /** Canonicalises an absolute path; default: realpath of the longest existing prefix. */
   readonly realpath?: (absolute: string) => string;
+  /** Whether a file exists, for `read`'s fallbacks; default: the file system. */
+  readonly exists?: (absolute: string) => boolean;
 }
+
+/**
+ * How a tool's `path` argument names a file. `literal`: the 20.7.2 aliasing
+ * kept for extension and MCP tools (quotes and a leading `@` stripped; `~`,
+ * `$HOME`, `${HOME}` expanded). `pi`: the file Pi's built-in tool opens
+ * (reference 38.0.2); `readFallbacks` for `read`, which tries other spellings
+ * of a file that does not exist.
+ */
+export type PathSpelling = { readonly kind: "literal" } | { readonly kind: "pi"; readonly readFallbacks: boolean };
+const LITERAL: PathSpelling = { kind: "literal" };
 
 export interface PathAliases {
   /** Every form a path rule may match, in the reference's order, without duplicates. */
@@ -30,11 +43,63 @@ export function literalPath(raw: string, home: string, platform: "posix" | "win3
   return expandHome(s, home, platform);
 }
 
+const UNICODE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
+
+/**
+ * The path Pi's built-in file tools open, before it is made absolute
+ * (reference-40.md §4.1, Pi's `expandPath`): a `file://` URL decoded; a
+ * leading `@` dropped; Unicode spaces made ordinary spaces; `~` and `~/`
+ * expanded. `$HOME` is not expanded and quotes are not stripped, because Pi
+ * does neither: `read $HOME/x` opens `<cwd>/$HOME/x`. On win32, Git Bash,
+ * Cygwin and WSL drive paths (`/c/…`, `/cygdrive/c/…`, `/mnt/c/…`) name the
+ * drive.
+ */
+export function piToolPath(raw: string, home: string, platform: "posix" | "win32"): string {
+  let s = fileUrlPath(raw, platform) ?? raw;
+  if (s.startsWith("@")) s = s.slice(1);
+  s = s.replace(UNICODE_SPACES, " ");
+  if (s === "~") s = home;
+  else if (s.startsWith("~/") || (platform === "win32" && s.startsWith("~\\"))) s = home + s.slice(1);
+  if (platform === "win32") {
+    const drive = /^\/(?:cygdrive\/|mnt\/)?([A-Za-z])(?:\/(.*))?$/.exec(s);
+    if (drive) s = `${drive[1]!.toUpperCase()}:\\${(drive[2] ?? "").replaceAll("/", "\\")}`;
+  }
+  return s;
+}
+
+/** `file:///home/x%20y` → `/home/x y`; null when the text is not a file URL that decodes. */
+function fileUrlPath(raw: string, platform: "posix" | "win32"): string | null {
+  const m = /^file:\/\/(?:localhost)?(\/.*)$/i.exec(raw);
+  if (!m) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+  return platform === "win32" && /^\/[A-Za-z]:/.test(decoded) ? decoded.slice(1) : decoded;
+}
+
+/** Pi's `read` falls back to these spellings of a file that does not exist (macOS screenshot names). */
+function readFallback(absolute: string, exists: (p: string) => boolean): string {
+  if (exists(absolute)) return absolute;
+  const amPm = absolute.replace(/ (AM|PM)\./gi, "\u202F$1.");
+  const nfd = absolute.normalize("NFD");
+  const curly = absolute.replace(/'/g, "\u2019");
+  const nfdCurly = nfd.replace(/'/g, "\u2019");
+  for (const variant of [amPm, nfd, curly, nfdCurly]) if (variant !== absolute && exists(variant)) return variant;
+  return absolute;
+}
+
 /** config-and-matching.md §4.2: lexical absolute, cwd-relative, literal, canonical. */
-export function pathAliases(raw: string, ctx: PathContext): PathAliases {
+export function pathAliases(raw: string, ctx: PathContext, spelling: PathSpelling = LITERAL): PathAliases {
   const p = ctx.platform === "win32" ? path.win32 : path.posix;
   const fold = (s: string) => (ctx.platform === "win32" ? s.toLowerCase() : s);
-  const literal = literalPath(raw, ctx.home, ctx.platform);
+  let literal = spelling.kind === "pi" ? piToolPath(raw, ctx.home, ctx.platform) : literalPath(raw, ctx.home, ctx.platform);
+  if (spelling.kind === "pi" && spelling.readFallbacks) {
+    const opened = readFallback(p.resolve(ctx.cwd, literal), ctx.exists ?? existsSync);
+    if (opened !== p.resolve(ctx.cwd, literal)) literal = opened;
+  }
   if (literal === "*") return { values: ["*", p.join(ctx.cwd, "*")], lexical: p.join(ctx.cwd, "*"), canonical: p.join(ctx.cwd, "*"), outsideCwd: false };
   const lexical = fold(p.resolve(ctx.cwd, literal));
   // One memo for both lookups: the path and cwd usually share their existing prefixes.

@@ -61,14 +61,15 @@ describe("permc explain", () => {
     expect(json.mcp).toEqual({
       from: { tool: "github:delete_repo" },
       targets: ["github_delete_repo", "github:delete_repo", "github", "delete_repo", "mcp_call", "mcp"],
-      decidedBy: "github_delete_repo",
+      decidedBy: "github:delete_repo",
     });
-    // The first target already hits the non-default `*` rule, so the deny on the second never gets a say.
-    expect(json.action).toBe("ask");
-    expect(json.steps.map((s) => [s.value, s.target?.decided])).toEqual(json.mcp!.targets.map((t, i) => [t, i === 0]));
+    // 40.1.4 (33.0.0): the last rule matching any target wins, so the deny matching the second target beats
+    // the `*` ask the first one hits (20.7.2 stopped at the first target: ask); it is reported under that target.
+    expect(json.action).toBe("deny");
+    expect(json.steps.map((s) => [s.value, s.target?.decided])).toEqual(json.mcp!.targets.map((t, i) => [t, i === 1]));
     expect(json.steps[1]).toMatchObject({ value: "github:delete_repo", action: "deny", winner: { pattern: "github:delete_*" } });
-    expect(text).toContain("mcp targets from tool \"github:delete_repo\", checked in this order");
-    expect(text).toContain("[github_delete_repo] → github:delete_repo → github");
+    expect(text).toContain("mcp targets from tool \"github:delete_repo\"; the last rule matching any of them decides");
+    expect(text).toContain("github_delete_repo → [github:delete_repo] → github");
   });
 
   it("says why a rule did not apply: where the value stops fitting it", async () => {

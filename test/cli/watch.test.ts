@@ -37,7 +37,9 @@ describe("permc watch: a scripted editing session", () => {
     const compiles = () => (stdout.match(/^compiled /gm) ?? []).length;
     const decide = async () => (await loadPolicy(out, { home: "/home/w" })).check("bash", "git push origin").action;
     try {
-      await waitFor(() => stdout, () => compiles() === 1);
+      // "compiled" is printed before the watchers are set up; "watching" after. Edit only then.
+      await waitFor(() => stderr, (s) => s.includes("watching"));
+      expect(compiles()).toBe(1);
       expect(await decide()).toBe("deny");
 
       writeFileSync(input, policyWith("allow"));
@@ -74,7 +76,9 @@ describe("permc watch: a scripted editing session", () => {
     const running = permc(["watch", path.join(dir, "main.perm"), "-o", out, "--home", "/home/w"], { signal: stop.signal, live });
     const compiles = () => (live.stdout.match(/^compiled /gm) ?? []).length;
     try {
-      await waitFor(() => live.stdout, () => compiles() === 1);
+      // The included file is watched only after the first compile reports; wait for "watching".
+      await waitFor(() => live.stderr, (s) => s.includes("watching"));
+      expect(compiles()).toBe(1);
       writeFileSync(path.join(dir, "rules.perm"), 'bash "git *" allow\n');
       await waitFor(() => live.stdout, () => compiles() === 2);
       expect((await loadPolicy(out, { home: "/home/w" })).check("bash", "git status").action).toBe("allow");

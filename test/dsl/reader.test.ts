@@ -14,6 +14,10 @@ describe("a .perm file compiles to the same IR as the JSON it stands for", () =>
     ["JSON escapes in strings", 'bash "echo \\"hi\\"\\t\\u00e9" allow\n', { bash: { 'echo "hi"\té': "allow" } }],
     ["comments anywhere", '# head\nbash "#x" deny # tail\n', { bash: { "#x": "deny" } }],
     ["integer-like patterns written first", 'bash "7" allow\nbash "*" deny\n', { bash: { "7": "allow", "*": "deny" } }],
+    ["a bare family before its explicit directional member", 'external_directory "*" ask\nexternal_directory_read "/dev-root/*" allow\n',
+      { external_directory: { "*": "ask" }, external_directory_read: { "/dev-root/*": "allow" } }],
+    ["directional surfaces written directly", 'path_write "*" deny\npath_read "~/.ssh/*" deny\n', { path_write: { "*": "deny" }, path_read: { "~/.ssh/*": "deny" } }],
+    ["`${HOME}` in a pattern", 'external_directory "${HOME}/trusted/*" allow\n', { external_directory: { "${HOME}/trusted/*": "allow" } }],
   ] as const)("%s", (_name, text, json) => {
     const a = compileAll([perm(text)], "compose");
     const b = compileAll([piJson(json)], "compose");
@@ -25,6 +29,13 @@ describe("a .perm file compiles to the same IR as the JSON it stands for", () =>
     const text = 'set yoloMode true\nset piInfrastructureReadPaths ["~/.cache"]\nset shellTools {"my_sh": {"commandArgument": "cmd", "workdirArgument": "cwd"}}\n';
     const a = compileAll([perm(text)], "compose");
     expect(a.state.policy!.knobs).toEqual({ yoloMode: true, piInfrastructureReadPaths: ["~/.cache"], shellTools: { my_sh: { commandArgument: "cmd", workdirArgument: "cwd" } } });
+  });
+
+  it("sets the 40.1.4 knobs, checked as the JSON config checks them", () => {
+    const text = 'set authorizerChain ["model-judge"]\nset forwardingTimeoutMs 5000\nset promptNotifications ["bell"]\nset permissionDialogKeys {"deny": "4"}\n';
+    const a = compileAll([perm(text)], "compose");
+    expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(a.state.policy!.settings).toEqual({ authorizerChain: ["model-judge"], forwardingTimeoutMs: 5000, promptNotifications: ["bell"], permissionDialogKeys: { deny: "4" } });
   });
 
   it("merges with JSON scopes as a JSON file of its scope would", () => {
@@ -63,6 +74,9 @@ describe("diagnostics", () => {
     ["integer-like pattern after a catch-all", 'bash "*" ask\nbash "7" allow\n', ["rule-out-of-order@2:6"]],
     ["surface split by an overlapping wildcard surface", 'read "*" ask\n"r*" "*" deny\nread "x" allow\n', ["rule-out-of-order@3:6"]],
     ["default after a rule", 'bash "*" ask\ndefault deny\n', ["rule-out-of-order@2:1"]],
+    ["misspelled directional surface", 'path_wrote "*" deny\n', ["unknown-key@1:1"]],
+    ["bare family after an overlapping explicit member (the sugar compiles first)", 'path_read "/a/*" allow\npath "*" deny\n', ["rule-out-of-order@2:6"]],
+    ["an empty authorizer link", 'set authorizerChain [""]\n', ["invalid-value@1:22"]],
     ["pattern rules under \"*\"", '"*" "x" allow\n', ["map-under-universal@1:1"]],
     ["failing inline test", 'bash "*" ask\ntest bash "ls" -> allow\n', ["inline-test-failed@2:1"]],
   ] as const)("%s", (_name, text, expected) => {
@@ -78,6 +92,15 @@ describe("diagnostics", () => {
     const out = rendered(compileAll([perm('bsah "x" allw\n')]));
     expect(out).toContain("did you mean `bash`?");
     expect(out).toContain("did you mean `allow`?");
+  });
+
+  it("explains why a bare family line is checked before an explicit member", () => {
+    const out = rendered(compileAll([perm('path_read "/a/*" allow\npath "*" deny\n')]));
+    expect(out).toContain("a bare `path` rule stands for `path_read` and `path_write`");
+  });
+
+  it("a bare family line written before its members decides in page order", () => {
+    expect(where(compileAll([perm('path "*" deny\npath_read "/a/*" allow\n')]))).toEqual([]);
   });
 
   it("detects include cycles and names the chain", () => {

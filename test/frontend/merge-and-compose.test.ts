@@ -84,8 +84,71 @@ describe("mergeScopes follows the reference's scope merge (§2.1)", () => {
     });
   });
 
+  it("merges Pi-side knobs as reference-40 §1.1 says: every knob a later file sets replaces the earlier one whole", () => {
+    const { policy } = build([
+      json("global", JSON.stringify({
+        promptNotifications: ["bell"], permissionDialogKeys: { approve: "1", deny: "4" }, authorizerChain: ["judge", "lint"],
+        forwardingTimeoutMs: 1000, promptMaxRows: 10, debugLog: true, toolInputPreviewMaxLength: 5,
+      })),
+      json("project", JSON.stringify({ promptNotifications: [], permissionDialogKeys: { deny: "d" }, authorizerChain: ["judge"], promptMaxRows: 40 })),
+      md("agent", "---\npermission:\n  read: allow\n---\n"),
+    ]);
+    expect(policy.settings).toEqual({
+      promptNotifications: [], // a project `[]` turns the global list off
+      permissionDialogKeys: { deny: "d" }, // the whole map is replaced, not merged by decision
+      authorizerChain: ["judge"],
+      forwardingTimeoutMs: 1000,
+      promptMaxRows: 40,
+      debugLog: true,
+    }); // the deprecated preview caps are never used, so never merged
+  });
+
   it("a file without knobs leaves the defaults", () => {
     expect(build([permissionFile("global", { read: "allow" })]).policy.knobs).toEqual({ yoloMode: false, piInfrastructureReadPaths: [], shellTools: {} });
+  });
+});
+
+describe("directional sugar expands per scope, before the merge (reference-40 §3.2)", () => {
+  it.each([
+    {
+      behaviour: "a bare key becomes both members with the same entries; nothing stays on the bare surface (check-005…007)",
+      scopes: { global: { path: { "/secret/*": "deny" } } },
+      want: ["path_read /secret/* deny global/config", "path_write /secret/* deny global/config"],
+    },
+    {
+      behaviour: "explicit member entries come after the sugar, whatever the key order (check-008/009)",
+      scopes: { global: { external_directory_read: { "/dev-root/*": "allow" }, external_directory: { "*": "ask" } } },
+      want: ["external_directory_read * ask global/config", "external_directory_read /dev-root/* allow global/config", "external_directory_write * ask global/config"],
+    },
+    {
+      behaviour: "an explicit pattern equal to a sugar pattern replaces it at the end",
+      scopes: { global: { path: { "a*": "deny", "*": "allow" }, path_read: { "a*": "ask" } } },
+      want: ["path_read * allow global/config", "path_read a* ask global/config", "path_write a* deny global/config", "path_write * allow global/config"],
+    },
+    {
+      behaviour: "a bare action string is the pattern `*`, before the explicit map",
+      scopes: { global: { path: "deny", path_read: { "/ok/*": "allow" } } },
+      want: ["path_read * deny global/config", "path_read /ok/* allow global/config", "path_write * deny global/config"],
+    },
+    {
+      behaviour: "an explicit action string covers every value, so it replaces the sugar",
+      scopes: { global: { path: { "~/.ssh/*": "deny" }, path_write: "ask" } },
+      want: ["path_read ~/.ssh/* deny global/config", "path_write * ask global/config"],
+    },
+    {
+      behaviour: "expanded maps merge across scopes by pattern, like any surface",
+      scopes: { global: { path: { "*": "allow", "~/.ssh/*": "deny" } }, project: { path_write: { "*": "ask" } } },
+      want: ["path_read * allow global/config", "path_read ~/.ssh/* deny global/config", "path_write * ask project/config", "path_write ~/.ssh/* deny global/config"],
+    },
+    {
+      behaviour: "a later scope's bare string replaces an earlier member map in both directions",
+      scopes: { global: { path_read: { "*": "allow", "/x": "deny" } }, agent: { path: "ask" } },
+      want: ["path_read * ask agent/config", "path_write * ask agent/config"],
+    },
+  ])("$behaviour", ({ scopes, want }) => {
+    const order = ["global", "project", "agent", "project-agent"] as const;
+    const sources = order.flatMap((sc) => (sc in scopes ? [permissionFile(sc, (scopes as Record<string, unknown>)[sc])] : []));
+    expect(rules(build(sources).policy.rules.slice(1))).toEqual(want);
   });
 });
 
@@ -135,6 +198,29 @@ describe("composeRules: default, baseline, config (§2.2–2.3)", () => {
       : [permissionFile("global", config)];
     const { policy } = build(sources);
     expect(policy.rules.filter((r) => r.layer === "baseline").length).toBe(expected ? 5 : 0);
+  });
+
+  it("copies keys naming Pi's MCP tools onto `mcp`, after every other rule and after the baseline is decided (38.0.0)", () => {
+    const { policy, diagnostics } = build([permissionFile("global", {
+      "*": "ask",
+      "mcp__danger_srv__wipe": "allow",
+      "mcp__db__*": { "*": { action: "deny", reason: "no db" }, x: "allow" },
+      "mcp__notes__read": { "a/*": "deny" },
+      "*__wipe": "deny",
+      mcp: { "*": "ask" },
+    })]);
+    expect(rules(policy.rules.filter((r) => r.surface === "mcp"))).toEqual([
+      "mcp * ask global/config",
+      "mcp mcp__danger_srv__wipe allow global/config",
+      "mcp mcp__db__* deny global/config (no db)",
+    ]);
+    expect(policy.rules.at(-1)?.pattern).toBe("mcp__db__*");
+    expect(policy.rules.some((r) => r.layer === "baseline")).toBe(false); // a copied allow does not arm it
+    expect(diagnostics.filter((d) => d.slug === "mcp-tool-key-relocated").map((d) => [d.severity, d.message])).toEqual([
+      ["info", "key `mcp__danger_srv__wipe` also decides as the rule `mcp` `mcp__danger_srv__wipe` allow"],
+      ["info", "key `mcp__db__*` also decides as the rule `mcp` `mcp__db__*` deny"],
+      ["info", "key `mcp__notes__read` names a Pi MCP tool, which is gated on `mcp`; its patterns apply to nothing"],
+    ]);
   });
 
   it("keeps deny reasons and spans on config rules", () => {

@@ -145,6 +145,16 @@ describe("strict scopes reject the whole file on any violation", () => {
     ["a root `__proto__`", '{"__proto__": {}}', ["unknown-key"]],
     ["an empty file", "", ["syntax-error"]],
     ["a scalar root", '"permission"', ["invalid-value"]],
+    ["a zero forwarding timeout", '{"forwardingTimeoutMs": 0}', ["invalid-value"]],
+    ["a fractional prompt height", '{"promptMaxRows": 2.5}', ["invalid-value"]],
+    ["an unknown notification channel", '{"promptNotifications": ["beep"]}', ["invalid-value"]],
+    ["notifications that are not an array", '{"promptNotifications": "bell"}', ["invalid-value"]],
+    ["an unknown dialog decision", '{"permissionDialogKeys": {"approveAll": "1"}}', ["invalid-value"]],
+    ["a dialog key that is not a string", '{"permissionDialogKeys": {"approve": 1}}', ["invalid-value"]],
+    ["an empty authorizer link", '{"authorizerChain": [""]}', ["invalid-value"]],
+    ["a misspelled directional key", '{"permission": {"path_wrote": {"*": "deny"}}}', ["unknown-key"]],
+    ["a directional family with a bare underscore", '{"permission": {"external_directory_": "deny"}}', ["unknown-key"]],
+    ["an empty surface key", '{"permission": {"": "allow"}}', ["empty-key"]],
   ])("%s", (_name, text, errors) => {
     const r = read(text);
     expect(r.doc).toBeNull();
@@ -163,6 +173,27 @@ describe("strict scopes reject the whole file on any violation", () => {
     expect(d.notes.join(" ")).toMatch(/"permission": \{ "\*": "ask" \}/);
   });
 
+  it("a misspelled directional key names the legal spellings and the closest one", () => {
+    const d = read('{"permission": {"path_reed": {"*": "deny"}}}').diagnostics[0]!;
+    expect(d.message).toBe("unknown directional surface key `path_reed`");
+    expect(d.help).toBe("did you mean `path_read`?");
+    expect(d.notes.join(" ")).toMatch(/`path_read`, `path_write`, `external_directory_read`, `external_directory_write`/);
+    // A `_read` key outside the two families is an ordinary tool name (cfg-027).
+    expect(read('{"permission": {"my_tool_read": "allow"}}').errors).toEqual([]);
+  });
+
+  it("a note key is rejected with a help line saying where a note can live", () => {
+    const d = read('{"_comment": "team policy", "permission": {}}').diagnostics[0]!;
+    expect(d.slug).toBe("unknown-key");
+    expect(d.help).toMatch(/`\.jsonc`.*`\.perm`/);
+  });
+
+  it("an unusable dialog key is a warning, not an error (cfg-056)", () => {
+    const r = read('{"permissionDialogKeys": {"deny": "j", "approve": "1", "approveSession": "1", "denyWithReason": "X"}}');
+    expect(r.errors).toEqual([]);
+    expect(r.diagnostics.map((d) => d.slug)).toEqual(["unusable-dialog-key", "unusable-dialog-key", "unusable-dialog-key"]);
+  });
+
   it("a likely typo of a root key gets a suggestion", () => {
     expect(read('{"yoloMod": true}').diagnostics[0]?.help).toBe("did you mean `yoloMode`?");
   });
@@ -178,11 +209,18 @@ describe("strict scopes reject the whole file on any violation", () => {
       "$schema": "https://example.invalid/schema.json",
       "debugLog": true, "permissionReviewLog": false, "yoloMode": true, "doublePressToConfirm": false,
       "toolInputPreviewMaxLength": 400, "toolTextSummaryMaxLength": 1e2,
+      "permissionDialogKeys": {"approve": "1", "deny": "4"}, "promptNotifications": ["bell", "osc777"],
+      "forwardingTimeoutMs": 5000, "promptMaxRows": 30, "promptFieldMaxWidth": 500, "reviewLogFieldMaxWidth": 1200,
+      "authorizerChain": ["model-judge"],
       "piInfrastructureReadPaths": ["~/.agents/skills"],
       "shellTools": {"run": {"commandArgument": "cmd", "workdirArgument": "cwd"}, "sh": {"commandArgument": "c"}},
       "permission": {"*": "ask", "bash": {"npm *": {"action": "deny", "reason": "use pnpm"}}}
     }`);
-    expect(r.diagnostics).toEqual([]);
+    // The two preview caps are deprecated (reference 26.0.0): accepted, validated, warned about.
+    expect(r.diagnostics.map((d) => [d.slug, d.message])).toEqual([
+      ["deprecated-key", "`toolInputPreviewMaxLength` has no effect"],
+      ["deprecated-key", "`toolTextSummaryMaxLength` has no effect"],
+    ]);
     expect(r.doc?.knobs).toEqual({
       yoloMode: true,
       piInfrastructureReadPaths: ["~/.agents/skills"],
@@ -195,6 +233,13 @@ describe("strict scopes reject the whole file on any violation", () => {
       doublePressToConfirm: false,
       toolInputPreviewMaxLength: 400,
       toolTextSummaryMaxLength: 100,
+      permissionDialogKeys: { approve: "1", deny: "4" },
+      promptNotifications: ["bell", "osc777"],
+      forwardingTimeoutMs: 5000,
+      promptMaxRows: 30,
+      promptFieldMaxWidth: 500,
+      reviewLogFieldMaxWidth: 1200,
+      authorizerChain: ["model-judge"],
     });
     expect(shape(r.doc)).toEqual(["*=ask", "bash npm *=deny (use pnpm)"]);
     expect(r.doc?.universal?.surface).toBe("*");

@@ -23,6 +23,7 @@ interface EvaluateVector {
 }
 
 const all = loadJsonl<EvaluateVector>("evaluate.jsonl");
+const isPathFamily = (surface: string) => surface === "path" || surface === "external_directory";
 const expressible = all.filter((v) => vectorSources(v as never) !== null);
 
 describe("evaluate.jsonl: read, merge, compose, then evaluate like the reference", () => {
@@ -34,13 +35,22 @@ describe("evaluate.jsonl: read, merge, compose, then evaluate like the reference
 
   it.each(expressible.map((v) => [v.id, v] as const))("%s", (_id, v) => {
     const { policy, errors } = build(vectorSources(v as never)!);
-    const decision = referenceEvaluate(policy, v.surface, v.value, {
+    const evaluate = (surface: string) => referenceEvaluate(policy, surface, v.value, {
       home: v.home ?? "/home/tester",
       platform: v.flavor ?? "posix",
       yolo: v.yolo ?? policy.knobs.yoloMode,
     });
     const { issues, ...want } = v.expected;
-    expect({ ...decision }).toEqual({ ...want });
+    if (isPathFamily(v.surface)) {
+      // Changed in 40.1.4 (27.1.0, directional surfaces): a bare `path`/`external_directory` key is
+      // load-time sugar for its `_read` and `_write` members, so the 20.7.2 raw check on the family
+      // now holds for each member, reported under the member's name (reference-40.md §3.2, check-005…007).
+      for (const member of [`${v.surface}_read`, `${v.surface}_write`]) {
+        expect({ ...evaluate(member) }, member).toEqual({ ...want, ruleSurface: want.ruleSurface === v.surface ? member : want.ruleSurface });
+      }
+    } else {
+      expect({ ...evaluate(v.surface) }).toEqual({ ...want });
+    }
     // A file the reference rejected must be rejected here too, with an error diagnostic.
     expect(errors).toBe((issues ?? []).length > 0);
   });

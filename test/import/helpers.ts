@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../../compiler/diagnostics/index.js";
 import { importPolicy, renderPerm, type ImportFormat, type ImportOptions, type ImportResult } from "../../compiler/import/index.js";
-import type { Policy } from "../../runtime/index.js";
+import { evaluatePathFamily, type Policy } from "../../runtime/index.js";
 import { compileAndLoad } from "../support/compile-and-load.js";
 import { CORPUS_DIR } from "../support/fixtures.js";
 
@@ -39,7 +39,12 @@ export function importFile(format: ImportFormat, file: string, options: ImportOp
   return done;
 }
 
-/** A raw surface check's action. */
+/**
+ * A raw surface check's action. A path family (`path`, `external_directory`)
+ * is sugar for its `_read` and `_write` members since reference 27.1.0, so it
+ * is checked as a tool that consults both would be: the stricter member.
+ */
 export function decide(policy: Policy, surface: string, value: string): string {
+  if (surface === "path" || surface === "external_directory") return evaluatePathFamily(policy, surface, "both", [value], false).decision.action;
   return policy.check(surface, value).action;
 }

@@ -9,8 +9,8 @@ import { referenceEvaluate } from "../support/reference-evaluate.js";
  * loader → check) against an independent regex interpreter of the reference's
  * semantics, on random configs and random requests.
  */
-const SURFACES = ["bash", "read", "write", "mcp", "path", "exa_*", "**", "r?ad", "my tool *", "t*", "task", "~/x"];
-const PIECES = ["*", "?", " *", "a", "b", "git", " ", "/", "~/", "$HOME", "é", "\n", ".", "[", "\\"];
+const SURFACES = ["bash", "read", "write", "mcp", "path", "path_read", "external_directory", "exa_*", "**", "r?ad", "my tool *", "t*", "task", "~/x"];
+const PIECES = ["*", "?", " *", "a", "b", "git", " ", "/", "~/", "$HOME", "${HOME}", "é", "\n", ".", "[", "\\"];
 const pattern = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 5 }).map((p) => p.join(""));
 const action = fc.constantFrom("allow", "ask", "deny");
 const value = fc.oneof(
@@ -24,7 +24,7 @@ const surfaceValue = fc.oneof(
 const permission = fc
   .tuple(fc.option(action, { nil: undefined }), fc.dictionary(fc.constantFrom(...SURFACES), surfaceValue, { maxKeys: 5 }))
   .map(([universal, surfaces]) => (universal ? { "*": universal, ...surfaces } : surfaces));
-const request = fc.tuple(fc.constantFrom(...SURFACES, "bash", "read", "readme", "exa_search", "my tool", "task", "other", "/home/t/x"), value);
+const request = fc.tuple(fc.constantFrom(...SURFACES, "bash", "read", "readme", "exa_search", "my tool", "task", "other", "/home/t/x", "path_write", "external_directory_read"), value);
 
 describe("compiled decisions equal the reference interpreter", () => {
   it.each([

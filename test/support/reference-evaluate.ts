@@ -27,7 +27,7 @@ export interface ReferenceDecision {
 }
 
 /** Surfaces whose pattern→value comparison folds case and slashes on win32. */
-const WIN32_FOLDED = new Set(["read", "write", "edit", "grep", "find", "ls", "path", "external_directory"]);
+const WIN32_FOLDED = new Set(["read", "write", "edit", "grep", "find", "ls", "path", "external_directory", "path_read", "path_write", "external_directory_read", "external_directory_write"]);
 
 export function referenceEvaluate(policy: PolicyIR, surface: string, value: string, opts: ReferenceOptions): ReferenceDecision {
   const fold = opts.platform === "win32" && WIN32_FOLDED.has(surface);
@@ -67,12 +67,12 @@ export function wildcardMatches(pattern: string, value: string, home: string, wi
 }
 
 /**
- * §3.2: only a whole `~`/`$HOME` or a `~/`, `~\`, `$HOME/`, `$HOME\` prefix expands, through `path.join`
+ * §3.2 (and reference-40 §1.3 for `${HOME}`): only a whole `~`/`$HOME`/`${HOME}` or one of them followed by `/` or `\` expands, through `path.join`
  * of the host the reference runs on (win32's join on Windows).
  */
 export function expandHomeInPattern(pattern: string, home: string, platform: "posix" | "win32" = "posix"): string {
-  if (pattern === "~" || pattern === "$HOME") return home;
-  for (const prefix of ["~/", "~\\", "$HOME/", "$HOME\\"]) {
+  if (pattern === "~" || pattern === "$HOME" || pattern === "${HOME}") return home;
+  for (const prefix of ["~/", "~\\", "$HOME/", "$HOME\\", "${HOME}/", "${HOME}\\"]) {
     if (pattern.startsWith(prefix)) return (platform === "win32" ? path.win32 : path.posix).join(home, pattern.slice(prefix.length));
   }
   return pattern;

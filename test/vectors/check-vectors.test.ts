@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { matchValue } from "../../runtime/bash/index.js";
 import { createGate, toolExposure, type Policy } from "../../runtime/index.js";
-import { evaluateAnyValue, evaluateFirst, mcpTargets, pathAliases } from "../../runtime/gate/index.js";
+import { evaluateAnyValue, mcpTargets, pathAliases } from "../../runtime/gate/index.js";
 import type { TargetedDecision } from "../../runtime/gate/multi-value.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { VECTORS_DIR } from "../support/fixtures.js";
@@ -83,6 +83,41 @@ function expectResult(policy: Policy, got: TargetedDecision, want: Expected): vo
  */
 const STRICTER: Readonly<Record<string, string>> = { "bashcheck-006": "deny" };
 
+/**
+ * 20.7.2 vectors whose decision 40.1.4 changed (the fidelity rule: 40.1.4 wins; each names the
+ * version and the reason).
+ * - `mcpcheck-002…008`, 33.0.0: the `mcp` rules are evaluated against all targets at once and the
+ *   last matching rule wins. The config's last rule, `mcp_call: deny`, matches the `mcp_call`
+ *   target every tool call carries, so it decides; 20.7.2 stopped at the first target that matched
+ *   `*` (ask). (Stricter, too.)
+ */
+const MCP_LAST_MATCH = { state: "deny", matchedPattern: "mcp_call", target: "mcp_call" } as const;
+const CHANGED_IN_40: Readonly<Record<string, { state: string; matchedPattern?: string; target?: string }>> = {
+  "mcpcheck-002": MCP_LAST_MATCH,
+  "mcpcheck-003": MCP_LAST_MATCH,
+  "mcpcheck-005": MCP_LAST_MATCH,
+  "mcpcheck-006": MCP_LAST_MATCH,
+  "mcpcheck-007": MCP_LAST_MATCH,
+  "mcpcheck-008": MCP_LAST_MATCH,
+};
+
+/**
+ * 27.1.0, directional surfaces: a bare `path`/`external_directory` key is sugar for its `_read`
+ * and `_write` members, so a 20.7.2 check on the family now holds for each member (a check on the
+ * family itself meets only the default rule, reference-40 check-007).
+ */
+function members(surface: string): string[] {
+  return surface === "path" || surface === "external_directory" ? [`${surface}_read`, `${surface}_write`] : [surface];
+}
+
+/**
+ * 30.1.0, tool exposure: a tool is hidden only when every probe (`*` and each pattern on its
+ * surface) resolves to deny. `toolperm-002` (`bash: {"git status": "allow"}` under `*: deny`) and
+ * `toolperm-005` (`mcp: {"exa:*": "allow"}` under `*: deny`) were hidden in 20.7.2 (their `*`
+ * resolves to deny) and are exposed in 40.1.4; every call is still decided by the gate.
+ */
+const EXPOSED_IN_40 = new Set(["toolperm-002", "toolperm-005"]);
+
 describe("check.jsonl: tool intent", () => {
   it("has every op", () => {
     expect(new Set(all.map((c) => c.op))).toEqual(new Set(["check", "pathCheck", "toolPermission"]));
@@ -91,14 +126,16 @@ describe("check.jsonl: tool intent", () => {
   it.each(byOp<CheckCase>("check"))("%s: same decision and target as the reference", async (id, c) => {
     const policy = await load(c.config);
     if (c.values !== undefined) {
-      // Raw multi-value check on a path surface (evaluateAnyValue, `[]` → `*`).
-      expectResult(policy, evaluateAnyValue(policy, c.surface, c.values, false), c.expected);
+      // Raw multi-value check on a path surface (evaluateAnyValue, `[]` → `*`), per directional member.
+      for (const surface of members(c.surface)) expectResult(policy, evaluateAnyValue(policy, surface, c.values, false), c.expected);
       return;
     }
+    const want = { ...c.expected, ...CHANGED_IN_40[id] };
     if (c.surface === "mcp") {
-      const got = evaluateFirst(policy, "mcp", mcpTargets(c.input ?? {}), false);
-      expectResult(policy, got, c.expected);
-      expect(got.value).toBe(c.expected.target);
+      // 33.0.0: the last rule matching any target wins, reported under the first target it matches.
+      const got = evaluateAnyValue(policy, "mcp", mcpTargets(c.input ?? {}), false);
+      expectResult(policy, got, want);
+      expect(got.value).toBe(want.target);
     }
     // The whole tool call through the gate (every gate ANDed) decides the same.
     const gate = createGate(policy, { cwd: CWD, home: HOME });
@@ -107,9 +144,9 @@ describe("check.jsonl: tool intent", () => {
       expect(d.action).toBe(STRICTER[id]);
       return;
     }
-    expect(d.action).toBe(c.expected.state);
-    expect(d.matchedPattern ?? undefined).toBe(c.expected.matchedPattern);
-    if (c.expected.target !== undefined) expect(d.value).toBe(c.expected.target);
+    expect(d.action).toBe(want.state);
+    expect(d.matchedPattern ?? undefined).toBe(want.matchedPattern);
+    if (want.target !== undefined) expect(d.value).toBe(want.target);
     if (c.surface === "bash") {
       // The reference's intent check reports the whole command; the gate splits
       // it and reports the deciding unit (the comment is not part of any unit).
@@ -128,15 +165,17 @@ describe("check.jsonl: path aliases", () => {
     expect(aliases.lexical).toBe(c.expected.lexical);
     expect(aliases.canonical).toBe(c.expected.canonical);
     expect(aliases.outsideCwd).toBe(c.expected.outsideCwd);
-    expectResult(policy, evaluateAnyValue(policy, c.surface, aliases.values, false), c.expected.result);
+    for (const surface of members(c.surface)) expectResult(policy, evaluateAnyValue(policy, surface, aliases.values, false), c.expected.result);
   });
 });
 
 describe("check.jsonl: tool exposure", () => {
-  it.each(byOp<ExposureCase>("toolPermission"))("%s: toolExposure gives the reference's action on '*'", async (_id, c) => {
+  it.each(byOp<ExposureCase>("toolPermission"))("%s: toolExposure hides the tool exactly when the reference does", async (id, c) => {
     const policy = await load(c.config);
-    expect(toolExposure(policy, c.surface)).toBe(c.expected.action);
+    // 20.7.2 hid a tool whose `*` resolved to deny; see EXPOSED_IN_40 for the two that 30.1.0 shows.
+    const want = c.expected.action === "deny" && !EXPOSED_IN_40.has(id) ? "hidden" : "exposed";
+    expect(toolExposure(policy, c.surface)).toBe(want);
     // The name is trimmed; yolo never applies to exposure.
-    expect(toolExposure(policy, `  ${c.surface} `)).toBe(c.expected.action);
+    expect(toolExposure(policy, `  ${c.surface} `)).toBe(want);
   });
 });

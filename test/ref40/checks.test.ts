@@ -1,0 +1,3 @@
+import { describeDecisionRows } from "./decision-rows.js";
+
+describeDecisionRows("checks.jsonl");
