@@ -14,6 +14,7 @@ import { loadPolicy, type Policy } from "../runtime/index.js";
 import { carefulInterpreter, referenceStyle, type BenchRule } from "./baselines.js";
 import { benchBash } from "./bash.js";
 import { benchColdStart } from "./cold-start.js";
+import { HOSTILE_SHAPES } from "./hostile.js";
 import { generatePermission, SAMPLE_VALUES } from "./workloads.js";
 
 const args = new Set(process.argv.slice(2));
@@ -89,6 +90,32 @@ async function checkVsInterpreters(counts: readonly number[]): Promise<void> {
   const first = counts[0]!;
   const last = counts[counts.length - 1]!;
   report(`check() growth ${first} → ${last} rules`, `${(perCall[last]! / perCall[first]!).toFixed(2)}×`);
+}
+
+/**
+ * Issue 13 goal 1: every rule shape at 10,000 rules compiles in seconds and
+ * check() stays near its 10-rule cost. Each shape's big and small rule sets
+ * are timed side by side on the same values (some match the shape, some a
+ * prefix rule, some nothing).
+ */
+async function hostileShapes(count: number): Promise<void> {
+  for (const shape of HOSTILE_SHAPES) {
+    const small = await compilePermission(shape.permission(10));
+    const big = await compilePermission(shape.permission(count));
+    const bench = new Bench({ ...SMOKE_RUNS, time: TIME_MS, warmupTime: SMOKE ? 1 : 100 });
+    const BATCH = 60;
+    const run = (policy: Policy) => () => {
+      for (let i = 0; i < BATCH; i++) policy.check("bash", shape.values[i % shape.values.length]!);
+    };
+    bench.add("small", run(small.policy));
+    bench.add("big", run(big.policy));
+    await bench.run();
+    const s = (await medianNs(bench, "small")) / BATCH;
+    const b = (await medianNs(bench, "big")) / BATCH;
+    report(`${shape.name}`, "");
+    report(`  compile ${count} rules`, `${(big.compileMs / 1000).toFixed(2)} s, module ${(big.bytes / 1024).toFixed(0)} KB`);
+    report(`  check() ${count} vs 10 rules`, `${b.toFixed(0)} ns vs ${s.toFixed(0)} ns (${(b / s).toFixed(2)}×)`);
+  }
 }
 
 async function allocation(): Promise<void> {
@@ -192,6 +219,7 @@ function compileMemory(counts: readonly number[]): void {
 
 async function main(): Promise<void> {
   await checkVsInterpreters(SMOKE ? [10, 50] : [10, 50, 1000, 10_000]);
+  await hostileShapes(SMOKE ? 200 : 10_000);
   await allocation();
   await pathological();
   await benchBash(report, { smoke: SMOKE });

@@ -1,4 +1,5 @@
 import os from "node:os";
+import { matcherStateCount } from "../compiler/automata/matcher-view.js";
 import { diagnostic } from "../compiler/diagnostics/index.js";
 import type { Platform, Target } from "../compiler/ir.js";
 import { compile, type CompileResult, type Stage } from "../compiler/pipeline.js";
@@ -75,7 +76,7 @@ export function summaryLine(result: CompileResult, ms: number, out: string): str
   const rules = result.state.policy?.rules.length ?? 0;
   const surfaces = result.state.lowered?.surfacePatterns.length ?? 0;
   const tables = result.state.tables;
-  const states = tables ? tables.valueAutomata.flat().reduce((n, a) => n + a.stateCount, 0) : 0;
+  const states = tables ? tables.valueMatchers.reduce((n, m) => n + matcherStateCount(m), 0) : 0;
   const kb = Math.round((result.moduleText?.length ?? 0) / 102.4) / 10;
   return `compiled ${rules} rules, ${surfaces} surfaces, ${states} states (${kb} KB) in ${ms} ms → ${out}`;
 }

@@ -13,12 +13,24 @@
  * over-report (a lower group's winner is kept whenever some instantiation can
  * fall through the groups above), which only makes callers stricter.
  *
+ * A matcher (runtime/matcher.ts) runs parts side by side and keeps the
+ * highest rank. Each part is explored alone: a final-mode part's possible
+ * answers are the accepts of the states it can end in; a register-mode
+ * part's are the accepts it can pass through, and the least register it can
+ * end with is tracked per state. A rank is reported when some part can
+ * answer it and it is at least every part's least possible answer (no
+ * instantiation's winner is below that). Sound (every instantiation's
+ * winner is reported); it over-reports only where two parts' unknowns are
+ * correlated, and a catch-all `*` (its part's least answer) hides every rule
+ * below it, as it does at run time.
+ *
  * Cost: at most O(states × classes) per unknown segment, so each exploration
  * runs under an explicit work budget; over budget, `complete` is false and the
  * caller must treat the value as not understood. Not on the `check()` hot
  * path: it allocates, and runs only for values that hold unknown parts.
  */
 import type { Automaton } from "./automaton.js";
+import { MODE_REGISTER, type Matcher } from "./matcher.js";
 
 /** Code-unit ranges, inclusive; `negated` means every code unit outside them. */
 export interface CharSet {
@@ -205,4 +217,104 @@ export function exploreGroups(groups: readonly Automaton[], segments: readonly S
     if (!fallsThrough) break;
   }
   return { winners: [...winners].sort((x, y) => x - y), unmatched: fallsThrough, complete: true };
+}
+
+/** What one part can answer: every possible result (ranks, -1 for none) and the least of them. */
+interface PartOutcomes {
+  readonly results: ReadonlySet<number>;
+  readonly least: number;
+}
+
+function finalOutcomes(a: Automaton, segments: readonly Segment[], budget: Budget): PartOutcomes | null {
+  const states = statesAfter(a, segments, budget);
+  if (states === null) return null;
+  const results = new Set(states.map((q) => a.accept[q]!));
+  return { results, least: Math.min(...results) };
+}
+
+/**
+ * Register mode: a map from each reachable state to the least register a
+ * path can reach it with (the register includes the state's own accept);
+ * every accept met on the way is a possible result.
+ */
+function registerOutcomes(a: Automaton, segments: readonly Segment[], budget: Budget): PartOutcomes | null {
+  const met = new Set<number>();
+  const enter = (reg: number, q: number): number => {
+    const acc = a.accept[q]!;
+    if (acc >= 0) met.add(acc);
+    return acc > reg ? acc : reg;
+  };
+  let states = new Map<number, number>([[a.start, enter(-1, a.start)]]);
+  const relax = (into: Map<number, number>, q: number, reg: number, queue: number[] | null): void => {
+    const old = into.get(q);
+    if (old === undefined || reg < old) {
+      into.set(q, reg);
+      queue?.push(q);
+    }
+  };
+  for (const seg of segments) {
+    const next = new Map<number, number>();
+    if (seg.kind === "text") {
+      const t = seg.text;
+      budget.left -= states.size * t.length;
+      if (budget.left < 0) return null;
+      for (const [q0, r0] of states) {
+        let q = q0;
+        let r = r0;
+        for (let i = 0; i < t.length && q !== 0; i++) {
+          q = step(a, q, classOf(a, t.charCodeAt(i)));
+          r = enter(r, q);
+        }
+        relax(next, q, r, null);
+      }
+    } else if (seg.kind === "one") {
+      const classes = classesOf(a, seg.set);
+      budget.left -= states.size * classes.length;
+      if (budget.left < 0) return null;
+      for (const [q, r] of states) for (const c of classes) {
+        const t = step(a, q, c);
+        relax(next, t, enter(r, t), null);
+      }
+    } else {
+      // A run (possibly empty): relax along transitions until no register can drop.
+      const classes = classesOf(a, seg.kind === "any" ? ANY_CHAR : seg.set);
+      const queue: number[] = [];
+      for (const [q, r] of states) relax(next, q, r, queue);
+      for (let i = 0; i < queue.length; i++) {
+        const q = queue[i]!;
+        const r = next.get(q)!;
+        budget.left -= classes.length;
+        if (budget.left < 0) return null;
+        for (const c of classes) {
+          const t = step(a, q, c);
+          relax(next, t, enter(r, t), queue);
+        }
+      }
+    }
+    states = next;
+  }
+  const results = new Set<number>();
+  let least = Number.POSITIVE_INFINITY;
+  for (const r of states.values()) {
+    results.add(r);
+    if (r < least) least = r;
+  }
+  for (const acc of met) if (acc >= least) results.add(acc);
+  return { results, least };
+}
+
+/** Every rule some value described by the segments can make win under the matcher. */
+export function exploreMatcher(m: Matcher, segments: readonly Segment[], budgetLimit = DEFAULT_EXPLORE_BUDGET): Exploration {
+  const budget: Budget = { left: budgetLimit };
+  const outcomes: PartOutcomes[] = [];
+  for (const part of m.parts) {
+    const o = part.mode === MODE_REGISTER ? registerOutcomes(part.automaton, segments, budget) : finalOutcomes(part.automaton, segments, budget);
+    if (o === null) return { winners: [], unmatched: true, complete: false };
+    outcomes.push(o);
+  }
+  let floor = -1;
+  for (const o of outcomes) if (o.least > floor) floor = o.least;
+  const winners = new Set<number>();
+  for (const o of outcomes) for (const r of o.results) if (r >= 0 && r >= floor) winners.add(m.payloads[r]!);
+  return { winners: [...winners].sort((x, y) => x - y), unmatched: floor < 0, complete: true };
 }

@@ -2,7 +2,7 @@
  * The contract between the compiler's emitter and the runtime's loader.
  * Bump FORMAT_VERSION on any change to the payload's shape or meaning.
  */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
 export type ActionName = "allow" | "ask" | "deny";
 
@@ -46,7 +46,8 @@ export interface PolicyPayload {
   readonly surfaceAutomaton: readonly unknown[];
   readonly setAutomaton: readonly number[];
   readonly direct: ReadonlyArray<readonly [string, number]>;
-  readonly valueAutomata: ReadonlyArray<readonly unknown[]>;
+  /** Serialized value matchers (runtime/matcher.ts). */
+  readonly valueMatchers: readonly unknown[];
 }
 
 export type TargetPlatform = "posix" | "win32";

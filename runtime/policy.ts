@@ -1,6 +1,7 @@
 import { runGroups, type Automaton } from "./automaton.js";
 import { denyDecision, ruleDecision, type Decision } from "./decision.js";
-import { exploreGroups, type Segment } from "./explore.js";
+import { exploreMatcher, type Segment } from "./explore.js";
+import { runMatcher, type Matcher } from "./matcher.js";
 import type { KnobsPayload, RulePayload } from "./format.js";
 
 export interface PolicyInfo {
@@ -41,7 +42,7 @@ export interface PolicyTablesRuntime {
   readonly surfaceAutomaton: readonly Automaton[];
   readonly setAutomaton: Int32Array;
   readonly direct: ReadonlyMap<string, number>;
-  readonly valueAutomata: ReadonlyArray<readonly Automaton[]>;
+  readonly valueMatchers: readonly Matcher[];
 }
 
 const NO_KNOBS: KnobsPayload = Object.freeze({ yoloMode: false, piInfrastructureReadPaths: Object.freeze([]), shellTools: Object.freeze(Object.create(null) as Record<string, never>) });
@@ -66,7 +67,7 @@ export function workingPolicy(tables: PolicyTablesRuntime, info: PolicyInfo): Po
   // The reference's evaluate() falls back to a builtin ask when no rule matches; the
   // composed default rule makes that unreachable, but the tables must not depend on it.
   const unmatched = Object.freeze({ action: "ask", matchedPattern: null, origin: "builtin", rule: -1 } as const);
-  const { surfaceAutomaton, setAutomaton, direct, valueAutomata } = tables;
+  const { surfaceAutomaton, setAutomaton, direct, valueMatchers } = tables;
 
   function automatonFor(surface: string): number {
     const automaton = direct.get(surface);
@@ -79,7 +80,7 @@ export function workingPolicy(tables: PolicyTablesRuntime, info: PolicyInfo): Po
     if (typeof surface !== "string" || typeof value !== "string") return notString;
     const automaton = automatonFor(surface);
     if (automaton < 0) return unmatched;
-    const rule = runGroups(valueAutomata[automaton]!, value);
+    const rule = runMatcher(valueMatchers[automaton]!, value);
     if (rule < 0) return unmatched;
     return (yoloFlag || moduleYolo ? yolo : plain)[rule]!;
   }
@@ -88,7 +89,7 @@ export function workingPolicy(tables: PolicyTablesRuntime, info: PolicyInfo): Po
     if (typeof surface !== "string" || !Array.isArray(segments)) return { decisions: [notString], complete: true };
     const automaton = automatonFor(surface);
     if (automaton < 0) return { decisions: [unmatched], complete: true };
-    const found = exploreGroups(valueAutomata[automaton]!, segments);
+    const found = exploreMatcher(valueMatchers[automaton]!, segments);
     const table = yoloFlag || moduleYolo ? yolo : plain;
     const decisions = found.winners.map((rule) => table[rule]!);
     return { decisions: found.unmatched ? [unmatched, ...decisions] : decisions, complete: found.complete };

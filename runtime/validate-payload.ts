@@ -1,4 +1,5 @@
 import { decodeAutomaton, type Automaton } from "./automaton.js";
+import { decodeMatcher, type Matcher } from "./matcher.js";
 import type { KnobsPayload, RulePayload, ShellToolPayload } from "./format.js";
 import { FORMAT_VERSION } from "./format.js";
 import type { PolicyTablesRuntime } from "./policy.js";
@@ -20,21 +21,24 @@ export function validatePayload(raw: unknown): Result<PolicyTablesRuntime> {
   if (isError(rules)) return rules;
   const knobs = validateKnobs(raw.knobs);
   if (isError(knobs)) return knobs;
-  const valueAutomata = decodeList(raw.valueAutomata, "valueAutomata", (groups, i) => decodeGroups(groups, `valueAutomata[${i}]`, rules.length));
-  if (isError(valueAutomata)) return valueAutomata;
-  const setAutomaton = indexList(raw.setAutomaton, "setAutomaton", valueAutomata.length);
+  const valueMatchers = decodeList(raw.valueMatchers, "valueMatchers", (m, i): Result<Matcher> => {
+    const d = decodeMatcher(m, rules.length);
+    return "error" in d ? { error: `valueMatchers[${i}]: ${d.error}` } : d;
+  });
+  if (isError(valueMatchers)) return valueMatchers;
+  const setAutomaton = indexList(raw.setAutomaton, "setAutomaton", valueMatchers.length);
   if (isError(setAutomaton)) return setAutomaton;
   const surfaceAutomaton = decodeGroups(raw.surfaceAutomaton, "surfaceAutomaton", setAutomaton.length);
   if (isError(surfaceAutomaton)) return surfaceAutomaton;
   if (!Array.isArray(raw.direct)) return { error: "direct is not an array" };
   const direct = new Map<string, number>();
   for (const entry of raw.direct as unknown[]) {
-    if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== "string" || !isIndex(entry[1], valueAutomata.length)) {
+    if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== "string" || !isIndex(entry[1], valueMatchers.length)) {
       return { error: "direct has a malformed entry" };
     }
     direct.set(entry[0], entry[1] as number);
   }
-  return { rules, knobs, surfaceAutomaton, setAutomaton, direct, valueAutomata };
+  return { rules, knobs, surfaceAutomaton, setAutomaton, direct, valueMatchers };
 }
 
 function validateRules(raw: unknown): Result<RulePayload[]> {

@@ -1,5 +1,6 @@
 import type { Automaton } from "../../runtime/automaton.js";
 import type { PolicyIR } from "../ir.js";
+import { singleAutomaton } from "../automata/index.js";
 import type { PolicyTables } from "../passes/build-automata.js";
 import { pairAlphabet } from "./pair-alphabet.js";
 import { spell, step } from "./witness.js";
@@ -53,13 +54,15 @@ export function diffPolicies(before: CompiledSide, after: CompiledSide): PolicyD
   const changes: DecisionChange[] = [];
   const skipped: string[] = [];
   for (const { name, a, b } of pairs) {
-    const ga = before.tables.valueAutomata[a];
-    const gb = after.tables.valueAutomata[b];
-    if (!ga || !gb || ga.length !== 1 || gb.length !== 1) {
+    const ma = before.tables.valueMatchers[a];
+    const mb = after.tables.valueMatchers[b];
+    const ga = ma ? singleAutomaton(ma) : null;
+    const gb = mb ? singleAutomaton(mb) : null;
+    if (!ga || !gb) {
       skipped.push(name);
       continue;
     }
-    const found = valueChanges(name, ga[0]!, gb[0]!, before.policy, after.policy);
+    const found = valueChanges(name, ga, gb, before.policy, after.policy);
     changes.push(...found.changes);
     if (!found.complete) skipped.push(name);
   }

@@ -1,3 +1,4 @@
+import { acceptedPayloads } from "../automata/index.js";
 import type { PolicyTables } from "../passes/build-automata.js";
 
 /** Which value automata each rule was built into, and which rules win somewhere in each. */
@@ -13,11 +14,7 @@ export function ruleHomes(tables: PolicyTables, ruleCount: number): RuleHomes {
   tables.valueSources.forEach((src, i) => {
     for (const r of src.rules) homes[r]?.push(i);
   });
-  const winners = tables.valueAutomata.map((groups) => {
-    const wins = new Set<number>();
-    for (const a of groups) for (let q = 0; q < a.stateCount; q++) wins.add(a.accept[q]!);
-    return wins;
-  });
+  const winners = tables.valueMatchers.map(acceptedPayloads);
   return { homes, winners };
 }
 

@@ -4,6 +4,7 @@
  * serialize to identical text.
  */
 import { AUTOMATON_FORMAT, AUTOMATON_VERSION, type Automaton, type SerializedArray, type SerializedAutomaton } from "../../runtime/automaton.js";
+import { MODE_REGISTER, type Matcher, type SerializedMatcher } from "../../runtime/matcher.js";
 import { elementsToBytes, encodeBase64, type ElementArray, type ElementType } from "../../runtime/base64.js";
 
 function tagOf(a: ElementArray): ElementType {
@@ -33,5 +34,12 @@ export function serializeAutomaton(a: Automaton): SerializedAutomaton {
     next: array(a.next),
     accept: array(a.accept),
     decided: array(a.decided),
+  };
+}
+
+export function serializeMatcher(m: Matcher): SerializedMatcher {
+  return {
+    payloads: array(m.payloads),
+    parts: m.parts.map((p) => ({ mode: p.mode === MODE_REGISTER ? "register" : "final", limit: array(p.limit), automaton: serializeAutomaton(p.automaton) })),
   };
 }

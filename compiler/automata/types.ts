@@ -1,5 +1,6 @@
 /** Public types of the automata stage. */
 import type { Automaton } from "../../runtime/automaton.js";
+import type { Matcher } from "../../runtime/matcher.js";
 
 /**
  * Array order is priority: a later entry beats an earlier one (last match
@@ -23,6 +24,11 @@ export interface AutomataOptions {
    * groups; over budget is a "too-many-states" problem.
    */
   readonly acceptSets?: boolean;
+  /**
+   * compileMatcher only: try one DFA for the whole set before keeping shapes
+   * apart (default true). False exercises the parts on small sets (tests).
+   */
+  readonly trySingleDfa?: boolean;
 }
 
 export type AutomatonProblem =
@@ -38,6 +44,13 @@ export interface AutomataResult {
   readonly problems: readonly AutomatonProblem[];
   /** With `acceptSets`: the distinct payload sets (each sorted ascending), indexed by accept value. */
   readonly sets?: readonly (readonly number[])[];
+}
+
+export interface MatcherResult {
+  /** Accepts are ranks; `matcher.payloads` maps them back to the patterns' payloads. */
+  readonly matcher: Matcher;
+  /** As for compileAutomata; "split" only when a shape needed more than one automaton for the state budget. */
+  readonly problems: readonly AutomatonProblem[];
 }
 
 export const DEFAULT_MAX_STATES = 50_000;

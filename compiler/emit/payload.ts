@@ -1,6 +1,6 @@
 import type { PolicyPayload, RulePayload } from "../../runtime/format.js";
 import { FORMAT_VERSION } from "../../runtime/format.js";
-import { serializeAutomaton } from "../automata/index.js";
+import { serializeAutomaton, serializeMatcher } from "../automata/index.js";
 import { lineColumn, type SourceTexts } from "../diagnostics/index.js";
 import type { PolicyIR, Rule } from "../ir.js";
 import type { PolicyTables } from "../passes/build-automata.js";
@@ -18,7 +18,7 @@ export function buildPayload(policy: PolicyIR, tables: PolicyTables, sources: So
     surfaceAutomaton: tables.surfaceAutomaton.map(serializeAutomaton),
     setAutomaton: [...tables.setAutomaton],
     direct: tables.direct.map(([n, i]) => [n, i] as const),
-    valueAutomata: tables.valueAutomata.map((groups) => groups.map(serializeAutomaton)),
+    valueMatchers: tables.valueMatchers.map(serializeMatcher),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Automaton } from "../../runtime/automaton.js";
 import { runGroups } from "../../runtime/automaton.js";
-import { compileAutomata, type AutomatonProblem } from "../automata/index.js";
+import type { Matcher } from "../../runtime/matcher.js";
+import { compileAutomata, compileMatcher, type AutomatonProblem } from "../automata/index.js";
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import type { PolicyIR } from "../ir.js";
 import { foldSlashes, foldsPaths, type LoweredPolicy } from "../lower/plan-surfaces.js";
@@ -9,24 +10,26 @@ import { foldSlashes, foldsPaths, type LoweredPolicy } from "../lower/plan-surfa
  * The decision tables of a policy. A surface name picks a value automaton
  * (directly for the names the runtime asks about, else through the surface
  * automaton, whose accepting states name the set of surface keys that match);
- * the value automaton's accepting states name the winning rule.
+ * the value matcher (runtime/matcher.ts) names the winning rule.
  */
 export interface PolicyTables {
   /** Accept payload = index into surfaceSets. */
   readonly surfaceAutomaton: readonly Automaton[];
-  /** Per surface set: the value automaton for names matched through the surface automaton. */
+  /** Per surface set: the value matcher for names matched through the surface automaton. */
   readonly setAutomaton: readonly number[];
-  /** name → value automaton, for the runtime's known surfaces and every literal surface key. */
+  /** name → value matcher, for the runtime's known surfaces and every literal surface key. */
   readonly direct: ReadonlyArray<readonly [string, number]>;
-  /** Each value automaton is a list of priority-ordered groups; accept payload = rule index. */
-  readonly valueAutomata: ReadonlyArray<readonly Automaton[]>;
-  /** Per value automaton: the rules it was built from (ascending) and whether it folds win32 paths; for lints. */
+  /** Payloads are rule indices; analyses read them through compiler/automata/matcher-view.ts. */
+  readonly valueMatchers: readonly Matcher[];
+  /** Per value matcher: the rules it was built from (ascending) and whether it folds win32 paths; for lints. */
   readonly valueSources: ReadonlyArray<{ readonly rules: readonly number[]; readonly folded: boolean }>;
 }
 
 export interface AutomataLimits {
   readonly maxStates?: number;
   readonly maxPatternLength?: number;
+  /** False keeps rule shapes in separate matcher parts even when one DFA would do (tests). */
+  readonly trySingleDfa?: boolean;
 }
 
 export function buildAutomata(
@@ -48,7 +51,7 @@ export function buildAutomata(
   }
   const sets = surface.sets;
 
-  const valueAutomata: Automaton[][] = [];
+  const valueMatchers: Matcher[] = [];
   const valueSources: { rules: number[]; folded: boolean }[] = [];
   const automatonByKey = new Map<string, number>();
   const problemsSeen = new Set<string>();
@@ -61,7 +64,7 @@ export function buildAutomata(
     lowered.ruleSurface.forEach((s, r) => {
       if (members.has(s)) rules.push(r);
     });
-    const built = compileAutomata(
+    const built = compileMatcher(
       rules.map((r) => ({ pattern: fold ? foldSlashes(lowered.rulePattern[r]!) : lowered.rulePattern[r]!, payload: r })),
       { foldCase: fold, ...limits },
     );
@@ -72,8 +75,8 @@ export function buildAutomata(
       return true;
     });
     reportProblems(fresh, (i) => rules[i]!, policy, diagnostics, "pattern");
-    const index = valueAutomata.length;
-    valueAutomata.push([...built.groups]);
+    const index = valueMatchers.length;
+    valueMatchers.push(built.matcher);
     valueSources.push({ rules, folded: fold });
     automatonByKey.set(key, index);
     return index;
@@ -85,7 +88,7 @@ export function buildAutomata(
     return [name, setId < 0 ? -1 : valueAutomatonFor(setId, foldsPaths(lowered.target, name))] as const;
   });
   return {
-    tables: { surfaceAutomaton: surface.groups, setAutomaton, direct, valueAutomata, valueSources },
+    tables: { surfaceAutomaton: surface.groups, setAutomaton, direct, valueMatchers, valueSources },
     diagnostics,
   };
 }

@@ -1,3 +1,4 @@
+import { singleAutomaton } from "../automata/index.js";
 import { productAlphabet, searchProduct } from "../analysis/witness.js";
 import { ruleAutomaton } from "../analysis/rule-automaton.js";
 import { canDecide, ruleHomes } from "../analysis/winners.js";
@@ -36,13 +37,13 @@ export function lintOverriddenDeny(policy: PolicyIR, lowered: LoweredPolicy, tab
     }
     for (const i of h.homes[r]!) {
       const src = tables.valueSources[i]!;
-      const groups = tables.valueAutomata[i]!;
-      if (groups.length !== 1) continue;
+      const one = singleAutomaton(tables.valueMatchers[i]!);
+      if (!one) continue;
       const ra = ruleAutomaton(lowered, r, src.folded);
       budget -= RULE_COST;
       if (!ra) continue;
       const overriding = (w: number) => w > r && policy.rules[w]?.action === "allow";
-      const search = searchProduct(ra.automaton, groups[0]!, productAlphabet(groups[0]!, ra.literals), overriding, Math.max(1, budget), true);
+      const search = searchProduct(ra.automaton, one, productAlphabet(one, ra.literals), overriding, Math.max(1, budget), true);
       budget -= search.explored;
       const { witness } = search;
       if (!witness) continue;

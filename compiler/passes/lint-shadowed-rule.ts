@@ -1,3 +1,4 @@
+import { singleAutomaton } from "../automata/index.js";
 import { productAlphabet, searchProduct } from "../analysis/witness.js";
 import { ruleAutomaton } from "../analysis/rule-automaton.js";
 import { canDecide, ruleHomes } from "../analysis/winners.js";
@@ -31,10 +32,10 @@ export function lintShadowedRules(policy: PolicyIR, lowered: LoweredPolicy, tabl
 }
 
 function coveringNotes(policy: PolicyIR, lowered: LoweredPolicy, tables: PolicyTables, r: number, home: number): string[] {
-  const groups = tables.valueAutomata[home]!;
+  const one = singleAutomaton(tables.valueMatchers[home]!);
   const ra = ruleAutomaton(lowered, r, tables.valueSources[home]!.folded);
-  if (!ra || groups.length !== 1) return [];
-  const search = searchProduct(ra.automaton, groups[0]!, productAlphabet(groups[0]!, ra.literals), (w) => w > r);
+  if (!ra || !one) return [];
+  const search = searchProduct(ra.automaton, one, productAlphabet(one, ra.literals), (w) => w > r);
   const covering = [...search.winners].filter((w) => w > r).sort((a, b) => a - b);
   const notes = covering.slice(0, 5).map((w) => `covered by ${describeRule(policy, w)}`);
   if (covering.length > 5) notes.push(`and ${covering.length - 5} more rules`);

@@ -132,6 +132,8 @@ export interface BashSplit {
   ruleCandidates: PathCandidate[];
   /** Lexical paths outside the cwd, for the bash `external_directory` gate. */
   externalPaths: string[];
+  /** What the command does with each of them (parallel to `externalPaths`): read, write or both. */
+  externalRoles: Array<"read" | "write" | "both">;
   /** Bare file names: the gate promotes them when a specific path rule denies or asks (#509). */
   bareTokens: PathCandidate[];
   /** Path words that are not one known path: globs, braces, unknown values, paths after an unknown `cd`. */
@@ -250,6 +252,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     commentOnly: false,
     ruleCandidates: [],
     externalPaths: [],
+    externalRoles: [],
     bareTokens: [],
     pathPatterns: [],
   };
@@ -306,6 +309,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     result.pathPatterns = paths.patterns;
     result.ruleCandidates = paths.ruleCandidates;
     result.externalPaths = paths.externalPaths;
+    result.externalRoles = paths.externalRoles;
     result.bareTokens = paths.bareTokens;
   } catch (err) {
     result.failed = true;

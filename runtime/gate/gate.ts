@@ -244,30 +244,29 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const realpath = options.realpath ?? memoisedCanonicalPath();
     let split: BashSplit;
     if (command === "") {
-      split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], bareTokens: [], pathPatterns: [] };
+      split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], externalRoles: [], bareTokens: [], pathPatterns: [] };
     } else {
       const parser = await getBashParser();
       split = splitBash(parser, command, { cwd, home, realpath, probeBareNames: pathRulesMayBite });
     }
     const decisions: GateDecision[] = [];
-    const externals = [...split.externalPaths];
-    if (workdirGiven && pathAliases(cwd, pathContext(options.cwd, realpath)).outsideCwd) externals.unshift(cwd);
-    // Until the bash analysis proves each token's direction, every token consults both members.
+    // Each token consults the directional member its command proves (read, write), else both (40.1.4 §3.1).
+    const externals = split.externalPaths.map((p, i) => ({ path: p, role: split.externalRoles[i] ?? "both" }));
+    if (workdirGiven && pathAliases(cwd, pathContext(options.cwd, realpath)).outsideCwd) externals.unshift({ path: cwd, role: "both" });
     const uncovered = externals
-      .map((p) => pathAliases(p, pathContext(cwd, realpath)).values)
-      .map((values) => family("external_directory", "both", values))
+      .map((e) => family("external_directory", e.role, pathAliases(e.path, pathContext(cwd, realpath)).values))
       .filter((c) => c.decision.action !== "allow");
     const patternExternals = split.pathPatterns
       .filter((p) => p.externalForms.length > 0)
-      .flatMap((p) => patternFamily("external_directory", p.externalForms, p.kind, false, "bash_external_directory", p.token));
+      .flatMap((p) => patternFamily("external_directory", p.role, p.externalForms, p.kind, false, "bash_external_directory", p.token));
     const worstExternal = mostRestrictive([...uncovered.map((c) => fromFamily(c, "bash_external_directory")), ...patternExternals]);
     if (worstExternal) decisions.push(worstExternal);
 
     const tokenChecks = [
-      ...split.ruleCandidates.map((c) => underTree(c.underTree === true, family("path", "both", c.values))),
+      ...split.ruleCandidates.map((c) => underTree(c.underTree === true, family("path", c.role, c.values))),
       ...split.bareTokens.map((c) => family("path", "both", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
     ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
-    const patternChecks = split.pathPatterns.flatMap((p) => patternFamily("path", p.forms, p.kind, true, "bash_path", p.token));
+    const patternChecks = split.pathPatterns.flatMap((p) => patternFamily("path", p.role, p.forms, p.kind, true, "bash_path", p.token));
     const worstToken = mostRestrictive([...tokenChecks.map((c) => fromFamily(c, "bash_path")), ...patternChecks]);
     if (worstToken) decisions.push(worstToken);
 
@@ -281,13 +280,13 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   }
 
   /**
-   * A bash word that is not one known path (a glob, an unknown value), on both
-   * members of the family until the bash analysis proves its direction: the
-   * most restrictive member decides, the read member on a tie.
+   * A bash word that is not one known path (a glob, an unknown value), on the
+   * members its command proves (both when unproven): the most restrictive
+   * member decides, the read member on a tie.
    */
-  function patternFamily(name: PathFamily, forms: Parameters<typeof decidePathPattern>[2], kind: "glob" | "unknown", configOnly: boolean, gateName: GateName, token: string): GateDecision[] {
+  function patternFamily(name: PathFamily, role: "read" | "write" | "both", forms: Parameters<typeof decidePathPattern>[2], kind: "glob" | "unknown", configOnly: boolean, gateName: GateName, token: string): GateDecision[] {
     let worst: GateDecision | null = null;
-    for (const direction of ["read", "write"] as const) {
+    for (const direction of role === "both" ? (["read", "write"] as const) : [role]) {
       const surface = `${name}_${direction}`;
       const v = decidePathPattern(policy, surface, forms, kind, yolo, configOnly);
       if (v === null) continue;

@@ -5,8 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compileAutomata } from "../../compiler/automata/index.js";
-import { ANY_CHAR, exploreGroups, NOT_SLASH, type CharSet, type Segment } from "../../runtime/explore.js";
+import { compileAutomata, compileMatcher } from "../../compiler/automata/index.js";
+import { ANY_CHAR, exploreGroups, exploreMatcher, NOT_SLASH, type CharSet, type Segment } from "../../runtime/explore.js";
 import { PATTERN_CHARS, patternArb } from "./arbitraries.js";
 import { referenceWinner } from "./oracle.js";
 
@@ -28,7 +28,7 @@ function winnersOf(patterns: readonly string[], segments: readonly Segment[]) {
 }
 
 describe("exploreGroups", () => {
-  it.each<[string, string[], Segment[], number[], boolean]>([
+  const TABLE: [string, string[], Segment[], number[], boolean][] = [
     ["known text is an ordinary match", ["*", "rm *"], [t("rm x")], [1], false],
     ["a hole after a prefix reaches every rule that prefix allows", ["*", "rm *", "git push *"], [t("git "), any, t(" origin")], [0, 2], false],
     ["a hole in the name reaches everything", ["*", "rm *", "curl *"], [any, t(" x")], [0, 1, 2], false],
@@ -39,7 +39,8 @@ describe("exploreGroups", () => {
     ["a bracket set reaches only its letters", ["*", "/etc/*"], [t("/"), one(only("ab")), t("tc/passwd")], [0], false],
     ["a bracket set that holds the letter reaches the rule", ["*", "/etc/*"], [t("/"), one(only("ae")), t("tc/passwd")], [0, 1], false],
     ["one of any character", ["*", "?"], [one(ANY_CHAR)], [1], false],
-  ])("%s", (_name, patterns, segments, winners, unmatched) => {
+  ];
+  it.each(TABLE)("%s", (_name, patterns, segments, winners, unmatched) => {
     const r = winnersOf(patterns, segments);
     expect(r.complete).toBe(true);
     expect(r.winners).toEqual(winners);
@@ -95,5 +96,53 @@ describe("exploreGroups", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  describe("on matchers (parts by shape, combined by priority)", () => {
+    const matcherOf = (patterns: readonly string[], trySingleDfa: boolean, maxStates?: number) =>
+      compileMatcher(
+        patterns.map((pattern, payload) => ({ pattern, payload })),
+        { foldCase: false, trySingleDfa, ...(maxStates !== undefined ? { maxStates } : {}) },
+      );
+
+    it.each(TABLE.flatMap((row) => [[...row, true], [...row, false]] as const))("%s (one DFA when it fits: %s)", (_name, patterns, segments, winners, unmatched, single) => {
+      const r = exploreMatcher(matcherOf(patterns, single as boolean).matcher, segments);
+      expect(r.complete).toBe(true);
+      expect(r.winners).toEqual(winners);
+      expect(r.unmatched).toBe(unmatched);
+    });
+
+    it.each<[string, string[], Segment[], number[]]>([
+      ["known text has one answer", ["*", "git *", "*--force*", "*.env"], [t("git push --force x.env")], [3]],
+      ["a default rule that always matches hides only what is below it", ["*", "git *", "*--force*"], [t("rm "), any], [0, 2]],
+      ["an infix rule matched in the known part hides the rules below it", ["*", "rm *", "*-rf*", "rm -rf /tmp/*"], [t("rm -rf "), any], [2, 3]],
+      ["a suffix rule needs the end of the value", ["*", "*.env", "cat *"], [t("cat x.env"), one(only("ab"))], [2]],
+    ])("%s", (_name, patterns, segments, winners) => {
+      const r = exploreMatcher(matcherOf(patterns, false).matcher, segments);
+      expect(r).toEqual({ winners, unmatched: false, complete: true });
+    });
+
+    it("gives up, incomplete, when the budget runs out", () => {
+      expect(exploreMatcher(matcherOf(["*", "a*b*c*d", "*x*y*z*"], false).matcher, [any, t("q"), any], 3).complete).toBe(false);
+    });
+
+    it("reports the winner of every instantiation (one DFA, by shape, split by a tiny budget)", () => {
+      fc.assert(
+        fc.property(fc.array(patternArb([...PATTERN_CHARS, "*", "a"]), { minLength: 1, maxLength: 6 }), segmentsArb, fc.constantFrom("single", "shapes", "split"), (patterns, segments, how) => {
+          const result = matcherOf(patterns, how === "single", how === "split" ? 4 : undefined);
+          const r = exploreMatcher(result.matcher, segments);
+          if (!r.complete) return;
+          const dropped = new Set(result.problems.flatMap((p) => (p.kind === "too-many-states" ? [p.index] : [])));
+          const kept = patterns.flatMap((pattern, payload) => (dropped.has(payload) ? [] : [{ pattern, payload }]));
+          const pieces = patterns.flatMap((p) => p.split("*"));
+          for (const value of instantiations(segments, pieces)) {
+            const w = referenceWinner(kept, value);
+            if (w < 0) expect(r.unmatched, JSON.stringify({ patterns, value })).toBe(true);
+            else expect(r.winners, JSON.stringify({ patterns, segments, value })).toContain(w);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    });
   });
 });

@@ -19,6 +19,11 @@ const SESSION_NEVER_LIFTS_DENY =
   "a session approval lifts only an ask: permc never lets one override a config deny (the reference appends session rules after the config rules, so a later session allow wins)";
 
 export const STRICTER: Readonly<Record<string, Stricter>> = {
+  // pipeline.jsonl, bash rows
+  "pipe-015": {
+    permc: "ask",
+    why: "the command may reassign HOME, so `$HOME/shadow` is a path permc cannot know, and it may hit `/etc/*` (40.1.4 drops such a token: its ⚠ weakness, reference-40.md §4.4)",
+  },
   // checks.jsonl
   "check-019": { permc: "deny", why: SESSION_NEVER_LIFTS_DENY },
   "check-021": { permc: "deny", why: SESSION_NEVER_LIFTS_DENY },

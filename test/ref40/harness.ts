@@ -170,7 +170,16 @@ export async function run(r: Row, policy: Policy): Promise<Outcome> {
   if (r.gate === "check" && TOOL_LEVEL.has(call.tool ?? "") && Object.keys(call.input ?? {}).length === 0) return toolLevel(r, policy, call.tool!);
   const d = await gateOf(r, policy).decide({ tool: call.tool, input: call.input ?? {} });
   if (r.gate === "external-directory") return externalGate(d);
+  if (r.gate === "bash-path") return ownGate(d, "bash_path");
+  if (r.gate === "bash-external-directory") return ownGate(d, "bash_external_directory");
+  if (r.gate === "bash-command") return ownGate(d, "tool");
   return { ...fields(d), ...(d.value !== undefined ? { value: d.value } : {}), gate: d.gate };
+}
+
+/** One gate's own answer in a tool call's decision; a gate that did not ask or deny allowed. */
+function ownGate(d: GateDecision, gate: GateDecision["gate"]): Outcome {
+  const own = [d, ...(d.gates ?? [])].find((g) => g.gate === gate);
+  return own ? { ...fields(own), ...(own.value !== undefined ? { value: own.value } : {}), gate: own.gate } : { action: "allow", gate };
 }
 
 /**

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Diagnostic } from "../../compiler/diagnostics/index.js";
 import type { SourceInput } from "../../compiler/frontend/source.js";
 import type { Platform } from "../../compiler/ir.js";
+import type { AutomataLimits } from "../../compiler/passes/build-automata.js";
 import { compile } from "../../compiler/pipeline.js";
 import { loadPolicy, type Policy } from "../../runtime/index.js";
 import { tempDir } from "./temp-dir.js";
@@ -21,9 +22,10 @@ export interface Compiled {
 export async function compileAndLoad(
   inputs: readonly SourceInput[],
   target: { home?: string; platform?: Platform } = {},
+  limits?: AutomataLimits,
 ): Promise<Compiled> {
   const home = target.home ?? "/home/tester";
-  const result = compile({ inputs, target: { home, platform: target.platform ?? "posix" }, command: "permc compile (test)" });
+  const result = compile({ inputs, target: { home, platform: target.platform ?? "posix" }, command: "permc compile (test)", ...(limits ? { limits } : {}) });
   if (result.moduleText === null) return { policy: null, diagnostics: result.diagnostics, moduleText: null, modulePath: null };
   const modulePath = path.join(WORK, `policy-${process.pid}-${counter++}.mjs`);
   writeFileSync(modulePath, result.moduleText);

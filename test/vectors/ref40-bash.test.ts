@@ -234,3 +234,54 @@ describe("ref40/bash-units.jsonl: the units the reference enumerates", () => {
     expect(missing).toEqual([]);
   });
 });
+
+type Effect = "read" | "write" | "unproven" | { effect: "read" | "write" | "unproven"; source?: string };
+const effectOf = (e: Effect): "read" | "write" | "unproven" => (typeof e === "string" ? e : e.effect);
+
+interface PathsRow {
+  id: string;
+  command: string;
+  cwd: string;
+  home: string;
+  workdir?: string;
+  expected: {
+    ruleCandidateTokens?: string[];
+    ruleCandidateTokensInclude?: string[];
+    ruleCandidates?: Array<{ token: string; effect?: Effect; matchValues?: string[] }>;
+    ruleCandidatesWithEffect?: Array<{ token: string; effect: Effect }>;
+    external?: string[];
+    externalInclude?: string[];
+    externalWithEffect?: Array<{ path: string; effect: Effect }>;
+  };
+}
+
+describe("ref40/bash-paths.jsonl: the path tokens the reference projects", () => {
+  const rows = readVectors<PathsRow>("ref40/bash-paths.jsonl");
+  const ROLE = { read: "read", write: "write", unproven: "both" } as const;
+
+  it("every token the reference checks is checked by permc, on the same or a stricter direction", () => {
+    const missing: string[] = [];
+    for (const r of rows) {
+      // Nothing under the cwd exists and symlinks resolve to themselves, as the vectors assume.
+      const s = splitBash(parser, r.command, { cwd: r.workdir ?? r.cwd, home: r.home, realpath: (p) => p, probeBareNames: false });
+      const seen = new Map<string, string>();
+      for (const c of s.ruleCandidates) for (const v of [c.token, ...c.values]) seen.set(v, seen.get(v) === undefined || seen.get(v) === c.role ? c.role : "both");
+      // A word permc cannot know (after an unfollowed cd, an expansion) is a pattern that asks whenever a rule may match.
+      const unknownPatterns = s.pathPatterns.some((p) => p.kind === "unknown");
+      const e = r.expected;
+      const tokens = [...(e.ruleCandidateTokens ?? []), ...(e.ruleCandidateTokensInclude ?? []), ...(e.ruleCandidates ?? []).map((c) => c.token), ...(e.ruleCandidatesWithEffect ?? []).map((c) => c.token)];
+      const globs = new Set(s.pathPatterns.filter((p) => p.kind === "glob").map((p) => p.token));
+      for (const t of tokens) if (!seen.has(t) && !unknownPatterns && !globs.has(t)) missing.push(`${r.id} ${JSON.stringify(r.command)}: token ${t}`);
+      for (const c of [...(e.ruleCandidates ?? []), ...(e.ruleCandidatesWithEffect ?? [])]) {
+        const role = seen.get(c.token);
+        if (c.effect !== undefined && role !== undefined && role !== ROLE[effectOf(c.effect)] && role !== "both") missing.push(`${r.id}: ${c.token} is ${role}, the reference proves only ${effectOf(c.effect)}`);
+      }
+      for (const x of [...(e.external ?? []), ...(e.externalInclude ?? []), ...(e.externalWithEffect ?? []).map((w) => w.path)]) {
+        // The working directory a shell tool is given is checked by the gate itself (runtime/gate/gate.ts).
+        if (x === r.workdir) continue;
+        if (!s.externalPaths.includes(x) && !s.pathPatterns.some((p) => p.externalForms.length > 0)) missing.push(`${r.id} ${JSON.stringify(r.command)}: external ${x}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -34,6 +34,8 @@ function isOutside(canonical: string, canonicalCwd: string): boolean {
 export interface ClassifiedPaths {
   ruleCandidates: PathCandidate[];
   externalPaths: string[];
+  /** What the command does with each external path (parallel to `externalPaths`). */
+  externalRoles: PathRole[];
   bareTokens: PathCandidate[];
   /** Words that are not one known path (patterns.ts). */
   patterns: PathPatternCandidate[];
@@ -59,7 +61,8 @@ export function classifyPaths(
   const ruleCandidates: PathCandidate[] = [];
   const bareTokens: PathCandidate[] = [];
   const externalPaths: string[] = [];
-  const seenExternal = new Set<string>();
+  const seenExternal = new Map<string, number>();
+  const externalRoles: PathRole[] = [];
   const seenCandidate = new Set<string>();
   const seenBare = new Set<string>();
   const cwdResolved = resolve(opts.cwd);
@@ -79,6 +82,9 @@ export function classifyPaths(
     if (tildeUser) shape = "external";
     if (shape === "reject") continue;
     const cleaned = clean(t.token, opts.home);
+    // A redirect target is a file whatever it looks like (`> copy.md`); the 20.7.2 reference skipped it.
+    const fileTarget = shape === "bare" && t.isFile === true;
+    if (fileTarget) shape = "rule";
     // permc: a relative path after a `cd` permc could not follow may be anywhere.
     if (!t.base.known && !isAbsolute(cleaned) && !tildeUser) {
       rawPatterns.push({ token: t.token, alternatives: [[{ kind: "text", text: cleaned }]], base: t.base, kind: "unknown" });
@@ -171,7 +177,7 @@ export function classifyPaths(
       }
     }
     const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
-    if (t.derived || promoted) candidate.derived = true;
+    if (t.derived || promoted || fileTarget) candidate.derived = true;
     if (t.underTree === true) candidate.underTree = true;
     if (shape === "bare") {
       bareTokens.push(candidate);
@@ -184,9 +190,13 @@ export function classifyPaths(
     if (external) {
       const lexical = absolute ?? (tildeUser ? t.token : resolve(opts.cwd, cleaned));
       const dedupe = canonical ?? lexical;
-      if (!seenExternal.has(dedupe)) {
-        seenExternal.add(dedupe);
+      const at = seenExternal.get(dedupe);
+      if (at !== undefined) {
+        if (externalRoles[at] !== candidate.role) externalRoles[at] = "both";
+      } else {
+        seenExternal.set(dedupe, externalPaths.length);
         externalPaths.push(lexical);
+        externalRoles.push(candidate.role);
       }
     }
   }
@@ -207,7 +217,7 @@ export function classifyPaths(
       return true;
     })
     .map((p) => patternForms(p, cwdResolved));
-  return { ruleCandidates, externalPaths, bareTokens, patterns };
+  return { ruleCandidates, externalPaths, externalRoles, bareTokens, patterns };
 }
 
 /** The path exists (a dangling symlink counts); a miss, the common case, throws nothing. */

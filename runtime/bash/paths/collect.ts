@@ -88,8 +88,11 @@ export class PathCollector {
   /** The role of the tokens being added (set around each redirect and command). */
   private role: PathRole = "both";
 
+  /** Set while a redirect's target is read: its words name files. */
+  private inRedirect = false;
+
   private add(token: string, base: PathBase, derived: boolean): void {
-    this.tokens.push({ token, base, derived: derived || this.allDerived, role: this.role });
+    this.tokens.push({ token, base, derived: derived || this.allDerived, role: this.role, ...(this.inRedirect ? { isFile: true as const } : {}) });
   }
 
   private visit(t: Task, stack: Task[]): void {
@@ -150,6 +153,14 @@ export class PathCollector {
       this.command(node, t, stack);
       return;
     }
+    // `for f in WORDS`, `select`, `case WORD in`: the words are values a command may open (31.0.0); unproven.
+    if (type === "for_statement" || type === "case_statement") {
+      for (const c of node.namedChildren) {
+        if (!TOKEN_TYPES.has(c.type)) continue;
+        this.token(c, t.base.current, true);
+        this.pushHosts(c, t.base.current, stack);
+      }
+    }
     if (type === "herestring_redirect") {
       // A plain here-string word is data; substitutions inside still run.
       this.pushChildren(node, { current: t.base.current }, false, stack, t.derived, true);
@@ -192,7 +203,9 @@ export class PathCollector {
   private redirect(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
     const saved = this.role;
     this.role = redirectRole(node);
+    this.inRedirect = true;
     this.redirectTargets(node, base, stack, derived);
+    this.inRedirect = false;
     this.role = saved;
   }
 
@@ -407,8 +420,9 @@ export class PathCollector {
   }
 }
 
-/** `>`, `>>`, `>|`, `&>` write; `<` reads; `<>` and anything else is unproven. */
+/** `>`, `>>`, `>|`, `&>` write; `<` reads; `<>`, a redirect the parser could not read, and anything else is unproven. */
 function redirectRole(node: SyntaxNode): PathRole {
+  if (node.children.some((c) => c.type === "ERROR")) return "both";
   for (const c of node.children) {
     if (c.isNamed) continue;
     if (c.type === "<" || c.type === "<&") return "read";

@@ -1,0 +1,200 @@
+/**
+ * A surface's value matcher: one or more automata ("parts") run side by side
+ * over the value, each reporting the highest-priority rule it sees match,
+ * combined by a running maximum. Decomposing a rule set this way keeps the
+ * tables linear where one DFA would need product states: an infix rule such
+ * as `*--force*` in the same DFA as a prefix trie is copied into every trie
+ * branch, and several hundred of them also multiply with each other
+ * (compiler/automata/decompose.ts says which shapes go where).
+ *
+ * Accept values are *ranks* (priority order, higher wins); `payloads` maps
+ * the winning rank to the rule. A part runs in one of two modes:
+ * - final: its answer is the accept of the state it ends in (a prefix rule,
+ *   an exact rule, a suffix `*.env`);
+ * - register: its answer is the highest accept of any state it passes through.
+ *   A sticky pattern (one that ends in `*`, e.g. `*--force*`) matches the
+ *   value iff it matches some prefix of it without that final star, so the
+ *   part is built from `*--force` and the register remembers the match: the
+ *   automaton itself never has to (an Aho–Corasick pass with a running
+ *   highest-priority register, as Hyperscan decomposes patterns).
+ *
+ * Early stop: `limit[q]` is the highest rank the part can still report from
+ * q (over every continuation), or -2 in a final-mode state whose answer can
+ * no longer change. A part stops reading as soon as the best rank so far is
+ * at least its limit, so a part that cannot beat the best reads nothing.
+ *
+ * check() cost: O(parts × value length), no allocation; the compiler keeps a
+ * rule set in one part when one DFA holds it within a small budget.
+ */
+import { decodeAutomaton, type Automaton, type SerializedArray, type SerializedAutomaton } from "./automaton.js";
+import { bytesToElements, decodeBase64 } from "./base64.js";
+
+export const MODE_FINAL = 0;
+export const MODE_REGISTER = 1;
+export type PartMode = typeof MODE_FINAL | typeof MODE_REGISTER;
+
+/** Limit of a final-mode state whose answer is settled: below every best (which starts at -1). */
+export const SETTLED = -2;
+
+export interface MatcherPart {
+  readonly mode: PartMode;
+  /** Accept values are ranks into the matcher's `payloads`, or -1. */
+  readonly automaton: Automaton;
+  /** Per state: stop once the best rank so far is >= this (see above). */
+  readonly limit: Int32Array;
+}
+
+export interface Matcher {
+  /** Rank → payload (for a policy, the rule index). Ranks are priority order: higher wins. */
+  readonly payloads: Int32Array;
+  /** Run in order; a part whose start limit the best rank already reaches reads nothing. */
+  readonly parts: readonly MatcherPart[];
+}
+
+function runFinal(a: Automaton, limit: Int32Array, value: string, best: number): number {
+  const { classIndex, classBlocks, base, defaults, check, next } = a;
+  let q = a.start;
+  if (limit[q]! > best) {
+    for (let i = 0, n = value.length; i < n; i++) {
+      const u = value.charCodeAt(i);
+      const c = classBlocks[(classIndex[u >> 8]! << 8) | (u & 255)]!;
+      const j = base[q]! + c;
+      q = check[j] === q ? next[j]! : defaults[q]!;
+      if (limit[q]! <= best) break;
+    }
+  }
+  const r = a.accept[q]!;
+  return r > best ? r : best;
+}
+
+function runRegister(a: Automaton, limit: Int32Array, value: string, best: number): number {
+  const { classIndex, classBlocks, base, defaults, check, next, accept } = a;
+  let q = a.start;
+  let r = accept[q]!;
+  if (r > best) best = r;
+  if (limit[q]! <= best) return best;
+  for (let i = 0, n = value.length; i < n; i++) {
+    const u = value.charCodeAt(i);
+    const c = classBlocks[(classIndex[u >> 8]! << 8) | (u & 255)]!;
+    const j = base[q]! + c;
+    q = check[j] === q ? next[j]! : defaults[q]!;
+    r = accept[q]!;
+    if (r > best) best = r;
+    if (limit[q]! <= best) break;
+  }
+  return best;
+}
+
+/** Highest rank matching `value`, or -1. O(parts × value.length), allocation-free. */
+export function runMatcherRank(m: Matcher, value: string): number {
+  let best = -1;
+  const { parts } = m;
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p]!;
+    // A part whose start limit the best already reaches reads nothing (both loops check it first).
+    best = part.mode === MODE_REGISTER ? runRegister(part.automaton, part.limit, value, best) : runFinal(part.automaton, part.limit, value, best);
+  }
+  return best;
+}
+
+/** Payload of the winning pattern for `value`, or -1. */
+export function runMatcher(m: Matcher, value: string): number {
+  const best = runMatcherRank(m, value);
+  return best < 0 ? -1 : m.payloads[best]!;
+}
+
+export interface SerializedMatcherPart {
+  readonly mode: "final" | "register";
+  readonly limit: SerializedArray;
+  readonly automaton: SerializedAutomaton;
+}
+
+export interface SerializedMatcher {
+  readonly payloads: SerializedArray;
+  readonly parts: readonly SerializedMatcherPart[];
+}
+
+/** Keeps every count a small integer (as the automaton decoder does). */
+const MAX_ELEMENTS = 1 << 28;
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function readI32(v: unknown, what: string): Int32Array | string {
+  if (!isRecord(v)) return `${what} must be an object`;
+  if (v["type"] !== "i32") return `${what}.type must be i32`;
+  const length = v["length"];
+  if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0 || length > MAX_ELEMENTS) return `${what}.length must be an integer in [0, ${MAX_ELEMENTS}]`;
+  const text = v["base64"];
+  if (typeof text !== "string") return `${what}.base64 must be a string`;
+  const bytes = decodeBase64(text);
+  if (bytes === null) return `${what}.base64 is not canonical base64`;
+  const values = bytesToElements(bytes, "i32", length);
+  if (values === null) return `${what}.base64 does not hold ${length} i32 elements`;
+  return values as Int32Array;
+}
+
+function decodePart(s: unknown, rankCount: number): MatcherPart | string {
+  if (!isRecord(s)) return "part must be an object";
+  const mode = s["mode"] === "final" ? MODE_FINAL : s["mode"] === "register" ? MODE_REGISTER : -1;
+  if (mode === -1) return 'mode must be "final" or "register"';
+  const automaton = decodeAutomaton(s["automaton"]);
+  if ("error" in automaton) return `automaton: ${automaton.error}`;
+  const limit = readI32(s["limit"], "limit");
+  if (typeof limit === "string") return limit;
+  if (limit.length !== automaton.stateCount) return "limit must have stateCount entries";
+  for (let q = 0; q < automaton.stateCount; q++) {
+    if (automaton.accept[q]! >= rankCount) return `accept[${q}] is not a rank`;
+    if (limit[q]! < SETTLED || limit[q]! >= rankCount) return `limit[${q}] is out of range`;
+  }
+  // The dead state must stop every loop, whatever the best rank is.
+  if (limit[0] !== SETTLED && limit[0] !== -1) return "limit[0] must stop the dead state";
+  return { mode, automaton: widened(automaton), limit };
+}
+
+/**
+ * The same tables in one element type each. The file stores the narrowest
+ * type per table; a hot loop that meets u8, u16 and u32 tables in different
+ * parts becomes polymorphic in V8 and runs several times slower, so the
+ * loader widens once (a few bytes per state) and every part runs the same code.
+ */
+function widened(a: Automaton): Automaton {
+  const wide = (x: Uint8Array | Uint16Array | Uint32Array): Uint32Array => (x instanceof Uint32Array ? x : Uint32Array.from(x));
+  return {
+    ...a,
+    classBlocks: a.classBlocks instanceof Uint16Array ? a.classBlocks : Uint16Array.from(a.classBlocks),
+    base: wide(a.base),
+    defaults: wide(a.defaults),
+    check: wide(a.check),
+    next: wide(a.next),
+  };
+}
+
+/**
+ * Validates a serialized matcher so `runMatcher` can trust every index:
+ * each part's automaton as `decodeAutomaton` does, accepts and limits within
+ * the ranks, payloads within [0, payloadLimit). Never throws.
+ */
+export function decodeMatcher(s: unknown, payloadLimit: number): Matcher | { error: string } {
+  try {
+    if (!isRecord(s)) return { error: "matcher must be an object" };
+    const payloads = readI32(s["payloads"], "payloads");
+    if (typeof payloads === "string") return { error: payloads };
+    for (let i = 0; i < payloads.length; i++) {
+      if (payloads[i]! < 0 || payloads[i]! >= payloadLimit) return { error: `payloads[${i}] is out of range` };
+    }
+    const rawParts = s["parts"];
+    if (!Array.isArray(rawParts)) return { error: "parts must be an array" };
+    const parts: MatcherPart[] = [];
+    for (let i = 0; i < rawParts.length; i++) {
+      const part = decodePart(rawParts[i], payloads.length);
+      if (typeof part === "string") return { error: `parts[${i}]: ${part}` };
+      parts.push(part);
+    }
+    return { payloads, parts };
+  } catch {
+    // A throwing getter or proxy trap in a hostile object.
+    return { error: "matcher could not be read" };
+  }
+}
