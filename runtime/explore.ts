@@ -30,7 +30,8 @@
  * path: it allocates, and runs only for values that hold unknown parts.
  */
 import type { Automaton } from "./automaton.js";
-import { MODE_REGISTER, type Matcher } from "./matcher.js";
+import { MODE_REGISTER, MODE_SEQUENCE, type Matcher } from "./matcher.js";
+import type { SequenceTables } from "./sequence.js";
 
 /** Code-unit ranges, inclusive; `negated` means every code unit outside them. */
 export interface CharSet {
@@ -303,12 +304,102 @@ function registerOutcomes(a: Automaton, segments: readonly Segment[], budget: Bu
   return { results, least };
 }
 
+/** Marker of a star in a sequence pattern's token list. */
+const SEQ_STAR = -1;
+
+/**
+ * Sequence mode, one pattern at a time: the set of its token positions some
+ * instantiation can reach (a position NFA: a star stays or is skipped, a
+ * literal class advances), sticky once the end is reached. Every pattern
+ * that can reach its end is a possible answer; the least answer is the
+ * highest pattern the known text before the first unknown segment already
+ * matches (a sticky match cannot be undone). Sound; it over-reports where
+ * patterns of the part are correlated, as across parts.
+ */
+function sequenceOutcomes(a: Automaton, t: SequenceTables, segments: readonly Segment[], budget: Budget): PartOutcomes | null {
+  const results = new Set<number>([-1]);
+  let least = -1;
+  const patterns = t.patternRank.length;
+  for (let p = 0; p < patterns; p++) {
+    const tokens: number[] = [];
+    const x = t.patternPrefix[p]!;
+    if (x >= 0) for (let k = 0; k < t.prefixLength[x]!; k++) tokens.push(t.factorClasses[t.prefixFactor[x]! + k]!);
+    for (let s = t.patternFirstStep[p]!; s < t.patternFirstStep[p + 1]!; s++) {
+      tokens.push(SEQ_STAR);
+      for (let k = 0; k < t.stepLength[s]!; k++) tokens.push(t.factorClasses[t.stepFactor[s]! + k]!);
+    }
+    const m = tokens.length;
+    let at: Uint8Array = new Uint8Array(m + 1);
+    at[0] = 1;
+    const close = (set: Uint8Array): void => {
+      for (let i = 0; i < m; i++) if (set[i] === 1 && tokens[i] === SEQ_STAR) set[i + 1] = 1;
+    };
+    // One character of any class in `allowed` (a predicate over classes).
+    const advance = (set: Uint8Array, allowed: (c: number) => boolean): Uint8Array => {
+      const out = new Uint8Array(m + 1);
+      if (set[m] === 1) out[m] = 1;
+      for (let i = 0; i < m; i++) {
+        if (set[i] === 0) continue;
+        const tok = tokens[i]!;
+        if (tok === SEQ_STAR) out[i] = 1;
+        else if (allowed(tok)) out[i + 1] = 1;
+      }
+      close(out);
+      return out;
+    };
+    close(at);
+    let knownSoFar = true;
+    for (const seg of segments) {
+      if (seg.kind === "text") {
+        budget.left -= (m + 1) * seg.text.length;
+        if (budget.left < 0) return null;
+        for (let i = 0; i < seg.text.length; i++) {
+          const c = classOf(a, seg.text.charCodeAt(i));
+          at = advance(at, (tok) => tok === c);
+        }
+        continue;
+      }
+      if (knownSoFar && at[m] === 1 && t.patternRank[p]! > least) least = t.patternRank[p]!;
+      knownSoFar = false;
+      const marked = new Uint8Array(a.classCount);
+      for (const c of classesOf(a, seg.kind === "any" ? ANY_CHAR : seg.set)) marked[c] = 1;
+      const allowed = (tok: number): boolean => marked[tok] === 1;
+      if (seg.kind === "one") {
+        budget.left -= m + 1;
+        if (budget.left < 0) return null;
+        at = advance(at, allowed);
+        continue;
+      }
+      // A run (possibly empty): positions only grow, so m + 1 rounds reach the fixed point.
+      for (let round = 0; round <= m; round++) {
+        budget.left -= m + 1;
+        if (budget.left < 0) return null;
+        const more = advance(at, allowed);
+        let grew = false;
+        for (let i = 0; i <= m; i++) {
+          if (more[i] === 1 && at[i] === 0) {
+            at[i] = 1;
+            grew = true;
+          }
+        }
+        if (!grew) break;
+      }
+    }
+    if (knownSoFar && at[m] === 1 && t.patternRank[p]! > least) least = t.patternRank[p]!;
+    if (at[m] === 1) results.add(t.patternRank[p]!);
+  }
+  return { results, least };
+}
+
 /** Every rule some value described by the segments can make win under the matcher. */
 export function exploreMatcher(m: Matcher, segments: readonly Segment[], budgetLimit = DEFAULT_EXPLORE_BUDGET): Exploration {
   const budget: Budget = { left: budgetLimit };
   const outcomes: PartOutcomes[] = [];
   for (const part of m.parts) {
-    const o = part.mode === MODE_REGISTER ? registerOutcomes(part.automaton, segments, budget) : finalOutcomes(part.automaton, segments, budget);
+    const o =
+      part.mode === MODE_SEQUENCE ? sequenceOutcomes(part.automaton, part.sequence!, segments, budget)
+      : part.mode === MODE_REGISTER ? registerOutcomes(part.automaton, segments, budget)
+      : finalOutcomes(part.automaton, segments, budget);
     if (o === null) return { winners: [], unmatched: true, complete: false };
     outcomes.push(o);
   }

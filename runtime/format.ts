@@ -2,7 +2,7 @@
  * The contract between the compiler's emitter and the runtime's loader.
  * Bump FORMAT_VERSION on any change to the payload's shape or meaning.
  */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 
 export type ActionName = "allow" | "ask" | "deny";
 

@@ -27,21 +27,25 @@
  * rule set in one part when one DFA holds it within a small budget.
  */
 import { decodeAutomaton, type Automaton, type SerializedArray, type SerializedAutomaton } from "./automaton.js";
-import { bytesToElements, decodeBase64 } from "./base64.js";
+import { isRecord, readI32 } from "./read-i32.js";
+import { decodeSequence, runSequence, type SequenceTables, type SerializedSequence } from "./sequence.js";
 
 export const MODE_FINAL = 0;
 export const MODE_REGISTER = 1;
-export type PartMode = typeof MODE_FINAL | typeof MODE_REGISTER;
+export const MODE_SEQUENCE = 2;
+export type PartMode = typeof MODE_FINAL | typeof MODE_REGISTER | typeof MODE_SEQUENCE;
 
 /** Limit of a final-mode state whose answer is settled: below every best (which starts at -1). */
 export const SETTLED = -2;
 
 export interface MatcherPart {
   readonly mode: PartMode;
-  /** Accept values are ranks into the matcher's `payloads`, or -1. */
+  /** Accept values are ranks into the matcher's `payloads`, or -1 (sequence mode: hit lists, or -1). */
   readonly automaton: Automaton;
-  /** Per state: stop once the best rank so far is >= this (see above). */
+  /** Per state: stop once the best rank so far is >= this (see above; sequence mode: the part's highest rank). */
   readonly limit: Int32Array;
+  /** Sequence mode only: the factor steps of its patterns (runtime/sequence.ts). */
+  readonly sequence?: SequenceTables;
 }
 
 export interface Matcher {
@@ -92,7 +96,9 @@ export function runMatcherRank(m: Matcher, value: string): number {
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
     // A part whose start limit the best already reaches reads nothing (both loops check it first).
-    best = part.mode === MODE_REGISTER ? runRegister(part.automaton, part.limit, value, best) : runFinal(part.automaton, part.limit, value, best);
+    const mode = part.mode;
+    if (mode === MODE_SEQUENCE) best = runSequence(part.automaton, part.sequence!, value, best);
+    else best = mode === MODE_REGISTER ? runRegister(part.automaton, part.limit, value, best) : runFinal(part.automaton, part.limit, value, best);
   }
   return best;
 }
@@ -104,9 +110,10 @@ export function runMatcher(m: Matcher, value: string): number {
 }
 
 export interface SerializedMatcherPart {
-  readonly mode: "final" | "register";
+  readonly mode: "final" | "register" | "sequence";
   readonly limit: SerializedArray;
   readonly automaton: SerializedAutomaton;
+  readonly sequence?: SerializedSequence;
 }
 
 export interface SerializedMatcher {
@@ -114,43 +121,32 @@ export interface SerializedMatcher {
   readonly parts: readonly SerializedMatcherPart[];
 }
 
-/** Keeps every count a small integer (as the automaton decoder does). */
-const MAX_ELEMENTS = 1 << 28;
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === "object" && x !== null && !Array.isArray(x);
-}
-
-function readI32(v: unknown, what: string): Int32Array | string {
-  if (!isRecord(v)) return `${what} must be an object`;
-  if (v["type"] !== "i32") return `${what}.type must be i32`;
-  const length = v["length"];
-  if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0 || length > MAX_ELEMENTS) return `${what}.length must be an integer in [0, ${MAX_ELEMENTS}]`;
-  const text = v["base64"];
-  if (typeof text !== "string") return `${what}.base64 must be a string`;
-  const bytes = decodeBase64(text);
-  if (bytes === null) return `${what}.base64 is not canonical base64`;
-  const values = bytesToElements(bytes, "i32", length);
-  if (values === null) return `${what}.base64 does not hold ${length} i32 elements`;
-  return values as Int32Array;
-}
-
 function decodePart(s: unknown, rankCount: number): MatcherPart | string {
   if (!isRecord(s)) return "part must be an object";
-  const mode = s["mode"] === "final" ? MODE_FINAL : s["mode"] === "register" ? MODE_REGISTER : -1;
-  if (mode === -1) return 'mode must be "final" or "register"';
+  const mode = s["mode"] === "final" ? MODE_FINAL : s["mode"] === "register" ? MODE_REGISTER : s["mode"] === "sequence" ? MODE_SEQUENCE : -1;
+  if (mode === -1) return 'mode must be "final", "register" or "sequence"';
   const automaton = decodeAutomaton(s["automaton"]);
   if ("error" in automaton) return `automaton: ${automaton.error}`;
   const limit = readI32(s["limit"], "limit");
   if (typeof limit === "string") return limit;
   if (limit.length !== automaton.stateCount) return "limit must have stateCount entries";
+  let sequence: SequenceTables | undefined;
+  if (mode === MODE_SEQUENCE) {
+    const decoded = decodeSequence(s["sequence"], automaton, rankCount);
+    if (typeof decoded === "string") return `sequence: ${decoded}`;
+    sequence = decoded;
+  } else if (s["sequence"] !== undefined) {
+    return "only a sequence part has sequence tables";
+  }
   for (let q = 0; q < automaton.stateCount; q++) {
-    if (automaton.accept[q]! >= rankCount) return `accept[${q}] is not a rank`;
+    // A sequence part's accepts are hit lists, checked by decodeSequence.
+    if (mode !== MODE_SEQUENCE && automaton.accept[q]! >= rankCount) return `accept[${q}] is not a rank`;
     if (limit[q]! < SETTLED || limit[q]! >= rankCount) return `limit[${q}] is out of range`;
   }
   // The dead state must stop every loop, whatever the best rank is.
   if (limit[0] !== SETTLED && limit[0] !== -1) return "limit[0] must stop the dead state";
-  return { mode, automaton: widened(automaton), limit };
+  const wide = widened(automaton);
+  return sequence === undefined ? { mode, automaton: wide, limit } : { mode, automaton: wide, limit, sequence };
 }
 
 /**

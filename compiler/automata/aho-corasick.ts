@@ -23,17 +23,32 @@ const ROOT = 1;
 
 /** `factors[k]` is a class sequence (non-empty); `ranks[k]` its accept. */
 export function buildAhoCorasick(factors: readonly Int32Array[], ranks: readonly number[], classCount: number): SparseDfa {
+  return buildAhoCorasickLinks(factors, ranks, classCount).dfa;
+}
+
+export interface AhoCorasickLinks {
+  readonly dfa: SparseDfa;
+  /** Per state: its failure state (the longest proper suffix that is a trie node); the root's is the root. */
+  readonly fail: Int32Array;
+  /** Per state: the last factor index that ends exactly at this trie node, or -1. */
+  readonly own: Int32Array;
+}
+
+/** The automaton with its failure links and per-node factors, for callers that need every factor ending at a state. */
+export function buildAhoCorasickLinks(factors: readonly Int32Array[], ranks: readonly number[], classCount: number): AhoCorasickLinks {
   // Trie in creation order: node 0 unused, node 1 the root.
   const child = new Map<number, number>();
   const firstChild = new IntBuffer();
   const nextSibling = new IntBuffer();
   const viaClass = new IntBuffer();
   const out = new IntBuffer();
+  const ownOf = new IntBuffer();
   const newNode = (c: number): number => {
     firstChild.push(-1);
     nextSibling.push(-1);
     viaClass.push(c);
     out.push(-1);
+    ownOf.push(-1);
     return out.length - 1;
   };
   newNode(-1);
@@ -52,6 +67,7 @@ export function buildAhoCorasick(factors: readonly Int32Array[], ranks: readonly
       u = v;
     }
     out.data[u] = Math.max(out.data[u]!, ranks[k]!);
+    ownOf.data[u] = k;
   });
 
   // Breadth first: state id = BFS index + 1, so each row can copy its failure node's, already written.
@@ -118,7 +134,10 @@ export function buildAhoCorasick(factors: readonly Int32Array[], ranks: readonly
   }
   rowStart.push(excClass.length);
   const stateCount = order.length;
-  return {
+  const own = new Int32Array(stateCount).fill(-1);
+  for (let q = 1; q < stateCount; q++) own[q] = ownOf.data[order.data[q]!]!;
+  fail[ROOT] = ROOT;
+  const dfa: SparseDfa = {
     stateCount,
     classCount,
     start: ROOT,
@@ -128,4 +147,5 @@ export function buildAhoCorasick(factors: readonly Int32Array[], ranks: readonly
     excClass: excClass.toArray(),
     excTarget: excTarget.toArray(),
   };
+  return { dfa, fail: fail.slice(0, stateCount), own };
 }

@@ -15,10 +15,12 @@
  * compares priorities with one integer comparison.
  */
 import type { Matcher, MatcherPart, PartMode } from "../../runtime/matcher.js";
-import { MODE_FINAL, MODE_REGISTER } from "../../runtime/matcher.js";
+import { MODE_FINAL, MODE_REGISTER, MODE_SEQUENCE } from "../../runtime/matcher.js";
+import { sequenceFromTables } from "../../runtime/sequence.js";
+import { buildSequence, sequenceFactors, type SequencePiece, type SequenceTablesBuild } from "./sequence.js";
 import { determinizeGroup, finishGroup, toAutomaton, type RawGroup } from "./build-automaton.js";
 import { buildAhoCorasick } from "./aho-corasick.js";
-import { buildAlphabet } from "./alphabet.js";
+import { buildAlphabet, classOfUnits } from "./alphabet.js";
 import { decompose, isRegisterKind, KIND_COUNT, KIND_UNANCHORED_FINAL, KIND_UNANCHORED_STICKY, withoutFinalStar, type Piece } from "./decompose.js";
 import { ANY, STAR, type ParsedPattern } from "./parse-pattern.js";
 import type { DeterminizeBudget } from "./determinize.js";
@@ -27,6 +29,14 @@ import { splitGroups, type GroupItem } from "./split-groups.js";
 
 /** Slack states of the single-DFA attempt beyond twice the parts' total, so small sets always try it. */
 const MERGE_SLACK = 256;
+/**
+ * Work (positions handled, as determinize counts it) per allowed state of
+ * the single-DFA attempt. A union that stays small has small position sets;
+ * when shapes multiply, every state carries every unanchored pattern's
+ * star, and without this bound the attempt spent seconds on sets of
+ * thousands of positions before it ran out of states.
+ */
+const SINGLE_WORK_PER_STATE = 128;
 
 export interface KeptPattern extends GroupItem {}
 
@@ -50,6 +60,7 @@ export function buildMatcher(kept: readonly KeptPattern[], foldRep: Uint16Array 
   let live = kept.map((k, rank) => ({ ...k, rank }));
   const tooLarge: number[] = [];
   let shapes: Shape[] = [];
+  let sequence: SequenceTablesBuild | null = null;
   // A piece too large alone takes its whole pattern out; the other shapes are rebuilt without it.
   for (;;) {
     const pieces: Piece[][] = Array.from({ length: KIND_COUNT }, () => []);
@@ -60,8 +71,11 @@ export function buildMatcher(kept: readonly KeptPattern[], foldRep: Uint16Array 
     }
     shapes = [];
     const dropped = new Set<number>();
+    // Multi-factor sticky pieces of both register kinds share one sequence part; the ones it hands back stay below.
+    const inSequence = pieces.map((list) => new Uint8Array(list.length));
+    sequence = buildSequencePart(pieces, inSequence, foldRep);
     for (let kind = 0; kind < KIND_COUNT; kind++) {
-      const list = pieces[kind]!;
+      const list = pieces[kind]!.filter((_, i) => inSequence[kind]![i] === 0);
       if (list.length === 0) continue;
       const parsed = list.map((p) => (isRegisterKind(kind) ? withoutFinalStar(p.parsed) : p.parsed));
       const groups: RawGroup[] = [];
@@ -90,19 +104,66 @@ export function buildMatcher(kept: readonly KeptPattern[], foldRep: Uint16Array 
 
   const payloads = Int32Array.from(kept, (k) => k.payload);
   const budgetSplit = shapes.some((s) => s.budgetSplit);
-  if (trySingle && shapes.length > 1) {
-    const total = shapes.reduce((n, s) => n + s.groups.reduce((m, g) => m + g.dfa.stateCount, 0), 0);
+  if (trySingle && (shapes.length > 1 || sequence !== null)) {
+    const total = shapes.reduce((n, s) => n + s.groups.reduce((m, g) => m + g.dfa.stateCount, 0), 0) + (sequence?.raw.dfa.stateCount ?? 0);
     const single = determinizeGroup(
       live.map((k) => k.parsed),
       live.map((k) => k.rank),
       foldRep,
-      { ...budget, maxStates: Math.min(budget.maxStates, 2 * total + MERGE_SLACK) },
+      singleBudget(budget, total),
     );
     if (single !== null) return { matcher: { payloads, parts: [part(single, MODE_FINAL, foldRep)] }, tooLarge, budgetSplit: false };
   }
   const parts: MatcherPart[] = [];
   for (const s of shapes) for (const g of s.groups) parts.push(part(g, isRegisterKind(s.kind) ? MODE_REGISTER : MODE_FINAL, foldRep));
+  if (sequence !== null) parts.push(sequencePart(sequence, foldRep, kept.length));
   return { matcher: { payloads, parts }, tooLarge: tooLarge.sort((a, b) => a - b), budgetSplit };
+}
+
+/** Takes the sequence-shaped register pieces (marking them in `taken`) into one sequence part, or null. */
+function buildSequencePart(pieces: readonly Piece[][], taken: Uint8Array[], foldRep: Uint16Array | null): SequenceTablesBuild | null {
+  const from: [number, number][] = [];
+  const candidates: SequencePiece[] = [];
+  for (let kind = 0; kind < KIND_COUNT; kind++) {
+    if (!isRegisterKind(kind)) continue;
+    pieces[kind]!.forEach((p, i) => {
+      const parsed = withoutFinalStar(p.parsed);
+      if (sequenceFactors(parsed) === null) return;
+      from.push([kind, i]);
+      candidates.push({ parsed, rank: p.rank });
+    });
+  }
+  if (candidates.length === 0) return null;
+  const built = buildSequence(candidates, foldRep);
+  const back = new Set(built.handedBack);
+  from.forEach(([kind, i], k) => {
+    if (!back.has(k)) taken[kind]![i] = 1;
+  });
+  return built.part;
+}
+
+function sequencePart(s: SequenceTablesBuild, foldRep: Uint16Array | null, rankCount: number): MatcherPart {
+  const finished = finishGroup(s.raw, foldRep);
+  const automaton = toAutomaton(finished);
+  // Factors were spelled in the alphabet's classes; the finished automaton numbers (and may merge) them anew.
+  const before = classOfUnits(s.raw.alphabet, foldRep);
+  const renamed = new Int32Array(s.raw.alphabet.classCount);
+  for (let u = 0; u < 65_536; u++) renamed[before[u]!] = finished.classOfUnit[u]!;
+  const factorClasses = s.factorClasses.map((c) => renamed[c]!);
+  let maxRank = -1;
+  for (const r of s.patternRank) if (r > maxRank) maxRank = r;
+  // The loop stops on its own once the best reaches the part's highest rank; the limit says so for the other readers.
+  const limit = new Int32Array(automaton.stateCount).fill(maxRank);
+  limit[0] = -1;
+  const { raw: _raw, ...stored } = s;
+  const sequence = sequenceFromTables({ ...stored, factorClasses }, automaton, rankCount);
+  if (typeof sequence === "string") throw new Error(`sequence part: ${sequence}`); // a compiler bug, not an input problem
+  return { mode: MODE_SEQUENCE, automaton, limit, sequence };
+}
+
+function singleBudget(budget: DeterminizeBudget, partStates: number): DeterminizeBudget {
+  const maxStates = Math.min(budget.maxStates, 2 * partStates + MERGE_SLACK);
+  return { ...budget, maxStates, maxWork: Math.min(budget.maxWork, SINGLE_WORK_PER_STATE * maxStates) };
 }
 
 /** One star, then only literals: `*F` (a factor with `?` or a second star needs the subset construction). */

@@ -2,11 +2,12 @@
  * The compiler's analyses (lints, diff, explain) reason on one DFA whose
  * accepts are payloads. A matcher is exactly that when it has one final-mode
  * part; then this view maps its rank accepts back to payloads. A matcher of
- * several parts has no single DFA to search, and callers treat it as they
- * treated a rule set split into groups (skip, or report it as not exact).
+ * several parts (or one sequence part) has no single DFA to search, and
+ * callers treat it as they treated a rule set split into groups (skip, or
+ * report it as not exact).
  */
 import type { Automaton } from "../../runtime/automaton.js";
-import { MODE_FINAL, type Matcher } from "../../runtime/matcher.js";
+import { MODE_FINAL, MODE_SEQUENCE, type Matcher } from "../../runtime/matcher.js";
 
 const views = new WeakMap<Matcher, Automaton | null>();
 
@@ -25,7 +26,11 @@ export function singleAutomaton(m: Matcher): Automaton | null {
  */
 export function acceptedPayloads(m: Matcher): Set<number> {
   const out = new Set<number>();
-  for (const p of m.parts) for (let q = 0; q < p.automaton.stateCount; q++) if (p.automaton.accept[q]! >= 0) out.add(m.payloads[p.automaton.accept[q]!]!);
+  for (const p of m.parts) {
+    // A sequence part's accepts are hit lists: every one of its patterns may win.
+    if (p.mode === MODE_SEQUENCE) for (const r of p.sequence!.patternRank) out.add(m.payloads[r]!);
+  }
+  for (const p of m.parts) if (p.mode !== MODE_SEQUENCE) for (let q = 0; q < p.automaton.stateCount; q++) if (p.automaton.accept[q]! >= 0) out.add(m.payloads[p.automaton.accept[q]!]!);
   return out;
 }
 

@@ -4,7 +4,8 @@
  * serialize to identical text.
  */
 import { AUTOMATON_FORMAT, AUTOMATON_VERSION, type Automaton, type SerializedArray, type SerializedAutomaton } from "../../runtime/automaton.js";
-import { MODE_REGISTER, type Matcher, type SerializedMatcher } from "../../runtime/matcher.js";
+import { MODE_REGISTER, MODE_SEQUENCE, type Matcher, type MatcherPart, type SerializedMatcher, type SerializedMatcherPart } from "../../runtime/matcher.js";
+import { SEQUENCE_TABLES, type SerializedSequence } from "../../runtime/sequence.js";
 import { elementsToBytes, encodeBase64, type ElementArray, type ElementType } from "../../runtime/base64.js";
 
 function tagOf(a: ElementArray): ElementType {
@@ -40,6 +41,14 @@ export function serializeAutomaton(a: Automaton): SerializedAutomaton {
 export function serializeMatcher(m: Matcher): SerializedMatcher {
   return {
     payloads: array(m.payloads),
-    parts: m.parts.map((p) => ({ mode: p.mode === MODE_REGISTER ? "register" : "final", limit: array(p.limit), automaton: serializeAutomaton(p.automaton) })),
+    parts: m.parts.map(serializePart),
   };
+}
+
+function serializePart(p: MatcherPart): SerializedMatcherPart {
+  const base = { limit: array(p.limit), automaton: serializeAutomaton(p.automaton) };
+  if (p.mode !== MODE_SEQUENCE) return { mode: p.mode === MODE_REGISTER ? "register" : "final", ...base };
+  const t = p.sequence!;
+  const sequence = Object.fromEntries(SEQUENCE_TABLES.map((name) => [name, array(t[name])])) as unknown as SerializedSequence;
+  return { mode: "sequence", ...base, sequence };
 }
