@@ -16,15 +16,19 @@
  *   value iff it matches some prefix of it without that final star, so the
  *   part is built from `*--force` and the register remembers the match: the
  *   automaton itself never has to (an Aho–Corasick pass with a running
- *   highest-priority register, as Hyperscan decomposes patterns).
+ *   highest-priority register, as Hyperscan decomposes patterns);
+ * - sequence: sticky patterns of several literal factors (`*A*B*`), one
+ *   Aho–Corasick pass whose hits advance per-pattern registers
+ *   (runtime/sequence.ts); its accepts are hit lists, not ranks.
  *
  * Early stop: `limit[q]` is the highest rank the part can still report from
  * q (over every continuation), or -2 in a final-mode state whose answer can
  * no longer change. A part stops reading as soon as the best rank so far is
  * at least its limit, so a part that cannot beat the best reads nothing.
  *
- * check() cost: O(parts × value length), no allocation; the compiler keeps a
- * rule set in one part when one DFA holds it within a small budget.
+ * check() cost: O(parts × value length), no allocation (a sequence part adds
+ * at most MAX_HITS register steps per character); the compiler keeps a rule
+ * set in one part when one DFA holds it within a small budget.
  */
 import { decodeAutomaton, type Automaton, type SerializedArray, type SerializedAutomaton } from "./automaton.js";
 import { isRecord, readI32 } from "./read-i32.js";

@@ -2,13 +2,15 @@
  * Priority-ordered patterns → a matcher (runtime/matcher.ts): one DFA when
  * one DFA stays small, else one part per pattern shape (decompose.ts).
  *
- * Steps: each shape's pieces are determinized alone under the state budget
+ * Steps: sticky multi-factor pieces go to one sequence part (sequence.ts;
+ * those past its hit cap are handed back); each shape's other pieces are determinized alone under the state budget
  * (split by priority when over, as split-groups does); then, when more than
  * one shape is present, the whole set is determinized once more as a single
  * final-mode DFA under a budget of twice the parts' total states. If that
  * fits, the single DFA wins: one scan per check and exact analyses. If not,
  * the shapes multiply and stay apart. The failed attempt costs at most its
- * budget, so compile time stays linear in the parts' size.
+ * budget in states and in work (SINGLE_WORK_PER_STATE), so compile time
+ * stays linear in the parts' size.
  *
  * Ranks: pattern k of the kept (deduplicated, unshadowed) list has rank k;
  * accepts are ranks and `payloads[rank]` is the caller's payload, so a part

@@ -18,6 +18,10 @@
  *   mode, built without the final star: for literal factors this is the
  *   Aho–Corasick automaton of the factors, with outputs as accepts;
  * - unanchoredFinal: leading star, no final star (`*.env`, `*a*b`): final.
+ * Sticky pieces of several literal factors after stars (`*a*b*`,
+ * `git * --x * --y*`) are taken out of both sticky kinds into one sequence
+ * part (sequence.ts): in a DFA each would carry a "seen a" flag, and n of
+ * them 2^n flag combinations.
  * `*` itself matches everything: it joins the anchored part, where it costs
  * nothing (it is the accept of every state no other rule claims).
  *
