@@ -97,3 +97,16 @@ Lists every way a decision changes between two policies (allow→ask, ask→deny
 on each side. Computed on the product of the two policies' automata, so
 nothing is sampled. --fail-on-widen exits 1 when anything becomes more
 permissive (for CI).`;
+
+export const GRAPH_HELP = `usage: permc graph <input>... (--surface NAME | --lints) [--format dot|svg] [-o FILE] [--home DIR] [--platform posix|win32]
+
+Draws the policy as the compiler sees it. Inputs and scope flags are as for
+\`permc compile\`.
+  --surface NAME     the automaton NAME is checked with (bash, read, write, mcp, …):
+                     one cluster per matcher part, edges labelled with the
+                     characters they take, each accepting state with the rule
+                     that wins there and its file:line
+  --lints            which rule shadows or overrides which (the exact relation
+                     the shadowed-rule and overridden-deny lints compute)
+  --format F         dot (default) or svg (Graphviz compiled to WebAssembly)
+  -o, --out FILE     write there instead of stdout`;

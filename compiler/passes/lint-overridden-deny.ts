@@ -17,13 +17,22 @@ const WORK_BUDGET = 60_000;
 /** A fixed charge per rule checked, so many small searches also end. */
 const RULE_COST = 1_000;
 
+/** A deny or ask rule a later allow overrides, with the shortest such value (the relation `permc graph --lints` draws). */
+export interface OverriddenDeny {
+  readonly rule: number;
+  /** The allow rule that decides `value`. */
+  readonly by: number;
+  readonly value: string;
+}
+
 /**
  * A deny or ask rule that a later allow overrides on some values it matches,
  * with the shortest such value: the place where a user's "never" quietly
- * stopped holding (e.g. `*.env` deny followed by `*` allow).
+ * stopped holding (e.g. `*.env` deny followed by `*` allow). `unchecked`
+ * counts the rules the work budget left out.
  */
-export function lintOverriddenDeny(policy: PolicyIR, lowered: LoweredPolicy, tables: PolicyTables): Diagnostic[] {
-  const out: Diagnostic[] = [];
+export function overriddenDenies(policy: PolicyIR, lowered: LoweredPolicy, tables: PolicyTables): { found: OverriddenDeny[]; unchecked: number } {
+  const found: OverriddenDeny[] = [];
   let budget = WORK_BUDGET;
   let unchecked = 0;
   const h = ruleHomes(tables, policy.rules.length);
@@ -47,14 +56,21 @@ export function lintOverriddenDeny(policy: PolicyIR, lowered: LoweredPolicy, tab
       budget -= search.explored;
       const { witness } = search;
       if (!witness) continue;
-      out.push(
-        diagnostic("overriddenDeny", `${rule.action} rule ${quote(rule.pattern)} on ${quote(rule.surface)} is overridden by a later allow for some values`, rule.span, {
-          notes: [`for example ${quote(witness.value)} is allowed by ${describeRule(policy, witness.winner)}`],
-          help: "move the allow before this rule, or narrow it, if the values should stay protected",
-        }),
-      );
+      found.push({ rule: r, by: witness.winner, value: witness.value });
       return;
     }
+  });
+  return { found, unchecked };
+}
+
+export function lintOverriddenDeny(policy: PolicyIR, lowered: LoweredPolicy, tables: PolicyTables): Diagnostic[] {
+  const { found, unchecked } = overriddenDenies(policy, lowered, tables);
+  const out = found.map(({ rule: r, by, value }) => {
+    const rule = policy.rules[r]!;
+    return diagnostic("overriddenDeny", `${rule.action} rule ${quote(rule.pattern)} on ${quote(rule.surface)} is overridden by a later allow for some values`, rule.span, {
+      notes: [`for example ${quote(value)} is allowed by ${describeRule(policy, by)}`],
+      help: "move the allow before this rule, or narrow it, if the values should stay protected",
+    });
   });
   if (unchecked > 0) {
     out.push(diagnostic("overriddenDeny", `${unchecked} more deny and ask rules were not checked for later allows (the lint's work budget ran out)`, undefined, { severity: "info" }));

@@ -1,0 +1,58 @@
+import { diagnostic } from "../compiler/diagnostics/index.js";
+import { lintRelationDot, renderSvg, surfaceDot, type GraphInput } from "../compiler/graph/index.js";
+import { compile } from "../compiler/pipeline.js";
+import { targetFrom } from "./compile-command.js";
+import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
+import { reportDiagnostics, writeAtomically } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
+
+/** Pictures of a policy: a surface's automaton, or the rule relation of the lints, as DOT or SVG. */
+export async function runGraph(argv: readonly string[]): Promise<number> {
+  const { specs, rest } = extractScopedInputs(argv);
+  const { values, positionals } = parseOptions({
+    args: rest,
+    allowPositionals: true,
+    extraFlags: SCOPE_FLAG_NAMES,
+    options: {
+      surface: { type: "string" },
+      lints: { type: "boolean" },
+      format: { type: "string" },
+      out: { type: "string", short: "o" },
+      home: { type: "string" },
+      platform: { type: "string" },
+    },
+  });
+  const format = values.format ?? "dot";
+  if (format !== "dot" && format !== "svg") throw new UsageError(`--format must be dot or svg, not ${format}`);
+  if ((values.surface === undefined) === (values.lints !== true)) throw new UsageError("graph needs exactly one of --surface NAME and --lints");
+  const all = [...positionals.map((file) => ({ file })), ...specs];
+  if (all.length === 0) throw new UsageError("name at least one policy file");
+  const target = targetFrom(values);
+  const { inputs, diagnostics } = readInputs(all);
+  if (diagnostics.length > 0) {
+    reportDiagnostics(diagnostics, new Map(), "human");
+    return 1;
+  }
+  const result = compile({ inputs, target, command: ["permc", "graph", ...argv].join(" "), until: "automata" });
+  const { policy, lowered, tables } = result.state;
+  if (!policy || !lowered || !tables || result.diagnostics.some((d) => d.severity === "error")) {
+    reportDiagnostics(result.diagnostics.length > 0 ? result.diagnostics : [diagnostic("syntaxError", "the policy did not compile to automata")], result.sources, "human");
+    return 1;
+  }
+  const input: GraphInput = { policy, lowered, tables, sources: result.sources };
+  let dot: string;
+  if (values.surface !== undefined) {
+    const drawn = surfaceDot(input, values.surface);
+    if ("error" in drawn) {
+      process.stderr.write(`permc graph: ${drawn.error}\n`);
+      return 1;
+    }
+    dot = drawn.dot;
+  } else {
+    dot = lintRelationDot(input);
+  }
+  const text = format === "svg" ? await renderSvg(dot) : dot;
+  if (values.out !== undefined) writeAtomically(values.out, text);
+  else process.stdout.write(text);
+  return 0;
+}

@@ -1,0 +1,84 @@
+/**
+ * A value matcher (runtime/matcher.ts) as a DOT graph: one cluster per part,
+ * its live states (the dead state 0 is left out, so a missing edge means
+ * "no rule can match any more"), edges labelled with the code units they
+ * take, and each accepting state labelled with the rule that wins there.
+ */
+import type { Automaton } from "../../runtime/automaton.js";
+import { MODE_REGISTER, type Matcher } from "../../runtime/matcher.js";
+import { classRanges, edgeLabel, type Range } from "./char-ranges.js";
+import { dotString } from "./dot.js";
+
+export interface MatcherDotOptions {
+  /** The graph's name, e.g. the surface. */
+  readonly title: string;
+  /** Label lines for the rule a payload names. */
+  readonly ruleLines: (payload: number) => readonly string[];
+}
+
+const DEAD = 0;
+
+/** Where state q goes on each class. */
+function successors(a: Automaton, q: number): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < a.classCount; c++) {
+    const j = a.base[q]! + c;
+    out.push(a.check[j] === q ? a.next[j]! : a.defaults[q]!);
+  }
+  return out;
+}
+
+function partDot(m: Matcher, p: number, options: MatcherDotOptions): string[] {
+  const part = m.parts[p]!;
+  const a = part.automaton;
+  const ranges = classRanges(a);
+  const id = (q: number) => `p${p}_q${q}`;
+  const mode = part.mode === MODE_REGISTER
+    ? "register: the best rule of any state passed decides"
+    : "final: the state the value ends in decides";
+  const lines = [
+    `  subgraph cluster_part${p} {`,
+    `    label=${dotString([`part ${p + 1} of ${m.parts.length}`, mode])};`,
+    `    style=rounded; color=gray50;`,
+    `    p${p}_start [shape=point, label=""];`,
+    `    p${p}_start -> ${id(a.start)};`,
+  ];
+  for (let q = 1; q < a.stateCount; q++) {
+    const rank = a.accept[q]!;
+    if (rank >= 0) {
+      lines.push(`    ${id(q)} [shape=doublecircle, label=${dotString([`q${q}`, ...options.ruleLines(m.payloads[rank]!)])}];`);
+    } else {
+      lines.push(`    ${id(q)} [label=${dotString(`q${q}`)}];`);
+    }
+  }
+  for (let q = 1; q < a.stateCount; q++) {
+    const next = successors(a, q);
+    const byTarget = new Map<number, Range[]>();
+    next.forEach((t, c) => {
+      if (t === DEAD) return;
+      const list = byTarget.get(t) ?? [];
+      list.push(...ranges[c]!);
+      byTarget.set(t, list);
+    });
+    const targets = [...byTarget.keys()].sort((x, y) => x - y);
+    for (const t of targets) {
+      const others = targets.filter((o) => o !== t).flatMap((o) => byTarget.get(o)!);
+      lines.push(`    ${id(q)} -> ${id(t)} [label=${dotString(edgeLabel(byTarget.get(t)!, others))}];`);
+    }
+  }
+  lines.push("  }");
+  return lines;
+}
+
+export function matcherDot(m: Matcher, options: MatcherDotOptions): string {
+  const lines = [
+    `digraph ${dotString(options.title)} {`,
+    `  label=${dotString([options.title, "dead state left out: a value with no edge to follow matches no (more) rule"])};`,
+    "  labelloc=t; rankdir=LR;",
+    '  node [shape=circle, fontname="Helvetica", fontsize=11];',
+    '  edge [fontname="Helvetica", fontsize=10];',
+  ];
+  for (let p = 0; p < m.parts.length; p++) lines.push(...partDot(m, p, options));
+  lines.push("}");
+  return lines.join("\n") + "\n";
+}
