@@ -1,4 +1,5 @@
 export { loadPolicy, type LoadOptions } from "./load-policy.js";
+export { policyFromPayload, type PayloadSource } from "./load-payload.js";
 export type { Policy, PolicyInfo } from "./policy.js";
 export type { Decision } from "./decision.js";
 export { FORMAT_VERSION } from "./format.js";

@@ -3,9 +3,9 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import { FORMAT_VERSION, type GeneratedModule } from "./format.js";
 import { tablesHash } from "./hash.js";
-import { denyingPolicy, workingPolicy, type Policy } from "./policy.js";
+import { decodePolicy, targetProblem } from "./load-payload.js";
+import { denyingPolicy, type Policy } from "./policy.js";
 import { readModuleText } from "./read-module.js";
-import { validatePayload } from "./validate-payload.js";
 import { compatibleCompilerVersion, RUNTIME_VERSION } from "./version.js";
 
 export interface LoadOptions {
@@ -65,15 +65,8 @@ function fromText(text: string, modulePath: string, options: LoadOptions): Polic
   } catch {
     return denyingPolicy(`${modulePath}: POLICY is not valid JSON`);
   }
-  const tables = validatePayload(parsed);
-  if ("error" in tables) return denyingPolicy(`${modulePath}: ${tables.error}`);
-  return workingPolicy(tables, {
-    compilerVersion: m.COMPILER_VERSION,
-    home: m.COMPILED_FOR.home,
-    platform: m.COMPILED_FOR.platform,
-    inputHash: m.INPUT_HASH,
-    tablesHash: m.TABLES_HASH,
-  });
+  const info = { compilerVersion: m.COMPILER_VERSION, home: m.COMPILED_FOR.home, platform: m.COMPILED_FOR.platform, inputHash: m.INPUT_HASH, tablesHash: m.TABLES_HASH };
+  return decodePolicy(parsed, info, modulePath);
 }
 
 /**
@@ -106,24 +99,5 @@ function checkModule(m: GeneratedModule, headerVersion: string, options: LoadOpt
   if (tablesHash(m.COMPILER_VERSION, m.COMPILED_FOR, m.POLICY) !== m.TABLES_HASH) {
     return "tables hash does not match; the module was modified after compilation (tables or COMPILED_FOR)";
   }
-  const target = m.COMPILED_FOR;
-  // An empty home is no home: it would make `~/x` rules match `/x`.
-  const callerHome = typeof options.home === "string" && options.home.trim() !== "" ? options.home : undefined;
-  if (callerHome !== undefined && target.home.trim() === "") {
-    return "compiled without a home, so its `~` rules name no directory; recompile with --home";
-  }
-  if (callerHome !== undefined && callerHome !== target.home) {
-    return `compiled for home ${target.home}, but this home is ${callerHome}; recompile with --home`;
-  }
-  if (callerHome === undefined && !isAbsoluteHome(target.home, target.platform)) {
-    return "no home directory is known: the module records none and the caller gave none; recompile with --home";
-  }
-  if (options.platform !== undefined && options.platform !== target.platform) {
-    return `compiled for ${target.platform}, but this platform is ${options.platform}; recompile with --platform`;
-  }
-  return null;
-}
-
-function isAbsoluteHome(home: string, platform: "posix" | "win32"): boolean {
-  return home.trim() !== "" && (platform === "win32" ? path.win32 : path.posix).isAbsolute(home);
+  return targetProblem(m.COMPILED_FOR, options);
 }
