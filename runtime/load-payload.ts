@@ -9,10 +9,16 @@
  */
 import path from "node:path";
 import type { CompiledFor } from "./format.js";
-import type { LoadOptions } from "./load-policy.js";
 import { denyingPolicy, workingPolicy, type Policy, type PolicyInfo } from "./policy.js";
 import { validatePayload } from "./validate-payload.js";
 import { compatibleCompilerVersion, RUNTIME_VERSION } from "./version.js";
+
+export interface LoadOptions {
+  /** When set, a module compiled for another home is refused (its `~` rules would point elsewhere). */
+  readonly home?: string;
+  /** When set, a module compiled for another platform is refused. */
+  readonly platform?: "posix" | "win32";
+}
 
 /** Why a policy compiled for `target` must not run for this caller, or null. */
 export function targetProblem(target: CompiledFor, options: LoadOptions): string | null {

@@ -3,17 +3,12 @@ import { open } from "node:fs/promises";
 import path from "node:path";
 import { FORMAT_VERSION, type GeneratedModule } from "./format.js";
 import { tablesHash } from "./hash.js";
-import { decodePolicy, targetProblem } from "./load-payload.js";
+import { decodePolicy, targetProblem, type LoadOptions } from "./load-payload.js";
 import { denyingPolicy, type Policy } from "./policy.js";
 import { readModuleText } from "./read-module.js";
 import { compatibleCompilerVersion, RUNTIME_VERSION } from "./version.js";
 
-export interface LoadOptions {
-  /** When set, a module compiled for another home is refused (its `~` rules would point elsewhere). */
-  readonly home?: string;
-  /** When set, a module compiled for another platform is refused. */
-  readonly platform?: "posix" | "win32";
-}
+export type { LoadOptions } from "./load-payload.js";
 
 /** Far above any real policy (10,000 rules make 2.3 MB); a bigger file is not read at all. */
 export const MAX_MODULE_BYTES = 64 * 1024 * 1024;

@@ -16,6 +16,12 @@ describe(".ci/run", () => {
     expect(statSync(path.join(ROOT, ".ci", "newcomer")).mode & 0o111).not.toBe(0);
   });
 
+  it("installs Debian's Chromium before npm test, for the playground's browser test", () => {
+    const install = run.findIndex((l) => l.includes("apt-get install") && l.includes("chromium"));
+    expect(install).toBeGreaterThan(0);
+    expect(install).toBeLessThan(run.findIndex((l) => l.startsWith("npm test ")));
+  });
+
   it("prints the summary line last", () => {
     expect(run.at(-2)).toBe('echo "${passed:-0} passed, ${failed:-0} failed"');
   });

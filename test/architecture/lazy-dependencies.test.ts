@@ -1,7 +1,8 @@
 /**
  * Cold start: the compiler's heavy dependencies load only where they are
  * used. ts-morph (with the TypeScript compiler) on the first emit, chevrotain
- * from its single-file build (its package entry pulls in hundreds of files).
+ * from its single-file build (its package entry pulls in hundreds of files),
+ * Graphviz (@viz-js/viz) on the first SVG `permc graph` draws.
  * bench/cold-start.ts measures the effect; this pins the structure.
  */
 import { spawnSync } from "node:child_process";
@@ -27,7 +28,7 @@ function valueImports(text: string, pkg: string): string[] {
 describe("heavy compiler dependencies load where they are used", () => {
   const files = [...sources("compiler"), ...sources("grammar"), ...sources("cli")];
 
-  it.each(["ts-morph", "typescript", "chevrotain"])("no module imports %s at load time", (pkg) => {
+  it.each(["ts-morph", "typescript", "chevrotain", "@viz-js/viz"])("no module imports %s at load time", (pkg) => {
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap((f) => valueImports(readFileSync(path.join(ROOT, f), "utf8"), pkg).map((s) => `${f}: ${s}`))).toEqual([]);
   });

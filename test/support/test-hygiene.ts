@@ -44,8 +44,23 @@ const exists = fs.existsSync;
 function note(target: unknown): void {
   const file = pathOf(target);
   if (file === null || isInside(file)) return;
+  // A browser driver or bundler probes the machine it runs on (/etc/os-release, /usr/bin/ldd); that is no test data.
+  if (calledFromDriver()) return;
   const abs = path.resolve(file);
   if (exists(abs) && !outside.includes(abs)) outside.push(abs);
+}
+
+/** Tools whose own probes of the machine are no test data: the browser driver and vite's bundler (rolldown reads /usr/bin/ldd to tell glibc from musl). */
+const DRIVERS = ["playwright-core", "rolldown"].map((name) => `${path.sep}node_modules${path.sep}${name}${path.sep}`);
+function calledFromDriver(): boolean {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 64;
+  try {
+    const stack = new Error().stack ?? "";
+    return DRIVERS.some((d) => stack.includes(d));
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 type AnyFn = (...args: never[]) => unknown;
