@@ -37,7 +37,17 @@ const PERMISSION = {
   external_directory: { "*": "ask", "/tmp/*": "allow" },
 };
 
-export async function benchBash(report: (name: string, value: string) => void, opts: { smoke: boolean }): Promise<void> {
+/** One command's p50 costs, µs. */
+export interface BashPoint {
+  readonly length: number;
+  readonly parseUs: number;
+  readonly splitUs: number;
+  readonly gateUs: number;
+}
+
+/** `lengths` adds chained commands of those lengths to the two standard cases (for the chart). */
+export async function benchBash(report: (name: string, value: string) => void, opts: { smoke: boolean; lengths?: readonly number[] }): Promise<BashPoint[]> {
+  const points: BashPoint[] = [];
   const home = "/home/bench";
   // An agent's cwd exists; a missing one would add a realpath probe per missing ancestor.
   const cwd = mkdtempSync(path.join(os.tmpdir(), "permc-bench-bash-cwd-"));
@@ -58,6 +68,7 @@ export async function benchBash(report: (name: string, value: string) => void, o
   const cases: Array<[string, string]> = [
     ["40 chars", COMMAND_40],
     ["2,000 chars", chainedCommand(2000)],
+    ...(opts.lengths ?? []).map((n) => [`${n.toLocaleString("en-US")} chars`, chainedCommand(n)] as [string, string]),
   ];
   for (const [label, command] of cases) {
     const bench = new Bench({ time: opts.smoke ? 5 : 600, warmupTime: opts.smoke ? 1 : 200, ...(opts.smoke ? { iterations: 2, warmupIterations: 1 } : {}) });
@@ -82,8 +93,10 @@ export async function benchBash(report: (name: string, value: string) => void, o
     report(`bash ${label} (${command.length}): parse p50`, us(parse));
     report(`bash ${label}: splitBash+decideBash p50`, `${us(split)} (${(split / parse).toFixed(2)}x parse)`);
     report(`bash ${label}: gate.decide p50`, `${us(whole)} (${(whole / parse).toFixed(2)}x parse)`);
+    points.push({ length: command.length, parseUs: parse, splitUs: split, gateUs: whole });
   }
   rmSync(cwd, { recursive: true, force: true });
+  return points;
 }
 
 // `node dist/bench/bash.js` runs this section alone.

@@ -1,7 +1,9 @@
 /**
  * `npm run bench` — side-by-side ratios in one process (absolute times drift on
  * shared machines; ratios measured together hold). `-- --json` for machine output,
- * `-- --smoke` for a tiny run that only proves the harness works.
+ * `-- --smoke` for a tiny run that only proves the harness works, `-- --plot`
+ * (or `--plot=FILE`) for the charts only: check() against rule count and bash
+ * decide against the bare parse, written to docs/bench.svg.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,13 +14,15 @@ import { Bench } from "tinybench";
 import { compile } from "../compiler/pipeline.js";
 import { loadPolicy, type Policy } from "../runtime/index.js";
 import { carefulInterpreter, referenceStyle, type BenchRule } from "./baselines.js";
-import { benchBash } from "./bash.js";
+import { benchBash, type BashPoint } from "./bash.js";
 import { benchColdStart } from "./cold-start.js";
 import { HOSTILE_SHAPES } from "./hostile.js";
+import { chartSvg } from "./plot.js";
 import { generatePermission, SAMPLE_VALUES } from "./workloads.js";
 
 const args = new Set(process.argv.slice(2));
 const JSON_OUT = args.has("--json");
+const PLOT_ARG = [...args].find((a) => a === "--plot" || a.startsWith("--plot="));
 const SMOKE = args.has("--smoke");
 const TIME_MS = SMOKE ? 5 : 400;
 /** A smoke run proves each section works: two timed calls per task instead of tinybench's 64 (and 16 warm-up). */
@@ -64,8 +68,17 @@ function batched(fn: (value: string) => unknown, batch: number): () => void {
   };
 }
 
-async function checkVsInterpreters(counts: readonly number[]): Promise<void> {
+/** ns per check() at one rule count; `reference` only where it finishes in time (≤ 1,000 rules). */
+export interface CheckPoint {
+  readonly rules: number;
+  readonly permc: number;
+  readonly careful: number;
+  readonly reference?: number;
+}
+
+async function checkVsInterpreters(counts: readonly number[]): Promise<CheckPoint[]> {
   const perCall: Record<number, number> = {};
+  const points: CheckPoint[] = [];
   for (const count of counts) {
     const { policy, compileMs, bytes, rules } = await compilePermission(generatePermission(count));
     report(`compile ${count} rules`, `${compileMs.toFixed(0)} ms, module ${(bytes / 1024).toFixed(0)} KB`);
@@ -82,14 +95,17 @@ async function checkVsInterpreters(counts: readonly number[]): Promise<void> {
     perCall[count] = permc;
     report(`check() at ${count} rules`, `${permc.toFixed(0)} ns/call`);
     report(`  vs careful interpreter (b)`, `${(careful / permc).toFixed(1)}× faster`);
+    let reference: number | undefined;
     if (count <= 1000) {
-      const reference = (await medianNs(bench, "reference")) / 6;
+      reference = (await medianNs(bench, "reference")) / 6;
       report(`  vs reference-style interpreter (a)`, `${(reference / permc).toFixed(0)}× faster`);
     }
+    points.push({ rules: count, permc, careful, ...(reference !== undefined ? { reference } : {}) });
   }
   const first = counts[0]!;
   const last = counts[counts.length - 1]!;
   report(`check() growth ${first} → ${last} rules`, `${(perCall[last]! / perCall[first]!).toFixed(2)}×`);
+  return points;
 }
 
 /**
@@ -217,7 +233,50 @@ function compileMemory(counts: readonly number[]): void {
   }
 }
 
+function machine(): string {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`;
+}
+
+/** The two charts, measured side by side as the rows are. */
+async function plot(file: string): Promise<void> {
+  const check = await checkVsInterpreters(SMOKE ? [10, 50] : [10, 50, 200, 1000, 10_000]);
+  const bash: BashPoint[] = await benchBash(report, { smoke: SMOKE, lengths: SMOKE ? [] : [250, 1000] });
+  const byLength = [...bash].sort((a, b) => a.length - b.length);
+  const svg = chartSvg(
+    [
+      {
+        title: "check() cost against rule count",
+        xLabel: "rules in the policy (bash)",
+        yLabel: "ns per call (p50)",
+        series: [
+          { name: "permc (compiled DFA)", color: "#2060c0", points: check.map((p) => [p.rules, p.permc] as const) },
+          { name: "careful interpreter (b)", color: "#d08000", points: check.map((p) => [p.rules, p.careful] as const) },
+          { name: "reference-style interpreter (a)", color: "#c03030", points: check.flatMap((p) => (p.reference !== undefined ? [[p.rules, p.reference] as const] : [])) },
+        ],
+      },
+      {
+        title: "bash: decide against the bare parse",
+        xLabel: "command length (characters)",
+        yLabel: "µs per command (p50)",
+        series: [
+          { name: "tree-sitter parse alone", color: "#808080", points: byLength.map((p) => [p.length, p.parseUs] as const) },
+          { name: "splitBash + decideBash", color: "#2060c0", points: byLength.map((p) => [p.length, p.splitUs] as const) },
+          { name: "gate.decide (whole call)", color: "#20a060", points: byLength.map((p) => [p.length, p.gateUs] as const) },
+        ],
+      },
+    ],
+    `npm run bench -- --plot · ${machine()} · Node ${process.version} · one run, side by side`,
+  );
+  writeFileSync(file, svg);
+  if (!JSON_OUT) process.stdout.write(`wrote ${file}\n`);
+}
+
 async function main(): Promise<void> {
+  if (PLOT_ARG !== undefined) {
+    await plot(PLOT_ARG.includes("=") ? path.resolve(PLOT_ARG.slice("--plot=".length)) : path.join(ROOT, "docs", "bench.svg"));
+    if (JSON_OUT) process.stdout.write(JSON.stringify({ machine: machine(), node: process.version, rows }, null, 2) + "\n");
+    return;
+  }
   await checkVsInterpreters(SMOKE ? [10, 50] : [10, 50, 1000, 10_000]);
   await hostileShapes(SMOKE ? 200 : 10_000);
   await allocation();
@@ -228,7 +287,7 @@ async function main(): Promise<void> {
   await moduleLoad();
   compileMemory(SMOKE ? [10] : [50, 1000, 10_000]);
   benchColdStart(report, { smoke: SMOKE });
-  if (JSON_OUT) process.stdout.write(JSON.stringify({ machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}`, node: process.version, rows }, null, 2) + "\n");
+  if (JSON_OUT) process.stdout.write(JSON.stringify({ machine: machine(), node: process.version, rows }, null, 2) + "\n");
 }
 
 await main();

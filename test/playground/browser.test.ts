@@ -11,6 +11,7 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { build, preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeState } from "../../playground/src/url-state.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -70,7 +71,8 @@ describe("the playground in headless Chromium", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(url);
+    // Opened on an empty state (the example would be compiled and drawn first), then typed into.
+    await page.goto(`${url}#${encodeState({ kind: "json", policy: "", calls: "" })}`);
     await page.selectOption("#kind", "perm");
     await page.fill("#policy", ['scope global', 'default ask', 'bash "git *" allow', 'bash "git push *" ask', 'bash "*--force*" deny', ""].join("\n"));
     await page.fill("#calls", "git push --force".replace(/^/, "bash "));
