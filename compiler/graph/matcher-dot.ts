@@ -5,7 +5,7 @@
  * take, and each accepting state labelled with the rule that wins there.
  */
 import type { Automaton } from "../../runtime/automaton.js";
-import { MODE_REGISTER, type Matcher } from "../../runtime/matcher.js";
+import { MODE_REGISTER, MODE_SEQUENCE, type Matcher, type MatcherPart } from "../../runtime/matcher.js";
 import { classRanges, edgeLabel, type Range } from "./char-ranges.js";
 import { dotString } from "./dot.js";
 
@@ -28,14 +28,42 @@ function successors(a: Automaton, q: number): number[] {
   return out;
 }
 
+/** Hit-list entries shown per state of a sequence part before the rest is counted. */
+const MAX_HITS_SHOWN = 4;
+
+const MODES: Readonly<Record<number, string>> = {
+  [MODE_REGISTER]: "register: the best rule of any state passed decides",
+  [MODE_SEQUENCE]: "sequence: each state lists the factors ending there; a rule matches once all its factors occurred in order",
+};
+
+/**
+ * An accepting state's label lines. Final and register parts accept a rank
+ * (the rule that wins there); a sequence part accepts a hit list, whose steps
+ * name a rule and which of its factors ends there.
+ */
+function acceptLines(m: Matcher, part: MatcherPart, accept: number, options: MatcherDotOptions): string[] {
+  const t = part.sequence;
+  if (part.mode !== MODE_SEQUENCE || !t) return [...options.ruleLines(m.payloads[accept]!)];
+  const lines: string[] = [];
+  const first = t.listStart[accept]!;
+  const end = t.listStart[accept + 1]!;
+  for (let i = first; i < end && i < first + MAX_HITS_SHOWN; i++) {
+    const step = t.listStep[i]!;
+    const pattern = t.stepPattern[step]!;
+    const [head, ...rest] = options.ruleLines(m.payloads[t.patternRank[pattern]!]!);
+    lines.push(`factor ${t.stepStage[step]! + 1}/${t.patternStages[pattern]} of ${head}`, ...rest);
+  }
+  if (end - first > MAX_HITS_SHOWN) lines.push(`and ${end - first - MAX_HITS_SHOWN} more factors`);
+  if (t.listPrefix[accept]! >= 0) lines.push("(an anchored prefix, when read from the start)");
+  return lines;
+}
+
 function partDot(m: Matcher, p: number, options: MatcherDotOptions): string[] {
   const part = m.parts[p]!;
   const a = part.automaton;
   const ranges = classRanges(a);
   const id = (q: number) => `p${p}_q${q}`;
-  const mode = part.mode === MODE_REGISTER
-    ? "register: the best rule of any state passed decides"
-    : "final: the state the value ends in decides";
+  const mode = MODES[part.mode] ?? "final: the state the value ends in decides";
   const lines = [
     `  subgraph cluster_part${p} {`,
     `    label=${dotString([`part ${p + 1} of ${m.parts.length}`, mode])};`,
@@ -44,9 +72,9 @@ function partDot(m: Matcher, p: number, options: MatcherDotOptions): string[] {
     `    p${p}_start -> ${id(a.start)};`,
   ];
   for (let q = 1; q < a.stateCount; q++) {
-    const rank = a.accept[q]!;
-    if (rank >= 0) {
-      lines.push(`    ${id(q)} [shape=doublecircle, label=${dotString([`q${q}`, ...options.ruleLines(m.payloads[rank]!)])}];`);
+    const accept = a.accept[q]!;
+    if (accept >= 0) {
+      lines.push(`    ${id(q)} [shape=doublecircle, label=${dotString([`q${q}`, ...acceptLines(m, part, accept, options)])}];`);
     } else {
       lines.push(`    ${id(q)} [label=${dotString(`q${q}`)}];`);
     }
