@@ -90,6 +90,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       executed: [],
       overflow: false,
       reparse: subParse,
+      plainFastPath: opts.plainFastPath ?? true,
     };
     const base: PathBase = { known: true, dir: cwd };
     const parsed = analyseSource(env, trimmed, undefined, Mode.Ref, 0, base);

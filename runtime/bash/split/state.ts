@@ -41,6 +41,8 @@ export interface Env {
   executed: Array<{ readonly key: string; readonly text: string; readonly ctx: string | undefined }>;
   overflow: boolean;
   reparse: Reparse;
+  /** Plain commands get their tree without tree-sitter (SplitOptions.plainFastPath). */
+  plainFastPath: boolean;
 }
 
 /** Add a unit, charging the budgets; past one, the split overflows (the command becomes unparseable). */

@@ -135,4 +135,10 @@ export interface SplitOptions {
   home?: string;
   /** Canonicalises an absolute path (default: realpath of its longest existing prefix). */
   realpath?: (absolute: string) => string;
+  /**
+   * Build a plain command's tree without tree-sitter (default true;
+   * plain-syntax.ts). Off, every text goes through tree-sitter: the tests
+   * compare both paths.
+   */
+  plainFastPath?: boolean;
 }
