@@ -2,12 +2,15 @@
  * Bash gate cost next to the bare tree-sitter parse, measured side by side in
  * one run (absolute times drift on shared machines; ratios taken together hold).
  *
- * Three tasks per command length:
- * - `parse`: `parser.parse(command)` + `tree.delete()`, the floor no analysis can go below;
+ * Three tasks per command:
+ * - `parse`: `parser.parse(command)` + `tree.delete()`, the floor no analysis through tree-sitter can go below;
  * - `split+decide`: `splitBash` + `decideBash` against the compiled policy;
  * - `gate`: `createGate(...).decide({tool:"bash", input:{command}})`, every bash gate.
- * The issue's goal: at 40 chars everything beyond the parse adds at most 25 %,
- * and the cost stays linear in the command length.
+ * Commands: the deps doc's 40 chars and a short plain command (both take the
+ * plain-syntax path, no tree-sitter), chained commands with quotes and
+ * redirects at 2,000 and 20,000 chars, and hostile shapes: 200 nested
+ * `$(`, 400 units, one 20,000-char word. The issue's goal: everything beyond
+ * the parse adds at most 25 %, and the cost stays linear in the length.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -65,13 +68,25 @@ export async function benchBash(report: (name: string, value: string) => void, o
   const gate = createGate(policy, { cwd, home });
   const check = (text: string) => policy.check("bash", text);
 
-  const cases: Array<[string, string]> = [
-    ["40 chars", COMMAND_40],
-    ["2,000 chars", chainedCommand(2000)],
-    ...(opts.lengths ?? []).map((n) => [`${n.toLocaleString("en-US")} chars`, chainedCommand(n)] as [string, string]),
-  ];
+  const cases: Array<[string, string]> = opts.smoke
+    ? [
+        ["40 chars", COMMAND_40],
+        ["2,000 chars", chainedCommand(2000)],
+      ]
+    : [
+        ["40 chars", COMMAND_40],
+        ["plain", "git status --short"],
+        ["2,000 chars", chainedCommand(2000)],
+        ["20,000 chars", chainedCommand(20_000)],
+        ["hostile: 200 nested $(", `echo ${"$(".repeat(200)}x${")".repeat(200)}`],
+        ["hostile: 400 units", Array.from({ length: 400 }, (_, i) => `ls a${i}`).join("; ")],
+        ["hostile: 20,000-char word", `echo ${"a".repeat(20_000)}`],
+      ];
+  // The plot asks for more lengths (decide against parse by length).
+  for (const n of opts.lengths ?? []) cases.push([`${n.toLocaleString("en-US")} chars`, chainedCommand(n)]);
   for (const [label, command] of cases) {
-    const bench = new Bench({ time: opts.smoke ? 5 : 600, warmupTime: opts.smoke ? 1 : 200, ...(opts.smoke ? { iterations: 2, warmupIterations: 1 } : {}) });
+    const long = command.length > 5_000;
+    const bench = new Bench({ time: opts.smoke ? 5 : long ? 1_500 : 600, warmupTime: opts.smoke ? 1 : 200, ...(opts.smoke ? { iterations: 2, warmupIterations: 1 } : {}) });
     bench.add("parse", () => {
       parser.parse(command)?.delete();
     });

@@ -133,14 +133,18 @@ describe("fuzz: random input", () => {
 
   it("a parser that throws gives a failed split and an unparseable ask", () => {
     const broken = { parse(): never { throw new Error("boom"); } };
-    const s = splitBash(broken, "ls");
-    expect(s.failed).toBe(true);
-    const d = decideBash("ls", s, checkerFor({ rules: { "*": "allow" } }));
-    expect(d).toMatchObject({ action: "ask", matchedPattern: "<unparseable-bash-command>", origin: "builtin" });
+    // `ls "$x"` is outside the plain fragment, so it reaches the parser; `ls` does only with the fast path off.
+    for (const [command, opts] of [['ls "$x"', {}], ["ls", { plainFastPath: false }]] as const) {
+      const s = splitBash(broken, command, opts);
+      expect(s.failed).toBe(true);
+      const d = decideBash(command, s, checkerFor({ rules: { "*": "allow" } }));
+      expect(d).toMatchObject({ action: "ask", matchedPattern: "<unparseable-bash-command>", origin: "builtin" });
+    }
   });
 
   it("a parser that returns no tree gives a failed split", () => {
-    const s = splitBash({ parse: () => null }, "ls");
-    expect(s.failed).toBe(true);
+    // A plain command needs no parser (plain-syntax.ts); anything else, or any text with the fast path off, does.
+    expect(splitBash({ parse: () => null }, 'ls "$x"').failed).toBe(true);
+    expect(splitBash({ parse: () => null }, "ls", { plainFastPath: false }).failed).toBe(true);
   });
 });

@@ -1,0 +1,190 @@
+/**
+ * The units for one simple command: the command itself (a reference unit,
+ * or derived), the same command spelled plainly, a floored twin when permc
+ * floors it otherwise than the reference, then the commands it runs
+ * (unwrapped wrappers, shell payloads) and the paths its program knowledge
+ * names. Wrappers unwrap iteratively, at most `MAX_UNWRAP_STEPS` commands
+ * per simple command; past that the command is unparseable.
+ */
+import { resolve as resolvePath } from "node:path";
+import type { Segment } from "../../explore.js";
+import { analyseCommand } from "../programs/analyse-program.js";
+import { wordsText, type Analysis, type CommandView, type InnerCommand } from "../programs/findings.js";
+import type { PathBase } from "../paths/types.js";
+import { referenceWrapperKind, type WrapperKind } from "../reference-kind.js";
+import { wordPattern } from "../word-pattern.js";
+import type { Word } from "../words.js";
+import { floorOf, referenceFloor } from "./floors.js";
+import { MAX_UNWRAP_STEPS } from "./limits.js";
+import { push, unparseableUnit, type Env } from "./state.js";
+import { noteTwoSteps } from "./two-steps.js";
+import type { BashUnit, Derivation, Floor } from "./types.js";
+
+/**
+ * Reserved words that tree-sitter sometimes parses as a command name
+ * (`then rm x`, `time { rm x; }`, `coproc w { … }`): bash runs what follows.
+ */
+const MISPARSED_KEYWORDS: ReadonlySet<string> = new Set(["{", "!", "then", "do", "else", "elif", "if", "while", "until"]);
+
+interface PendingView {
+  view: CommandView;
+  text: string;
+  isRef: boolean;
+  refKind: WrapperKind | null;
+  derivation: Derivation | undefined;
+}
+
+/** The unit for one simple command, then normalised, floored, unwrapped and payload units. */
+export function analyseView(
+  env: Env, view0: CommandView, text0: string, ctx: string | undefined, isRef0: boolean,
+  refKind0: WrapperKind | null, derivation0: Derivation | undefined, depth: number, base: PathBase,
+): void {
+  const todo: PendingView[] = [{ view: view0, text: text0, isRef: isRef0, refKind: refKind0, derivation: derivation0 }];
+  let steps = 0;
+  while (todo.length > 0) {
+    if (++steps > MAX_UNWRAP_STEPS) {
+      push(env, unparseableUnit(text0, ctx));
+      return;
+    }
+    const { view, text, isRef, refKind, derivation } = todo.shift() as PendingView;
+    const a = analyseCommand(view);
+    const args = view.words.slice(1).map((w) => w.value ?? w.raw);
+    // The reference's floor for the same text stays unless permc judges the wrapped command exactly.
+    const referenceKind = refKind ?? (isRef || a.name === null ? null : referenceWrapperKind(a.name, args));
+    const refFloor: Floor | undefined = referenceKind !== null && !a.exact ? referenceFloor(referenceKind) : undefined;
+    const ownFloor = floorOf(a);
+    const unit: BashUnit = { text };
+    if (ctx !== undefined) unit.context = ctx;
+    if (isRef) {
+      if (refKind !== null) unit.wrapperKind = refKind;
+      // The reference's floor, with permc's reason when permc has one.
+      if (refFloor !== undefined) unit.floor = ownFloor !== undefined ? { kind: refFloor.kind, reason: ownFloor.reason } : refFloor;
+    } else {
+      const floor = ownFloor ?? refFloor;
+      if (floor !== undefined) unit.floor = floor;
+      unit.derived = true;
+      if (derivation !== undefined) unit.derivation = derivation;
+    }
+    if (a.name !== null) unit.resolvedName = a.name;
+    if (a.exact) unit.exactWrapper = true;
+    const also = otherSpellings(env, view, text, base);
+    if (also.length > 0) unit.alsoSpelled = also;
+    const unitIndex = env.units.length;
+    push(env, unit);
+
+    // A reference unit that permc floors otherwise than the reference does: add a floored twin that says why.
+    if (isRef && ownFloor !== undefined && ownFloor.kind !== unit.floor?.kind) {
+      push(env, {
+        text, context: ctx, floor: ownFloor, derived: true,
+        derivation: a.dynamic ?? "wrapper-floor",
+        ...(a.name !== null ? { resolvedName: a.name } : {}),
+      });
+    }
+
+    // The same command spelled plainly: `\rm -rf x`, `'rm' -rf x`, `/bin/rm -rf x`, `git  push`.
+    if (a.name !== null) {
+      const plain = [a.name, ...args].join(" ");
+      const spellings = spellingOf(a.name, view.words.slice(1));
+      if (plain !== text || spellings !== undefined) {
+        const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name, respells: unitIndex };
+        if (spellings !== undefined) u.spellings = spellings;
+        const plainAlso = otherSpellings(env, { ...view, words: [{ ...(view.words[0] as Word), raw: a.name }, ...view.words.slice(1)] }, plain, base);
+        if (plainAlso.length > 0) u.alsoSpelled = plainAlso;
+        if (ctx !== undefined) u.context = ctx;
+        const floor = ownFloor ?? refFloor;
+        if (floor !== undefined) u.floor = floor;
+        push(env, u);
+      }
+    }
+
+    for (const payload of a.payloads) env.reparse(env, payload, "payload", depth + 1, base, "payload");
+    notePaths(env, a, view, base);
+    noteTwoSteps(env, a, view, text, ctx);
+
+    const inner: InnerCommand[] = [...a.inner];
+    const keyword = a.name !== null && MISPARSED_KEYWORDS.has(a.name) && view.words.length > 1;
+    if (keyword) inner.push({ words: view.words.slice(1), text: wordsText(view.words.slice(1), view.src) });
+    for (const ic of inner) {
+      todo.push({
+        view: { words: ic.words, src: view.src, stdin: view.stdin, stdinText: view.stdinText },
+        text: ic.text,
+        isRef: false,
+        refKind: null,
+        derivation: keyword ? "nested" : "unwrapped",
+      });
+    }
+  }
+}
+
+/**
+ * The reference's other spellings of a command (39.0.3, 40.0.0): the command
+ * word typed with a `~/`, `$HOME/` or `${HOME}/` prefix, spelled with the
+ * home directory (its arguments as typed); and the command with every path
+ * argument (a word with `/`, or starting with `.` or `~`) made absolute
+ * against the directory it runs in. None when the command may reassign
+ * HOME, after a `cd` permc could not follow, or when a word holds a value
+ * permc cannot know.
+ */
+function otherSpellings(env: Env, view: CommandView, text: string, base: PathBase): string[] {
+  const words = view.words;
+  const first = words[0];
+  const home = env.pathHome;
+  if (first === undefined || home === null || words.some((w) => w.value === null)) return [];
+  const out: string[] = [];
+  if (/^(?:~|\$HOME|\$\{HOME\})\//.test(first.raw) && text.startsWith(first.raw)) out.push((first.value as string) + text.slice(first.raw.length));
+  if (!base.known) return out;
+  let changed = false;
+  const spelled = words.slice(1).map((w) => {
+    const v = w.value as string;
+    if (w.pattern || v === "" || v.startsWith("-") || !(v.includes("/") || v.startsWith(".") || v.startsWith("~"))) return w.raw;
+    changed = true;
+    return resolvePath(base.dir, v.startsWith("~/") ? home + v.slice(1) : v);
+  });
+  if (changed) out.push([first.raw, ...spelled].join(" "));
+  return out;
+}
+
+/** The words as segments when some of them hold values permc cannot know; undefined when all are known. */
+function spellingOf(name: string, args: readonly Word[]): Segment[][] | undefined {
+  if (args.every((w) => w.value !== null)) return undefined;
+  // An unknown word is a space and any text, or (unquoted and empty) no word at all.
+  const present: Segment[] = [{ kind: "text", text: name }];
+  const absent: Segment[] = [{ kind: "text", text: name }];
+  for (const w of args) {
+    if (w.value === null) {
+      present.push({ kind: "text", text: " " }, { kind: "any" });
+    } else {
+      present.push({ kind: "text", text: " " + w.value });
+      absent.push({ kind: "text", text: " " + w.value });
+    }
+  }
+  return [present, absent];
+}
+
+/**
+ * Paths the program knowledge names (a sed script's `r` file, find's start
+ * points, tar's `-f`), and the directories a recursive command walks.
+ */
+function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
+  for (const use of a.paths) {
+    const v = use.word.value;
+    const role = use.role === "read" || use.role === "write" ? use.role : "both";
+    if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true, role });
+    else if (v === null) env.patterns.push({ token: use.word.raw, alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }), base, kind: "unknown", role });
+  }
+  // `tar -C /etc -czf x.tgz passwd`, `make -C dir`: relative operands may be read from the directory it moves to.
+  for (const use of a.paths) {
+    const dir = use.role === "chdir" ? use.word.value : null;
+    if (dir === null || !base.known) continue;
+    const into = resolvePath(base.dir, dir);
+    for (const w of view.words.slice(1)) {
+      const v = w.value;
+      if (v === null || v === "" || v === dir || v.startsWith("-") || v.startsWith("/")) continue;
+      env.tokens.push({ token: resolvePath(into, v), base, derived: true });
+    }
+  }
+  if (!a.recursive) return;
+  for (const w of view.words.slice(1)) {
+    if (w.value !== null && w.value !== "" && !w.value.startsWith("-")) env.tokens.push({ token: w.value, base, derived: true, tree: true });
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Shell source hidden in places tree-sitter reads as text, re-parsed and
+ * judged (or floored where permc cannot follow it): an assignment to a
+ * variable that holds a command line (`PAGER=…`), an expansion operand
+ * (`${x#$(rm y)}`), a prompt expansion (`${x@P}`), array subscripts and
+ * names bash evaluates as arithmetic (`let 'a[$(rm y)]=1'`), escaped
+ * backticks, and backticks in unquoted heredoc bodies. Every re-parse goes
+ * through `env.reparse`, which charges the re-parse budgets.
+ */
+import { COMMAND_VARIABLES, isHijackVariable } from "../programs/knowledge/variables.js";
+import type { PathCollector } from "../paths/collect.js";
+import type { SyntaxNode } from "../syntax.js";
+import { hiddenSubstitutions } from "../word-pattern.js";
+import { cookWord } from "../words.js";
+import { push, type Env } from "./state.js";
+
+/** Leaves tree-sitter keeps as text inside `${…}`: a `${x#$(…)}` pattern, a `${x-`…`}` word. */
+const EXPANSION_TEXT = new Set(["regex", "word", "raw_string", "string_content"]);
+/** Arguments bash evaluates as arithmetic or as variable names (which may hold subscripts). */
+export const EVALUATING_BUILTINS: ReadonlySet<string> = new Set(["let", "declare", "typeset", "local", "readonly", "export", "unset", "read", "printf", "mapfile", "readarray", "test", "[", "getopts", "wait"]);
+const SUBSCRIPT_WITH_CODE = /\[[^\]]*(?:\$\(|`|\$\{)/;
+
+/** `PATH=…`, `LD_PRELOAD=…`, `PAGER=…`: a floor, and the command line inside, if any. */
+export function hijack(env: Env, src: string, node: SyntaxNode, ctx: string | undefined, depth: number, paths: PathCollector): void {
+  const nameNode = node.namedChildren[0];
+  if (nameNode === undefined) return;
+  const name = src.slice(nameNode.startIndex, nameNode.endIndex);
+  if (!isHijackVariable(name)) return;
+  const text = src.slice(node.startIndex, node.endIndex);
+  push(env, { text, context: ctx, floor: { kind: "opaque", reason: `${name} changes what later commands run` }, derived: true, derivation: "env-hijack" });
+  const valueNode = node.namedChildren[1];
+  if (valueNode === undefined || !COMMAND_VARIABLES.has(name)) return;
+  env.reparse(env, cookWord(valueNode, src, { home: env.home }).loose, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
+}
+
+/**
+ * Text bash reads again as code: an expansion's operand (`${x#$(rm y)}`),
+ * a prompt expansion of a value (`${x@P}`), an array subscript with a quoted
+ * substitution (`${a['$(rm y)']}`). Substitutions written there run: they
+ * are parsed and judged; a form permc cannot follow is floored.
+ */
+export function evaluatedText(env: Env, src: string, node: SyntaxNode, ctx: string | undefined, depth: number, paths: PathCollector): void {
+  const raw = src.slice(node.startIndex, node.endIndex);
+  const base = paths.baseAt(node.startIndex);
+  const floor = (reason: string): void => {
+    push(env, { text: raw, context: ctx, floor: { kind: "opaque", reason }, derived: true, derivation: "evaluated-text" });
+  };
+  if (node.type === "expansion") {
+    if (/@P\s*\}$/.test(raw)) floor("${…@P} expands the value as a prompt, which runs command substitutions");
+    for (const c of node.children) {
+      if (!EXPANSION_TEXT.has(c.type)) continue;
+      for (const code of hiddenSubstitutions(src.slice(c.startIndex, c.endIndex))) env.reparse(env, code, "command_substitution", depth + 1, base, "evaluated-text");
+    }
+    return;
+  }
+  // A subscript is arithmetic: quoted text inside it is expanded and evaluated too.
+  for (const c of node.namedChildren) {
+    if (c.type !== "raw_string" && c.type !== "string") continue;
+    const text = src.slice(c.startIndex, c.endIndex);
+    const codes = hiddenSubstitutions(c.type === "raw_string" ? text.slice(1, -1) : text);
+    if (codes.length === 0 && !/[$`]/.test(text)) continue;
+    floor("an array subscript is evaluated as arithmetic, and runs the substitutions written in it");
+    for (const code of codes) env.reparse(env, code, "command_substitution", depth + 1, base, "evaluated-text");
+  }
+}
+
+/** `let 'a[$(rm y)]=1'`, `declare -n r='a[$(rm y)]'`, `printf -v 'a[$(…)]'`: a name or expression holding a substitution. */
+export function evaluatedArguments(env: Env, src: string, node: SyntaxNode, ctx: string | undefined, depth: number, paths: PathCollector): void {
+  const stack: SyntaxNode[] = [...node.namedChildren];
+  while (stack.length > 0) {
+    const c = stack.pop() as SyntaxNode;
+    if (c.type === "raw_string" || c.type === "string" || c.type === "word" || c.type === "concatenation") {
+      const value = cookWord(c, src, { home: env.home }).loose;
+      if (!SUBSCRIPT_WITH_CODE.test(value)) continue;
+      push(env, {
+        text: src.slice(c.startIndex, c.endIndex), context: ctx, derived: true, derivation: "evaluated-text",
+        floor: { kind: "opaque", reason: "a variable name with a subscript is evaluated as arithmetic, which runs the substitutions in it" },
+      });
+      for (const code of hiddenSubstitutions(value)) env.reparse(env, code, "command_substitution", depth + 1, paths.baseAt(node.startIndex), "evaluated-text");
+    } else {
+      for (const g of c.namedChildren) stack.push(g);
+    }
+  }
+}
+
+/** `` echo `echo \`ls\`` ``: tree-sitter leaves the inner substitution as a word. */
+export function reparseEscapedBackticks(env: Env, src: string, node: SyntaxNode, type: string, depth: number, paths: PathCollector): void {
+  const raw = src.slice(node.startIndex, node.endIndex).trimStart();
+  if (!raw.startsWith("`") || !raw.includes("\\`")) return;
+  const inner = raw.slice(1, raw.endsWith("`") && raw.length > 1 ? -1 : undefined);
+  const unescaped = inner.replace(/\\([\\`$])/g, "$1");
+  env.reparse(env, unescaped, type, depth + 1, paths.baseAt(node.startIndex), "reparsed");
+}
+
+/** Backticks in an unquoted heredoc body run, but tree-sitter leaves them as text. */
+export function reparseHeredocBackticks(env: Env, src: string, node: SyntaxNode, depth: number, paths: PathCollector): void {
+  const raw = src.slice(node.startIndex, node.endIndex);
+  if (!raw.includes("`")) return;
+  // Blank out what tree-sitter did parse (substitutions, expansions).
+  let text = "";
+  let cursor = node.startIndex;
+  for (const c of node.namedChildren) {
+    if (c.type === "heredoc_content") continue;
+    text += src.slice(cursor, Math.max(cursor, c.startIndex));
+    cursor = Math.max(cursor, c.endIndex);
+    text += " ";
+  }
+  text += src.slice(cursor, node.endIndex);
+  for (const seg of backtickSegments(text)) {
+    env.reparse(env, seg, "command_substitution", depth + 1, paths.baseAt(node.startIndex), "reparsed");
+  }
+}
+
+/** Contents of unescaped backtick pairs; an unterminated one runs to the end. */
+export function backtickSegments(text: string): string[] {
+  const out: string[] = [];
+  let open = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "\\") {
+      i++;
+      continue;
+    }
+    if (ch !== "`") continue;
+    if (open < 0) {
+      open = i + 1;
+    } else {
+      out.push(text.slice(open, i).replace(/\\([\\`$])/g, "$1"));
+      open = -1;
+    }
+  }
+  if (open >= 0) out.push(text.slice(open));
+  return out;
+}

@@ -1,0 +1,74 @@
+/**
+ * Parsing shell source into units: the command itself, and source found
+ * inside it (payloads, evaluated text, reparsed backticks). Each parse
+ * builds a plain command's tree directly (plain-syntax.ts) or copies
+ * tree-sitter's and repairs its word splits (syntax.ts), collects
+ * its path tokens and walks it. A re-parse is charged to the budgets
+ * (limits.ts) and nests at most `MAX_DEPTH` deep; past a budget, or when
+ * the source does not parse cleanly, it adds an unparseable unit.
+ */
+import { PathCollector } from "../paths/collect.js";
+import type { PathBase } from "../paths/types.js";
+import { plainTree } from "../plain-syntax.js";
+import { copyTree, glueTouchingWords, reattachRedirectWords } from "../syntax.js";
+import type { SyntaxNode } from "../syntax.js";
+import { MAX_DEPTH, MAX_SUBPARSES } from "./limits.js";
+import { Mode, push, unparseableUnit, type Env } from "./state.js";
+import type { BashUnit, Derivation } from "./types.js";
+import { walk } from "./walk.js";
+
+/**
+ * Parse `src` and append its units. Returns the tree's hasError, or null if
+ * the parser gave no tree. `mode` is Ref only for the top-level command.
+ */
+export function analyseSource(env: Env, src: string, ctx: string | undefined, mode: Mode, depth: number, base: PathBase): boolean | null {
+  const parsed = parseSource(env, src);
+  if (parsed === null) return null;
+  const { root, hasError } = parsed;
+  const paths = new PathCollector(src, env.pathHome, base, mode !== Mode.Ref, env.cdpath);
+  paths.collect(root);
+  for (const t of paths.tokens) env.tokens.push(t);
+  for (const p of paths.patterns) env.patterns.push(p);
+  for (const l of paths.symlinks) env.symlinks.push(l);
+  walk(env, src, root, ctx, mode, depth, paths);
+  return hasError;
+}
+
+/**
+ * The tree of `src` as the walk reads it: built directly when the text is a
+ * plain command (plain-syntax.ts, proven equal to the tree-sitter path),
+ * else parsed by tree-sitter, copied and repaired (syntax.ts).
+ */
+function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boolean } | null {
+  const plain = env.plainFastPath ? plainTree(src) : null;
+  if (plain !== null) return { root: plain, hasError: false };
+  const tree = env.parser.parse(src);
+  if (tree === null) return null;
+  try {
+    const root = copyTree(tree);
+    glueTouchingWords(root);
+    reattachRedirectWords(root);
+    return { root, hasError: tree.rootNode.hasError };
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Parse shell source found inside a command (payload); all its units are derived. */
+export function subParse(env: Env, src: string, ctx: string | undefined, depth: number, base: PathBase, derivation: Derivation): void {
+  if (src.trim() === "") return;
+  const b = env.budget;
+  if (depth > MAX_DEPTH || b.parses >= MAX_SUBPARSES || b.chars + src.length > b.maxChars) {
+    push(env, unparseableUnit(src, ctx));
+    return;
+  }
+  b.parses++;
+  b.chars += src.length;
+  const start = env.units.length;
+  const hasError = analyseSource(env, src, ctx, Mode.Derived, depth, base);
+  for (let i = start; i < env.units.length; i++) {
+    const u = env.units[i] as BashUnit;
+    if (u.derivation === "nested") u.derivation = derivation;
+  }
+  if (hasError !== false) push(env, unparseableUnit(src, ctx));
+}

@@ -1,0 +1,67 @@
+/**
+ * The state one split threads through the walk and its helpers (`Env`), the
+ * three ways the walk reads a node (`Mode`), and the one place a unit is
+ * added (`push`), which charges the budgets: every unit goes through it, so
+ * no path can grow the result past `MAX_UNITS` or the unit-text budget.
+ */
+import type { BashParser } from "../parser.js";
+import type { PathBase, RawPathToken } from "../paths/types.js";
+import type { RawPathPattern } from "../paths/patterns.js";
+import { MAX_UNITS, type Budget } from "./limits.js";
+import type { BashUnit, Derivation } from "./types.js";
+
+export const enum Mode {
+  /** The reference's enumeration rules. */
+  Ref,
+  /** Inside a reference command: substitutions go back to Ref; other commands are derived. */
+  Search,
+  /** Inside something the reference does not descend: every command is derived. */
+  Derived,
+}
+
+/** Parse shell source found inside a command and add its units (source.ts; passed in so helpers need not import the walk). */
+export type Reparse = (env: Env, src: string, ctx: string | undefined, depth: number, base: PathBase, derivation: Derivation) => void;
+
+export interface Env {
+  parser: BashParser;
+  home: string;
+  /** What `~` and `$HOME` mean in paths: null when the command reassigns HOME. */
+  pathHome: string | null;
+  /** CDPATH is set where the command runs. */
+  cdpath: boolean;
+  budget: Budget;
+  units: BashUnit[];
+  tokens: RawPathToken[];
+  patterns: RawPathPattern[];
+  symlinks: Array<{ readonly name: string; readonly target: string }>;
+  /** Characters of unit text still allowed (UNIT_TEXT_PER_CHAR). */
+  textBudget: number;
+  /** Files the command writes, and files it runs as code: a file written then run is a two-step (issue 11 §5). */
+  written: Set<string>;
+  executed: Array<{ readonly key: string; readonly text: string; readonly ctx: string | undefined }>;
+  overflow: boolean;
+  reparse: Reparse;
+  /** Plain commands get their tree without tree-sitter (SplitOptions.plainFastPath). */
+  plainFastPath: boolean;
+}
+
+/** Add a unit, charging the budgets; past one, the split overflows (the command becomes unparseable). */
+export function push(env: Env, unit: BashUnit): void {
+  env.textBudget -= unit.text.length;
+  if (env.units.length >= MAX_UNITS || env.textBudget < 0) {
+    env.overflow = true;
+    return;
+  }
+  if (unit.context === undefined) delete unit.context;
+  env.units.push(unit);
+}
+
+/** The unit for text permc could not analyse: its `allow` becomes `ask` with `<unparseable-bash-command>`. */
+export function unparseableUnit(text: string, ctx?: string): BashUnit {
+  const unit: BashUnit = { text };
+  if (ctx !== undefined) unit.context = ctx;
+  unit.derived = true;
+  unit.derivation = "unparseable";
+  unit.unparseable = true;
+  return unit;
+}

@@ -1,0 +1,144 @@
+/**
+ * The shapes a split returns: the units the policy judges (`BashUnit`), why
+ * permc added one the reference does not have (`Derivation`), why an
+ * `allow` becomes `ask` (`Floor`), and the whole result (`BashSplit`).
+ * Apart from the code so the gate, `decide.ts` and the tests can name them
+ * without importing the walk.
+ */
+import type { Segment } from "../../explore.js";
+import type { WrapperKind } from "../reference-kind.js";
+import type { PathCandidate } from "../paths/types.js";
+import type { PathPatternCandidate } from "../paths/patterns.js";
+
+/** Why permc added a unit the reference does not have. */
+export type Derivation =
+  /** A command inside a construct the reference matches only as a whole. */
+  | "nested"
+  /** The same command with its name and words spelled plainly. */
+  | "normalised"
+  /** The same command, floored: it runs code permc cannot fully see. */
+  | "wrapper-floor"
+  /** The same command, floored: its name is a variable or substitution. */
+  | "dynamic-name"
+  /** The same command, floored: its name is a glob or brace pattern bash expands. */
+  | "expanded-name"
+  /** The same command, floored: its name holds characters no program name has (control characters, blanks). */
+  | "unusual-name"
+  /** The command a wrapper runs (`sudo rm x` → `rm x`). */
+  | "unwrapped"
+  /** A command from shell source given to a shell (`bash -c`, `eval`, `ssh host …`). */
+  | "payload"
+  /** An assignment to a variable that changes what commands run (`PATH=…`). */
+  | "env-hijack"
+  /** Text tree-sitter leaves unparsed but bash runs (backticks in heredocs, escaped backticks). */
+  | "reparsed"
+  /** Words tree-sitter could not parse (inside an ERROR node), judged as a command. */
+  | "recovered"
+  /** A command as bash reads the text, where tree-sitter tokenises it differently (bash-reading.ts). */
+  | "bash-reading"
+  /** Text bash evaluates again as code (an array subscript, a `${x#…}` operand, `${x@P}`, `let`'s arguments). */
+  | "evaluated-text"
+  /** A file the command writes and then runs (`echo … > x.sh && bash x.sh`). */
+  | "two-step"
+  /** Something that could not be analysed (payload syntax error, budget exceeded). */
+  | "unparseable";
+
+/** Why an `allow` for a unit becomes `ask`: permc cannot fully read what it runs. */
+export interface Floor {
+  /** `opaque`: code or a construct permc cannot read; `indirection`: a wrapper whose effect permc does not judge exactly. */
+  readonly kind: WrapperKind;
+  /** In words a person can check (`permc cannot read Python code given to python3`). */
+  readonly reason: string;
+}
+
+export interface BashUnit {
+  /** Exact source slice (reference units), or permc's rewriting (some derived units). */
+  text: string;
+  /** Innermost execution context; absent at top level. */
+  context?: "command_substitution" | "process_substitution" | "subshell" | string;
+  /** The reference's own wrapper classification of this unit (reported; see `floor` for the decision). */
+  wrapperKind?: "opaque" | "indirection";
+  /** permc's floor: an `allow` for this unit becomes `ask`. */
+  floor?: Floor;
+  /** A wrapper that runs its argv exactly as given, which permc judges as a unit of its own (no floor needed). */
+  exactWrapper?: true;
+  /**
+   * The unit as bash may run it when some words hold values permc cannot
+   * know (`git $(echo push) origin`): the rules some value can hit decide
+   * (decide.ts), not only the text as written.
+   */
+  spellings?: Segment[][];
+  /**
+   * The reference's other spellings of the unit (39.0.3, 40.0.0): the command
+   * word with `~`/`$HOME` made absolute, and every path argument made
+   * absolute against the directory the command runs in. The last rule that
+   * matches any spelling decides.
+   */
+  alsoSpelled?: string[];
+  /**
+   * Index of the unit this one spells plainly (`\\rm x` → `rm x`). Like the
+   * reference's spellings, a later rule matching the unit as written wins
+   * over this spelling, except that a deny matching this spelling holds.
+   */
+  respells?: number;
+  /** Command name after quote removal and absolute-path stripping. */
+  resolvedName?: string;
+  /** A unit permc adds beyond the reference. */
+  derived?: true;
+  derivation?: Derivation;
+  /** Floor: an `allow` for this unit becomes `ask` with `<unparseable-bash-command>`. */
+  unparseable?: true;
+}
+
+export interface BashSplit {
+  /** The command that was split: the input, trimmed. */
+  command: string;
+  units: BashUnit[];
+  /** tree-sitter found an ERROR or MISSING node in the command. */
+  hasError: boolean;
+  /** Longer than `maxLength`: not parsed. */
+  tooLarge: boolean;
+  /** The parser or the walk failed; nothing can be trusted. */
+  failed: boolean;
+  /** Empty or blank after trimming: not parsed (the reference resolves `""` whole). */
+  empty: boolean;
+  /** Every non-blank line is a comment: resolved whole. */
+  commentOnly: boolean;
+  /** Tokens for the bash `path` gate (reference shapes, plus permc's stricter extras marked `derived`). */
+  ruleCandidates: PathCandidate[];
+  /** Lexical paths outside the cwd, for the bash `external_directory` gate. */
+  externalPaths: string[];
+  /** What the command does with each of them (parallel to `externalPaths`): read, write or both. */
+  externalRoles: Array<"read" | "write" | "both">;
+  /** Bare file names: the gate promotes them when a specific path rule denies or asks (#509). */
+  bareTokens: PathCandidate[];
+  /** Path words that are not one known path: globs, braces, unknown values, paths after an unknown `cd`. */
+  pathPatterns: PathPatternCandidate[];
+  /** Error message when `failed`. */
+  error?: string;
+}
+
+export interface SplitOptions {
+  /**
+   * Whether bare words are probed on disk to become paths (23.0.0). Off
+   * only when no path rule could ask or deny (the gate knows): the probe is
+   * a system call per word.
+   */
+  probeBareNames?: boolean;
+  /** CDPATH of the environment the command runs in: a relative `cd` may then go elsewhere. */
+  cdpath?: string;
+  /** Longest command parsed, in UTF-16 units (default `DEFAULT_MAX_LENGTH`). */
+  maxLength?: number;
+  /** Working directory for path resolution (default `process.cwd()`). */
+  cwd?: string;
+  /** Home directory for `~` and `$HOME` (default `os.homedir()`). */
+  home?: string;
+  /** Canonicalises an absolute path (default: realpath of its longest existing prefix). */
+  realpath?: (absolute: string) => string;
+  /**
+   * Build a plain command's tree without tree-sitter (default true;
+   * plain-syntax.ts). Off, every text goes through tree-sitter: the tests
+   * compare both paths.
+   */
+  plainFastPath?: boolean;
+}

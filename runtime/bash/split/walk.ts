@@ -1,0 +1,248 @@
+/**
+ * The walk over one parsed tree: the reference's units in its order and
+ * with its exact texts (`Mode.Ref`), and permc's derived units inside
+ * everything the reference matches whole (`Mode.Search`, `Mode.Derived`).
+ * It is iterative (an explicit stack), so a long `&&` chain, which
+ * tree-sitter nests to the left, cannot overflow the JS stack; each frame
+ * carries the stdin facts of its node (stdin.ts). It stops as soon as the
+ * split overflows a budget.
+ */
+import type { CommandView } from "../programs/findings.js";
+import { wordsText } from "../programs/findings.js";
+import type { PathCollector } from "../paths/collect.js";
+import { referenceWrapperKind, type WrapperKind } from "../reference-kind.js";
+import type { SyntaxNode } from "../syntax.js";
+import { cookWord, type Word } from "../words.js";
+import { analyseView } from "./command-units.js";
+import { referenceFloor } from "./floors.js";
+import { EVALUATING_BUILTINS, evaluatedArguments, evaluatedText, hijack, reparseEscapedBackticks, reparseHeredocBackticks } from "./hidden-source.js";
+import { Mode, push, type Env } from "./state.js";
+import { echoedText, inputRedirect, statementInput } from "./stdin.js";
+import { noteRedirectWrite } from "./two-steps.js";
+import type { BashUnit } from "./types.js";
+
+const TRANSPARENT = new Set(["program", "list", "pipeline", "redirected_statement"]);
+const REDIRECTS = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
+const SUBSTITUTIONS = new Set(["command_substitution", "process_substitution"]);
+/** Nodes an ERROR region may hold that are words of a command. */
+const WORD_LIKE = new Set([
+  "word", "string", "raw_string", "concatenation", "number", "simple_expansion", "expansion",
+  "ansi_c_string", "translated_string", "command_name",
+]);
+
+interface Frame {
+  node: SyntaxNode;
+  ctx: string | undefined;
+  mode: Mode;
+  /** Standard input is fed (pipe, redirect, heredoc). */
+  stdin: boolean;
+  stdinText: string | null;
+  /** Text a heredoc feeds into the pipeline that follows its operator. */
+  pipeText: string | null;
+  /** The heredoc this body belongs to has a quoted delimiter: the body is literal. */
+  literalBody: boolean;
+}
+
+export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | undefined, mode0: Mode, depth: number, paths: PathCollector): void {
+  const stack: Frame[] = [
+    { node: root, ctx: ctx0, mode: mode0, stdin: false, stdinText: null, pipeText: null, literalBody: false },
+  ];
+  while (stack.length > 0) {
+    if (env.overflow) return;
+    const f = stack.pop() as Frame;
+    const node = f.node;
+    if (!node.isNamed) continue;
+    const type = node.type;
+    if (type === "comment" || type === "heredoc_end" || type === "heredoc_start") continue;
+    if (type === "file_redirect") noteRedirectWrite(env, src, node);
+
+    if (f.mode === Mode.Ref) {
+      if (REDIRECTS.has(type) || type === "heredoc_body") {
+        pushChildren(stack, node, f, Mode.Derived, f.ctx, src, env);
+        continue;
+      }
+      if (type === "command") {
+        emitCommand(env, src, node, f, true, depth, paths);
+        pushChildren(stack, node, f, Mode.Search, f.ctx, src, env);
+        continue;
+      }
+      if (type === "subshell") {
+        push(env, unitOf(src, node, f.ctx));
+        pushChildren(stack, node, f, Mode.Ref, "subshell", src, env);
+        continue;
+      }
+      if (TRANSPARENT.has(type)) {
+        pushChildren(stack, node, f, Mode.Ref, f.ctx, src, env);
+        continue;
+      }
+      // Everything else is matched whole by the reference; permc looks inside too.
+      push(env, unitOf(src, node, f.ctx));
+      if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
+      if (type === "declaration_command" || type === "unset_command" || type === "test_command") evaluatedArguments(env, src, node, f.ctx, depth, paths);
+      if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
+      pushChildren(stack, node, f, Mode.Derived, f.ctx, src, env);
+      continue;
+    }
+
+    // Search and Derived modes.
+    if (type === "expansion" || type === "subscript") evaluatedText(env, src, node, f.ctx, depth, paths);
+    if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
+    if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
+    if (SUBSTITUTIONS.has(type)) {
+      reparseEscapedBackticks(env, src, node, type, depth, paths);
+      pushChildren(stack, node, f, f.mode === Mode.Search ? Mode.Ref : Mode.Derived, type, src, env);
+      continue;
+    }
+    if (type === "command") {
+      emitCommand(env, src, node, f, false, depth, paths);
+      pushChildren(stack, node, f, f.mode, f.ctx, src, env);
+      continue;
+    }
+    if (type === "subshell") {
+      pushChildren(stack, node, f, f.mode, "subshell", src, env);
+      continue;
+    }
+    if (type === "heredoc_body") {
+      if (f.literalBody) continue;
+      reparseHeredocBackticks(env, src, node, depth, paths);
+      pushChildren(stack, node, f, f.mode, f.ctx, src, env);
+      continue;
+    }
+    pushChildren(stack, node, f, f.mode, f.ctx, src, env);
+  }
+}
+
+function unitOf(src: string, node: SyntaxNode, ctx: string | undefined): BashUnit {
+  const u: BashUnit = { text: src.slice(node.startIndex, node.endIndex) };
+  if (ctx !== undefined) u.context = ctx;
+  return u;
+}
+
+/** Push children in reverse so they pop in source order, with their stdin facts. */
+function pushChildren(stack: Frame[], node: SyntaxNode, f: Frame, mode: Mode, ctx: string | undefined, src: string, env: Env): void {
+  const children = node.children;
+  const n = children.length;
+  if (n === 0) return;
+  const type = node.type;
+  const input = statementInput(node, src, env.home, f.pipeText);
+  const frames: Frame[] = new Array<Frame>(n);
+  let seenNamed = false;
+  let prevNamed: SyntaxNode | null = null;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const c = children[i] as SyntaxNode;
+    if (!c.isNamed) continue;
+    let stdin = f.stdin;
+    let stdinText = f.stdinText;
+    const prev = i > 0 ? children[i - 1] : undefined;
+    const afterPipe = prev !== undefined && !prev.isNamed && (prev.type === "|" || prev.type === "|&");
+    if (afterPipe || (type === "pipeline" && seenNamed)) {
+      stdin = true;
+      stdinText = echoedText(prevNamed, src, env.home) ?? input.pipeText;
+    } else if (type === "redirected_statement" && !REDIRECTS.has(c.type) && input.redirected) {
+      stdin = true;
+      stdinText = input.redirectText;
+    }
+    seenNamed = true;
+    prevNamed = c;
+    frames[count++] = { node: c, ctx, mode, stdin, stdinText, pipeText: input.pipeText, literalBody: input.literalBody };
+  }
+  for (let i = count - 1; i >= 0; i--) stack.push(frames[i] as Frame);
+}
+
+/** Emit a `command` node's unit, then permc's units for it. */
+function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: boolean, depth: number, paths: PathCollector): void {
+  const children = node.children;
+  let textStart = -1;
+  let nameNode: SyntaxNode | null = null;
+  const words: Word[] = [];
+  const refNamed: SyntaxNode[] = [];
+  let leadingAssignments = true;
+  let stdin = f.stdin;
+  let stdinText = f.stdinText;
+  for (const c of children) {
+    if (c.isNamed) {
+      if (leadingAssignments && c.type === "variable_assignment") continue;
+      leadingAssignments = false;
+      if (textStart < 0) textStart = c.startIndex;
+      refNamed.push(c);
+    }
+    if (c.type === "command_name") {
+      nameNode = c;
+      const inner = c.namedChildren[0] ?? c;
+      words.push(cookWord(inner, src, { home: env.home }));
+      continue;
+    }
+    if (c.type === "herestring_redirect" || c.type === "file_redirect") {
+      const input = inputRedirect(c, src, env.home);
+      if (input !== undefined) {
+        stdin = true;
+        if (input !== null) stdinText = input;
+      }
+      continue;
+    }
+    // `time ( … )`: the keyword times the subshell, which the walk descends; it is not an argument.
+    if (c.type === "subshell" && words.length === 1 && words[0]?.raw === "time") continue;
+    if (nameNode !== null && c.type !== "comment") words.push(cookWord(c, src, { home: env.home }));
+  }
+  // Words moved back from a redirect (syntax.ts) may end after the node tree-sitter gave.
+  const end = children.reduce((e, c) => Math.max(e, c.endIndex), node.endIndex);
+  const text = textStart < 0 ? "" : src.slice(textStart, end);
+  let refKind: WrapperKind | null = null;
+  const refName = refNamed[0];
+  if (refName !== undefined) {
+    refKind = referenceWrapperKind(
+      src.slice(refName.startIndex, refName.endIndex),
+      refNamed.slice(1).map((a) => src.slice(a.startIndex, a.endIndex)),
+    );
+  }
+  if (nameNode === null) {
+    // No command name (cannot happen in tree-sitter-bash 0.25.1, but be safe).
+    const u = unitOf(src, node, f.ctx);
+    u.text = text;
+    if (isRef) {
+      if (refKind !== null) {
+        u.wrapperKind = refKind;
+        u.floor = referenceFloor(refKind);
+      }
+    } else {
+      u.derived = true;
+      u.derivation = "nested";
+      u.unparseable = true;
+    }
+    push(env, u);
+    return;
+  }
+  const view: CommandView = { words, src, stdin, stdinText };
+  const base = paths.baseAt(node.startIndex);
+  analyseView(env, view, text, f.ctx, isRef, refKind, isRef ? undefined : "nested", depth, base);
+  if (words[0] !== undefined && words[0].value !== null && EVALUATING_BUILTINS.has(words[0].value)) evaluatedArguments(env, src, node, f.ctx, depth, paths);
+  // `sudo f() { rm x; }`: tree-sitter keeps the words after an ERROR in the command.
+  const errorAt = children.findIndex((c) => c.type === "ERROR");
+  if (errorAt >= 0) recoverWords(env, src, children.slice(errorAt + 1), f, depth, paths);
+}
+
+/**
+ * Error recovery: each run of words in a broken region is judged as a
+ * command, so `$(/bin/rm")` or `cat <<EOF; rm x` still shows `rm`.
+ */
+function recoverWords(env: Env, src: string, children: readonly SyntaxNode[], f: Frame, depth: number, paths: PathCollector): void {
+  let run: Word[] = [];
+  let runStart = -1;
+  const flush = (): void => {
+    if (run.length > 0) {
+      const view: CommandView = { words: run, src, stdin: f.stdin, stdinText: f.stdinText };
+      analyseView(env, view, wordsText(run, src), f.ctx, false, null, "recovered", depth, paths.baseAt(runStart));
+    }
+    run = [];
+  };
+  for (const c of children) {
+    if (c.isNamed && WORD_LIKE.has(c.type)) {
+      if (run.length === 0) runStart = c.startIndex;
+      run.push(cookWord(c.type === "command_name" ? (c.namedChildren[0] ?? c) : c, src, { home: env.home }));
+    } else {
+      flush();
+    }
+  }
+  flush();
+}
