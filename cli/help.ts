@@ -110,3 +110,14 @@ Draws the policy as the compiler sees it. Inputs and scope flags are as for
                      the shadowed-rule and overridden-deny lints compute)
   --format F         dot (default) or svg (Graphviz compiled to WebAssembly)
   -o, --out FILE     write there instead of stdout`;
+
+export const HOOK_HELP = `usage: permc hook claude --policy <module.mjs> [--home DIR] [--log FILE]
+
+Claude Code's PreToolUse hook: reads the hook's JSON on stdin and prints
+{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":…}}
+(allow, ask or deny, with a reason). A call that cannot be decided (bad
+input, a missing, stale or tampered module, any error) is blocked with exit
+2 and the reason on stderr. See docs/claude-code.md.
+  --policy FILE      the compiled module (permc compile … -o FILE)
+  --home DIR         the home the module must be compiled for (default: yours)
+  --log FILE         append one JSON line per call`;

@@ -1,0 +1,61 @@
+import { appendFileSync } from "node:fs";
+import os from "node:os";
+import { loadPolicy } from "../runtime/index.js";
+import { runClaudeHook, type HookOutcome } from "../runtime/claude/hook.js";
+import type { CliIO } from "./run.js";
+import { parseOptions, UsageError } from "./usage.js";
+
+/**
+ * `permc hook claude --policy <module.mjs> [--home DIR] [--log FILE]`: Claude
+ * Code's PreToolUse hook command. One process per tool call, so it loads the
+ * runtime only. Whatever happens it answers: a decision (exit 0) or a block
+ * (exit 2, reason on stderr); never exit 1, which Claude does not treat as a block.
+ */
+export async function runHook(argv: readonly string[], io: CliIO = { stdin: process.stdin }): Promise<number> {
+  let outcome: HookOutcome;
+  let log: string | undefined;
+  try {
+    const { values, positionals } = parseOptions({
+      args: argv,
+      allowPositionals: true,
+      options: { policy: { type: "string" }, home: { type: "string" }, log: { type: "string" } },
+    });
+    log = values.log;
+    if (positionals.length !== 1 || positionals[0] !== "claude") throw new UsageError("hook takes the agent: `permc hook claude --policy <module.mjs>`");
+    if (!values.policy) throw new UsageError("hook needs --policy <module.mjs>");
+    const home = values.home ?? os.homedir();
+    const [policy, text] = await Promise.all([loadPolicy(values.policy, { home }), readAll(io.stdin)]);
+    outcome = await runClaudeHook(policy, text, { home });
+  } catch (e) {
+    // Bad usage blocks too: a misconfigured hook must not let calls through.
+    const message = e instanceof UsageError ? `${e.message} (see permc hook --help)` : `internal error: ${e instanceof Error ? e.message : String(e)}`;
+    outcome = { exitCode: 2, stdout: "", stderr: `[permc] permc hook: ${message}; the call is blocked\n` };
+  }
+  process.stdout.write(outcome.stdout);
+  process.stderr.write(outcome.stderr);
+  if (log !== undefined) writeLog(log, outcome);
+  return outcome.exitCode;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** One JSON line per call; a log that cannot be written is reported, never a reason to change the decision. */
+function writeLog(file: string, o: HookOutcome): void {
+  const d = o.decision;
+  const entry = {
+    time: new Date().toISOString(),
+    tool: o.tool ?? null,
+    action: o.exitCode === 2 ? "blocked" : d?.action,
+    ...(d ? { gate: d.gate, surface: d.surface ?? null, value: d.value ?? null, matchedPattern: d.matchedPattern } : {}),
+    ...(o.exitCode === 2 ? { error: o.stderr.trim() } : {}),
+  };
+  try {
+    appendFileSync(file, JSON.stringify(entry) + "\n");
+  } catch (e) {
+    process.stderr.write(`[permc] cannot write the log ${file}: ${e instanceof Error ? e.message : String(e)}\n`);
+  }
+}

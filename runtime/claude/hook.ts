@@ -1,0 +1,87 @@
+/**
+ * Claude Code's `PreToolUse` hook contract around permc's gate. Input: the
+ * hook's JSON on stdin (`hook_event_name`, `tool_name`, `tool_input`, `cwd`,
+ * `session_id`, …). A decision is printed as
+ * `{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":
+ * "allow"|"deny"|"ask","permissionDecisionReason":"…"}}` with exit 0. Anything
+ * that is not a decision (bad JSON, an unusable policy module, a call of an
+ * unexpected shape, a thrown error) blocks the documented way that needs no
+ * JSON: exit 2, the reason on stderr (Claude shows it to the model). Exit 1
+ * would not block, so it is never used. See docs/claude-code.md.
+ */
+import path from "node:path";
+import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
+import { createGate, type GateDecision, type GateOptions } from "../gate/index.js";
+import type { Policy } from "../policy.js";
+import { claudeToolCalls } from "./tools.js";
+
+export interface HookOutcome {
+  readonly exitCode: 0 | 2;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** What was decided (for a log line); absent when the call was blocked as an error. */
+  readonly decision?: GateDecision;
+  readonly tool?: string;
+}
+
+export type ClaudeHookOptions = Omit<GateOptions, "cwd">;
+
+const RANK = { allow: 0, ask: 1, deny: 2 } as const;
+
+/** Decides one hook invocation. Never rejects. */
+export async function runClaudeHook(policy: Policy, stdinText: string, options: ClaudeHookOptions = {}): Promise<HookOutcome> {
+  try {
+    return await decide(policy, stdinText, options);
+  } catch (e) {
+    return blocked(`permission hook failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+async function decide(policy: Policy, stdinText: string, options: ClaudeHookOptions): Promise<HookOutcome> {
+  if (policy.error) return blocked(`the policy module is unusable, so every call is blocked: ${policy.error}`);
+  let event: unknown;
+  try {
+    event = JSON.parse(stdinText);
+  } catch {
+    return blocked("the hook input on stdin is not valid JSON");
+  }
+  if (typeof event !== "object" || event === null || Array.isArray(event)) return blocked("the hook input must be a JSON object");
+  const e = event as Record<string, unknown>;
+  const own = (k: string): unknown => (Object.hasOwn(e, k) ? e[k] : undefined);
+  const eventName = own("hook_event_name");
+  if (eventName !== undefined && eventName !== "PreToolUse") {
+    return blocked(`permc hook claude answers PreToolUse only, but was run for ${JSON.stringify(eventName)}; register it under hooks.PreToolUse`);
+  }
+  const tool = own("tool_name");
+  if (typeof tool !== "string" || tool.trim() === "") return blocked("the hook input has no tool_name");
+  const input = own("tool_input");
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return blocked(`the hook input for tool '${tool}' has no tool_input object`);
+  const cwdField = own("cwd");
+  if (cwdField !== undefined && (typeof cwdField !== "string" || !path.isAbsolute(cwdField))) return blocked("the hook input's cwd is not an absolute path");
+  const cwd = typeof cwdField === "string" ? cwdField : process.cwd();
+
+  const gate = createGate(policy, { ...options, cwd });
+  let worst: GateDecision | null = null;
+  for (const call of claudeToolCalls(tool, input as Record<string, unknown>)) {
+    const d = await gate.decide(call);
+    if (worst === null || RANK[d.action] > RANK[worst.action]) worst = d;
+  }
+  if (worst === null) return blocked("no gate decided");
+  if (worst.error !== undefined) return { ...blocked(denyMessage(tool, worst, cwd)), decision: worst, tool };
+  return { exitCode: 0, stdout: JSON.stringify(decisionOutput(worst.action, reason(tool, worst, cwd))) + "\n", stderr: "", decision: worst, tool };
+}
+
+/** The documented PreToolUse decision object. */
+export function decisionOutput(action: "allow" | "ask" | "deny", reason: string) {
+  return { hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: action, permissionDecisionReason: reason } } as const;
+}
+
+function reason(tool: string, d: GateDecision, cwd: string): string {
+  if (d.action === "deny") return denyMessage(tool, d, cwd);
+  const rule = d.matchedPattern !== null ? ` (rule '${d.matchedPattern}' on ${d.surface ?? tool})` : " (the policy's default)";
+  return `${TAG} ${d.action === "ask" ? "Asks before it may" : "Allowed to"} ${describeAttempt(tool, d, cwd)}${rule}`;
+}
+
+function blocked(message: string): HookOutcome {
+  return { exitCode: 2, stdout: "", stderr: `${message.startsWith(TAG) ? "" : `${TAG} `}${message}\n` };
+}
