@@ -3,7 +3,7 @@
  * time: wall time of fresh processes, run interleaved so load drifts hit
  * every case alike, reported as the median and as the difference to a bare
  * `node` start measured in the same run. Issue 13's goals: `permc eval` of
- * one bash request ≤ 250 ms, `permc --help` ≤ 150 ms, `import("permc")`
+ * one bash request ≤ 250 ms (issue 16: `permc hook claude`, one Bash call, ≤ 150 ms), `permc --help` ≤ 150 ms, `import("permc")`
  * ≤ 300 ms (these are wall times on an idle machine; on a loaded one compare
  * the "over node" column).
  *
@@ -22,6 +22,7 @@ const RUN = path.join(ROOT, "dist", "cli", "run.js");
 const POLICY = path.join(ROOT, "generated", "example-policy.mjs");
 const REQUEST = '{"tool":"bash","input":{"command":"git status && npm run lint"}}\n';
 const EVAL_ARGS = ["eval", "--policy", POLICY, "--home", "/home/user", "--cwd", "/tmp"];
+const HOOK_EVENT = JSON.stringify({ session_id: "bench", cwd: "/tmp", hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: "git status && npm run lint" } });
 
 interface Case {
   readonly name: string;
@@ -37,6 +38,7 @@ const CASES: readonly Case[] = [
   { name: "node -e 0 (baseline)", args: ["-e", "0"] },
   { name: "permc --help", args: [CLI, "--help"], goal: 150 },
   { name: "permc eval, one bash request", args: [CLI, ...EVAL_ARGS], input: REQUEST, goal: 250 },
+  { name: "permc hook claude, one Bash call (issue 16)", args: [CLI, "hook", "claude", "--policy", POLICY, "--home", "/home/user"], input: HOOK_EVENT, goal: 150 },
   {
     name: "  same, default wasm tiering (no CLI flag)",
     args: ["--input-type=module", "-e", `const { runCli } = await import(${JSON.stringify(RUN)}); process.exitCode = await runCli(${JSON.stringify(EVAL_ARGS)});`],
