@@ -121,3 +121,21 @@ input, a missing, stale or tampered module, any error) is blocked with exit
   --policy FILE      the compiled module (permc compile … -o FILE)
   --home DIR         the home the module must be compiled for (default: yours)
   --log FILE         append one JSON line per call`;
+
+export const INIT_HELP = `usage: permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force] [--accept-lossy]
+
+Imports the agent's rules into <agent dir>/permc/policy.perm, compiles it to
+policy.mjs beside it, and writes what makes the agent load it, printing each
+file it writes:
+  claude     .claude/settings.json (+ settings.local.json) → .claude/permc/;
+             a hooks.PreToolUse entry running \`permc hook claude\`, merged
+             into .claude/settings.json (every other key kept)
+  opencode   opencode.json(c) → .opencode/permc/; .opencode/plugin/permc.js
+  pi         .pi/extensions/pi-permission-system/config.json → .pi/permc/
+             (compiled over ~/.pi/agent/…/config.json when there is one, as
+             Pi merges them); .pi/extensions/permc.ts
+  --dir DIR          the project (default: the current directory)
+  --home DIR         the home the module is compiled for (default: yours)
+  --force            replace an existing policy.perm
+  --accept-lossy     import rules that would be weakened (see permc import)
+See docs/claude-code.md and docs/opencode.md.`;

@@ -3,7 +3,7 @@
  * tests can run the CLI in-process. Each command is loaded on use: `--help`
  * and `eval` must not pay for (or depend on) the compiler's imports.
  */
-import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, GRAPH_HELP, HOOK_HELP, IMPORT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
+import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, GRAPH_HELP, HOOK_HELP, IMPORT_HELP, INIT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
 import { didYouMean, UsageError } from "./usage.js";
 
 /** What a command reads besides argv and the environment. */
@@ -34,6 +34,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   convert: { summary: "print a policy in the other syntax (.perm ⇄ JSON)", help: CONVERT_HELP, load: async () => (await import("./convert-command.js")).runConvert },
   import: { summary: "translate a Claude Code, OpenCode or Codex policy", help: IMPORT_HELP, load: async () => (await import("./import-command.js")).runImport },
   graph: { summary: "draw a surface's automaton or the lints' rule relation (DOT/SVG)", help: GRAPH_HELP, load: async () => (await import("./graph-command.js")).runGraph },
+  init: { summary: "import an agent's rules, compile them, and make the agent load them", help: INIT_HELP, load: async () => (await import("./init-command.js")).runInit },
   hook: { summary: "decide a Claude Code tool call (PreToolUse hook)", help: HOOK_HELP, load: async () => (await import("./hook-command.js")).runHook },
   fmt: { summary: "lay out a .perm file canonically", help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
 };

@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { diagnosticsOf } from "./init-compile.js";
+import { allNotes, importPolicy, renderPerm } from "../compiler/import/index.js";
+import { printPerm } from "../compiler/frontend/perm-dsl-print.js";
+import { readSource } from "../compiler/frontend/read-source.js";
+import type { SourceInput } from "../compiler/frontend/source.js";
+import { writeAtomically } from "./io.js";
+import { parseOptions, UsageError } from "./usage.js";
+
+/**
+ * `permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force]`: the
+ * agent's existing rules (what `permc import` reads; for Pi its
+ * pi-permission-system config) become `<agent dir>/permc/policy.perm`, compiled
+ * to `policy.mjs` beside it, and the agent is told to load the result: a
+ * PreToolUse hook in `.claude/settings.json` (merged, every other key kept),
+ * a plugin file in `.opencode/plugin/`, a Pi project extension. Each file
+ * written is printed. An existing policy.perm is never overwritten without
+ * --force; nothing is written when the import or the compile fails.
+ */
+export function runInit(argv: readonly string[]): number {
+  const { values, positionals } = parseOptions({
+    args: argv,
+    allowPositionals: true,
+    options: { dir: { type: "string" }, home: { type: "string" }, force: { type: "boolean" }, "accept-lossy": { type: "boolean" } },
+  });
+  const agent = positionals[0];
+  if (positionals.length !== 1 || !(agent === "claude" || agent === "opencode" || agent === "pi")) throw new UsageError("init takes one agent: claude, opencode or pi");
+  const project = path.resolve(values.dir ?? process.cwd());
+  const home = values.home ?? os.homedir();
+  const plan = PLANS[agent](project);
+  const permFile = path.join(plan.folder, "policy.perm");
+  const moduleFile = path.join(plan.folder, "policy.mjs");
+  if (existsSync(permFile) && values.force !== true) {
+    process.stderr.write(`permc init: ${permFile} exists; nothing written (pass --force to replace it)\n`);
+    return 1;
+  }
+  const perm = plan.policyText(values["accept-lossy"] === true);
+  if ("error" in perm) {
+    process.stderr.write(`permc init: ${perm.error}; nothing written\n`);
+    return 1;
+  }
+  const compiled = diagnosticsOf(permFile, perm.text, home, plan.scope, plan.before(home));
+  if (compiled.moduleText === null) {
+    process.stderr.write(`permc init: the imported policy does not compile; nothing written\n${compiled.report}\n`);
+    return 1;
+  }
+  const settings = plan.settings();
+  if ("error" in settings) {
+    process.stderr.write(`permc init: ${settings.error}; nothing written\n`);
+    return 1;
+  }
+  for (const [file, text] of [[permFile, perm.text], [moduleFile, compiled.moduleText], ...settings.files] as const) {
+    writeAtomically(file, text);
+    const shown = path.relative(process.cwd(), file);
+    process.stdout.write(`wrote ${shown === "" || shown.startsWith("..") ? file : shown}\n`);
+  }
+  for (const note of perm.notes) process.stderr.write(`note: ${note}\n`);
+  return 0;
+}
+
+interface Plan {
+  readonly folder: string;
+  /** The scope the .perm file is compiled as. */
+  readonly scope: "global" | "project";
+  /** Sources compiled under it (Pi: the user's global pi-permission-system config, as Pi merges it). */
+  readonly before: (home: string) => SourceInput[];
+  readonly policyText: (acceptLossy: boolean) => { text: string; notes: string[] } | { error: string };
+  readonly settings: () => { files: Array<readonly [string, string]> } | { error: string };
+}
+
+const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => Plan>> = {
+  claude: (project) => {
+    const settingsFile = path.join(project, ".claude", "settings.json");
+    return {
+      folder: path.join(project, ".claude", "permc"),
+      scope: "global",
+      before: () => [],
+      policyText: (lossy) => imported("claude", [settingsFile, path.join(project, ".claude", "settings.local.json")], lossy),
+      settings: () => {
+        const existing = readJsonObject(settingsFile);
+        if ("error" in existing) return existing;
+        const local = existsSync(path.join(project, "node_modules", "permc", "package.json"));
+        const cli = local ? '"$CLAUDE_PROJECT_DIR/node_modules/permc/dist/cli/main.js"' : quote(installed("dist/cli/main.js"));
+        const command = `node ${cli} hook claude --policy "$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs"`;
+        return { files: [[settingsFile, JSON.stringify(withHook(existing.value, command), null, 2) + "\n"]] };
+      },
+    };
+  },
+  opencode: (project) => ({
+    folder: path.join(project, ".opencode", "permc"),
+    scope: "global",
+    before: () => [],
+    policyText: (lossy) => imported("opencode", [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")], lossy),
+    settings: () => ({
+      files: [[path.join(project, ".opencode", "plugin", "permc.js"), `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", "dist/runtime/opencode/index.js"))};\n`]],
+    }),
+  }),
+  pi: (project) => {
+    const config = path.join(project, ".pi", "extensions", "pi-permission-system", "config.json");
+    return {
+      folder: path.join(project, ".pi", "permc"),
+      scope: "project",
+      before: (home) => {
+        const global = path.join(home, ".pi", "agent", "extensions", "pi-permission-system", "config.json");
+        return existsSync(global) ? [{ file: global, text: readFileSync(global, "utf8"), scope: "global", kind: "pi-json" }] : [];
+      },
+      policyText: () => {
+        if (!existsSync(config)) return { error: `no pi-permission-system config at ${config}` };
+        const { doc, diagnostics } = readSource({ file: config, text: readFileSync(config, "utf8"), scope: "project", kind: "pi-json" });
+        if (!doc) return { error: `${config} cannot be read: ${diagnostics.map((d) => d.message).join("; ")}` };
+        return { text: printPerm(doc, `converted from ${config} by permc init`), notes: [] };
+      },
+      settings: () => ({ files: [[path.join(project, ".pi", "extensions", "permc.ts"), `// Loads permc's policy (.pi/permc/policy.mjs); written by permc init.\nexport { default } from ${JSON.stringify(specifier(project, "pi", "dist/runtime/pi/index.js"))};\n`]] }),
+    };
+  },
+};
+
+/**
+ * The source files that exist, imported; the agent's defaults when there is
+ * none. OpenCode: the first. Claude: all, as Claude merges them (every
+ * allow/ask/deny list; the later file's defaultMode and directories win).
+ */
+function imported(format: "claude" | "opencode", candidates: readonly string[], acceptLossy: boolean): { text: string; notes: string[] } | { error: string } {
+  const found = candidates.filter((f) => existsSync(f));
+  const file = found.length > 0 ? found.join(" + ") : undefined;
+  let text = found.length > 0 ? readFileSync(found[0]!, "utf8") : "{}";
+  if (format === "claude" && found.length > 1) {
+    const merged: Record<string, unknown> = {};
+    for (const f of found) {
+      const v = readJsonObject(f);
+      if ("error" in v) return v;
+      const p = isRecord(v.value.permissions) ? v.value.permissions : {};
+      for (const [k, x] of Object.entries(p)) merged[k] = Array.isArray(x) && Array.isArray(merged[k]) && k !== "additionalDirectories" ? [...(merged[k] as unknown[]), ...x] : x;
+    }
+    text = JSON.stringify({ permissions: merged });
+  }
+  const result = importPolicy(format, file ?? "(none)", text);
+  if ("error" in result) return { error: `${file}: ${result.error}` };
+  const notes = allNotes(result);
+  const lossy = notes.filter((n) => n.widens === true);
+  if (lossy.length > 0 && !acceptLossy) return { error: `${lossy.length} rule(s) of ${file} would be lost or weakened (see permc import ${format} ${file}); pass --accept-lossy to import anyway` };
+  return { text: renderPerm(result), notes: [file ? `imported ${file}` : `no ${format} config found: ${format}'s defaults imported`] };
+}
+
+function readJsonObject(file: string): { value: Record<string, unknown> } | { error: string } {
+  if (!existsSync(file)) return { value: {} };
+  try {
+    const v: unknown = JSON.parse(readFileSync(file, "utf8"));
+    if (typeof v === "object" && v !== null && !Array.isArray(v)) return { value: v as Record<string, unknown> };
+    return { error: `${file} is not a JSON object` };
+  } catch (e) {
+    return { error: `${file} is not valid JSON (${(e as Error).message})` };
+  }
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** The settings with one PreToolUse entry running `command` on every tool; an earlier permc entry is replaced, everything else kept. */
+export function withHook(settings: Record<string, unknown>, command: string): Record<string, unknown> {
+  const hooks = isRecord(settings.hooks) ? settings.hooks : {};
+  const pre = Array.isArray(hooks.PreToolUse) ? hooks.PreToolUse : [];
+  const ours = (entry: unknown) => isRecord(entry) && Array.isArray(entry.hooks) && entry.hooks.some((h) => isRecord(h) && typeof h.command === "string" && / hook claude --policy /.test(h.command));
+  const entry = { matcher: "*", hooks: [{ type: "command", command }] };
+  return { ...settings, hooks: { ...hooks, PreToolUse: [...pre.filter((e) => !ours(e)), entry] } };
+}
+
+/** A file of this permc installation. */
+function installed(rel: string): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", rel);
+}
+
+/** `permc/<entry>` when the project has permc installed, else this installation's file. */
+function specifier(project: string, entry: string, rel: string): string {
+  return existsSync(path.join(project, "node_modules", "permc", "package.json")) ? `permc/${entry}` : installed(rel);
+}
+
+function quote(p: string): string {
+  return /^[\w./-]+$/.test(p) ? p : `'${p.replace(/'/g, "'\\''")}'`;
+}

@@ -1,0 +1,132 @@
+/**
+ * The OpenCode plugin behind `permc/opencode`: one that enforces a compiled permc policy.
+ *
+ * OpenCode runs a plugin's `tool.execute.before(input, output)` before each
+ * tool call (`input.tool`, `input.sessionID`, `input.callID`; `output.args`)
+ * and a throw there stops the call, its message going back to the model. A
+ * plugin cannot open OpenCode's approval prompt itself; its
+ * `permission.ask(info, output)` hook only sees prompts OpenCode raises on
+ * its own and may set `output.status` to allow, ask or deny. So:
+ *   - deny: throw;
+ *   - ask: throw as well by default (a permission prompt permc cannot raise
+ *     must not become an allow), or, with `ask: "opencode"` (for a config
+ *     whose OpenCode `permission` asks for everything), let the call go on to
+ *     OpenCode's prompt, and keep that prompt an ask in `permission.ask`;
+ *   - allow: pass (and answer OpenCode's prompt for that call with allow when
+ *     `ask: "opencode"`).
+ * Any error denies. The types are local and structural (docs/opencode.md
+ * cites the plugin docs); no OpenCode package is needed at run time.
+ */
+import { appendFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createGate, type GateDecision } from "../gate/index.js";
+import { loadPolicy } from "../load-policy.js";
+import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
+import type { Policy } from "../policy.js";
+import { openCodeToolCalls } from "./tools.js";
+
+/** The part of OpenCode's plugin context permc reads. */
+export interface OpenCodePluginContext {
+  readonly directory?: string;
+  readonly worktree?: string;
+}
+
+export interface ToolExecuteBeforeInput {
+  readonly tool: string;
+  readonly sessionID?: string;
+  readonly callID?: string;
+}
+
+export interface ToolExecuteBeforeOutput {
+  args: unknown;
+}
+
+/** OpenCode's permission request as `permission.ask` receives it (the fields permc reads). */
+export interface PermissionInfo {
+  readonly callID?: string;
+  readonly type?: string;
+}
+
+export interface PermissionAskOutput {
+  status: "ask" | "deny" | "allow";
+}
+
+export interface OpenCodeHooks {
+  "tool.execute.before": (input: ToolExecuteBeforeInput, output: ToolExecuteBeforeOutput) => Promise<void>;
+  "permission.ask": (input: PermissionInfo, output: PermissionAskOutput) => Promise<void>;
+}
+
+export interface PermcOpenCodeOptions {
+  /** The compiled module. Default: $PERMC_POLICY, else `<project>/.opencode/permc/policy.mjs`. */
+  readonly policy?: string;
+  /** The home the module must be compiled for. Default: the OS home. */
+  readonly home?: string;
+  /** What an ask becomes: "block" (default) or "opencode" (OpenCode's own prompt; see above). */
+  readonly ask?: "block" | "opencode";
+  /** Configured MCP server names, for deciding `<server>_<tool>` tools. */
+  readonly mcpServers?: readonly string[];
+  /** Append one JSON line per call that is not allowed. */
+  readonly log?: string;
+}
+
+const RANK = { allow: 0, ask: 1, deny: 2 } as const;
+
+/** A plugin function for OpenCode's `plugin` list, bound to these options. */
+export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
+  return async function PermcPlugin(ctx: OpenCodePluginContext): Promise<OpenCodeHooks> {
+    const project = ctx.directory ?? ctx.worktree ?? process.cwd();
+    const home = options.home ?? os.homedir();
+    const modulePath = options.policy ?? process.env.PERMC_POLICY ?? path.join(project, ".opencode", "permc", "policy.mjs");
+    const policy: Policy = await loadPolicy(path.resolve(project, modulePath), { home });
+    /** The decision for each call OpenCode may still prompt for, by callID. */
+    const pending = new Map<string, "allow" | "ask">();
+    const log = (entry: Record<string, unknown>) => {
+      if (options.log === undefined) return;
+      try {
+        appendFileSync(options.log, JSON.stringify({ time: new Date().toISOString(), ...entry }) + "\n");
+      } catch {
+        // A log that cannot be written never changes a decision.
+      }
+    };
+
+    async function decide(tool: string, args: unknown): Promise<GateDecision> {
+      if (typeof args !== "object" || args === null || Array.isArray(args)) return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "tool arguments must be an object" };
+      let worst: GateDecision | null = null;
+      for (const call of openCodeToolCalls(tool, args as Record<string, unknown>)) {
+        const cwd = typeof call.workdir === "string" && call.workdir.trim() !== "" ? path.resolve(project, call.workdir.trim()) : project;
+        if (call.workdir !== undefined && typeof call.workdir !== "string") return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "'workdir' must be a string" };
+        const gate = createGate(policy, { cwd, home, ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}) });
+        const d = await gate.decide(call);
+        if (worst === null || RANK[d.action] > RANK[worst.action]) worst = d;
+      }
+      return worst ?? { action: "deny", matchedPattern: null, origin: "permc", gate: "error", error: "no gate decided" };
+    }
+
+    return {
+      async "tool.execute.before"(input, output) {
+        const tool = typeof input?.tool === "string" ? input.tool : "";
+        let d: GateDecision;
+        try {
+          d = tool === "" ? { action: "deny", matchedPattern: null, origin: "permc", gate: "registration", error: "the tool call has no tool name" } : await decide(tool, output?.args);
+        } catch (e) {
+          d = { action: "deny", matchedPattern: null, origin: "permc", gate: "error", error: `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}` };
+        }
+        if (d.action !== "allow") log({ tool, action: d.action, gate: d.gate, value: d.value ?? null, matchedPattern: d.matchedPattern, ...(d.error ? { error: d.error } : {}) });
+        if (d.action === "deny") throw new Error(denyMessage(tool, d, project));
+        if (d.action === "ask" && options.ask !== "opencode") {
+          throw new Error(`${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, which this plugin cannot request; it was blocked.`);
+        }
+        if (typeof input.callID === "string" && input.callID !== "") pending.set(input.callID, d.action);
+      },
+      async "permission.ask"(info, output) {
+        const callID = typeof info?.callID === "string" ? info.callID : "";
+        const decided = pending.get(callID);
+        pending.delete(callID);
+        // Only a call permc allowed is answered allow; one it asks for stays a prompt; others are OpenCode's own.
+        if (decided !== undefined) output.status = decided;
+      },
+    };
+  };
+}
+

@@ -1,0 +1,105 @@
+/** `permc init`, in-process, into temp projects (removed afterwards). */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { withHook } from "../../cli/init-command.js";
+import { runClaudeHook } from "../../runtime/claude/hook.js";
+import { loadPolicy } from "../../runtime/index.js";
+import { permc } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
+
+const HOME = "/home/tester";
+
+function project(files: Record<string, string>): string {
+  const dir = tempDir("init");
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+describe("permc init claude", () => {
+  const settings = {
+    model: "opus",
+    env: { A: "1" },
+    permissions: { allow: ["Bash(git status)"], deny: ["Bash(git push:*)"] },
+    hooks: { PostToolUse: [{ matcher: "Edit", hooks: [{ type: "command", command: "prettier --write" }] }], PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "./guard.sh" }] }] },
+  };
+
+  it("imports both settings files, compiles, merges the hook entry keeping every key, and prints each file", async () => {
+    const dir = project({ ".claude/settings.json": JSON.stringify(settings), ".claude/settings.local.json": JSON.stringify({ permissions: { deny: ["Read(./.env)"] } }) });
+    const r = await permc(["init", "claude", "--dir", dir, "--home", HOME]);
+    expect(r.status, r.stderr).toBe(0);
+    const written = r.stdout.trim().split("\n");
+    expect(written).toEqual([".claude/permc/policy.perm", ".claude/permc/policy.mjs", ".claude/settings.json"].map((f) => `wrote ${path.join(dir, f)}`));
+    const merged = JSON.parse(readFileSync(path.join(dir, ".claude/settings.json"), "utf8"));
+    expect(merged.model).toBe("opus");
+    expect(merged.env).toEqual({ A: "1" });
+    expect(merged.permissions).toEqual(settings.permissions);
+    expect(merged.hooks.PostToolUse).toEqual(settings.hooks.PostToolUse);
+    expect(merged.hooks.PreToolUse[0]).toEqual(settings.hooks.PreToolUse[0]);
+    expect(merged.hooks.PreToolUse[1].hooks[0].command).toMatch(/ hook claude --policy "\$CLAUDE_PROJECT_DIR\/\.claude\/permc\/policy\.mjs"$/);
+    // The compiled module enforces both files' rules through the hook.
+    const policy = await loadPolicy(path.join(dir, ".claude/permc/policy.mjs"), { home: HOME });
+    expect(policy.error).toBeNull();
+    const decide = async (tool_name: string, tool_input: unknown) =>
+      JSON.parse((await runClaudeHook(policy, JSON.stringify({ cwd: dir, hook_event_name: "PreToolUse", tool_name, tool_input }), { home: HOME })).stdout).hookSpecificOutput.permissionDecision;
+    expect(await decide("Bash", { command: "git push origin main" })).toBe("deny");
+    expect(await decide("Bash", { command: "git status" })).toBe("allow");
+    expect(await decide("Read", { file_path: path.join(dir, ".env") })).toBe("deny");
+  });
+
+  it("refuses to overwrite an existing policy.perm without --force, writing nothing; --force replaces it; the hook entry is not duplicated", async () => {
+    const dir = project({ ".claude/settings.json": JSON.stringify(settings), ".claude/permc/policy.perm": "# mine\n" });
+    const refused = await permc(["init", "claude", "--dir", dir, "--home", HOME]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/exists; nothing written.*--force/);
+    expect(readFileSync(path.join(dir, ".claude/permc/policy.perm"), "utf8")).toBe("# mine\n");
+    expect(existsSync(path.join(dir, ".claude/permc/policy.mjs"))).toBe(false);
+    expect(JSON.parse(readFileSync(path.join(dir, ".claude/settings.json"), "utf8"))).toEqual(settings);
+    for (let i = 0; i < 2; i++) expect((await permc(["init", "claude", "--dir", dir, "--home", HOME, "--force"])).status).toBe(0);
+    const merged = JSON.parse(readFileSync(path.join(dir, ".claude/settings.json"), "utf8"));
+    expect(merged.hooks.PreToolUse).toHaveLength(2);
+  });
+
+  it("a settings file that is not JSON, or a lossy import, writes nothing", async () => {
+    const broken = project({ ".claude/settings.json": "{ nope" });
+    expect((await permc(["init", "claude", "--dir", broken, "--home", HOME])).status).toBe(1);
+    expect(existsSync(path.join(broken, ".claude/permc"))).toBe(false);
+    const lossy = project({ ".claude/settings.json": JSON.stringify({ permissions: { deny: ["WebFetch(domain:evil.com)"] } }) });
+    const r = await permc(["init", "claude", "--dir", lossy, "--home", HOME]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/accept-lossy/);
+    expect(existsSync(path.join(lossy, ".claude/permc"))).toBe(false);
+  });
+
+  it("withHook keeps other hooks and replaces only an earlier permc entry", () => {
+    const once = withHook({ hooks: { Stop: [1] } }, "node x hook claude --policy a");
+    const twice = withHook(once, "node y hook claude --policy b");
+    expect(twice).toEqual({ hooks: { Stop: [1], PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: "node y hook claude --policy b" }] }] } });
+  });
+});
+
+describe("permc init opencode and pi", () => {
+  it("opencode: imports opencode.json and writes the plugin file", async () => {
+    const dir = project({ "opencode.json": JSON.stringify({ permission: { bash: { "*": "ask", "git push*": "deny" } } }) });
+    const r = await permc(["init", "opencode", "--dir", dir, "--home", HOME]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain(path.join(dir, ".opencode/plugin/permc.js"));
+    expect(readFileSync(path.join(dir, ".opencode/plugin/permc.js"), "utf8")).toMatch(/export \{ PermcPlugin \} from ".*opencode\/index\.js"/);
+    expect(readFileSync(path.join(dir, ".opencode/permc/policy.perm"), "utf8")).toContain('bash "git push*" deny');
+    expect((await loadPolicy(path.join(dir, ".opencode/permc/policy.mjs"), { home: HOME })).error).toBeNull();
+  });
+
+  it("pi: converts the pi-permission-system config and writes the project extension; without one, nothing", async () => {
+    const dir = project({ ".pi/extensions/pi-permission-system/config.json": JSON.stringify({ permission: { "*": "ask", bash: { "rm *": "deny" } } }) });
+    const r = await permc(["init", "pi", "--dir", dir, "--home", HOME]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, ".pi/extensions/permc.ts"), "utf8")).toMatch(/export \{ default \} from ".*pi\/index\.js"/);
+    expect((await loadPolicy(path.join(dir, ".pi/permc/policy.mjs"), { home: HOME })).check("bash", "rm -rf x").action).toBe("deny");
+    const empty = project({});
+    expect((await permc(["init", "pi", "--dir", empty, "--home", HOME])).status).toBe(1);
+    expect(existsSync(path.join(empty, ".pi"))).toBe(false);
+  });
+});

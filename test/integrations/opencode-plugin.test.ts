@@ -1,0 +1,120 @@
+/**
+ * The OpenCode plugin driven through its hook signatures as OpenCode's
+ * plugin docs give them: `tool.execute.before({tool, sessionID, callID},
+ * {args})` (a throw blocks the call) and `permission.ask(info, {status})`.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createPermcPlugin, type OpenCodeHooks, type PermissionAskOutput } from "../../runtime/opencode/plugin.js";
+import { patchFiles } from "../../runtime/opencode/tools.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { tempDir } from "../support/temp-dir.js";
+
+const HOME = "/home/tester";
+const PROJECT = tempDir("opencode");
+mkdirSync(path.join(PROJECT, "src"));
+
+let modulePath: string;
+beforeAll(async () => {
+  const c = await compileAndLoad(
+    [piJson({
+      "*": "ask",
+      bash: { "*": "ask", "git status": "allow", "git push *": "deny" },
+      read: { "*": "allow", "*.env": "deny" },
+      edit: { "*": "ask", "src/*": "allow" },
+      write: { "*": "ask", "src/*": "allow" },
+      find: "allow",
+      grep: "allow",
+      ls: "allow",
+      external_directory: "deny",
+      webfetch: "allow",
+      todowrite: "allow",
+    })],
+    { home: HOME },
+  );
+  modulePath = c.modulePath!;
+});
+
+async function plugin(ask?: "block" | "opencode", policy = modulePath): Promise<OpenCodeHooks> {
+  return createPermcPlugin({ policy, home: HOME, ...(ask ? { ask } : {}) })({ directory: PROJECT, worktree: PROJECT });
+}
+
+let n = 0;
+async function run(hooks: OpenCodeHooks, tool: string, args: unknown): Promise<"passed" | string> {
+  try {
+    await hooks["tool.execute.before"]({ tool, sessionID: "ses_1", callID: `call_${n++}` }, { args });
+    return "passed";
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+describe("tool.execute.before", () => {
+  it.each([
+    ["bash", { command: "git status", description: "status" }, "passed"],
+    ["bash", { command: "git push origin main", description: "push" }, /not permitted.*git push/],
+    ["bash", { command: "git status", workdir: "/etc" }, /outside working directory/],
+    ["read", { filePath: path.join(PROJECT, "src/a.ts") }, "passed"],
+    ["read", { filePath: path.join(PROJECT, ".env") }, /not permitted/],
+    ["read", { filePath: "/etc/passwd" }, /not permitted/],
+    ["edit", { filePath: path.join(PROJECT, "src/a.ts"), oldString: "a", newString: "b" }, "passed"],
+    ["write", { filePath: path.join(PROJECT, "src/b.ts"), content: "x" }, "passed"],
+    ["glob", { pattern: "**/*.ts" }, "passed"],
+    ["grep", { pattern: "x", path: "/etc" }, /not permitted/],
+    ["list", { path: path.join(PROJECT, "src") }, "passed"],
+    ["webfetch", { url: "https://example.com", format: "markdown" }, "passed"],
+    ["todowrite", { todos: [] }, "passed"],
+    ["apply_patch", { patchText: "*** Begin Patch\n*** Update File: src/a.ts\n@@\n-a\n+b\n*** End Patch" }, "passed"],
+    ["apply_patch", { patchText: "*** Begin Patch\n*** Update File: src/a.ts\n*** Add File: /etc/cron.d/x\n*** End Patch" }, /not permitted/],
+    ["apply_patch", { patchText: "garbage" }, /blocked \(fail-closed\)/],
+    ["read", {}, /blocked \(fail-closed\)/],
+    ["bash", "git status", /blocked \(fail-closed\)/],
+    ["toString", {}, /requires approval/],
+    ["constructor", { command: "rm -rf /" }, /requires approval/],
+  ] as const)("%s %j", async (tool, args, expected) => {
+    const got = await run(await plugin(), tool, args);
+    if (expected === "passed") expect(got).toBe("passed");
+    else expect(got).toMatch(expected);
+  });
+
+  it("an ask blocks by default: a prompt permc cannot raise never becomes an allow", async () => {
+    expect(await run(await plugin(), "bash", { command: "npm test" })).toMatch(/run bash command 'npm test' requires approval/);
+  });
+
+  it("a missing module denies every call", async () => {
+    expect(await run(await plugin(undefined, path.join(PROJECT, "none.mjs")), "bash", { command: "git status" })).toMatch(/blocked \(fail-closed\)/);
+  });
+});
+
+describe("ask through OpenCode's permission flow (ask: opencode)", () => {
+  it("an ask goes on to OpenCode's prompt and stays a prompt; an allowed call's prompt is answered allow; a deny never gets there", async () => {
+    const hooks = await plugin("opencode");
+    const status = async (callID: string, start: PermissionAskOutput["status"]) => {
+      const out: PermissionAskOutput = { status: start };
+      await hooks["permission.ask"]({ callID, type: "bash" }, out);
+      return out.status;
+    };
+    await hooks["tool.execute.before"]({ tool: "bash", sessionID: "s", callID: "asked" }, { args: { command: "npm test" } });
+    await hooks["tool.execute.before"]({ tool: "bash", sessionID: "s", callID: "allowed" }, { args: { command: "git status" } });
+    await expect(hooks["tool.execute.before"]({ tool: "bash", sessionID: "s", callID: "denied" }, { args: { command: "git push x" } })).rejects.toThrow(/not permitted/);
+    expect(await status("asked", "allow")).toBe("ask");
+    expect(await status("allowed", "ask")).toBe("allow");
+    expect(await status("unseen", "ask")).toBe("ask");
+  });
+});
+
+describe("patch files", () => {
+  it("reads every file a patch touches", () => {
+    expect(patchFiles("*** Begin Patch\n*** Add File: a\n*** Update File: b\n*** Move to: c\n*** Delete File: d\n*** End Patch")).toEqual(["a", "b", "c", "d"]);
+    expect(patchFiles(7)).toEqual([]);
+  });
+});
+
+describe("the package entry", () => {
+  it("`permc/opencode` exports exactly one plugin function (OpenCode calls every exported function)", async () => {
+    const mod = (await import("permc/opencode")) as Record<string, unknown>;
+    expect(Object.keys(mod)).toEqual(["PermcPlugin"]);
+    expect(typeof mod.PermcPlugin).toBe("function");
+  });
+});
