@@ -22,7 +22,8 @@ const RUN = path.join(ROOT, "dist", "cli", "run.js");
 const POLICY = path.join(ROOT, "generated", "example-policy.mjs");
 const REQUEST = '{"tool":"bash","input":{"command":"git status && npm run lint"}}\n';
 const EVAL_ARGS = ["eval", "--policy", POLICY, "--home", "/home/user", "--cwd", "/tmp"];
-const HOOK_EVENT = JSON.stringify({ session_id: "bench", cwd: "/tmp", hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command: "git status && npm run lint" } });
+const hookEvent = (tool_name: string, tool_input: object) => JSON.stringify({ session_id: "bench", cwd: "/tmp", hook_event_name: "PreToolUse", tool_name, tool_input });
+const HOOK_ARGS = [CLI, "hook", "claude", "--policy", POLICY, "--home", "/home/user"];
 
 interface Case {
   readonly name: string;
@@ -38,7 +39,9 @@ const CASES: readonly Case[] = [
   { name: "node -e 0 (baseline)", args: ["-e", "0"] },
   { name: "permc --help", args: [CLI, "--help"], goal: 150 },
   { name: "permc eval, one bash request", args: [CLI, ...EVAL_ARGS], input: REQUEST, goal: 250 },
-  { name: "permc hook claude, one Bash call (issue 16)", args: [CLI, "hook", "claude", "--policy", POLICY, "--home", "/home/user"], input: HOOK_EVENT, goal: 150 },
+  { name: "permc hook claude, one Bash call (issue 16)", args: HOOK_ARGS, input: hookEvent("Bash", { command: "git status && npm run lint" }), goal: 150 },
+  // A file tool loads no bash analysis (runtime/gate/gate.ts imports it on the first shell call).
+  { name: "permc hook claude, one Read call", args: HOOK_ARGS, input: hookEvent("Read", { file_path: "/tmp/a.txt" }), goal: 150 },
   {
     name: "  same, default wasm tiering (no CLI flag)",
     args: ["--input-type=module", "-e", `const { runCli } = await import(${JSON.stringify(RUN)}); process.exitCode = await runCli(${JSON.stringify(EVAL_ARGS)});`],

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { decideBash, getBashParser, splitBash, type BashDecision, type BashSplit } from "../bash/index.js";
+import type { BashDecision, BashSplit } from "../bash/index.js";
 import { publicFields, type Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
@@ -99,6 +99,13 @@ const LITERAL_SPELLING: PathSpelling = { kind: "literal" };
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 const MAX_PATH_LENGTH = 32_767;
+
+/**
+ * The bash analysis (most of the runtime's modules, and a wasm grammar) loads
+ * on the first shell call: a one-call process deciding a file tool (a Claude
+ * Code hook) does not pay for it.
+ */
+const bashAnalysis = () => import("../bash/index.js");
 
 const fail = (gate: GateName, error: string): GateDecision => ({ action: "deny", matchedPattern: null, origin: "permc", gate, error });
 
@@ -240,6 +247,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   }
 
   async function bashGates(command: string, cwd: string, workdirGiven: boolean): Promise<GateDecision[]> {
+    const { decideBash, getBashParser, splitBash } = await bashAnalysis();
     // One realpath memo for this call: the split and every external path share the cwd's prefixes.
     const realpath = options.realpath ?? memoisedCanonicalPath();
     let split: BashSplit;
