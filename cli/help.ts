@@ -130,7 +130,7 @@ file it writes:
   claude     .claude/settings.json (+ settings.local.json) → .claude/permc/;
              a hooks.PreToolUse entry running \`permc hook claude\`, merged
              into .claude/settings.json (every other key kept)
-  opencode   opencode.json(c) → .opencode/permc/; .opencode/plugin/permc.js
+  opencode   opencode.json(c) → .opencode/permc/; .opencode/plugins/permc.js
   pi         .pi/extensions/pi-permission-system/config.json → .pi/permc/
              (compiled over ~/.pi/agent/…/config.json when there is one, as
              Pi merges them); .pi/extensions/permc.ts

@@ -16,7 +16,7 @@ import { parseOptions, UsageError } from "./usage.js";
  * pi-permission-system config) become `<agent dir>/permc/policy.perm`, compiled
  * to `policy.mjs` beside it, and the agent is told to load the result: a
  * PreToolUse hook in `.claude/settings.json` (merged, every other key kept),
- * a plugin file in `.opencode/plugin/`, a Pi project extension. Each file
+ * a plugin file in `.opencode/plugins/`, a Pi project extension. Each file
  * written is printed. An existing policy.perm is never overwritten without
  * --force; nothing is written when the import or the compile fails.
  */
@@ -95,7 +95,7 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
     before: () => [],
     policyText: (lossy) => imported("opencode", [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")], lossy),
     settings: () => ({
-      files: [[path.join(project, ".opencode", "plugin", "permc.js"), `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", "dist/runtime/opencode/index.js"))};\n`]],
+      files: [[path.join(project, ".opencode", "plugins", "permc.js"), `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", "dist/runtime/opencode/index.js"))};\n`]],
     }),
   }),
   pi: (project) => {

@@ -86,8 +86,8 @@ describe("permc init opencode and pi", () => {
     const dir = project({ "opencode.json": JSON.stringify({ permission: { bash: { "*": "ask", "git push*": "deny" } } }) });
     const r = await permc(["init", "opencode", "--dir", dir, "--home", HOME]);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain(path.join(dir, ".opencode/plugin/permc.js"));
-    expect(readFileSync(path.join(dir, ".opencode/plugin/permc.js"), "utf8")).toMatch(/export \{ PermcPlugin \} from ".*opencode\/index\.js"/);
+    expect(r.stdout).toContain(path.join(dir, ".opencode/plugins/permc.js"));
+    expect(readFileSync(path.join(dir, ".opencode/plugins/permc.js"), "utf8")).toMatch(/export \{ PermcPlugin \} from ".*opencode\/index\.js"/);
     expect(readFileSync(path.join(dir, ".opencode/permc/policy.perm"), "utf8")).toContain('bash "git push*" deny');
     expect((await loadPolicy(path.join(dir, ".opencode/permc/policy.mjs"), { home: HOME })).error).toBeNull();
   });
