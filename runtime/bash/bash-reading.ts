@@ -122,7 +122,7 @@ function findEdits(text: string, root: SyntaxNode): Edit[] {
       continue;
     }
     const standIn = STAND_INS.get(ch);
-    if (standIn !== undefined && !insideAny(root, i, QUOTED_TYPES)) {
+    if (standIn !== undefined && !insideAny(root, i, QUOTED_TYPES) && !(ch === "\r" && endsHeredocDelimiter(root, i, text))) {
       edits.push({ at: i, remove: 1, insert: standIn });
     }
   }
@@ -164,6 +164,24 @@ function insideAny(root: SyntaxNode, at: number, types: ReadonlySet<string>): bo
     if (deeper === undefined) return false;
     node = deeper;
   }
+}
+
+/**
+ * A CR right after a heredoc's closing delimiter, ending its line: the
+ * grammar ends the delimiter before the CR, bash reads the CR as part of the
+ * delimiter line (which matches when the opening delimiter carried the same
+ * CR, a CRLF heredoc). Either way nothing runs there.
+ */
+function endsHeredocDelimiter(root: SyntaxNode, at: number, text: string): boolean {
+  if (at + 1 < text.length && text[at + 1] !== "\n") return false;
+  const stack: SyntaxNode[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop() as SyntaxNode;
+    if (n.startIndex > at || n.endIndex < at) continue;
+    if (n.type === "heredoc_end" && n.endIndex === at) return true;
+    for (const c of n.children) stack.push(c);
+  }
+  return false;
 }
 
 /** Offset `at` lies in the body of a heredoc whose delimiter is quoted (a literal body). */

@@ -12,6 +12,7 @@
  *   `<unparseable-bash-command>` (origin `builtin`).
  */
 import type { Segment } from "../explore.js";
+import { trimBashBlanks } from "./blanks.js";
 import type { BashSplit } from "./split.js";
 
 export type Action = "allow" | "ask" | "deny";
@@ -112,7 +113,7 @@ function judgeSpelling(explore: NonNullable<DecideOptions["explore"]>, spellings
 
 /** The decision for one bash command. Pure except for calling `check`. */
 export function decideBash(command: string, split: BashSplit, check: (unitText: string) => UnitCheck, options: DecideOptions = {}): BashDecision {
-  const whole = typeof command === "string" ? command.trim() : "";
+  const whole = typeof command === "string" ? trimBashBlanks(command) : "";
   const unparseable = (units: BashUnitDecision[], base?: UnitCheck): BashDecision => ({
     action: "ask",
     matchedPattern: UNPARSEABLE_PATTERN,

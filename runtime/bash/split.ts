@@ -25,6 +25,7 @@
  */
 import { homedir } from "node:os";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
+import { trimBashBlanks } from "./blanks.js";
 import type { BashParser } from "./parser.js";
 import { classifyPaths } from "./paths/classify.js";
 import type { PathBase } from "./paths/types.js";
@@ -50,7 +51,7 @@ export function mayReassignHome(src: string): boolean {
 
 /** Split `command` (trimmed first, as the gate does). Never throws. */
 export function splitBash(parser: BashParser, command: string, opts: SplitOptions = {}): BashSplit {
-  const trimmed = typeof command === "string" ? command.trim() : "";
+  const trimmed = typeof command === "string" ? trimBashBlanks(command) : "";
   const result: BashSplit = {
     command: trimmed,
     units: [],
@@ -133,7 +134,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
 export function isCommentOnly(command: string): boolean {
   let sawComment = false;
   for (const line of command.split("\n")) {
-    const t = line.trim();
+    const t = trimBashBlanks(line);
     if (t === "") continue;
     if (!t.startsWith("#")) return false;
     sawComment = true;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { BashDecision, BashSplit } from "../bash/index.js";
+import { trimBashBlanks } from "../bash/blanks.js";
 import { publicFields, type Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
@@ -144,7 +145,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       const workdir = shell.workdirArgument ? inputField(args, shell.workdirArgument) : undefined;
       if (workdir !== undefined && typeof workdir !== "string") return fail("input", "the working directory argument must be a string");
       const cwd = typeof workdir === "string" && workdir.trim() !== "" ? path.resolve(options.cwd, workdir.trim()) : options.cwd;
-      outcomes.push(...(await bashGates(command.trim(), cwd, workdir !== undefined && cwd !== options.cwd)));
+      outcomes.push(...(await bashGates(trimBashBlanks(command), cwd, workdir !== undefined && cwd !== options.cwd)));
     } else {
       // grep/find/ls without a path search the cwd: decide that too (before the reference's own checks, which stay last).
       const defaulted = cwdDefaultedInput(tool, args);

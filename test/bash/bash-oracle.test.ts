@@ -103,6 +103,17 @@ describe("real bash as the oracle", () => {
   });
 });
 
+describe("characters JavaScript's trim() strips but bash reads as a word", () => {
+  const deny: (text: string) => UnitCheck = (text) =>
+    /^rm(?:\s|$)/.test(text) ? { action: "deny", matchedPattern: "rm *", origin: "global", rule: 1 } : { action: "allow", matchedPattern: "*", origin: "global", rule: 0 };
+  it.each(["\r", "\f", "\v", "\u00a0", "\ufeff", "\u2028", "\u2029", "\u3000"])("%j before `#;rm x` is a word, so bash runs rm and permc does not allow it", (lead) => {
+    const cmd = `${lead}#;rm x`;
+    expect(executed(cmd)).toContain("rm x");
+    const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
+    expect(decideBash(cmd, s, deny).action).not.toBe("allow");
+  });
+});
+
 describe("random bytes under real bash", () => {
   const byte = fc.constantFrom(
     "r", "m", "rm", " rm ", " ", "x", "\\", "'", '"', "$", "(", ")", "`", "{", "}", ";", "&", "|", "<", ">", "\n", "\r", "\t", "\u0000",

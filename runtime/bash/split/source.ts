@@ -9,6 +9,7 @@
  */
 import { PathCollector } from "../paths/collect.js";
 import type { PathBase } from "../paths/types.js";
+import { trimBashBlanks } from "../blanks.js";
 import { plainTree } from "../plain-syntax.js";
 import { copyTree, glueTouchingWords, reattachRedirectWords } from "../syntax.js";
 import type { SyntaxNode } from "../syntax.js";
@@ -56,7 +57,7 @@ function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boole
 
 /** Parse shell source found inside a command (payload); all its units are derived. */
 export function subParse(env: Env, src: string, ctx: string | undefined, depth: number, base: PathBase, derivation: Derivation): void {
-  if (src.trim() === "") return;
+  if (trimBashBlanks(src) === "") return;
   const b = env.budget;
   if (depth > MAX_DEPTH || b.parses >= MAX_SUBPARSES || b.chars + src.length > b.maxChars) {
     push(env, unparseableUnit(src, ctx));
