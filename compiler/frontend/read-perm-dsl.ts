@@ -5,7 +5,8 @@ import { parsePerm, type Json, type Name, type Statement, type Str, type Word } 
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import { lineColumn } from "../diagnostics/render.js";
 import { KNOWN_SURFACES, SCOPES, type Action, type Knobs, type Scope, type Span } from "../ir.js";
-import { actionHelp, isAction } from "./action.js";
+import { isAction } from "../../runtime/action.js";
+import { actionHelp } from "./action.js";
 import { byPosition } from "./by-position.js";
 import { ownKeyOrder } from "./js-key-order.js";
 import { checkPageOrder, type PlacedRule } from "./perm-dsl-order.js";

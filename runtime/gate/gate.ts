@@ -1,3 +1,4 @@
+import { ACTION_RANK as RANK, type Action } from "../action.js";
 import path from "node:path";
 import type { BashDecision, BashSplit } from "../bash/index.js";
 import { publicFields, type Decision } from "../decision.js";
@@ -29,7 +30,7 @@ export interface GateUnit {
 }
 
 export interface GateDecision {
-  readonly action: "allow" | "ask" | "deny";
+  readonly action: Action;
   readonly matchedPattern: string | null;
   readonly reason?: string;
   readonly origin: string;
@@ -97,7 +98,6 @@ const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
 const LITERAL_SPELLING: PathSpelling = { kind: "literal" };
 /** The tools the infrastructure read bypass covers (never write, edit or bash). */
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
-const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 const MAX_PATH_LENGTH = 32_767;
 
 /**
