@@ -1,3 +1,4 @@
+import { isInside } from "../paths/inside.js";
 import { ACTION_RANK as RANK, type Action } from "../action.js";
 import path from "node:path";
 import type { BashDecision, BashSplit } from "../bash/index.js";
@@ -432,11 +433,7 @@ function resolveSkills(policy: Policy, skills: ReadonlyArray<{ name: string; dir
 function skillRead(skills: readonly SkillDir[], forms: readonly string[], platform: "posix" | "win32"): GateDecision | null {
   const p = platform === "win32" ? path.win32 : path.posix;
   for (const s of skills) {
-    const inside = forms.some((f) => {
-      const rel = p.relative(s.dir, f);
-      return rel === "" || (rel !== ".." && !rel.startsWith(".." + p.sep) && !p.isAbsolute(rel));
-    });
-    if (inside) return { action: s.decision.action, matchedPattern: null, origin: "builtin", surface: "skill", gate: "skill_read", value: s.name };
+    if (forms.some((f) => isInside(s.dir, f, p))) return { action: s.decision.action, matchedPattern: null, origin: "builtin", surface: "skill", gate: "skill_read", value: s.name };
   }
   return null;
 }
