@@ -2,7 +2,7 @@ import { stricter, type Action } from "../../runtime/action.js";
 import type { Automaton } from "../../runtime/automaton.js";
 import type { PolicyIR } from "../ir.js";
 import { singleAutomaton } from "../automata/index.js";
-import type { PolicyTables } from "../passes/build-automata.js";
+import type { PolicyTables } from "../policy-tables.js";
 import { pairAlphabet } from "./pair-alphabet.js";
 import { spell, step } from "./witness.js";
 

@@ -1,5 +1,6 @@
 // `permc fmt`: canonical layout of a `.perm` file, keeping its comments, line order and paragraphs.
 import { parsePerm, type Json, type Name, type Statement } from "../../grammar/index.js";
+import { plain } from "../../grammar/json-literal.js";
 import { lineIndex, lineStarts } from "../../grammar/line-starts.js";
 import { inlineJson, permName } from "./perm-dsl-print.js";
 
@@ -36,20 +37,6 @@ function name(n: Name): string {
 
 function json(v: Json): string {
   return inlineJson(plain(v));
-}
-
-/** The plain JS value of a JSON literal, as the reader builds it (a repeated key: first place, last value). */
-export function plain(v: Json): unknown {
-  switch (v.kind) {
-    case "list": return v.items.map(plain);
-    case "map": {
-      // The object the reader builds from it too (a repeated key: first place, last value), so meaning is kept.
-      return Object.fromEntries(v.entries.map((e) => [e.key.value, plain(e.value)]));
-    }
-    case "null": return null;
-    case "number": return v.value;
-    default: return v.value;
-  }
 }
 
 function printStatement(s: Statement): string {
