@@ -1,4 +1,4 @@
-import { printJson, printPerm } from "../compiler/frontend/perm-dsl-print.js";
+import { printJson, printPerm } from "../compiler/print/perm-dsl-print.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import { sourceTexts } from "../compiler/pipeline.js";
 import { formatFrom } from "./compile-command.js";

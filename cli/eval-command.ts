@@ -1,7 +1,7 @@
 import { createInterface } from "node:readline";
 import { createGate, loadPolicy, type Gate, type Policy } from "../runtime/index.js";
 import { publicFields, type Decision } from "../runtime/decision.js";
-import type { CliIO } from "./run.js";
+import type { CliIO } from "./cli-io.js";
 import { parseOptions, UsageError } from "./usage.js";
 
 export interface EvalContext {

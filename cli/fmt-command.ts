@@ -1,5 +1,5 @@
 import type { Diagnostic } from "../compiler/diagnostics/index.js";
-import { formatPerm } from "../compiler/frontend/perm-dsl-format.js";
+import { formatPerm } from "../compiler/print/perm-dsl-format.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import { formatFrom } from "./compile-command.js";
 import { readPolicyFile } from "./inputs.js";

@@ -2,7 +2,7 @@ import { appendFileSync } from "node:fs";
 import os from "node:os";
 import { loadPolicy } from "../runtime/index.js";
 import { runClaudeHook, type HookOutcome } from "../runtime/claude/hook.js";
-import type { CliIO } from "./run.js";
+import type { CliIO } from "./cli-io.js";
 import { parseOptions, UsageError } from "./usage.js";
 
 /**

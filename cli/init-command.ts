@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { diagnosticsOf } from "./init-compile.js";
 import { allNotes, importPolicy, renderPerm } from "../compiler/import/index.js";
-import { printPerm } from "../compiler/frontend/perm-dsl-print.js";
+import { printPerm } from "../compiler/print/perm-dsl-print.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import type { SourceInput } from "../compiler/frontend/source.js";
 import { writeAtomically } from "./io.js";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { diagnostic, quote, type Diagnostic } from "../compiler/diagnostics/index.js";
 import type { SourceInput, SourceKind } from "../compiler/frontend/source.js";
-import { collectIncludes, declaredScope } from "../compiler/frontend/perm-dsl-includes.js";
+import { collectIncludes, declaredScope } from "../compiler/frontend/perm/perm-dsl-includes.js";
 import { SCOPES, type Scope } from "../compiler/ir.js";
 import { UsageError } from "./usage.js";
 

@@ -4,16 +4,10 @@
  * and `eval` must not pay for (or depend on) the compiler's imports.
  */
 import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, GRAPH_HELP, HOOK_HELP, IMPORT_HELP, INIT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
+import type { CliIO, CommandMain } from "./cli-io.js";
 import { didYouMean, UsageError } from "./usage.js";
 
-/** What a command reads besides argv and the environment. */
-export interface CliIO {
-  readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
-  /** Ends a long-running command (watch) as Ctrl-C does. */
-  readonly signal?: AbortSignal;
-}
-
-export type CommandMain = (argv: readonly string[], io: CliIO) => number | Promise<number>;
+export type { CliIO, CommandMain };
 
 interface Command {
   /** One line in the top-level help table. */

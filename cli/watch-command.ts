@@ -4,7 +4,7 @@ import { compile, type CompileResult } from "../compiler/pipeline.js";
 import { formatFrom, summaryLine, targetFrom, withToolCallTests } from "./compile-command.js";
 import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES, type InputSpec } from "./inputs.js";
 import { reportDiagnostics, writeAtomically } from "./io.js";
-import type { CliIO } from "./run.js";
+import type { CliIO } from "./cli-io.js";
 import { parseOptions, UsageError } from "./usage.js";
 
 /** Editors write a file in several steps (truncate, write, rename); wait for them to settle. */

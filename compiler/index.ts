@@ -8,4 +8,4 @@ export type { Action, Knobs, Origin, Layer, PolicyIR, Platform, Rule, Scope, Spa
 export { DIAGNOSTICS, diagnostic, hasErrors, renderAll, renderDiagnostic, toJson, lineColumn, type Diagnostic, type JsonDiagnostic, type Severity } from "./diagnostics/index.js";
 export { diffPolicies, widens, type DecisionChange, type PolicyDiff } from "./analysis/policy-diff.js";
 export { COMPILER_VERSION } from "./version.js";
-export { declaredScope } from "./frontend/perm-dsl-includes.js";
+export { declaredScope } from "./frontend/perm/perm-dsl-includes.js";

@@ -5,8 +5,8 @@
 
 import { WIN32_FOLDED_SURFACES } from "../runtime/path-surfaces.js";
 
-export type Action = "allow" | "ask" | "deny";
-export const ACTIONS: readonly Action[] = ["allow", "ask", "deny"];
+import type { Action } from "../runtime/action.js";
+export { ACTIONS, type Action } from "../runtime/action.js";
 
 /** Which scope wrote a rule; reported to users as `origin`. */
 export type Scope = "global" | "project" | "agent" | "project-agent";

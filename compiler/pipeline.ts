@@ -2,54 +2,20 @@ import type { SourceTexts } from "./diagnostics/index.js";
 import { hasErrors, type Diagnostic } from "./diagnostics/index.js";
 import { buildPayload } from "./emit/payload.js";
 import { emitModule } from "./emit/emit-module.js";
-import type { SourceInput } from "./frontend/source.js";
 import { readSource } from "./frontend/read-source.js";
-import type { ScopeDocument } from "./frontend/scope-document.js";
-import type { PolicyIR, Target } from "./ir.js";
-import { lowerPolicy, type LoweredPolicy } from "./lower/plan-surfaces.js";
-import { buildAutomata, type AutomataLimits, type PolicyTables } from "./passes/build-automata.js";
+import { lowerPolicy } from "./lower/lower-policy.js";
+import type { CompileRequest, CompileState, Pass, Stage } from "./pass.js";
+import { buildAutomata } from "./passes/build-automata.js";
 import { composeRules } from "./passes/compose-rules.js";
-import { mergeScopes, type MergedPolicy } from "./passes/merge-scopes.js";
+import { mergeScopes } from "./passes/merge-scopes.js";
 import { LINT_PASSES } from "./passes/lints.js";
 import { lintOverriddenDeny } from "./passes/lint-overridden-deny.js";
-import { lintShadowedRules } from "./passes/lint-shadowed-rule.js";
+import { lintShadowedRule } from "./passes/lint-shadowed-rule.js";
 import { foldDirectionalTwins } from "./passes/fold-directional-twins.js";
 import { inputHash } from "./emit/input-hash.js";
-import { runInlineTests } from "./passes/run-perm-dsl-tests.js";
+import { runInlineTests } from "./passes/run-inline-tests.js";
 
-export interface CompileRequest {
-  readonly inputs: readonly SourceInput[];
-  readonly target: Target;
-  /** Shown in the generated header. */
-  readonly command: string;
-  readonly limits?: AutomataLimits;
-  /** Stop after this stage (e.g. `lint` for `permc lint`). */
-  readonly until?: Stage;
-}
-
-export type Stage = "front end" | "compose" | "lint" | "lower" | "automata" | "emit";
-
-/** Everything the passes produce, filled in stage by stage. */
-export interface CompileState {
-  readonly request: CompileRequest;
-  readonly docs?: readonly ScopeDocument[];
-  readonly merged?: MergedPolicy;
-  readonly policy?: PolicyIR;
-  readonly lowered?: LoweredPolicy;
-  readonly tables?: PolicyTables;
-  readonly moduleText?: string;
-}
-
-export interface PassOutput {
-  readonly state?: Partial<Omit<CompileState, "request">>;
-  readonly diagnostics?: readonly Diagnostic[];
-}
-
-export interface Pass {
-  readonly stage: Stage;
-  readonly name: string;
-  run(state: CompileState): PassOutput;
-}
+export type { CompileRequest, CompileState, Pass, PassOutput, Stage } from "./pass.js";
 
 /** A pass asked for a product of an earlier stage that the pipeline order guarantees. */
 function need<T>(value: T | undefined, what: string): T {
@@ -61,7 +27,7 @@ function need<T>(value: T | undefined, what: string): T {
 export const PASSES: readonly Pass[] = [
   {
     stage: "front end",
-    name: "read-sources",
+    name: "read-source",
     run: ({ request }) => {
       const results = request.inputs.map(readSource);
       return {
@@ -80,7 +46,7 @@ export const PASSES: readonly Pass[] = [
     },
   },
   ...LINT_PASSES,
-  { stage: "lower", name: "lower-patterns", run: (s) => ({ state: { lowered: lowerPolicy(need(s.policy, "policy"), s.request.target) } }) },
+  { stage: "lower", name: "lower-policy", run: (s) => ({ state: { lowered: lowerPolicy(need(s.policy, "policy"), s.request.target) } }) },
   {
     stage: "automata",
     name: "build-automata",
@@ -93,7 +59,7 @@ export const PASSES: readonly Pass[] = [
   {
     stage: "automata",
     name: "lint-shadowed-rule",
-    run: (s) => (s.tables ? { diagnostics: foldDirectionalTwins(lintShadowedRules(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables)) } : {}),
+    run: (s) => (s.tables ? { diagnostics: foldDirectionalTwins(lintShadowedRule(need(s.policy, "policy"), need(s.lowered, "lowered"), s.tables)) } : {}),
   },
   {
     stage: "automata",

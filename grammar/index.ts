@@ -1,6 +1,7 @@
 // Reads `.perm` text into a small syntax tree with offsets; meaning is given in compiler/frontend.
 import type { CstElement, CstNode, IToken, IRecognitionException } from "chevrotain";
 import { permParser } from "./parser.js";
+import { lineIndex, lineStarts } from "./line-starts.js";
 import { BadString, KEYWORDS, Newline, permLexer } from "./tokens.js";
 
 export { KEYWORDS } from "./tokens.js";
@@ -74,8 +75,7 @@ export function parsePerm(text: string): PermSyntax {
     else lines[lines.length - 1]!.push(t);
   }
   const statements: Statement[] = [];
-  const lineStarts: number[] = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const starts = lineStarts(text);
   for (const tokens of lines) {
     if (tokens.length === 0) continue;
     const bad = tokens.find((t) => t.tokenType === BadString);
@@ -97,21 +97,10 @@ export function parsePerm(text: string): PermSyntax {
     text: t.image,
     start: t.startOffset,
     end: t.startOffset + t.image.length,
-    trailing: text.slice(lineStarts[lineOf(lineStarts, t.startOffset)]!, t.startOffset).trim() !== "",
+    trailing: text.slice(starts[lineIndex(starts, t.startOffset)]!, t.startOffset).trim() !== "",
   }));
   issues.sort((a, b) => a.start - b.start);
   return { statements, comments, issues };
-}
-
-function lineOf(lineStarts: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = lineStarts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (lineStarts[mid]! <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 function badStringIssue(t: IToken): SyntaxIssue {
@@ -147,12 +136,13 @@ function parseIssue(e: IRecognitionException, tokens: readonly IToken[]): Syntax
   const start = atEnd ? last.startOffset + last.image.length : t.startOffset;
   const end = atEnd ? start : t.startOffset + t.image.length;
   const found = atEnd ? "the end of the line" : `\`${t.image}\``;
-  const expected = /--> (\w+) <--/.exec(e.message)?.[1];
+  // The message of a mismatched token is the expected token type's name (parser.ts EXPECTED_TOKEN_MESSAGES).
+  const expected = e.name === "MismatchedTokenException" ? e.message : undefined;
   if (e.name === "NotAllInputParsedException") {
     const help = tokens.some((x) => x.image === "deny") && looksLikeReason(t.image) ? "a deny reason is the string right after `deny`: write `deny \"…\"`, with no `reason` key" : "one statement per line; a trailing comment starts with `#`";
     return { start, end, message: `unexpected ${found} after the end of the statement`, help };
   }
-  if (expected && e.name === "MismatchedTokenException") {
+  if (expected) {
     const want = expected === "Word" ? wordRole(tokens) : TOKEN_WORDS[expected] ?? `\`${expected.toLowerCase()}\``;
     return { start, end, message: `expected ${want}, found ${found}`, help: helpFor(tokens) };
   }

@@ -1,10 +1,10 @@
 // The grammar of one `.perm` statement. The reader parses line by line (see index.ts), so a
 // broken line never hides the errors of the next one.
-import type { CstNode } from "chevrotain";
+import type { CstNode, IParserErrorMessageProvider } from "chevrotain";
 import { CstParser } from "./chevrotain.js";
 import {
   ALL_TOKENS, Arrow, BadString, Colon, Comma, Default, False, Include, LBrace, LBracket, Null, NumberLiteral,
-  RBrace, RBracket, Scope, Set, StringLiteral, Test, True, Word,
+  RBrace, RBracket, Scope, SetKeyword, StringLiteral, Test, True, Word,
 } from "./tokens.js";
 
 /**
@@ -19,11 +19,24 @@ import {
  * json      := String | Number | true | false | null | "[" (json ("," json)*)? "]"
  *            | "{" (String ":" json ("," String ":" json)*)? "}"
  */
+/**
+ * The parser's error messages carry only what the reader needs to word its
+ * own (index.ts `parseIssue`): a mismatched token's message is the name of
+ * the token type it expected; the others are empty. The reader never parses
+ * chevrotain's prose, which may change between releases.
+ */
+export const EXPECTED_TOKEN_MESSAGES: IParserErrorMessageProvider = {
+  buildMismatchTokenMessage: ({ expected }) => expected.name,
+  buildNotAllInputParsedMessage: () => "",
+  buildNoViableAltMessage: () => "",
+  buildEarlyExitMessage: () => "",
+};
+
 export class PermParser extends CstParser {
   constructor() {
     // Recovery inside a line: chevrotain inserts or deletes single tokens and re-syncs,
     // so one line can report more than one problem; the reader drops recovered statements.
-    super(ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 2 });
+    super(ALL_TOKENS, { recoveryEnabled: true, maxLookahead: 2, errorMessageProvider: EXPECTED_TOKEN_MESSAGES });
     this.performSelfAnalysis();
   }
 
@@ -54,7 +67,7 @@ export class PermParser extends CstParser {
   });
 
   setStatement = this.RULE("setStatement", () => {
-    this.CONSUME(Set);
+    this.CONSUME(SetKeyword);
     this.CONSUME(Word);
     this.SUBRULE(this.json);
   });

@@ -31,23 +31,29 @@ export const Comma = createToken({ name: "Comma", pattern: /,/ });
 export const Word = createToken({ name: "Word", pattern: /[^\s"#{}[\]:,]+/ });
 export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/, longer_alt: Word });
 
-const keyword = (name: string): TokenType => createToken({ name: name[0]!.toUpperCase() + name.slice(1), pattern: new RegExp(name), longer_alt: Word });
+const keywordWords: string[] = [];
+/** A reserved word; its token is named like the word, capitalised (`set` → `Set`), which parse errors report. */
+function keyword(word: string): TokenType {
+  keywordWords.push(word);
+  return createToken({ name: word[0]!.toUpperCase() + word.slice(1), pattern: new RegExp(word), longer_alt: Word });
+}
 export const Scope = keyword("scope");
 export const Default = keyword("default");
 export const Include = keyword("include");
-export const Set = keyword("set");
+/** `set`; not called `Set`, which would shadow the global. */
+export const SetKeyword = keyword("set");
 export const Test = keyword("test");
 export const True = keyword("true");
 export const False = keyword("false");
 export const Null = keyword("null");
 
 /** Words that start a statement or a JSON literal; a surface with one of these names is written quoted. */
-export const KEYWORDS: readonly string[] = ["scope", "default", "include", "set", "test", "true", "false", "null"];
+export const KEYWORDS: readonly string[] = keywordWords;
 
 export const ALL_TOKENS: TokenType[] = [
   WhiteSpace, Newline, Comment, StringLiteral, BadString, Arrow,
   LBrace, RBrace, LBracket, RBracket, Colon, Comma,
-  Scope, Default, Include, Set, Test, True, False, Null,
+  Scope, Default, Include, SetKeyword, Test, True, False, Null,
   NumberLiteral, Word,
 ];
 

@@ -10,9 +10,10 @@
  * so the 65,536 code units cost one shared 256-entry block per distinct
  * high byte instead of a 64K table.
  *
- * This file imports nothing: it is loaded by agent extensions, and a tampered
- * or truncated table must be rejected by `decodeAutomaton` before the hot loop
- * (which trusts every index) ever sees it.
+ * This file imports only its base64 decoder (no package, no Node API): it is
+ * loaded by agent extensions, and a tampered or truncated table must be
+ * rejected by `decodeAutomaton` before the hot loop (which trusts every
+ * index) ever sees it.
  */
 import { bytesToElements, decodeBase64, type ElementArray, type ElementType } from "./base64.js";
 

@@ -2,7 +2,7 @@
  * Base64 (RFC 4648, standard alphabet, padded) and little-endian typed-array
  * packing for the serialized automaton tables.
  *
- * Written by hand so the runtime imports nothing: `Buffer` is Node-only and
+ * Written by hand so the table loader needs no package or Node API: `Buffer` is Node-only and
  * `atob` is lenient about malformed input, while the loader must reject any
  * string that is not exactly what the compiler emits.
  */

@@ -1,8 +1,9 @@
-import type { ActionName, RulePayload } from "./format.js";
+import type { Action } from "./action.js";
+import type { RulePayload } from "./format.js";
 
 /** What a check returns. Instances are precomputed and frozen: checking allocates nothing. */
 export interface Decision {
-  readonly action: ActionName;
+  readonly action: Action;
   /** The rule's pattern as written; null for the default and baseline rules, as the reference reports. */
   readonly matchedPattern: string | null;
   readonly reason?: string;
@@ -33,7 +34,7 @@ export function denyDecision(error: string): Decision {
 
 /** The public fields of a decision (the contract's result shape), without the internal rule index. */
 export interface PublicDecision {
-  readonly action: ActionName;
+  readonly action: Action;
   readonly matchedPattern: string | null;
   readonly reason?: string;
   readonly origin: string;

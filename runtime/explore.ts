@@ -66,17 +66,6 @@ export const ANY_CHAR: CharSet = Object.freeze({ negated: true, ranges: Object.f
 export const NOT_SLASH: CharSet = Object.freeze({ negated: true, ranges: Object.freeze([[0x2f, 0x2f] as const]) });
 
 export const text = (t: string): Segment => ({ kind: "text", text: t });
-export const anyString: Segment = Object.freeze({ kind: "any" });
-
-/** A value with no unknown part: the segments' concatenation, or null. */
-export function literalOf(segments: readonly Segment[]): string | null {
-  let out = "";
-  for (const s of segments) {
-    if (s.kind !== "text") return null;
-    out += s.text;
-  }
-  return out;
-}
 
 interface Budget {
   left: number;

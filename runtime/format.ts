@@ -4,12 +4,12 @@
  */
 export const FORMAT_VERSION = 4;
 
-export type ActionName = "allow" | "ask" | "deny";
+import type { Action } from "./action.js";
 
 export interface RulePayload {
   readonly surface: string;
   readonly pattern: string;
-  readonly action: ActionName;
+  readonly action: Action;
   readonly reason?: string;
   readonly origin: string;
   readonly layer: "default" | "baseline" | "config";

@@ -36,12 +36,6 @@ export function win32PathValue(value: string): string {
   return value.replaceAll("/", "\\");
 }
 
-/** The family a surface name belongs to: the family itself, one of its members, or null for any other name. */
-export function familyOf(surface: string): PathFamily | null {
-  for (const f of PATH_FAMILIES) if (surface === f || (DIRECTIONAL_SURFACES.includes(surface) && surface.startsWith(`${f}_`))) return f;
-  return null;
-}
-
 /**
  * A key that looks directional but is not one of the four members
  * (`path_wrote`, `external_directory_`): the reference rejects the file.

@@ -2,9 +2,9 @@ import { decodeAutomaton, type Automaton } from "./automaton.js";
 import { decodeMatcher, type Matcher } from "./matcher.js";
 import type { KnobsPayload, RulePayload, ShellToolPayload } from "./format.js";
 import { FORMAT_VERSION } from "./format.js";
+import { isAction } from "./action.js";
 import type { PolicyTablesRuntime } from "./policy.js";
 
-const ACTIONS = new Set(["allow", "ask", "deny"]);
 const LAYERS = new Set(["default", "baseline", "config"]);
 
 type Result<T> = T | { error: string };
@@ -46,7 +46,7 @@ function validateRules(raw: unknown): Result<RulePayload[]> {
   const out: RulePayload[] = [];
   for (const [i, r] of (raw as unknown[]).entries()) {
     if (
-      !isRecord(r) || typeof r.surface !== "string" || typeof r.pattern !== "string" || !ACTIONS.has(r.action as string) ||
+      !isRecord(r) || typeof r.surface !== "string" || typeof r.pattern !== "string" || !isAction(r.action) ||
       typeof r.origin !== "string" || !LAYERS.has(r.layer as string) ||
       (r.reason !== undefined && typeof r.reason !== "string") || (r.source !== undefined && typeof r.source !== "string")
     ) {

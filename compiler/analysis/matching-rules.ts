@@ -3,7 +3,7 @@ import { expandHome } from "../../runtime/expand-home.js";
 import type { RulePayload } from "../../runtime/format.js";
 import { compileAutomata } from "../automata/index.js";
 import { PATH_SURFACES, type Target } from "../ir.js";
-import { foldSlashes } from "../lower/plan-surfaces.js";
+import { foldSlashes } from "../lower/lower-policy.js";
 import { step } from "./witness.js";
 
 /** Why a rule does not match a request. */

@@ -1,7 +1,8 @@
+import { stricter, type Action } from "../../runtime/action.js";
 import type { Automaton } from "../../runtime/automaton.js";
 import type { PolicyIR } from "../ir.js";
 import { singleAutomaton } from "../automata/index.js";
-import type { PolicyTables } from "../passes/build-automata.js";
+import type { PolicyTables } from "../policy-tables.js";
 import { pairAlphabet } from "./pair-alphabet.js";
 import { spell, step } from "./witness.js";
 
@@ -19,8 +20,8 @@ export interface CompiledSide {
 export interface DecisionChange {
   /** A tool name this change applies to (the shortest one found for its surface class). */
   readonly surface: string;
-  readonly from: string;
-  readonly to: string;
+  readonly from: Action;
+  readonly to: Action;
   /** A shortest value of the region. */
   readonly example: string;
   /** The winning rule on each side (indices into each policy's rules). */
@@ -34,11 +35,9 @@ export interface PolicyDiff {
   readonly skipped: readonly string[];
 }
 
-const RANK: Readonly<Record<string, number>> = { allow: 0, ask: 1, deny: 2 };
-
 /** A change that lets more through: deny→ask, deny→allow, ask→allow. */
 export function widens(c: DecisionChange): boolean {
-  return RANK[c.to]! < RANK[c.from]!;
+  return stricter(c.from, c.to);
 }
 
 /**

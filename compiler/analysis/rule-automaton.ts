@@ -1,7 +1,7 @@
 import type { Automaton } from "../../runtime/automaton.js";
 import { compileAutomata } from "../automata/index.js";
 import { foldRepresentatives } from "../automata/case-fold.js";
-import { foldSlashes, type LoweredPolicy } from "../lower/plan-surfaces.js";
+import { foldSlashes, type LoweredPolicy } from "../lower/lower-policy.js";
 
 export interface RuleAutomaton {
   readonly automaton: Automaton;

@@ -1,5 +1,5 @@
 import { acceptedPayloads } from "../automata/index.js";
-import type { PolicyTables } from "../passes/build-automata.js";
+import type { PolicyTables } from "../policy-tables.js";
 
 /** Which value automata each rule was built into, and which rules win somewhere in each. */
 export interface RuleHomes {

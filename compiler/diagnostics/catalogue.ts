@@ -57,3 +57,51 @@ export const DIAGNOSTICS = {
 } as const satisfies Record<string, DiagnosticKind>;
 
 export type DiagnosticName = keyof typeof DIAGNOSTICS;
+
+/**
+ * What makes permc report each diagnostic, in one sentence; docs/diagnostics.md
+ * is generated from these and the table above (test/diagnostics/catalogue-page.test.ts).
+ */
+export const DIAGNOSTIC_TRIGGERS = {
+  syntaxError: "A policy file does not parse: JSON/JSONC that is not valid (trailing commas and other JSON5 forms included), or a `.perm` line that is not a statement.",
+  unknownKey: "A config object holds a key the reference does not know (a misspelt knob or surface section).",
+  invalidAction: "A rule's value is not exactly `allow`, `ask` or `deny` (wrong case, padding, a typo).",
+  invalidValue: "A value has the wrong type or shape for its key: a knob that is not a boolean or list, an unknown scope name, a `.perm` tool-call test whose input is not an object.",
+  emptyKey: "A surface or pattern key is the empty string.",
+  reasonTooLong: "A deny reason is longer than 500 characters.",
+  duplicateKey: "An object repeats a key; JSON keeps the first position and the last value, so the rule may not be where it reads.",
+  integerKeyOrder: "A key that looks like an integer (`\"1\"`) is moved to the front of its object by JavaScript, before the keys written above it.",
+  mapUnderUniversal: "The universal key `*` holds a map of patterns instead of an action.",
+  protoKey: "A key is `__proto__`, which disappears when JavaScript parses the file.",
+  byteOrderMark: "A file starts with a UTF-8 byte-order mark, which the reference cannot parse.",
+  shadowedRule: "A rule can never decide anything: later rules cover every value it matches (read off the minimized automata).",
+  permissiveBashFallback: "The universal fallback `*` is `allow` (global and project files) and bash has no `*` rule of its own, so every command that no bash rule matches is allowed.",
+  unmatchableChainPattern: "A bash pattern contains a chain operator (`&&`, `;`, `|`); commands are matched one at a time, so it never matches.",
+  inlineTestFailed: "A `.perm` `test` line (or tool-call test) gets a different decision from the compiled policy; no module is written.",
+  patternTooLong: "A surface key or pattern is longer than the compiler's pattern-length limit.",
+  automatonSplit: "The rules of one surface were split into several automata to stay within the state budget (correct, slightly slower).",
+  unreadableInput: "A named policy file or an `include`d file cannot be read.",
+  unknownInputKind: "An input file's extension is not one permc reads (`.json`, `.jsonc`, `.md`, `.perm`).",
+  frontmatterEntryDropped: "An agent file's frontmatter holds an entry the reference skips (not a `key: value` line, or a scope that is not an object).",
+  invalidReason: "A reason is not a string, or is attached to an action other than `deny`.",
+  noFrontmatter: "An agent Markdown file has no `---` frontmatter block, so it contributes no permissions.",
+  globstarHasNoMeaning: "A pattern uses `**`, which means the same as `*` (a `*` already crosses `/`).",
+  unknownSurface: "A surface key names no tool the runtime asks about (often a typo of one that does).",
+  patternWhitespace: "A pattern starts or ends with spaces, which are matched literally.",
+  overriddenDeny: "A deny or ask rule is overridden by a later allow for some values (each such region is shown with an example).",
+  tooManyStates: "A pattern, or the surface keys together, need more automaton states than the budget allows.",
+  emptyInput: "The compiler was given no policy file.",
+  unterminatedComment: "A `/*` comment is never closed; like the reference, everything after it is ignored.",
+  ruleOutOfOrder: "A `.perm` rule is written after a rule it is checked before (JavaScript object order), so the page would not read in the order it decides.",
+  includeCycle: "`.perm` `include` lines lead back to a file already being read.",
+  mixedSurfaceForms: "A `.perm` surface is written both as `<surface> <action>` (every value) and with pattern rules.",
+  scopeMismatch: "A `.perm` file's `scope` line names a different scope than the flag it was given with.",
+  deprecatedKey: "A key the reference still accepts but has ignored since 26.0.0.",
+  mcpToolKeyRelocated: "An `mcp__server__tool` rule is written as a top-level surface; permc moves it under `mcp`, where Pi gates MCP tools since reference 38.0.0.",
+  unusableDialogKey: "A dialog key binding cannot work: not one printable character, a navigation key (`j`, `k`), an uppercase letter, or used twice.",
+} as const satisfies Record<DiagnosticName, string>;
+
+/** Codes never assigned, with the reason; kept out of use so no code is ever renumbered. */
+export const UNUSED_CODES: Readonly<Record<string, string>> = {
+  PC0022: "never assigned: the catalogue skipped it when it was first written, and codes are never renumbered.",
+};

@@ -1,3 +1,4 @@
+import { lineIndex, lineStarts as computeLineStarts } from "../../grammar/line-starts.js";
 import type { Diagnostic } from "./diagnostic.js";
 
 /** Texts of the files diagnostics point into, so spans can become lines and columns. */
@@ -15,9 +16,7 @@ const LINE_CACHE_SIZE = 16;
 function lineStarts(text: string): Int32Array {
   let starts = lineStartCache.get(text);
   if (starts) return starts;
-  const list = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) list.push(i + 1);
-  starts = Int32Array.from(list);
+  starts = computeLineStarts(text);
   if (lineStartCache.size >= LINE_CACHE_SIZE) lineStartCache.delete(lineStartCache.keys().next().value!);
   lineStartCache.set(text, starts);
   return starts;
@@ -27,14 +26,8 @@ function lineStarts(text: string): Int32Array {
 export function lineColumn(text: string, offset: number): LineColumn {
   const end = Math.min(Math.max(offset, 0), text.length);
   const starts = lineStarts(text);
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= end) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: end - starts[lo]! + 1 };
+  const line = lineIndex(starts, end);
+  return { line: line + 1, column: end - starts[line]! + 1 };
 }
 
 export interface JsonDiagnostic {

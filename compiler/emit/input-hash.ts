@@ -1,5 +1,5 @@
 import { sha256 } from "../../runtime/hash.js";
-import type { CompileRequest } from "../pipeline.js";
+import type { CompileRequest } from "../pass.js";
 import { COMPILER_VERSION } from "../version.js";
 
 /** Hash of what decides the output: the compiler, each input's scope, kind and text, and the target; not file paths. */

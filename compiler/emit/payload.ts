@@ -3,7 +3,7 @@ import { FORMAT_VERSION } from "../../runtime/format.js";
 import { serializeAutomaton, serializeMatcher } from "../automata/index.js";
 import { lineColumn, type SourceTexts } from "../diagnostics/index.js";
 import type { PolicyIR, Rule } from "../ir.js";
-import type { PolicyTables } from "../passes/build-automata.js";
+import type { PolicyTables } from "../policy-tables.js";
 
 /** The JSON payload a generated module carries; key order is fixed so the text is deterministic. */
 export function buildPayload(policy: PolicyIR, tables: PolicyTables, sources: SourceTexts): PolicyPayload {

@@ -1,10 +1,6 @@
-import type { Action } from "../ir.js";
+import { ACTIONS, isAction } from "../../runtime/action.js";
 import { quote } from "../diagnostics/index.js";
 import { suggestKey } from "./suggest-key.js";
-
-export function isAction(value: unknown): value is Action {
-  return value === "allow" || value === "ask" || value === "deny";
-}
 
 /** A help line for a string that is almost an action (JSON and `.perm` alike). */
 export function actionHelp(text: string): string | undefined {
@@ -14,6 +10,6 @@ export function actionHelp(text: string): string | undefined {
   if (hash > 0 && isAction(text.slice(0, hash).trim())) {
     return "an inline `#` comment becomes part of the value; put the comment on its own line";
   }
-  const near = suggestKey(folded, ["allow", "ask", "deny"]);
+  const near = suggestKey(folded, ACTIONS);
   return near !== undefined ? `did you mean ${quote(near)}?` : undefined;
 }

@@ -43,10 +43,6 @@ export function getProperty(map: RawMap, key: string): RawValue | undefined {
   return undefined;
 }
 
-export function ownEntry(map: RawMap, key: string): RawEntry | undefined {
-  return map.entries.find((e) => e.key === key);
-}
-
 /** "a string", "an array", … for messages. */
 export function describeRaw(value: RawValue): string {
   switch (value.kind) {

@@ -1,6 +1,6 @@
-import { readAgentFrontmatter } from "./read-agent-frontmatter.js";
-import { readPiConfig } from "./read-pi-config.js";
-import { readPermDsl } from "./read-perm-dsl.js";
+import { readAgentFrontmatter } from "./frontmatter/read-agent-frontmatter.js";
+import { readPiConfig } from "./json/read-pi-config.js";
+import { readPermDsl } from "./perm/read-perm-dsl.js";
 import type { ReadResult } from "./scope-document.js";
 import type { SourceInput } from "./source.js";
 

@@ -1,5 +1,6 @@
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
-import { actionHelp, isAction } from "./action.js";
+import { isAction } from "../../runtime/action.js";
+import { actionHelp } from "./action.js";
 import { describeRaw, type RawEntry, type RawMap, type RawValue } from "./raw-value.js";
 import { suggestKey } from "./suggest-key.js";
 import { surfaceTypo } from "./surface-typo.js";

@@ -1,6 +1,7 @@
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import type { Action } from "../ir.js";
-import { actionHelp, isAction } from "./action.js";
+import { isAction } from "../../runtime/action.js";
+import { actionHelp } from "./action.js";
 import { describeRaw, getProperty, type RawEntry, type RawValue } from "./raw-value.js";
 import type { PatternEntry, SurfaceEntry } from "./scope-document.js";
 import { protoWarning } from "./strict-permission.js";

@@ -3,7 +3,7 @@
 // Claude checks deny, then ask, then allow, and the first tier with a match
 // decides. Under last match wins the same decisions come from writing, per
 // surface, the allow rules first, then ask, then deny.
-import type { Action } from "../ir.js";
+import { ACTIONS, type Action } from "../../runtime/action.js";
 import { translateGitignorePath } from "./gitignore-path.js";
 import { ImportBuilder, type ImportResult } from "./imported-policy.js";
 import { isRecord, parseLenientJson } from "./lenient-json.js";
@@ -22,7 +22,6 @@ const TOOL_SURFACES: Readonly<Record<string, readonly string[]>> = {
 };
 const PATH_TOOLS = new Set(["Read", "Edit", "MultiEdit", "Write", "Grep", "Glob", "LS"]);
 const READ_SURFACES = ["read", "grep", "find", "ls"];
-const TIERS: readonly Action[] = ["allow", "ask", "deny"];
 
 export function importClaude(file: string, text: string): ImportResult | { error: string } {
   const parsed = parseLenientJson(text);
@@ -47,7 +46,7 @@ export function importClaude(file: string, text: string): ImportResult | { error
     }
   }
   additionalDirectories(b, p["additionalDirectories"]);
-  for (const tier of TIERS) {
+  for (const tier of ACTIONS) {
     const list = p[tier];
     if (list === undefined) continue;
     if (!Array.isArray(list)) {

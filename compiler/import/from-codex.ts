@@ -4,12 +4,11 @@
 // the strictest decision among the matching rules (forbidden > prompt >
 // allow). Writing every allow rule first, then prompt (ask), then forbidden
 // (deny) makes last match wins pick the same one.
-import type { Action } from "../ir.js";
+import { stricter, type Action } from "../../runtime/action.js";
 import { ImportBuilder, type ImportResult } from "./imported-policy.js";
 import { parseStarlark, type StarCall, type StarValue } from "./starlark-subset.js";
 
 const DECISIONS: Readonly<Record<string, Action>> = { allow: "allow", prompt: "ask", forbidden: "deny" };
-const STRICTNESS: Readonly<Record<Action, number>> = { allow: 0, ask: 1, deny: 2 };
 /** What permc decides for commands no rule matches: Codex then falls back to its approval policy, which a rule file does not state. */
 const DEFAULT_ACTION: Action = "ask";
 /** A pattern with more alternatives than this is not expanded. */
@@ -130,7 +129,7 @@ function matches(rule: PrefixRule, argv: readonly string[]): boolean {
 /** Codex's own decision for an argv: the strictest matching rule, else the assumed default. */
 export function codexDecision(rules: readonly PrefixRule[], argv: readonly string[]): Action {
   let best: Action | null = null;
-  for (const r of rules) if (matches(r, argv) && (best === null || STRICTNESS[r.action] > STRICTNESS[best])) best = r.action;
+  for (const r of rules) if (matches(r, argv) && (best === null || stricter(r.action, best))) best = r.action;
   return best ?? DEFAULT_ACTION;
 }
 

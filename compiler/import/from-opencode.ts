@@ -7,7 +7,7 @@
 // and `$HOME` expanded). Its wildcard is permc's, so patterns carry over; the
 // work is in the surface names and the defaults.
 import { suggestKey } from "../frontend/suggest-key.js";
-import type { Action } from "../ir.js";
+import { ACTIONS, isAction, type Action } from "../../runtime/action.js";
 import { frontmatter, parseYamlMaps } from "./frontmatter-yaml.js";
 import { collapseStars, ImportBuilder, type ImportResult } from "./imported-policy.js";
 import { isRecord, parseLenientJson } from "./lenient-json.js";
@@ -147,12 +147,8 @@ function notAnAction(value: unknown): string {
 /** A value that is a deny or ask in all but spelling (`"Deny"`, `"deny "`, `"aks"`): dropping it loses a restriction. */
 function meantToRestrict(value: unknown): boolean {
   if (typeof value !== "string") return false;
-  const near = suggestKey(value.trim(), ["allow", "ask", "deny"]);
+  const near = suggestKey(value.trim(), ACTIONS);
   return near === "ask" || near === "deny";
-}
-
-function isAction(s: string): s is Action {
-  return s === "allow" || s === "ask" || s === "deny";
 }
 
 function emit(b: ImportBuilder, r: SourceRule): void {

@@ -3,7 +3,7 @@
 // inline tests; plus the two renderings (`.perm` and pi JSON) through the
 // existing converter, so an import prints exactly what `permc convert` would.
 import type { Action, Span } from "../ir.js";
-import { printJson, printPerm } from "../frontend/perm-dsl-print.js";
+import { printJson, printPerm } from "../print/perm-dsl-print.js";
 import type { InlineTest, PatternEntry, ScopeDocument, SurfaceEntry } from "../frontend/scope-document.js";
 
 export type ImportFormat = "claude" | "opencode" | "codex";

@@ -4,8 +4,8 @@ import { ruleAutomaton } from "../analysis/rule-automaton.js";
 import { canDecide, ruleHomes } from "../analysis/winners.js";
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import type { PolicyIR } from "../ir.js";
-import type { LoweredPolicy } from "../lower/plan-surfaces.js";
-import type { PolicyTables } from "./build-automata.js";
+import type { LoweredPolicy } from "../lower/lower-policy.js";
+import type { PolicyTables } from "../policy-tables.js";
 import { describeRule } from "./describe-rule.js";
 
 /**

@@ -4,15 +4,10 @@ import { ruleAutomaton } from "../analysis/rule-automaton.js";
 import { canDecide, ruleHomes } from "../analysis/winners.js";
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import type { PolicyIR } from "../ir.js";
-import type { LoweredPolicy } from "../lower/plan-surfaces.js";
-import type { PolicyTables } from "./build-automata.js";
+import type { LoweredPolicy } from "../lower/lower-policy.js";
+import type { PolicyTables } from "../policy-tables.js";
 import { describeRule } from "./describe-rule.js";
 
-/**
- * A config rule that is the winner in no state of any automaton it belongs to
- * can never decide anything: later rules cover every value it matches. This
- * is exact, read off the minimized automata, not guessed from the strings.
- */
 const MAX_EXPLAINED = 50;
 
 /** A config rule that can never decide, and the later rules that cover it (the relation `permc graph --lints` draws). */
@@ -38,7 +33,12 @@ export function shadowedRules(policy: PolicyIR, lowered: LoweredPolicy, tables: 
   return out;
 }
 
-export function lintShadowedRules(policy: PolicyIR, lowered: LoweredPolicy, tables: PolicyTables): Diagnostic[] {
+/**
+ * A config rule that is the winner in no state of any automaton it belongs to
+ * can never decide anything: later rules cover every value it matches. This
+ * is exact, read off the minimized automata, not guessed from the strings.
+ */
+export function lintShadowedRule(policy: PolicyIR, lowered: LoweredPolicy, tables: PolicyTables): Diagnostic[] {
   return shadowedRules(policy, lowered, tables).map(({ rule: r, covering, witness }) => {
     const rule = policy.rules[r]!;
     const notes = covering.slice(0, 5).map((w) => `covered by ${describeRule(policy, w)}`);

@@ -1,4 +1,4 @@
-import type { Pass } from "../pipeline.js";
+import type { Pass } from "../pass.js";
 import { lintPermissiveBashFallback } from "./lint-permissive-bash-fallback.js";
 import { lintPatternShape } from "./lint-pattern-shape.js";
 import { lintUnmatchableChainPattern } from "./lint-unmatchable-chain-pattern.js";
@@ -6,8 +6,8 @@ import { foldDirectionalTwins } from "./fold-directional-twins.js";
 
 /** Lint passes run after composition and report warnings; they never change decisions. */
 export const LINT_PASSES: readonly Pass[] = [
-  { stage: "lint", name: "permissive-bash-fallback", run: (s) => ({ diagnostics: lintPermissiveBashFallback(s.docs ?? []) }) },
-  { stage: "lint", name: "unmatchable-chain-pattern", run: (s) => ({ diagnostics: s.policy ? lintUnmatchableChainPattern(s.policy) : [] }) },
+  { stage: "lint", name: "lint-permissive-bash-fallback", run: (s) => ({ diagnostics: lintPermissiveBashFallback(s.docs ?? []) }) },
+  { stage: "lint", name: "lint-unmatchable-chain-pattern", run: (s) => ({ diagnostics: s.policy ? lintUnmatchableChainPattern(s.policy) : [] }) },
   // A bare `path` rule is two rules (one per direction) at one place: report it once.
-  { stage: "lint", name: "pattern-shape", run: (s) => ({ diagnostics: s.policy ? foldDirectionalTwins(lintPatternShape(s.policy)) : [] }) },
+  { stage: "lint", name: "lint-pattern-shape", run: (s) => ({ diagnostics: s.policy ? foldDirectionalTwins(lintPatternShape(s.policy)) : [] }) },
 ];

@@ -1,6 +1,6 @@
 // Folds scope documents into one permission map, exactly as the reference merges scopes.
 import type { Action, Knobs, PiSettings, Scope, Span } from "../ir.js";
-import { expandDirectionalSugar } from "./expand-directional-sugar.js";
+import { expandDirectionalSugar } from "../frontend/expand-directional-sugar.js";
 import { mergeKnobs, mergeSettings } from "./merge-knobs.js";
 import { ownKeyOrder } from "../frontend/js-key-order.js";
 import type { ScopeDocument, SurfaceEntry } from "../frontend/scope-document.js";

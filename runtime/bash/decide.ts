@@ -15,7 +15,9 @@ import type { Segment } from "../explore.js";
 import { trimBashBlanks } from "./blanks.js";
 import type { BashSplit } from "./split.js";
 
-export type Action = "allow" | "ask" | "deny";
+import { ACTION_RANK as RANK, isAction, type Action } from "../action.js";
+
+export type { Action };
 
 export interface UnitCheck {
   action: Action;
@@ -57,8 +59,6 @@ export const UNRESOLVED_PATTERN = "<unresolved-bash-word>";
 export const OPAQUE_PATTERN = "<opaque-bash-wrapper>";
 export const INDIRECTION_PATTERN = "<indirection-bash-wrapper>";
 
-const RANK: Record<Action, number> = { allow: 0, ask: 1, deny: 2 };
-
 /**
  * The value a unit is matched with: lines whose first non-blank character is
  * `#` removed, then trimmed; the raw unit if nothing is left.
@@ -73,7 +73,7 @@ export function matchValue(text: string): string {
 function checked(check: (unitText: string) => UnitCheck, value: string): UnitCheck {
   const r = check(value);
   // Never trust a malformed checker result to mean allow.
-  if (r === null || typeof r !== "object" || !(r.action in RANK)) {
+  if (r === null || typeof r !== "object" || !isAction(r.action)) {
     return { action: "deny", matchedPattern: null, origin: "builtin", reason: "invalid unit check result" };
   }
   return r;

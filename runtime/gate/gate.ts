@@ -1,3 +1,5 @@
+import { isInside } from "../paths/inside.js";
+import { ACTION_RANK as RANK, type Action } from "../action.js";
 import path from "node:path";
 import type { BashDecision, BashSplit } from "../bash/index.js";
 import { trimBashBlanks } from "../bash/blanks.js";
@@ -30,7 +32,7 @@ export interface GateUnit {
 }
 
 export interface GateDecision {
-  readonly action: "allow" | "ask" | "deny";
+  readonly action: Action;
   readonly matchedPattern: string | null;
   readonly reason?: string;
   readonly origin: string;
@@ -98,7 +100,6 @@ const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
 const LITERAL_SPELLING: PathSpelling = { kind: "literal" };
 /** The tools the infrastructure read bypass covers (never write, edit or bash). */
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
-const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 const MAX_PATH_LENGTH = 32_767;
 
 /**
@@ -433,11 +434,7 @@ function resolveSkills(policy: Policy, skills: ReadonlyArray<{ name: string; dir
 function skillRead(skills: readonly SkillDir[], forms: readonly string[], platform: "posix" | "win32"): GateDecision | null {
   const p = platform === "win32" ? path.win32 : path.posix;
   for (const s of skills) {
-    const inside = forms.some((f) => {
-      const rel = p.relative(s.dir, f);
-      return rel === "" || (rel !== ".." && !rel.startsWith(".." + p.sep) && !p.isAbsolute(rel));
-    });
-    if (inside) return { action: s.decision.action, matchedPattern: null, origin: "builtin", surface: "skill", gate: "skill_read", value: s.name };
+    if (forms.some((f) => isInside(s.dir, f, p))) return { action: s.decision.action, matchedPattern: null, origin: "builtin", surface: "skill", gate: "skill_read", value: s.name };
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { isInside } from "../paths/inside.js";
 import path from "node:path";
 import type { Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
@@ -34,10 +35,7 @@ export function isInfrastructureRead(canonical: string, roots: InfrastructureRoo
   const p = roots.platform === "win32" ? path.win32 : path.posix;
   const fold = (s: string) => (roots.platform === "win32" ? s.toLowerCase() : s);
   const target = fold(canonical);
-  const under = (dir: string) => {
-    const rel = p.relative(fold(dir), target);
-    return rel === "" || (rel !== ".." && !rel.startsWith(".." + p.sep) && !p.isAbsolute(rel));
-  };
+  const under = (dir: string) => isInside(fold(dir), target, p);
   const dirs = [p.join(roots.cwd, ".pi", "npm"), p.join(roots.cwd, ".pi", "git"), ...roots.extraDirs];
   for (const entry of roots.configuredPaths) {
     if (entry.includes("*") || entry.includes("?")) continue;

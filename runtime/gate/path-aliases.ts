@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { canonicalPath } from "../bash/paths.js";
+import { canonicalPath } from "../paths/canonical.js";
+import { isOutsideCwd, relativeInside } from "../paths/inside.js";
 import { expandHome } from "../expand-home.js";
 
 export interface PathContext {
@@ -31,8 +32,6 @@ export interface PathAliases {
   /** The canonical form lies outside the canonical cwd. */
   readonly outsideCwd: boolean;
 }
-
-const DEVICES = new Set(["/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr"]);
 
 /** The literal a user meant: trimmed, one quote stripped at each end, a leading `@` dropped, home expanded. */
 export function literalPath(raw: string, home: string, platform: "posix" | "win32"): string {
@@ -107,10 +106,10 @@ export function pathAliases(raw: string, ctx: PathContext, spelling: PathSpellin
   const canon = ctx.realpath ?? ((abs: string) => canonicalPath(abs, memo));
   const canonical = fold(canon(p.resolve(ctx.cwd, literal)));
   const canonicalCwd = ctx.cwd === "" ? "" : fold(canon(p.resolve(ctx.cwd)));
-  const outsideCwd = isOutside(canonical, canonicalCwd, p) && !DEVICES.has(canonical);
+  const outsideCwd = isOutsideCwd(canonical, canonicalCwd, p);
   const values = [lexical];
-  const relative = p.relative(fold(p.resolve(ctx.cwd)), lexical);
-  if (relative !== "" && !relative.startsWith("..") && !p.isAbsolute(relative)) values.push(relative);
+  const relative = relativeInside(fold(p.resolve(ctx.cwd)), lexical, p);
+  if (relative !== null && relative !== "") values.push(relative);
   values.push(literal, canonical);
   return { values: [...new Set(values)], lexical, canonical, outsideCwd };
 }
@@ -122,10 +121,4 @@ export function pathAliases(raw: string, ctx: PathContext, spelling: PathSpellin
 export function memoisedCanonicalPath(): (absolute: string) => string {
   const memo = new Map<string, string | null>();
   return (absolute) => canonicalPath(absolute, memo);
-}
-
-function isOutside(canonical: string, canonicalCwd: string, p: typeof path.posix): boolean {
-  if (canonicalCwd === "") return false;
-  const rel = p.relative(canonicalCwd, canonical);
-  return rel === ".." || rel.startsWith(".." + p.sep) || p.isAbsolute(rel);
 }

@@ -1,10 +1,10 @@
+import { ACTION_RANK as RANK } from "../action.js";
 import type { Decision } from "../decision.js";
 import { memberSurface, win32PathValue, type PathFamily, type PathRoute } from "../path-surfaces.js";
 import type { Policy } from "../policy.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
 import { evaluateAnyValue, type TargetedDecision } from "./multi-value.js";
 
-const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 
 export interface FamilyDecision extends TargetedDecision {
   /** The directional member that decided (`path_read`, `external_directory_write`, …): shown in prompts and logs. */

@@ -10,6 +10,7 @@
  *   does.
  * - An exploration that runs out of budget is `ask`: not understood.
  */
+import { ACTION_RANK as RANK } from "../action.js";
 import type { Decision } from "../decision.js";
 import type { Segment } from "../explore.js";
 import type { Policy } from "../policy.js";
@@ -20,7 +21,6 @@ export interface PatternVerdict {
   readonly uncertain: boolean;
 }
 
-const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 
 export function decidePathPattern(
   policy: Policy,

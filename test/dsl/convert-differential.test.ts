@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { printJson, printPerm } from "../../compiler/frontend/perm-dsl-print.js";
+import { printJson, printPerm } from "../../compiler/print/perm-dsl-print.js";
 import { readSource } from "../../compiler/frontend/read-source.js";
 import type { SourceInput } from "../../compiler/frontend/source.js";
 import { rulesEqualIgnoringSpans, type PolicyIR, type Rule, type Scope } from "../../compiler/ir.js";

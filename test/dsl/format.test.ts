@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPerm } from "../../compiler/frontend/perm-dsl-format.js";
+import { formatPerm } from "../../compiler/print/perm-dsl-format.js";
 import { rulesEqualIgnoringSpans } from "../../compiler/ir.js";
 import { compileAll, perm } from "./helpers.js";
 

@@ -44,7 +44,7 @@ describe("grammar", () => {
 describe("hostile text", () => {
   it("never throws, whatever the bytes", async () => {
     const fc = (await import("fast-check")).default;
-    const { readPermDsl } = await import("../../compiler/frontend/read-perm-dsl.js");
+    const { readPermDsl } = await import("../../compiler/frontend/perm/read-perm-dsl.js");
     const piece = fc.constantFrom("bash", " ", "\n", '"', "\\", "{", "}", "[", "]", ":", ",", "->", "#", "test", "set", "default", "scope", "include", "allow", "7", "-", "\r", "\t", "\u0000", "\uFEFF", "*", "true", "null");
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 40 }), fc.array(piece, { maxLength: 30 }).map((p) => p.join(""))), (text) => {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseJsonText } from "../../compiler/frontend/parse-json-text.js";
+import { parseJsonText } from "../../compiler/frontend/json/parse-json-text.js";
 import type { RawValue } from "../../compiler/frontend/raw-value.js";
-import { stripJsonComments } from "../../compiler/frontend/strip-json-comments.js";
+import { stripJsonComments } from "../../compiler/frontend/json/strip-json-comments.js";
 
 /** A value as `[kind, …]` with object keys in enumeration order, so key order is compared too. */
 type Shape = unknown;
@@ -77,7 +77,8 @@ describe("the config parser accepts exactly what comment-stripping plus JSON.par
           expect(d.span!.start).toBeLessThanOrEqual(d.span!.end);
         }
       }),
-      { numRuns: 2000 },
+      // `'/*`: a token the parser reads to the end of the stripped text once ended one past the file.
+      { numRuns: 2000, examples: [["'/*"], ["x/*"], ["/*"]] },
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAgentFrontmatter } from "../../compiler/frontend/read-agent-frontmatter.js";
+import { readAgentFrontmatter } from "../../compiler/frontend/frontmatter/read-agent-frontmatter.js";
 import type { ScopeDocument } from "../../compiler/frontend/scope-document.js";
 import { md } from "./helpers.js";
 

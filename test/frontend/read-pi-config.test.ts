@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPiConfig } from "../../compiler/frontend/read-pi-config.js";
+import { readPiConfig } from "../../compiler/frontend/json/read-pi-config.js";
 import type { ScopeDocument } from "../../compiler/frontend/scope-document.js";
 import type { Scope } from "../../compiler/ir.js";
 import { json } from "./helpers.js";

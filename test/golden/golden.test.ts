@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderAll } from "../../compiler/diagnostics/index.js";
-import { collectIncludes } from "../../compiler/frontend/perm-dsl-includes.js";
+import { collectIncludes } from "../../compiler/frontend/perm/perm-dsl-includes.js";
 import type { SourceInput } from "../../compiler/frontend/source.js";
 import type { Scope } from "../../compiler/ir.js";
 import { compile } from "../../compiler/pipeline.js";

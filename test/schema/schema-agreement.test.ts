@@ -3,7 +3,7 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { parse, type ParseError } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
-import { readPiConfig } from "../../compiler/frontend/read-pi-config.js";
+import { readPiConfig } from "../../compiler/frontend/json/read-pi-config.js";
 import { ROOT } from "../support/cli.js";
 import { CORPUS_DIR, VECTORS_DIR } from "../support/fixtures.js";
 

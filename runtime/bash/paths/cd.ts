@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import type { SyntaxNode } from "../syntax.js";
 import { cookWord } from "../words.js";
-import { tryRealpath } from "./canonical.js";
+import { tryRealpath } from "../../paths/canonical.js";
 import type { PathBase } from "./types.js";
 
 /** Builtins that change the directory of the shell that runs them. */

@@ -7,15 +7,14 @@
  * expanded on disk; a directory a recursive command walks is listed.
  */
 import { lstatSync } from "node:fs";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import type { Segment } from "../../explore.js";
-import { canonicalPath } from "./canonical.js";
+import { canonicalPath } from "../../paths/canonical.js";
+import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { tokenShape } from "./token-shape.js";
 import { isDirectory, listTree } from "./tree.js";
 import type { PathCandidate, PathRole, RawPathToken } from "./types.js";
-
-const DEVICES = new Set(["/dev/null", "/dev/stdin", "/dev/stdout", "/dev/stderr"]);
 
 export interface ClassifyOptions {
   cwd: string;
@@ -23,12 +22,6 @@ export interface ClassifyOptions {
   /** Probe bare words on disk (default true). */
   probeBareNames?: boolean;
   realpath?: ((absolute: string) => string) | undefined;
-}
-
-function isOutside(canonical: string, canonicalCwd: string): boolean {
-  if (canonicalCwd === "") return false;
-  const rel = relative(canonicalCwd, canonical);
-  return rel === ".." || rel.startsWith(".." + sep) || isAbsolute(rel);
 }
 
 export interface ClassifiedPaths {
@@ -129,8 +122,8 @@ export function classifyPaths(
       addValue(absolute);
       const rel = absolute.startsWith(cwdResolved) && absolute.length > cwdResolved.length + 1 && absolute[cwdResolved.length] === "/" && cwdResolved !== "/"
         ? absolute.slice(cwdResolved.length + 1) // a normalised path strictly inside cwd: the same as path.relative
-        : relative(cwdResolved, absolute);
-      if (opts.cwd !== "" && rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) addValue(rel);
+        : relativeInside(cwdResolved, absolute);
+      if (opts.cwd !== "" && rel !== null && rel !== "") addValue(rel);
       addValue(t.token);
       // Bare names are only checked when a path rule promotes them; skip the file system.
       if (shape !== "bare") {
@@ -158,7 +151,7 @@ export function classifyPaths(
       // permc: any path-shaped token is checked, not only the reference's external shapes
       // (`cd /tmp && cat x/y` reads /tmp/x/y).
       if (canonical !== null) {
-        external = isOutside(canonical, canonicalCwd) && !DEVICES.has(canonical);
+        external = isOutsideCwd(canonical, canonicalCwd);
       } else if (cleaned.includes("..")) {
         external = true; // unknown base: flagged conservatively
       }

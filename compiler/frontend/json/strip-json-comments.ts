@@ -68,7 +68,9 @@ export function stripJsonComments(source: string): StrippedText {
 
 /** Original span of a stripped range `[start, end)`. */
 export function originalRange(stripped: StrippedText, start: number, end: number): { start: number; end: number } {
-  const s = stripped.origin[Math.min(start, stripped.text.length)]!;
-  const e = end > start ? stripped.origin[Math.min(end - 1, stripped.text.length)]! + 1 : s;
+  const length = stripped.text.length;
+  const s = stripped.origin[Math.min(start, length)]!;
+  // A range that runs past the stripped text (a token the parser read up to the end) ends at the file's end, never after it.
+  const e = end <= start ? s : end > length ? stripped.origin[length]! : stripped.origin[end - 1]! + 1;
   return { start: s, end: e };
 }

@@ -1,5 +1,7 @@
 // `permc fmt`: canonical layout of a `.perm` file, keeping its comments, line order and paragraphs.
 import { parsePerm, type Json, type Name, type Statement } from "../../grammar/index.js";
+import { plain } from "../../grammar/json-literal.js";
+import { lineIndex, lineStarts } from "../../grammar/line-starts.js";
 import { inlineJson, permName } from "./perm-dsl-print.js";
 
 export type FormatResult = { readonly ok: true; readonly text: string } | { readonly ok: false };
@@ -14,19 +16,9 @@ export type FormatResult = { readonly ok: true; readonly text: string } | { read
 export function formatPerm(text: string): FormatResult {
   const syntax = parsePerm(text);
   if (syntax.issues.length > 0) return { ok: false };
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
-  const lineOf = (offset: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
-  const lines: { statement?: string; comment?: string }[] = starts.map(() => ({}));
+  const starts = lineStarts(text);
+  const lineOf = (offset: number) => lineIndex(starts, offset);
+  const lines: { statement?: string; comment?: string }[] = Array.from(starts, () => ({}));
   for (const s of syntax.statements) lines[lineOf(s.start)]!.statement = printStatement(s);
   for (const c of syntax.comments) lines[lineOf(c.start)]!.comment = c.text.trimEnd();
   const out: string[] = [];
@@ -45,20 +37,6 @@ function name(n: Name): string {
 
 function json(v: Json): string {
   return inlineJson(plain(v));
-}
-
-/** The plain JS value of a JSON literal, as the reader builds it (a repeated key: first place, last value). */
-export function plain(v: Json): unknown {
-  switch (v.kind) {
-    case "list": return v.items.map(plain);
-    case "map": {
-      // The object the reader builds from it too (a repeated key: first place, last value), so meaning is kept.
-      return Object.fromEntries(v.entries.map((e) => [e.key.value, plain(e.value)]));
-    }
-    case "null": return null;
-    case "number": return v.value;
-    default: return v.value;
-  }
 }
 
 function printStatement(s: Statement): string {

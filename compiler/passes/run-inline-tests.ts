@@ -5,7 +5,7 @@ import { diagnostic, lineColumn, quote, type Diagnostic, type SourceTexts } from
 import { buildPayload } from "../emit/payload.js";
 import type { ScopeDocument } from "../frontend/scope-document.js";
 import type { PolicyIR } from "../ir.js";
-import type { PolicyTables } from "./build-automata.js";
+import type { PolicyTables } from "../policy-tables.js";
 
 export interface InlineTestRun {
   readonly diagnostics: Diagnostic[];

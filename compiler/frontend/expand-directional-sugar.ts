@@ -1,5 +1,5 @@
 // Bare `path` / `external_directory` keys are load-time sugar for both directional members (reference 27.1.0).
-import type { PatternEntry, SurfaceEntry, SurfaceValue } from "../frontend/scope-document.js";
+import type { PatternEntry, SurfaceEntry, SurfaceValue } from "./scope-document.js";
 import { PATH_DIRECTIONS, PATH_FAMILIES, memberSurface } from "../../runtime/path-surfaces.js";
 
 /**

@@ -1,7 +1,7 @@
 import { parseTree, printParseErrorCode, type Node as JsoncNode, type ParseError } from "jsonc-parser";
-import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
-import type { Span } from "../ir.js";
-import { ObjectBuilder, type RawValue } from "./raw-value.js";
+import { diagnostic, quote, type Diagnostic } from "../../diagnostics/index.js";
+import type { Span } from "../../ir.js";
+import { ObjectBuilder, type RawValue } from "../raw-value.js";
 import { originalRange, stripJsonComments, type StrippedText } from "./strip-json-comments.js";
 
 /**

@@ -1,10 +1,10 @@
-import { diagnostic, type Diagnostic } from "../diagnostics/index.js";
-import { byPosition } from "./by-position.js";
+import { diagnostic, type Diagnostic } from "../../diagnostics/index.js";
+import { byPosition } from "../by-position.js";
 import { parseMiniYaml } from "./parse-mini-yaml.js";
-import { getProperty, type RawEntry } from "./raw-value.js";
-import { scopeDocument, type ReadResult } from "./scope-document.js";
-import type { SourceInput } from "./source.js";
-import { tolerantPermission } from "./tolerant-permission.js";
+import { getProperty, type RawEntry } from "../raw-value.js";
+import { scopeDocument, type ReadResult } from "../scope-document.js";
+import type { SourceInput } from "../source.js";
+import { tolerantPermission } from "../tolerant-permission.js";
 
 /**
  * Reads the `permission:` block of an agent file's frontmatter exactly as the

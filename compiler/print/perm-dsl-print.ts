@@ -1,6 +1,6 @@
 // Prints a ScopeDocument as `.perm` text or as a pi-permission-system JSON config: `permc convert`.
 import { isBareName } from "../../grammar/index.js";
-import type { ScopeDocument, UxKnobs } from "./scope-document.js";
+import type { ScopeDocument, UxKnobs } from "../frontend/scope-document.js";
 
 /** A surface name as the DSL writes it: bare when it lexes as one word, else a JSON string. */
 export function permName(name: string): string {

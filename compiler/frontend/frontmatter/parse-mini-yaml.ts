@@ -1,6 +1,6 @@
-import { diagnostic, type Diagnostic } from "../diagnostics/index.js";
-import type { Span } from "../ir.js";
-import { ObjectBuilder, type RawMap, type RawValue } from "./raw-value.js";
+import { diagnostic, type Diagnostic } from "../../diagnostics/index.js";
+import type { Span } from "../../ir.js";
+import { ObjectBuilder, type RawMap, type RawValue } from "../raw-value.js";
 
 /**
  * The reference's frontmatter reader: not YAML, a line parser. Each line is

@@ -1,6 +1,6 @@
 // How `include "x.perm"` names a file, shared by the reader and by the CLI that reads included texts.
 import path from "node:path";
-import { parsePerm } from "../../grammar/index.js";
+import { parsePerm } from "../../../grammar/index.js";
 
 /** An include path is relative to the including file's directory. */
 export function resolveInclude(fromFile: string, target: string): string {

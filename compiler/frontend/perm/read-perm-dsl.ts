@@ -1,26 +1,27 @@
 // Reads a `.perm` rule-language file into the ScopeDocument every other front end produces,
 // so scope merging and rule composition are the JSON config's, unchanged.
 import path from "node:path";
-import { parsePerm, type Json, type Name, type Statement, type Str, type Word } from "../../grammar/index.js";
-import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
-import { lineColumn } from "../diagnostics/render.js";
-import { KNOWN_SURFACES, SCOPES, type Action, type Knobs, type Scope, type Span } from "../ir.js";
-import { actionHelp, isAction } from "./action.js";
-import { byPosition } from "./by-position.js";
-import { ownKeyOrder } from "./js-key-order.js";
+import { parsePerm, type Json, type Name, type Statement, type Str, type Word } from "../../../grammar/index.js";
+import { diagnostic, quote, type Diagnostic } from "../../diagnostics/index.js";
+import { lineColumn } from "../../diagnostics/render.js";
+import { KNOWN_SURFACES, SCOPES, type Action, type Knobs, type Scope, type Span } from "../../ir.js";
+import { isAction } from "../../../runtime/action.js";
+import { actionHelp } from "../action.js";
+import { byPosition } from "../by-position.js";
+import { ownKeyOrder } from "../js-key-order.js";
 import { checkPageOrder, type PlacedRule } from "./perm-dsl-order.js";
 import { resolveInclude } from "./perm-dsl-includes.js";
-import { plain } from "./perm-dsl-format.js";
-import { ObjectBuilder, type RawEntry, type RawValue } from "./raw-value.js";
-import { scopeDocument, type InlineTest, type ToolCallTest, type PatternEntry, type ReadResult, type SurfaceEntry, type UxKnobs } from "./scope-document.js";
-import type { SourceInput } from "./source.js";
-import { isStrictScope } from "./source.js";
-import { ROOT_KEYS, strictConfig } from "./strict-config.js";
-import { MAX_REASON_LENGTH } from "./strict-permission.js";
-import { misspelledDirectionalKey } from "./directional-key.js";
-import { expandDirectionalSugar } from "../passes/expand-directional-sugar.js";
-import { suggestKey } from "./suggest-key.js";
-import { surfaceTypo } from "./surface-typo.js";
+import { plain } from "../../../grammar/json-literal.js";
+import { ObjectBuilder, type RawEntry, type RawValue } from "../raw-value.js";
+import { scopeDocument, type InlineTest, type ToolCallTest, type PatternEntry, type ReadResult, type SurfaceEntry, type UxKnobs } from "../scope-document.js";
+import type { SourceInput } from "../source.js";
+import { isStrictScope } from "../source.js";
+import { ROOT_KEYS, strictConfig } from "../strict-config.js";
+import { MAX_REASON_LENGTH } from "../strict-permission.js";
+import { misspelledDirectionalKey } from "../directional-key.js";
+import { expandDirectionalSugar } from "../expand-directional-sugar.js";
+import { suggestKey } from "../suggest-key.js";
+import { surfaceTypo } from "../surface-typo.js";
 
 /** One rule line, in page order, after validation. `pattern` null: the `<surface> <action>` form. */
 interface RuleItem {

@@ -1,6 +1,6 @@
 // Checks that a `.perm` file decides in page order although it compiles with JSON object order.
-import { diagnostic, type Diagnostic } from "../diagnostics/index.js";
-import type { Span } from "../ir.js";
+import { diagnostic, type Diagnostic } from "../../diagnostics/index.js";
+import type { Span } from "../../ir.js";
 import { mayOverlap } from "./perm-dsl-overlap.js";
 
 /** A live rule: where the page puts it (`page`, an index into the page's rules) and, by array position, where it compiles. */

@@ -1,11 +1,11 @@
-import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
-import { byPosition } from "./by-position.js";
+import { diagnostic, quote, type Diagnostic } from "../../diagnostics/index.js";
+import { byPosition } from "../by-position.js";
 import { parseJsonText } from "./parse-json-text.js";
-import type { RawValue } from "./raw-value.js";
-import { scopeDocument, type ReadResult, type SurfaceEntry } from "./scope-document.js";
-import { isStrictScope, type SourceInput } from "./source.js";
-import { strictConfig } from "./strict-config.js";
-import { tolerantPermission } from "./tolerant-permission.js";
+import type { RawValue } from "../raw-value.js";
+import { scopeDocument, type ReadResult, type SurfaceEntry } from "../scope-document.js";
+import { isStrictScope, type SourceInput } from "../source.js";
+import { strictConfig } from "../strict-config.js";
+import { tolerantPermission } from "../tolerant-permission.js";
 
 /**
  * Reads a pi-permission-system config file. Global and project files get the
