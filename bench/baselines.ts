@@ -33,7 +33,11 @@ export function referenceStyle(rules: readonly BenchRule[]): (surface: string, v
 }
 
 export function carefulInterpreter(rules: readonly BenchRule[]): (surface: string, value: string) => string {
-  const compiled = rules.map((r) => ({ surface: new RegExp(wildcardSource(r.surface), "s"), pattern: new RegExp(wildcardSource(r.pattern), "s"), action: r.action }));
+  const compiled = rules.map((r) => ({
+    surface: new RegExp(wildcardSource(r.surface), "s"),
+    pattern: new RegExp(wildcardSource(r.pattern), "s"),
+    action: r.action,
+  }));
   return (surface, value) => {
     for (let i = compiled.length - 1; i >= 0; i--) {
       const r = compiled[i]!;

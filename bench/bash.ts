@@ -35,7 +35,16 @@ export function chainedCommand(length: number): string {
 
 const PERMISSION = {
   "*": "ask",
-  bash: { "*": "ask", "git *": "allow", "git push --force*": "deny", "npm run *": "allow", "cd *": "allow", "tee *": "allow", "rm -rf *": "deny", "sudo *": "deny" },
+  bash: {
+    "*": "ask",
+    "git *": "allow",
+    "git push --force*": "deny",
+    "npm run *": "allow",
+    "cd *": "allow",
+    "tee *": "allow",
+    "rm -rf *": "deny",
+    "sudo *": "deny",
+  },
   path: { "*.env": "deny", "~/.ssh/*": "deny" },
   external_directory: { "*": "ask", "/tmp/*": "allow" },
 };
@@ -86,7 +95,11 @@ export async function benchBash(report: (name: string, value: string) => void, o
   for (const n of opts.lengths ?? []) cases.push([`${n.toLocaleString("en-US")} chars`, chainedCommand(n)]);
   for (const [label, command] of cases) {
     const long = command.length > 5_000;
-    const bench = new Bench({ time: opts.smoke ? 5 : long ? 1_500 : 600, warmupTime: opts.smoke ? 1 : 200, ...(opts.smoke ? { iterations: 2, warmupIterations: 1 } : {}) });
+    const bench = new Bench({
+      time: opts.smoke ? 5 : long ? 1_500 : 600,
+      warmupTime: opts.smoke ? 1 : 200,
+      ...(opts.smoke ? { iterations: 2, warmupIterations: 1 } : {}),
+    });
     bench.add("parse", () => {
       parser.parse(command)?.delete();
     });

@@ -22,7 +22,8 @@ const RUN = path.join(ROOT, "dist", "cli", "run.js");
 const POLICY = path.join(ROOT, "generated", "example-policy.mjs");
 const REQUEST = '{"tool":"bash","input":{"command":"git status && npm run lint"}}\n';
 const EVAL_ARGS = ["eval", "--policy", POLICY, "--home", "/home/user", "--cwd", "/tmp"];
-const hookEvent = (tool_name: string, tool_input: object) => JSON.stringify({ session_id: "bench", cwd: "/tmp", hook_event_name: "PreToolUse", tool_name, tool_input });
+const hookEvent = (tool_name: string, tool_input: object) =>
+  JSON.stringify({ session_id: "bench", cwd: "/tmp", hook_event_name: "PreToolUse", tool_name, tool_input });
 const HOOK_ARGS = [CLI, "hook", "claude", "--policy", POLICY, "--home", "/home/user"];
 
 interface Case {
@@ -44,12 +45,24 @@ const CASES: readonly Case[] = [
   { name: "permc hook claude, one Read call", args: HOOK_ARGS, input: hookEvent("Read", { file_path: "/tmp/a.txt" }), goal: 150 },
   {
     name: "  same, default wasm tiering (no CLI flag)",
-    args: ["--input-type=module", "-e", `const { runCli } = await import(${JSON.stringify(RUN)}); process.exitCode = await runCli(${JSON.stringify(EVAL_ARGS)});`],
+    args: [
+      "--input-type=module",
+      "-e",
+      `const { runCli } = await import(${JSON.stringify(RUN)}); process.exitCode = await runCli(${JSON.stringify(EVAL_ARGS)});`,
+    ],
     input: REQUEST,
     slow: true,
   },
   { name: 'import("permc") (nothing compiled yet)', args: ["--input-type=module", "-e", 'await import("permc");'], goal: 300 },
-  { name: 'import("permc") + compile the example', args: ["--input-type=module", "-e", `const { compile } = await import("permc"); const fs = await import("node:fs"); const text = fs.readFileSync(${JSON.stringify(path.join(ROOT, "examples", "policy.json"))}, "utf8"); if (compile({ inputs: [{ file: "policy.json", text, scope: "global", kind: "pi-json" }], target: { home: "/h", platform: "posix" }, command: "bench" }).moduleText === null) process.exit(1);`], slow: true },
+  {
+    name: 'import("permc") + compile the example',
+    args: [
+      "--input-type=module",
+      "-e",
+      `const { compile } = await import("permc"); const fs = await import("node:fs"); const text = fs.readFileSync(${JSON.stringify(path.join(ROOT, "examples", "policy.json"))}, "utf8"); if (compile({ inputs: [{ file: "policy.json", text, scope: "global", kind: "pi-json" }], target: { home: "/h", platform: "posix" }, command: "bench" }).moduleText === null) process.exit(1);`,
+    ],
+    slow: true,
+  },
 ];
 
 function wallMs(c: Case): number {
@@ -67,7 +80,11 @@ export function benchColdStart(report: (name: string, value: string) => void, op
   const cases = CASES.filter((c) => !(opts.smoke && c.slow));
   const times = cases.map(() => [] as number[]);
   wallMs(cases[0]!); // the first node start of a run warms the OS file cache for all
-  for (let round = 0; round < rounds; round++) cases.forEach((c, i) => times[i]!.push(wallMs(c)));
+  for (let round = 0; round < rounds; round++) {
+    cases.forEach((c, i) => {
+      times[i]!.push(wallMs(c));
+    });
+  }
   const node = median(times[0]!);
   cases.forEach((c, i) => {
     const ms = median(times[i]!);

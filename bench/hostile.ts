@@ -54,18 +54,39 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
   {
     name: "infix-heavy (1 in 12 rules `*word word*`)",
     permission: (count) => mix(count, 12, (i) => `*${latin(i)} ${latin(i + 1)}*`),
-    values: ["kalo mine --x", `${latin(7)} ${latin(7)} ${latin(12 * 40)} ${latin(12 * 40 + 1)} y`, "git status --short", `x ${latin(24)} ${latin(25)}`, "unknown-tool --flag value", "npm run build -- --filter web"],
+    values: [
+      "kalo mine --x",
+      `${latin(7)} ${latin(7)} ${latin(12 * 40)} ${latin(12 * 40 + 1)} y`,
+      "git status --short",
+      `x ${latin(24)} ${latin(25)}`,
+      "unknown-tool --flag value",
+      "npm run build -- --filter web",
+    ],
   },
   {
     name: "?-heavy (1 in 3 rules with 2–4 `?`)",
     permission: (count) => mix(count, 3, (i, next) => `${latin(i % 400)} ${latin(i).slice(0, 2)}??${"?".repeat(next() % 3)} -${latin(i).slice(2, 3)}? *`),
-    values: [`${latin(3)} ${latin(3).slice(0, 2)}xy -${latin(3).slice(2, 3)}z now`, `${latin(8)} ${latin(8)} x`, "git status --short", "unknown-tool --flag value", "npm run build -- --filter web", "a b c d e f"],
+    values: [
+      `${latin(3)} ${latin(3).slice(0, 2)}xy -${latin(3).slice(2, 3)}z now`,
+      `${latin(8)} ${latin(8)} x`,
+      "git status --short",
+      "unknown-tool --flag value",
+      "npm run build -- --filter web",
+      "a b c d e f",
+    ],
   },
   {
     name: "many-star (1 in 6 rules with 3–4 `*`)",
     permission: (count) =>
       mix(count, 6, (i, next) => (next() % 4 === 0 ? `*${latin(i)} *${latin(i + 3)}*` : `${latin(i % 400)} * ${latin(i)} * --${latin(i + 1)}*`)),
-    values: [`${latin(6)} a ${latin(6)} b --${latin(7)} c`, `x ${latin(24)} y ${latin(27)} z`, `${latin(5)} ${latin(5)} x`, "git status --short", "unknown-tool --flag value", "npm run build -- --filter web"],
+    values: [
+      `${latin(6)} a ${latin(6)} b --${latin(7)} c`,
+      `x ${latin(24)} y ${latin(27)} z`,
+      `${latin(5)} ${latin(5)} x`,
+      "git status --short",
+      "unknown-tool --flag value",
+      "npm run build -- --filter web",
+    ],
   },
   {
     name: "long-literal (1 in 4 rules with 100–300-char literals)",
@@ -74,11 +95,25 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
         const long = `/srv/projects/${latin(i)}/${"deeply/nested/".repeat(6 + (next() % 14))}${latin(i + 1)}.conf`;
         return next() % 5 === 0 ? `*${long}*` : `cat ${long}`;
       }),
-    values: [`cat /srv/projects/${latin(4)}/${"deeply/nested/".repeat(10)}x.conf`, `${latin(9)} ${latin(9)} y`, "git status --short", "unknown-tool --flag value", "npm run build -- --filter web", `cat /srv/projects/${latin(8)}/deeply`],
+    values: [
+      `cat /srv/projects/${latin(4)}/${"deeply/nested/".repeat(10)}x.conf`,
+      `${latin(9)} ${latin(9)} y`,
+      "git status --short",
+      "unknown-tool --flag value",
+      "npm run build -- --filter web",
+      `cat /srv/projects/${latin(8)}/deeply`,
+    ],
   },
   {
     name: "non-ASCII (all words from Cyrillic, CJK, Hangul, emoji; 1 in 12 infix)",
     permission: (count) => mix(count, 12, (i) => `*${exotic(i)} ${exotic(i + 1)}*`, exotic),
-    values: [`${exotic(7)} ${exotic(7)} x`, `a ${exotic(24)} ${exotic(25)} b`, "git status --short", `${exotic(1)} 🚀`, "unknown-tool --flag value", "дом кот ü 中文 😀"],
+    values: [
+      `${exotic(7)} ${exotic(7)} x`,
+      `a ${exotic(24)} ${exotic(25)} b`,
+      "git status --short",
+      `${exotic(1)} 🚀`,
+      "unknown-tool --flag value",
+      "дом кот ü 中文 😀",
+    ],
   },
 ];

@@ -44,7 +44,11 @@ const report = (name: string, value: string) => {
 async function compilePermission(permission: unknown): Promise<{ policy: Policy; compileMs: number; bytes: number; rules: BenchRule[] }> {
   const text = JSON.stringify({ permission });
   const started = performance.now();
-  const result = compile({ inputs: [{ file: "bench.json", text, scope: "global", kind: "pi-json" }], target: { home: "/home/bench", platform: "posix" }, command: "permc compile bench.json" });
+  const result = compile({
+    inputs: [{ file: "bench.json", text, scope: "global", kind: "pi-json" }],
+    target: { home: "/home/bench", platform: "posix" },
+    command: "permc compile bench.json",
+  });
   const compileMs = performance.now() - started;
   if (result.moduleText === null) throw new Error("bench policy did not compile: " + result.diagnostics.map((d) => d.message).join("; "));
   const file = path.join(WORK, `p${rows.length}-${Math.random().toString(36).slice(2)}.mjs`);
@@ -86,9 +90,19 @@ async function checkVsInterpreters(counts: readonly number[]): Promise<CheckPoin
     const b = carefulInterpreter(rules);
     const bench = new Bench({ ...SMOKE_RUNS, time: TIME_MS, warmupTime: SMOKE ? 1 : 100 });
     const BATCH = 60;
-    bench.add("permc", batched((v) => policy.check("bash", v), BATCH));
-    bench.add("careful", batched((v) => b("bash", v), count >= 10_000 ? 6 : BATCH));
-    if (count <= 1000) bench.add("reference", batched((v) => a("bash", v), 6));
+    bench.add(
+      "permc",
+      batched((v) => policy.check("bash", v), BATCH),
+    );
+    bench.add(
+      "careful",
+      batched((v) => b("bash", v), count >= 10_000 ? 6 : BATCH),
+    );
+    if (count <= 1000)
+      bench.add(
+        "reference",
+        batched((v) => a("bash", v), 6),
+      );
     await bench.run();
     const permc = (await medianNs(bench, "permc")) / BATCH;
     const careful = (await medianNs(bench, "careful")) / (count >= 10_000 ? 6 : BATCH);
@@ -174,7 +188,11 @@ async function pathological(): Promise<void> {
 async function exampleRecompile(): Promise<void> {
   const file = path.join("examples", "policy.json");
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  const request = { inputs: [{ file, text, scope: "global" as const, kind: "pi-json" as const }], target: { home: "/home/user", platform: "posix" as const }, command: "permc watch" };
+  const request = {
+    inputs: [{ file, text, scope: "global" as const, kind: "pi-json" as const }],
+    target: { home: "/home/user", platform: "posix" as const },
+    command: "permc watch",
+  };
   compile(request);
   const bench = new Bench({ ...SMOKE_RUNS, time: SMOKE ? 5 : 1000, warmupTime: SMOKE ? 1 : 200 });
   bench.add("recompile", () => {
@@ -191,9 +209,20 @@ async function dslRecompile(): Promise<void> {
   for (const [pattern, action] of Object.entries(permission.bash)) if (pattern !== "*") lines.push(`bash ${JSON.stringify(pattern)} ${action}`);
   for (const [pattern, action] of Object.entries(permission.read)) lines.push(`read ${JSON.stringify(pattern)} ${action}`);
   const text = lines.join("\n") + "\n";
-  const request = { inputs: [{ file: "big.perm", text, scope: "global" as const, kind: "perm-dsl" as const }], target: { home: "/home/user", platform: "posix" as const }, command: "permc watch" };
+  const request = {
+    inputs: [{ file: "big.perm", text, scope: "global" as const, kind: "perm-dsl" as const }],
+    target: { home: "/home/user", platform: "posix" as const },
+    command: "permc watch",
+  };
   const first = compile(request);
-  if (first.moduleText === null) throw new Error("bench .perm did not compile: " + first.diagnostics.slice(0, 3).map((d) => d.message).join("; "));
+  if (first.moduleText === null)
+    throw new Error(
+      "bench .perm did not compile: " +
+        first.diagnostics
+          .slice(0, 3)
+          .map((d) => d.message)
+          .join("; "),
+    );
   const bench = new Bench({ ...SMOKE_RUNS, time: SMOKE ? 5 : 2000, warmupTime: SMOKE ? 1 : 200 });
   bench.add("perm", () => compile(request));
   await bench.run();
@@ -229,7 +258,10 @@ function compileMemory(counts: readonly number[]): void {
       `process.stdout.write(String(process.resourceUsage().maxRSS));`,
     ].join("\n");
     const r = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
-    report(`compile ${count} rules: peak RSS of the process`, r.status === 0 ? `${(Number(r.stdout) / 1024).toFixed(0)} MB` : `failed: ${r.stderr.slice(0, 80)}`);
+    report(
+      `compile ${count} rules: peak RSS of the process`,
+      r.status === 0 ? `${(Number(r.stdout) / 1024).toFixed(0)} MB` : `failed: ${r.stderr.slice(0, 80)}`,
+    );
   }
 }
 
@@ -251,7 +283,11 @@ async function plot(file: string): Promise<void> {
         series: [
           { name: "permc (compiled DFA)", color: "#2060c0", points: check.map((p) => [p.rules, p.permc] as const) },
           { name: "careful interpreter (b)", color: "#d08000", points: check.map((p) => [p.rules, p.careful] as const) },
-          { name: "reference-style interpreter (a)", color: "#c03030", points: check.flatMap((p) => (p.reference !== undefined ? [[p.rules, p.reference] as const] : [])) },
+          {
+            name: "reference-style interpreter (a)",
+            color: "#c03030",
+            points: check.flatMap((p) => (p.reference !== undefined ? [[p.rules, p.reference] as const] : [])),
+          },
         ],
       },
       {

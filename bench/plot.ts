@@ -41,7 +41,8 @@ function tickLabel(v: number): string {
 
 function panelSvg(panel: Panel, offsetX: number): string {
   const points = panel.series.flatMap((s) => s.points).filter(([x, y]) => x > 0 && y > 0 && Number.isFinite(y));
-  if (points.length === 0) return `<g transform="translate(${offsetX},0)"><text x="${W / 2}" y="${H / 2}" text-anchor="middle">${escapeXml(panel.title)}: no data</text></g>`;
+  if (points.length === 0)
+    return `<g transform="translate(${offsetX},0)"><text x="${W / 2}" y="${H / 2}" text-anchor="middle">${escapeXml(panel.title)}: no data</text></g>`;
   const xs = decades(Math.min(...points.map((p) => p[0])), Math.max(...points.map((p) => p[0])));
   const ys = decades(Math.min(...points.map((p) => p[1])), Math.max(...points.map((p) => p[1])));
   const [x0, x1] = [Math.log10(xs[0]!), Math.log10(xs[xs.length - 1]!)];
@@ -63,8 +64,14 @@ function panelSvg(panel: Panel, offsetX: number): string {
   out.push(`<text transform="translate(16,${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle" font-size="12">${escapeXml(panel.yLabel)}</text>`);
   panel.series.forEach((s, i) => {
     const pts = s.points.filter(([x, y]) => x > 0 && y > 0 && Number.isFinite(y));
-    if (pts.length > 1) out.push(`<polyline fill="none" stroke="${s.color}" stroke-width="2" points="${pts.map(([x, y]) => `${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(" ")}"/>`);
-    for (const [x, y] of pts) out.push(`<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3" fill="${s.color}"><title>${escapeXml(`${s.name}: ${tickLabel(x)} → ${y.toPrecision(3)}`)}</title></circle>`);
+    if (pts.length > 1)
+      out.push(
+        `<polyline fill="none" stroke="${s.color}" stroke-width="2" points="${pts.map(([x, y]) => `${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(" ")}"/>`,
+      );
+    for (const [x, y] of pts)
+      out.push(
+        `<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3" fill="${s.color}"><title>${escapeXml(`${s.name}: ${tickLabel(x)} → ${y.toPrecision(3)}`)}</title></circle>`,
+      );
     const ly = H - M.bottom + 52 + 14 * Math.floor(i / 2);
     const lx = M.left + (i % 2) * 220;
     out.push(`<line x1="${lx}" y1="${ly - 4}" x2="${lx + 18}" y2="${ly - 4}" stroke="${s.color}" stroke-width="2"/>`);

@@ -13,7 +13,8 @@ export function generatePermission(ruleCount: number): Record<string, unknown> {
   let seed = 12345;
   const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
   for (let i = 0; n < ruleCount; i++) {
-    const cmd = COMMANDS[i % COMMANDS.length]! + (i >= COMMANDS.length * SUBCOMMANDS.length ? String(Math.floor(i / (COMMANDS.length * SUBCOMMANDS.length))) : "");
+    const cmd =
+      COMMANDS[i % COMMANDS.length]! + (i >= COMMANDS.length * SUBCOMMANDS.length ? String(Math.floor(i / (COMMANDS.length * SUBCOMMANDS.length))) : "");
     const sub = SUBCOMMANDS[Math.floor(i / COMMANDS.length) % SUBCOMMANDS.length]!;
     const action = ACTIONS[next() % 3]!;
     const r = next() % 20;

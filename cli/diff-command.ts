@@ -50,11 +50,23 @@ function ruleJson(policy: PolicyIR, i: number, sources: SourceTexts): RuleJson {
   const r = policy.rules[i]!;
   const text = r.span ? sources.get(r.span.file) : undefined;
   const at = r.span && text !== undefined ? lineColumn(text, r.span.start) : undefined;
-  return { surface: r.surface, pattern: r.pattern, action: r.action, layer: r.layer, origin: r.origin, source: r.span && at ? `${r.span.file}:${at.line}:${at.column}` : null };
+  return {
+    surface: r.surface,
+    pattern: r.pattern,
+    action: r.action,
+    layer: r.layer,
+    origin: r.origin,
+    source: r.span && at ? `${r.span.file}:${at.line}:${at.column}` : null,
+  };
 }
 
 function describe(r: RuleJson): string {
-  const what = r.layer === "default" ? "the universal default" : r.layer === "baseline" ? `the MCP baseline ${quote(r.pattern)}` : `${quote(r.pattern)} on ${quote(r.surface)}`;
+  const what =
+    r.layer === "default"
+      ? "the universal default"
+      : r.layer === "baseline"
+        ? `the MCP baseline ${quote(r.pattern)}`
+        : `${quote(r.pattern)} on ${quote(r.surface)}`;
   return `${what} (${r.action}${r.source ? `, ${r.source}` : ", built in"})`;
 }
 

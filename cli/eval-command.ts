@@ -14,7 +14,8 @@ export interface EvalContext {
 }
 
 /** Shown when a person runs `permc eval` at a terminal, where it would seem to hang. */
-export const TTY_HINT = 'permc eval: reading JSONL requests from standard input, one per line, e.g. {"tool":"bash","input":{"command":"git status"}}; Ctrl-D ends (see permc eval --help)';
+export const TTY_HINT =
+  'permc eval: reading JSONL requests from standard input, one per line, e.g. {"tool":"bash","input":{"command":"git status"}}; Ctrl-D ends (see permc eval --help)';
 
 export async function runEval(argv: readonly string[], io: CliIO = { stdin: process.stdin }): Promise<number> {
   const { values } = parseOptions({

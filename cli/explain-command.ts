@@ -18,7 +18,7 @@ export async function runExplain(argv: readonly string[]): Promise<number> {
     },
   });
   if (!values.policy) throw new UsageError("explain needs --policy <module.mjs>");
-  if (positionals.length !== 1) throw new UsageError("explain takes one request as JSON, e.g. '{\"tool\":\"bash\",\"input\":{\"command\":\"git push\"}}'");
+  if (positionals.length !== 1) throw new UsageError('explain takes one request as JSON, e.g. \'{"tool":"bash","input":{"command":"git push"}}\'');
   const format = formatFrom(values.format);
   let request: Record<string, unknown>;
   try {
@@ -38,9 +38,10 @@ export async function runExplain(argv: readonly string[]): Promise<number> {
     named: values.rule ?? [],
   };
   const yolo = values.yolo ?? false;
-  const explained = typeof request.surface === "string" && typeof request.value === "string"
-    ? explainRaw(ctx, request.surface, request.value, yolo)
-    : await explainToolCall(ctx, request, { cwd: values.cwd ?? process.cwd(), yolo, ...(values.home !== undefined ? { home: values.home } : {}) });
+  const explained =
+    typeof request.surface === "string" && typeof request.value === "string"
+      ? explainRaw(ctx, request.surface, request.value, yolo)
+      : await explainToolCall(ctx, request, { cwd: values.cwd ?? process.cwd(), yolo, ...(values.home !== undefined ? { home: values.home } : {}) });
   process.stdout.write(format === "json" ? JSON.stringify(explained, null, 2) + "\n" : renderHuman(explained, ctx.named) + "\n");
   return 0;
 }

@@ -3,7 +3,7 @@
  * match each checked value, and the closest ones that do not. Shared by
  * `permc explain` and the playground, so it imports no file system.
  */
-import { RuleMatcher, type Miss } from "../compiler/analysis/matching-rules.js";
+import type { RuleMatcher, Miss } from "../compiler/analysis/matching-rules.js";
 import { INDIRECTION_PATTERN, OPAQUE_PATTERN, UNPARSEABLE_PATTERN } from "../runtime/bash/decide.js";
 import type { RulePayload } from "../runtime/format.js";
 import { mcpTargets, piMcpTargets } from "../runtime/gate/index.js";
@@ -72,11 +72,20 @@ export interface Explanation {
 }
 
 const FLOORS: Readonly<Record<string, FloorJson>> = {
-  opaque: { name: OPAQUE_PATTERN, why: "the rules allow it, but it runs code permc cannot read in full (a shell command line, inline interpreter code, a script on stdin), so it asks" },
-  indirection: { name: INDIRECTION_PATTERN, why: "the rules allow it, but it runs another command with changed powers or elsewhere (another user, another host, a recorded or repeated session), so it asks" },
+  opaque: {
+    name: OPAQUE_PATTERN,
+    why: "the rules allow it, but it runs code permc cannot read in full (a shell command line, inline interpreter code, a script on stdin), so it asks",
+  },
+  indirection: {
+    name: INDIRECTION_PATTERN,
+    why: "the rules allow it, but it runs another command with changed powers or elsewhere (another user, another host, a recorded or repeated session), so it asks",
+  },
   unparseable: { name: UNPARSEABLE_PATTERN, why: "the rules allow it, but this part did not parse as bash, so it asks" },
 };
-const COMMAND_UNPARSEABLE: FloorJson = { name: UNPARSEABLE_PATTERN, why: "the command has a parse error (or no unit permc could read): an allow becomes ask; a deny still wins" };
+const COMMAND_UNPARSEABLE: FloorJson = {
+  name: UNPARSEABLE_PATTERN,
+  why: "the command has a parse error (or no unit permc could read): an allow becomes ask; a deny still wins",
+};
 /** Built-in answers a bash unit can get from no rule. */
 const SENTINELS: Readonly<Record<string, string>> = {
   "<unresolved-bash-word>": "a word whose value permc cannot know could make different rules win, so it asks",
@@ -120,7 +129,11 @@ export function explainRaw(ctx: Context, surface: string, value: string, yolo: b
   };
 }
 
-export async function explainToolCall(ctx: Context, request: Record<string, unknown>, options: { cwd: string; home?: string; yolo: boolean }): Promise<Explanation> {
+export async function explainToolCall(
+  ctx: Context,
+  request: Record<string, unknown>,
+  options: { cwd: string; home?: string; yolo: boolean },
+): Promise<Explanation> {
   const d = await createGate(ctx.policy, options).decide({ tool: request.tool, input: request.input });
   const tool = typeof request.tool === "string" ? request.tool.trim() : "";
   const steps: StepJson[] = [];
@@ -132,7 +145,14 @@ export async function explainToolCall(ctx: Context, request: Record<string, unkn
         ...step(ctx, "bash", u.text, u.action, matches[matches.length - 1] ?? -1),
         ...(u.context !== undefined ? { context: u.context } : {}),
         ...(u.derived === true ? { derived: true as const } : {}),
-        ...(u.floor !== undefined ? { floor: { ...(FLOORS[u.floor] ?? { name: u.floor, why: "a floor of the runtime" }), ...(u.floorReason !== undefined ? { reason: u.floorReason } : {}) } } : {}),
+        ...(u.floor !== undefined
+          ? {
+              floor: {
+                ...(FLOORS[u.floor] ?? { name: u.floor, why: "a floor of the runtime" }),
+                ...(u.floorReason !== undefined ? { reason: u.floorReason } : {}),
+              },
+            }
+          : {}),
         ...(u.floor === undefined && u.matchedPattern !== null && /^<.*>$/.test(u.matchedPattern) ? { sentinel: u.matchedPattern } : {}),
       });
     }
@@ -144,7 +164,10 @@ export async function explainToolCall(ctx: Context, request: Record<string, unkn
     targets.forEach((value, index) => {
       const matches = ctx.matcher.matching("mcp", value);
       const decided = value === d.value;
-      steps.push({ ...step(ctx, "mcp", value, decided ? d.action : ctx.policy.check("mcp", value, options.yolo).action, matches[matches.length - 1] ?? -1), target: { index, decided } });
+      steps.push({
+        ...step(ctx, "mcp", value, decided ? d.action : ctx.policy.check("mcp", value, options.yolo).action, matches[matches.length - 1] ?? -1),
+        target: { index, decided },
+      });
     });
   } else if (d.gate !== "tool" || !d.units) {
     const surface = d.units ? checkedSurface(d, "bash") : checkedSurface(d, tool);
@@ -229,7 +252,10 @@ export function renderHuman(e: Explanation, named: readonly string[]): string {
   if (e.error) lines.push(`error: ${e.error}`);
   if (e.floor) lines.push(`floor ${e.floor.name}: ${e.floor.why}`);
   if (e.mcp) {
-    const from = Object.entries(e.mcp.from).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(", ") || "no tool, server, describe, connect or search field";
+    const from =
+      Object.entries(e.mcp.from)
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+        .join(", ") || "no tool, server, describe, connect or search field";
     lines.push(
       "",
       `mcp targets from ${from}; the last rule matching any of them decides, reported under the first target it matches:`,
@@ -237,16 +263,21 @@ export function renderHuman(e: Explanation, named: readonly string[]): string {
     );
   }
   for (const s of e.steps) {
-    const where = [s.context ? `in ${s.context}` : "", s.derived ? "derived: what a wrapper or shell runs" : "", s.target ? `target ${s.target.index + 1}${s.target.decided ? ", decides" : ", does not decide"}` : ""].filter((x) => x !== "");
+    const where = [
+      s.context ? `in ${s.context}` : "",
+      s.derived ? "derived: what a wrapper or shell runs" : "",
+      s.target ? `target ${s.target.index + 1}${s.target.decided ? ", decides" : ", does not decide"}` : "",
+    ].filter((x) => x !== "");
     lines.push("", `${s.surface} ${JSON.stringify(s.value)}${where.length > 0 ? ` (${where.join("; ")})` : ""} → ${s.action}`);
     if (s.floor) lines.push(`  floor  ${s.floor.name}${s.floor.reason ? ` (${s.floor.reason})` : ""}: ${s.floor.why}`);
     if (s.sentinel) lines.push(`  built-in ${s.sentinel}: ${SENTINELS[s.sentinel] ?? "a built-in answer of the runtime, not a rule"}`);
     if (s.matches.length === 0) lines.push("  no rule matches");
     for (const m of s.matches) lines.push(`  ${s.winner && m.rule === s.winner.rule ? "wins  " : "beaten"} ${m.action.padEnd(5)} ${ruleName(m)}`);
     for (const m of s.misses) {
-      const why = m.differsAt === null
-        ? "the value ends where the pattern needs more"
-        : `differs at character ${m.differsAt + 1} (${JSON.stringify(s.value.slice(m.differsAt, m.differsAt + 1))} after ${JSON.stringify(s.value.slice(Math.max(0, m.differsAt - 12), m.differsAt))})`;
+      const why =
+        m.differsAt === null
+          ? "the value ends where the pattern needs more"
+          : `differs at character ${m.differsAt + 1} (${JSON.stringify(s.value.slice(m.differsAt, m.differsAt + 1))} after ${JSON.stringify(s.value.slice(Math.max(0, m.differsAt - 12), m.differsAt))})`;
       lines.push(`  no     ${m.action.padEnd(5)} ${ruleName(m)}: ${why}`);
     }
   }

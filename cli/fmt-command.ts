@@ -27,7 +27,11 @@ export function runFmt(argv: readonly string[]): number {
   if (!result.ok) {
     // Show why with the reader's own diagnostics (syntax errors and all).
     const { diagnostics } = readSource({ file, text, scope: "global", kind: "perm-dsl" });
-    reportDiagnostics(diagnostics.filter((d) => d.slug === "syntax-error"), new Map([[file, text]]), format);
+    reportDiagnostics(
+      diagnostics.filter((d) => d.slug === "syntax-error"),
+      new Map([[file, text]]),
+      format,
+    );
     process.stderr.write("error: not formatted; fix the syntax errors first\n");
     return 1;
   }

@@ -36,7 +36,11 @@ export async function runGraph(argv: readonly string[]): Promise<number> {
   const result = compile({ inputs, target, command: ["permc", "graph", ...argv].join(" "), until: "automata" });
   const { policy, lowered, tables } = result.state;
   if (!policy || !lowered || !tables || result.diagnostics.some((d) => d.severity === "error")) {
-    reportDiagnostics(result.diagnostics.length > 0 ? result.diagnostics : [diagnostic("syntaxError", "the policy did not compile to automata")], result.sources, "human");
+    reportDiagnostics(
+      result.diagnostics.length > 0 ? result.diagnostics : [diagnostic("syntaxError", "the policy did not compile to automata")],
+      result.sources,
+      "human",
+    );
     return 1;
   }
   const input: GraphInput = { policy, lowered, tables, sources: result.sources };

@@ -3,7 +3,6 @@ import { allNotes, IMPORT_FORMATS, importPolicy, renderJson, renderPerm, type Im
 import { formatFrom } from "./compile-command.js";
 import { parseOptions, UsageError } from "./usage.js";
 
-
 /**
  * `permc import <claude|opencode|codex> <file> [--to perm|json] [--agent NAME] [--accept-lossy]`:
  * the policy on stdout; on stderr, every rule that did not translate exactly
@@ -42,7 +41,10 @@ export function runImport(argv: readonly string[]): number {
     : undefined;
   if (!refused) process.stdout.write(to === "perm" ? renderPerm(result) : renderJson(result));
   if (format === "json") {
-    process.stderr.write(JSON.stringify({ file, format: source, rules: result.rules.length, tests: result.tests.length, lossy, ...(verdict ? { error: verdict } : {}), notes }) + "\n");
+    process.stderr.write(
+      JSON.stringify({ file, format: source, rules: result.rules.length, tests: result.tests.length, lossy, ...(verdict ? { error: verdict } : {}), notes }) +
+        "\n",
+    );
   } else {
     for (const n of notes) process.stderr.write(humanNote(file, n, refused) + "\n");
     if (verdict) process.stderr.write(`${file}: error: ${verdict}\n`);

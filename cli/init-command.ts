@@ -27,7 +27,8 @@ export function runInit(argv: readonly string[]): number {
     options: { dir: { type: "string" }, home: { type: "string" }, force: { type: "boolean" }, "accept-lossy": { type: "boolean" } },
   });
   const agent = positionals[0];
-  if (positionals.length !== 1 || !(agent === "claude" || agent === "opencode" || agent === "pi")) throw new UsageError("init takes one agent: claude, opencode or pi");
+  if (positionals.length !== 1 || !(agent === "claude" || agent === "opencode" || agent === "pi"))
+    throw new UsageError("init takes one agent: claude, opencode or pi");
   const project = path.resolve(values.dir ?? process.cwd());
   const home = values.home ?? os.homedir();
   const plan = PLANS[agent](project);
@@ -95,7 +96,12 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
     before: () => [],
     policyText: (lossy) => imported("opencode", [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")], lossy),
     settings: () => ({
-      files: [[path.join(project, ".opencode", "plugins", "permc.js"), `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", "dist/runtime/opencode/index.js"))};\n`]],
+      files: [
+        [
+          path.join(project, ".opencode", "plugins", "permc.js"),
+          `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", "dist/runtime/opencode/index.js"))};\n`,
+        ],
+      ],
     }),
   }),
   pi: (project) => {
@@ -113,7 +119,14 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
         if (!doc) return { error: `${config} cannot be read: ${diagnostics.map((d) => d.message).join("; ")}` };
         return { text: printPerm(doc, `converted from ${config} by permc init`), notes: [] };
       },
-      settings: () => ({ files: [[path.join(project, ".pi", "extensions", "permc.ts"), `// Loads permc's policy (.pi/permc/policy.mjs); written by permc init.\nexport { default } from ${JSON.stringify(specifier(project, "pi", "dist/runtime/pi/index.js"))};\n`]] }),
+      settings: () => ({
+        files: [
+          [
+            path.join(project, ".pi", "extensions", "permc.ts"),
+            `// Loads permc's policy (.pi/permc/policy.mjs); written by permc init.\nexport { default } from ${JSON.stringify(specifier(project, "pi", "dist/runtime/pi/index.js"))};\n`,
+          ],
+        ],
+      }),
     };
   },
 };
@@ -133,7 +146,8 @@ function imported(format: "claude" | "opencode", candidates: readonly string[], 
       const v = readJsonObject(f);
       if ("error" in v) return v;
       const p = isRecord(v.value.permissions) ? v.value.permissions : {};
-      for (const [k, x] of Object.entries(p)) merged[k] = Array.isArray(x) && Array.isArray(merged[k]) && k !== "additionalDirectories" ? [...(merged[k] as unknown[]), ...x] : x;
+      for (const [k, x] of Object.entries(p))
+        merged[k] = Array.isArray(x) && Array.isArray(merged[k]) && k !== "additionalDirectories" ? [...(merged[k] as unknown[]), ...x] : x;
     }
     text = JSON.stringify({ permissions: merged });
   }
@@ -141,7 +155,8 @@ function imported(format: "claude" | "opencode", candidates: readonly string[], 
   if ("error" in result) return { error: `${file}: ${result.error}` };
   const notes = allNotes(result);
   const lossy = notes.filter((n) => n.widens === true);
-  if (lossy.length > 0 && !acceptLossy) return { error: `${lossy.length} rule(s) of ${file} would be lost or weakened (see permc import ${format} ${file}); pass --accept-lossy to import anyway` };
+  if (lossy.length > 0 && !acceptLossy)
+    return { error: `${lossy.length} rule(s) of ${file} would be lost or weakened (see permc import ${format} ${file}); pass --accept-lossy to import anyway` };
   return { text: renderPerm(result), notes: [file ? `imported ${file}` : `no ${format} config found: ${format}'s defaults imported`] };
 }
 
@@ -162,7 +177,10 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "obj
 export function withHook(settings: Record<string, unknown>, command: string): Record<string, unknown> {
   const hooks = isRecord(settings.hooks) ? settings.hooks : {};
   const pre = Array.isArray(hooks.PreToolUse) ? hooks.PreToolUse : [];
-  const ours = (entry: unknown) => isRecord(entry) && Array.isArray(entry.hooks) && entry.hooks.some((h) => isRecord(h) && typeof h.command === "string" && / hook claude --policy /.test(h.command));
+  const ours = (entry: unknown) =>
+    isRecord(entry) &&
+    Array.isArray(entry.hooks) &&
+    entry.hooks.some((h) => isRecord(h) && typeof h.command === "string" && / hook claude --policy /.test(h.command));
   const entry = { matcher: "*", hooks: [{ type: "command", command }] };
   return { ...settings, hooks: { ...hooks, PreToolUse: [...pre.filter((e) => !ours(e)), entry] } };
 }

@@ -8,7 +8,13 @@ export function runLint(argv: readonly string[]): number {
   if (!result) return 1;
   const { diagnostics, sources } = result;
   if (format === "json") {
-    process.stdout.write(JSON.stringify(diagnostics.map((d) => toJson(d, sources)), null, 2) + "\n");
+    process.stdout.write(
+      JSON.stringify(
+        diagnostics.map((d) => toJson(d, sources)),
+        null,
+        2,
+      ) + "\n",
+    );
   } else if (diagnostics.length > 0) {
     process.stdout.write(renderAll(diagnostics, sources, { color: useColor(process.stdout) }) + "\n");
   } else {

@@ -3,7 +3,22 @@
  * tests can run the CLI in-process. Each command is loaded on use: `--help`
  * and `eval` must not pay for (or depend on) the compiler's imports.
  */
-import { COMPILE_HELP, CONVERT_HELP, DEMO_HELP, DIFF_HELP, EVAL_HELP, EXPLAIN_HELP, FMT_HELP, GRAPH_HELP, HOOK_HELP, IMPORT_HELP, INIT_HELP, LINT_HELP, TEST_HELP, WATCH_HELP } from "./help.js";
+import {
+  COMPILE_HELP,
+  CONVERT_HELP,
+  DEMO_HELP,
+  DIFF_HELP,
+  EVAL_HELP,
+  EXPLAIN_HELP,
+  FMT_HELP,
+  GRAPH_HELP,
+  HOOK_HELP,
+  IMPORT_HELP,
+  INIT_HELP,
+  LINT_HELP,
+  TEST_HELP,
+  WATCH_HELP,
+} from "./help.js";
 import type { CliIO, CommandMain } from "./cli-io.js";
 import { didYouMean, UsageError } from "./usage.js";
 
@@ -25,10 +40,26 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   diff: { summary: "list the decisions that change between two policies", help: DIFF_HELP, load: async () => (await import("./diff-command.js")).runDiff },
   demo: { summary: "compile the bundled example and show some decisions", help: DEMO_HELP, load: async () => (await import("./demo-command.js")).runDemo },
   test: { summary: "run the inline tests of .perm policies", help: TEST_HELP, load: async () => (await import("./test-command.js")).runTest },
-  convert: { summary: "print a policy in the other syntax (.perm ⇄ JSON)", help: CONVERT_HELP, load: async () => (await import("./convert-command.js")).runConvert },
-  import: { summary: "translate a Claude Code, OpenCode or Codex policy", help: IMPORT_HELP, load: async () => (await import("./import-command.js")).runImport },
-  graph: { summary: "draw a surface's automaton or the lints' rule relation (DOT/SVG)", help: GRAPH_HELP, load: async () => (await import("./graph-command.js")).runGraph },
-  init: { summary: "import an agent's rules, compile them, and make the agent load them", help: INIT_HELP, load: async () => (await import("./init-command.js")).runInit },
+  convert: {
+    summary: "print a policy in the other syntax (.perm ⇄ JSON)",
+    help: CONVERT_HELP,
+    load: async () => (await import("./convert-command.js")).runConvert,
+  },
+  import: {
+    summary: "translate a Claude Code, OpenCode or Codex policy",
+    help: IMPORT_HELP,
+    load: async () => (await import("./import-command.js")).runImport,
+  },
+  graph: {
+    summary: "draw a surface's automaton or the lints' rule relation (DOT/SVG)",
+    help: GRAPH_HELP,
+    load: async () => (await import("./graph-command.js")).runGraph,
+  },
+  init: {
+    summary: "import an agent's rules, compile them, and make the agent load them",
+    help: INIT_HELP,
+    load: async () => (await import("./init-command.js")).runInit,
+  },
   hook: { summary: "decide a Claude Code tool call (PreToolUse hook)", help: HOOK_HELP, load: async () => (await import("./hook-command.js")).runHook },
   fmt: { summary: "lay out a .perm file canonically", help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
 };
@@ -61,7 +92,9 @@ export async function runCli(argv: readonly string[], io: CliIO = { stdin: proce
     const what = name.startsWith("-") ? "option" : "command";
     const near = what === "option" ? didYouMean(name.replace(/^-+/, ""), ["help", "version"]) : didYouMean(name, Object.keys(COMMANDS));
     const spelled = near !== undefined && what === "option" ? `--${near}` : near;
-    process.stderr.write(`permc: unknown ${what} \`${name}\`${spelled ? `; did you mean \`${spelled}\`?` : ""}\nRun \`permc --help\` for the list of commands.\n`);
+    process.stderr.write(
+      `permc: unknown ${what} \`${name}\`${spelled ? `; did you mean \`${spelled}\`?` : ""}\nRun \`permc --help\` for the list of commands.\n`,
+    );
     return 2;
   }
   if (rest.includes("--help") || rest.includes("-h")) {
@@ -76,7 +109,7 @@ export async function runCli(argv: readonly string[], io: CliIO = { stdin: proce
       process.stderr.write(`permc ${name}: ${e.message}\n\n${command.help}\n`);
       return 2;
     }
-    process.stderr.write(`permc ${name}: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+    process.stderr.write(`permc ${name}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 1;
   }
 }

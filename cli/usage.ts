@@ -55,7 +55,10 @@ function usageMessage(code: string, raw: string, args: readonly string[], option
     return `unknown option ${flag}${hint}`;
   }
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
-    const name = Object.keys(options).sort((a, b) => b.length - a.length).find((n) => raw.includes(`--${n} `) || raw.includes(`--${n}'`)) ?? "";
+    const name =
+      Object.keys(options)
+        .sort((a, b) => b.length - a.length)
+        .find((n) => raw.includes(`--${n} `) || raw.includes(`--${n}'`)) ?? "";
     if (name === "") return "an option is missing its value";
     return options[name]!.type === "string" ? `option ${spell(name, options)} needs a value` : `option ${spell(name, options)} takes no value`;
   }

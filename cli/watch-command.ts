@@ -75,9 +75,12 @@ export async function runWatch(argv: readonly string[], io?: CliIO): Promise<num
     for (const dir of new Set([...files].map((f) => path.dirname(f)))) {
       if (watchers.has(dir)) continue;
       try {
-        watchers.set(dir, watch(dir, (_event, name) => {
-          if (name === null || watched.has(path.join(dir, name.toString()))) schedule();
-        }));
+        watchers.set(
+          dir,
+          watch(dir, (_event, name) => {
+            if (name === null || watched.has(path.join(dir, name.toString()))) schedule();
+          }),
+        );
       } catch (e) {
         process.stderr.write(`permc watch: cannot watch ${dir}: ${(e as Error).message}\n`);
       }

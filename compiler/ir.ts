@@ -105,7 +105,13 @@ export function rulesEqualIgnoringSpans(a: readonly Rule[], b: readonly Rule[]):
   if (a.length !== b.length) return false;
   return a.every((r, i) => {
     const s = b[i]!;
-    return r.surface === s.surface && r.pattern === s.pattern && r.action === s.action &&
-      (r.reason ?? null) === (s.reason ?? null) && r.origin === s.origin && r.layer === s.layer;
+    return (
+      r.surface === s.surface &&
+      r.pattern === s.pattern &&
+      r.action === s.action &&
+      (r.reason ?? null) === (s.reason ?? null) &&
+      r.origin === s.origin &&
+      r.layer === s.layer
+    );
   });
 }

@@ -12,11 +12,19 @@ export interface Range {
   readonly end: number;
 }
 
-export interface Word extends Range { readonly text: string }
+export interface Word extends Range {
+  readonly text: string;
+}
 /** A string literal, decoded; `raw` is the text as written. */
-export interface Str extends Range { readonly value: string; readonly raw: string }
+export interface Str extends Range {
+  readonly value: string;
+  readonly raw: string;
+}
 /** A surface name, bare or quoted. */
-export interface Name extends Range { readonly value: string; readonly quoted: boolean }
+export interface Name extends Range {
+  readonly value: string;
+  readonly quoted: boolean;
+}
 
 export type Json =
   | (Range & { readonly kind: "string"; readonly value: string })
@@ -53,8 +61,7 @@ export interface PermSyntax {
   readonly issues: readonly SyntaxIssue[];
 }
 
-const STATEMENT_HELP =
-  "a line holds one statement: a rule such as `bash \"git *\" allow`, or `default`, `scope`, `include`, `set` or `test`";
+const STATEMENT_HELP = 'a line holds one statement: a rule such as `bash "git *" allow`, or `default`, `scope`, `include`, `set` or `test`';
 
 /**
  * Parses a whole file. Each line is parsed on its own, which is the
@@ -106,18 +113,26 @@ export function parsePerm(text: string): PermSyntax {
 function badStringIssue(t: IToken): SyntaxIssue {
   const image = t.image;
   const closed = image.length > 1 && image.endsWith('"') && !image.endsWith('\\"');
-  const escape = /\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})./.exec(image);
+  const badEscape = /\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})./.exec(image);
   const control = /[\u0000-\u001f]/.exec(image);
   const range = { start: t.startOffset, end: t.startOffset + image.length };
-  if (escape) {
-    return { start: t.startOffset + escape.index, end: t.startOffset + escape.index + escape[0].length,
-      message: `invalid escape \`${escape[0]}\` in a string`, help: "strings use JSON escapes: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; write a backslash as \\\\" };
+  if (badEscape) {
+    return {
+      start: t.startOffset + badEscape.index,
+      end: t.startOffset + badEscape.index + badEscape[0].length,
+      message: `invalid escape \`${badEscape[0]}\` in a string`,
+      help: 'strings use JSON escapes: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX; write a backslash as \\\\',
+    };
   }
   if (control) {
-    return { start: t.startOffset + control.index, end: t.startOffset + control.index + 1,
-      message: "raw control character in a string", help: "write a tab as \\t" };
+    return {
+      start: t.startOffset + control.index,
+      end: t.startOffset + control.index + 1,
+      message: "raw control character in a string",
+      help: "write a tab as \\t",
+    };
   }
-  if (!closed) return { ...range, message: "unterminated string", help: "close the string with `\"` on the same line" };
+  if (!closed) return { ...range, message: "unterminated string", help: 'close the string with `"` on the same line' };
   return { ...range, message: "invalid string", help: "strings are JSON strings" };
 }
 
@@ -126,7 +141,12 @@ const TOKEN_WORDS: Readonly<Record<string, string>> = {
   Word: "a word",
   Arrow: "`->`",
   NumberLiteral: "a number",
-  LBrace: "`{`", RBrace: "`}`", LBracket: "`[`", RBracket: "`]`", Colon: "`:`", Comma: "`,`",
+  LBrace: "`{`",
+  RBrace: "`}`",
+  LBracket: "`[`",
+  RBracket: "`]`",
+  Colon: "`:`",
+  Comma: "`,`",
 };
 
 function parseIssue(e: IRecognitionException, tokens: readonly IToken[]): SyntaxIssue {
@@ -139,11 +159,14 @@ function parseIssue(e: IRecognitionException, tokens: readonly IToken[]): Syntax
   // The message of a mismatched token is the expected token type's name (parser.ts EXPECTED_TOKEN_MESSAGES).
   const expected = e.name === "MismatchedTokenException" ? e.message : undefined;
   if (e.name === "NotAllInputParsedException") {
-    const help = tokens.some((x) => x.image === "deny") && looksLikeReason(t.image) ? "a deny reason is the string right after `deny`: write `deny \"…\"`, with no `reason` key" : "one statement per line; a trailing comment starts with `#`";
+    const help =
+      tokens.some((x) => x.image === "deny") && looksLikeReason(t.image)
+        ? 'a deny reason is the string right after `deny`: write `deny "…"`, with no `reason` key'
+        : "one statement per line; a trailing comment starts with `#`";
     return { start, end, message: `unexpected ${found} after the end of the statement`, help };
   }
   if (expected) {
-    const want = expected === "Word" ? wordRole(tokens) : TOKEN_WORDS[expected] ?? `\`${expected.toLowerCase()}\``;
+    const want = expected === "Word" ? wordRole(tokens) : (TOKEN_WORDS[expected] ?? `\`${expected.toLowerCase()}\``);
     return { start, end, message: `expected ${want}, found ${found}`, help: helpFor(tokens) };
   }
   if (tokens[0]?.image === "set") return { start, end, message: `expected a JSON value, found ${found}`, help: helpFor(tokens) };
@@ -158,20 +181,29 @@ function looksLikeReason(word: string): boolean {
 
 function wordRole(tokens: readonly IToken[]): string {
   switch (tokens[0]?.image) {
-    case "scope": return "a scope name";
-    case "set": return "a knob name";
-    default: return "an action (`allow`, `ask` or `deny`)";
+    case "scope":
+      return "a scope name";
+    case "set":
+      return "a knob name";
+    default:
+      return "an action (`allow`, `ask` or `deny`)";
   }
 }
 
 function helpFor(tokens: readonly IToken[]): string {
   switch (tokens[0]?.image) {
-    case "scope": return "write `scope global` (or project, agent, project-agent)";
-    case "default": return "write `default ask` (or allow, deny)";
-    case "include": return "write `include \"other.perm\"`";
-    case "set": return "write `set <knob> <JSON value>`, e.g. `set yoloMode false`";
-    case "test": return "write `test bash \"git status\" -> allow`";
-    default: return "a rule is `<surface> \"<pattern>\" <action> [\"<deny reason>\"]`, or `<surface> <action>` for every value";
+    case "scope":
+      return "write `scope global` (or project, agent, project-agent)";
+    case "default":
+      return "write `default ask` (or allow, deny)";
+    case "include":
+      return 'write `include "other.perm"`';
+    case "set":
+      return "write `set <knob> <JSON value>`, e.g. `set yoloMode false`";
+    case "test":
+      return 'write `test bash "git status" -> allow`';
+    default:
+      return 'a rule is `<surface> "<pattern>" <action> ["<deny reason>"]`, or `<surface> <action>` for every value';
   }
 }
 
@@ -209,13 +241,24 @@ function toStatement(cst: CstNode): Statement {
   const all = tokensOf(n);
   const span = { start: all[0]!.startOffset, end: all[all.length - 1]!.startOffset + all[all.length - 1]!.image.length };
   switch (kind) {
-    case "scopeStatement": return { kind: "scope", ...span, name: word(tok(c, "Word")!) };
-    case "defaultStatement": return { kind: "default", ...span, action: word(tok(c, "Word")!) };
-    case "includeStatement": return { kind: "include", ...span, path: str(tok(c, "StringLiteral")!) };
-    case "setStatement": return { kind: "set", ...span, key: word(tok(c, "Word")!), value: toJson(node(c, "json")!) };
+    case "scopeStatement":
+      return { kind: "scope", ...span, name: word(tok(c, "Word")!) };
+    case "defaultStatement":
+      return { kind: "default", ...span, action: word(tok(c, "Word")!) };
+    case "includeStatement":
+      return { kind: "include", ...span, path: str(tok(c, "StringLiteral")!) };
+    case "setStatement":
+      return { kind: "set", ...span, key: word(tok(c, "Word")!), value: toJson(node(c, "json")!) };
     case "testStatement":
       if (node(c, "tool")) {
-        return { kind: "toolTest", ...span, keyword: nameOf(node(c, "name")!), tool: nameOf(node(c, "tool")!), input: toJson(node(c, "json")!), expect: word(tok(c, "Word")!) };
+        return {
+          kind: "toolTest",
+          ...span,
+          keyword: nameOf(node(c, "name")!),
+          tool: nameOf(node(c, "tool")!),
+          input: toJson(node(c, "json")!),
+          expect: word(tok(c, "Word")!),
+        };
       }
       return { kind: "test", ...span, surface: nameOf(node(c, "name")!), value: str(tok(c, "StringLiteral")!), expect: word(tok(c, "Word")!) };
     default: {

@@ -3,8 +3,26 @@
 import type { CstNode, IParserErrorMessageProvider } from "chevrotain";
 import { CstParser } from "./chevrotain.js";
 import {
-  ALL_TOKENS, Arrow, BadString, Colon, Comma, Default, False, Include, LBrace, LBracket, Null, NumberLiteral,
-  RBrace, RBracket, Scope, SetKeyword, StringLiteral, Test, True, Word,
+  ALL_TOKENS,
+  Arrow,
+  BadString,
+  Colon,
+  Comma,
+  Default,
+  False,
+  Include,
+  LBrace,
+  LBracket,
+  Null,
+  NumberLiteral,
+  RBrace,
+  RBracket,
+  Scope,
+  SetKeyword,
+  StringLiteral,
+  Test,
+  True,
+  Word,
 } from "./tokens.js";
 
 /**

@@ -51,10 +51,28 @@ export const Null = keyword("null");
 export const KEYWORDS: readonly string[] = keywordWords;
 
 export const ALL_TOKENS: TokenType[] = [
-  WhiteSpace, Newline, Comment, StringLiteral, BadString, Arrow,
-  LBrace, RBrace, LBracket, RBracket, Colon, Comma,
-  Scope, Default, Include, SetKeyword, Test, True, False, Null,
-  NumberLiteral, Word,
+  WhiteSpace,
+  Newline,
+  Comment,
+  StringLiteral,
+  BadString,
+  Arrow,
+  LBrace,
+  RBrace,
+  LBracket,
+  RBracket,
+  Colon,
+  Comma,
+  Scope,
+  Default,
+  Include,
+  SetKeyword,
+  Test,
+  True,
+  False,
+  Null,
+  NumberLiteral,
+  Word,
 ];
 
 let lexer: InstanceType<typeof Lexer> | undefined;

@@ -34,7 +34,12 @@ export default defineConfig({
   // Both load their wasm relative to their own file; prebundling would move the file away from it.
   optimizeDeps: { exclude: ["web-tree-sitter", "@viz-js/viz"] },
   server: { fs: { allow: [ROOT] } },
-  build: { outDir: path.join(ROOT, "dist-playground"), emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 4096, reportCompressedSize: false,
+  build: {
+    outDir: path.join(ROOT, "dist-playground"),
+    emptyOutDir: true,
+    target: "es2022",
+    chunkSizeWarningLimit: 4096,
+    reportCompressedSize: false,
     rolldownOptions: {
       onLog(level, log, handler) {
         // web-tree-sitter's emscripten loader uses eval for its dynamic linking; not ours to change.

@@ -10,7 +10,9 @@ export type Action = "allow" | "ask" | "deny";
 export const ACTIONS: readonly Action[] = ["allow", "ask", "deny"];
 
 /** Strictness: a higher rank is more restrictive (deny > ask > allow). */
-export const ACTION_RANK: Readonly<Record<Action, number>> = Object.freeze(Object.assign(Object.create(null) as Record<Action, number>, { allow: 0, ask: 1, deny: 2 }));
+export const ACTION_RANK: Readonly<Record<Action, number>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<Action, number>, { allow: 0, ask: 1, deny: 2 }),
+);
 
 /** True only for the three action strings (never for `toString` or other prototype names). */
 export function isAction(value: unknown): value is Action {

@@ -154,7 +154,12 @@ function decodeOrThrow(s: unknown): Automaton {
   for (let h = 0; h < 256; h++) if (classIndex[h]! >= blocks) fail(`classIndex[${h}] names a missing block`);
   for (let i = 0; i < classBlocks.length; i++) if (classBlocks[i]! >= classCount) fail(`classBlocks[${i}] is not a class`);
 
-  for (const [name, arr] of [["base", base], ["defaults", defaults], ["accept", accept], ["decided", decided]] as const) {
+  for (const [name, arr] of [
+    ["base", base],
+    ["defaults", defaults],
+    ["accept", accept],
+    ["decided", decided],
+  ] as const) {
     if (arr.length !== stateCount) fail(`${name} must have stateCount entries`);
   }
   if (next.length !== check.length) fail("next and check must have the same length");

@@ -232,7 +232,7 @@ function registerOutcomes(a: Automaton, segments: readonly Segment[], budget: Bu
   const enter = (reg: number, q: number): number => {
     const acc = a.accept[q]!;
     if (acc >= 0) met.add(acc);
-    return acc > reg ? acc : reg;
+    return Math.max(acc, reg);
   };
   let states = new Map<number, number>([[a.start, enter(-1, a.start)]]);
   const relax = (into: Map<number, number>, q: number, reg: number, queue: number[] | null): void => {
@@ -261,10 +261,11 @@ function registerOutcomes(a: Automaton, segments: readonly Segment[], budget: Bu
       const classes = classesOf(a, seg.set);
       budget.left -= states.size * classes.length;
       if (budget.left < 0) return null;
-      for (const [q, r] of states) for (const c of classes) {
-        const t = step(a, q, c);
-        relax(next, t, enter(r, t), null);
-      }
+      for (const [q, r] of states)
+        for (const c of classes) {
+          const t = step(a, q, c);
+          relax(next, t, enter(r, t), null);
+        }
     } else {
       // A run (possibly empty): relax along transitions until no register can drop.
       const classes = classesOf(a, seg.kind === "any" ? ANY_CHAR : seg.set);
@@ -386,9 +387,11 @@ export function exploreMatcher(m: Matcher, segments: readonly Segment[], budgetL
   const outcomes: PartOutcomes[] = [];
   for (const part of m.parts) {
     const o =
-      part.mode === MODE_SEQUENCE ? sequenceOutcomes(part.automaton, part.sequence!, segments, budget)
-      : part.mode === MODE_REGISTER ? registerOutcomes(part.automaton, segments, budget)
-      : finalOutcomes(part.automaton, segments, budget);
+      part.mode === MODE_SEQUENCE
+        ? sequenceOutcomes(part.automaton, part.sequence!, segments, budget)
+        : part.mode === MODE_REGISTER
+          ? registerOutcomes(part.automaton, segments, budget)
+          : finalOutcomes(part.automaton, segments, budget);
     if (o === null) return { winners: [], unmatched: true, complete: false };
     outcomes.push(o);
   }

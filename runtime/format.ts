@@ -35,7 +35,7 @@ export interface ShellToolPayload {
  * `constructor` or `__proto__` must never reach Object.prototype.
  */
 export function ownEntry<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** JSON carried by the generated module as one string literal, hashed byte for byte. */

@@ -72,7 +72,13 @@ export function policyFromPayload(source: PayloadSource, options: LoadOptions = 
     const problem = targetProblem(compiledFor, options);
     if (problem) return denyingPolicy(`${label}: ${problem}`);
     // In memory there is no module text to hash; the info says so rather than inventing hashes.
-    const info: PolicyInfo = { compilerVersion: source.compilerVersion, home: compiledFor.home, platform: compiledFor.platform, inputHash: "in-memory", tablesHash: "in-memory" };
+    const info: PolicyInfo = {
+      compilerVersion: source.compilerVersion,
+      home: compiledFor.home,
+      platform: compiledFor.platform,
+      inputHash: "in-memory",
+      tablesHash: "in-memory",
+    };
     return decodePolicy(source.payload, info, label);
   } catch (e) {
     return denyingPolicy(`cannot load policy ${source?.label ?? ""}: ${e instanceof Error ? e.message : String(e)}`);

@@ -60,7 +60,13 @@ function fromText(text: string, modulePath: string, options: LoadOptions): Polic
   } catch {
     return denyingPolicy(`${modulePath}: POLICY is not valid JSON`);
   }
-  const info = { compilerVersion: m.COMPILER_VERSION, home: m.COMPILED_FOR.home, platform: m.COMPILED_FOR.platform, inputHash: m.INPUT_HASH, tablesHash: m.TABLES_HASH };
+  const info = {
+    compilerVersion: m.COMPILER_VERSION,
+    home: m.COMPILED_FOR.home,
+    platform: m.COMPILED_FOR.platform,
+    inputHash: m.INPUT_HASH,
+    tablesHash: m.TABLES_HASH,
+  };
   return decodePolicy(parsed, info, modulePath);
 }
 

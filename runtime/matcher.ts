@@ -72,7 +72,7 @@ function runFinal(a: Automaton, limit: Int32Array, value: string, best: number):
     }
   }
   const r = a.accept[q]!;
-  return r > best ? r : best;
+  return Math.max(r, best);
 }
 
 function runRegister(a: Automaton, limit: Int32Array, value: string, best: number): number {

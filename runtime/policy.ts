@@ -45,7 +45,11 @@ export interface PolicyTablesRuntime {
   readonly valueMatchers: readonly Matcher[];
 }
 
-const NO_KNOBS: KnobsPayload = Object.freeze({ yoloMode: false, piInfrastructureReadPaths: Object.freeze([]), shellTools: Object.freeze(Object.create(null) as Record<string, never>) });
+const NO_KNOBS: KnobsPayload = Object.freeze({
+  yoloMode: false,
+  piInfrastructureReadPaths: Object.freeze([]),
+  shellTools: Object.freeze(Object.create(null) as Record<string, never>),
+});
 
 export function denyingPolicy(error: string): Policy {
   const decision = denyDecision(error);

@@ -16,7 +16,8 @@ export function readI32(v: unknown, what: string): Int32Array | string {
   if (!isRecord(v)) return `${what} must be an object`;
   if (v["type"] !== "i32") return `${what}.type must be i32`;
   const length = v["length"];
-  if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0 || length > MAX_ELEMENTS) return `${what}.length must be an integer in [0, ${MAX_ELEMENTS}]`;
+  if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0 || length > MAX_ELEMENTS)
+    return `${what}.length must be an integer in [0, ${MAX_ELEMENTS}]`;
   const text = v["base64"];
   if (typeof text !== "string") return `${what}.base64 must be a string`;
   const bytes = decodeBase64(text);
@@ -25,4 +26,3 @@ export function readI32(v: unknown, what: string): Int32Array | string {
   if (values === null) return `${what}.base64 does not hold ${length} i32 elements`;
   return values as Int32Array;
 }
-

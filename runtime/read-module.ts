@@ -22,7 +22,7 @@ const HASH = "sha256:[0-9a-f]{64}";
 /** A JSON string literal on one line, as JSON.stringify writes the short values. */
 const STRING = String.raw`"(?:[^"\\\n\r]|\\.){0,4096}"`;
 const POLICY_PREFIX = "export const POLICY = ";
-const doc = (text: string): RegExp => new RegExp(`^${escape(`/** ${text} */`)}$`);
+const doc = (text: string): RegExp => new RegExp(`^${escapeRegExp(`/** ${text} */`)}$`);
 
 /** The lines before POLICY, in order. */
 const LINES: ReadonlyArray<readonly [what: string, pattern: RegExp]> = [
@@ -100,6 +100,6 @@ function policyLiteral(line: string | undefined): string | null {
   return stringLiteral(literal);
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
 }

@@ -39,8 +39,17 @@ export const MAX_HITS = 64;
 
 /** Stored tables, in serialization order. */
 export const SEQUENCE_TABLES = [
-  "listStart", "listStep", "listPrefix", "prefixFactor", "prefixLength",
-  "patternRank", "patternPrefix", "patternFirstStep", "stepFactor", "stepLength", "factorClasses",
+  "listStart",
+  "listStep",
+  "listPrefix",
+  "prefixFactor",
+  "prefixLength",
+  "patternRank",
+  "patternPrefix",
+  "patternFirstStep",
+  "stepFactor",
+  "stepLength",
+  "factorClasses",
 ] as const;
 
 /** The tables a module stores (SEQUENCE_TABLES); the rest of SequenceTables is derived at load. */
@@ -204,7 +213,12 @@ export function sequenceFromTables(t: StoredSequence, a: Automaton, rankCount: n
   }
   return {
     ...t,
-    stepPattern, stepStage, patternFrom, patternStages, maxRank, maxPrefix,
+    stepPattern,
+    stepStage,
+    patternFrom,
+    patternStages,
+    maxRank,
+    maxPrefix,
     touched: new Int32Array(patterns),
     stage: new Int32Array(patterns),
     from: new Int32Array(patterns),

@@ -46,9 +46,14 @@ function validateRules(raw: unknown): Result<RulePayload[]> {
   const out: RulePayload[] = [];
   for (const [i, r] of (raw as unknown[]).entries()) {
     if (
-      !isRecord(r) || typeof r.surface !== "string" || typeof r.pattern !== "string" || !isAction(r.action) ||
-      typeof r.origin !== "string" || !LAYERS.has(r.layer as string) ||
-      (r.reason !== undefined && typeof r.reason !== "string") || (r.source !== undefined && typeof r.source !== "string")
+      !isRecord(r) ||
+      typeof r.surface !== "string" ||
+      typeof r.pattern !== "string" ||
+      !isAction(r.action) ||
+      typeof r.origin !== "string" ||
+      !LAYERS.has(r.layer as string) ||
+      (r.reason !== undefined && typeof r.reason !== "string") ||
+      (r.source !== undefined && typeof r.source !== "string")
     ) {
       return { error: `rules[${i}] is malformed` };
     }
@@ -70,7 +75,10 @@ function validateKnobs(raw: unknown): Result<KnobsPayload> {
     if (!isRecord(v) || typeof v.commandArgument !== "string" || (v.workdirArgument !== undefined && typeof v.workdirArgument !== "string")) {
       return { error: "knobs.shellTools is malformed" };
     }
-    shellTools[name] = Object.freeze({ commandArgument: v.commandArgument, ...(v.workdirArgument !== undefined ? { workdirArgument: v.workdirArgument } : {}) });
+    shellTools[name] = Object.freeze({
+      commandArgument: v.commandArgument,
+      ...(v.workdirArgument !== undefined ? { workdirArgument: v.workdirArgument } : {}),
+    });
   }
   return Object.freeze({ yoloMode: raw.yoloMode, piInfrastructureReadPaths: Object.freeze([...paths]), shellTools: Object.freeze(shellTools) });
 }

@@ -84,7 +84,8 @@ function surfacePairs(ta: PolicyTables, tb: PolicyTables): { pairs: SurfacePair[
   };
   const directA = new Map(ta.direct);
   const directB = new Map(tb.direct);
-  const viaSets = (t: PolicyTables, direct: ReadonlyMap<string, number>, name: string, set: number) => direct.get(name) ?? (set >= 0 ? t.setAutomaton[set]! : -1);
+  const viaSets = (t: PolicyTables, direct: ReadonlyMap<string, number>, name: string, set: number) =>
+    direct.get(name) ?? (set >= 0 ? t.setAutomaton[set]! : -1);
   // Names the runtime asks about first, so reports use them where they can.
   for (const name of new Set([...directA.keys(), ...directB.keys()])) {
     add(name, directA.get(name) ?? runSets(ta, name), directB.get(name) ?? runSets(tb, name));

@@ -86,9 +86,19 @@ export function buildMatcher(kept: readonly KeptPattern[], foldRep: Uint16Array 
       if (kind === KIND_UNANCHORED_FINAL || kind === KIND_UNANCHORED_STICKY) {
         const ac = list.flatMap((p, i) => (literal[i] ? [{ parsed: parsed[i]!, rank: p.rank }] : []));
         if (ac.length > 0) {
-          const alphabet = buildAlphabet(ac.map((a) => a.parsed), foldRep);
+          const alphabet = buildAlphabet(
+            ac.map((a) => a.parsed),
+            foldRep,
+          );
           const factors = ac.map((a) => Int32Array.from(a.parsed.tokens.subarray(1), (t) => alphabet.classOfLiteral[t]!));
-          groups.push({ alphabet, dfa: buildAhoCorasick(factors, ac.map((a) => a.rank), alphabet.classCount) });
+          groups.push({
+            alphabet,
+            dfa: buildAhoCorasick(
+              factors,
+              ac.map((a) => a.rank),
+              alphabet.classCount,
+            ),
+          });
         }
       } else {
         literal.fill(false);

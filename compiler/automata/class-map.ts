@@ -25,6 +25,8 @@ export function buildClassMap(classOfUnit: Int32Array, classCount: number): Clas
     classIndex[h] = id;
   }
   const classBlocks = classCount <= 256 ? new Uint8Array(blocks.length << 8) : new Uint16Array(blocks.length << 8);
-  blocks.forEach((b, i) => classBlocks.set(b, i << 8));
+  blocks.forEach((b, i) => {
+    classBlocks.set(b, i << 8);
+  });
   return { classIndex, classBlocks };
 }

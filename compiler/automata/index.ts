@@ -124,12 +124,7 @@ function problemIndex(p: AutomatonProblem): number {
  * Set mode: every pattern stays (no shadowing, no dedupe: equal patterns with
  * different payloads must all be reported), in one automaton.
  */
-function compileAcceptSets(
-  patterns: readonly PrioritizedPattern[],
-  foldRep: Uint16Array | null,
-  maxStates: number,
-  maxLength: number,
-): AutomataResult {
+function compileAcceptSets(patterns: readonly PrioritizedPattern[], foldRep: Uint16Array | null, maxStates: number, maxLength: number): AutomataResult {
   const problems: AutomatonProblem[] = [];
   const kept = patterns.flatMap((p, index) => {
     if (p.pattern.length <= maxLength) return [{ parsed: parsePattern(p.pattern, foldRep), payload: p.payload }];
@@ -150,7 +145,13 @@ function compileAcceptSets(
       return id;
     },
   };
-  const raw = determinizeGroup(kept.map((k) => k.parsed), kept.map((k) => k.payload), foldRep, { maxStates, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK }, interner);
+  const raw = determinizeGroup(
+    kept.map((k) => k.parsed),
+    kept.map((k) => k.payload),
+    foldRep,
+    { maxStates, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK },
+    interner,
+  );
   if (raw === null) {
     problems.push({ kind: "too-many-states", index: patterns.length - 1, limit: maxStates });
     return { groups: [], problems };

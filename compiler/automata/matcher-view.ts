@@ -30,7 +30,9 @@ export function acceptedPayloads(m: Matcher): Set<number> {
     // A sequence part's accepts are hit lists: every one of its patterns may win.
     if (p.mode === MODE_SEQUENCE) for (const r of p.sequence!.patternRank) out.add(m.payloads[r]!);
   }
-  for (const p of m.parts) if (p.mode !== MODE_SEQUENCE) for (let q = 0; q < p.automaton.stateCount; q++) if (p.automaton.accept[q]! >= 0) out.add(m.payloads[p.automaton.accept[q]!]!);
+  for (const p of m.parts)
+    if (p.mode !== MODE_SEQUENCE)
+      for (let q = 0; q < p.automaton.stateCount; q++) if (p.automaton.accept[q]! >= 0) out.add(m.payloads[p.automaton.accept[q]!]!);
   return out;
 }
 

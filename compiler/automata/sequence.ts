@@ -68,7 +68,7 @@ export interface SequenceBuild {
 export function buildSequence(pieces: readonly SequencePiece[], foldRep: Uint16Array | null): SequenceBuild {
   const out = new Set<number>();
   for (;;) {
-    const live = pieces.flatMap((p, i) => (out.has(i) ? [] : [i]));
+    const live = pieces.flatMap((_p, i) => (out.has(i) ? [] : [i]));
     if (live.length === 0) return { part: null, handedBack: [...out].sort((a, b) => a - b) };
     const built = attempt(pieces, live, foldRep);
     if (built.overfull.length === 0) return { part: built.part, handedBack: [...out].sort((a, b) => a - b) };
@@ -76,8 +76,15 @@ export function buildSequence(pieces: readonly SequencePiece[], foldRep: Uint16A
   }
 }
 
-function attempt(pieces: readonly SequencePiece[], live: readonly number[], foldRep: Uint16Array | null): { part: SequenceTablesBuild | null; overfull: number[] } {
-  const alphabet: Alphabet = buildAlphabet(live.map((i) => pieces[i]!.parsed), foldRep);
+function attempt(
+  pieces: readonly SequencePiece[],
+  live: readonly number[],
+  foldRep: Uint16Array | null,
+): { part: SequenceTablesBuild | null; overfull: number[] } {
+  const alphabet: Alphabet = buildAlphabet(
+    live.map((i) => pieces[i]!.parsed),
+    foldRep,
+  );
   // Distinct factors (as class sequences); per factor the steps that use it and the prefix it is, if any.
   const factorId = new Map<string, number>();
   const distinct: Int32Array[] = [];
@@ -126,7 +133,11 @@ function attempt(pieces: readonly SequencePiece[], live: readonly number[], fold
   const crowded = new Set<number>();
   for (const steps of stepsOfFactor) if (steps.length > HIT_CAP) keepBest(steps, HIT_CAP, stepPiece, patternRank, live, crowded);
   if (crowded.size > 0) return { overfull: [...crowded], part: null };
-  const ac = buildAhoCorasickLinks(distinct, distinct.map((_, k) => k), alphabet.classCount);
+  const ac = buildAhoCorasickLinks(
+    distinct,
+    distinct.map((_, k) => k),
+    alphabet.classCount,
+  );
   const n = ac.dfa.stateCount;
 
   // Hit list sizes along failure links (states are breadth first, so a failure state comes earlier).
@@ -169,7 +180,9 @@ function attempt(pieces: readonly SequencePiece[], live: readonly number[], fold
     total += f.length;
   });
   const factorClasses = new Int32Array(total);
-  distinct.forEach((f, k) => factorClasses.set(f, factorOffset[k]!));
+  distinct.forEach((f, k) => {
+    factorClasses.set(f, factorOffset[k]!);
+  });
   return {
     overfull: [],
     part: {
@@ -190,7 +203,14 @@ function attempt(pieces: readonly SequencePiece[], live: readonly number[], fold
 }
 
 /** Keeps the highest-ranked patterns whose steps fit in `cap`; adds the others (as caller indices) to `out`. */
-function keepBest(steps: readonly number[], cap: number, stepPiece: readonly number[], patternRank: Int32Array, live: readonly number[], out: Set<number>): void {
+function keepBest(
+  steps: readonly number[],
+  cap: number,
+  stepPiece: readonly number[],
+  patternRank: Int32Array,
+  live: readonly number[],
+  out: Set<number>,
+): void {
   const patterns = [...new Set(steps.map((s) => stepPiece[s]!))].sort((a, b) => patternRank[b]! - patternRank[a]!);
   let used = 0;
   for (const p of patterns) {

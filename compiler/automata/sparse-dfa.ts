@@ -34,7 +34,14 @@ export function transition(d: SparseDfa, q: number, c: number): number {
 /** Structural equality: same numbering, same tables. */
 export function sparseDfaEquals(a: SparseDfa, b: SparseDfa): boolean {
   const same = (x: Int32Array, y: Int32Array): boolean => x.length === y.length && x.every((v, i) => v === y[i]);
-  return a.stateCount === b.stateCount && a.classCount === b.classCount && a.start === b.start &&
-    same(a.accept, b.accept) && same(a.defaults, b.defaults) && same(a.rowStart, b.rowStart) &&
-    same(a.excClass, b.excClass) && same(a.excTarget, b.excTarget);
+  return (
+    a.stateCount === b.stateCount &&
+    a.classCount === b.classCount &&
+    a.start === b.start &&
+    same(a.accept, b.accept) &&
+    same(a.defaults, b.defaults) &&
+    same(a.rowStart, b.rowStart) &&
+    same(a.excClass, b.excClass) &&
+    same(a.excTarget, b.excTarget)
+  );
 }

@@ -37,7 +37,12 @@ export function splitGroups(items: readonly GroupItem[], foldRep: Uint16Array | 
   const live = [...items];
   const attempt = (from: number, to: number): RawGroup | null => {
     const slice = live.slice(from, to);
-    return determinizeGroup(slice.map((i) => i.parsed), slice.map((i) => i.payload), foldRep, budget);
+    return determinizeGroup(
+      slice.map((i) => i.parsed),
+      slice.map((i) => i.payload),
+      foldRep,
+      budget,
+    );
   };
   let end = live.length;
   let seed: Found | null = null;

@@ -40,5 +40,9 @@ export function hasErrors(diags: readonly Diagnostic[]): boolean {
 /** Quote user text for a message: backticks, with control characters made visible. */
 export function quote(text: string): string {
   const shown = text.length > 80 ? text.slice(0, 77) + "..." : text;
-  return "`" + shown.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === "\n" ? "\\n" : c === "\t" ? "\\t" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)) + "`";
+  return (
+    "`" +
+    shown.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === "\n" ? "\\n" : c === "\t" ? "\\t" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)) +
+    "`"
+  );
 }

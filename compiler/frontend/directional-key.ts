@@ -14,6 +14,8 @@ export function misspelledDirectionalKey(key: string, span: Span): Diagnostic | 
   const near = suggestKey(key, DIRECTIONAL_SURFACES);
   return diagnostic("unknownKey", `unknown directional surface key ${quote(key)}`, span, {
     help: near ? `did you mean ${quote(near)}?` : "write the family (`path`, `external_directory`) for both directions, or one of its `_read`/`_write` members",
-    notes: [`the legal spellings are ${DIRECTIONAL_SURFACES.map((s) => "`" + s + "`").join(", ")}; a key starting with \`path_\` or \`external_directory_\` is never a tool name`],
+    notes: [
+      `the legal spellings are ${DIRECTIONAL_SURFACES.map((s) => "`" + s + "`").join(", ")}; a key starting with \`path_\` or \`external_directory_\` is never a tool name`,
+    ],
   });
 }

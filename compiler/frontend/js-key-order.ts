@@ -23,9 +23,7 @@ export function ownKeyOrder<T extends { readonly key: string }>(createdInOrder: 
  * them, each with the first such key it now precedes. Empty when the text
  * order already is the enumeration order.
  */
-export function reorderedIndexKeys<T extends { readonly key: string }>(
-  createdInOrder: readonly T[],
-): { readonly moved: T; readonly ahead: T }[] {
+export function reorderedIndexKeys<T extends { readonly key: string }>(createdInOrder: readonly T[]): { readonly moved: T; readonly ahead: T }[] {
   const out: { moved: T; ahead: T }[] = [];
   let firstOther: T | undefined; // every non-index key enumerates after every index key
   const earlierIndices: T[] = [];

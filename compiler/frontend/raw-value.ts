@@ -9,11 +9,30 @@ import { ownKeyOrder, reorderedIndexKeys } from "./js-key-order.js";
  */
 export type RawValue = RawString | RawNumber | RawBoolean | RawNull | RawList | RawMap;
 
-export interface RawString { readonly kind: "string"; readonly value: string; readonly span: Span }
-export interface RawNumber { readonly kind: "number"; readonly value: number; readonly span: Span }
-export interface RawBoolean { readonly kind: "boolean"; readonly value: boolean; readonly span: Span }
-export interface RawNull { readonly kind: "null"; readonly span: Span }
-export interface RawList { readonly kind: "list"; readonly items: readonly RawValue[]; readonly span: Span }
+export interface RawString {
+  readonly kind: "string";
+  readonly value: string;
+  readonly span: Span;
+}
+export interface RawNumber {
+  readonly kind: "number";
+  readonly value: number;
+  readonly span: Span;
+}
+export interface RawBoolean {
+  readonly kind: "boolean";
+  readonly value: boolean;
+  readonly span: Span;
+}
+export interface RawNull {
+  readonly kind: "null";
+  readonly span: Span;
+}
+export interface RawList {
+  readonly kind: "list";
+  readonly items: readonly RawValue[];
+  readonly span: Span;
+}
 
 export interface RawMap {
   readonly kind: "map";
@@ -46,12 +65,18 @@ export function getProperty(map: RawMap, key: string): RawValue | undefined {
 /** "a string", "an array", … for messages. */
 export function describeRaw(value: RawValue): string {
   switch (value.kind) {
-    case "string": return `the string ${quote(value.value)}`;
-    case "number": return `the number \`${String(value.value)}\``;
-    case "boolean": return `\`${String(value.value)}\``;
-    case "null": return "`null`";
-    case "list": return "an array";
-    case "map": return "an object";
+    case "string":
+      return `the string ${quote(value.value)}`;
+    case "number":
+      return `the number \`${String(value.value)}\``;
+    case "boolean":
+      return `\`${String(value.value)}\``;
+    case "null":
+      return "`null`";
+    case "list":
+      return "an array";
+    case "map":
+      return "an object";
   }
 }
 
@@ -79,9 +104,7 @@ export class ObjectBuilder {
       if (earlier.value.kind === "map" && value.kind === "map") {
         notes.push("the earlier map is replaced as a whole, not merged with this one");
       }
-      this.diags.push(
-        diagnostic("duplicateKey", `duplicate key ${quote(key)}; this value replaces the earlier one`, keySpan, { notes }),
-      );
+      this.diags.push(diagnostic("duplicateKey", `duplicate key ${quote(key)}; this value replaces the earlier one`, keySpan, { notes }));
     } else {
       this.created.push({ key, keySpan });
     }

@@ -49,9 +49,7 @@ export interface SurfaceEntry {
 }
 
 /** An action string (shorthand for `{"*": action}`) or a pattern map. */
-export type SurfaceValue =
-  | { readonly kind: "action"; readonly action: Action }
-  | { readonly kind: "map"; readonly patterns: readonly PatternEntry[] };
+export type SurfaceValue = { readonly kind: "action"; readonly action: Action } | { readonly kind: "map"; readonly patterns: readonly PatternEntry[] };
 
 export interface PatternEntry {
   readonly pattern: string;
@@ -82,12 +80,7 @@ export interface ReadResult {
   readonly diagnostics: Diagnostic[];
 }
 
-export function scopeDocument(
-  input: SourceInput,
-  permission: readonly SurfaceEntry[],
-  knobs: Partial<Knobs> = {},
-  ux: UxKnobs = {},
-): ScopeDocument {
+export function scopeDocument(input: SourceInput, permission: readonly SurfaceEntry[], knobs: Partial<Knobs> = {}, ux: UxKnobs = {}): ScopeDocument {
   return {
     file: input.file,
     scope: input.scope,

@@ -24,8 +24,16 @@ const DEPRECATED_REPLACEMENT: Readonly<Record<(typeof DEPRECATED_COUNT_KNOBS)[nu
   toolTextSummaryMaxLength: "`promptFieldMaxWidth` (prompt fields) and `reviewLogFieldMaxWidth` (review log)",
 };
 export const ROOT_KEYS: readonly string[] = [
-  "$schema", ...BOOLEAN_KNOBS, "permissionDialogKeys", "promptNotifications", ...COUNT_KNOBS, ...DEPRECATED_COUNT_KNOBS,
-  "piInfrastructureReadPaths", "authorizerChain", "shellTools", "permission",
+  "$schema",
+  ...BOOLEAN_KNOBS,
+  "permissionDialogKeys",
+  "promptNotifications",
+  ...COUNT_KNOBS,
+  ...DEPRECATED_COUNT_KNOBS,
+  "piInfrastructureReadPaths",
+  "authorizerChain",
+  "shellTools",
+  "permission",
 ];
 
 /**
@@ -34,9 +42,11 @@ export const ROOT_KEYS: readonly string[] = [
  */
 export function strictConfig(root: RawValue, diags: Diagnostic[]): StrictConfig | null {
   if (root.kind !== "map") {
-    diags.push(diagnostic("invalidValue", `the config must be a JSON object, found ${describeRaw(root)}`, root.span, {
-      help: "write `{ \"permission\": { … } }`",
-    }));
+    diags.push(
+      diagnostic("invalidValue", `the config must be a JSON object, found ${describeRaw(root)}`, root.span, {
+        help: 'write `{ "permission": { … } }`',
+      }),
+    );
     return null;
   }
   let ok = true;
@@ -53,25 +63,35 @@ export function strictConfig(root: RawValue, diags: Diagnostic[]): StrictConfig 
     const key = entry.key;
     if (key === "$schema") {
       if (v.kind === "string") ux.$schema = v.value;
-      else fail(diagnostic("invalidValue", `\`$schema\` must be a string, found ${describeRaw(v)}`, v.span, {
-        help: "`$schema` only points editors at the config schema; write it as a URL string or remove it",
-      }));
+      else
+        fail(
+          diagnostic("invalidValue", `\`$schema\` must be a string, found ${describeRaw(v)}`, v.span, {
+            help: "`$schema` only points editors at the config schema; write it as a URL string or remove it",
+          }),
+        );
     } else if ((BOOLEAN_KNOBS as readonly string[]).includes(key)) {
       if (v.kind === "boolean") {
         if (key === "yoloMode") knobs.yoloMode = v.value;
         else ux[key as Exclude<(typeof BOOLEAN_KNOBS)[number], "yoloMode">] = v.value;
       } else {
-        fail(diagnostic("invalidValue", `${quote(key)} must be \`true\` or \`false\`, found ${describeRaw(v)}`, v.span,
-          { help: v.kind === "string" && (v.value === "true" || v.value === "false") ? `write ${v.value} without quotes` : "write `true` or `false`" }));
+        fail(
+          diagnostic("invalidValue", `${quote(key)} must be \`true\` or \`false\`, found ${describeRaw(v)}`, v.span, {
+            help: v.kind === "string" && (v.value === "true" || v.value === "false") ? `write ${v.value} without quotes` : "write `true` or `false`",
+          }),
+        );
       }
     } else if ((COUNT_KNOBS as readonly string[]).includes(key) || (DEPRECATED_COUNT_KNOBS as readonly string[]).includes(key)) {
       const count = readCount(entry, diags);
       if (count === null) ok = false;
       else ux[key as (typeof COUNT_KNOBS)[number] | (typeof DEPRECATED_COUNT_KNOBS)[number]] = count;
       if (count !== null && (DEPRECATED_COUNT_KNOBS as readonly string[]).includes(key)) {
-        diags.push(diagnostic("deprecatedKey", `${quote(key)} has no effect`, entry.keySpan, {
-          notes: [`pi-permission-system 26.0.0 replaced it with ${DEPRECATED_REPLACEMENT[key as (typeof DEPRECATED_COUNT_KNOBS)[number]]}; it still rejects a value that is not a whole number of at least 1`],
-        }));
+        diags.push(
+          diagnostic("deprecatedKey", `${quote(key)} has no effect`, entry.keySpan, {
+            notes: [
+              `pi-permission-system 26.0.0 replaced it with ${DEPRECATED_REPLACEMENT[key as (typeof DEPRECATED_COUNT_KNOBS)[number]]}; it still rejects a value that is not a whole number of at least 1`,
+            ],
+          }),
+        );
       }
     } else if (key === "permissionDialogKeys") {
       const keys = dialogKeys(entry, diags);
@@ -82,11 +102,19 @@ export function strictConfig(root: RawValue, diags: Diagnostic[]): StrictConfig 
       if (channels) ux.promptNotifications = channels;
       else ok = false;
     } else if (key === "piInfrastructureReadPaths") {
-      const paths = nonEmptyStrings(entry, diags, { what: "read path", example: "[\"~/.agents/skills\"]", items: "list directories as strings, e.g. `\"~/.agents/skills\"`" });
+      const paths = nonEmptyStrings(entry, diags, {
+        what: "read path",
+        example: '["~/.agents/skills"]',
+        items: 'list directories as strings, e.g. `"~/.agents/skills"`',
+      });
       if (paths) knobs.piInfrastructureReadPaths = paths;
       else ok = false;
     } else if (key === "authorizerChain") {
-      const links = nonEmptyStrings(entry, diags, { what: "authorizer link name", example: "[\"model-judge\"]", items: "name each link as a string, e.g. `\"model-judge\"`" });
+      const links = nonEmptyStrings(entry, diags, {
+        what: "authorizer link name",
+        example: '["model-judge"]',
+        items: 'name each link as a string, e.g. `"model-judge"`',
+      });
       if (links) ux.authorizerChain = links;
       else ok = false;
     } else if (key === "shellTools") {
@@ -130,18 +158,22 @@ function unknownRootKey(entry: RawEntry): Diagnostic {
 function readCount(entry: RawEntry, diags: Diagnostic[]): number | null {
   const v = entry.value;
   if (v.kind === "number" && Number.isSafeInteger(v.value) && v.value >= 1) return v.value;
-  diags.push(diagnostic("invalidValue", `${quote(entry.key)} must be a whole number of at least 1, found ${describeRaw(v)}`, v.span, {
-    help: "write a positive whole number such as `200`, or remove the key for the default",
-  }));
+  diags.push(
+    diagnostic("invalidValue", `${quote(entry.key)} must be a whole number of at least 1, found ${describeRaw(v)}`, v.span, {
+      help: "write a positive whole number such as `200`, or remove the key for the default",
+    }),
+  );
   return null;
 }
 
 function dialogKeys(entry: RawEntry, diags: Diagnostic[]): UxKnobs["permissionDialogKeys"] | null {
   const v = entry.value;
   if (v.kind !== "map") {
-    diags.push(diagnostic("invalidValue", `\`permissionDialogKeys\` must be an object, found ${describeRaw(v)}`, v.span, {
-      help: "write `{ \"approve\": \"1\", \"deny\": \"4\" }`",
-    }));
+    diags.push(
+      diagnostic("invalidValue", `\`permissionDialogKeys\` must be an object, found ${describeRaw(v)}`, v.span, {
+        help: 'write `{ "approve": "1", "deny": "4" }`',
+      }),
+    );
     return null;
   }
   let ok = true;
@@ -150,25 +182,31 @@ function dialogKeys(entry: RawEntry, diags: Diagnostic[]): UxKnobs["permissionDi
   for (const e of v.entries) {
     if (!(DIALOG_DECISIONS as readonly string[]).includes(e.key)) {
       const near = suggestKey(e.key, DIALOG_DECISIONS);
-      diags.push(diagnostic("invalidValue", `unknown dialog decision ${quote(e.key)}`, e.keySpan, {
-        help: near ? `did you mean ${quote(near)}?` : `the decisions are ${DIALOG_DECISIONS.map((d) => "`" + d + "`").join(", ")}`,
-      }));
+      diags.push(
+        diagnostic("invalidValue", `unknown dialog decision ${quote(e.key)}`, e.keySpan, {
+          help: near ? `did you mean ${quote(near)}?` : `the decisions are ${DIALOG_DECISIONS.map((d) => "`" + d + "`").join(", ")}`,
+        }),
+      );
       ok = false;
       continue;
     }
     if (e.value.kind !== "string") {
-      diags.push(diagnostic("invalidValue", `the key for ${quote(e.key)} must be a string, found ${describeRaw(e.value)}`, e.value.span, {
-        help: "write the key as a one-character string, e.g. `\"1\"`",
-      }));
+      diags.push(
+        diagnostic("invalidValue", `the key for ${quote(e.key)} must be a string, found ${describeRaw(e.value)}`, e.value.span, {
+          help: 'write the key as a one-character string, e.g. `"1"`',
+        }),
+      );
       ok = false;
       continue;
     }
     const problem = unusableBinding(e.value.value, usedBy.get(e.value.value));
     if (problem) {
       // Not a config error in the reference: the decision keeps its default key and a warning is shown.
-      diags.push(diagnostic("unusableDialogKey", `${quote(e.value.value)} cannot be the key for ${quote(e.key)}: ${problem}`, e.value.span, {
-        notes: ["the reference keeps this decision's default key"],
-      }));
+      diags.push(
+        diagnostic("unusableDialogKey", `${quote(e.value.value)} cannot be the key for ${quote(e.key)}: ${problem}`, e.value.span, {
+          notes: ["the reference keeps this decision's default key"],
+        }),
+      );
     } else {
       usedBy.set(e.value.value, e.key);
     }
@@ -188,9 +226,11 @@ function unusableBinding(key: string, takenBy: string | undefined): string | nul
 function notificationChannels(entry: RawEntry, diags: Diagnostic[]): UxKnobs["promptNotifications"] | null {
   const v = entry.value;
   if (v.kind !== "list") {
-    diags.push(diagnostic("invalidValue", `\`promptNotifications\` must be an array of channels, found ${describeRaw(v)}`, v.span, {
-      help: "write `[\"bell\"]`, or `[]` for none",
-    }));
+    diags.push(
+      diagnostic("invalidValue", `\`promptNotifications\` must be an array of channels, found ${describeRaw(v)}`, v.span, {
+        help: 'write `["bell"]`, or `[]` for none',
+      }),
+    );
     return null;
   }
   let ok = true;
@@ -201,9 +241,11 @@ function notificationChannels(entry: RawEntry, diags: Diagnostic[]): UxKnobs["pr
       continue;
     }
     const near = item.kind === "string" ? suggestKey(item.value, NOTIFICATION_CHANNELS) : undefined;
-    diags.push(diagnostic("invalidValue", `unknown notification channel: ${describeRaw(item)}`, item.span, {
-      help: near ? `did you mean ${quote(near)}?` : `the channels are ${NOTIFICATION_CHANNELS.map((c) => "`" + c + "`").join(", ")}`,
-    }));
+    diags.push(
+      diagnostic("invalidValue", `unknown notification channel: ${describeRaw(item)}`, item.span, {
+        help: near ? `did you mean ${quote(near)}?` : `the channels are ${NOTIFICATION_CHANNELS.map((c) => "`" + c + "`").join(", ")}`,
+      }),
+    );
     ok = false;
   }
   return ok ? out : null;
@@ -212,9 +254,11 @@ function notificationChannels(entry: RawEntry, diags: Diagnostic[]): UxKnobs["pr
 function nonEmptyStrings(entry: RawEntry, diags: Diagnostic[], words: { what: string; example: string; items: string }): string[] | null {
   const v = entry.value;
   if (v.kind !== "list") {
-    diags.push(diagnostic("invalidValue", `${quote(entry.key)} must be an array of strings, found ${describeRaw(v)}`, v.span, {
-      help: `write \`${words.example}\``,
-    }));
+    diags.push(
+      diagnostic("invalidValue", `${quote(entry.key)} must be an array of strings, found ${describeRaw(v)}`, v.span, {
+        help: `write \`${words.example}\``,
+      }),
+    );
     return null;
   }
   let ok = true;
@@ -222,9 +266,11 @@ function nonEmptyStrings(entry: RawEntry, diags: Diagnostic[], words: { what: st
   for (const item of v.items) {
     if (item.kind === "string" && item.value.length > 0) out.push(item.value);
     else {
-      diags.push(diagnostic("invalidValue", `each ${words.what} must be a non-empty string, found ${describeRaw(item)}`, item.span, {
-        help: words.items,
-      }));
+      diags.push(
+        diagnostic("invalidValue", `each ${words.what} must be a non-empty string, found ${describeRaw(item)}`, item.span, {
+          help: words.items,
+        }),
+      );
       ok = false;
     }
   }
@@ -234,9 +280,11 @@ function nonEmptyStrings(entry: RawEntry, diags: Diagnostic[], words: { what: st
 function shellTools(entry: RawEntry, diags: Diagnostic[]): Knobs["shellTools"] | null {
   const v = entry.value;
   if (v.kind !== "map") {
-    diags.push(diagnostic("invalidValue", `\`shellTools\` must be an object of tool names, found ${describeRaw(v)}`, v.span, {
-      help: "write `{ \"my_shell\": { \"commandArgument\": \"cmd\" } }`",
-    }));
+    diags.push(
+      diagnostic("invalidValue", `\`shellTools\` must be an object of tool names, found ${describeRaw(v)}`, v.span, {
+        help: 'write `{ "my_shell": { "commandArgument": "cmd" } }`',
+      }),
+    );
     return null;
   }
   let ok = true;
@@ -263,9 +311,11 @@ function shellTools(entry: RawEntry, diags: Diagnostic[]): Knobs["shellTools"] |
 function shellAlias(tool: RawEntry, diags: Diagnostic[]): { commandArgument: string; workdirArgument?: string } | null {
   const v = tool.value;
   if (v.kind !== "map") {
-    diags.push(diagnostic("invalidValue", `shell tool ${quote(tool.key)} must be an object, found ${describeRaw(v)}`, v.span, {
-      help: "write `{ \"commandArgument\": \"command\", \"workdirArgument\": \"cwd\" }`",
-    }));
+    diags.push(
+      diagnostic("invalidValue", `shell tool ${quote(tool.key)} must be an object, found ${describeRaw(v)}`, v.span, {
+        help: 'write `{ "commandArgument": "command", "workdirArgument": "cwd" }`',
+      }),
+    );
     return null;
   }
   let ok = true;
@@ -273,16 +323,20 @@ function shellAlias(tool: RawEntry, diags: Diagnostic[]): { commandArgument: str
   let workdirArgument: string | undefined;
   for (const e of v.entries) {
     if (e.key !== "commandArgument" && e.key !== "workdirArgument") {
-      diags.push(diagnostic("invalidValue", `unexpected key ${quote(e.key)} in shell tool ${quote(tool.key)}`, e.keySpan, {
-        help: "a shell tool has only `commandArgument` and `workdirArgument`",
-      }));
+      diags.push(
+        diagnostic("invalidValue", `unexpected key ${quote(e.key)} in shell tool ${quote(tool.key)}`, e.keySpan, {
+          help: "a shell tool has only `commandArgument` and `workdirArgument`",
+        }),
+      );
       ok = false;
       continue;
     }
     if (e.value.kind !== "string" || e.value.value.length === 0) {
-      diags.push(diagnostic("invalidValue", `${quote(e.key)} must be a non-empty string, found ${describeRaw(e.value)}`, e.value.span, {
-        help: "name the tool's input field, e.g. `\"command\"`",
-      }));
+      diags.push(
+        diagnostic("invalidValue", `${quote(e.key)} must be a non-empty string, found ${describeRaw(e.value)}`, e.value.span, {
+          help: 'name the tool\'s input field, e.g. `"command"`',
+        }),
+      );
       ok = false;
       continue;
     }
@@ -290,9 +344,11 @@ function shellAlias(tool: RawEntry, diags: Diagnostic[]): { commandArgument: str
     else workdirArgument = e.value.value;
   }
   if (commandArgument === undefined) {
-    diags.push(diagnostic("invalidValue", `shell tool ${quote(tool.key)} has no \`commandArgument\``, v.span, {
-      help: "name the input field that holds the command, e.g. `\"commandArgument\": \"command\"`",
-    }));
+    diags.push(
+      diagnostic("invalidValue", `shell tool ${quote(tool.key)} has no \`commandArgument\``, v.span, {
+        help: 'name the input field that holds the command, e.g. `"commandArgument": "command"`',
+      }),
+    );
     ok = false;
   }
   if (!ok || commandArgument === undefined) return null;

@@ -20,7 +20,7 @@ export function strictPermission(value: RawValue, diags: Diagnostic[]): SurfaceE
   if (value.kind !== "map") {
     diags.push(
       diagnostic("invalidValue", `\`permission\` must be an object of surfaces, found ${describeRaw(value)}`, value.span, {
-        help: "write `\"permission\": { \"*\": \"ask\", \"bash\": { … } }`",
+        help: 'write `"permission": { "*": "ask", "bash": { … } }`',
       }),
     );
     return null;
@@ -64,7 +64,7 @@ function strictSurfaceValue(entry: RawEntry, diags: Diagnostic[]): SurfaceValue 
   if (v.kind !== "map") {
     diags.push(
       diagnostic("invalidValue", `surface ${quote(entry.key)} must be an action or an object of patterns, found ${describeRaw(v)}`, v.span, {
-        help: "write an action such as `\"ask\"`, or patterns such as `{ \"*\": \"ask\", \"git *\": \"allow\" }`",
+        help: 'write an action such as `"ask"`, or patterns such as `{ "*": "ask", "git *": "allow" }`',
       }),
     );
     return null;
@@ -73,9 +73,11 @@ function strictSurfaceValue(entry: RawEntry, diags: Diagnostic[]): SurfaceValue 
   const patterns: PatternEntry[] = [];
   for (const p of v.entries) {
     if (p.key === "") {
-      diags.push(diagnostic("emptyKey", `empty pattern under ${quote(entry.key)}`, p.keySpan, {
-        help: "an empty pattern matches only an empty value; use `*` for everything",
-      }));
+      diags.push(
+        diagnostic("emptyKey", `empty pattern under ${quote(entry.key)}`, p.keySpan, {
+          help: "an empty pattern matches only an empty value; use `*` for everything",
+        }),
+      );
       ok = false;
     }
     const pattern = strictPatternValue(p, diags);
@@ -102,7 +104,7 @@ function strictPatternValue(entry: RawEntry, diags: Diagnostic[]): { action: Pat
   if (v.kind === "map") return strictDenyObject(v, diags);
   diags.push(
     diagnostic("invalidValue", `pattern ${quote(entry.key)} must map to an action, found ${describeRaw(v)}`, v.span, {
-      help: "write `\"allow\"`, `\"ask\"`, `\"deny\"` or `{ \"action\": \"deny\", \"reason\": \"…\" }`",
+      help: 'write `"allow"`, `"ask"`, `"deny"` or `{ "action": "deny", "reason": "…" }`',
     }),
   );
   return null;
@@ -113,30 +115,38 @@ function strictDenyObject(map: RawMap, diags: Diagnostic[]): { action: "deny"; r
   let reason: string | undefined;
   const action = map.entries.find((e) => e.key === "action");
   if (!action) {
-    diags.push(diagnostic("invalidValue", "this object has no `action`", map.span, {
-      help: "the only object form is `{ \"action\": \"deny\", \"reason\": \"…\" }`",
-    }));
+    diags.push(
+      diagnostic("invalidValue", "this object has no `action`", map.span, {
+        help: 'the only object form is `{ "action": "deny", "reason": "…" }`',
+      }),
+    );
     ok = false;
   } else if (action.value.kind === "string" && (action.value.value === "allow" || action.value.value === "ask")) {
-    diags.push(diagnostic("invalidReason", `only \`deny\` can be written as an object, not ${quote(action.value.value)}`, action.value.span, {
-      help: `write the plain string ${quote(action.value.value)}; a reason is shown only when a call is denied`,
-    }));
+    diags.push(
+      diagnostic("invalidReason", `only \`deny\` can be written as an object, not ${quote(action.value.value)}`, action.value.span, {
+        help: `write the plain string ${quote(action.value.value)}; a reason is shown only when a call is denied`,
+      }),
+    );
     ok = false;
   } else if (action.value.kind !== "string" || action.value.value !== "deny") {
-    diags.push(action.value.kind === "string"
-      ? invalidAction(action.value.value, action.value.span)
-      : diagnostic("invalidAction", `\`action\` must be \`"deny"\`, found ${describeRaw(action.value)}`, action.value.span, {
-        help: "the only object form is `{ \"action\": \"deny\", \"reason\": \"…\" }`",
-      }));
+    diags.push(
+      action.value.kind === "string"
+        ? invalidAction(action.value.value, action.value.span)
+        : diagnostic("invalidAction", `\`action\` must be \`"deny"\`, found ${describeRaw(action.value)}`, action.value.span, {
+            help: 'the only object form is `{ "action": "deny", "reason": "…" }`',
+          }),
+    );
     ok = false;
   }
   for (const e of map.entries) {
     if (e.key === "action") continue;
     if (e.key === "reason") {
       if (e.value.kind !== "string") {
-        diags.push(diagnostic("invalidReason", `\`reason\` must be a string, found ${describeRaw(e.value)}`, e.value.span, {
-          help: "write the reason as a string; it is shown to the agent when the call is denied",
-        }));
+        diags.push(
+          diagnostic("invalidReason", `\`reason\` must be a string, found ${describeRaw(e.value)}`, e.value.span, {
+            help: "write the reason as a string; it is shown to the agent when the call is denied",
+          }),
+        );
         ok = false;
       } else if (e.value.value.length > MAX_REASON_LENGTH) {
         diags.push(diagnostic("reasonTooLong", `reason is ${e.value.value.length} characters long, over the limit of ${MAX_REASON_LENGTH}`, e.value.span));
@@ -147,9 +157,11 @@ function strictDenyObject(map: RawMap, diags: Diagnostic[]): { action: "deny"; r
       continue;
     }
     const near = suggestKey(e.key, ["action", "reason"]);
-    diags.push(diagnostic("invalidValue", `unexpected key ${quote(e.key)} in a deny object`, e.keySpan, {
-      help: `${near !== undefined ? `did you mean ${quote(near)}? ` : ""}a deny object has only \`action\` and \`reason\``,
-    }));
+    diags.push(
+      diagnostic("invalidValue", `unexpected key ${quote(e.key)} in a deny object`, e.keySpan, {
+        help: `${near !== undefined ? `did you mean ${quote(near)}? ` : ""}a deny object has only \`action\` and \`reason\``,
+      }),
+    );
     ok = false;
   }
   if (!ok) return null;

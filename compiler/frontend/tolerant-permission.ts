@@ -46,7 +46,9 @@ export function tolerantPermission(value: RawValue | undefined, diags: Diagnosti
       if (isAction(v.value)) {
         out.push({ surface: entry.key, value: { kind: "action", action: v.value }, keySpan: entry.keySpan, valueSpan: v.span });
       } else {
-        diags.push(dropped(`surface ${quote(entry.key)} is dropped: ${quote(v.value)} is not an action`, v.span, actionHelp(v.value) ?? flowHelp(v) ?? dropHelp(entry)));
+        diags.push(
+          dropped(`surface ${quote(entry.key)} is dropped: ${quote(v.value)} is not an action`, v.span, actionHelp(v.value) ?? flowHelp(v) ?? dropHelp(entry)),
+        );
       }
       continue;
     }
@@ -62,7 +64,10 @@ export function tolerantPermission(value: RawValue | undefined, diags: Diagnosti
       }
       const kept = tolerantPatternValue(p, diags);
       if (kept) patterns.push({ pattern: p.key, ...kept, keySpan: p.keySpan, valueSpan: p.value.span });
-      else diags.push(dropped(`pattern ${quote(p.key)} under ${quote(entry.key)} is dropped: ${whyNotAction(p.value)}`, p.value.span, patternHelp(p) ?? dropHelp(p)));
+      else
+        diags.push(
+          dropped(`pattern ${quote(p.key)} under ${quote(entry.key)} is dropped: ${whyNotAction(p.value)}`, p.value.span, patternHelp(p) ?? dropHelp(p)),
+        );
     }
     if (patterns.length === 0) {
       diags.push(dropped(`surface ${quote(entry.key)} is dropped: none of its patterns is valid`, entry.keySpan));
@@ -87,7 +92,13 @@ function tolerantPatternValue(p: RawEntry, diags: Diagnostic[]): { action: Actio
   for (const e of v.entries) {
     if (e.key !== "action" && e.key !== "reason") {
       const near = suggestKey(e.key, ["action", "reason"]);
-      diags.push(dropped(`key ${quote(e.key)} of the deny object under ${quote(p.key)} is ignored`, e.keySpan, near !== undefined ? `did you mean ${quote(near)}?` : undefined));
+      diags.push(
+        dropped(
+          `key ${quote(e.key)} of the deny object under ${quote(p.key)} is ignored`,
+          e.keySpan,
+          near !== undefined ? `did you mean ${quote(near)}?` : undefined,
+        ),
+      );
     }
   }
   return reason === undefined ? { action: "deny" } : { action: "deny", reason: reason.value };

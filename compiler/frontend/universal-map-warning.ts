@@ -10,7 +10,7 @@ import type { SurfaceValue } from "./scope-document.js";
 export function universalMapWarning(keySpan: Span, value: Extract<SurfaceValue, { kind: "map" }>): Diagnostic {
   const notes = ["the universal key takes only an action string; the reference ignores this map and falls back to `ask`"];
   if (value.patterns.some((p) => p.pattern === "*")) {
-    notes.push("because the map has a `\"*\"` entry, the reference still reports this scope as the origin of that `ask` fallback");
+    notes.push('because the map has a `"*"` entry, the reference still reports this scope as the origin of that `ask` fallback');
   }
-  return diagnostic("mapUnderUniversal", "a map under `\"*\"` is discarded", keySpan, { notes });
+  return diagnostic("mapUnderUniversal", 'a map under `"*"` is discarded', keySpan, { notes });
 }

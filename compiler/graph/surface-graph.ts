@@ -31,7 +31,7 @@ export function matcherIndexFor(tables: PolicyTables, surface: string): number {
   const direct = tables.direct.find(([name]) => name === surface);
   if (direct) return direct[1];
   const set = runGroups(tables.surfaceAutomaton, surface);
-  return set < 0 ? -1 : tables.setAutomaton[set] ?? -1;
+  return set < 0 ? -1 : (tables.setAutomaton[set] ?? -1);
 }
 
 /** The names the runtime asks about directly: what `--surface` usually takes. */
@@ -44,7 +44,8 @@ export function surfaceDot(input: GraphInput, surface: string): { dot: string } 
   if (index < 0) return { error: `no rule applies to surface ${JSON.stringify(surface)}; surfaces with rules: ${knownSurfaces(input.tables).join(", ")}` };
   const matcher = input.tables.valueMatchers[index]!;
   const states = matcherStateCount(matcher);
-  if (states > MAX_GRAPH_STATES) return { error: `the matcher of ${JSON.stringify(surface)} has ${states} states, more than the ${MAX_GRAPH_STATES} a picture can show` };
+  if (states > MAX_GRAPH_STATES)
+    return { error: `the matcher of ${JSON.stringify(surface)} has ${states} states, more than the ${MAX_GRAPH_STATES} a picture can show` };
   const folded = input.tables.valueSources[index]!.folded;
   return {
     dot: matcherDot(matcher, {

@@ -73,11 +73,15 @@ function applyDefaultMode(b: ImportBuilder, mode: unknown): Action {
   else if (m === "dontAsk") fallback = "deny";
   else if (!["default", "acceptEdits", "plan", "auto"].includes(m)) b.note("dropped", "unknown defaultMode; treated as `default`", `defaultMode ${m}`);
   // Plan mode runs nothing that changes the machine; dontAsk denies what would prompt: asking instead is weaker.
-  if (m === "plan" || m === "auto") b.note("inexact", `defaultMode ${m} has no permc equivalent; imported as \`default\` (unmatched calls ask)`, `defaultMode ${m}`, m === "plan");
-  if (m === "dontAsk") b.note("inexact", "dontAsk denies what no allow rule covers; its ask rules are kept as ask — WIDENS: Claude would deny them", "defaultMode dontAsk", true);
+  if (m === "plan" || m === "auto")
+    b.note("inexact", `defaultMode ${m} has no permc equivalent; imported as \`default\` (unmatched calls ask)`, `defaultMode ${m}`, m === "plan");
+  if (m === "dontAsk")
+    b.note("inexact", "dontAsk denies what no allow rule covers; its ask rules are kept as ask — WIDENS: Claude would deny them", "defaultMode dontAsk", true);
   const base = m === "bypassPermissions" ? [] : m === "acceptEdits" ? [...READ_SURFACES, "edit", "write"] : READ_SURFACES;
   for (const s of base) b.rule(s, "*", "allow");
-  b.header.push(`defaultMode ${m}: unmatched calls ${fallback}${base.length > 0 ? `; ${base.join(", ")} are allowed in the working directory as Claude allows them` : ""}.`);
+  b.header.push(
+    `defaultMode ${m}: unmatched calls ${fallback}${base.length > 0 ? `; ${base.join(", ")} are allowed in the working directory as Claude allows them` : ""}.`,
+  );
   b.note("assumed", `defaultMode ${m}: default ${fallback}${base.length > 0 ? `, base allow on ${base.join(", ")}` : ""}`);
   return fallback;
 }
@@ -125,10 +129,16 @@ function claudeRule(b: ImportBuilder, rule: string, action: Action): void {
     return;
   }
   // permc checks extension tools by name only (the value is always "*").
-  b.note("dropped", `permc checks a ${tool} call by its tool name only, so this specifier cannot be expressed${widensIfDeny(action)}`, rule, action !== "allow");
+  b.note(
+    "dropped",
+    `permc checks a ${tool} call by its tool name only, so this specifier cannot be expressed${widensIfDeny(action)}`,
+    rule,
+    action !== "allow",
+  );
 }
 
-const LEGACY_PREFIX_NOTE = "legacy `prefix:*` rules read as documented, `prefix*` (any command starting with the prefix); if your Claude version enforces a word boundary after the prefix, these rules are wider here";
+const LEGACY_PREFIX_NOTE =
+  "legacy `prefix:*` rules read as documented, `prefix*` (any command starting with the prefix); if your Claude version enforces a word boundary after the prefix, these rules are wider here";
 
 function widensIfDeny(action: Action): string {
   return action === "allow" ? "" : ` — WIDENS: what this ${action} covered falls to the other rules`;
@@ -146,7 +156,13 @@ function bashRule(b: ImportBuilder, rule: string, spec: string, action: Action):
     pattern = pattern.slice(0, -2) + "*";
     if (!b.notes.some((n) => n.message.startsWith(LEGACY_PREFIX_NOTE))) b.note("assumed", LEGACY_PREFIX_NOTE + " (e.g. " + rule + ")");
   }
-  if (pattern.includes(":*")) b.note("inexact", `\`:*\` inside a pattern is no prefix marker; its \`*\` is a wildcard here (${action === "allow" ? "grants more" : `${action === "deny" ? "denies" : "asks"} more`})`, rule, action === "allow");
+  if (pattern.includes(":*"))
+    b.note(
+      "inexact",
+      `\`:*\` inside a pattern is no prefix marker; its \`*\` is a wildcard here (${action === "allow" ? "grants more" : `${action === "deny" ? "denies" : "asks"} more`})`,
+      rule,
+      action === "allow",
+    );
   if (pattern.trim() === "") pattern = "*";
   b.rule("bash", pattern, action);
 }

@@ -29,7 +29,7 @@ export function importCodex(file: string, text: string): ImportResult {
   b.header.push(
     "Codex takes the strictest matching prefix_rule (forbidden > prompt > allow); here the last",
     "matching line wins, so allow rules come first, then ask (prompt), then deny (forbidden).",
-    "A rule's argv prefix becomes \"<tokens joined by spaces> *\": exactly the prefix, then optional arguments.",
+    'A rule\'s argv prefix becomes "<tokens joined by spaces> *": exactly the prefix, then optional arguments.',
     `Commands no rule matches: ${DEFAULT_ACTION} (Codex leaves them to its approval policy).`,
   );
   b.note("assumed", `commands no rule matches, and every other tool: default ${DEFAULT_ACTION}`);
@@ -74,7 +74,8 @@ function readPrefixRule(b: ImportBuilder, call: StarCall): PrefixRule | null {
   }
   let prefixes: string[][] = [[]];
   for (const element of pattern) {
-    const alternatives = typeof element === "string" ? [element] : Array.isArray(element) && element.every((e) => typeof e === "string") ? (element as string[]) : null;
+    const alternatives =
+      typeof element === "string" ? [element] : Array.isArray(element) && element.every((e) => typeof e === "string") ? (element as string[]) : null;
     if (!alternatives || alternatives.length === 0) {
       dropped("a pattern element must be a string or a list of strings");
       return null;
@@ -87,8 +88,20 @@ function readPrefixRule(b: ImportBuilder, call: StarCall): PrefixRule | null {
   }
   for (const token of prefixes.flat()) {
     // A wildcard matches more: that widens an allow. Whitespace matches fewer spellings: that widens a prompt or forbidden rule.
-    if (/[*?]/.test(token)) b.note("inexact", `token ${JSON.stringify(token)}: \`*\`/\`?\` are literal in Codex but wildcards here (${action === "allow" ? "allows more" : action === "deny" ? "denies more" : "asks more"})`, source, action === "allow");
-    if (/\s/.test(token) || token === "") b.note("inexact", `token ${JSON.stringify(token)} holds whitespace: it matches only the unquoted spelling of that argument${action === "allow" ? "" : " — WIDENS: other spellings are not covered"}`, source, action !== "allow");
+    if (/[*?]/.test(token))
+      b.note(
+        "inexact",
+        `token ${JSON.stringify(token)}: \`*\`/\`?\` are literal in Codex but wildcards here (${action === "allow" ? "allows more" : action === "deny" ? "denies more" : "asks more"})`,
+        source,
+        action === "allow",
+      );
+    if (/\s/.test(token) || token === "")
+      b.note(
+        "inexact",
+        `token ${JSON.stringify(token)} holds whitespace: it matches only the unquoted spelling of that argument${action === "allow" ? "" : " — WIDENS: other spellings are not covered"}`,
+        source,
+        action !== "allow",
+      );
   }
   return { prefixes, action, source, call };
 }
@@ -100,7 +113,10 @@ function justification(call: StarCall): string | undefined {
 
 /** `match` examples must match the rule, `not_match` ones must not; both become tests of what Codex decides for them. */
 function examples(b: ImportBuilder, rule: PrefixRule, all: readonly PrefixRule[]): void {
-  for (const [key, shouldMatch] of [["match", true], ["not_match", false]] as const) {
+  for (const [key, shouldMatch] of [
+    ["match", true],
+    ["not_match", false],
+  ] as const) {
     const list = rule.call.kwargs.get(key);
     if (list === undefined) continue;
     for (const example of Array.isArray(list) ? list : [list]) {
@@ -110,7 +126,11 @@ function examples(b: ImportBuilder, rule: PrefixRule, all: readonly PrefixRule[]
         continue;
       }
       if (matches(rule, argv) !== shouldMatch) {
-        b.note("dropped", `${key} example ${JSON.stringify(argv.join(" "))} ${shouldMatch ? "does not match" : "matches"} its own rule (Codex rejects such a file); no test written`, rule.source);
+        b.note(
+          "dropped",
+          `${key} example ${JSON.stringify(argv.join(" "))} ${shouldMatch ? "does not match" : "matches"} its own rule (Codex rejects such a file); no test written`,
+          rule.source,
+        );
         continue;
       }
       if (argv.some((t) => /\s/.test(t) || t === "")) {

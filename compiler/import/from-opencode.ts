@@ -78,7 +78,8 @@ export function importOpencode(file: string, text: string, options: OpencodeOpti
   const rules: SourceRule[] = [...defaultRules()];
   b.note("assumed", "OpenCode's defaults come first: `*` allow, external_directory ask, read `*.env`/`*.env.*` deny with `*.env.example` allow");
   for (const block of blocks) rules.push(...blockRules(b, block.label, block.tools, block.permission));
-  if (blocks.every((bl) => bl.permission === undefined && bl.tools === undefined)) b.note("info", "no `permission` block: only OpenCode's defaults are imported");
+  if (blocks.every((bl) => bl.permission === undefined && bl.tools === undefined))
+    b.note("info", "no `permission` block: only OpenCode's defaults are imported");
 
   // A `*` key matching every pattern overrides all that precedes it: it becomes the default.
   let defaultAction: Action = "allow";
@@ -108,7 +109,11 @@ function blockRules(b: ImportBuilder, label: string, tools: unknown, permission:
   // Legacy `tools: {name: bool}` is folded in first; `permission` keys replace a tool's entry.
   const merged = new Map<string, unknown>();
   if (isRecord(tools)) {
-    b.note("assumed", `legacy \`tools\` booleans read as permissions (false → deny, true → allow; write/patch/multiedit → edit), overridden by \`permission\``, `${label} tools`);
+    b.note(
+      "assumed",
+      `legacy \`tools\` booleans read as permissions (false → deny, true → allow; write/patch/multiedit → edit), overridden by \`permission\``,
+      `${label} tools`,
+    );
     for (const [tool, enabled] of Object.entries(tools)) {
       const on = enabled === true || enabled === "true";
       const off = enabled === false || enabled === "false";
@@ -168,7 +173,12 @@ function emit(b: ImportBuilder, r: SourceRule): void {
   }
   // Any other permission names a tool (webfetch, task, an MCP tool, a custom tool); permc checks those by name with the value "*".
   if (pattern !== "*" && !/^\*+$/.test(pattern)) {
-    b.note("inexact", `permc checks ${r.key} by tool name only, so this pattern never matches (OpenCode matches it against the tool's input)${r.action === "allow" ? "" : " — WIDENS"}`, source, r.action !== "allow");
+    b.note(
+      "inexact",
+      `permc checks ${r.key} by tool name only, so this pattern never matches (OpenCode matches it against the tool's input)${r.action === "allow" ? "" : " — WIDENS"}`,
+      source,
+      r.action !== "allow",
+    );
   }
   b.rule(collapseStars(r.key), pattern, r.action);
 }

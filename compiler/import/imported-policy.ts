@@ -106,7 +106,12 @@ export function toScopeDocument(result: ImportResult): { doc: ScopeDocument; not
     const misplaced = patterns.findIndex((p, i) => i > 0 && INDEX_KEY.test(p.pattern));
     if (misplaced >= 0) {
       const p = patterns.splice(misplaced, 1)[0]!;
-      notes.push({ kind: "dropped", source: `${surface} ${p.pattern}`, message: "a pattern that is an array index cannot follow other patterns (JSON objects enumerate it first); left out", ...(p.action !== "allow" ? { widens: true as const } : {}) });
+      notes.push({
+        kind: "dropped",
+        source: `${surface} ${p.pattern}`,
+        message: "a pattern that is an array index cannot follow other patterns (JSON objects enumerate it first); left out",
+        ...(p.action !== "allow" ? { widens: true as const } : {}),
+      });
     }
     permission.push({ surface, value: { kind: "map", patterns }, keySpan: span, valueSpan: span });
   }

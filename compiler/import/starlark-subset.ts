@@ -51,7 +51,11 @@ export function parseStarlark(text: string): { calls: StarCall[]; errors: string
       errors.push(`line ${tokens[start]!.line}: ${(e as Error).message}; statement skipped`);
       // Resume at the next identifier that starts a line's call.
       i = Math.max(i, start + 1);
-      while (i < tokens.length && !(tokens[i]!.kind === "id" && tokens[i + 1]?.value === "(" && tokens[i - 1]?.value !== "=" && tokens[i]!.line > tokens[start]!.line)) i++;
+      while (
+        i < tokens.length &&
+        !(tokens[i]!.kind === "id" && tokens[i + 1]?.value === "(" && tokens[i - 1]?.value !== "=" && tokens[i]!.line > tokens[start]!.line)
+      )
+        i++;
     }
   }
   return { calls, errors };

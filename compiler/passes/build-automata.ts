@@ -78,28 +78,26 @@ function firstRuleWithSurface(lowered: LoweredPolicy, surfaceIndex: number): num
   return Math.max(0, lowered.ruleSurface.indexOf(surfaceIndex));
 }
 
-function reportProblems(
-  problems: readonly AutomatonProblem[],
-  ruleOf: (index: number) => number,
-  policy: PolicyIR,
-  out: Diagnostic[],
-  what: string,
-): void {
+function reportProblems(problems: readonly AutomatonProblem[], ruleOf: (index: number) => number, policy: PolicyIR, out: Diagnostic[], what: string): void {
   for (const p of problems) {
     if (p.kind === "split") {
-      out.push(diagnostic("automatonSplit", `rules were split into ${p.groups} automata to stay within ${p.limit} states each`, undefined, {
-        notes: ["each check now scans the value once per automaton; decisions are unchanged"],
-      }));
+      out.push(
+        diagnostic("automatonSplit", `rules were split into ${p.groups} automata to stay within ${p.limit} states each`, undefined, {
+          notes: ["each check now scans the value once per automaton; decisions are unchanged"],
+        }),
+      );
       continue;
     }
     const rule = policy.rules[ruleOf(p.index)];
-    const text = what === "surface key" ? rule?.surface ?? "" : rule?.pattern ?? "";
+    const text = what === "surface key" ? (rule?.surface ?? "") : (rule?.pattern ?? "");
     if (p.kind === "pattern-too-long") {
       out.push(diagnostic("patternTooLong", `${what} ${quote(text)} is ${p.length} characters long; the limit is ${p.limit}`, rule?.span));
     } else {
-      out.push(diagnostic("tooManyStates", `${what} ${quote(text)} alone needs more than ${p.limit} automaton states`, rule?.span, {
-        notes: ["a `*` followed by many `?` makes the automaton remember every position; write the pattern with fewer `?`"],
-      }));
+      out.push(
+        diagnostic("tooManyStates", `${what} ${quote(text)} alone needs more than ${p.limit} automaton states`, rule?.span, {
+          notes: ["a `*` followed by many `?` makes the automaton remember every position; write the pattern with fewer `?`"],
+        }),
+      );
     }
   }
 }

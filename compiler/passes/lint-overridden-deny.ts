@@ -67,13 +67,22 @@ export function lintOverriddenDeny(policy: PolicyIR, lowered: LoweredPolicy, tab
   const { found, unchecked } = overriddenDenies(policy, lowered, tables);
   const out = found.map(({ rule: r, by, value }) => {
     const rule = policy.rules[r]!;
-    return diagnostic("overriddenDeny", `${rule.action} rule ${quote(rule.pattern)} on ${quote(rule.surface)} is overridden by a later allow for some values`, rule.span, {
-      notes: [`for example ${quote(value)} is allowed by ${describeRule(policy, by)}`],
-      help: "move the allow before this rule, or narrow it, if the values should stay protected",
-    });
+    return diagnostic(
+      "overriddenDeny",
+      `${rule.action} rule ${quote(rule.pattern)} on ${quote(rule.surface)} is overridden by a later allow for some values`,
+      rule.span,
+      {
+        notes: [`for example ${quote(value)} is allowed by ${describeRule(policy, by)}`],
+        help: "move the allow before this rule, or narrow it, if the values should stay protected",
+      },
+    );
   });
   if (unchecked > 0) {
-    out.push(diagnostic("overriddenDeny", `${unchecked} more deny and ask rules were not checked for later allows (the lint's work budget ran out)`, undefined, { severity: "info" }));
+    out.push(
+      diagnostic("overriddenDeny", `${unchecked} more deny and ask rules were not checked for later allows (the lint's work budget ran out)`, undefined, {
+        severity: "info",
+      }),
+    );
   }
   return out;
 }

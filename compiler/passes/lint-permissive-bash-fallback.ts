@@ -11,7 +11,7 @@ export function lintPermissiveBashFallback(docs: readonly ScopeDocument[]): Diag
   const fileScopes = docs.filter((d) => d.scope === "global" || d.scope === "project");
   const merged = mergeScopes(fileScopes);
   const universal = merged.surfaces.find((s) => s.surface === "*");
-  if (!universal || universal.value.kind !== "action" || universal.value.action !== "allow") return [];
+  if (universal?.value.kind !== "action" || universal.value.action !== "allow") return [];
   const bash = merged.surfaces.find((s) => s.surface === "bash");
   if (bash && (bash.value.kind === "action" || bash.value.patterns.some((p) => p.pattern === "*"))) return [];
   return [

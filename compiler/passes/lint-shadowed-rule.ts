@@ -44,7 +44,12 @@ export function lintShadowedRule(policy: PolicyIR, lowered: LoweredPolicy, table
     const notes = covering.slice(0, 5).map((w) => `covered by ${describeRule(policy, w)}`);
     if (covering.length > 5) notes.push(`and ${covering.length - 5} more rules`);
     if (witness) notes.push(`for example ${quote(witness.value)} is decided by ${describeRule(policy, witness.winner)}`);
-    return diagnostic("shadowedRule", `rule ${quote(rule.pattern)} on ${quote(rule.surface)} can never decide: later rules cover every value it matches`, rule.span, { notes });
+    return diagnostic(
+      "shadowedRule",
+      `rule ${quote(rule.pattern)} on ${quote(rule.surface)} can never decide: later rules cover every value it matches`,
+      rule.span,
+      { notes },
+    );
   });
 }
 

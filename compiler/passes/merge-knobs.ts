@@ -22,8 +22,16 @@ export function mergeKnobs(docs: readonly ScopeDocument[]): Knobs {
 }
 
 const SETTING_KEYS: readonly (keyof PiSettings)[] = [
-  "debugLog", "permissionReviewLog", "doublePressToConfirm", "permissionDialogKeys", "promptNotifications",
-  "forwardingTimeoutMs", "promptMaxRows", "promptFieldMaxWidth", "reviewLogFieldMaxWidth", "authorizerChain",
+  "debugLog",
+  "permissionReviewLog",
+  "doublePressToConfirm",
+  "permissionDialogKeys",
+  "promptNotifications",
+  "forwardingTimeoutMs",
+  "promptMaxRows",
+  "promptFieldMaxWidth",
+  "reviewLogFieldMaxWidth",
+  "authorizerChain",
 ];
 
 /**

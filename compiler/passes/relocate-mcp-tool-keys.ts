@@ -23,13 +23,16 @@ export function relocateMcpToolKeys(merged: MergedPolicy): { rules: Rule[]; diag
   const diagnostics: Diagnostic[] = [];
   for (const s of merged.surfaces) {
     if (!namesPiMcpTool(s.surface)) continue;
-    const source = s.value.kind === "action"
-      ? { action: s.value.action, origin: s.value.origin, span: s.keySpan }
-      : s.value.patterns.find((p) => p.pattern === "*") ?? null;
+    const source =
+      s.value.kind === "action"
+        ? { action: s.value.action, origin: s.value.origin, span: s.keySpan }
+        : (s.value.patterns.find((p) => p.pattern === "*") ?? null);
     if (source === null) {
-      diagnostics.push(diagnostic("mcpToolKeyRelocated", `key ${quote(s.surface)} names a Pi MCP tool, which is gated on \`mcp\`; its patterns apply to nothing`, s.keySpan, {
-        notes: ["only an action string or a `\"*\"` entry is copied onto `mcp` (reference 38.0.0)"],
-      }));
+      diagnostics.push(
+        diagnostic("mcpToolKeyRelocated", `key ${quote(s.surface)} names a Pi MCP tool, which is gated on \`mcp\`; its patterns apply to nothing`, s.keySpan, {
+          notes: ['only an action string or a `"*"` entry is copied onto `mcp` (reference 38.0.0)'],
+        }),
+      );
       continue;
     }
     const span = "keySpan" in source ? source.keySpan : source.span;
@@ -42,9 +45,11 @@ export function relocateMcpToolKeys(merged: MergedPolicy): { rules: Rule[]; diag
       layer: "config",
       span,
     });
-    diagnostics.push(diagnostic("mcpToolKeyRelocated", `key ${quote(s.surface)} also decides as the rule \`mcp\` ${quote(s.surface)} ${source.action}`, span, {
-      notes: ["Pi's `mcp__<server>__<tool>` tools are gated on the `mcp` surface since reference 38.0.0; this copy is checked after every other rule"],
-    }));
+    diagnostics.push(
+      diagnostic("mcpToolKeyRelocated", `key ${quote(s.surface)} also decides as the rule \`mcp\` ${quote(s.surface)} ${source.action}`, span, {
+        notes: ["Pi's `mcp__<server>__<tool>` tools are gated on the `mcp` surface since reference 38.0.0; this copy is checked after every other rule"],
+      }),
+    );
   }
   return { rules, diagnostics };
 }

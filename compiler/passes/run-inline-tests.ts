@@ -33,11 +33,19 @@ export function runInlineTests(docs: readonly ScopeDocument[], policy: PolicyIR,
     const rule = got.rule >= 0 ? policy.rules[got.rule] : undefined;
     const text = rule?.span ? sources.get(rule.span.file) : undefined;
     const at = rule?.span && text !== undefined ? ` (${rule.span.file}:${lineColumn(text, rule.span.start).line})` : "";
-    const by = !rule ? "no rule" : rule.layer === "default" ? `the default rule${at}` : rule.layer === "baseline" ? `the MCP baseline rule ${quote(rule.pattern)}` : `${quote(rule.surface + " " + JSON.stringify(rule.pattern))}${at}`;
-    diagnostics.push(diagnostic("inlineTestFailed", `test failed: ${quote(t.surface)} ${quote(t.value)} is ${got.action}, expected ${t.expect}`, t.span, {
-      notes: [`decided by ${by}${got.origin === "yolo" ? " under yoloMode" : ""}`],
-      help: "fix the rules or the test; tests check the policy compiled from all inputs together",
-    }));
+    const by = !rule
+      ? "no rule"
+      : rule.layer === "default"
+        ? `the default rule${at}`
+        : rule.layer === "baseline"
+          ? `the MCP baseline rule ${quote(rule.pattern)}`
+          : `${quote(rule.surface + " " + JSON.stringify(rule.pattern))}${at}`;
+    diagnostics.push(
+      diagnostic("inlineTestFailed", `test failed: ${quote(t.surface)} ${quote(t.value)} is ${got.action}, expected ${t.expect}`, t.span, {
+        notes: [`decided by ${by}${got.origin === "yolo" ? " under yoloMode" : ""}`],
+        help: "fix the rules or the test; tests check the policy compiled from all inputs together",
+      }),
+    );
   }
   return { diagnostics, passed: tests.length - diagnostics.length, failed: diagnostics.length };
 }

@@ -30,7 +30,10 @@ export async function runToolCallTests(result: CompileResult, cwd: string): Prom
     const why = got.error ?? (got.matchedPattern !== null ? `\`${got.matchedPattern}\`` : "the default rule");
     diagnostics.push(
       diagnostic("inlineTestFailed", `test failed: tool ${quote(t.tool)} is ${got.action}, expected ${t.expect}`, t.span, {
-        notes: [`decided by the ${got.gate} gate: ${why}${got.value !== undefined ? ` for ${quote(got.value)}` : ""}`, `relative paths resolve against ${quote(cwd)}`],
+        notes: [
+          `decided by the ${got.gate} gate: ${why}${got.value !== undefined ? ` for ${quote(got.value)}` : ""}`,
+          `relative paths resolve against ${quote(cwd)}`,
+        ],
         help: "fix the rules or the test; `permc explain` shows every gate and rule for this call",
       }),
     );

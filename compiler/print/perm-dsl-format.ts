@@ -23,7 +23,7 @@ export function formatPerm(text: string): FormatResult {
   for (const c of syntax.comments) lines[lineOf(c.start)]!.comment = c.text.trimEnd();
   const out: string[] = [];
   for (const l of lines) {
-    const line = l.statement !== undefined ? l.statement + (l.comment !== undefined ? "  " + l.comment : "") : l.comment ?? "";
+    const line = l.statement !== undefined ? l.statement + (l.comment !== undefined ? "  " + l.comment : "") : (l.comment ?? "");
     if (line === "" && (out.length === 0 || out[out.length - 1] === "")) continue;
     out.push(line);
   }
@@ -41,13 +41,24 @@ function json(v: Json): string {
 
 function printStatement(s: Statement): string {
   switch (s.kind) {
-    case "scope": return `scope ${s.name.text}`;
-    case "default": return `default ${s.action.text}`;
-    case "include": return `include ${JSON.stringify(s.path.value)}`;
-    case "set": return `set ${s.key.text} ${json(s.value)}`;
-    case "test": return `test ${name(s.surface)} ${JSON.stringify(s.value.value)} -> ${s.expect.text}`;
-    case "toolTest": return `test ${name(s.keyword)} ${name(s.tool)} ${json(s.input)} -> ${s.expect.text}`;
+    case "scope":
+      return `scope ${s.name.text}`;
+    case "default":
+      return `default ${s.action.text}`;
+    case "include":
+      return `include ${JSON.stringify(s.path.value)}`;
+    case "set":
+      return `set ${s.key.text} ${json(s.value)}`;
+    case "test":
+      return `test ${name(s.surface)} ${JSON.stringify(s.value.value)} -> ${s.expect.text}`;
+    case "toolTest":
+      return `test ${name(s.keyword)} ${name(s.tool)} ${json(s.input)} -> ${s.expect.text}`;
     case "rule":
-      return [name(s.surface), ...(s.pattern ? [JSON.stringify(s.pattern.value)] : []), s.action.text, ...(s.reason ? [JSON.stringify(s.reason.value)] : [])].join(" ");
+      return [
+        name(s.surface),
+        ...(s.pattern ? [JSON.stringify(s.pattern.value)] : []),
+        s.action.text,
+        ...(s.reason ? [JSON.stringify(s.reason.value)] : []),
+      ].join(" ");
   }
 }

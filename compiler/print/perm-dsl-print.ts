@@ -11,15 +11,31 @@ export function permName(name: string): string {
 export function inlineJson(value: unknown): string {
   if (Array.isArray(value)) return "[" + value.map(inlineJson).join(", ") + "]";
   if (value !== null && typeof value === "object") {
-    return "{" + Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(", ") + "}";
+    return (
+      "{" +
+      Object.entries(value)
+        .map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`)
+        .join(", ") +
+      "}"
+    );
   }
   return JSON.stringify(value);
 }
 
 const UX_ORDER: readonly (keyof UxKnobs)[] = [
-  "$schema", "debugLog", "permissionReviewLog", "doublePressToConfirm", "permissionDialogKeys", "promptNotifications",
-  "forwardingTimeoutMs", "promptMaxRows", "promptFieldMaxWidth", "reviewLogFieldMaxWidth", "authorizerChain",
-  "toolInputPreviewMaxLength", "toolTextSummaryMaxLength",
+  "$schema",
+  "debugLog",
+  "permissionReviewLog",
+  "doublePressToConfirm",
+  "permissionDialogKeys",
+  "promptNotifications",
+  "forwardingTimeoutMs",
+  "promptMaxRows",
+  "promptFieldMaxWidth",
+  "reviewLogFieldMaxWidth",
+  "authorizerChain",
+  "toolInputPreviewMaxLength",
+  "toolTextSummaryMaxLength",
 ];
 
 /**
@@ -42,7 +58,7 @@ export function printPerm(doc: ScopeDocument, header?: string): string {
     lines.push("");
     if (universal.value.kind === "action") lines.push(`default ${universal.value.action}`);
     else {
-      lines.push("# the reference discards a pattern map under \"*\"; kept so the conversion says the same");
+      lines.push('# the reference discards a pattern map under "*"; kept so the conversion says the same');
       for (const p of universal.value.patterns) lines.push(ruleLine("*", p.pattern, p.action, p.reason));
     }
   }

@@ -17,11 +17,16 @@ export function statSync(file: unknown): never {
   throw missing(file);
 }
 export const lstatSync = statSync;
-export const realpathSync = Object.assign((file: unknown): never => {
-  throw missing(file);
-}, { native: (file: unknown): never => {
-  throw missing(file);
-} });
+export const realpathSync = Object.assign(
+  (file: unknown): never => {
+    throw missing(file);
+  },
+  {
+    native: (file: unknown): never => {
+      throw missing(file);
+    },
+  },
+);
 export function readdirSync(dir: unknown): never {
   throw missing(dir);
 }
@@ -35,4 +40,17 @@ export function mkdirSync(dir: unknown): never {
 export const renameSync = writeFileSync;
 export const rmSync = writeFileSync;
 export const constants = { O_RDONLY: 0, O_NONBLOCK: 0 };
-export default { readFileSync, existsSync, statSync, lstatSync, realpathSync, readdirSync, writeFileSync, appendFileSync, mkdirSync, renameSync, rmSync, constants };
+export default {
+  readFileSync,
+  existsSync,
+  statSync,
+  lstatSync,
+  realpathSync,
+  readdirSync,
+  writeFileSync,
+  appendFileSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  constants,
+};

@@ -84,7 +84,9 @@ async function showGraph(result: CallResult | undefined, compiled: CompiledPolic
   const surface = result?.surface ?? null;
   if (surface === null) {
     graphTitle.textContent = "Automaton";
-    graph.replaceChildren(document.createTextNode(compiled.graph ? "type a tool call to see the automaton that decides it" : "no automata: the policy has errors"));
+    graph.replaceChildren(
+      document.createTextNode(compiled.graph ? "type a tool call to see the automaton that decides it" : "no automata: the policy has errors"),
+    );
     return;
   }
   graphTitle.textContent = `Automaton of surface ${surface}`;
@@ -136,6 +138,9 @@ window.addEventListener("hashchange", () => {
   }
 });
 $<HTMLButtonElement>("share").addEventListener("click", () => {
-  void navigator.clipboard?.writeText(location.href).then(() => (status.textContent = "link copied"), () => (status.textContent = "copy the address bar to share"));
+  void navigator.clipboard?.writeText(location.href).then(
+    () => (status.textContent = "link copied"),
+    () => (status.textContent = "copy the address bar to share"),
+  );
 });
 void update().catch(fail);

@@ -45,7 +45,10 @@ export function compilePolicy(kind: PolicyKind, text: string): CompiledPolicy {
   if (!ir || !lowered || !tables || diagnostics.some((d) => d.severity === "error")) return { diagnostics, rendered, policy: null, graph: null };
   // Through JSON, as a module's POLICY string is read: the runtime sees data, never the compiler's objects.
   const payload: unknown = JSON.parse(JSON.stringify(buildPayload(ir, tables, result.sources)));
-  const policy = policyFromPayload({ payload, compiledFor: target, compilerVersion: COMPILER_VERSION, label: file }, { home: PLAYGROUND_HOME, platform: "posix" });
+  const policy = policyFromPayload(
+    { payload, compiledFor: target, compilerVersion: COMPILER_VERSION, label: file },
+    { home: PLAYGROUND_HOME, platform: "posix" },
+  );
   return { diagnostics, rendered, policy, graph: { policy: ir, lowered, tables, sources: result.sources } };
 }
 
@@ -94,7 +97,14 @@ export interface CallResult {
 export async function decideCall(compiled: CompiledPolicy, line: string): Promise<CallResult> {
   const call = parseCall(line);
   if ("error" in call) return { line, action: "deny", trace: `cannot read this call: ${call.error}`, surface: null, explanation: null };
-  if (!compiled.policy) return { line, action: "deny", trace: "decision: deny — the policy has errors, so every call is denied (as with a module that does not load)", surface: null, explanation: null };
+  if (!compiled.policy)
+    return {
+      line,
+      action: "deny",
+      trace: "decision: deny — the policy has errors, so every call is denied (as with a module that does not load)",
+      surface: null,
+      explanation: null,
+    };
   const policy = compiled.policy;
   const ctx = { policy, matcher: new RuleMatcher(policy.rules, { home: PLAYGROUND_HOME, platform: "posix" }), named: [] };
   const explanation = await explainToolCall(ctx, { tool: call.tool, input: call.input }, { cwd: PLAYGROUND_CWD, yolo: false, home: PLAYGROUND_HOME });

@@ -28,8 +28,30 @@ for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
  * tree-sitter path, wherever the word stands.
  */
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
-  "if", "then", "else", "elif", "fi", "do", "done", "case", "esac", "for", "in", "while", "until", "select",
-  "function", "time", "coproc", "declare", "typeset", "export", "readonly", "local", "unset", "unsetenv",
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "for",
+  "in",
+  "while",
+  "until",
+  "select",
+  "function",
+  "time",
+  "coproc",
+  "declare",
+  "typeset",
+  "export",
+  "readonly",
+  "local",
+  "unset",
+  "unsetenv",
   // tree-sitter-bash reads a lone `==` as a test operator, even in a command's arguments.
   "==",
 ]);

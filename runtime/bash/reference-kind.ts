@@ -8,8 +8,21 @@ export type WrapperKind = "opaque" | "indirection";
 
 const REFERENCE_OPAQUE_SHELLS: ReadonlySet<string> = new Set(["bash", "sh", "dash", "zsh", "ksh"]);
 const REFERENCE_INDIRECTIONS: ReadonlySet<string> = new Set([
-  "sudo", "env", "xargs", "time", "nohup", "timeout", "nice", "parallel",
-  "rust-parallel", "rush", "doas", "setsid", "stdbuf", "watch", "flock",
+  "sudo",
+  "env",
+  "xargs",
+  "time",
+  "nohup",
+  "timeout",
+  "nice",
+  "parallel",
+  "rust-parallel",
+  "rush",
+  "doas",
+  "setsid",
+  "stdbuf",
+  "watch",
+  "flock",
 ]);
 const REFERENCE_FIND_EXEC: ReadonlySet<string> = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
 const REFERENCE_FD_EXEC: ReadonlySet<string> = new Set(["-x", "--exec", "-X", "--exec-batch"]);

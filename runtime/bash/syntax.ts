@@ -84,8 +84,18 @@ function adopt(parent: SyntaxNode, child: SyntaxNode): void {
 
 /** Nodes that are one shell word, or part of one. */
 const WORD_PARTS = new Set([
-  "word", "string", "raw_string", "ansi_c_string", "translated_string", "concatenation", "simple_expansion",
-  "expansion", "command_substitution", "process_substitution", "number", "arithmetic_expansion",
+  "word",
+  "string",
+  "raw_string",
+  "ansi_c_string",
+  "translated_string",
+  "concatenation",
+  "simple_expansion",
+  "expansion",
+  "command_substitution",
+  "process_substitution",
+  "number",
+  "arithmetic_expansion",
 ]);
 /** Parents whose children are words of one command line. */
 const WORD_LISTS = new Set(["command", "declaration_command", "unset_command", "for_statement", "array"]);

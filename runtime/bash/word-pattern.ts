@@ -394,7 +394,6 @@ function widenedBracket(w: string, from: number): { set: CharSet; end: number } 
   return null;
 }
 
-
 /**
  * The bodies of `$(…)` and `` `…` `` written inside text bash will read
  * again as code (an arithmetic subscript, a `${x#…}` operand, a nameref

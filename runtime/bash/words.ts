@@ -103,9 +103,7 @@ function cookPart(node: SyntaxNode, src: string, opts: CookOptions, atWordStart:
           pattern ||= cooked.pattern;
           first = false;
         }
-        const sub = child.isNamed
-          ? cookPart(child, src, opts, first)
-          : cookUnquoted(src.slice(child.startIndex, child.endIndex), opts, first);
+        const sub = child.isNamed ? cookPart(child, src, opts, first) : cookUnquoted(src.slice(child.startIndex, child.endIndex), opts, first);
         value = value === null || sub.value === null ? null : value + sub.value;
         loose += sub.loose;
         pattern ||= sub.pattern;

@@ -31,7 +31,9 @@ export function inputField(args: Readonly<Record<string, unknown>>, name: string
 /** Why the call cannot be decided, or null. `args` is already known to be a plain object. */
 export function missingInput(tool: string, args: Readonly<Record<string, unknown>>, shell: ShellToolPayload | undefined): string | null {
   if (shell) {
-    return inputField(args, shell.commandArgument) === undefined ? `tool '${tool}' was called without '${shell.commandArgument}': there is no command to decide` : null;
+    return inputField(args, shell.commandArgument) === undefined
+      ? `tool '${tool}' was called without '${shell.commandArgument}': there is no command to decide`
+      : null;
   }
   if (PATH_REQUIRED.has(tool) && isBlank(inputField(args, "path"))) return `tool '${tool}' was called without 'path': there is no file to decide`;
   return null;

@@ -174,7 +174,10 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
    * other way cannot open a denied file. Extension and MCP tools: the
    * literal spelling. `aliasSets`: each spelling's aliases, for the tool gate.
    */
-  function pathGates(tool: string, args: Record<string, unknown>): { decisions: GateDecision[]; aliasSets: ReadonlyArray<readonly string[]> | null } | { error: GateDecision } {
+  function pathGates(
+    tool: string,
+    args: Record<string, unknown>,
+  ): { decisions: GateDecision[]; aliasSets: ReadonlyArray<readonly string[]> | null } | { error: GateDecision } {
     const raw = tool === "mcp" ? (isRecord(args.arguments) ? args.arguments.path : undefined) : args.path;
     if (raw === undefined || raw === null) return { decisions: [], aliasSets: null };
     if (typeof raw !== "string") return { error: fail("input", "'path' must be a string") };
@@ -254,7 +257,20 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const realpath = options.realpath ?? memoisedCanonicalPath();
     let split: BashSplit;
     if (command === "") {
-      split = { command: "", units: [], hasError: false, tooLarge: false, failed: false, empty: true, commentOnly: false, ruleCandidates: [], externalPaths: [], externalRoles: [], bareTokens: [], pathPatterns: [] };
+      split = {
+        command: "",
+        units: [],
+        hasError: false,
+        tooLarge: false,
+        failed: false,
+        empty: true,
+        commentOnly: false,
+        ruleCandidates: [],
+        externalPaths: [],
+        externalRoles: [],
+        bareTokens: [],
+        pathPatterns: [],
+      };
     } else {
       const parser = await getBashParser();
       split = splitBash(parser, command, { cwd, home, realpath, probeBareNames: pathRulesMayBite });
@@ -294,7 +310,15 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
    * members its command proves (both when unproven): the most restrictive
    * member decides, the read member on a tie.
    */
-  function patternFamily(name: PathFamily, role: "read" | "write" | "both", forms: Parameters<typeof decidePathPattern>[2], kind: "glob" | "unknown", configOnly: boolean, gateName: GateName, token: string): GateDecision[] {
+  function patternFamily(
+    name: PathFamily,
+    role: "read" | "write" | "both",
+    forms: Parameters<typeof decidePathPattern>[2],
+    kind: "glob" | "unknown",
+    configOnly: boolean,
+    gateName: GateName,
+    token: string,
+  ): GateDecision[] {
     let worst: GateDecision | null = null;
     for (const direction of role === "both" ? (["read", "write"] as const) : [role]) {
       const surface = `${name}_${direction}`;
@@ -329,7 +353,12 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     return { ...decisionOf(c.decision, gate, c.value), surface: c.surface };
   }
 
-  return { decide: (call) => decide(call).catch((e: unknown) => fail("error", `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`)) };
+  return {
+    decide: (call) =>
+      decide(call).catch((e: unknown) =>
+        fail("error", `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`),
+      ),
+  };
 }
 
 /** A gate must know the home the module's `~` rules were expanded for; it never guesses one. */
@@ -340,7 +369,8 @@ function homeProblem(policy: Policy, requested: string | undefined): string | nu
     return `the policy was compiled for home ${moduleHome}, but the gate was given home ${requested}; recompile with --home`;
   }
   const home = requested ?? moduleHome;
-  if (typeof home !== "string" || home.trim() === "") return "no home directory is known (neither the module nor the caller gives one), so `~` rules cannot be decided";
+  if (typeof home !== "string" || home.trim() === "")
+    return "no home directory is known (neither the module nor the caller gives one), so `~` rules cannot be decided";
   return null;
 }
 
@@ -418,12 +448,19 @@ interface SkillDir {
  * without session rules or yolo: the reference pre-resolves it at agent start
  * and treats it as a synthetic state that yolo does not lift (§2.5, §2.6).
  */
-function resolveSkills(policy: Policy, skills: ReadonlyArray<{ name: string; dir: string }>, cwd: string, home: string, platform: "posix" | "win32"): SkillDir[] {
+function resolveSkills(
+  policy: Policy,
+  skills: ReadonlyArray<{ name: string; dir: string }>,
+  cwd: string,
+  home: string,
+  platform: "posix" | "win32",
+): SkillDir[] {
   const p = platform === "win32" ? path.win32 : path.posix;
   const fold = (s: string) => (platform === "win32" ? s.toLowerCase() : s);
   // A malformed entry would silently leave a skill's files ungated: refuse it loudly instead.
   for (const s of skills) {
-    if (typeof s?.name !== "string" || typeof s?.dir !== "string" || s.dir.trim() === "") throw new TypeError("GateOptions.skills: every entry needs a string name and a non-empty dir");
+    if (typeof s?.name !== "string" || typeof s?.dir !== "string" || s.dir.trim() === "")
+      throw new TypeError("GateOptions.skills: every entry needs a string name and a non-empty dir");
   }
   return skills
     .map((s) => ({ name: s.name, dir: fold(p.resolve(cwd, expandHome(s.dir, home, platform))), decision: policy.check("skill", s.name, false) }))
@@ -434,7 +471,8 @@ function resolveSkills(policy: Policy, skills: ReadonlyArray<{ name: string; dir
 function skillRead(skills: readonly SkillDir[], forms: readonly string[], platform: "posix" | "win32"): GateDecision | null {
   const p = platform === "win32" ? path.win32 : path.posix;
   for (const s of skills) {
-    if (forms.some((f) => isInside(s.dir, f, p))) return { action: s.decision.action, matchedPattern: null, origin: "builtin", surface: "skill", gate: "skill_read", value: s.name };
+    if (forms.some((f) => isInside(s.dir, f, p)))
+      return { action: s.decision.action, matchedPattern: null, origin: "builtin", surface: "skill", gate: "skill_read", value: s.name };
   }
   return null;
 }

@@ -8,7 +8,7 @@ export interface TargetedDecision {
 }
 
 function layerOf(policy: Policy, d: Decision): string | null {
-  return d.rule >= 0 ? policy.rules[d.rule]?.layer ?? null : null;
+  return d.rule >= 0 ? (policy.rules[d.rule]?.layer ?? null) : null;
 }
 
 /**

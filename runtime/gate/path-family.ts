@@ -5,7 +5,6 @@ import type { Policy } from "../policy.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
 import { evaluateAnyValue, type TargetedDecision } from "./multi-value.js";
 
-
 export interface FamilyDecision extends TargetedDecision {
   /** The directional member that decided (`path_read`, `external_directory_write`, …): shown in prompts and logs. */
   readonly surface: string;

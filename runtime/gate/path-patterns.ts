@@ -21,7 +21,6 @@ export interface PatternVerdict {
   readonly uncertain: boolean;
 }
 
-
 export function decidePathPattern(
   policy: Policy,
   surface: string,

@@ -91,11 +91,13 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
     };
 
     async function decide(tool: string, args: unknown): Promise<GateDecision> {
-      if (typeof args !== "object" || args === null || Array.isArray(args)) return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "tool arguments must be an object" };
+      if (typeof args !== "object" || args === null || Array.isArray(args))
+        return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "tool arguments must be an object" };
       let worst: GateDecision | null = null;
       for (const call of openCodeToolCalls(tool, args as Record<string, unknown>)) {
         const cwd = typeof call.workdir === "string" && call.workdir.trim() !== "" ? path.resolve(project, call.workdir.trim()) : project;
-        if (call.workdir !== undefined && typeof call.workdir !== "string") return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "'workdir' must be a string" };
+        if (call.workdir !== undefined && typeof call.workdir !== "string")
+          return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "'workdir' must be a string" };
         const gate = createGate(policy, { cwd, home, ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}) });
         const d = await gate.decide(call);
         if (worst === null || RANK[d.action] > RANK[worst.action]) worst = d;
@@ -108,14 +110,26 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
         const tool = typeof input?.tool === "string" ? input.tool : "";
         let d: GateDecision;
         try {
-          d = tool === "" ? { action: "deny", matchedPattern: null, origin: "permc", gate: "registration", error: "the tool call has no tool name" } : await decide(tool, output?.args);
+          d =
+            tool === ""
+              ? { action: "deny", matchedPattern: null, origin: "permc", gate: "registration", error: "the tool call has no tool name" }
+              : await decide(tool, output?.args);
         } catch (e) {
-          d = { action: "deny", matchedPattern: null, origin: "permc", gate: "error", error: `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}` };
+          d = {
+            action: "deny",
+            matchedPattern: null,
+            origin: "permc",
+            gate: "error",
+            error: `permission gate failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`,
+          };
         }
-        if (d.action !== "allow") log({ tool, action: d.action, gate: d.gate, value: d.value ?? null, matchedPattern: d.matchedPattern, ...(d.error ? { error: d.error } : {}) });
+        if (d.action !== "allow")
+          log({ tool, action: d.action, gate: d.gate, value: d.value ?? null, matchedPattern: d.matchedPattern, ...(d.error ? { error: d.error } : {}) });
         if (d.action === "deny") throw new Error(denyMessage(tool, d, project));
         if (d.action === "ask" && options.ask !== "opencode") {
-          throw new Error(`${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, which this plugin cannot request; it was blocked.`);
+          throw new Error(
+            `${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, which this plugin cannot request; it was blocked.`,
+          );
         }
         if (typeof input.callID === "string" && input.callID !== "") pending.set(input.callID, d.action);
       },
@@ -129,4 +143,3 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
     };
   };
 }
-

@@ -22,7 +22,10 @@ export function canonicalPath(absolute: string, memo: Map<string, string | null>
     // Start from the longest prefix that could exist: walking up a hostile
     // megabyte path one segment at a time would cost length × segments.
     const cut = head.lastIndexOf(sep, PATH_MAX);
-    rest = head.slice(cut + 1).split(sep).reverse();
+    rest = head
+      .slice(cut + 1)
+      .split(sep)
+      .reverse();
     head = cut <= 0 ? sep : head.slice(0, cut);
   }
   for (;;) {

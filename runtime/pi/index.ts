@@ -38,6 +38,7 @@ export interface PermcPiOptions {
  * `ExtensionFactory`). Declared here rather than imported so permc/pi's public
  * types compile in a project without Pi installed (skipLibCheck: false).
  */
+// biome-ignore lint/suspicious/noExplicitAny: Pi's types stay out of the public declarations (Pi is an optional peer).
 export type PiExtension = (pi: any) => void;
 
 /** Build the extension with explicit options (for wrappers and tests). */
@@ -47,7 +48,7 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
     const agentDir = options.agentDir ?? defaultAgentDir(env);
     const home = options.home ?? os.homedir();
     const platform = options.platform ?? (process.platform === "win32" ? "win32" : "posix");
-    const logPath = options.reviewLog === false ? null : options.reviewLog ?? (env.PERMC_REVIEW_LOG?.trim() || path.join(agentDir, REVIEW_LOG));
+    const logPath = options.reviewLog === false ? null : (options.reviewLog ?? (env.PERMC_REVIEW_LOG?.trim() || path.join(agentDir, REVIEW_LOG)));
     const log = createReviewLog(logPath);
     const audit = new Audit();
     const sessionRules = new SessionRules();
@@ -113,7 +114,10 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
         const summary = audit.snapshot();
         log.write("permission.session_summary", { ...summary, reason: event?.reason, sessionRules: sessionRules.list() });
         if (!summary.consistent) {
-          tell(ctx, `${TAG} audit mismatch: ${summary.toolCalls} tool calls but ${summary.allowed} allowed + ${summary.blocked} blocked + ${summary.errors} errors`);
+          tell(
+            ctx,
+            `${TAG} audit mismatch: ${summary.toolCalls} tool calls but ${summary.allowed} allowed + ${summary.blocked} blocked + ${summary.errors} errors`,
+          );
         }
       } finally {
         // Session approvals and counters belong to one session.

@@ -32,7 +32,9 @@ export function promptText(tool: string, d: GateDecision, cwd: string, command: 
     if (asking.length > PROMPT_UNITS_MAX) lines.push(`  … and ${asking.length - PROMPT_UNITS_MAX} more not listed here; they are part of this call too`);
   }
   if (session.length > 0) {
-    lines.push(`"Allow for this session" also allows later calls matching: ${session.map((r) => `${r.surface} '${visible(clip(r.pattern, 200))}'`).join(", ")}.`);
+    lines.push(
+      `"Allow for this session" also allows later calls matching: ${session.map((r) => `${r.surface} '${visible(clip(r.pattern, 200))}'`).join(", ")}.`,
+    );
     if (grant?.wholeUncovered) lines.push("Even then, this call as a whole would ask again.");
   }
   lines.push("Allow this call?");
@@ -52,7 +54,8 @@ function askingItems(tool: string, d: GateDecision, cwd: string, grant: GrantPre
   if (d.gate !== "tool") items.push(`${describeAttempt(tool, d, cwd)}${matched(d)}${reason(d)}${offered && grant.gateUncovered ? NOT_COVERED : ""}`);
   const units = d.units ?? [];
   for (const [i, u] of units.entries()) if (u.action === "ask") items.push(unitLine(u, offered && grant.uncoveredUnits.has(i)));
-  const wholeFloor = d.gate === "tool" && FLOOR_WHY.has(d.matchedPattern ?? "") && !units.some((u) => u.action === "ask" && u.matchedPattern === d.matchedPattern);
+  const wholeFloor =
+    d.gate === "tool" && FLOOR_WHY.has(d.matchedPattern ?? "") && !units.some((u) => u.action === "ask" && u.matchedPattern === d.matchedPattern);
   if (wholeFloor || items.length === 0) items.push(`the command as a whole${matched(d)}${whyFloor(d.matchedPattern)}`);
   return items;
 }
@@ -76,7 +79,9 @@ function whyFloor(pattern: string | null): string {
 function shownCommand(command: string): string {
   const text = command.length > PROMPT_COMMAND_MAX ? `${command.slice(0, PROMPT_COMMAND_MAX)}` : command;
   const shown = visible(text, true);
-  return command.length > PROMPT_COMMAND_MAX ? `${shown}\n… (${command.length - PROMPT_COMMAND_MAX} more characters not shown; ${command.length} in all)` : shown;
+  return command.length > PROMPT_COMMAND_MAX
+    ? `${shown}\n… (${command.length - PROMPT_COMMAND_MAX} more characters not shown; ${command.length} in all)`
+    : shown;
 }
 
 function indent(text: string): string[] {

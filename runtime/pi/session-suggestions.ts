@@ -12,9 +12,34 @@ const SENTINELS = new Set([UNPARSEABLE_PATTERN, OPAQUE_PATTERN, INDIRECTION_PATT
  * a command word such as `constructor` must not find Object's.
  */
 const ARITY: ReadonlyMap<string, number> = new Map([
-  ["git", 2], ["npm", 2], ["npm run", 3], ["pnpm", 2], ["pnpm run", 3], ["yarn", 2], ["yarn run", 3], ["bun", 2], ["bun run", 3],
-  ["npx", 2], ["cargo", 2], ["go", 2], ["docker", 2], ["docker compose", 3], ["kubectl", 2], ["pip", 2], ["pip3", 2], ["uv", 2], ["make", 2],
-  ["gh", 3], ["brew", 2], ["apt", 2], ["apt-get", 2], ["systemctl", 2], ["terraform", 2], ["dotnet", 2], ["mvn", 2], ["gradle", 2],
+  ["git", 2],
+  ["npm", 2],
+  ["npm run", 3],
+  ["pnpm", 2],
+  ["pnpm run", 3],
+  ["yarn", 2],
+  ["yarn run", 3],
+  ["bun", 2],
+  ["bun run", 3],
+  ["npx", 2],
+  ["cargo", 2],
+  ["go", 2],
+  ["docker", 2],
+  ["docker compose", 3],
+  ["kubectl", 2],
+  ["pip", 2],
+  ["pip3", 2],
+  ["uv", 2],
+  ["make", 2],
+  ["gh", 3],
+  ["brew", 2],
+  ["apt", 2],
+  ["apt-get", 2],
+  ["systemctl", 2],
+  ["terraform", 2],
+  ["dotnet", 2],
+  ["mvn", 2],
+  ["gradle", 2],
 ]);
 
 /**

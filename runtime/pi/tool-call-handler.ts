@@ -51,7 +51,13 @@ export function createToolCallHandler(deps: HandlerDeps) {
       verdict = await decideCall(deps, event, ctx);
     } catch (e) {
       verdict = { outcome: "errors", result: { block: true, reason: failClosedMessage(e) } };
-      safely(() => deps.log.write("permission_request.blocked", { resolution: "gate_error", ...describeEvent(event), error: clip(String(e instanceof Error ? e.message : e), 2000) }));
+      safely(() =>
+        deps.log.write("permission_request.blocked", {
+          resolution: "gate_error",
+          ...describeEvent(event),
+          error: clip(String(e instanceof Error ? e.message : e), 2000),
+        }),
+      );
     }
     safely(() => deps.audit.record(verdict.outcome));
     return verdict.result;

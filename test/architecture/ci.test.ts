@@ -4,7 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../support/fixtures.js";
 
-const run = readFileSync(path.join(ROOT, ".ci", "run"), "utf8").trim().split("\n");
+const run = readFileSync(path.join(ROOT, ".ci", "run"), "utf8")
+  .trim()
+  .split("\n");
 
 describe(".ci/run", () => {
   it("runs .ci/newcomer after npm test, and its failure fails CI", () => {
@@ -28,7 +30,18 @@ describe(".ci/run", () => {
 
   it("the newcomer script covers the README's commands and the type check", () => {
     const script = readFileSync(path.join(ROOT, ".ci", "newcomer"), "utf8");
-    for (const step of ["npm pack", "npx permc compile", "npx permc eval", "npx permc diff", "npx permc import", "npx permc demo", '"skipLibCheck": false', 'from "permc/pi"', 'from "permc/runtime"', "install-scripts"]) {
+    for (const step of [
+      "npm pack",
+      "npx permc compile",
+      "npx permc eval",
+      "npx permc diff",
+      "npx permc import",
+      "npx permc demo",
+      '"skipLibCheck": false',
+      'from "permc/pi"',
+      'from "permc/runtime"',
+      "install-scripts",
+    ]) {
       expect(script, step).toContain(step);
     }
   });

@@ -97,7 +97,10 @@ function importGraph(dir: string): Map<string, string[]> {
   const files = new Set(sourceFiles(dir));
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    graph.set(file, importsOf(file).flatMap((spec) => resolveSource(file, spec, files) ?? []));
+    graph.set(
+      file,
+      importsOf(file).flatMap((spec) => resolveSource(file, spec, files) ?? []),
+    );
   }
   return graph;
 }
@@ -133,7 +136,10 @@ describe("layering", () => {
   it.each(sourceFiles("runtime"))("runtime file %s imports nothing from compiler/, grammar/ or compiler-side packages", (file) => {
     for (const spec of importsOf(file)) {
       expect(resolvesInto(file, spec, ["compiler", "grammar", "cli"]), `${file} imports ${spec}`).toBe(false);
-      expect(COMPILER_PACKAGES.some((p) => spec === p || spec.startsWith(p + "/")), `${file} imports ${spec}`).toBe(false);
+      expect(
+        COMPILER_PACKAGES.some((p) => spec === p || spec.startsWith(p + "/")),
+        `${file} imports ${spec}`,
+      ).toBe(false);
     }
   });
 
@@ -161,11 +167,38 @@ describe("layering", () => {
 
   it("finds import cycles when there are some (self-check of the cycle search)", () => {
     const graph = new Map([
-      ["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []], ["e", ["e"]], ["f", ["d"]],
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", []],
+      ["e", ["e"]],
+      ["f", ["d"]],
     ]);
     expect(importCycles(graph)).toEqual([["a", "b", "c"], ["e"]]);
-    expect(importCycles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
-    expect(folderGraph("r", new Map([["r/x/a.ts", ["r/y/b.ts", "r/x/c.ts", "r/top.ts"]], ["r/y/z/b.ts", ["r/x/c.ts"]], ["r/x/c.ts", []], ["r/top.ts", ["r/x/a.ts"]]]))).toEqual(new Map([["r/x", ["r/y"]], ["r/y", ["r/x"]]]));
+    expect(
+      importCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      folderGraph(
+        "r",
+        new Map([
+          ["r/x/a.ts", ["r/y/b.ts", "r/x/c.ts", "r/top.ts"]],
+          ["r/y/z/b.ts", ["r/x/c.ts"]],
+          ["r/x/c.ts", []],
+          ["r/top.ts", ["r/x/a.ts"]],
+        ]),
+      ),
+    ).toEqual(
+      new Map([
+        ["r/x", ["r/y"]],
+        ["r/y", ["r/x"]],
+      ]),
+    );
     expect(resolveSource("runtime/bash/split.ts", "./paths/collect.js", new Set(["runtime/bash/paths/collect.ts"]))).toBe("runtime/bash/paths/collect.ts");
   });
 

@@ -35,7 +35,25 @@ const files = packedFiles();
 
 describe("the npm package", () => {
   it("ships the licence, docs, example, schema, grammar and the built entry points", () => {
-    for (const f of ["LICENSE", "README.md", "package.json", "docs/dsl.md", "docs/import.md", "docs/pi.md", "docs/architecture.md", "examples/policy.json", "examples/policy.perm", "schemas/pi-permission-config.schema.json", "vendor/tree-sitter-bash/tree-sitter-bash.wasm", "vendor/tree-sitter-bash/LICENSE", "dist/cli/main.js", "dist/compiler/index.js", "dist/runtime/index.js", "dist/runtime/pi/index.js", "dist/runtime/pi/index.d.ts"]) {
+    for (const f of [
+      "LICENSE",
+      "README.md",
+      "package.json",
+      "docs/dsl.md",
+      "docs/import.md",
+      "docs/pi.md",
+      "docs/architecture.md",
+      "examples/policy.json",
+      "examples/policy.perm",
+      "schemas/pi-permission-config.schema.json",
+      "vendor/tree-sitter-bash/tree-sitter-bash.wasm",
+      "vendor/tree-sitter-bash/LICENSE",
+      "dist/cli/main.js",
+      "dist/compiler/index.js",
+      "dist/runtime/index.js",
+      "dist/runtime/pi/index.js",
+      "dist/runtime/pi/index.d.ts",
+    ]) {
       expect(files, f).toContain(f);
     }
   });
@@ -78,7 +96,10 @@ describe("installing prints no install-script warning", () => {
       const m = JSON.parse(readFileSync(manifestPath, "utf8")) as { scripts?: Record<string, string>; dependencies?: Record<string, string> };
       const scripts = ["preinstall", "install", "postinstall"].filter((s) => m.scripts?.[s] !== undefined);
       if (existsSync(path.join(path.dirname(manifestPath), "binding.gyp"))) scripts.push("binding.gyp");
-      seen.set(manifestPath, scripts.map((s) => `${name}: ${s}`));
+      seen.set(
+        manifestPath,
+        scripts.map((s) => `${name}: ${s}`),
+      );
       for (const dep of Object.keys(m.dependencies ?? {})) visit(dep, path.dirname(manifestPath));
     };
     for (const dep of Object.keys(pkg.dependencies)) visit(dep, ROOT);
@@ -88,7 +109,11 @@ describe("installing prints no install-script warning", () => {
 
   it("the packed manifest drops `prepare` (kept in the repository for installs from git) and the original comes back", async () => {
     // @ts-expect-error -- a plain .mjs script without declarations
-    const { strip, restore, INSTALL_TIME_SCRIPTS } = (await import("../../scripts/pack-manifest.mjs")) as { strip(dir: string): void; restore(dir: string): void; INSTALL_TIME_SCRIPTS: string[] };
+    const { strip, restore, INSTALL_TIME_SCRIPTS } = (await import("../../scripts/pack-manifest.mjs")) as {
+      strip(dir: string): void;
+      restore(dir: string): void;
+      INSTALL_TIME_SCRIPTS: string[];
+    };
     expect(INSTALL_TIME_SCRIPTS).toEqual(INSTALL_TIME);
     expect(pkg.scripts.prepare).toBe("tsc -p tsconfig.json");
     copyFileSync(path.join(ROOT, "package.json"), path.join(scratch, "package.json"));
@@ -123,7 +148,10 @@ describe("links resolve inside the installed package", () => {
     if (name === "README.md" || name === "permc import --help") expect(refs.length, "the scan finds the references it checks").toBeGreaterThan(0);
     for (const ref of refs) {
       const folder = ref.endsWith("/") ? ref : `${ref}/`;
-      expect(files.some((f) => f === ref || f.startsWith(folder)), ref).toBe(true);
+      expect(
+        files.some((f) => f === ref || f.startsWith(folder)),
+        ref,
+      ).toBe(true);
     }
     // Source references (compiler/…, test/…) are for readers of the repository; they must at least exist there.
     for (const m of text.matchAll(/`((?:compiler|runtime|cli|grammar|test|bench|generated)\/[\w./-]*[\w])`/g)) {
@@ -149,7 +177,8 @@ describe("permc/pi's public types leave Pi out", () => {
       if (out.has(file) || !existsSync(file)) return;
       const text = readFileSync(file, "utf8");
       out.set(file, text);
-      for (const m of text.matchAll(/from\s+["'](\.[^"']+)\.js["']|import\(["'](\.[^"']+)\.js["']\)/g)) visit(path.resolve(path.dirname(file), `${m[1] ?? m[2]}.d.ts`));
+      for (const m of text.matchAll(/from\s+["'](\.[^"']+)\.js["']|import\(["'](\.[^"']+)\.js["']\)/g))
+        visit(path.resolve(path.dirname(file), `${m[1] ?? m[2]}.d.ts`));
     };
     visit(path.join(ROOT, "dist", entry));
     return out;

@@ -23,7 +23,10 @@ function testSources(dir: string): string[] {
 /** Problems in one source text: paths that leave the repository. */
 export function leavesRepository(file: string, text: string): string[] {
   const found: string[] = [];
-  const depth = path.dirname(file).split(path.sep).filter((s) => s !== ".").length;
+  const depth = path
+    .dirname(file)
+    .split(path.sep)
+    .filter((s) => s !== ".").length;
   for (const m of text.matchAll(/["'`](\/work\/[^"'`]*|[^"'`]*\.\.\/shared[^"'`]*)["'`]/g)) found.push(`path ${m[1]}`);
   for (const m of text.matchAll(/["']shared["']/g)) found.push(`path segment ${m[0]}`);
   // `path.resolve(import.meta.dirname, "..", "..", "..")` from test/x/ climbs out of the repository.
@@ -36,8 +39,9 @@ export function leavesRepository(file: string, text: string): string[] {
 
 describe("the test suite is self-contained", () => {
   // This file is left out: its examples below are the leaks it looks for.
-  const files = [...testSources("test"), ...testSources("grammar").filter((f) => f.endsWith(".test.ts")), "vitest.config.ts"]
-    .filter((f) => f !== path.join("test", "architecture", "self-contained.test.ts"));
+  const files = [...testSources("test"), ...testSources("grammar").filter((f) => f.endsWith(".test.ts")), "vitest.config.ts"].filter(
+    (f) => f !== path.join("test", "architecture", "self-contained.test.ts"),
+  );
 
   it("finds the test sources it scans", () => {
     expect(files.length).toBeGreaterThan(50);

@@ -13,9 +13,7 @@ export const VALUE_CHARS = [" ", "a", "b", "é", "\uD83D", "\uDE00", "\n", ".", 
 export const FOLD_CHARS = ["A", "B", "É", "s", "S", "\u017F", "k", "K", "\u212A", "\u00B5", "\u03BC", "\u039C", "\u00DF", "\u0130", "i", "I"];
 
 export function patternArb(chars: readonly string[], maxChars = 6): fc.Arbitrary<string> {
-  return fc
-    .tuple(fc.array(fc.constantFrom(...chars), { maxLength: maxChars }), fc.boolean())
-    .map(([cs, tail]) => cs.join("") + (tail ? " *" : ""));
+  return fc.tuple(fc.array(fc.constantFrom(...chars), { maxLength: maxChars }), fc.boolean()).map(([cs, tail]) => cs.join("") + (tail ? " *" : ""));
 }
 
 /** Replaces each `*` with a filler and each `?` with one unit; maybe drops a trailing `" *"` (which may be absent). */

@@ -23,7 +23,12 @@ describe("fold representatives", () => {
   it("two units share a representative exactly when /i matches one with the other", () => {
     const rep = foldRepresentatives();
     // Bias towards the ranges with case pairs, plus anything at all.
-    const unit = fc.oneof(fc.integer({ min: 0, max: 0x24f }), fc.integer({ min: 0x370, max: 0x52f }), fc.integer({ min: 0x1e00, max: 0x2184 }), fc.integer({ min: 0, max: 0xffff }));
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0x24f }),
+      fc.integer({ min: 0x370, max: 0x52f }),
+      fc.integer({ min: 0x1e00, max: 0x2184 }),
+      fc.integer({ min: 0, max: 0xffff }),
+    );
     fc.assert(
       fc.property(unit, unit, (a, b) => {
         expect(rep[a] === rep[b]).toBe(regexFor(a).test(String.fromCharCode(b)));
@@ -36,7 +41,13 @@ describe("fold representatives", () => {
     const rep = foldRepresentatives();
     const same = (a: string, b: string): boolean => rep[a.charCodeAt(0)] === rep[b.charCodeAt(0)];
     expect([same("a", "A"), same("é", "É"), same("\u00B5", "\u039C"), same("\u03BC", "\u039C")]).toEqual([true, true, true, true]);
-    expect([same("s", "\u017F"), same("k", "\u212A"), same("\u00DF", "S"), same("i", "\u0130"), same("\u0131", "I")]).toEqual([false, false, false, false, false]);
+    expect([same("s", "\u017F"), same("k", "\u212A"), same("\u00DF", "S"), same("i", "\u0130"), same("\u0131", "I")]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it.each([

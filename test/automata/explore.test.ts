@@ -105,7 +105,15 @@ describe("exploreGroups", () => {
         { foldCase: false, trySingleDfa, ...(maxStates !== undefined ? { maxStates } : {}) },
       );
 
-    it.each(TABLE.flatMap((row) => [[...row, true], [...row, false]] as const))("%s (one DFA when it fits: %s)", (_name, patterns, segments, winners, unmatched, single) => {
+    it.each(
+      TABLE.flatMap(
+        (row) =>
+          [
+            [...row, true],
+            [...row, false],
+          ] as const,
+      ),
+    )("%s (one DFA when it fits: %s)", (_name, patterns, segments, winners, unmatched, single) => {
       const r = exploreMatcher(matcherOf(patterns, single as boolean).matcher, segments);
       expect(r.complete).toBe(true);
       expect(r.winners).toEqual(winners);
@@ -128,19 +136,24 @@ describe("exploreGroups", () => {
 
     it("reports the winner of every instantiation (one DFA, by shape, split by a tiny budget)", () => {
       fc.assert(
-        fc.property(fc.array(patternArb([...PATTERN_CHARS, "*", "a"]), { minLength: 1, maxLength: 6 }), segmentsArb, fc.constantFrom("single", "shapes", "split"), (patterns, segments, how) => {
-          const result = matcherOf(patterns, how === "single", how === "split" ? 4 : undefined);
-          const r = exploreMatcher(result.matcher, segments);
-          if (!r.complete) return;
-          const dropped = new Set(result.problems.flatMap((p) => (p.kind === "too-many-states" ? [p.index] : [])));
-          const kept = patterns.flatMap((pattern, payload) => (dropped.has(payload) ? [] : [{ pattern, payload }]));
-          const pieces = patterns.flatMap((p) => p.split("*"));
-          for (const value of instantiations(segments, pieces)) {
-            const w = referenceWinner(kept, value);
-            if (w < 0) expect(r.unmatched, JSON.stringify({ patterns, value })).toBe(true);
-            else expect(r.winners, JSON.stringify({ patterns, segments, value })).toContain(w);
-          }
-        }),
+        fc.property(
+          fc.array(patternArb([...PATTERN_CHARS, "*", "a"]), { minLength: 1, maxLength: 6 }),
+          segmentsArb,
+          fc.constantFrom("single", "shapes", "split"),
+          (patterns, segments, how) => {
+            const result = matcherOf(patterns, how === "single", how === "split" ? 4 : undefined);
+            const r = exploreMatcher(result.matcher, segments);
+            if (!r.complete) return;
+            const dropped = new Set(result.problems.flatMap((p) => (p.kind === "too-many-states" ? [p.index] : [])));
+            const kept = patterns.flatMap((pattern, payload) => (dropped.has(payload) ? [] : [{ pattern, payload }]));
+            const pieces = patterns.flatMap((p) => p.split("*"));
+            for (const value of instantiations(segments, pieces)) {
+              const w = referenceWinner(kept, value);
+              if (w < 0) expect(r.unmatched, JSON.stringify({ patterns, value })).toBe(true);
+              else expect(r.winners, JSON.stringify({ patterns, segments, value })).toContain(w);
+            }
+          },
+        ),
         { numRuns: 300 },
       );
     });

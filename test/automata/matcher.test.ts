@@ -73,14 +73,21 @@ describe("matchers agree with the reference RegExp (last match wins)", () => {
   it("a pattern with one piece too large for the budget is left out whole", () => {
     // `*a???…?? *` is the union of `*a??…?` (too large) and `*a??…? *`: neither may stay alone.
     const blowup = `*a${"?".repeat(20)} *`;
-    const patterns = [{ pattern: "git *", payload: 0 }, { pattern: blowup, payload: 1 }, { pattern: "*rm*", payload: 2 }];
+    const patterns = [
+      { pattern: "git *", payload: 0 },
+      { pattern: blowup, payload: 1 },
+      { pattern: "*rm*", payload: 2 },
+    ];
     const { matcher, problems } = compileMatcher(patterns, { foldCase: false });
     expect(problems).toEqual([{ kind: "too-many-states", index: 1, limit: 50_000 }]);
     expect([runMatcher(matcher, "git x"), runMatcher(matcher, "a rm b"), runMatcher(matcher, `a${"b".repeat(20)} x`)]).toEqual([0, 2, -1]);
   });
 
   it("is deterministic: two compiles serialize to identical text", () => {
-    const many = Array.from({ length: 600 }, (_, i) => ({ pattern: i % 5 === 0 ? `*--flag${i % 41}*` : i % 7 === 0 ? `*.e${i}` : `tool${i % 37} sub${i} *`, payload: i }));
+    const many = Array.from({ length: 600 }, (_, i) => ({
+      pattern: i % 5 === 0 ? `*--flag${i % 41}*` : i % 7 === 0 ? `*.e${i}` : `tool${i % 37} sub${i} *`,
+      payload: i,
+    }));
     const once = JSON.stringify(serializeMatcher(compileMatcher(many, { foldCase: false }).matcher));
     expect(JSON.stringify(serializeMatcher(compileMatcher(many, { foldCase: false }).matcher))).toBe(once);
   });
@@ -91,39 +98,46 @@ describe("Aho–Corasick part", () => {
 
   it("gives the same accept as the subset construction of `*F` patterns on every value", () => {
     fc.assert(
-      fc.property(factorArb, fc.array(fc.string({ unit: fc.constantFrom("a", "b", "c", "é", "\uD83D", "x"), maxLength: 12 }), { maxLength: 10 }), (factors, values) => {
-        const parsed = factors.map((f) => parsePattern(`*${f}`, null));
-        const ranks = factors.map((_, i) => i);
-        const alphabet = buildAlphabet(parsed, null);
-        const ac = buildAhoCorasick(
-          parsed.map((p) => Int32Array.from(p.tokens.subarray(1), (t) => alphabet.classOfLiteral[t]!)),
-          ranks,
-          alphabet.classCount,
-        );
-        const subset = determinizeGroup(parsed, ranks, null, { maxStates: 100_000, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK })!;
-        const classes = classOfUnits(alphabet, null);
-        const subsetClasses = classOfUnits(subset.alphabet, null);
-        for (const v of values) {
-          for (let end = 0; end <= v.length; end++) {
-            const prefix = v.slice(0, end);
-            expect([prefix, runSparse(ac, (u) => classes[u]!, prefix)]).toEqual([prefix, runSparse(subset.dfa, (u) => subsetClasses[u]!, prefix)]);
+      fc.property(
+        factorArb,
+        fc.array(fc.string({ unit: fc.constantFrom("a", "b", "c", "é", "\uD83D", "x"), maxLength: 12 }), { maxLength: 10 }),
+        (factors, values) => {
+          const parsed = factors.map((f) => parsePattern(`*${f}`, null));
+          const ranks = factors.map((_, i) => i);
+          const alphabet = buildAlphabet(parsed, null);
+          const ac = buildAhoCorasick(
+            parsed.map((p) => Int32Array.from(p.tokens.subarray(1), (t) => alphabet.classOfLiteral[t]!)),
+            ranks,
+            alphabet.classCount,
+          );
+          const subset = determinizeGroup(parsed, ranks, null, { maxStates: 100_000, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK })!;
+          const classes = classOfUnits(alphabet, null);
+          const subsetClasses = classOfUnits(subset.alphabet, null);
+          for (const v of values) {
+            for (let end = 0; end <= v.length; end++) {
+              const prefix = v.slice(0, end);
+              expect([prefix, runSparse(ac, (u) => classes[u]!, prefix)]).toEqual([prefix, runSparse(subset.dfa, (u) => subsetClasses[u]!, prefix)]);
+            }
           }
-        }
-        // Sorted rows without the default, as every SparseDfa producer keeps them.
-        for (let q = 0; q < ac.stateCount; q++) {
-          for (let e = ac.rowStart[q]!; e < ac.rowStart[q + 1]!; e++) {
-            expect(ac.excTarget[e]).not.toBe(ac.defaults[q]);
-            if (e > ac.rowStart[q]!) expect(ac.excClass[e]!).toBeGreaterThan(ac.excClass[e - 1]!);
+          // Sorted rows without the default, as every SparseDfa producer keeps them.
+          for (let q = 0; q < ac.stateCount; q++) {
+            for (let e = ac.rowStart[q]!; e < ac.rowStart[q + 1]!; e++) {
+              expect(ac.excTarget[e]).not.toBe(ac.defaults[q]);
+              if (e > ac.rowStart[q]!) expect(ac.excClass[e]!).toBeGreaterThan(ac.excClass[e - 1]!);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it("has about as many states as the factors have characters", () => {
     const factors = Array.from({ length: 500 }, (_, i) => `--option-number-${i}`);
-    const { matcher } = compileMatcher(factors.map((f, i) => ({ pattern: `*${f}*`, payload: i })), { foldCase: false });
+    const { matcher } = compileMatcher(
+      factors.map((f, i) => ({ pattern: `*${f}*`, payload: i })),
+      { foldCase: false },
+    );
     expect(matcher.parts).toHaveLength(1);
     expect(matcher.parts[0]!.automaton.stateCount).toBeLessThan(factors.join("").length);
   });
@@ -151,7 +165,12 @@ describe("stop limits", () => {
   it("bound[q] is the highest accept reachable from q", () => {
     fc.assert(
       fc.property(matchCaseArb(SHAPE_CHARS, VALUE_CHARS, 8), (c) => {
-        const raw = determinizeGroup(c.patterns.map((p) => parsePattern(p, null)), c.patterns.map((_, i) => i), null, { maxStates: 100_000, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK })!;
+        const raw = determinizeGroup(
+          c.patterns.map((p) => parsePattern(p, null)),
+          c.patterns.map((_, i) => i),
+          null,
+          { maxStates: 100_000, maxSetEntries: DEFAULT_SET_ENTRIES, maxWork: DEFAULT_WORK },
+        )!;
         const { dfa } = finishGroup(raw, null);
         const bound = reachableBound(dfa);
         for (let q = 0; q < dfa.stateCount; q++) expect(bound[q]).toBe(reachableMax(dfa, q));
@@ -161,7 +180,10 @@ describe("stop limits", () => {
   });
 
   it("final-mode parts mark settled states, register-mode parts never do", () => {
-    const { matcher } = compileMatcher(["*", "git *", "*--force*"].map((pattern, payload) => ({ pattern, payload })), { foldCase: false, trySingleDfa: false });
+    const { matcher } = compileMatcher(
+      ["*", "git *", "*--force*"].map((pattern, payload) => ({ pattern, payload })),
+      { foldCase: false, trySingleDfa: false },
+    );
     const [anchored, register] = matcher.parts;
     expect(anchored!.limit[0]).toBe(SETTLED);
     expect([...anchored!.limit].includes(SETTLED)).toBe(true);
@@ -197,9 +219,17 @@ describe("matcher tables", () => {
     ["an unknown mode", "parts[0]: mode must be", (s) => (s.parts[0].mode = "fast")],
     ["a corrupt automaton", "parts[1]: automaton: stateCount", (s) => (s.parts[1].automaton.stateCount = -1)],
     ["limit shorter than the states", "parts[0]: limit must have stateCount entries", (s) => (s.parts[0].limit = i32(readI32(s.parts[0].limit).slice(1)))],
-    ["a limit past the ranks", "limit[1] is out of range", (s) => (s.parts[0].limit = i32(readI32(s.parts[0].limit).map((v, q) => (q === 1 ? patterns.length : v))))],
+    [
+      "a limit past the ranks",
+      "limit[1] is out of range",
+      (s) => (s.parts[0].limit = i32(readI32(s.parts[0].limit).map((v, q) => (q === 1 ? patterns.length : v)))),
+    ],
     ["a limit below settled", "limit[1] is out of range", (s) => (s.parts[0].limit = i32(readI32(s.parts[0].limit).map((v, q) => (q === 1 ? -3 : v))))],
-    ["a dead state that does not stop", "limit[0] must stop the dead state", (s) => (s.parts[0].limit = i32(readI32(s.parts[0].limit).map((v, q) => (q === 0 ? 0 : v))))],
+    [
+      "a dead state that does not stop",
+      "limit[0] must stop the dead state",
+      (s) => (s.parts[0].limit = i32(readI32(s.parts[0].limit).map((v, q) => (q === 0 ? 0 : v)))),
+    ],
   ])("rejects %s", (_name, message, edit) => {
     const s = JSON.parse(JSON.stringify(serializeMatcher(compiled())));
     edit(s);
@@ -213,7 +243,14 @@ describe("matcher tables", () => {
   });
 
   it("returns an error for hostile objects, never throws", () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error("boom"); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("boom");
+        },
+      },
+    );
     expect(decodeMatcher(hostile, 3)).toEqual({ error: "matcher could not be read" });
     expect(decodeMatcher(null, 3)).toEqual({ error: "matcher must be an object" });
   });

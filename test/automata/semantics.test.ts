@@ -97,7 +97,13 @@ describe("last match wins", () => {
   });
 
   it("payloads are returned as given, not indexes", () => {
-    const { groups } = compileAutomata([{ pattern: "a*", payload: 70 }, { pattern: "ab", payload: 3 }], { foldCase: false });
+    const { groups } = compileAutomata(
+      [
+        { pattern: "a*", payload: 70 },
+        { pattern: "ab", payload: 3 },
+      ],
+      { foldCase: false },
+    );
     expect([runGroups(groups, "ab"), runGroups(groups, "ac"), runGroups(groups, "b")]).toEqual([3, 70, -1]);
   });
 

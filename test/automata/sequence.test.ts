@@ -47,7 +47,8 @@ function caseArb(units: readonly string[], others: readonly string[]): fc.Arbitr
         values: fc.array(
           fc.oneof(
             fc.string({ unit: fc.constantFrom(...units, "x"), maxLength: 12 }),
-            fc.tuple(fc.nat(patterns.length - 1), fc.array(fc.string({ unit: fc.constantFrom(...units, "x"), maxLength: 3 }), { minLength: 1, maxLength: 3 }))
+            fc
+              .tuple(fc.nat(patterns.length - 1), fc.array(fc.string({ unit: fc.constantFrom(...units, "x"), maxLength: 3 }), { minLength: 1, maxLength: 3 }))
               .map(([k, fillers]) => valueFrom(patterns[k]!, fillers)),
           ),
           { minLength: 1, maxLength: 10 },
@@ -186,15 +187,22 @@ describe("sequence tables", () => {
   });
 
   type Edit = (seq: Record<string, any>, part: Record<string, any>) => void;
-  const set = (name: string, f: (v: number[]) => number[]): Edit => (seq) => (seq[name] = i32(f(readI32(seq[name]))));
+  const set =
+    (name: string, f: (v: number[]) => number[]): Edit =>
+    (seq) =>
+      (seq[name] = i32(f(readI32(seq[name]))));
   it.each<[string, string, Edit]>([
     ["no sequence tables", "sequence must be an object", (_seq, part) => delete part.sequence],
     ["a table of the wrong type", "listStep.type must be i32", (seq) => (seq.listStep.type = "u8")],
     ["listStart not reaching the end", "listStart must run from 0", set("listStart", (v) => v.slice(0, -1))],
-    ["a hit list past MAX_HITS", `must hold 0 to ${MAX_HITS} steps`, (seq) => {
-      seq.listStep = i32([...readI32(seq.listStep), ...Array.from({ length: MAX_HITS + 1 }, () => 0)]);
-      seq.listStart = i32([...readI32(seq.listStart).slice(0, -1), readI32(seq.listStart).at(-1)! + MAX_HITS + 1]);
-    }],
+    [
+      "a hit list past MAX_HITS",
+      `must hold 0 to ${MAX_HITS} steps`,
+      (seq) => {
+        seq.listStep = i32([...readI32(seq.listStep), ...Array.from({ length: MAX_HITS + 1 }, () => 0)]);
+        seq.listStart = i32([...readI32(seq.listStart).slice(0, -1), readI32(seq.listStart).at(-1)! + MAX_HITS + 1]);
+      },
+    ],
     ["a step index out of range", "is not a step", set("listStep", (v) => v.map((x, i) => (i === 0 ? 1000 : x)))],
     ["a list prefix out of range", "is not a prefix", set("listPrefix", (v) => v.map((x, i) => (i === 0 ? 99 : x)))],
     ["a pattern rank past the ranks", "is not a rank", set("patternRank", (v) => v.map((x, i) => (i === 0 ? patterns.length : x)))],
@@ -204,9 +212,13 @@ describe("sequence tables", () => {
     ["an empty factor", "names no factor", set("stepLength", (v) => v.map((x, i) => (i === 0 ? 0 : x)))],
     ["a factor class that is no class", "names no factor", set("factorClasses", (v) => v.map((x, i) => (i === 0 ? 1 << 20 : x)))],
     ["a prefix past the factor classes", "names no factor", set("prefixFactor", (v) => v.map(() => 10_000))],
-    ["an accept that is no hit list", "is not a hit list", (_seq, part) => {
-      part.automaton.accept = i32(readI32(part.automaton.accept).map((x, q) => (q === 1 ? 10_000 : x)));
-    }],
+    [
+      "an accept that is no hit list",
+      "is not a hit list",
+      (_seq, part) => {
+        part.automaton.accept = i32(readI32(part.automaton.accept).map((x, q) => (q === 1 ? 10_000 : x)));
+      },
+    ],
   ])("rejects %s", (_name, message, edit) => {
     const s = serialized();
     const part = s.parts[seqIndex(s)];
@@ -222,7 +234,14 @@ describe("sequence tables", () => {
 
   it("returns an error for hostile sequence objects, never throws", () => {
     const s = serialized();
-    s.parts[seqIndex(s)].sequence = new Proxy({}, { get: () => { throw new Error("boom"); } });
+    s.parts[seqIndex(s)].sequence = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error("boom");
+        },
+      },
+    );
     expect(decodeMatcher(s, patterns.length)).toEqual({ error: "matcher could not be read" });
   });
 });

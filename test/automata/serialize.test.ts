@@ -105,10 +105,26 @@ describe("decodeAutomaton rejects corrupted tables", () => {
     ["accept stored as u32", "accept.type must be one of i32", (s) => editArray(s, "accept", (v) => v, "u32")],
     ["classIndex stored as u8", "classIndex.type must be one of u16", (s) => editArray(s, "classIndex", (v) => v, "u8")],
     ["decided stored as u16", "decided.type must be one of u8", (s) => editArray(s, "decided", (v) => v, "u16")],
-    ["truncated base64", "next.base64 does not hold", (s) => set("next", { ...(s.next as SerializedArray), base64: (s.next as SerializedArray).base64.slice(0, -4) })(s)],
-    ["base64 with a bad character", "next.base64 is not canonical", (s) => set("next", { ...(s.next as SerializedArray), base64: `!${(s.next as SerializedArray).base64.slice(1)}` })(s)],
-    ["base64 one character short", "next.base64 is not canonical", (s) => set("next", { ...(s.next as SerializedArray), base64: (s.next as SerializedArray).base64.slice(0, -1) })(s)],
-    ["length disagrees with the bytes", "next.base64 does not hold", (s) => set("next", { ...(s.next as SerializedArray), length: (s.next as SerializedArray).length + 1 })(s)],
+    [
+      "truncated base64",
+      "next.base64 does not hold",
+      (s) => set("next", { ...(s.next as SerializedArray), base64: (s.next as SerializedArray).base64.slice(0, -4) })(s),
+    ],
+    [
+      "base64 with a bad character",
+      "next.base64 is not canonical",
+      (s) => set("next", { ...(s.next as SerializedArray), base64: `!${(s.next as SerializedArray).base64.slice(1)}` })(s),
+    ],
+    [
+      "base64 one character short",
+      "next.base64 is not canonical",
+      (s) => set("next", { ...(s.next as SerializedArray), base64: (s.next as SerializedArray).base64.slice(0, -1) })(s),
+    ],
+    [
+      "length disagrees with the bytes",
+      "next.base64 does not hold",
+      (s) => set("next", { ...(s.next as SerializedArray), length: (s.next as SerializedArray).length + 1 })(s),
+    ],
     ["length is NaN", "next.length must be an integer", (s) => set("next", { ...(s.next as SerializedArray), length: Number.NaN })(s)],
     ["classIndex has 255 entries", "classIndex must have 256 entries", (s) => editArray(s, "classIndex", (v) => v.slice(0, 255))],
     ["classIndex names a missing block", "classIndex[7] names a missing block", at("classIndex", 7, 999)],
@@ -125,11 +141,24 @@ describe("decodeAutomaton rejects corrupted tables", () => {
     ["state 0 accepts", "state 0 must be the dead state", at("accept", 0, 3)],
     ["state 0 is not decided", "state 0 must be the dead state", at("decided", 0, 0)],
     ["state 0 defaults elsewhere", "state 0 must be the dead state", at("defaults", 0, 1)],
-    ["state 0 has a live transition", "state 0 must be the dead state", (s) => {
-      editArray(s, "base", (v) => { v[0] = 0; return v; });
-      editArray(s, "check", (v) => { v[0] = 0; return v; });
-      editArray(s, "next", (v) => { v[0] = 1; return v; });
-    }],
+    [
+      "state 0 has a live transition",
+      "state 0 must be the dead state",
+      (s) => {
+        editArray(s, "base", (v) => {
+          v[0] = 0;
+          return v;
+        });
+        editArray(s, "check", (v) => {
+          v[0] = 0;
+          return v;
+        });
+        editArray(s, "next", (v) => {
+          v[0] = 1;
+          return v;
+        });
+      },
+    ],
   ])("%s → %j", (_, message, mutate) => {
     const s = valid();
     mutate(s);
@@ -142,8 +171,28 @@ describe("decodeAutomaton rejects corrupted tables", () => {
     ["a number", 42],
     ["an array", []],
     ["a string", "permc-automaton"],
-    ["an object whose getter throws", Object.defineProperty({}, "format", { get: () => { throw new Error("boom"); } })],
-    ["a proxy whose traps throw", new Proxy({}, { get: () => { throw new Error("boom"); }, getPrototypeOf: () => { throw new Error("boom"); } })],
+    [
+      "an object whose getter throws",
+      Object.defineProperty({}, "format", {
+        get: () => {
+          throw new Error("boom");
+        },
+      }),
+    ],
+    [
+      "a proxy whose traps throw",
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("boom");
+          },
+          getPrototypeOf: () => {
+            throw new Error("boom");
+          },
+        },
+      ),
+    ],
   ])("returns an error for %s, never throws", (_, input) => {
     expect(() => decodeAutomaton(input)).not.toThrow();
     expect(decodeAutomaton(input)).toHaveProperty("error");

@@ -69,8 +69,8 @@ function known(s: BashSplit, argv: string): boolean {
   return s.units.some((u) => u.text === argv || u.text.replace(/\s+/g, " ") === argv);
 }
 
-const name = fc.constantFrom(...RECORDED, "r\\m", "'rm'", "g\"i\"t", "$'\\x72m'", "\\aa", "a''a");
-const word = fc.constantFrom("x", "push", "-rf", "'a b'", "\"c d\"", "$'e\\tf'", "g\\ h", "origin", "\\$x", "'#'");
+const name = fc.constantFrom(...RECORDED, "r\\m", "'rm'", 'g"i"t', "$'\\x72m'", "\\aa", "a''a");
+const word = fc.constantFrom("x", "push", "-rf", "'a b'", '"c d"', "$'e\\tf'", "g\\ h", "origin", "\\$x", "'#'");
 const glue = fc.constantFrom(" ", "  ", "\t", "\\\n", " \\\n ", "\r", "\f", "\v");
 const separator = fc.constantFrom("; ", " && ", " || ", " | ", "\n", "\r\n", "\n\\", "\r# ", " # note\n", "\\\n;");
 const simple = fc.tuple(name, fc.array(fc.tuple(glue, word), { maxLength: 3 })).map(([n, ws]) => n + ws.map(([g, w]) => g + w).join(""));
@@ -105,32 +105,84 @@ describe("real bash as the oracle", () => {
 
 describe("characters JavaScript's trim() strips but bash reads as a word", () => {
   const deny: (text: string) => UnitCheck = (text) =>
-    /^rm(?:\s|$)/.test(text) ? { action: "deny", matchedPattern: "rm *", origin: "global", rule: 1 } : { action: "allow", matchedPattern: "*", origin: "global", rule: 0 };
-  it.each(["\r", "\f", "\v", "\u00a0", "\ufeff", "\u2028", "\u2029", "\u3000"])("%j before `#;rm x` is a word, so bash runs rm and permc does not allow it", (lead) => {
-    const cmd = `${lead}#;rm x`;
-    expect(executed(cmd)).toContain("rm x");
-    const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
-    expect(decideBash(cmd, s, deny).action).not.toBe("allow");
-  });
+    /^rm(?:\s|$)/.test(text)
+      ? { action: "deny", matchedPattern: "rm *", origin: "global", rule: 1 }
+      : { action: "allow", matchedPattern: "*", origin: "global", rule: 0 };
+  it.each(["\r", "\f", "\v", "\u00a0", "\ufeff", "\u2028", "\u2029", "\u3000"])(
+    "%j before `#;rm x` is a word, so bash runs rm and permc does not allow it",
+    (lead) => {
+      const cmd = `${lead}#;rm x`;
+      expect(executed(cmd)).toContain("rm x");
+      const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
+      expect(decideBash(cmd, s, deny).action).not.toBe("allow");
+    },
+  );
 });
 
 describe("random bytes under real bash", () => {
   const byte = fc.constantFrom(
-    "r", "m", "rm", " rm ", " ", "x", "\\", "'", '"', "$", "(", ")", "`", "{", "}", ";", "&", "|", "<", ">", "\n", "\r", "\t", "\u0000",
-    "#", "*", "?", "~", "=", "e", "v", "a", "l", "c", "-", "/", "$'", "\\\n", "eval ", "sh -c ", "\\r",
+    "r",
+    "m",
+    "rm",
+    " rm ",
+    " ",
+    "x",
+    "\\",
+    "'",
+    '"',
+    "$",
+    "(",
+    ")",
+    "`",
+    "{",
+    "}",
+    ";",
+    "&",
+    "|",
+    "<",
+    ">",
+    "\n",
+    "\r",
+    "\t",
+    "\u0000",
+    "#",
+    "*",
+    "?",
+    "~",
+    "=",
+    "e",
+    "v",
+    "a",
+    "l",
+    "c",
+    "-",
+    "/",
+    "$'",
+    "\\\n",
+    "eval ",
+    "sh -c ",
+    "\\r",
   );
   const deny: (text: string) => UnitCheck = (text) =>
-    /^rm(?:\s|$)/.test(text) ? { action: "deny", matchedPattern: "rm *", origin: "global", rule: 1 } : { action: "allow", matchedPattern: "*", origin: "global", rule: 0 };
+    /^rm(?:\s|$)/.test(text)
+      ? { action: "deny", matchedPattern: "rm *", origin: "global", rule: 1 }
+      : { action: "allow", matchedPattern: "*", origin: "global", rule: 0 };
 
   it("never throw, and never allow a command under which bash runs the one denied program", () => {
     fc.assert(
-      fc.property(fc.array(byte, { minLength: 1, maxLength: 24 }).map((a) => a.join("")), (cmd) => {
-        const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
-        const d = decideBash(cmd, s, deny);
-        if (d.action !== "allow") return;
-        const ran = executed(cmd.replaceAll("\u0000", ""));
-        expect(ran.filter((a) => a === "rm" || a.startsWith("rm ")), `${JSON.stringify(cmd)} is allowed but bash ran rm`).toEqual([]);
-      }),
+      fc.property(
+        fc.array(byte, { minLength: 1, maxLength: 24 }).map((a) => a.join("")),
+        (cmd) => {
+          const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
+          const d = decideBash(cmd, s, deny);
+          if (d.action !== "allow") return;
+          const ran = executed(cmd.replaceAll("\u0000", ""));
+          expect(
+            ran.filter((a) => a === "rm" || a.startsWith("rm ")),
+            `${JSON.stringify(cmd)} is allowed but bash ran rm`,
+          ).toEqual([]);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

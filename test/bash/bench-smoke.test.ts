@@ -13,6 +13,9 @@ describe("bash bench section (smoke run, no timing asserted)", () => {
     await benchBash((name, value) => rows.push([name, value]), { smoke: true });
     expect(rows).toHaveLength(6);
     for (const [name, value] of rows) expect(`${name} ${value}`).toMatch(/µs/);
-    expect(rows.filter(([n]) => n.includes("gate.decide")).map(([, v]) => v)).toEqual([expect.stringMatching(/x parse\)$/), expect.stringMatching(/x parse\)$/)]);
+    expect(rows.filter(([n]) => n.includes("gate.decide")).map(([, v]) => v)).toEqual([
+      expect.stringMatching(/x parse\)$/),
+      expect.stringMatching(/x parse\)$/),
+    ]);
   });
 });

@@ -64,15 +64,19 @@ describe("decideBash combination", () => {
   });
 
   it("ties prefer a unit the reference reports over an earlier derived unit", () => {
-    const d = decideBash("x", splitOf([
-      { text: "curl a", derived: true, derivation: "unwrapped" },
-      { text: "curl b" },
-    ]), permissive);
+    const d = decideBash("x", splitOf([{ text: "curl a", derived: true, derivation: "unwrapped" }, { text: "curl b" }]), permissive);
     expect(d.command).toBe("curl b");
   });
 
   it("a derived unit decides when it is strictly more restrictive", () => {
-    const d = decideBash("x", splitOf([{ text: "sudo rm x", floor: { kind: "indirection", reason: "test" } }, { text: "rm x", derived: true }]), permissive);
+    const d = decideBash(
+      "x",
+      splitOf([
+        { text: "sudo rm x", floor: { kind: "indirection", reason: "test" } },
+        { text: "rm x", derived: true },
+      ]),
+      permissive,
+    );
     expect(d).toMatchObject({ action: "deny", command: "rm x", matchedPattern: "rm *" });
   });
 

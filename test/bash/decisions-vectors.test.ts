@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BashParser } from "../../runtime/bash/parser.js";
 import type { BashDecision } from "../../runtime/bash/decide.js";
 import { UNPARSEABLE_PATTERN } from "../../runtime/bash/decide.js";
-import type { BashSplit, Derivation } from "../../runtime/bash/split.js";
+import type { BashSplit } from "../../runtime/bash/split.js";
 import { RANK, checkerFor, parser, readJsonl, split } from "./helpers.js";
 import type { RuleMap } from "./helpers.js";
 import { decideBash } from "../../runtime/bash/decide.js";
@@ -38,10 +38,16 @@ const vectors = all.filter((v) => v.rules.sessionRules === undefined);
 /** Why permc may be stricter than the reference: one row per class, with its reason. */
 const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
   ["syntax-error", "tree-sitter found an ERROR or MISSING node; the reference matches broken text as ordinary units (bash.md §7 B6)"],
-  ["nested", "a command inside control flow, a group, a function, `!`, an assignment, a redirect target or a heredoc, which the reference matches whole or skips (§7 B1–B3)"],
+  [
+    "nested",
+    "a command inside control flow, a group, a function, `!`, an assignment, a redirect target or a heredoc, which the reference matches whole or skips (§7 B1–B3)",
+  ],
   ["unwrapped", "the command a wrapper runs is judged as its own unit (the reference has no option grammar, §4)"],
   ["payload", "shell source handed to a shell (`bash -c`, `su -c`, `ssh host …`, a heredoc piped into `sh`) is parsed and judged"],
-  ["wrapper-floor", "a wrapper the reference does not recognise (§7 B4): spelled shell names, interpreters with inline code, `source`, `su`, `ssh`, `script`, `strace`, `ionice`, `coproc`, `fd -ux`"],
+  [
+    "wrapper-floor",
+    "a wrapper the reference does not recognise (§7 B4): spelled shell names, interpreters with inline code, `source`, `su`, `ssh`, `script`, `strace`, `ionice`, `coproc`, `fd -ux`",
+  ],
   ["dynamic-name", "the command name is a variable or substitution, so what runs is unknown"],
   ["expanded-name", "the command name is a glob or brace pattern bash expands"],
   ["normalised", "a command name spelled with quotes, backslashes or an absolute path is judged by its plain name (§7 A1)"],
@@ -49,7 +55,10 @@ const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
   ["reparsed", "backticks tree-sitter leaves unparsed (heredoc bodies, escaped nesting) are parsed and judged"],
   ["unparseable", "permc could not analyse part of the command (payload syntax error, budget)"],
   ["unusual-name", "the command name holds characters no program name has (control characters, line separators, blanks): what a person reads is not what runs"],
-  ["bash-reading", "bash reads the text differently from tree-sitter (line continuations, CR, a newline before a backslash); the command as bash reads it is judged too"],
+  [
+    "bash-reading",
+    "bash reads the text differently from tree-sitter (line continuations, CR, a newline before a backslash); the command as bash reads it is judged too",
+  ],
 ];
 
 /**
@@ -57,7 +66,10 @@ const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
  * is a change the reference itself made by 40.1.4 or that issue 11 §9 asks for.
  */
 const LESS_STRICT_CLASSES: ReadonlyArray<readonly [string, string]> = [
-  ["exact-wrapper", "a wrapper that runs its argv exactly as given (time, timeout, nice, stdbuf, setsid, nohup, env, xargs, find -exec, fd -x), fully parsed: the wrapped command is judged as its own unit, so the wrapper floor adds nothing (40.1.4 exempts core readers and execution modifiers; permc every exact wrapper)"],
+  [
+    "exact-wrapper",
+    "a wrapper that runs its argv exactly as given (time, timeout, nice, stdbuf, setsid, nohup, env, xargs, find -exec, fd -x), fully parsed: the wrapped command is judged as its own unit, so the wrapper floor adds nothing (40.1.4 exempts core readers and execution modifiers; permc every exact wrapper)",
+  ],
   ["yolo-synthetic", "yolo approves the synthetic asks of floors (40.1.4 §8, 25.2.1)"],
 ];
 
@@ -68,7 +80,12 @@ const LESS_STRICT_CLASSES: ReadonlyArray<readonly [string, string]> = [
 function exactWrapperReport(d: BashDecision, s: BashSplit, referenceCommand: string): boolean {
   const wrapper = s.units.find((u) => u.derived !== true && u.text === referenceCommand);
   const decider = d.unitIndex === undefined ? undefined : s.units[d.unitIndex];
-  return wrapper?.exactWrapper === true && decider?.derived === true && decider.derivation !== undefined && ["unwrapped", "payload", "normalised"].includes(decider.derivation);
+  return (
+    wrapper?.exactWrapper === true &&
+    decider?.derived === true &&
+    decider.derivation !== undefined &&
+    ["unwrapped", "payload", "normalised"].includes(decider.derivation)
+  );
 }
 
 function lessStrictClass(v: DecisionVector, d: BashDecision, s: BashSplit): string {

@@ -39,7 +39,10 @@ describe("GTFOBins: programs with a shell or command function", () => {
     const d = decide(p, command, DENY_RM);
     const units = d.units.map((u) => u.text);
     const spelled = name === "ld.so" ? /ld-linux/ : new RegExp(`(^|[\\s/|;&])${name.replace(/[.+]/g, "\\$&")}(\\s|$)`);
-    expect(units.some((u) => spelled.test(u)), `${name}: ${units.join(" ; ")}`).toBe(true);
+    expect(
+      units.some((u) => spelled.test(u)),
+      `${name}: ${units.join(" ; ")}`,
+    ).toBe(true);
   });
 });
 

@@ -43,10 +43,14 @@ export function wildcard(pattern: string): RegExp {
  * allow with origin "yolo".
  */
 export function checkerFor(map: RuleMap): (value: string) => UnitCheck {
-  interface Rule { re: RegExp; pattern: string | null; action: Action; reason?: string; origin: string }
-  const list: Rule[] = [
-    { re: /^[\s\S]*$/, pattern: null, action: map.universal ?? "ask", origin: map.universal !== undefined ? "global" : "builtin" },
-  ];
+  interface Rule {
+    re: RegExp;
+    pattern: string | null;
+    action: Action;
+    reason?: string;
+    origin: string;
+  }
+  const list: Rule[] = [{ re: /^[\s\S]*$/, pattern: null, action: map.universal ?? "ask", origin: map.universal !== undefined ? "global" : "builtin" }];
   for (const [pattern, v] of Object.entries(map.rules ?? {})) {
     const action = typeof v === "string" ? v : v.action;
     const rule: Rule = { re: wildcard(pattern), pattern, action, origin: "global" };

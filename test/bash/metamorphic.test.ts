@@ -24,51 +24,117 @@ beforeAll(async () => {
 const MAPS: ReadonlyArray<readonly [string, RuleMap]> = [
   ["deny-rm", DENY_RM],
   ["permissive", { rules: { "*": "allow" } }],
-  ["allowlist", {
-    universal: "ask",
-    rules: {
-      "*": "ask", "ls *": "allow", "cat *": "allow", "echo *": "allow", "pwd": "allow", "cd *": "allow",
-      "grep *": "allow", "find *": "allow", "git status*": "allow", "git diff *": "allow", "git log *": "allow",
-      "rm *": "deny", "rm -rf *": { action: "deny", reason: "recursive deletes are not allowed" },
-      "git push *": "deny", "curl *": "ask",
+  [
+    "allowlist",
+    {
+      universal: "ask",
+      rules: {
+        "*": "ask",
+        "ls *": "allow",
+        "cat *": "allow",
+        "echo *": "allow",
+        pwd: "allow",
+        "cd *": "allow",
+        "grep *": "allow",
+        "find *": "allow",
+        "git status*": "allow",
+        "git diff *": "allow",
+        "git log *": "allow",
+        "rm *": "deny",
+        "rm -rf *": { action: "deny", reason: "recursive deletes are not allowed" },
+        "git push *": "deny",
+        "curl *": "ask",
+      },
     },
-  }],
-  ["denylist", {
-    rules: {
-      "*": "allow", "rm *": "deny", "git push*": "deny", "curl *": "ask", "bash *": "allow", "sh *": "allow",
-      "env *": "allow", "sudo *": { action: "deny", reason: "no root" }, "timeout *": "ask", "find *": "allow",
-      "*rm -rf*": "deny",
+  ],
+  [
+    "denylist",
+    {
+      rules: {
+        "*": "allow",
+        "rm *": "deny",
+        "git push*": "deny",
+        "curl *": "ask",
+        "bash *": "allow",
+        "sh *": "allow",
+        "env *": "allow",
+        "sudo *": { action: "deny", reason: "no root" },
+        "timeout *": "ask",
+        "find *": "allow",
+        "*rm -rf*": "deny",
+      },
     },
-  }],
+  ],
   ["default-only", {}],
   ["universal-allow", { universal: "allow" }],
 ];
 
 const word = fc.constantFrom(
-  "x", "-rf", "build", "/", "'a b'", "\"$X\"", "$(pwd)", "`date`", "push", "origin", "-c", "'rm -rf y'",
-  "{}", "\\;", "../up", "~/f", "-n", "1", "--", "*.ts", "a\\ b",
+  "x",
+  "-rf",
+  "build",
+  "/",
+  "'a b'",
+  '"$X"',
+  "$(pwd)",
+  "`date`",
+  "push",
+  "origin",
+  "-c",
+  "'rm -rf y'",
+  "{}",
+  "\\;",
+  "../up",
+  "~/f",
+  "-n",
+  "1",
+  "--",
+  "*.ts",
+  "a\\ b",
 );
 const name = fc.constantFrom(
-  "ls", "rm", "git", "echo", "cat", "sudo", "bash", "sh", "find", "xargs", "env", "timeout", "curl",
-  "\\rm", "'rm'", "/bin/rm", "python3", "eval", "cd", "grep", "true",
+  "ls",
+  "rm",
+  "git",
+  "echo",
+  "cat",
+  "sudo",
+  "bash",
+  "sh",
+  "find",
+  "xargs",
+  "env",
+  "timeout",
+  "curl",
+  "\\rm",
+  "'rm'",
+  "/bin/rm",
+  "python3",
+  "eval",
+  "cd",
+  "grep",
+  "true",
 );
 const simple = fc.tuple(name, fc.array(word, { maxLength: 4 })).map(([n, ws]) => [n, ...ws].join(" "));
 const operator = fc.constantFrom(" && ", " || ", "; ", " | ", "\n", " & ");
-const chain = fc
-  .tuple(simple, fc.array(fc.tuple(operator, simple), { maxLength: 3 }))
-  .map(([first, rest]) => first + rest.map(([o, s]) => o + s).join(""));
-const construct = fc.tuple(chain, fc.constantFrom(
-  (c: string) => `{ ${c}; }`,
-  (c: string) => `while true; do ${c}; done`,
-  (c: string) => `f() { ${c}; }`,
-  (c: string) => `cat <<EOF\n$(${c})\nEOF`,
-  (c: string) => `cat <<EOF && ${c}\nx\nEOF`,
-  (c: string) => `${c} # note`,
-  (c: string) => `# note\n${c}`,
-  (c: string) => `echo "${c}"`,
-  (c: string) => `bash -c '${c}'`,
-  (c: string) => `! ${c}`,
-)).map(([c, f]) => f(c));
+const chain = fc.tuple(simple, fc.array(fc.tuple(operator, simple), { maxLength: 3 })).map(([first, rest]) => first + rest.map(([o, s]) => o + s).join(""));
+const construct = fc
+  .tuple(
+    chain,
+    fc.constantFrom(
+      (c: string) => `{ ${c}; }`,
+      (c: string) => `while true; do ${c}; done`,
+      (c: string) => `f() { ${c}; }`,
+      (c: string) => `cat <<EOF\n$(${c})\nEOF`,
+      (c: string) => `cat <<EOF && ${c}\nx\nEOF`,
+      (c: string) => `${c} # note`,
+      (c: string) => `# note\n${c}`,
+      (c: string) => `echo "${c}"`,
+      (c: string) => `bash -c '${c}'`,
+      (c: string) => `! ${c}`,
+    ),
+  )
+  .map(([c, f]) => f(c));
 const fragment = fc.stringMatching(/^[a-z \t\n;&|()<>$`'"\\{}#=*-]{0,30}$/);
 const command = fc.oneof(
   { weight: 4, arbitrary: chain },
@@ -106,7 +172,7 @@ describe("metamorphic: wrapping never weakens", () => {
   });
 });
 
-const shellish = fc.stringMatching(/^[a-z \t\n;&|()<>$`'"\\{}[\]#=*?!~\-\/.0-9]{0,60}$/);
+const shellish = fc.stringMatching(/^[a-z \t\n;&|()<>$`'"\\{}[\]#=*?!~\-/.0-9]{0,60}$/);
 const anyString = fc.oneof(
   fc.string({ maxLength: 80 }),
   fc.string({ unit: "binary", maxLength: 80 }),
@@ -132,9 +198,16 @@ describe("fuzz: random input", () => {
   });
 
   it("a parser that throws gives a failed split and an unparseable ask", () => {
-    const broken = { parse(): never { throw new Error("boom"); } };
+    const broken = {
+      parse(): never {
+        throw new Error("boom");
+      },
+    };
     // `ls "$x"` is outside the plain fragment, so it reaches the parser; `ls` does only with the fast path off.
-    for (const [command, opts] of [['ls "$x"', {}], ["ls", { plainFastPath: false }]] as const) {
+    for (const [command, opts] of [
+      ['ls "$x"', {}],
+      ["ls", { plainFastPath: false }],
+    ] as const) {
       const s = splitBash(broken, command, opts);
       expect(s.failed).toBe(true);
       const d = decideBash(command, s, checkerFor({ rules: { "*": "allow" } }));

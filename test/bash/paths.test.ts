@@ -34,25 +34,34 @@ describe("reference extraction", () => {
 
   it.each([
     ["git show HEAD:src/x.ts", "/home/user/project/HEAD:src/x.ts"],
-    ["cat \"$DIR/file\"", "/home/user/project/$DIR/file"],
+    ['cat "$DIR/file"', "/home/user/project/$DIR/file"],
     ["head -n1 .env.local", "/home/user/project/.env.local"],
   ])("%s → rule candidate %s", (command, value) => {
     expect(candidates(command)).toContain(value);
   });
 
-  it.each([
-    ["npm i @scope/pkg"],
-    ["curl https://example.com/x"],
-    ["FOO=bar/x make"],
-    ["grep 'a\\|b' src"],
-  ])("%s has no candidate for its non-path token", (command) => {
-    expect(candidates(command).filter((v) => v.includes("scope") || v.includes("example") || v.includes("bar/x") || v.includes("a\\|b"))).toEqual([]);
-  });
+  it.each([["npm i @scope/pkg"], ["curl https://example.com/x"], ["FOO=bar/x make"], ["grep 'a\\|b' src"]])(
+    "%s has no candidate for its non-path token",
+    (command) => {
+      expect(candidates(command).filter((v) => v.includes("scope") || v.includes("example") || v.includes("bar/x") || v.includes("a\\|b"))).toEqual([]);
+    },
+  );
 
   it.each([
-    ["/etc/x", "external"], ["~/x", "external"], ["a/../b", "external"], ["C:/x", "external"],
-    [".env", "rule"], ["src/a.ts", "rule"], ["id_rsa", "bare"], ["-rf", "reject"], ["A=b/c", "reject"],
-    ["https://x/y", "reject"], ["@types/node", "reject"], ["@/x", "rule"], ["a.*b/c", "reject"], ["[ab]/c", "reject"],
+    ["/etc/x", "external"],
+    ["~/x", "external"],
+    ["a/../b", "external"],
+    ["C:/x", "external"],
+    [".env", "rule"],
+    ["src/a.ts", "rule"],
+    ["id_rsa", "bare"],
+    ["-rf", "reject"],
+    ["A=b/c", "reject"],
+    ["https://x/y", "reject"],
+    ["@types/node", "reject"],
+    ["@/x", "rule"],
+    ["a.*b/c", "reject"],
+    ["[ab]/c", "reject"],
   ])("token %s has shape %s", (token, shape) => {
     expect(tokenShape(token)).toBe(shape);
   });
@@ -68,7 +77,7 @@ describe("permc's stricter token fixes (bash.md §7 B7)", () => {
     ["~user is another user's home", "ls ~root/x", "~root/x"],
     ["a payload's tokens count", "bash -c 'cat /etc/shadow'", "/etc/shadow"],
     ["a backslash-escaped path", "cat \\/etc/passwd", "/etc/passwd"],
-    ["$HOME expands", "cat \"$HOME/.ssh/id_rsa\"", "/home/user/.ssh/id_rsa"],
+    ["$HOME expands", 'cat "$HOME/.ssh/id_rsa"', "/home/user/.ssh/id_rsa"],
     ["key=/path values", "dd if=/etc/shadow of=/tmp/x", "/etc/shadow"],
     ["--opt=/path values", "tool --config=/etc/app.conf", "/etc/app.conf"],
     ["substitutions in redirect targets", "ls > $(cat /etc/x)", "/etc/x"],

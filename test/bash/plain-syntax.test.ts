@@ -42,7 +42,32 @@ const otherChars = ["'", '"', "$", "`", "\\", "*", "?", "[", "]", "{", "}", "~",
 const word = fc.oneof(
   { weight: 8, arbitrary: fc.string({ unit: fc.constantFrom(...plainChars), minLength: 1, maxLength: 6 }) },
   { weight: 2, arbitrary: fc.constantFrom("git", "rm", "-rf", "10", "-1", "08", "1a", "0x1F", "a=b", "x=", "=", "-", "--", "%1", "1.5") },
-  { weight: 1, arbitrary: fc.constantFrom("if", "then", "for", "in", "do", "done", "time", "export", "declare", "local", "unset", "test", "[", "[[", "!", "{", "coproc", "case", "esac", "function", "select") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "if",
+      "then",
+      "for",
+      "in",
+      "do",
+      "done",
+      "time",
+      "export",
+      "declare",
+      "local",
+      "unset",
+      "test",
+      "[",
+      "[[",
+      "!",
+      "{",
+      "coproc",
+      "case",
+      "esac",
+      "function",
+      "select",
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...plainChars, ...otherChars), minLength: 1, maxLength: 4 }) },
 );
 const blank = fc.constantFrom(" ", "  ", "\t", " \t");
@@ -50,9 +75,9 @@ const operator = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(" && ", " || ", " | ", "; ", ";", "|", "&&", " |& ", " ; ") },
   { weight: 1, arbitrary: fc.constantFrom(" & ", ";;", " ;& ", " &&& ", " ||| ", " | | ", "\n", " >x ", " 2>&1 ", " <y ", "&") },
 );
-const command = fc.array(word, { minLength: 1, maxLength: 5 }).chain((ws) =>
-  fc.array(blank, { minLength: ws.length, maxLength: ws.length }).map((bs) => ws.map((w, i) => (i === 0 ? w : bs[i] + w)).join("")),
-);
+const command = fc
+  .array(word, { minLength: 1, maxLength: 5 })
+  .chain((ws) => fc.array(blank, { minLength: ws.length, maxLength: ws.length }).map((bs) => ws.map((w, i) => (i === 0 ? w : bs[i] + w)).join("")));
 const line = fc
   .tuple(fc.constantFrom("", " ", "\t "), command, fc.array(fc.tuple(operator, command), { maxLength: 6 }), fc.constantFrom("", " ", ";", "; ", " &&", "|"))
   .map(([lead, first, rest, tail]) => lead + first + rest.map(([op, c]) => op + c).join("") + tail);
@@ -65,7 +90,11 @@ const plainWord = fc.oneof(
 const plainName = fc.string({ unit: fc.constantFrom(..."abgitxyz_./-".split("")), minLength: 1, maxLength: 5 });
 const plainCommand = fc.tuple(plainName, fc.array(plainWord, { maxLength: 4 })).map(([name, ws]) => [name, ...ws].join(" "));
 const plainLine = fc
-  .tuple(plainCommand, fc.array(fc.tuple(fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ", "||"), plainCommand), { maxLength: 5 }), fc.constantFrom("", ";", " ; "))
+  .tuple(
+    plainCommand,
+    fc.array(fc.tuple(fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ", "||"), plainCommand), { maxLength: 5 }),
+    fc.constantFrom("", ";", " ; "),
+  )
   .map(([first, rest, tail]) => first + rest.map(([op, c]) => op + c).join("") + tail);
 
 /** The fast tree, when there is one, is the tree-sitter path's; returns whether there was one. */
@@ -116,8 +145,26 @@ describe("plain commands without tree-sitter", () => {
   });
 
   it.each([
-    ["echo 'a'"], ["echo $x"], ["a > b"], ["a &"], ["a\nb"], ["x=1 a"], ["for x in a; do b; done"], ["export A"], ["time a"],
-    ["a ;; b"], ["a #c"], ["ls *.ts"], ["cat ~/.ssh/id_rsa"], ["echo é"], ["; a"], ["a |"], ["a &&"], ["1a b"], ["echo 0x1F"], ["a\\ b"],
+    ["echo 'a'"],
+    ["echo $x"],
+    ["a > b"],
+    ["a &"],
+    ["a\nb"],
+    ["x=1 a"],
+    ["for x in a; do b; done"],
+    ["export A"],
+    ["time a"],
+    ["a ;; b"],
+    ["a #c"],
+    ["ls *.ts"],
+    ["cat ~/.ssh/id_rsa"],
+    ["echo é"],
+    ["; a"],
+    ["a |"],
+    ["a &&"],
+    ["1a b"],
+    ["echo 0x1F"],
+    ["a\\ b"],
   ])("leaves %j to tree-sitter", (src) => {
     expect(plainTree(src)).toBeNull();
   });

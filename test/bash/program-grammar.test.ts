@@ -74,7 +74,10 @@ describe("a first operand that names no listed subcommand", () => {
   it("is read with the record's operand meanings", () => {
     const f = run("notes.md", "-o", "out.html");
     expect(f.kind).toBeNull();
-    expect(f.paths.map((p) => [p.word.value, p.role])).toEqual([["out.html", "write"], ["notes.md", "read"]]);
+    expect(f.paths.map((p) => [p.word.value, p.role])).toEqual([
+      ["out.html", "write"],
+      ["notes.md", "read"],
+    ]);
     expect(f.inner).toEqual([]);
   });
 

@@ -14,9 +14,15 @@ import { VECTORS_DIR } from "../support/fixtures.js";
 
 const VECTORS = VECTORS_DIR;
 const commands = [
-  ...readFileSync(path.join(VECTORS, "bash-units.jsonl"), "utf8").split("\n").filter((l) => l.trim() !== "").map((l) => (JSON.parse(l) as { command: string }).command),
+  ...readFileSync(path.join(VECTORS, "bash-units.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => (JSON.parse(l) as { command: string }).command),
   ...HOSTILE_RM.map(([, command]) => command),
-  ...readFileSync(path.join(VECTORS, "bash-decisions.jsonl"), "utf8").split("\n").filter((l) => l.trim() !== "").map((l) => (JSON.parse(l) as { command: string }).command),
+  ...readFileSync(path.join(VECTORS, "bash-decisions.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => (JSON.parse(l) as { command: string }).command),
   "cat <<'EOF' | sh\nrm -rf /\nEOF",
   'echo "${x#*/}" ${y//a/b} $((1 + 2)) `ls` <(cat) [[ a =~ ^b ]] {a,b}',
 ];
@@ -57,7 +63,9 @@ function flatten(root: SyntaxNode): string[] {
 describe("tree copy", () => {
   it("the grammar's anonymous nodes are all tokens (the copy never asks them for children)", () => {
     const require = createRequire(import.meta.url);
-    const grammar = JSON.parse(readFileSync(path.join(path.dirname(require.resolve("tree-sitter-bash/tree-sitter-bash.wasm")), "src", "grammar.json"), "utf8")) as {
+    const grammar = JSON.parse(
+      readFileSync(path.join(path.dirname(require.resolve("tree-sitter-bash/tree-sitter-bash.wasm")), "src", "grammar.json"), "utf8"),
+    ) as {
       rules: Record<string, unknown>;
       externals: Array<{ type: string; name?: string }>;
     };
@@ -69,7 +77,9 @@ describe("tree copy", () => {
       if (typeof n !== "object" || n === null) return;
       const r = n as { type?: string; named?: boolean; value?: string; content?: { type: string; name?: string } };
       if (r.type === "ALIAS" && r.named === false && r.content) {
-        const token = lexical.has(r.content.type) || (r.content.type === "SYMBOL" && (externals.has(r.content.name) || lexical.has((grammar.rules[r.content.name!] as { type: string })?.type)));
+        const token =
+          lexical.has(r.content.type) ||
+          (r.content.type === "SYMBOL" && (externals.has(r.content.name) || lexical.has((grammar.rules[r.content.name!] as { type: string })?.type)));
         if (!token) offenders.push(String(r.value));
       }
       Object.values(n).forEach(visit);

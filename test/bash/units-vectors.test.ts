@@ -9,7 +9,11 @@ import type { BashParser } from "../../runtime/bash/parser.js";
 import type { BashUnit } from "../../runtime/bash/split.js";
 import { parser, readJsonl, split } from "./helpers.js";
 
-interface RefUnit { text: string; context?: string; wrapperKind?: string }
+interface RefUnit {
+  text: string;
+  context?: string;
+  wrapperKind?: string;
+}
 interface UnitsVector {
   id: string;
   category: string;

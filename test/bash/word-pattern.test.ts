@@ -12,13 +12,18 @@ const HOME = "/home/u";
 /** Segments as a compact string: text as is, `<*>` any string, `<g*>` glob star, `<g?>` glob one, `<[..]>` a set. */
 function show(alternatives: readonly (readonly Segment[])[]): string[] {
   return alternatives.map((a) =>
-    a.map((s) => {
-      if (s.kind === "text") return s.text;
-      if (s.kind === "any") return "<*>";
-      if (s.kind === "many") return "<g*>";
-      const r = s.set.ranges.filter(([lo, hi]) => !(lo === 0x2f && hi === 0x2f)).map(([lo, hi]) => (lo === hi ? String.fromCharCode(lo) : `${String.fromCharCode(lo)}-${String.fromCharCode(hi)}`)).join("");
-      return s.set.negated ? (r === "" ? "<g?>" : `<[!${r}]>`) : `<[${r}]>`;
-    }).join(""),
+    a
+      .map((s) => {
+        if (s.kind === "text") return s.text;
+        if (s.kind === "any") return "<*>";
+        if (s.kind === "many") return "<g*>";
+        const r = s.set.ranges
+          .filter(([lo, hi]) => !(lo === 0x2f && hi === 0x2f))
+          .map(([lo, hi]) => (lo === hi ? String.fromCharCode(lo) : `${String.fromCharCode(lo)}-${String.fromCharCode(hi)}`))
+          .join("");
+        return s.set.negated ? (r === "" ? "<g?>" : `<[!${r}]>`) : `<[${r}]>`;
+      })
+      .join(""),
   );
 }
 
@@ -38,15 +43,15 @@ describe("wordPattern", () => {
     ["f{1..3}", ["f1", "f2", "f3"]],
     ["~/.ss?/id_rsa", [`${HOME}/.ss<g?>/id_rsa`]],
     ["$HOME/.ssh/k", [`${HOME}/.ssh/k`]],
-    ["\"${HOME}\"/.ssh/k", [`${HOME}/.ssh/k`]],
+    ['"${HOME}"/.ssh/k', [`${HOME}/.ssh/k`]],
     ["${HOME%/}/.ssh/k", ["<*>/.ssh/k"]],
     ["~root/.ssh/k", ["<*>/.ssh/k"]],
     ["$'/e\\x74c/passwd'", ["/etc/passwd"]],
     ["$'\\056env'", [".env"]],
-    ["\"$(ls -d /et?)/passwd\"", ["<*>/passwd"]],
+    ['"$(ls -d /et?)/passwd"', ["<*>/passwd"]],
     ["$(printf '/e%sc/passwd' t)", ["<*>"]],
-    ["a\"$X\"b", ["a<*>b"]],
-    ["\"unterminated", ["<*>"]],
+    ['a"$X"b', ["a<*>b"]],
+    ['"unterminated', ["<*>"]],
   ])("%s", (raw, expected) => {
     expect(show(wordPattern(raw, { home: HOME }))).toEqual(expected);
   });

@@ -19,8 +19,23 @@ describe("bench charts", () => {
           xLabel: "rules",
           yLabel: "ns",
           series: [
-            { name: "permc", color: "#2060c0", points: [[10, 50], [100, 55], [1000, 60]] },
-            { name: "reference & co", color: "#c03030", points: [[10, 500], [100, 5000]] },
+            {
+              name: "permc",
+              color: "#2060c0",
+              points: [
+                [10, 50],
+                [100, 55],
+                [1000, 60],
+              ],
+            },
+            {
+              name: "reference & co",
+              color: "#c03030",
+              points: [
+                [10, 500],
+                [100, 5000],
+              ],
+            },
           ],
         },
         { title: "empty", xLabel: "x", yLabel: "y", series: [] },

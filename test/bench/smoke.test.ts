@@ -5,12 +5,22 @@ import { ROOT } from "../support/cli.js";
 
 describe("bench harness (smoke run, no timing asserted)", () => {
   it("runs every section and prints machine-readable rows", () => {
-    const r = spawnSync(process.execPath, ["--expose-gc", path.join(ROOT, "dist", "bench", "main.js"), "--smoke", "--json"], { encoding: "utf8", timeout: 170_000 });
+    const r = spawnSync(process.execPath, ["--expose-gc", path.join(ROOT, "dist", "bench", "main.js"), "--smoke", "--json"], {
+      encoding: "utf8",
+      timeout: 170_000,
+    });
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { rows: Array<{ name: string; value: string }> };
     const names = out.rows.map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(["check() at 10 rules", "check() at 50 rules", "bytes per check() (heap delta / calls, no gc between)"]));
     expect(names.some((n) => n.startsWith("permc *a*a*a*a*a*a*b"))).toBe(true);
-    expect(names).toEqual(expect.arrayContaining(["cold start: node -e 0 (baseline)", "cold start: permc --help", "cold start: permc eval, one bash request", 'cold start: import("permc") (nothing compiled yet)']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "cold start: node -e 0 (baseline)",
+        "cold start: permc --help",
+        "cold start: permc eval, one bash request",
+        'cold start: import("permc") (nothing compiled yet)',
+      ]),
+    );
   }, 180_000);
 });

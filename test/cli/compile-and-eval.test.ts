@@ -88,7 +88,10 @@ describe("permc CLI: eval", () => {
     const input = ['{"surface":"bash","value":"git status"}', "not json", '{"surface":"bash"}', "[1]", '{"surface":"bash","value":"rm -rf x"}'].join("\n");
     const r = await permc(["eval", "--policy", out, "--home", "/home/t"], { input: input + "\n" });
     expect(r.status).toBe(0);
-    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatchObject({ action: "allow", matchedPattern: "git *", origin: "global" });
     expect(lines[1]).toMatchObject({ action: "deny", error: expect.any(String) });
@@ -99,8 +102,22 @@ describe("permc CLI: eval", () => {
 
   it.each([
     ["missing", (p: string) => p + ".nope"],
-    ["truncated", (p: string) => { const t = path.join(dir, "trunc.mjs"); writeFileSync(t, readFileSync(p, "utf8").slice(0, 400)); return t; }],
-    ["tampered", (p: string) => { const t = path.join(dir, "tamper.mjs"); writeFileSync(t, readFileSync(p, "utf8").replace('\\"action\\":\\"deny\\"', '\\"action\\":\\"allow\\"')); return t; }],
+    [
+      "truncated",
+      (p: string) => {
+        const t = path.join(dir, "trunc.mjs");
+        writeFileSync(t, readFileSync(p, "utf8").slice(0, 400));
+        return t;
+      },
+    ],
+    [
+      "tampered",
+      (p: string) => {
+        const t = path.join(dir, "tamper.mjs");
+        writeFileSync(t, readFileSync(p, "utf8").replace('\\"action\\":\\"deny\\"', '\\"action\\":\\"allow\\"'));
+        return t;
+      },
+    ],
     ["foreign", () => file("foreign.mjs", "export const POLICY = 1;\n")],
   ])("denies every request from a %s module", async (_kind, damage) => {
     await compileOnce();

@@ -14,13 +14,33 @@ const policy = path.join(dir, "policy.mjs");
 
 beforeAll(async () => {
   const config = path.join(dir, "config.json");
-  writeFileSync(config, JSON.stringify({ permission: { "*": "ask", bash: { "*": "allow", "git push *": "ask", "git push --force*": "deny" }, mcp: { "*": "ask", "github:delete_*": "deny" } } }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      permission: { "*": "ask", bash: { "*": "allow", "git push *": "ask", "git push --force*": "deny" }, mcp: { "*": "ask", "github:delete_*": "deny" } },
+    }),
+  );
   const r = await permc(["compile", config, "-o", policy, "--home", "/home/e"]);
   expect(r.status, r.stderr).toBe(0);
 });
 
-interface Step { surface: string; value: string; action: string; floor?: { name: string; why: string }; derived?: true; target?: { index: number; decided: boolean }; misses: Array<{ pattern: string; differsAt: number | null }>; matches: Array<{ pattern: string }>; winner: { pattern: string } | null }
-interface Explained { action: string; floor?: { name: string }; mcp?: { from: Record<string, string>; targets: string[]; decidedBy: string | null }; steps: Step[] }
+interface Step {
+  surface: string;
+  value: string;
+  action: string;
+  floor?: { name: string; why: string };
+  derived?: true;
+  target?: { index: number; decided: boolean };
+  misses: Array<{ pattern: string; differsAt: number | null }>;
+  matches: Array<{ pattern: string }>;
+  winner: { pattern: string } | null;
+}
+interface Explained {
+  action: string;
+  floor?: { name: string };
+  mcp?: { from: Record<string, string>; targets: string[]; decidedBy: string | null };
+  steps: Step[];
+}
 
 async function explain(request: unknown, extra: string[] = []): Promise<{ json: Explained; text: string }> {
   const args = ["explain", "--policy", policy, "--home", "/home/e", "--cwd", "/home/e/proj", JSON.stringify(request), ...extra];
@@ -40,7 +60,10 @@ describe("permc explain", () => {
     const floored = json.steps.filter((s) => s.floor !== undefined);
     expect(floored.map((s) => s.floor!.name)).toContain(floor);
     expect(text).toContain(`floor  ${floor} (`);
-    expect(floored.every((s) => typeof (s.floor as { reason?: string }).reason === "string"), "the runtime's reason is passed on").toBe(true);
+    expect(
+      floored.every((s) => typeof (s.floor as { reason?: string }).reason === "string"),
+      "the runtime's reason is passed on",
+    ).toBe(true);
     expect(text).not.toContain("wrapper or parse problem");
   });
 
@@ -68,7 +91,7 @@ describe("permc explain", () => {
     expect(json.action).toBe("deny");
     expect(json.steps.map((s) => [s.value, s.target?.decided])).toEqual(json.mcp!.targets.map((t, i) => [t, i === 1]));
     expect(json.steps[1]).toMatchObject({ value: "github:delete_repo", action: "deny", winner: { pattern: "github:delete_*" } });
-    expect(text).toContain("mcp targets from tool \"github:delete_repo\"; the last rule matching any of them decides");
+    expect(text).toContain('mcp targets from tool "github:delete_repo"; the last rule matching any of them decides');
     expect(text).toContain("github_delete_repo → [github:delete_repo] → github");
   });
 
@@ -77,7 +100,7 @@ describe("permc explain", () => {
     const first = json.steps[0]!;
     expect(first.value).toBe("git  push origin");
     expect(first.misses).toEqual([expect.objectContaining({ pattern: "git push *", differsAt: 4 })]);
-    expect(text).toContain('no     ask   `git push *` on `bash`');
+    expect(text).toContain("no     ask   `git push *` on `bash`");
     expect(text).toContain('differs at character 5 (" " after "git ")');
   });
 

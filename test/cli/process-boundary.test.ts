@@ -9,9 +9,17 @@ import { permcProcess } from "../support/cli.js";
 
 describe("the permc executable", () => {
   it("answers JSONL piped on stdin and exits 0", () => {
-    const r = permcProcess(["eval", "--policy", "generated/example-policy.mjs", "--home", "/home/user"], '{"surface":"bash","value":"git status"}\n{"surface":"bash","value":"sudo ls"}\n');
+    const r = permcProcess(
+      ["eval", "--policy", "generated/example-policy.mjs", "--home", "/home/user"],
+      '{"surface":"bash","value":"git status"}\n{"surface":"bash","value":"sudo ls"}\n',
+    );
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout.trim().split("\n").map((l) => (JSON.parse(l) as { action: string }).action)).toEqual(["allow", "deny"]);
+    expect(
+      r.stdout
+        .trim()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as { action: string }).action),
+    ).toEqual(["allow", "deny"]);
   });
 
   it.each([

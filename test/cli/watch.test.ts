@@ -38,17 +38,26 @@ describe("permc watch: a scripted editing session", () => {
     const decide = async () => (await loadPolicy(out, { home: "/home/w" })).check("bash", "git push origin").action;
     try {
       // "compiled" is printed before the watchers are set up; "watching" after. Edit only then.
-      await waitFor(() => stderr, (s) => s.includes("watching"));
+      await waitFor(
+        () => stderr,
+        (s) => s.includes("watching"),
+      );
       expect(compiles()).toBe(1);
       expect(await decide()).toBe("deny");
 
       writeFileSync(input, policyWith("allow"));
-      await waitFor(() => stdout, () => compiles() === 2);
+      await waitFor(
+        () => stdout,
+        () => compiles() === 2,
+      );
       expect(await decide()).toBe("allow");
 
       const good = readFileSync(out, "utf8");
       writeFileSync(input, '{"permission": {"bash": {"git push *": "allow",}}}');
-      await waitFor(() => stderr, (s) => s.includes("kept the last good module"));
+      await waitFor(
+        () => stderr,
+        (s) => s.includes("kept the last good module"),
+      );
       expect(stderr).toMatch(/error\[PC\d{4}\]/);
       expect(readFileSync(out, "utf8")).toBe(good);
       expect(await decide()).toBe("allow");
@@ -57,7 +66,10 @@ describe("permc watch: a scripted editing session", () => {
       const temp = path.join(dir, ".config.json.swp");
       writeFileSync(temp, policyWith("ask"));
       renameSync(temp, input);
-      await waitFor(() => stdout, () => compiles() === 3);
+      await waitFor(
+        () => stdout,
+        () => compiles() === 3,
+      );
       expect(await decide()).toBe("ask");
     } finally {
       child.kill("SIGINT");
@@ -77,10 +89,16 @@ describe("permc watch: a scripted editing session", () => {
     const compiles = () => (live.stdout.match(/^compiled /gm) ?? []).length;
     try {
       // The included file is watched only after the first compile reports; wait for "watching".
-      await waitFor(() => live.stderr, (s) => s.includes("watching"));
+      await waitFor(
+        () => live.stderr,
+        (s) => s.includes("watching"),
+      );
       expect(compiles()).toBe(1);
       writeFileSync(path.join(dir, "rules.perm"), 'bash "git *" allow\n');
-      await waitFor(() => live.stdout, () => compiles() === 2);
+      await waitFor(
+        () => live.stdout,
+        () => compiles() === 2,
+      );
       expect((await loadPolicy(out, { home: "/home/w" })).check("bash", "git status").action).toBe("allow");
     } finally {
       stop.abort();

@@ -15,11 +15,11 @@ import { referenceEvaluate } from "../support/reference-evaluate.js";
  * raw checks identically. Random .perm files that compile must decide in
  * page order (later line wins), checked against an interpreter of the page.
  */
-const SURFACES = ["bash", "read", "mcp", "exa_*", "**", "r?ad", "7", "10", "my tool *", "__proto__x", "default", "a\"b"];
-const PIECES = ["*", "?", " *", "a", "b", "git", " ", "/", "~/", "é", "\n", "\\", "\"", "#", "7", "10"];
+const SURFACES = ["bash", "read", "mcp", "exa_*", "**", "r?ad", "7", "10", "my tool *", "__proto__x", "default", 'a"b'];
+const PIECES = ["*", "?", " *", "a", "b", "git", " ", "/", "~/", "é", "\n", "\\", '"', "#", "7", "10"];
 const pattern = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 4 }).map((p) => p.join(""));
 const action = fc.constantFrom("allow", "ask", "deny");
-const deny = fc.record({ action: fc.constant("deny"), reason: fc.constantFrom("r1", "use \"pnpm\"", "a # b") });
+const deny = fc.record({ action: fc.constant("deny"), reason: fc.constantFrom("r1", 'use "pnpm"', "a # b") });
 const surfaceValue = fc.oneof(action, fc.dictionary(pattern, fc.oneof(action, deny), { minKeys: 1, maxKeys: 4 }));
 const universal = fc.option(fc.oneof(action, fc.dictionary(fc.constantFrom("*", "x"), action, { minKeys: 1, maxKeys: 2 })), { nil: undefined });
 const permission = fc
@@ -29,14 +29,20 @@ const knobs = fc.record(
   {
     yoloMode: fc.boolean(),
     piInfrastructureReadPaths: fc.array(fc.constantFrom("~/.cache", "/opt/x"), { maxLength: 2 }),
-    shellTools: fc.dictionary(fc.constantFrom("my_sh", "7", "run"), fc.record({ commandArgument: fc.constantFrom("cmd", "script"), workdirArgument: fc.constant("cwd") }, { requiredKeys: ["commandArgument"] }), { maxKeys: 2 }),
+    shellTools: fc.dictionary(
+      fc.constantFrom("my_sh", "7", "run"),
+      fc.record({ commandArgument: fc.constantFrom("cmd", "script"), workdirArgument: fc.constant("cwd") }, { requiredKeys: ["commandArgument"] }),
+      { maxKeys: 2 },
+    ),
     debugLog: fc.boolean(),
     toolInputPreviewMaxLength: fc.integer({ min: 1, max: 500 }),
     $schema: fc.constant("https://example.com/schema.json"),
   },
   { requiredKeys: [] },
 );
-const value = fc.array(fc.constantFrom("a", "b", "git", " ", "/", "/home/t/", "é", "\n", "x", "*", "7", "10", "mcp_status", "\\"), { maxLength: 5 }).map((p) => p.join(""));
+const value = fc
+  .array(fc.constantFrom("a", "b", "git", " ", "/", "/home/t/", "é", "\n", "x", "*", "7", "10", "mcp_status", "\\"), { maxLength: 5 })
+  .map((p) => p.join(""));
 const request = fc.tuple(fc.constantFrom(...SURFACES, "read", "readme", "exa_search", "mcp", "my tool", "other"), value);
 
 const TARGET = { home: "/home/t", platform: "posix" as const };
@@ -60,25 +66,31 @@ function decisionOf(d: { action: string; matchedPattern: string | null; reason?:
 describe("permc convert decides identically", () => {
   it("JSON → .perm, and .perm → JSON, on random one- and two-scope configs", async () => {
     await fc.assert(
-      fc.asyncProperty(permission, fc.option(permission, { nil: undefined }), knobs, fc.array(request, { minLength: 1, maxLength: 10 }), async (global, project, k, requests) => {
-        const json = [piJson(global, "global", k), ...(project ? [piJson(project, "project")] : [])];
-        const perm = json.map(toPerm);
-        const want = irOf(json);
-        expect(rulesEqualIgnoringSpans(irOf(perm).rules, want.rules), perm.map((p) => p.text).join("\n----\n")).toBe(true);
-        expect(irOf(perm).knobs).toEqual(want.knobs);
-        // and back: .perm → JSON reads as the same policy
-        for (let i = 0; i < json.length; i++) expect(readSource(perm[i]!).doc!.ux).toEqual(readSource(json[i]!).doc!.ux);
-        const back = perm.map((p): SourceInput => ({ file: p.file + ".json", text: printJson(readSource(p).doc!), scope: p.scope, kind: "pi-json" }));
-        expect(rulesEqualIgnoringSpans(irOf(back).rules, want.rules)).toBe(true);
+      fc.asyncProperty(
+        permission,
+        fc.option(permission, { nil: undefined }),
+        knobs,
+        fc.array(request, { minLength: 1, maxLength: 10 }),
+        async (global, project, k, requests) => {
+          const json = [piJson(global, "global", k), ...(project ? [piJson(project, "project")] : [])];
+          const perm = json.map(toPerm);
+          const want = irOf(json);
+          expect(rulesEqualIgnoringSpans(irOf(perm).rules, want.rules), perm.map((p) => p.text).join("\n----\n")).toBe(true);
+          expect(irOf(perm).knobs).toEqual(want.knobs);
+          // and back: .perm → JSON reads as the same policy
+          for (let i = 0; i < json.length; i++) expect(readSource(perm[i]!).doc!.ux).toEqual(readSource(json[i]!).doc!.ux);
+          const back = perm.map((p): SourceInput => ({ file: p.file + ".json", text: printJson(readSource(p).doc!), scope: p.scope, kind: "pi-json" }));
+          expect(rulesEqualIgnoringSpans(irOf(back).rules, want.rules)).toBe(true);
 
-        const a = await compileAndLoad(json, TARGET);
-        const b = await compileAndLoad(perm, TARGET);
-        for (const [surface, v] of requests) {
-          for (const yolo of [false, true]) {
-            expect(decisionOf(b.policy!.check(surface, v, yolo)), `${surface} ${JSON.stringify(v)}`).toEqual(decisionOf(a.policy!.check(surface, v, yolo)));
+          const a = await compileAndLoad(json, TARGET);
+          const b = await compileAndLoad(perm, TARGET);
+          for (const [surface, v] of requests) {
+            for (const yolo of [false, true]) {
+              expect(decisionOf(b.policy!.check(surface, v, yolo)), `${surface} ${JSON.stringify(v)}`).toEqual(decisionOf(a.policy!.check(surface, v, yolo)));
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 80 },
     );
   }, 120_000);
@@ -110,7 +122,10 @@ describe(".perm files decide in page order", () => {
         for (const [surface, v] of requests) {
           const want = referenceEvaluate(oracle, surface, v, { ...TARGET, yolo: false });
           const got = policy!.check(surface, v);
-          expect({ action: got.action, matchedPattern: got.matchedPattern }, `${surface} ${JSON.stringify(v)}\n${text}`).toEqual({ action: want.action, matchedPattern: want.matchedPattern });
+          expect({ action: got.action, matchedPattern: got.matchedPattern }, `${surface} ${JSON.stringify(v)}\n${text}`).toEqual({
+            action: want.action,
+            matchedPattern: want.matchedPattern,
+          });
         }
       }),
       { numRuns: 150 },

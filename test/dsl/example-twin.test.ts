@@ -7,8 +7,18 @@ import { compileAndLoad } from "../support/compile-and-load.js";
 import { compileAll } from "./helpers.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
-const json: SourceInput = { file: "examples/policy.json", text: readFileSync(path.join(ROOT, "examples/policy.json"), "utf8"), scope: "global", kind: "pi-json" };
-const perm: SourceInput = { file: "examples/policy.perm", text: readFileSync(path.join(ROOT, "examples/policy.perm"), "utf8"), scope: "global", kind: "perm-dsl" };
+const json: SourceInput = {
+  file: "examples/policy.json",
+  text: readFileSync(path.join(ROOT, "examples/policy.json"), "utf8"),
+  scope: "global",
+  kind: "pi-json",
+};
+const perm: SourceInput = {
+  file: "examples/policy.perm",
+  text: readFileSync(path.join(ROOT, "examples/policy.perm"), "utf8"),
+  scope: "global",
+  kind: "perm-dsl",
+};
 
 describe("examples/policy.perm is the exact twin of examples/policy.json", () => {
   it("compiles to the same rules and knobs", () => {
@@ -26,9 +36,19 @@ describe("examples/policy.perm is the exact twin of examples/policy.json", () =>
   });
 
   it.each([
-    ["bash", "git push --force origin"], ["bash", "npm test -- --watch"], ["bash", "make"], ["read", ".env"], ["read", "/home/t/.ssh/id_rsa"],
-    ["write", "src/a.ts"], ["write", "yarn.lock"], ["mcp", "github:get_issue"], ["mcp", "mcp_status"], ["skill", "code-review"],
-    ["path", "x.pem"], ["external_directory", "/tmp/x"], ["other_tool", "x"],
+    ["bash", "git push --force origin"],
+    ["bash", "npm test -- --watch"],
+    ["bash", "make"],
+    ["read", ".env"],
+    ["read", "/home/t/.ssh/id_rsa"],
+    ["write", "src/a.ts"],
+    ["write", "yarn.lock"],
+    ["mcp", "github:get_issue"],
+    ["mcp", "mcp_status"],
+    ["skill", "code-review"],
+    ["path", "x.pem"],
+    ["external_directory", "/tmp/x"],
+    ["other_tool", "x"],
   ])("decides %s %j the same", async (surface, value) => {
     const a = await compileAndLoad([json], { home: "/home/t" });
     const b = await compileAndLoad([perm], { home: "/home/t" });

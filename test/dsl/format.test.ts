@@ -16,8 +16,11 @@ function fmt(text: string): string {
 
 describe("permc fmt", () => {
   it("lays out a messy file canonically, keeping comments and line order", () => {
-    const messy = '\n\n# head\nscope   global\n\n\n"bash"   "*"\task   # why\n  read "a\\u0041" deny   "no"\nset yoloMode   false\nset shellTools {"x":{"commandArgument":"c"}}\ntest   "bash" "ls" ->  ask\n\n';
-    expect(fmt(messy)).toBe('# head\nscope global\n\nbash "*" ask  # why\nread "aA" deny "no"\nset yoloMode false\nset shellTools {"x": {"commandArgument": "c"}}\ntest bash "ls" -> ask\n');
+    const messy =
+      '\n\n# head\nscope   global\n\n\n"bash"   "*"\task   # why\n  read "a\\u0041" deny   "no"\nset yoloMode   false\nset shellTools {"x":{"commandArgument":"c"}}\ntest   "bash" "ls" ->  ask\n\n';
+    expect(fmt(messy)).toBe(
+      '# head\nscope global\n\nbash "*" ask  # why\nread "aA" deny "no"\nset yoloMode false\nset shellTools {"x": {"commandArgument": "c"}}\ntest bash "ls" -> ask\n',
+    );
   });
 
   it("quotes names that do not lex as one word", () => {

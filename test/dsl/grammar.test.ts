@@ -3,7 +3,8 @@ import { isBareName, parsePerm } from "../../grammar/index.js";
 
 describe("grammar", () => {
   it("reads each statement kind with offsets", () => {
-    const text = 'scope global\ndefault ask\ninclude "x.perm"\nset shellTools {"a": {"commandArgument": "c"}}\ntest "my tool" "v" -> deny\nbash "git *" deny "why"\nread allow\n';
+    const text =
+      'scope global\ndefault ask\ninclude "x.perm"\nset shellTools {"a": {"commandArgument": "c"}}\ntest "my tool" "v" -> deny\nbash "git *" deny "why"\nread allow\n';
     const { statements, issues } = parsePerm(text);
     expect(issues).toEqual([]);
     expect(statements.map((s) => s.kind)).toEqual(["scope", "default", "include", "set", "test", "rule", "rule"]);
@@ -16,7 +17,11 @@ describe("grammar", () => {
 
   it("keeps comments and says which follow a statement", () => {
     const { comments } = parsePerm('# own line\nbash allow # trailing\n  # indented\n"#" "#" deny\n');
-    expect(comments.map((c) => [c.text, c.trailing])).toEqual([["# own line", false], ["# trailing", true], ["# indented", false]]);
+    expect(comments.map((c) => [c.text, c.trailing])).toEqual([
+      ["# own line", false],
+      ["# trailing", true],
+      ["# indented", false],
+    ]);
   });
 
   it("reads CRLF files", () => {
@@ -35,7 +40,14 @@ describe("grammar", () => {
   });
 
   it.each([
-    ["bash", true], ["exa_*", true], ["my-tool", true], ["my tool", false], ["7", false], ["test", false], ["github:x", false], ["", false],
+    ["bash", true],
+    ["exa_*", true],
+    ["my-tool", true],
+    ["my tool", false],
+    ["7", false],
+    ["test", false],
+    ["github:x", false],
+    ["", false],
   ])("isBareName(%j) is %s", (name, bare) => {
     expect(isBareName(name)).toBe(bare);
   });
@@ -45,12 +57,47 @@ describe("hostile text", () => {
   it("never throws, whatever the bytes", async () => {
     const fc = (await import("fast-check")).default;
     const { readPermDsl } = await import("../../compiler/frontend/perm/read-perm-dsl.js");
-    const piece = fc.constantFrom("bash", " ", "\n", '"', "\\", "{", "}", "[", "]", ":", ",", "->", "#", "test", "set", "default", "scope", "include", "allow", "7", "-", "\r", "\t", "\u0000", "\uFEFF", "*", "true", "null");
+    const piece = fc.constantFrom(
+      "bash",
+      " ",
+      "\n",
+      '"',
+      "\\",
+      "{",
+      "}",
+      "[",
+      "]",
+      ":",
+      ",",
+      "->",
+      "#",
+      "test",
+      "set",
+      "default",
+      "scope",
+      "include",
+      "allow",
+      "7",
+      "-",
+      "\r",
+      "\t",
+      "\u0000",
+      "\uFEFF",
+      "*",
+      "true",
+      "null",
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 40 }), fc.array(piece, { maxLength: 30 }).map((p) => p.join(""))), (text) => {
-        parsePerm(text);
-        readPermDsl({ file: "h.perm", text, scope: "global", kind: "perm-dsl" });
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.array(piece, { maxLength: 30 }).map((p) => p.join("")),
+        ),
+        (text) => {
+          parsePerm(text);
+          readPermDsl({ file: "h.perm", text, scope: "global", kind: "perm-dsl" });
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -13,8 +13,14 @@ describe("grammar/line-starts", () => {
   });
 
   it.each([
-    [0, 0], [1, 0], [3, 0], [4, 1], [6, 1], [7, 2], [99, 2],
-  ])("offset %i lies on line index %i of \"ab\\r\\ncd\\nef\"", (offset, line) => {
+    [0, 0],
+    [1, 0],
+    [3, 0],
+    [4, 1],
+    [6, 1],
+    [7, 2],
+    [99, 2],
+  ])('offset %i lies on line index %i of "ab\\r\\ncd\\nef"', (offset, line) => {
     expect(lineIndex(lineStarts("ab\r\ncd\nef"), offset)).toBe(line);
   });
 });

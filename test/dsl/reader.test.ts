@@ -9,14 +9,25 @@ describe("a .perm file compiles to the same IR as the JSON it stands for", () =>
     ["pattern rules grouped per surface", 'bash "*" ask\nbash "git *" allow\n', { bash: { "*": "ask", "git *": "allow" } }],
     ["deny reasons", 'bash "npm *" deny "use pnpm"\n', { bash: { "npm *": { action: "deny", reason: "use pnpm" } } }],
     ["wildcard surface keys, bare or quoted", 'exa_* "*" deny\n"my tool *" allow\n', { "exa_*": { "*": "deny" }, "my tool *": "allow" }],
-    ["interleaved surfaces that cannot meet", 'bash "*" ask\nread "*" allow\nbash "git *" allow\n', { bash: { "*": "ask", "git *": "allow" }, read: { "*": "allow" } }],
+    [
+      "interleaved surfaces that cannot meet",
+      'bash "*" ask\nread "*" allow\nbash "git *" allow\n',
+      { bash: { "*": "ask", "git *": "allow" }, read: { "*": "allow" } },
+    ],
     ["MCP baseline, as compose-rules adds it", 'mcp "exa:*" allow\n', { mcp: { "exa:*": "allow" } }],
     ["JSON escapes in strings", 'bash "echo \\"hi\\"\\t\\u00e9" allow\n', { bash: { 'echo "hi"\té': "allow" } }],
     ["comments anywhere", '# head\nbash "#x" deny # tail\n', { bash: { "#x": "deny" } }],
     ["integer-like patterns written first", 'bash "7" allow\nbash "*" deny\n', { bash: { "7": "allow", "*": "deny" } }],
-    ["a bare family before its explicit directional member", 'external_directory "*" ask\nexternal_directory_read "/dev-root/*" allow\n',
-      { external_directory: { "*": "ask" }, external_directory_read: { "/dev-root/*": "allow" } }],
-    ["directional surfaces written directly", 'path_write "*" deny\npath_read "~/.ssh/*" deny\n', { path_write: { "*": "deny" }, path_read: { "~/.ssh/*": "deny" } }],
+    [
+      "a bare family before its explicit directional member",
+      'external_directory "*" ask\nexternal_directory_read "/dev-root/*" allow\n',
+      { external_directory: { "*": "ask" }, external_directory_read: { "/dev-root/*": "allow" } },
+    ],
+    [
+      "directional surfaces written directly",
+      'path_write "*" deny\npath_read "~/.ssh/*" deny\n',
+      { path_write: { "*": "deny" }, path_read: { "~/.ssh/*": "deny" } },
+    ],
     ["`${HOME}` in a pattern", 'external_directory "${HOME}/trusted/*" allow\n', { external_directory: { "${HOME}/trusted/*": "allow" } }],
   ] as const)("%s", (_name, text, json) => {
     const a = compileAll([perm(text)], "compose");
@@ -26,16 +37,27 @@ describe("a .perm file compiles to the same IR as the JSON it stands for", () =>
   });
 
   it("knobs go through the config's own validation", () => {
-    const text = 'set yoloMode true\nset piInfrastructureReadPaths ["~/.cache"]\nset shellTools {"my_sh": {"commandArgument": "cmd", "workdirArgument": "cwd"}}\n';
+    const text =
+      'set yoloMode true\nset piInfrastructureReadPaths ["~/.cache"]\nset shellTools {"my_sh": {"commandArgument": "cmd", "workdirArgument": "cwd"}}\n';
     const a = compileAll([perm(text)], "compose");
-    expect(a.state.policy!.knobs).toEqual({ yoloMode: true, piInfrastructureReadPaths: ["~/.cache"], shellTools: { my_sh: { commandArgument: "cmd", workdirArgument: "cwd" } } });
+    expect(a.state.policy!.knobs).toEqual({
+      yoloMode: true,
+      piInfrastructureReadPaths: ["~/.cache"],
+      shellTools: { my_sh: { commandArgument: "cmd", workdirArgument: "cwd" } },
+    });
   });
 
   it("sets the 40.1.4 knobs, checked as the JSON config checks them", () => {
-    const text = 'set authorizerChain ["model-judge"]\nset forwardingTimeoutMs 5000\nset promptNotifications ["bell"]\nset permissionDialogKeys {"deny": "4"}\n';
+    const text =
+      'set authorizerChain ["model-judge"]\nset forwardingTimeoutMs 5000\nset promptNotifications ["bell"]\nset permissionDialogKeys {"deny": "4"}\n';
     const a = compileAll([perm(text)], "compose");
     expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    expect(a.state.policy!.settings).toEqual({ authorizerChain: ["model-judge"], forwardingTimeoutMs: 5000, promptNotifications: ["bell"], permissionDialogKeys: { deny: "4" } });
+    expect(a.state.policy!.settings).toEqual({
+      authorizerChain: ["model-judge"],
+      forwardingTimeoutMs: 5000,
+      promptNotifications: ["bell"],
+      permissionDialogKeys: { deny: "4" },
+    });
   });
 
   it("merges with JSON scopes as a JSON file of its scope would", () => {
@@ -77,7 +99,7 @@ describe("diagnostics", () => {
     ["misspelled directional surface", 'path_wrote "*" deny\n', ["unknown-key@1:1"]],
     ["bare family after an overlapping explicit member (the sugar compiles first)", 'path_read "/a/*" allow\npath "*" deny\n', ["rule-out-of-order@2:6"]],
     ["an empty authorizer link", 'set authorizerChain [""]\n', ["invalid-value@1:22"]],
-    ["pattern rules under \"*\"", '"*" "x" allow\n', ["map-under-universal@1:1"]],
+    ['pattern rules under "*"', '"*" "x" allow\n', ["map-under-universal@1:1"]],
     ["failing inline test", 'bash "*" ask\ntest bash "ls" -> allow\n', ["inline-test-failed@2:1"]],
   ] as const)("%s", (_name, text, expected) => {
     expect(where(compileAll([perm(text)]))).toEqual(expected);
@@ -85,7 +107,13 @@ describe("diagnostics", () => {
 
   it("reports every syntax error of a file in one run", () => {
     const text = 'bash "x\nread "*" allw\nwrite "a" allow extra\ndefault\nbash "ok" allow\ntest bash "y" -> nope\n';
-    expect(where(compileAll([perm(text)]))).toEqual(["syntax-error@1:6", "invalid-action@2:10", "syntax-error@3:17", "syntax-error@4:8", "invalid-action@6:18"]);
+    expect(where(compileAll([perm(text)]))).toEqual([
+      "syntax-error@1:6",
+      "invalid-action@2:10",
+      "syntax-error@3:17",
+      "syntax-error@4:8",
+      "invalid-action@6:18",
+    ]);
   });
 
   it("suggests the known surface and the action", () => {
@@ -128,7 +156,7 @@ describe("diagnostics", () => {
   it("a failing inline test writes no module", () => {
     const r = compileAll([perm('bash "*" deny\ntest bash "ls" -> allow\n')]);
     expect(r.moduleText).toBeNull();
-    expect(rendered(r)).toContain("decided by `bash \"*\"` (p.perm:1)");
+    expect(rendered(r)).toContain('decided by `bash "*"` (p.perm:1)');
   });
 
   it("passing inline tests let the module through", () => {

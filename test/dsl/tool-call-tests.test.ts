@@ -7,7 +7,7 @@ import { tempDir } from "../support/temp-dir.js";
 const dir = tempDir("tooltests");
 const policy = (tests: string) => {
   const file = path.join(dir, `p${Math.random().toString(36).slice(2)}.perm`);
-  writeFileSync(file, ['scope global', 'default ask', 'bash "*" allow', 'bash "rm *" deny', 'read "*.env" deny', tests, ""].join("\n"));
+  writeFileSync(file, ["scope global", "default ask", 'bash "*" allow', 'bash "rm *" deny', 'read "*.env" deny', tests, ""].join("\n"));
   return file;
 };
 

@@ -17,7 +17,10 @@ describe("permc explain golden output", () => {
   it.each(cases)("%s", async (name) => {
     const request = readFileSync(path.join(CASES, name, "request.json"), "utf8").trim();
     const args = ["explain", "--policy", "generated/example-policy.mjs", "--home", "/home/user", "--cwd", "/__explain__/proj", request];
-    for (const [file, extra] of [["explain.txt", []], ["explain.json", ["--format", "json"]]] as const) {
+    for (const [file, extra] of [
+      ["explain.txt", []],
+      ["explain.json", ["--format", "json"]],
+    ] as const) {
       const r = await permc([...args, ...extra]);
       expect(r.status, r.stderr).toBe(0);
       const golden = path.join(CASES, name, file);

@@ -15,10 +15,14 @@ function fromJs(v: unknown): Shape {
 
 function fromRaw(v: RawValue): Shape {
   switch (v.kind) {
-    case "list": return ["list", v.items.map(fromRaw)];
-    case "map": return ["map", v.entries.map((e) => [e.key, fromRaw(e.value)])];
-    case "null": return ["scalar", null];
-    default: return ["scalar", v.value];
+    case "list":
+      return ["list", v.items.map(fromRaw)];
+    case "map":
+      return ["map", v.entries.map((e) => [e.key, fromRaw(e.value)])];
+    case "null":
+      return ["scalar", null];
+    default:
+      return ["scalar", v.value];
   }
 }
 
@@ -32,9 +36,49 @@ function referenceParse(text: string): { ok: true; value: unknown } | { ok: fals
 }
 
 const fragment = fc.constantFrom(
-  "{", "}", "[", "]", ":", ",", '"a"', '"7"', '"10"', '"__proto__"', '"x"', "1", "-0", "01", "1.", "1e5", "-", ".5",
-  "true", "tr", "ue", "null", " ", "\n", "\t", "\r", "\uFEFF", "\u00A0", "\u2028", "\v", "//c\n", "/*c*/", "/*", "*/",
-  "'s'", '"\\u00e9"', '"\\x"', '"a\tb"', '"a\\"b"', '"\\ud800"', "/", '"//"', '"/*"',
+  "{",
+  "}",
+  "[",
+  "]",
+  ":",
+  ",",
+  '"a"',
+  '"7"',
+  '"10"',
+  '"__proto__"',
+  '"x"',
+  "1",
+  "-0",
+  "01",
+  "1.",
+  "1e5",
+  "-",
+  ".5",
+  "true",
+  "tr",
+  "ue",
+  "null",
+  " ",
+  "\n",
+  "\t",
+  "\r",
+  "\uFEFF",
+  "\u00A0",
+  "\u2028",
+  "\v",
+  "//c\n",
+  "/*c*/",
+  "/*",
+  "*/",
+  "'s'",
+  '"\\u00e9"',
+  '"\\x"',
+  '"a\tb"',
+  '"a\\"b"',
+  '"\\ud800"',
+  "/",
+  '"//"',
+  '"/*"',
 );
 
 const soup = fc.array(fragment, { maxLength: 30 }).map((parts) => parts.join(""));
@@ -51,7 +95,9 @@ const mutatedJson = fc
   });
 
 const keyedObject = fc
-  .array(fc.tuple(fc.constantFrom("a", "7", "10", "0", "01", "-1", "*", "__proto__", "4294967294", "4294967295"), fc.jsonValue({ maxDepth: 1 })), { maxLength: 8 })
+  .array(fc.tuple(fc.constantFrom("a", "7", "10", "0", "01", "-1", "*", "__proto__", "4294967294", "4294967295"), fc.jsonValue({ maxDepth: 1 })), {
+    maxLength: 8,
+  })
   .map((members) => `{${members.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")}}`);
 
 describe("the config parser accepts exactly what comment-stripping plus JSON.parse accepts", () => {

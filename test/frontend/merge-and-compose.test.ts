@@ -73,8 +73,14 @@ describe("mergeScopes follows the reference's scope merge (§2.1)", () => {
 
   it("merges knobs: later yoloMode wins, read paths replace, shell tools merge by name (rules-010)", () => {
     const { policy } = build([
-      json("global", '{"yoloMode": true, "piInfrastructureReadPaths": ["/a", "/b"], "shellTools": {"run": {"commandArgument": "cmd"}, "sh": {"commandArgument": "c"}}}'),
-      json("project", '{"yoloMode": false, "piInfrastructureReadPaths": ["/c"], "shellTools": {"run": {"commandArgument": "script", "workdirArgument": "cwd"}}}'),
+      json(
+        "global",
+        '{"yoloMode": true, "piInfrastructureReadPaths": ["/a", "/b"], "shellTools": {"run": {"commandArgument": "cmd"}, "sh": {"commandArgument": "c"}}}',
+      ),
+      json(
+        "project",
+        '{"yoloMode": false, "piInfrastructureReadPaths": ["/c"], "shellTools": {"run": {"commandArgument": "script", "workdirArgument": "cwd"}}}',
+      ),
       md("agent", "---\npermission:\n  read: allow\n---\n"),
     ]);
     expect(policy.knobs).toEqual({
@@ -86,10 +92,18 @@ describe("mergeScopes follows the reference's scope merge (§2.1)", () => {
 
   it("merges Pi-side knobs as reference-40 §1.1 says: every knob a later file sets replaces the earlier one whole", () => {
     const { policy } = build([
-      json("global", JSON.stringify({
-        promptNotifications: ["bell"], permissionDialogKeys: { approve: "1", deny: "4" }, authorizerChain: ["judge", "lint"],
-        forwardingTimeoutMs: 1000, promptMaxRows: 10, debugLog: true, toolInputPreviewMaxLength: 5,
-      })),
+      json(
+        "global",
+        JSON.stringify({
+          promptNotifications: ["bell"],
+          permissionDialogKeys: { approve: "1", deny: "4" },
+          authorizerChain: ["judge", "lint"],
+          forwardingTimeoutMs: 1000,
+          promptMaxRows: 10,
+          debugLog: true,
+          toolInputPreviewMaxLength: 5,
+        }),
+      ),
       json("project", JSON.stringify({ promptNotifications: [], permissionDialogKeys: { deny: "d" }, authorizerChain: ["judge"], promptMaxRows: 40 })),
       md("agent", "---\npermission:\n  read: allow\n---\n"),
     ]);
@@ -118,7 +132,11 @@ describe("directional sugar expands per scope, before the merge (reference-40 §
     {
       behaviour: "explicit member entries come after the sugar, whatever the key order (check-008/009)",
       scopes: { global: { external_directory_read: { "/dev-root/*": "allow" }, external_directory: { "*": "ask" } } },
-      want: ["external_directory_read * ask global/config", "external_directory_read /dev-root/* allow global/config", "external_directory_write * ask global/config"],
+      want: [
+        "external_directory_read * ask global/config",
+        "external_directory_read /dev-root/* allow global/config",
+        "external_directory_write * ask global/config",
+      ],
     },
     {
       behaviour: "an explicit pattern equal to a sugar pattern replaces it at the end",
@@ -138,7 +156,12 @@ describe("directional sugar expands per scope, before the merge (reference-40 §
     {
       behaviour: "expanded maps merge across scopes by pattern, like any surface",
       scopes: { global: { path: { "*": "allow", "~/.ssh/*": "deny" } }, project: { path_write: { "*": "ask" } } },
-      want: ["path_read * allow global/config", "path_read ~/.ssh/* deny global/config", "path_write * ask project/config", "path_write ~/.ssh/* deny global/config"],
+      want: [
+        "path_read * allow global/config",
+        "path_read ~/.ssh/* deny global/config",
+        "path_write * ask project/config",
+        "path_write ~/.ssh/* deny global/config",
+      ],
     },
     {
       behaviour: "a later scope's bare string replaces an earlier member map in both directions",
@@ -171,11 +194,23 @@ describe("composeRules: default, baseline, config (§2.2–2.3)", () => {
 
   it.each([
     { behaviour: "no config at all", scopes: {}, want: "* * ask builtin/default" },
-    { behaviour: "an action string sets the fallback and its origin", scopes: { global: { "*": "allow" }, project: { "*": "deny" } }, want: "* * deny project/default" },
+    {
+      behaviour: "an action string sets the fallback and its origin",
+      scopes: { global: { "*": "allow" }, project: { "*": "deny" } },
+      want: "* * deny project/default",
+    },
     { behaviour: "a map under `*` is discarded (univ-025)", scopes: { global: { "*": { x: "allow" } } }, want: "* * ask builtin/default" },
     { behaviour: "a map under `*` with a `*` entry lends its scope as origin", scopes: { global: { "*": { "*": "allow" } } }, want: "* * ask global/default" },
-    { behaviour: "a map replacing an action string resets the fallback", scopes: { global: { "*": "allow" }, agent: { "*": { x: "deny" } } }, want: "* * ask builtin/default" },
-    { behaviour: "merged maps under `*` keep the older `*` origin", scopes: { global: { "*": { "*": "allow" } }, project: { "*": { x: "deny" } } }, want: "* * ask global/default" },
+    {
+      behaviour: "a map replacing an action string resets the fallback",
+      scopes: { global: { "*": "allow" }, agent: { "*": { x: "deny" } } },
+      want: "* * ask builtin/default",
+    },
+    {
+      behaviour: "merged maps under `*` keep the older `*` origin",
+      scopes: { global: { "*": { "*": "allow" } }, project: { "*": { x: "deny" } } },
+      want: "* * ask global/default",
+    },
   ])("default rule: $behaviour", ({ scopes, want }) => {
     const order = ["global", "project", "agent", "project-agent"] as const;
     const sources = order.flatMap((s) => (s in scopes ? [permissionFile(s, (scopes as Record<string, unknown>)[s])] : []));
@@ -193,22 +228,25 @@ describe("composeRules: default, baseline, config (§2.2–2.3)", () => {
     ["a wildcard surface `mcp*` (mcp-013)", { "mcp*": "allow" }, false],
     ["a universal allow", { "*": "allow" }, false],
   ])("MCP baseline with %s", (_name, config, expected) => {
-    const sources = "agentMcp" in config
-      ? [permissionFile("global", { mcp: { "*": "ask" } }), permissionFile("agent", { mcp: { "github_*": "allow" } })]
-      : [permissionFile("global", config)];
+    const sources =
+      "agentMcp" in config
+        ? [permissionFile("global", { mcp: { "*": "ask" } }), permissionFile("agent", { mcp: { "github_*": "allow" } })]
+        : [permissionFile("global", config)];
     const { policy } = build(sources);
     expect(policy.rules.filter((r) => r.layer === "baseline").length).toBe(expected ? 5 : 0);
   });
 
   it("copies keys naming Pi's MCP tools onto `mcp`, after every other rule and after the baseline is decided (38.0.0)", () => {
-    const { policy, diagnostics } = build([permissionFile("global", {
-      "*": "ask",
-      "mcp__danger_srv__wipe": "allow",
-      "mcp__db__*": { "*": { action: "deny", reason: "no db" }, x: "allow" },
-      "mcp__notes__read": { "a/*": "deny" },
-      "*__wipe": "deny",
-      mcp: { "*": "ask" },
-    })]);
+    const { policy, diagnostics } = build([
+      permissionFile("global", {
+        "*": "ask",
+        mcp__danger_srv__wipe: "allow",
+        "mcp__db__*": { "*": { action: "deny", reason: "no db" }, x: "allow" },
+        mcp__notes__read: { "a/*": "deny" },
+        "*__wipe": "deny",
+        mcp: { "*": "ask" },
+      }),
+    ]);
     expect(rules(policy.rules.filter((r) => r.surface === "mcp"))).toEqual([
       "mcp * ask global/config",
       "mcp mcp__danger_srv__wipe allow global/config",

@@ -144,7 +144,7 @@ const ROWS: readonly Row[] = [
     name: "agent.md",
     scope: "agent",
     kind: "agent-md",
-    text: "---\nname: a\npermission:\n  bash: sometimes\n  mcp:\n    \"exa:*\": allow\n---\n",
+    text: '---\nname: a\npermission:\n  bash: sometimes\n  mcp:\n    "exa:*": allow\n---\n',
     want: [
       ["PC0020", "frontmatter-entry-dropped", "4:9"],
       ["PC0020", "frontmatter-entry-dropped", "5:3"],

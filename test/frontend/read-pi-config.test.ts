@@ -107,7 +107,11 @@ describe("JSON.parse ordering quirks are kept, and reported", () => {
 describe("comments are stripped like the reference's scanner", () => {
   it.each([
     { behaviour: "line and block comments outside strings", text: '// top\n{ /* a */ "permission": {"read": "allow"} // end\n}', order: ["read=allow"] },
-    { behaviour: "comment markers inside strings survive", text: '{"permission": {"bash": {"echo //x": "allow", "a /* b */": "deny"}}}', order: ["bash echo //x=allow", "bash a /* b */=deny"] },
+    {
+      behaviour: "comment markers inside strings survive",
+      text: '{"permission": {"bash": {"echo //x": "allow", "a /* b */": "deny"}}}',
+      order: ["bash echo //x=allow", "bash a /* b */=deny"],
+    },
     { behaviour: "an escaped quote does not end the string", text: '{"permission": {"bash": {"say \\" // no": "allow"}}}', order: ['bash say " // no=allow'] },
     { behaviour: "a deleted comment joins its neighbours", text: '{"yoloMode": tr/**/ue, "permission": {"read": "allow"}}', order: ["read=allow"] },
   ])("$behaviour", ({ text, order }) => {

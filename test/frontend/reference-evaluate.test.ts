@@ -73,7 +73,12 @@ describe("win32 folding applies to path surfaces only (§3.3)", () => {
 });
 
 const rule = (surface: string, pattern: string, action: Rule["action"], extra: Partial<Rule> = {}): Rule => ({
-  surface, pattern, action, origin: "global", layer: "config", ...extra,
+  surface,
+  pattern,
+  action,
+  origin: "global",
+  layer: "config",
+  ...extra,
 });
 
 const policy: PolicyIR = {
@@ -93,7 +98,12 @@ const opts = { home: HOME, platform: "posix", yolo: false } as const;
 describe("referenceEvaluate: last match wins (§3.4–3.5)", () => {
   it("reports the default rule without a pattern", () => {
     expect(referenceEvaluate(policy, "write", "x", opts)).toEqual({
-      action: "ask", matchedPattern: null, origin: "builtin", layer: "default", ruleSurface: "*", rulePattern: "*",
+      action: "ask",
+      matchedPattern: null,
+      origin: "builtin",
+      layer: "default",
+      ruleSurface: "*",
+      rulePattern: "*",
     });
   });
 
@@ -113,7 +123,13 @@ describe("referenceEvaluate: last match wins (§3.4–3.5)", () => {
 
   it("carries the deny reason", () => {
     expect(referenceEvaluate(policy, "bash", "npm i", opts)).toEqual({
-      action: "deny", matchedPattern: "npm *", reason: "use pnpm", origin: "global", layer: "config", ruleSurface: "bash", rulePattern: "npm *",
+      action: "deny",
+      matchedPattern: "npm *",
+      reason: "use pnpm",
+      origin: "global",
+      layer: "config",
+      ruleSurface: "bash",
+      rulePattern: "npm *",
     });
   });
 
@@ -126,7 +142,12 @@ describe("referenceEvaluate: last match wins (§3.4–3.5)", () => {
   it("returns the synthetic builtin ask when nothing matches", () => {
     const empty: PolicyIR = { ...policy, rules: [rule("bash", "ls", "allow")] };
     expect(referenceEvaluate(empty, "read", "x", opts)).toEqual({
-      action: "ask", matchedPattern: null, origin: "builtin", layer: null, ruleSurface: "read", rulePattern: "x",
+      action: "ask",
+      matchedPattern: null,
+      origin: "builtin",
+      layer: null,
+      ruleSurface: "read",
+      rulePattern: "x",
     });
   });
 });

@@ -35,11 +35,12 @@ describe("evaluate.jsonl: read, merge, compose, then evaluate like the reference
 
   it.each(expressible.map((v) => [v.id, v] as const))("%s", (_id, v) => {
     const { policy, errors } = build(vectorSources(v as never)!);
-    const evaluate = (surface: string) => referenceEvaluate(policy, surface, v.value, {
-      home: v.home ?? "/home/tester",
-      platform: v.flavor ?? "posix",
-      yolo: v.yolo ?? policy.knobs.yoloMode,
-    });
+    const evaluate = (surface: string) =>
+      referenceEvaluate(policy, surface, v.value, {
+        home: v.home ?? "/home/tester",
+        platform: v.flavor ?? "posix",
+        yolo: v.yolo ?? policy.knobs.yoloMode,
+      });
     const { issues, ...want } = v.expected;
     if (isPathFamily(v.surface)) {
       // Changed in 40.1.4 (27.1.0, directional surfaces): a bare `path`/`external_directory` key is

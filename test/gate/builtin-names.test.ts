@@ -37,7 +37,8 @@ describe("tool names inherited by JavaScript objects", () => {
     expect(denied.error).toBeNull();
   }, 60_000);
 
-  it("has names to try", () => expect(INHERITED).toEqual(expect.arrayContaining(["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf", "call", "apply", "bind"])));
+  it("has names to try", () =>
+    expect(INHERITED).toEqual(expect.arrayContaining(["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf", "call", "apply", "bind"])));
 
   it('{"tool":"toString","input":{"path":"/etc/passwd"}} under a /etc/* path deny is denied by that rule', async () => {
     const d = await createGate(policy, { cwd: CWD, home: HOME }).decide({ tool: "toString", input: { path: "/etc/passwd" } });
@@ -80,12 +81,23 @@ describe("tool names inherited by JavaScript objects", () => {
 
   it("the tool __proto__, which no JSON config can name, is decided by the universal rule", async () => {
     const p = (await compileAndLoad([piJson({ "*": "deny", bash: { "*": "allow" } })], { home: HOME })).policy!;
-    expect(await createGate(p, { cwd: CWD, home: HOME }).decide({ tool: "__proto__", input: {} })).toMatchObject({ action: "deny", gate: "tool", surface: "*" });
+    expect(await createGate(p, { cwd: CWD, home: HOME }).decide({ tool: "__proto__", input: {} })).toMatchObject({
+      action: "deny",
+      gate: "tool",
+      surface: "*",
+    });
   });
 
   it("a shellTools entry named like a builtin is that entry; other builtin names are not shell tools", async () => {
     const p = (
-      await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny" }, path: { "*": "allow", "/etc/*": "deny" } }, "global", { shellTools: { constructor: { commandArgument: "script" } } })], { home: HOME })
+      await compileAndLoad(
+        [
+          piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny" }, path: { "*": "allow", "/etc/*": "deny" } }, "global", {
+            shellTools: { constructor: { commandArgument: "script" } },
+          }),
+        ],
+        { home: HOME },
+      )
     ).policy!;
     const gate = createGate(p, { cwd: CWD, home: HOME });
     expect(await gate.decide({ tool: "constructor", input: { script: "rm -rf x" } })).toMatchObject({ action: "deny", matchedPattern: "rm *" });
@@ -94,10 +106,19 @@ describe("tool names inherited by JavaScript objects", () => {
   });
 
   it("an input field named like a builtin is the input's own field or absent", async () => {
-    const p = (await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny" } }, "global", { shellTools: { run: { commandArgument: "constructor" } } })], { home: HOME })).policy!;
+    const p = (
+      await compileAndLoad(
+        [piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny" } }, "global", { shellTools: { run: { commandArgument: "constructor" } } })],
+        { home: HOME },
+      )
+    ).policy!;
     const gate = createGate(p, { cwd: CWD, home: HOME });
     // Without its own `constructor` field there is no command (not Object's constructor function).
-    expect(await gate.decide({ tool: "run", input: {} })).toMatchObject({ action: "deny", gate: "input", error: expect.stringContaining("without 'constructor'") });
+    expect(await gate.decide({ tool: "run", input: {} })).toMatchObject({
+      action: "deny",
+      gate: "input",
+      error: expect.stringContaining("without 'constructor'"),
+    });
     expect(await gate.decide({ tool: "run", input: { constructor: "rm x" } })).toMatchObject({ action: "deny", matchedPattern: "rm *" });
   });
 });

@@ -33,16 +33,26 @@ describe("evaluatePathFamily", () => {
 
   it("`both` is the most restrictive member, the read member's result on a tie; each direction is its member alone", async () => {
     await fc.assert(
-      fc.asyncProperty(member, member, fc.option(action, { nil: undefined }), fc.array(value, { minLength: 1, maxLength: 3 }), async (read, write, universal, values) => {
-        const policy = await policyOf({ ...(universal ? { "*": universal } : {}), ...(read ? { path_read: read } : {}), ...(write ? { path_write: write } : {}) });
-        const r = evaluatePathFamily(policy, "path", "read", values, false);
-        const w = evaluatePathFamily(policy, "path", "write", values, false);
-        const both = evaluatePathFamily(policy, "path", "both", values, false);
-        expect(r.decision).toBe(evaluateAnyValue(policy, "path_read", values, false).decision);
-        expect(w.decision).toBe(evaluateAnyValue(policy, "path_write", values, false).decision);
-        expect(both).toEqual(RANK[w.decision.action] > RANK[r.decision.action] ? w : r);
-        expect([r.surface, w.surface]).toEqual(["path_read", "path_write"]);
-      }),
+      fc.asyncProperty(
+        member,
+        member,
+        fc.option(action, { nil: undefined }),
+        fc.array(value, { minLength: 1, maxLength: 3 }),
+        async (read, write, universal, values) => {
+          const policy = await policyOf({
+            ...(universal ? { "*": universal } : {}),
+            ...(read ? { path_read: read } : {}),
+            ...(write ? { path_write: write } : {}),
+          });
+          const r = evaluatePathFamily(policy, "path", "read", values, false);
+          const w = evaluatePathFamily(policy, "path", "write", values, false);
+          const both = evaluatePathFamily(policy, "path", "both", values, false);
+          expect(r.decision).toBe(evaluateAnyValue(policy, "path_read", values, false).decision);
+          expect(w.decision).toBe(evaluateAnyValue(policy, "path_write", values, false).decision);
+          expect(both).toEqual(RANK[w.decision.action] > RANK[r.decision.action] ? w : r);
+          expect([r.surface, w.surface]).toEqual(["path_read", "path_write"]);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -165,7 +175,10 @@ describe("permc diff works per direction", () => {
 
 describe("win32 folds separators on the value too (reference 23.0.1)", () => {
   it("a relative forward-slash path meets a forward-slash pattern on the tool's surface and on the path family", async () => {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", read: { "src/*": "deny" }, path: { "docs/*": "deny" } })], { home: "C:\\Users\\me", platform: "win32" });
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", read: { "src/*": "deny" }, path: { "docs/*": "deny" } })], {
+      home: "C:\\Users\\me",
+      platform: "win32",
+    });
     const g = createGate(policy!, { cwd: "C:\\proj", home: "C:\\Users\\me", realpath: (p) => p });
     expect(await g.decide({ tool: "read", input: { path: "src/a.ts" } })).toMatchObject({ action: "deny", gate: "tool", matchedPattern: "src/*" });
     expect(await g.decide({ tool: "read", input: { path: "SRC\\A.TS" } })).toMatchObject({ action: "deny", matchedPattern: "src/*" });

@@ -35,8 +35,18 @@ describe("gate: malformed and hostile tool calls are never allowed", () => {
 
   it("turns a throw inside a check into deny with the error recorded", async () => {
     const real = await allowAll();
-    const throwing: Policy = { ...real, error: null, check: () => { throw new Error("boom"); } };
-    for (const call of [{ tool: "read", input: { path: "a" } }, { tool: "bash", input: { command: "ls" } }, { tool: "x", input: {} }]) {
+    const throwing: Policy = {
+      ...real,
+      error: null,
+      check: () => {
+        throw new Error("boom");
+      },
+    };
+    for (const call of [
+      { tool: "read", input: { path: "a" } },
+      { tool: "bash", input: { command: "ls" } },
+      { tool: "x", input: {} },
+    ]) {
       const d = await createGate(throwing, { cwd: "/tmp/proj" }).decide(call);
       expect(d).toMatchObject({ action: "deny", error: expect.stringContaining("boom") });
     }

@@ -22,7 +22,7 @@ describe("inside the working directory, through the gate", () => {
     ["./..foo", "deny"], // the cwd-relative alias `..foo` is matched too
     ["sub/../..foo", "deny"],
     ["other", "allow"],
-  ])("read %s under `path: { \"..foo\": \"deny\" }` is %s", async (file, action) => {
+  ])('read %s under `path: { "..foo": "deny" }` is %s', async (file, action) => {
     const policy = await policyOf({ "*": "allow", external_directory: "deny", path: { "..foo": "deny" } });
     const gate = createGate(policy, { cwd: CWD, home: HOME, realpath: (p) => p });
     expect((await gate.decide({ tool: "read", input: { path: file } })).action).toBe(action);

@@ -12,7 +12,9 @@ import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 
 const HOME = "/home/t";
 const CWD = "/tmp/proj";
-const allowAll = async () => (await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" } }, "global", { shellTools: { run: { commandArgument: "script" } } })], { home: HOME })).policy!;
+const allowAll = async () =>
+  (await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" } }, "global", { shellTools: { run: { commandArgument: "script" } } })], { home: HOME }))
+    .policy!;
 
 describe("missing input, command or path", () => {
   it.each([

@@ -32,7 +32,9 @@ const sub = (s: string): string => s.replaceAll("{PROJ}", PROJ).replaceAll("{HOM
 
 beforeAll(() => {
   const fx = JSON.parse(readFileSync(path.join(FIXTURES, "vectors", "redteam-fixture.json"), "utf8")) as {
-    dirs: string[]; files: Record<string, string>; links: Record<string, string>;
+    dirs: string[];
+    files: Record<string, string>;
+    links: Record<string, string>;
   };
   for (const d of fx.dirs) mkdirSync(sub(d), { recursive: true });
   for (const [p, t] of Object.entries(fx.files)) writeFileSync(sub(p), t);
@@ -58,7 +60,9 @@ async function decide(cases: readonly Case[]): Promise<Map<string, string | unde
     const lines = group.map((c) => (c.rawLine !== undefined ? sub(c.rawLine) : sub(JSON.stringify(c.call)))).join("\n") + "\n";
     const r = await permc(["eval", "--policy", mod, "--cwd", PROJ, "--home", sub(first.home)], { input: lines });
     const results = r.stdout.split("\n").filter((l) => l.trim() !== "");
-    group.forEach((c, i) => out.set(c.id, (JSON.parse(results[i] ?? "{}") as { action?: string }).action));
+    group.forEach((c, i) => {
+      out.set(c.id, (JSON.parse(results[i] ?? "{}") as { action?: string }).action);
+    });
   }
   return out;
 }
@@ -87,7 +91,9 @@ const NOT_ALLOWED: Readonly<Record<string, string>> = {
 
 describe("everyday commands", () => {
   const sample = readVectors<Case>("common-commands-sample.jsonl");
-  const ours = readFileSync(path.join(FIXTURES, "everyday", "commands.txt"), "utf8").split("\n").filter((l) => l.trim() !== "");
+  const ours = readFileSync(path.join(FIXTURES, "everyday", "commands.txt"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   const p1 = sample[0]?.config ?? {};
 
   it("the sample: allowed unless its code cannot be read", async () => {
@@ -99,7 +105,14 @@ describe("everyday commands", () => {
   it(`${ours.length} commands of our own: allowed unless named with a reason`, async () => {
     mkdirSync(path.join(PROJ, "scripts"), { recursive: true });
     writeFileSync(path.join(PROJ, "scripts", "build.sh"), "echo hi\n");
-    const cases: Case[] = ours.map((command, i) => ({ id: `own-${i}`, config: p1, call: { tool: "bash", input: { command } }, home: "{HOME}", atLeast: "allow", class: "everyday" }));
+    const cases: Case[] = ours.map((command, i) => ({
+      id: `own-${i}`,
+      config: p1,
+      call: { tool: "bash", input: { command } },
+      home: "{HOME}",
+      atLeast: "allow",
+      class: "everyday",
+    }));
     const actions = await decide(cases);
     const asked = cases.filter((c) => actions.get(c.id) !== "allow").map((c) => (c.call as { input: { command: string } }).input.command);
     expect(asked.filter((c) => NOT_ALLOWED[c] === undefined)).toEqual([]);

@@ -55,7 +55,10 @@ describe("skill-read gate", () => {
   });
 
   it("keeps a pre-resolved ask under yolo (a synthetic state, §2.6)", async () => {
-    const d = await createGate(policy, { cwd: CWD, home: HOME, skills: SKILLS, yolo: true }).decide({ tool: "read", input: { path: "/skills/lib/nested/SKILL.md" } });
+    const d = await createGate(policy, { cwd: CWD, home: HOME, skills: SKILLS, yolo: true }).decide({
+      tool: "read",
+      input: { path: "/skills/lib/nested/SKILL.md" },
+    });
     expect(d).toMatchObject({ action: "ask", gate: "skill_read" });
   });
 

@@ -12,17 +12,49 @@ const ALL: Range = [0, 0xffff];
 /** Graphviz writes `-` as `&#45;` and so on; the labels are compared as a reader sees them. */
 function decodeEntities(svg: string): string {
   const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-  return svg.replace(/&(#\d+|[a-z]+);/g, (m, e: string) => (e.startsWith("#") ? String.fromCharCode(Number(e.slice(1))) : named[e] ?? m));
+  return svg.replace(/&(#\d+|[a-z]+);/g, (m, e: string) => (e.startsWith("#") ? String.fromCharCode(Number(e.slice(1))) : (named[e] ?? m)));
 }
 
 describe("edge labels", () => {
   it.each<[string, readonly Range[], readonly Range[], string]>([
     ["one printable character", [[0x61, 0x61]], [], "a"],
     ["a range", [[0x61, 0x7a]], [], "a-z"],
-    ["space and controls by code", [[0x20, 0x20], [0x09, 0x09]], [], "\\u0009 \\u0020"],
-    ["adjacent ranges merge", [[0x61, 0x63], [0x64, 0x66]], [], "a-f"],
-    ["everything the other edges leave", [[0, 0x60], [0x62, 0xffff]], [[0x61, 0x61]], "any other"],
-    ["most code units, some going nowhere", [[0, 0x60], [0x63, 0xffff]], [[0x61, 0x61]], "any except a-b"],
+    [
+      "space and controls by code",
+      [
+        [0x20, 0x20],
+        [0x09, 0x09],
+      ],
+      [],
+      "\\u0009 \\u0020",
+    ],
+    [
+      "adjacent ranges merge",
+      [
+        [0x61, 0x63],
+        [0x64, 0x66],
+      ],
+      [],
+      "a-f",
+    ],
+    [
+      "everything the other edges leave",
+      [
+        [0, 0x60],
+        [0x62, 0xffff],
+      ],
+      [[0x61, 0x61]],
+      "any other",
+    ],
+    [
+      "most code units, some going nowhere",
+      [
+        [0, 0x60],
+        [0x63, 0xffff],
+      ],
+      [[0x61, 0x61]],
+      "any except a-b",
+    ],
     ["every code unit", [ALL], [], "any other"],
   ])("%s", (_what, ranges, others, label) => {
     expect(edgeLabel(ranges, others)).toBe(label);

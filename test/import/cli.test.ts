@@ -72,7 +72,11 @@ describe("permc import", () => {
       expect(r.stderr).toContain("--accept-lossy");
       const machine = await permc(["import", "claude", lossy, "--format", "json"]);
       expect(machine.status).toBe(1);
-      expect(JSON.parse(machine.stderr)).toMatchObject({ lossy: 1, error: expect.stringContaining("--accept-lossy"), notes: expect.arrayContaining([expect.objectContaining({ widens: true, source: "permissions.deny" })]) });
+      expect(JSON.parse(machine.stderr)).toMatchObject({
+        lossy: 1,
+        error: expect.stringContaining("--accept-lossy"),
+        notes: expect.arrayContaining([expect.objectContaining({ widens: true, source: "permissions.deny" })]),
+      });
     });
 
     it("is imported with --accept-lossy, the loss still reported as a warning", async () => {

@@ -7,7 +7,10 @@ import { corpusFiles, importFile } from "./helpers.js";
 describe.each(["claude", "opencode", "codex"] as ImportFormat[])("every %s corpus file imports and compiles", (format) => {
   it.each(corpusFiles(format).map((f) => [f.split("/").pop()!, f]))("%s", async (_name, file) => {
     const { policy, errors, perm } = await importFile(format, file);
-    expect(errors.map((d) => d.message), perm).toEqual([]);
+    expect(
+      errors.map((d) => d.message),
+      perm,
+    ).toEqual([]);
     expect(policy).not.toBeNull();
     expect(policy!.error ?? null).toBeNull();
   });
@@ -20,6 +23,7 @@ describe.each(["claude", "opencode", "codex"] as ImportFormat[])("the JSON twin 
     const json = await compileAndLoad([{ file: "imported.json", text: renderJson(result), scope: "global", kind: "pi-json" }]);
     expect(json.policy).not.toBeNull();
     const probes = [...result.rules.map((r) => [r.surface, r.pattern] as const), ...result.tests.map((t) => [t.surface, t.value] as const)];
-    for (const [surface, value] of probes) expect([surface, value, json.policy!.check(surface, value).action]).toEqual([surface, value, policy!.check(surface, value).action]);
+    for (const [surface, value] of probes)
+      expect([surface, value, json.policy!.check(surface, value).action]).toEqual([surface, value, policy!.check(surface, value).action]);
   });
 });

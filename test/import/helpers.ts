@@ -10,7 +10,9 @@ export const CORPUS = CORPUS_DIR;
 
 export function corpusFiles(format: ImportFormat): string[] {
   const dir = path.join(CORPUS, format);
-  return readdirSync(dir).sort().map((f) => path.join(dir, f));
+  return readdirSync(dir)
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 export interface Imported {

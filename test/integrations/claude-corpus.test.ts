@@ -18,7 +18,11 @@ import { tempDir } from "../support/temp-dir.js";
 const HOME = "/home/tester";
 const PROJECT = tempDir("claude-corpus");
 mkdirSync(path.join(PROJECT, "secrets"));
-const FILES = ["Hakkadaikon__dotfiles__home_.claude_settings.json", "JonatanCruz__dotfiles__claude_.claude_settings.json", "Tapppi__dotfiles__home_.claude_settings.json"];
+const FILES = [
+  "Hakkadaikon__dotfiles__home_.claude_settings.json",
+  "JonatanCruz__dotfiles__claude_.claude_settings.json",
+  "Tapppi__dotfiles__home_.claude_settings.json",
+];
 const RANK: Record<string, number> = { allow: 0, ask: 1, deny: 2 };
 
 /** A concrete value a Claude wildcard specifier matches: `:*` and a trailing ` *` take an argument, other `*` a word. */
@@ -41,7 +45,11 @@ function example(rule: string): { tool: string; input: Record<string, unknown> }
   if (tool === "Bash") return { tool, input: { command: spec === undefined ? "ls" : bashExample(spec) } };
   if (["Read", "Edit", "Write"].includes(tool)) {
     const file = spec === undefined ? path.join(PROJECT, "a.txt") : pathExample(spec);
-    return { tool, input: tool === "Edit" ? { file_path: file, old_string: "a", new_string: "b" } : tool === "Write" ? { file_path: file, content: "" } : { file_path: file } };
+    return {
+      tool,
+      input:
+        tool === "Edit" ? { file_path: file, old_string: "a", new_string: "b" } : tool === "Write" ? { file_path: file, content: "" } : { file_path: file },
+    };
   }
   if (tool === "WebFetch") return { tool, input: { url: `https://${spec?.replace(/^domain:/, "") ?? "example.com"}/`, prompt: "p" } };
   return null;

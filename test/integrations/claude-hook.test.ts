@@ -130,9 +130,12 @@ describe("fail closed: what is not a decision blocks with exit 2", () => {
     expect(await decision(text)).toBe("blocked");
   });
 
-  it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"])("tool name %s is an ordinary unknown tool, decided on its own surface (default ask)", async (tool) => {
-    expect(await decision(event(tool, { file_path: "/etc/passwd", command: "rm -rf /" }))).toBe("ask");
-  });
+  it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"])(
+    "tool name %s is an ordinary unknown tool, decided on its own surface (default ask)",
+    async (tool) => {
+      expect(await decision(event(tool, { file_path: "/etc/passwd", command: "rm -rf /" }))).toBe("ask");
+    },
+  );
 
   it("an unknown tool is decided by the policy, never let through undecided", async () => {
     const strict = (await compileAndLoad([piJson({ "*": "deny", bash: "allow" })], { home: HOME })).policy!;
@@ -143,7 +146,11 @@ describe("fail closed: what is not a decision blocks with exit 2", () => {
   it("a missing, tampered or foreign-home module blocks every call, naming why", async () => {
     const tampered = path.join(PROJECT, "tampered.mjs");
     writeFileSync(tampered, readFileSync(modulePath, "utf8").replace(/(export const INPUT_HASH = "sha256:)[0-9a-f]/, "$1x"));
-    for (const [file, home] of [[path.join(PROJECT, "missing.mjs"), HOME], [tampered, HOME], [modulePath, "/home/other"]] as const) {
+    for (const [file, home] of [
+      [path.join(PROJECT, "missing.mjs"), HOME],
+      [tampered, HOME],
+      [modulePath, "/home/other"],
+    ] as const) {
       const o = await runClaudeHook(await loadPolicy(file, { home }), event("Bash", { command: "git status" }), { home });
       expect(o.exitCode).toBe(2);
       expect(o.stderr).toMatch(/policy module is unusable/);
@@ -151,7 +158,14 @@ describe("fail closed: what is not a decision blocks with exit 2", () => {
   });
 
   it("a thrown error inside the gate blocks", async () => {
-    const throwing = new Proxy(policy, { get: (t, k) => (k === "check" ? () => { throw new Error("boom"); } : Reflect.get(t, k)) });
+    const throwing = new Proxy(policy, {
+      get: (t, k) =>
+        k === "check"
+          ? () => {
+              throw new Error("boom");
+            }
+          : Reflect.get(t, k),
+    });
     const o = await runClaudeHook(throwing, event("Bash", { command: "git status" }), { home: HOME });
     expect(o.exitCode).toBe(2);
     expect(o.stderr).toMatch(/boom/);

@@ -24,11 +24,17 @@ describe("permc init claude", () => {
     model: "opus",
     env: { A: "1" },
     permissions: { allow: ["Bash(git status)"], deny: ["Bash(git push:*)"] },
-    hooks: { PostToolUse: [{ matcher: "Edit", hooks: [{ type: "command", command: "prettier --write" }] }], PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "./guard.sh" }] }] },
+    hooks: {
+      PostToolUse: [{ matcher: "Edit", hooks: [{ type: "command", command: "prettier --write" }] }],
+      PreToolUse: [{ matcher: "Bash", hooks: [{ type: "command", command: "./guard.sh" }] }],
+    },
   };
 
   it("imports both settings files, compiles, merges the hook entry keeping every key, and prints each file", async () => {
-    const dir = project({ ".claude/settings.json": JSON.stringify(settings), ".claude/settings.local.json": JSON.stringify({ permissions: { deny: ["Read(./.env)"] } }) });
+    const dir = project({
+      ".claude/settings.json": JSON.stringify(settings),
+      ".claude/settings.local.json": JSON.stringify({ permissions: { deny: ["Read(./.env)"] } }),
+    });
     const r = await permc(["init", "claude", "--dir", dir, "--home", HOME]);
     expect(r.status, r.stderr).toBe(0);
     const written = r.stdout.trim().split("\n");
@@ -44,7 +50,8 @@ describe("permc init claude", () => {
     const policy = await loadPolicy(path.join(dir, ".claude/permc/policy.mjs"), { home: HOME });
     expect(policy.error).toBeNull();
     const decide = async (tool_name: string, tool_input: unknown) =>
-      JSON.parse((await runClaudeHook(policy, JSON.stringify({ cwd: dir, hook_event_name: "PreToolUse", tool_name, tool_input }), { home: HOME })).stdout).hookSpecificOutput.permissionDecision;
+      JSON.parse((await runClaudeHook(policy, JSON.stringify({ cwd: dir, hook_event_name: "PreToolUse", tool_name, tool_input }), { home: HOME })).stdout)
+        .hookSpecificOutput.permissionDecision;
     expect(await decide("Bash", { command: "git push origin main" })).toBe("deny");
     expect(await decide("Bash", { command: "git status" })).toBe("allow");
     expect(await decide("Read", { file_path: path.join(dir, ".env") })).toBe("deny");

@@ -18,19 +18,21 @@ mkdirSync(path.join(PROJECT, "src"));
 let modulePath: string;
 beforeAll(async () => {
   const c = await compileAndLoad(
-    [piJson({
-      "*": "ask",
-      bash: { "*": "ask", "git status": "allow", "git push *": "deny" },
-      read: { "*": "allow", "*.env": "deny" },
-      edit: { "*": "ask", "src/*": "allow" },
-      write: { "*": "ask", "src/*": "allow" },
-      find: "allow",
-      grep: "allow",
-      ls: "allow",
-      external_directory: "deny",
-      webfetch: "allow",
-      todowrite: "allow",
-    })],
+    [
+      piJson({
+        "*": "ask",
+        bash: { "*": "ask", "git status": "allow", "git push *": "deny" },
+        read: { "*": "allow", "*.env": "deny" },
+        edit: { "*": "ask", "src/*": "allow" },
+        write: { "*": "ask", "src/*": "allow" },
+        find: "allow",
+        grep: "allow",
+        ls: "allow",
+        external_directory: "deny",
+        webfetch: "allow",
+        todowrite: "allow",
+      }),
+    ],
     { home: HOME },
   );
   modulePath = c.modulePath!;
@@ -97,7 +99,9 @@ describe("ask through OpenCode's permission flow (ask: opencode)", () => {
     };
     await hooks["tool.execute.before"]({ tool: "bash", sessionID: "s", callID: "asked" }, { args: { command: "npm test" } });
     await hooks["tool.execute.before"]({ tool: "bash", sessionID: "s", callID: "allowed" }, { args: { command: "git status" } });
-    await expect(hooks["tool.execute.before"]({ tool: "bash", sessionID: "s", callID: "denied" }, { args: { command: "git push x" } })).rejects.toThrow(/not permitted/);
+    await expect(hooks["tool.execute.before"]({ tool: "bash", sessionID: "s", callID: "denied" }, { args: { command: "git push x" } })).rejects.toThrow(
+      /not permitted/,
+    );
     expect(await status("asked", "allow")).toBe("ask");
     expect(await status("allowed", "ask")).toBe("allow");
     expect(await status("unseen", "ask")).toBe("ask");

@@ -52,7 +52,10 @@ describe("the approval dialog", () => {
     expect(await h.call("bash", { command: "echo building && rm -r w2" })).toBeUndefined();
     expect(s.prompts[0]!.title).toContain(`"Allow for this session" also allows later calls matching: bash 'echo *', bash 'rm *'.`);
     expect(h.log().find((l) => l.resolution === "approved_for_session")).toMatchObject({
-      sessionRules: [{ surface: "bash", pattern: "echo *" }, { surface: "bash", pattern: "rm *" }],
+      sessionRules: [
+        { surface: "bash", pattern: "echo *" },
+        { surface: "bash", pattern: "rm *" },
+      ],
     });
     // Named, so covered:
     expect(await h.call("bash", { command: "rm -r w3 && echo done" })).toBeUndefined();
@@ -114,6 +117,8 @@ describe("the approval dialog", () => {
   it("a non-shell tool keeps the one-line form and names its session rule", async () => {
     const { h, s } = await withAnswers(askAll, ["Deny"]);
     await h.call("write", { path: "src/a.ts", content: "x" });
-    expect(s.prompts[0]!.title).toMatch(/^\[permc\] Current agent requested to run tool 'write'\.\n"Allow for this session" also allows later calls matching: write '.*\/proj\/src\/\*'\.\nAllow this call\?$/);
+    expect(s.prompts[0]!.title).toMatch(
+      /^\[permc\] Current agent requested to run tool 'write'\.\n"Allow for this session" also allows later calls matching: write '.*\/proj\/src\/\*'\.\nAllow this call\?$/,
+    );
   });
 });

@@ -59,19 +59,40 @@ export async function harness(options: Partial<PermcPiOptions> = {}, module: str
   const logPath = path.join(box.agentDir, "permc", "review.jsonl");
   const factory = createPermcExtension({ agentDir: box.agentDir, home: HOME, platform: "posix", env: {}, ...options });
   const loader = new pi.DefaultResourceLoader({
-    cwd: box.cwd, agentDir: box.agentDir, settingsManager: pi.SettingsManager.inMemory(), extensionFactories: [factory],
-    noSkills: true, noPromptTemplates: true, noThemes: true, noContextFiles: true,
+    cwd: box.cwd,
+    agentDir: box.agentDir,
+    settingsManager: pi.SettingsManager.inMemory(),
+    extensionFactories: [factory],
+    noSkills: true,
+    noPromptTemplates: true,
+    noThemes: true,
+    noContextFiles: true,
   });
   await loader.reload();
   const loaded = loader.getExtensions();
   expect(loaded.errors).toEqual([]);
   const Runner = runnerClass(setup.trust);
-  const runner = new Runner(loaded.extensions, loaded.runtime, box.cwd, pi.SessionManager.inMemory(box.cwd), pi.ModelRegistry.inMemory(pi.AuthStorage.inMemory()));
+  const runner = new Runner(
+    loaded.extensions,
+    loaded.runtime,
+    box.cwd,
+    pi.SessionManager.inMemory(box.cwd),
+    pi.ModelRegistry.inMemory(pi.AuthStorage.inMemory()),
+  );
   let n = 0;
   return {
-    runner, ...box, logPath,
+    runner,
+    ...box,
+    logPath,
     call: (toolName, input) => runner.emitToolCall({ type: "tool_call", toolName, toolCallId: `t${++n}`, input } as never),
-    log: () => (existsSync(logPath) ? readFileSync(logPath, "utf8").trim().split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : []),
+    log: () =>
+      existsSync(logPath)
+        ? readFileSync(logPath, "utf8")
+            .trim()
+            .split("\n")
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as Record<string, unknown>)
+        : [],
   };
 }
 

@@ -41,7 +41,13 @@ describe("project trust decides whether the project's module applies", () => {
   it.each([
     ["Pi reports the project untrusted", () => false, "not trusted"],
     ["Pi has no trust method (0.73.1)", undefined, "does not report whether the project is trusted"],
-    ["Pi's trust check throws", () => { throw new Error("no session yet"); }, "trust check failed"],
+    [
+      "Pi's trust check throws",
+      () => {
+        throw new Error("no session yet");
+      },
+      "trust check failed",
+    ],
     ["Pi has no decision yet", () => undefined, "no trust decision"],
   ])("%s: the user-level module alone decides, and the ignored module is named once", async (_what, trust, why) => {
     const { h, s } = await both(trust);

@@ -82,7 +82,11 @@ describe("a wrapper's suggestion is the wrapper plus its inner command word plus
   it.each([
     ["sudo", [ask("sudo mytool --fast x"), ask("mytool --fast x", true)], "sudo mytool *"],
     ["env with an assignment", [ask("env FOO=bar mytool x"), ask("mytool x", true)], "env FOO=bar mytool *"],
-    ["nested wrappers take the innermost command", [ask("sudo -u root nohup mytool x"), ask("nohup mytool x", true), ask("mytool x", true)], "sudo -u root nohup mytool *"],
+    [
+      "nested wrappers take the innermost command",
+      [ask("sudo -u root nohup mytool x"), ask("nohup mytool x", true), ask("mytool x", true)],
+      "sudo -u root nohup mytool *",
+    ],
     ["xargs", [ask("xargs mytool"), ask("mytool", true)], "xargs mytool *"],
     ["an xargs replacement template stays exact", [ask("xargs -I{} mytool {}"), ask("mytool {}", true)], "xargs -I{} mytool {}"],
     ["an inline shell payload stays exact", [ask("bash -c 'rm x'"), ask("rm x", true)], "bash -c 'rm x'"],
@@ -100,8 +104,17 @@ describe("a wrapper's suggestion is the wrapper plus its inner command word plus
 
   it("each asking unit gets a rule; a floored unit and an allowed one get none; a path ask adds its own", () => {
     const d: GateDecision = {
-      action: "ask", matchedPattern: "*.env", origin: "global", gate: "bash_path", value: "/p/.env",
-      units: [ask("cat .env"), { text: "sudo ls", action: "ask", matchedPattern: "<indirection-bash-wrapper>", floor: "indirection" }, { text: "ls", action: "allow", matchedPattern: "*", derived: true }, ask("rm -r w2")],
+      action: "ask",
+      matchedPattern: "*.env",
+      origin: "global",
+      gate: "bash_path",
+      value: "/p/.env",
+      units: [
+        ask("cat .env"),
+        { text: "sudo ls", action: "ask", matchedPattern: "<indirection-bash-wrapper>", floor: "indirection" },
+        { text: "ls", action: "allow", matchedPattern: "*", derived: true },
+        ask("rm -r w2"),
+      ],
     };
     expect(sessionSuggestions("bash", d, "/p")).toEqual([
       { surface: "path", pattern: "/p/*" },
@@ -113,7 +126,12 @@ describe("a wrapper's suggestion is the wrapper plus its inner command word plus
 
 describe("the gate consults session rules after the compiled decision", () => {
   const policy = async () =>
-    (await compileAndLoad([piJson({ "*": "ask", bash: { "*": "ask", "git push --force*": "deny", "ls *": "allow" }, read: { "*": "ask", "*.env": "deny" } })], { home: "/home/t" })).policy!;
+    (
+      await compileAndLoad(
+        [piJson({ "*": "ask", bash: { "*": "ask", "git push --force*": "deny", "ls *": "allow" }, read: { "*": "ask", "*.env": "deny" } })],
+        { home: "/home/t" },
+      )
+    ).policy!;
   const rules = new SessionRules();
   rules.add("bash", "git *");
   rules.add("bash", "ls *");
@@ -136,7 +154,10 @@ describe("the gate consults session rules after the compiled decision", () => {
   });
 
   it("a rule for one unit does not silence another asking unit of the chain (reference 40.0.2)", async () => {
-    const d = await createGate(await policy(), { cwd: "/proj", home: "/home/t", sessionRules: rules }).decide({ tool: "bash", input: { command: "git push origin main && npm publish" } });
+    const d = await createGate(await policy(), { cwd: "/proj", home: "/home/t", sessionRules: rules }).decide({
+      tool: "bash",
+      input: { command: "git push origin main && npm publish" },
+    });
     expect(d).toMatchObject({ action: "ask", value: "npm publish" });
     expect(d.units?.map((u) => u.action)).toEqual(["allow", "ask"]);
   });

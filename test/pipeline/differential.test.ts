@@ -24,7 +24,10 @@ const surfaceValue = fc.oneof(
 const permission = fc
   .tuple(fc.option(action, { nil: undefined }), fc.dictionary(fc.constantFrom(...SURFACES), surfaceValue, { maxKeys: 5 }))
   .map(([universal, surfaces]) => (universal ? { "*": universal, ...surfaces } : surfaces));
-const request = fc.tuple(fc.constantFrom(...SURFACES, "bash", "read", "readme", "exa_search", "my tool", "task", "other", "/home/t/x", "path_write", "external_directory_read"), value);
+const request = fc.tuple(
+  fc.constantFrom(...SURFACES, "bash", "read", "readme", "exa_search", "my tool", "task", "other", "/home/t/x", "path_write", "external_directory_read"),
+  value,
+);
 
 describe("compiled decisions equal the reference interpreter", () => {
   it.each([
@@ -43,7 +46,10 @@ describe("compiled decisions equal the reference interpreter", () => {
         for (const [surface, v] of requests) {
           const got = policy!.check(surface, v, yolo);
           const want = referenceEvaluate(ir, surface, v, { home: "/home/t", platform, yolo });
-          expect({ action: got.action, matchedPattern: got.matchedPattern, reason: got.reason ?? null, origin: got.origin }, `${surface} ${JSON.stringify(v)}`).toEqual({
+          expect(
+            { action: got.action, matchedPattern: got.matchedPattern, reason: got.reason ?? null, origin: got.origin },
+            `${surface} ${JSON.stringify(v)}`,
+          ).toEqual({
             action: want.action,
             matchedPattern: want.matchedPattern,
             reason: want.reason ?? null,

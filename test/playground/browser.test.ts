@@ -42,7 +42,10 @@ describe("the playground build", () => {
     const files = assets();
     expect(files.some((f) => /^tree-sitter-bash-[\w-]+\.wasm$/.test(f))).toBe(true);
     expect(files.some((f) => /^web-tree-sitter-[\w-]+\.wasm$/.test(f))).toBe(true);
-    const js = files.filter((f) => f.endsWith(".js")).map((f) => readFileSync(path.join(OUT, "assets", f), "utf8")).join("\n");
+    const js = files
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(path.join(OUT, "assets", f), "utf8"))
+      .join("\n");
     // ts-morph (the emitter's) and the TypeScript compiler it carries stay out; so do the CLI's file writers.
     expect(js).not.toContain("ts-morph");
     expect(js).not.toContain("createSourceFile");
@@ -66,7 +69,15 @@ describe("the playground in headless Chromium", () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       // Root in CI needs --no-sandbox; the rest keeps Chromium off the (closed) network. playwright makes and removes its own profile.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
@@ -74,7 +85,7 @@ describe("the playground in headless Chromium", () => {
     // Opened on an empty state (the example would be compiled and drawn first), then typed into.
     await page.goto(`${url}#${encodeState({ kind: "json", policy: "", calls: "" })}`);
     await page.selectOption("#kind", "perm");
-    await page.fill("#policy", ['scope global', 'default ask', 'bash "git *" allow', 'bash "git push *" ask', 'bash "*--force*" deny', ""].join("\n"));
+    await page.fill("#policy", ["scope global", "default ask", 'bash "git *" allow', 'bash "git push *" ask', 'bash "*--force*" deny', ""].join("\n"));
     await page.fill("#calls", "git push --force".replace(/^/, "bash "));
     const call = page.locator(".call", { hasText: "bash git push --force" });
     await call.waitFor({ timeout: 20_000 });

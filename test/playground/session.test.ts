@@ -9,7 +9,7 @@ import { automatonDot, compilePolicy, decideCall, parseCall } from "../../playgr
 import { decodeState, encodeState } from "../../playground/src/url-state.js";
 import { EXAMPLE } from "../../playground/src/example.js";
 
-const PERM = ['scope global', 'default ask', 'bash "git *" allow', 'bash "*--force*" deny', 'read "*.env" deny', ""].join("\n");
+const PERM = ["scope global", "default ask", 'bash "git *" allow', 'bash "*--force*" deny', 'read "*.env" deny', ""].join("\n");
 
 describe("playground session", () => {
   it("decides and explains a .perm policy's tool calls", async () => {
@@ -73,7 +73,10 @@ describe("playground URL fragment", () => {
     );
   });
 
-  it.each(["", "#", "#not base64!", "#e30", `#${btoa(JSON.stringify({ v: 2, kind: "perm", policy: "", calls: "" }))}`])("ignores a fragment that is not a state: %j", (fragment) => {
-    expect(decodeState(fragment)).toBeNull();
-  });
+  it.each(["", "#", "#not base64!", "#e30", `#${btoa(JSON.stringify({ v: 2, kind: "perm", policy: "", calls: "" }))}`])(
+    "ignores a fragment that is not a state: %j",
+    (fragment) => {
+      expect(decodeState(fragment)).toBeNull();
+    },
+  );
 });

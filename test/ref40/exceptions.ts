@@ -34,7 +34,7 @@ export const STRICTER: Readonly<Record<string, Stricter>> = {
   },
   "check-026": {
     permc: "deny",
-    why: "a bash call without `command` has nothing to decide and is denied with a message; the reference reads the command as `\"\"` and asks",
+    why: 'a bash call without `command` has nothing to decide and is denied with a message; the reference reads the command as `""` and asks',
   },
   "check-093": {
     permc: "ask",

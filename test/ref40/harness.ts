@@ -54,7 +54,6 @@ const CWD = "/home/tester/proj";
 export const homeOf = (r: Row) => r.home ?? HOME;
 export const cwdOf = (r: Row) => r.cwd ?? CWD;
 
-
 /**
  * The sources a row's config stands for, lowest precedence first. Agent scopes
  * apply only when the row names an agent; project scopes only in a trusted
@@ -157,7 +156,13 @@ function evaluate(r: Row, policy: Policy, surface: string, values: readonly stri
 }
 
 function fields(d: { action: string; matchedPattern: string | null; reason?: string; origin: string; surface?: string }): Outcome {
-  return { action: d.action, matchedPattern: d.matchedPattern, reason: d.reason ?? null, origin: d.origin, ...(d.surface !== undefined ? { surface: d.surface } : {}) };
+  return {
+    action: d.action,
+    matchedPattern: d.matchedPattern,
+    reason: d.reason ?? null,
+    origin: d.origin,
+    ...(d.surface !== undefined ? { surface: d.surface } : {}),
+  };
 }
 
 /** Runs a `check`, `pipeline` or `external-directory` row. */
@@ -191,7 +196,7 @@ function ownGate(d: GateDecision, gate: GateDecision["gate"]): Outcome {
 const TOOL_LEVEL = new Set(["read", "write", "edit"]);
 function toolLevel(r: Row, policy: Policy, tool: string): Outcome {
   const d = policy.check(tool, "*", r.yolo ?? false);
-  const approved = d.action === "ask" ? sessionOf(r)?.match(tool, "*") ?? null : null;
+  const approved = d.action === "ask" ? (sessionOf(r)?.match(tool, "*") ?? null) : null;
   return approved === null ? { ...fields(d), value: "*" } : { action: "allow", matchedPattern: approved, reason: null, origin: "session", value: "*" };
 }
 

@@ -15,14 +15,24 @@ function payloadOf(permission: unknown): unknown {
   return JSON.parse(JSON.stringify(buildPayload(policy, tables, r.sources)));
 }
 
-const source = (payload: unknown, home = HOME) => ({ payload, compiledFor: { home, platform: "posix" as const }, compilerVersion: COMPILER_VERSION, label: "mem" });
+const source = (payload: unknown, home = HOME) => ({
+  payload,
+  compiledFor: { home, platform: "posix" as const },
+  compilerVersion: COMPILER_VERSION,
+  label: "mem",
+});
 
 describe("policyFromPayload", () => {
   it("decides as the same policy loaded from its module file", async () => {
     const fromFile = (await compileAndLoad([piJson(PERMISSION)], { home: HOME })).policy!;
     const fromData = policyFromPayload(source(payloadOf(PERMISSION)), { home: HOME });
     expect(fromData.error).toBeNull();
-    for (const [surface, value] of [["bash", "rm -rf x"], ["bash", "ls"], ["read", `${HOME}/.ssh/id_rsa`], ["edit", "x"]] as const) {
+    for (const [surface, value] of [
+      ["bash", "rm -rf x"],
+      ["bash", "ls"],
+      ["read", `${HOME}/.ssh/id_rsa`],
+      ["edit", "x"],
+    ] as const) {
       expect(fromData.check(surface, value)).toEqual(fromFile.check(surface, value));
     }
   });

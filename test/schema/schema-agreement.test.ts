@@ -17,7 +17,10 @@ const VECTORS = VECTORS_DIR;
 const CORPUS = path.join(CORPUS_DIR, "pi");
 
 function jsonl(file: string): Array<Record<string, unknown>> {
-  return readFileSync(path.join(VECTORS, file), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+  return readFileSync(path.join(VECTORS, file), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 /** Every config text we can find: vectors (as written), examples, golden inputs, real-world files. */
@@ -64,6 +67,9 @@ describe("schemas/pi-permission-config.schema.json", () => {
     const viaSchema = validate(parsed(text));
     const { doc, diagnostics } = readPiConfig({ file: "config.json", text, scope: "global", kind: "pi-json" });
     const viaFrontEnd = doc !== null;
-    expect(viaSchema, JSON.stringify({ schema: validate.errors?.slice(0, 2), frontEnd: diagnostics.filter((d) => d.severity === "error").map((d) => d.message) })).toBe(viaFrontEnd);
+    expect(
+      viaSchema,
+      JSON.stringify({ schema: validate.errors?.slice(0, 2), frontEnd: diagnostics.filter((d) => d.severity === "error").map((d) => d.message) }),
+    ).toBe(viaFrontEnd);
   });
 });

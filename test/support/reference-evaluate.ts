@@ -27,7 +27,20 @@ export interface ReferenceDecision {
 }
 
 /** Surfaces whose pattern→value comparison folds case and slashes on win32. */
-const WIN32_FOLDED = new Set(["read", "write", "edit", "grep", "find", "ls", "path", "external_directory", "path_read", "path_write", "external_directory_read", "external_directory_write"]);
+const WIN32_FOLDED = new Set([
+  "read",
+  "write",
+  "edit",
+  "grep",
+  "find",
+  "ls",
+  "path",
+  "external_directory",
+  "path_read",
+  "path_write",
+  "external_directory_read",
+  "external_directory_write",
+]);
 
 export function referenceEvaluate(policy: PolicyIR, surface: string, value: string, opts: ReferenceOptions): ReferenceDecision {
   const fold = opts.platform === "win32" && WIN32_FOLDED.has(surface);

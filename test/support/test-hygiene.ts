@@ -94,7 +94,11 @@ function recordTempDirs<T extends object>(owner: T, names: ReadonlyArray<keyof T
         return Reflect.apply(original, this, args);
       }
       const made = Reflect.apply(original, this, args) as unknown;
-      if (made instanceof Promise) return made.then((dir: string) => (madeTemp.push(dir), dir));
+      if (made instanceof Promise)
+        return made.then((dir: string) => {
+          madeTemp.push(dir);
+          return dir;
+        });
       madeTemp.push(made as string);
       return made;
     };
@@ -107,5 +111,8 @@ syncBuiltinESMExports();
 // Registered first, so it runs after the test file's own afterAll hooks (they run in reverse order).
 afterAll(() => {
   expect(outside, "this test file read outside the repository and the temp dir; copy the data into test/fixtures").toEqual([]);
-  expect(madeTemp.filter((d) => exists(d)), "this test file left temp folders behind; make them with test/support/temp-dir.ts").toEqual([]);
+  expect(
+    madeTemp.filter((d) => exists(d)),
+    "this test file left temp folders behind; make them with test/support/temp-dir.ts",
+  ).toEqual([]);
 });

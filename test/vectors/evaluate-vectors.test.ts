@@ -24,7 +24,13 @@ interface EvaluateCase {
   expected: { action: string; matchedPattern: string | null; reason?: string; origin: string; issues?: string[] };
 }
 
-const FILE_SCOPES: Record<string, Scope> = { global: "global", project: "project", agent: "agent", projectAgent: "project-agent", "project-agent": "project-agent" };
+const FILE_SCOPES: Record<string, Scope> = {
+  global: "global",
+  project: "project",
+  agent: "agent",
+  projectAgent: "project-agent",
+  "project-agent": "project-agent",
+};
 
 function inputsOf(c: EvaluateCase): SourceInput[] {
   if (c.config !== undefined) return [piJson(c.config)];

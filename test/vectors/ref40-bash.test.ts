@@ -53,7 +53,11 @@ function policyFor(permission: unknown, home: string): Promise<Policy> {
 }
 
 /** The bash command gate alone, as runtime/gate/gate.ts runs it: session rules lift asks, floors stay. */
-function bashCommandGate(policy: Policy, command: string, row: { cwd: string; home: string; yolo?: boolean; sessionRules?: BashRow["sessionRules"] }): { d: BashDecision; s: BashSplit } {
+function bashCommandGate(
+  policy: Policy,
+  command: string,
+  row: { cwd: string; home: string; yolo?: boolean; sessionRules?: BashRow["sessionRules"] },
+): { d: BashDecision; s: BashSplit } {
   const yolo = row.yolo === true;
   const sessions = new SessionRules();
   for (const r of row.sessionRules ?? []) sessions.add(r.surface, r.pattern);
@@ -73,7 +77,8 @@ function stricterClass(row: BashRow, d: BashDecision, s: BashSplit): string {
   if (/^\s*(?:sudo|doas)\b/.test(command) || /\b(?:sudo|doas)\s/.test(command)) return "sudo and doas keep their floor (what runs is changed)";
   if (row.sessionRules !== undefined && d.units.some((u) => u.floor !== undefined)) return "a session grant never lifts a floor";
   const decider = d.unitIndex === undefined ? undefined : s.units[d.unitIndex];
-  if (decider?.derivation === "unwrapped" || decider?.derivation === "payload") return "permc judges the command a wrapper runs, found by its full option grammar";
+  if (decider?.derivation === "unwrapped" || decider?.derivation === "payload")
+    return "permc judges the command a wrapper runs, found by its full option grammar";
   if (d.matchedPattern === "<unresolved-bash-word>") return "a word permc cannot know may make another rule win";
   return "unexplained";
 }
@@ -81,7 +86,9 @@ function stricterClass(row: BashRow, d: BashDecision, s: BashSplit): string {
 /** Why permc is less strict than 40.1.4 on a row: only exact wrappers (issue 11 §9). */
 function lessStrictClass(row: BashRow, s: BashSplit): string {
   const command = row.call.input.command.trim();
-  return s.units.some((u) => u.derived !== true && u.exactWrapper === true && command.startsWith(u.text)) ? "exact wrapper: the command it runs is judged as a unit of its own" : "unexplained";
+  return s.units.some((u) => u.derived !== true && u.exactWrapper === true && command.startsWith(u.text))
+    ? "exact wrapper: the command it runs is judged as a unit of its own"
+    : "unexplained";
 }
 
 describe("ref40/bash.jsonl: the bash command gate", () => {
@@ -119,7 +126,8 @@ describe("ref40/bash.jsonl: the bash command gate", () => {
       if (row.sessionRules !== undefined && d.units.some((u) => u.floor !== undefined)) continue;
       const e = row.expectedDetail;
       const bothFloors = typeof e.matchedPattern === "string" && /^<.*>$/.test(e.matchedPattern) && /^<.*>$/.test(d.matchedPattern ?? "");
-      if (typeof e.matchedPattern === "string" && e.source !== "session" && d.matchedPattern !== e.matchedPattern && !bothFloors) mismatches.push(`${row.id}: pattern ${d.matchedPattern} ≠ ${e.matchedPattern}`);
+      if (typeof e.matchedPattern === "string" && e.source !== "session" && d.matchedPattern !== e.matchedPattern && !bothFloors)
+        mismatches.push(`${row.id}: pattern ${d.matchedPattern} ≠ ${e.matchedPattern}`);
       const spelled = d.units.find((u) => u.matchedSpelling !== undefined)?.matchedSpelling;
       if (typeof e.matchedSpelling === "string" && spelled !== e.matchedSpelling) mismatches.push(`${row.id}: spelling ${spelled} ≠ ${e.matchedSpelling}`);
     }
@@ -265,21 +273,29 @@ describe("ref40/bash-paths.jsonl: the path tokens the reference projects", () =>
       // Nothing under the cwd exists and symlinks resolve to themselves, as the vectors assume.
       const s = splitBash(parser, r.command, { cwd: r.workdir ?? r.cwd, home: r.home, realpath: (p) => p, probeBareNames: false });
       const seen = new Map<string, string>();
-      for (const c of s.ruleCandidates) for (const v of [c.token, ...c.values]) seen.set(v, seen.get(v) === undefined || seen.get(v) === c.role ? c.role : "both");
+      for (const c of s.ruleCandidates)
+        for (const v of [c.token, ...c.values]) seen.set(v, seen.get(v) === undefined || seen.get(v) === c.role ? c.role : "both");
       // A word permc cannot know (after an unfollowed cd, an expansion) is a pattern that asks whenever a rule may match.
       const unknownPatterns = s.pathPatterns.some((p) => p.kind === "unknown");
       const e = r.expected;
-      const tokens = [...(e.ruleCandidateTokens ?? []), ...(e.ruleCandidateTokensInclude ?? []), ...(e.ruleCandidates ?? []).map((c) => c.token), ...(e.ruleCandidatesWithEffect ?? []).map((c) => c.token)];
+      const tokens = [
+        ...(e.ruleCandidateTokens ?? []),
+        ...(e.ruleCandidateTokensInclude ?? []),
+        ...(e.ruleCandidates ?? []).map((c) => c.token),
+        ...(e.ruleCandidatesWithEffect ?? []).map((c) => c.token),
+      ];
       const globs = new Set(s.pathPatterns.filter((p) => p.kind === "glob").map((p) => p.token));
       for (const t of tokens) if (!seen.has(t) && !unknownPatterns && !globs.has(t)) missing.push(`${r.id} ${JSON.stringify(r.command)}: token ${t}`);
       for (const c of [...(e.ruleCandidates ?? []), ...(e.ruleCandidatesWithEffect ?? [])]) {
         const role = seen.get(c.token);
-        if (c.effect !== undefined && role !== undefined && role !== ROLE[effectOf(c.effect)] && role !== "both") missing.push(`${r.id}: ${c.token} is ${role}, the reference proves only ${effectOf(c.effect)}`);
+        if (c.effect !== undefined && role !== undefined && role !== ROLE[effectOf(c.effect)] && role !== "both")
+          missing.push(`${r.id}: ${c.token} is ${role}, the reference proves only ${effectOf(c.effect)}`);
       }
       for (const x of [...(e.external ?? []), ...(e.externalInclude ?? []), ...(e.externalWithEffect ?? []).map((w) => w.path)]) {
         // The working directory a shell tool is given is checked by the gate itself (runtime/gate/gate.ts).
         if (x === r.workdir) continue;
-        if (!s.externalPaths.includes(x) && !s.pathPatterns.some((p) => p.externalForms.length > 0)) missing.push(`${r.id} ${JSON.stringify(r.command)}: external ${x}`);
+        if (!s.externalPaths.includes(x) && !s.pathPatterns.some((p) => p.externalForms.length > 0))
+          missing.push(`${r.id} ${JSON.stringify(r.command)}: external ${x}`);
       }
     }
     expect(missing).toEqual([]);

@@ -72,11 +72,13 @@ export function parseMiniYaml(input: MiniYamlInput, diags: Diagnostic[]): RawMap
       let depth = stack.length - 1;
       while (depth > 0 && indent <= stack[depth]!.indent) depth--;
       if (stack[depth]!.inPermission || (depth === 0 && line.startsWith("permission"))) {
-        diags.push(diagnostic("frontmatterEntryDropped", "this line is not a `key: value` pair; the reference skips it", lineSpan, {
-          help: line.startsWith("-")
-            ? "lists are not supported; write one `pattern: action` line per entry"
-            : "write `pattern: action`, with the key before the first `:`",
-        }));
+        diags.push(
+          diagnostic("frontmatterEntryDropped", "this line is not a `key: value` pair; the reference skips it", lineSpan, {
+            help: line.startsWith("-")
+              ? "lists are not supported; write one `pattern: action` line per entry"
+              : "write `pattern: action`, with the key before the first `:`",
+          }),
+        );
       }
       return;
     }
@@ -105,11 +107,16 @@ export function parseMiniYaml(input: MiniYamlInput, diags: Diagnostic[]): RawMap
 
   function assign(map: OpenMap, key: string, keySpan: Span, value: string | OpenMap, valueSpan: Span): void {
     if (key === "__proto__") {
-      diags.push(diagnostic("protoKey", typeof value === "string" ? "`__proto__` is ignored" : "`__proto__` makes this map a hidden prototype", keySpan, {
-        notes: typeof value === "string"
-          ? ["assigning a string to `__proto__` does nothing in JavaScript, so the reference never sees this entry"]
-          : ["the reference assigns the nested map as the object's prototype: its entries are not listed as keys, yet property reads such as `permission` or `action` still find them"],
-      }));
+      diags.push(
+        diagnostic("protoKey", typeof value === "string" ? "`__proto__` is ignored" : "`__proto__` makes this map a hidden prototype", keySpan, {
+          notes:
+            typeof value === "string"
+              ? ["assigning a string to `__proto__` does nothing in JavaScript, so the reference never sees this entry"]
+              : [
+                  "the reference assigns the nested map as the object's prototype: its entries are not listed as keys, yet property reads such as `permission` or `action` still find them",
+                ],
+        }),
+      );
       map.assignments.push({ kind: "proto", keySpan, value });
       return;
     }
@@ -123,9 +130,8 @@ export function parseMiniYaml(input: MiniYamlInput, diags: Diagnostic[]): RawMap
         if (typeof a.value !== "string") builder.proto = close(a.value, a.keySpan);
         continue;
       }
-      const value: RawValue = typeof a.value === "string"
-        ? { kind: "string", value: a.value, span: a.valueSpan }
-        : close(a.value, span(a.value.keySpanStart, a.value.end));
+      const value: RawValue =
+        typeof a.value === "string" ? { kind: "string", value: a.value, span: a.valueSpan } : close(a.value, span(a.value.keySpanStart, a.value.end));
       builder.set(a.key, a.keySpan, value);
     }
     return builder.build(mapSpan);

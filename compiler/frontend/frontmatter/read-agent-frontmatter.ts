@@ -20,18 +20,32 @@ export function readAgentFrontmatter(input: SourceInput): ReadResult {
 
   if (!normalized.startsWith("---\n")) {
     const firstLine = Math.max(1, Math.min(text.length, text.search(/\r?\n|$/)));
-    diagnostics.push(diagnostic("noFrontmatter", "the file does not start with a `---` line, so it has no frontmatter", { file, start: 0, end: firstLine }, {
-      ...openingHelp(text),
-      notes: ["the reference reads permissions only from frontmatter that opens on the very first line; this file contributes nothing"],
-    }));
+    diagnostics.push(
+      diagnostic(
+        "noFrontmatter",
+        "the file does not start with a `---` line, so it has no frontmatter",
+        { file, start: 0, end: firstLine },
+        {
+          ...openingHelp(text),
+          notes: ["the reference reads permissions only from frontmatter that opens on the very first line; this file contributes nothing"],
+        },
+      ),
+    );
     return empty();
   }
   const end = normalized.indexOf("\n---", 4);
   if (end < 0) {
-    diagnostics.push(diagnostic("noFrontmatter", "the frontmatter is never closed with a `---` line", { file, start: 0, end: 3 }, {
-      help: "end the frontmatter with a line that starts with `---`",
-      notes: ["the reference then reads no frontmatter at all; this file contributes nothing"],
-    }));
+    diagnostics.push(
+      diagnostic(
+        "noFrontmatter",
+        "the frontmatter is never closed with a `---` line",
+        { file, start: 0, end: 3 },
+        {
+          help: "end the frontmatter with a line that starts with `---`",
+          notes: ["the reference then reads no frontmatter at all; this file contributes nothing"],
+        },
+      ),
+    );
     return empty();
   }
 
@@ -40,7 +54,6 @@ export function readAgentFrontmatter(input: SourceInput): ReadResult {
   const rejected = diagnostics.some((d) => d.severity === "error");
   return { doc: rejected ? null : scopeDocument(input, permission), diagnostics: byPosition(diagnostics) };
 }
-
 
 /** Why a file that looks like it has frontmatter does not, for the reference. */
 function openingHelp(text: string): { help?: string } {

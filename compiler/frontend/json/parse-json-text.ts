@@ -15,9 +15,14 @@ export function parseJsonText(file: string, source: string): { value: RawValue |
   let text = source;
   if (text.charCodeAt(0) === 0xfeff) {
     diagnostics.push(
-      diagnostic("byteOrderMark", "the file starts with a UTF-8 byte-order mark", { file, start: 0, end: 1 }, {
-        notes: ["the reference hands the mark to `JSON.parse`, which rejects it, so it ignores the whole file"],
-      }),
+      diagnostic(
+        "byteOrderMark",
+        "the file starts with a UTF-8 byte-order mark",
+        { file, start: 0, end: 1 },
+        {
+          notes: ["the reference hands the mark to `JSON.parse`, which rejects it, so it ignores the whole file"],
+        },
+      ),
     );
     // Keep offsets, keep looking for further errors.
     text = " " + text.slice(1);
@@ -27,9 +32,14 @@ export function parseJsonText(file: string, source: string): { value: RawValue |
   if (stripped.unterminatedComment !== null) {
     const at = stripped.unterminatedComment;
     diagnostics.push(
-      diagnostic("unterminatedComment", "block comment is never closed; everything after `/*` is ignored", { file, start: at, end: at + 2 }, {
-        notes: ["the reference's comment stripper also drops the rest of the file, so permc reads it the same way"],
-      }),
+      diagnostic(
+        "unterminatedComment",
+        "block comment is never closed; everything after `/*` is ignored",
+        { file, start: at, end: at + 2 },
+        {
+          notes: ["the reference's comment stripper also drops the rest of the file, so permc reads it the same way"],
+        },
+      ),
     );
   }
 
@@ -135,9 +145,8 @@ function syntaxDiagnostic(file: string, stripped: StrippedText, err: ParseError)
   // A missing `,` or a missing closer belongs right after the last thing written, not at whatever follows.
   const afterPrevious = code === "CommaExpected" || atEnd;
   const before = previousSignificant(stripped.text, err.offset);
-  const span = afterPrevious && before !== null
-    ? spanOf(file, stripped, before + 1, 0)
-    : spanOf(file, stripped, err.offset, Math.max(err.length, atEnd ? 0 : 1));
+  const span =
+    afterPrevious && before !== null ? spanOf(file, stripped, before + 1, 0) : spanOf(file, stripped, err.offset, Math.max(err.length, atEnd ? 0 : 1));
 
   if ((code === "PropertyNameExpected" || code === "ValueExpected") && (token === "}" || token === "]")) {
     const comma = previousSignificant(stripped.text, err.offset);
@@ -171,12 +180,12 @@ function syntaxDiagnostic(file: string, stripped: StrippedText, err: ParseError)
     case "EndOfFileExpected":
       return diagnostic("syntaxError", `unexpected ${shown} after the end of the JSON value`, span);
     case "UnexpectedEndOfString":
-      return diagnostic("syntaxError", "unterminated string", span, { help: "close the string with `\"` on the same line" });
+      return diagnostic("syntaxError", "unterminated string", span, { help: 'close the string with `"` on the same line' });
     case "InvalidUnicode":
       return diagnostic("syntaxError", "invalid `\\u` escape in string", span, { help: "write four hex digits after `\\u`" });
     case "InvalidEscapeCharacter":
       return diagnostic("syntaxError", "invalid escape in string", span, {
-        help: "JSON knows only `\\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, `\\n`, `\\r`, `\\t` and `\\uXXXX`",
+        help: 'JSON knows only `\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, `\\n`, `\\r`, `\\t` and `\\uXXXX`',
       });
     case "InvalidCharacter":
       return diagnostic("syntaxError", "control character in string", span, { help: "escape it, e.g. a tab as `\\t`" });

@@ -33,18 +33,21 @@ function readUnsorted(input: SourceInput): ReadResult {
 
 function tolerantAgentJson(root: RawValue, diags: Diagnostic[]): SurfaceEntry[] {
   if (root.kind !== "map") {
-    diags.push(diagnostic("frontmatterEntryDropped", "an agent scope must be a JSON object; this file contributes nothing", root.span, {
-      help: "write `{ \"permission\": { … } }`",
-    }));
+    diags.push(
+      diagnostic("frontmatterEntryDropped", "an agent scope must be a JSON object; this file contributes nothing", root.span, {
+        help: 'write `{ "permission": { … } }`',
+      }),
+    );
     return [];
   }
   for (const entry of root.entries) {
     if (entry.key === "permission") continue;
-    diags.push(diagnostic("unknownKey", `key ${quote(entry.key)} is ignored in an agent scope`, entry.keySpan, {
-      severity: "warning",
-      help: "agent scopes contribute only `permission`; knobs such as `yoloMode` belong in the global or project config",
-    }));
+    diags.push(
+      diagnostic("unknownKey", `key ${quote(entry.key)} is ignored in an agent scope`, entry.keySpan, {
+        severity: "warning",
+        help: "agent scopes contribute only `permission`; knobs such as `yoloMode` belong in the global or project config",
+      }),
+    );
   }
   return tolerantPermission(root.entries.find((e) => e.key === "permission")?.value, diags);
 }
-

@@ -47,15 +47,27 @@ export function checkPageOrder(
           "rules compile as a JSON config orders them: a surface's rules are checked together where its first rule is written, " +
             "a repeated rule keeps its first line's place, and integer-like names and patterns go first",
         ];
-    if (!later.isDefault && later.first !== later.page) notes.push(`the first ${quoteSurface(later.sugarFor ?? later.surface)} rule is at ${where(later.firstSpan)}`);
+    if (!later.isDefault && later.first !== later.page)
+      notes.push(`the first ${quoteSurface(later.sugarFor ?? later.surface)} rule is at ${where(later.firstSpan)}`);
     const family = later.sugarFor ?? beaten.sugarFor;
     if (family !== undefined) {
-      notes.push(`a bare ${quoteSurface(family)} rule stands for ${quoteSurface(family + "_read")} and ${quoteSurface(family + "_write")}, and is checked before every explicit ${quoteSurface(family + "_read")}/${quoteSurface(family + "_write")} rule of the scope`);
+      notes.push(
+        `a bare ${quoteSurface(family)} rule stands for ${quoteSurface(family + "_read")} and ${quoteSurface(family + "_write")}, and is checked before every explicit ${quoteSurface(family + "_read")}/${quoteSurface(family + "_write")} rule of the scope`,
+      );
     }
-    out.push(diagnostic("ruleOutOfOrder", `${describe(later.page)} is written after ${describe(beaten.page)} (${where(beaten.span)}) but is checked before it`, later.span, {
-      help: later.isDefault ? "move `default` to the top of the file" : `move this rule above ${describe(beaten.page)}, next to the other ${quoteSurface(later.sugarFor ?? later.surface)} rules`,
-      notes,
-    }));
+    out.push(
+      diagnostic(
+        "ruleOutOfOrder",
+        `${describe(later.page)} is written after ${describe(beaten.page)} (${where(beaten.span)}) but is checked before it`,
+        later.span,
+        {
+          help: later.isDefault
+            ? "move `default` to the top of the file"
+            : `move this rule above ${describe(beaten.page)}, next to the other ${quoteSurface(later.sugarFor ?? later.surface)} rules`,
+          notes,
+        },
+      ),
+    );
   }
   return out;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parsePerm, type Json, type Name, type Statement, type Str, type Word } from "../../../grammar/index.js";
 import { diagnostic, quote, type Diagnostic } from "../../diagnostics/index.js";
 import { lineColumn } from "../../diagnostics/render.js";
-import { KNOWN_SURFACES, SCOPES, type Action, type Knobs, type Scope, type Span } from "../../ir.js";
+import { SCOPES, type Action, type Knobs, type Scope, type Span } from "../../ir.js";
 import { isAction } from "../../../runtime/action.js";
 import { actionHelp } from "../action.js";
 import { byPosition } from "../by-position.js";
@@ -92,14 +92,18 @@ function statement(r: Reader, file: string, s: Statement, at: (x: { start: numbe
       const name = s.name.text;
       if (!(SCOPES as readonly string[]).includes(name)) {
         const near = suggestKey(name, SCOPES);
-        r.diags.push(diagnostic("invalidValue", `unknown scope ${quote(name)}`, at(s.name), {
-          help: near ? `did you mean ${quote(near)}?` : `a scope is one of ${SCOPES.map((x) => "`" + x + "`").join(", ")}`,
-        }));
+        r.diags.push(
+          diagnostic("invalidValue", `unknown scope ${quote(name)}`, at(s.name), {
+            help: near ? `did you mean ${quote(near)}?` : `a scope is one of ${SCOPES.map((x) => "`" + x + "`").join(", ")}`,
+          }),
+        );
       } else if (r.scope && r.scope.name !== name) {
-        r.diags.push(diagnostic("scopeMismatch", `this file says \`scope ${name}\`, but \`scope ${r.scope.name}\` was declared first`, at(s.name), {
-          help: "a file (with what it includes) has one scope; remove one of the `scope` lines",
-          notes: [`declared at ${where(r, r.scope.span)}`],
-        }));
+        r.diags.push(
+          diagnostic("scopeMismatch", `this file says \`scope ${name}\`, but \`scope ${r.scope.name}\` was declared first`, at(s.name), {
+            help: "a file (with what it includes) has one scope; remove one of the `scope` lines",
+            notes: [`declared at ${where(r, r.scope.span)}`],
+          }),
+        );
       } else if (!r.scope) {
         r.scope = { name: name as Scope, span: at(s.name) };
       }
@@ -113,16 +117,20 @@ function statement(r: Reader, file: string, s: Statement, at: (x: { start: numbe
     case "include": {
       const target = resolveInclude(file, s.path.value);
       if (stack.includes(target)) {
-        r.diags.push(diagnostic("includeCycle", `including ${quote(s.path.value)} leads back to ${quote(target)}`, at(s.path), {
-          notes: [`include chain: ${[...stack, target].join(" → ")}`],
-        }));
+        r.diags.push(
+          diagnostic("includeCycle", `including ${quote(s.path.value)} leads back to ${quote(target)}`, at(s.path), {
+            notes: [`include chain: ${[...stack, target].join(" → ")}`],
+          }),
+        );
         return;
       }
       const included = r.input.includes?.get(target);
       if (included === undefined) {
-        r.diags.push(diagnostic("unreadableInput", `cannot read included file ${quote(target)}`, at(s.path), {
-          help: "include paths are relative to the including file",
-        }));
+        r.diags.push(
+          diagnostic("unreadableInput", `cannot read included file ${quote(target)}`, at(s.path), {
+            help: "include paths are relative to the including file",
+          }),
+        );
         return;
       }
       visit(r, target, included, [...stack, target]);
@@ -131,20 +139,38 @@ function statement(r: Reader, file: string, s: Statement, at: (x: { start: numbe
     case "set": {
       const key = s.key.text;
       if (key === "permission" || !ROOT_KEYS.includes(key)) {
-        const near = suggestKey(key, ROOT_KEYS.filter((k) => k !== "permission"));
-        r.diags.push(diagnostic("unknownKey", `unknown knob ${quote(key)}`, at(s.key), {
-          ...(key === "permission"
-            ? { help: "write permissions as rule lines, e.g. `bash \"git *\" allow`" }
-            : near ? { help: `did you mean ${quote(near)}?` } : {}),
-          notes: [`knobs: ${ROOT_KEYS.filter((k) => k !== "permission").map((k) => "`" + k + "`").join(", ")}`],
-        }));
+        const near = suggestKey(
+          key,
+          ROOT_KEYS.filter((k) => k !== "permission"),
+        );
+        r.diags.push(
+          diagnostic("unknownKey", `unknown knob ${quote(key)}`, at(s.key), {
+            ...(key === "permission"
+              ? { help: 'write permissions as rule lines, e.g. `bash "git *" allow`' }
+              : near
+                ? { help: `did you mean ${quote(near)}?` }
+                : {}),
+            notes: [
+              `knobs: ${ROOT_KEYS.filter((k) => k !== "permission")
+                .map((k) => "`" + k + "`")
+                .join(", ")}`,
+            ],
+          }),
+        );
         return;
       }
       const earlier = r.knobs.get(key);
       if (earlier) {
-        r.diags.push(diagnostic("duplicateKey", `knob ${quote(key)} is set again; this value replaces the one at ${where(r, { file: earlier.file, ...earlier.key })}`, at(s.key), {
-          help: "remove one of the two `set` lines",
-        }));
+        r.diags.push(
+          diagnostic(
+            "duplicateKey",
+            `knob ${quote(key)} is set again; this value replaces the one at ${where(r, { file: earlier.file, ...earlier.key })}`,
+            at(s.key),
+            {
+              help: "remove one of the two `set` lines",
+            },
+          ),
+        );
       }
       r.knobs.set(key, { key: s.key, value: s.value, file });
       return;
@@ -157,9 +183,11 @@ function statement(r: Reader, file: string, s: Statement, at: (x: { start: numbe
     case "toolTest": {
       const expect = readAction(r, s.expect, at);
       if (s.keyword.value !== "tool") {
-        r.diags.push(diagnostic("syntaxError", `expected \`tool\` or a quoted value after the surface, found ${quote(s.tool.value)}`, at(s.tool), {
-          help: 'write `test bash "git status" -> allow`, or `test tool read {"path": ".env"} -> deny` for a full tool call',
-        }));
+        r.diags.push(
+          diagnostic("syntaxError", `expected \`tool\` or a quoted value after the surface, found ${quote(s.tool.value)}`, at(s.tool), {
+            help: 'write `test bash "git status" -> allow`, or `test tool read {"path": ".env"} -> deny` for a full tool call',
+          }),
+        );
         return;
       }
       const input = plain(s.input);
@@ -190,7 +218,7 @@ function rule(r: Reader, file: string, s: Extract<Statement, { kind: "rule" }>, 
     ok = false;
   }
   if (s.pattern && s.pattern.value === "") {
-    r.diags.push(diagnostic("emptyKey", "empty pattern", at(s.pattern), { help: "write `\"*\"` for every value" }));
+    r.diags.push(diagnostic("emptyKey", "empty pattern", at(s.pattern), { help: 'write `"*"` for every value' }));
     ok = false;
   }
   if (s.reason) ok = checkReason(r, s.reason, action, s.pattern, at) && ok;
@@ -218,9 +246,11 @@ function checkReason(r: Reader, reason: Str, action: Action | null, pattern: Str
     return false;
   }
   if (!pattern) {
-    r.diags.push(diagnostic("invalidReason", "a reason needs a pattern", at(reason), {
-      help: "write `<surface> \"*\" deny \"<reason>\"`; the `<surface> deny` form stands for a JSON action string, which cannot carry a reason",
-    }));
+    r.diags.push(
+      diagnostic("invalidReason", "a reason needs a pattern", at(reason), {
+        help: 'write `<surface> "*" deny "<reason>"`; the `<surface> deny` form stands for a JSON action string, which cannot carry a reason',
+      }),
+    );
     return false;
   }
   if (reason.value.length > MAX_REASON_LENGTH) {
@@ -262,20 +292,29 @@ function buildPermission(r: Reader): SurfaceEntry[] {
     }
     if (g.shorthand !== shorthand) {
       const other = g.shorthand ? "`<surface> <action>`" : "pattern rules";
-      r.diags.push(diagnostic("mixedSurfaceForms", `surface ${quote(item.surface)} is already written with ${other}`, item.surfaceSpan, {
-        notes: [
-          `first written at ${where(r, g.first.surfaceSpan)}`,
-          "in JSON these are a string and a map under one key: the later replaces the earlier wholesale, and scopes merge them differently",
-        ],
-      }));
+      r.diags.push(
+        diagnostic("mixedSurfaceForms", `surface ${quote(item.surface)} is already written with ${other}`, item.surfaceSpan, {
+          notes: [
+            `first written at ${where(r, g.first.surfaceSpan)}`,
+            "in JSON these are a string and a map under one key: the later replaces the earlier wholesale, and scopes merge them differently",
+          ],
+        }),
+      );
       continue;
     }
     const key = item.pattern ?? "*";
     const earlier = g.patterns.get(key);
     if (earlier) {
-      r.diags.push(diagnostic("duplicateKey", `${describe(item)} repeats the rule at ${where(r, earlier.patternSpan)}, which no longer decides anything`, item.patternSpan, {
-        help: "delete the earlier line",
-      }));
+      r.diags.push(
+        diagnostic(
+          "duplicateKey",
+          `${describe(item)} repeats the rule at ${where(r, earlier.patternSpan)}, which no longer decides anything`,
+          item.patternSpan,
+          {
+            help: "delete the earlier line",
+          },
+        ),
+      );
     } else {
       g.patternOrder.push(key);
     }
@@ -298,13 +337,16 @@ function buildPermission(r: Reader): SurfaceEntry[] {
     });
     if (g.shorthand) {
       const it = g.last;
-      if (g.surface === "*") placed.push({ surface: "*", pattern: "*", page: pageOf.get(it)!, span: it.surfaceSpan, first: 0, firstSpan: it.surfaceSpan, isDefault: true });
+      if (g.surface === "*")
+        placed.push({ surface: "*", pattern: "*", page: pageOf.get(it)!, span: it.surfaceSpan, first: 0, firstSpan: it.surfaceSpan, isDefault: true });
       out.push({ surface: g.surface, value: { kind: "action", action: it.action }, keySpan: it.surfaceSpan, valueSpan: it.actionSpan });
     } else {
       if (g.surface === "*") {
-        r.diags.push(diagnostic("mapUnderUniversal", "pattern rules on surface `\"*\"` are discarded, as a map under `\"*\"` is in JSON", g.first.surfaceSpan, {
-          help: "write `default <action>` for the fallback, or use `\"**\"` for a rule on every surface",
-        }));
+        r.diags.push(
+          diagnostic("mapUnderUniversal", 'pattern rules on surface `"*"` are discarded, as a map under `"*"` is in JSON', g.first.surfaceSpan, {
+            help: 'write `default <action>` for the fallback, or use `"**"` for a rule on every surface',
+          }),
+        );
       }
       out.push({ surface: g.surface, value: { kind: "map", patterns }, keySpan: g.last.surfaceSpan, valueSpan: g.last.actionSpan });
     }
@@ -313,7 +355,8 @@ function buildPermission(r: Reader): SurfaceEntry[] {
   // directional members ahead of the scope's explicit member lines (reference-40.md §3.2).
   for (const entry of expandDirectionalSugar(out)) {
     if (entry.surface === "*") continue;
-    const patterns = entry.value.kind === "map" ? entry.value.patterns.map((p) => ({ pattern: p.pattern, span: p.keySpan })) : [{ pattern: "*", span: entry.keySpan }];
+    const patterns =
+      entry.value.kind === "map" ? entry.value.patterns.map((p) => ({ pattern: p.pattern, span: p.keySpan })) : [{ pattern: "*", span: entry.keySpan }];
     for (const p of patterns) {
       const { item, group } = writer.get(spanKey(p.span))!;
       placed.push({
@@ -328,7 +371,14 @@ function buildPermission(r: Reader): SurfaceEntry[] {
       });
     }
   }
-  r.diags.push(...checkPageOrder(placed, r.rules.length, (span) => where(r, span), (i) => describe(r.rules[i]!)));
+  r.diags.push(
+    ...checkPageOrder(
+      placed,
+      r.rules.length,
+      (span) => where(r, span),
+      (i) => describe(r.rules[i]!),
+    ),
+  );
   return out;
 }
 
@@ -346,9 +396,16 @@ function readKnobs(r: Reader): { knobs: Partial<Knobs> | null; ux: UxKnobs | nul
   if (r.knobs.size === 0) return { knobs: {}, ux: {} };
   if (!isStrictScope(r.input.scope)) {
     for (const k of r.knobs.values()) {
-      r.diags.push(diagnostic("unknownKey", `knob ${quote(k.key.text)} cannot be set in the ${r.input.scope} scope`, { file: k.file, start: k.key.start, end: k.key.end }, {
-        help: "agent scopes contribute only rules; set knobs in the global or project scope",
-      }));
+      r.diags.push(
+        diagnostic(
+          "unknownKey",
+          `knob ${quote(k.key.text)} cannot be set in the ${r.input.scope} scope`,
+          { file: k.file, start: k.key.start, end: k.key.end },
+          {
+            help: "agent scopes contribute only rules; set knobs in the global or project scope",
+          },
+        ),
+      );
     }
     return { knobs: null, ux: null };
   }
@@ -365,11 +422,16 @@ function readKnobs(r: Reader): { knobs: Partial<Knobs> | null; ux: UxKnobs | nul
 function rawOf(r: Reader, v: Json, file: string): RawValue {
   const span = { file, start: v.start, end: v.end };
   switch (v.kind) {
-    case "string": return { kind: "string", value: v.value, span };
-    case "number": return { kind: "number", value: v.value, span };
-    case "boolean": return { kind: "boolean", value: v.value, span };
-    case "null": return { kind: "null", span };
-    case "list": return { kind: "list", items: v.items.map((i) => rawOf(r, i, file)), span };
+    case "string":
+      return { kind: "string", value: v.value, span };
+    case "number":
+      return { kind: "number", value: v.value, span };
+    case "boolean":
+      return { kind: "boolean", value: v.value, span };
+    case "null":
+      return { kind: "null", span };
+    case "list":
+      return { kind: "list", items: v.items.map((i) => rawOf(r, i, file)), span };
     case "map": {
       const b = new ObjectBuilder(r.diags);
       for (const e of v.entries) b.set(e.key.value, { file, start: e.key.start, end: e.key.end }, rawOf(r, e.value, file));

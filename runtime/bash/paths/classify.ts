@@ -102,7 +102,8 @@ export function classifyPaths(
     }
     if (promoted) shape = "rule";
     let absolute: string | null = null;
-    if (tildeUser) absolute = null; // the other user's home is unknown here: keep the literal
+    if (tildeUser)
+      absolute = null; // the other user's home is unknown here: keep the literal
     else if (isAbsolute(cleaned)) absolute = resolve(cleaned);
     else if (t.base.known) absolute = under(t.base.dir, cleaned);
     const value = absolute ?? t.token;
@@ -120,9 +121,10 @@ export function classifyPaths(
     let canonical: string | null = null;
     if (absolute !== null) {
       addValue(absolute);
-      const rel = absolute.startsWith(cwdResolved) && absolute.length > cwdResolved.length + 1 && absolute[cwdResolved.length] === "/" && cwdResolved !== "/"
-        ? absolute.slice(cwdResolved.length + 1) // a normalised path strictly inside cwd: the same as path.relative
-        : relativeInside(cwdResolved, absolute);
+      const rel =
+        absolute.startsWith(cwdResolved) && absolute.length > cwdResolved.length + 1 && absolute[cwdResolved.length] === "/" && cwdResolved !== "/"
+          ? absolute.slice(cwdResolved.length + 1) // a normalised path strictly inside cwd: the same as path.relative
+          : relativeInside(cwdResolved, absolute);
       if (opts.cwd !== "" && rel !== null && rel !== "") addValue(rel);
       addValue(t.token);
       // Bare names are only checked when a path rule promotes them; skip the file system.

@@ -130,7 +130,14 @@ export class PathCollector {
       const named = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
       const tasks: Task[] = [];
       named.forEach((c, i) => {
-        if (i === 0) tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "command", derived: t.derived, ...(named.length === 1 && t.outer ? { outer: t.outer } : {}) });
+        if (i === 0)
+          tasks.push({
+            node: c,
+            base: t.base,
+            fold: t.fold && c.type !== "command",
+            derived: t.derived,
+            ...(named.length === 1 && t.outer ? { outer: t.outer } : {}),
+          });
         else tasks.push({ node: c, base: { current: t.base.current }, fold: false, derived: t.derived });
       });
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
@@ -174,7 +181,12 @@ export class PathCollector {
   }
 
   private pushChildren(
-    node: SyntaxNode, base: { current: PathBase }, fold: boolean, stack: Task[], derived: boolean, skipWords = false,
+    node: SyntaxNode,
+    base: { current: PathBase },
+    fold: boolean,
+    stack: Task[],
+    derived: boolean,
+    skipWords = false,
     outer?: { current: PathBase },
   ): void {
     const kids = node.namedChildren;
@@ -271,14 +283,16 @@ export class PathCollector {
     }
     // `$PWD/../x`: a spelling permc can evaluate exactly is a token in its own right.
     const known = alternatives[0]?.[0];
-    if (known !== undefined && known.kind === "text" && known.text !== cooked.value && known.text !== ref && !extra.has(known.text)) this.add(known.text, base, true);
+    if (known !== undefined && known.kind === "text" && known.text !== cooked.value && known.text !== ref && !extra.has(known.text))
+      this.add(known.text, base, true);
   }
 
   /** A whole argument that is an expansion or substitution (`cat $(printf …)`): a path permc cannot know. */
   private patternOnly(node: SyntaxNode, base: PathBase): void {
     const raw = this.src.slice(node.startIndex, node.endIndex);
     // `$(…)` or `${…}` as a whole word is one unknown value; only `$HOME`-like words need reading.
-    const alternatives: Segment[][] = node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null });
+    const alternatives: Segment[][] =
+      node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null });
     this.patterns.push({ token: raw.length > 200 ? raw.slice(0, 200) + "…" : raw, alternatives, base, kind: "unknown", role: this.role });
   }
 
@@ -300,13 +314,15 @@ export class PathCollector {
       } else if (c.type === "variable_assignment") {
         // The reference drops env prefixes; substitutions inside them still run.
         for (const v of c.namedChildren) {
-          if (v !== null && !TOKEN_TYPES.has(v.type) && v.type !== "variable_name") later.push({ node: v, base: { current: base }, fold: false, derived: true });
+          if (v !== null && !TOKEN_TYPES.has(v.type) && v.type !== "variable_name")
+            later.push({ node: v, base: { current: base }, fold: false, derived: true });
         }
       } else if (i > nameIdx && nameIdx >= 0) {
         args.push(c);
       } else if (c.type === "command_name") {
         // Substitutions in the name run too.
-        for (const v of c.namedChildren) if (v !== null && !TOKEN_TYPES.has(v.type)) later.push({ node: v, base: { current: base }, fold: false, derived: true });
+        for (const v of c.namedChildren)
+          if (v !== null && !TOKEN_TYPES.has(v.type)) later.push({ node: v, base: { current: base }, fold: false, derived: true });
       }
     });
     const plainName = name.slice(name.lastIndexOf("/") + 1);
@@ -315,7 +331,16 @@ export class PathCollector {
     const patterns = cookedName === null || operandsMayBePaths(cookedName);
     const pf = PATTERN_FIRST.get(plainName);
     const saved = this.role;
-    this.role = cookedName !== null && PURE_READER_CORE.has(cookedName) && provesRead(cookedName, args.map((a) => cookWord(a, src, { home: this.home })), src) ? "read" : "both";
+    this.role =
+      cookedName !== null &&
+      PURE_READER_CORE.has(cookedName) &&
+      provesRead(
+        cookedName,
+        args.map((a) => cookWord(a, src, { home: this.home })),
+        src,
+      )
+        ? "read"
+        : "both";
     if (pf !== undefined) {
       this.patternFirst(pf, args, base, later, t.derived);
     } else {

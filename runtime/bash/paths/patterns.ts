@@ -147,7 +147,10 @@ function componentRegExp(component: readonly Segment[]): RegExp {
     if (s.kind === "text") source += s.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     else if (s.kind === "many") source += "[^/]*";
     else if (s.kind === "one") {
-      const set = s.set === NOT_SLASH ? "[^/]" : `[${s.set.negated ? "^" : ""}${s.set.ranges.map(([lo, hi]) => `\\u${lo.toString(16).padStart(4, "0")}-\\u${hi.toString(16).padStart(4, "0")}`).join("")}]`;
+      const set =
+        s.set === NOT_SLASH
+          ? "[^/]"
+          : `[${s.set.negated ? "^" : ""}${s.set.ranges.map(([lo, hi]) => `\\u${lo.toString(16).padStart(4, "0")}-\\u${hi.toString(16).padStart(4, "0")}`).join("")}]`;
       source += set;
     } else source += ".*";
   }

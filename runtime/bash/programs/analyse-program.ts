@@ -19,7 +19,18 @@ const RECURSIVE_NAMES: ReadonlySet<string> = new Set(Object.keys(RECURSIVE_READE
 /** A record without a grammar describes operands only: its options are harmless flags. */
 const LEAF_OPTIONS = { unknown: "flag", permute: true } as const;
 
-const NOTHING: Analysis = { name: null, dynamic: null, kind: null, reason: null, inner: [], payloads: [], paths: [], scripts: [], exact: false, recursive: false };
+const NOTHING: Analysis = {
+  name: null,
+  dynamic: null,
+  kind: null,
+  reason: null,
+  inner: [],
+  payloads: [],
+  paths: [],
+  scripts: [],
+  exact: false,
+  recursive: false,
+};
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
 
@@ -29,13 +40,23 @@ export function analyseCommand(view: CommandView): Analysis {
   if (first === undefined) return NOTHING;
   const { name, dynamic } = commandName(first);
   if (name === null) {
-    const reason = dynamic === "dynamic-name" ? "the command name depends on an expansion" : dynamic === "expanded-name" ? "the command name is a pattern bash expands" : "the command name is not a plain word";
+    const reason =
+      dynamic === "dynamic-name"
+        ? "the command name depends on an expansion"
+        : dynamic === "expanded-name"
+          ? "the command name is a pattern bash expands"
+          : "the command name is not a plain word";
     return { ...NOTHING, dynamic, kind: "opaque", reason };
   }
   const found = findRecord(name);
   // Most commands are leaves with no record: nothing to interpret.
   if (found === null) {
-    const recursive = RECURSIVE_NAMES.has(name) && walksDirectories(name, view.words.slice(1).flatMap((w) => (w.value !== null && w.value.startsWith("-") ? [w.value] : [])));
+    const recursive =
+      RECURSIVE_NAMES.has(name) &&
+      walksDirectories(
+        name,
+        view.words.slice(1).flatMap((w) => (w.value?.startsWith("-") ? [w.value] : [])),
+      );
     return { ...NOTHING, name, recursive };
   }
   const f = new Findings(name, view);
@@ -49,7 +70,10 @@ export function analyseCommand(view: CommandView): Analysis {
     interpret(f, found.record, words, 1);
   }
   const exact = found !== null && f.kind === null && runsItsArgv(found.record);
-  const recursive = walksDirectories(name, view.words.slice(1).flatMap((w) => (w.value !== null && w.value.startsWith("-") ? [w.value] : [])));
+  const recursive = walksDirectories(
+    name,
+    view.words.slice(1).flatMap((w) => (w.value?.startsWith("-") ? [w.value] : [])),
+  );
   return { name, dynamic: null, kind: f.kind, reason: f.reason, inner: f.inner, payloads: f.payloads, paths: f.paths, scripts: f.scripts, exact, recursive };
 }
 
@@ -101,7 +125,12 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, words
         break;
       }
       if (m === "shell-rest") {
-        f.payloads.push(words.slice(idx).map((w) => w.loose).join(" "));
+        f.payloads.push(
+          words
+            .slice(idx)
+            .map((w) => w.loose)
+            .join(" "),
+        );
         break;
       }
       if (m === "script") scriptSeen = true;
@@ -133,7 +162,7 @@ function namesSubcommand(record: ProgramRecord | Subcommand, words: readonly Wor
   const first = operands[0];
   if (first === undefined) return false;
   const name = (words[first] as Word).value;
-  return name === null || Object.prototype.hasOwnProperty.call(record.subcommands, name);
+  return name === null || Object.hasOwn(record.subcommands, name);
 }
 
 function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: readonly Word[], operands: readonly number[], hadOptions: boolean): void {
@@ -145,7 +174,7 @@ function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: read
     return;
   }
   const subs = record.subcommands;
-  const sub = subs !== undefined && Object.prototype.hasOwnProperty.call(subs, w.value) ? subs[w.value] : record.otherSubcommands;
+  const sub = subs !== undefined && Object.hasOwn(subs, w.value) ? subs[w.value] : record.otherSubcommands;
   // `git -C x --no-pager push` runs `git push`: judge that spelling too.
   if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)]);
   if (sub !== undefined) interpret(f, sub, words, first + 1);
@@ -203,7 +232,14 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     return;
   }
   if (m === "shell-rest") {
-    f.payloads.push(index >= 0 ? words.slice(index).map((w) => w.loose).join(" ") : word.loose);
+    f.payloads.push(
+      index >= 0
+        ? words
+            .slice(index)
+            .map((w) => w.loose)
+            .join(" ")
+        : word.loose,
+    );
     return;
   }
   if (m === "argv") {
@@ -221,7 +257,7 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
   }
   if (m === "at-file") {
     const v = word.value;
-    if (v !== null && v.startsWith("@") && v.length > 1) f.paths.push({ word: syntheticWord(v.slice(1)), role: "read" });
+    if (v?.startsWith("@") && v.length > 1) f.paths.push({ word: syntheticWord(v.slice(1)), role: "read" });
     else if (v === null && word.loose.startsWith("@")) f.paths.push({ word, role: "read" });
     const eq = v === null ? -1 : v.indexOf("=@");
     if (v !== null && eq > 0) f.paths.push({ word: syntheticWord(v.slice(eq + 2).split(";")[0] as string), role: "read" });

@@ -68,7 +68,10 @@ export class Findings {
   readonly paths: PathUse[] = [];
   readonly scripts: Word[] = [];
 
-  constructor(readonly name: string, readonly view: CommandView) {}
+  constructor(
+    readonly name: string,
+    readonly view: CommandView,
+  ) {}
 
   floor(kind: WrapperKind, reason: string): void {
     if (this.kind !== "opaque") this.kind = kind;

@@ -53,7 +53,7 @@ export function takes(spec: OptionSpec): "none" | "value" | "attached" {
 
 /** Own-property lookup: a grammar is data, never a prototype chain (`constructor` is not an option). */
 function lookup(table: Readonly<Record<string, OptionSpec | Meaning>> | undefined, key: string): OptionSpec | undefined {
-  if (table === undefined || !Object.prototype.hasOwnProperty.call(table, key)) return undefined;
+  if (table === undefined || !Object.hasOwn(table, key)) return undefined;
   return specOf(table[key]);
 }
 
@@ -87,7 +87,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
   /** The next word as a value; a value permc cannot know is still consumed. */
   const nextValue = (i: number): string | null => {
     const w = words[i + 1];
-    return w === undefined ? null : w.value ?? w.loose;
+    return w === undefined ? null : (w.value ?? w.loose);
   };
 
   for (let i = from; i < words.length; i++) {

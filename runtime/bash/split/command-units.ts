@@ -36,8 +36,15 @@ interface PendingView {
 
 /** The unit for one simple command, then normalised, floored, unwrapped and payload units. */
 export function analyseView(
-  env: Env, view0: CommandView, text0: string, ctx: string | undefined, isRef0: boolean,
-  refKind0: WrapperKind | null, derivation0: Derivation | undefined, depth: number, base: PathBase,
+  env: Env,
+  view0: CommandView,
+  text0: string,
+  ctx: string | undefined,
+  isRef0: boolean,
+  refKind0: WrapperKind | null,
+  derivation0: Derivation | undefined,
+  depth: number,
+  base: PathBase,
 ): void {
   const todo: PendingView[] = [{ view: view0, text: text0, isRef: isRef0, refKind: refKind0, derivation: derivation0 }];
   let steps = 0;
@@ -75,7 +82,10 @@ export function analyseView(
     // A reference unit that permc floors otherwise than the reference does: add a floored twin that says why.
     if (isRef && ownFloor !== undefined && ownFloor.kind !== unit.floor?.kind) {
       push(env, {
-        text, context: ctx, floor: ownFloor, derived: true,
+        text,
+        context: ctx,
+        floor: ownFloor,
+        derived: true,
         derivation: a.dynamic ?? "wrapper-floor",
         ...(a.name !== null ? { resolvedName: a.name } : {}),
       });
@@ -170,7 +180,14 @@ function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): vo
     const v = use.word.value;
     const role = use.role === "read" || use.role === "write" ? use.role : "both";
     if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true, role });
-    else if (v === null) env.patterns.push({ token: use.word.raw, alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }), base, kind: "unknown", role });
+    else if (v === null)
+      env.patterns.push({
+        token: use.word.raw,
+        alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }),
+        base,
+        kind: "unknown",
+        role,
+      });
   }
   // `tar -C /etc -czf x.tgz passwd`, `make -C dir`: relative operands may be read from the directory it moves to.
   for (const use of a.paths) {

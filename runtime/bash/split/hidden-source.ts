@@ -17,7 +17,23 @@ import { push, type Env } from "./state.js";
 /** Leaves tree-sitter keeps as text inside `${…}`: a `${x#$(…)}` pattern, a `${x-`…`}` word. */
 const EXPANSION_TEXT = new Set(["regex", "word", "raw_string", "string_content"]);
 /** Arguments bash evaluates as arithmetic or as variable names (which may hold subscripts). */
-export const EVALUATING_BUILTINS: ReadonlySet<string> = new Set(["let", "declare", "typeset", "local", "readonly", "export", "unset", "read", "printf", "mapfile", "readarray", "test", "[", "getopts", "wait"]);
+export const EVALUATING_BUILTINS: ReadonlySet<string> = new Set([
+  "let",
+  "declare",
+  "typeset",
+  "local",
+  "readonly",
+  "export",
+  "unset",
+  "read",
+  "printf",
+  "mapfile",
+  "readarray",
+  "test",
+  "[",
+  "getopts",
+  "wait",
+]);
 const SUBSCRIPT_WITH_CODE = /\[[^\]]*(?:\$\(|`|\$\{)/;
 
 /** `PATH=…`, `LD_PRELOAD=…`, `PAGER=…`: a floor, and the command line inside, if any. */
@@ -49,7 +65,8 @@ export function evaluatedText(env: Env, src: string, node: SyntaxNode, ctx: stri
     if (/@P\s*\}$/.test(raw)) floor("${…@P} expands the value as a prompt, which runs command substitutions");
     for (const c of node.children) {
       if (!EXPANSION_TEXT.has(c.type)) continue;
-      for (const code of hiddenSubstitutions(src.slice(c.startIndex, c.endIndex))) env.reparse(env, code, "command_substitution", depth + 1, base, "evaluated-text");
+      for (const code of hiddenSubstitutions(src.slice(c.startIndex, c.endIndex)))
+        env.reparse(env, code, "command_substitution", depth + 1, base, "evaluated-text");
     }
     return;
   }
@@ -73,7 +90,10 @@ export function evaluatedArguments(env: Env, src: string, node: SyntaxNode, ctx:
       const value = cookWord(c, src, { home: env.home }).loose;
       if (!SUBSCRIPT_WITH_CODE.test(value)) continue;
       push(env, {
-        text: src.slice(c.startIndex, c.endIndex), context: ctx, derived: true, derivation: "evaluated-text",
+        text: src.slice(c.startIndex, c.endIndex),
+        context: ctx,
+        derived: true,
+        derivation: "evaluated-text",
         floor: { kind: "opaque", reason: "a variable name with a subscript is evaluated as arithmetic, which runs the substitutions in it" },
       });
       for (const code of hiddenSubstitutions(value)) env.reparse(env, code, "command_substitution", depth + 1, paths.baseAt(node.startIndex), "evaluated-text");

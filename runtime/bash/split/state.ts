@@ -10,7 +10,7 @@ import type { RawPathPattern } from "../paths/patterns.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
 import type { BashUnit, Derivation } from "./types.js";
 
-export const enum Mode {
+export enum Mode {
   /** The reference's enumeration rules. */
   Ref,
   /** Inside a reference command: substitutions go back to Ref; other commands are derived. */

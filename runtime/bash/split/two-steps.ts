@@ -27,7 +27,7 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   }
   const runs = [...a.scripts.map((w) => w.value)];
   const name = view.words[0]?.value;
-  if (name != null && name.includes("/")) runs.push(name);
+  if (name?.includes("/")) runs.push(name);
   if ((a.name === "source" || a.name === ".") && view.words[1]?.value != null) runs.push(view.words[1].value);
   for (const r of runs) if (r !== null) env.executed.push({ key: fileKey(r), text, ctx });
 }
@@ -49,6 +49,12 @@ export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): void
 export function floorTwoSteps(env: Env): void {
   for (const run of env.executed) {
     if (!env.written.has(run.key)) continue;
-    push(env, { text: run.text, context: run.ctx, derived: true, derivation: "two-step", floor: { kind: "opaque", reason: "it runs a file the same command writes, whose code permc cannot see" } });
+    push(env, {
+      text: run.text,
+      context: run.ctx,
+      derived: true,
+      derivation: "two-step",
+      floor: { kind: "opaque", reason: "it runs a file the same command writes, whose code permc cannot see" },
+    });
   }
 }

@@ -26,8 +26,16 @@ const REDIRECTS = new Set(["file_redirect", "heredoc_redirect", "herestring_redi
 const SUBSTITUTIONS = new Set(["command_substitution", "process_substitution"]);
 /** Nodes an ERROR region may hold that are words of a command. */
 const WORD_LIKE = new Set([
-  "word", "string", "raw_string", "concatenation", "number", "simple_expansion", "expansion",
-  "ansi_c_string", "translated_string", "command_name",
+  "word",
+  "string",
+  "raw_string",
+  "concatenation",
+  "number",
+  "simple_expansion",
+  "expansion",
+  "ansi_c_string",
+  "translated_string",
+  "command_name",
 ]);
 
 interface Frame {
@@ -44,9 +52,7 @@ interface Frame {
 }
 
 export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | undefined, mode0: Mode, depth: number, paths: PathCollector): void {
-  const stack: Frame[] = [
-    { node: root, ctx: ctx0, mode: mode0, stdin: false, stdinText: null, pipeText: null, literalBody: false },
-  ];
+  const stack: Frame[] = [{ node: root, ctx: ctx0, mode: mode0, stdin: false, stdinText: null, pipeText: null, literalBody: false }];
   while (stack.length > 0) {
     if (env.overflow) return;
     const f = stack.pop() as Frame;

@@ -9,7 +9,7 @@ import type { ParsedArguments } from "../parse-options.js";
 
 const INPUT_SOURCE = /^:::[:+]*$/;
 
-export function parallel(f: Findings, words: readonly Word[], _from: number, args: ParsedArguments): void {
+export function parallel(f: Findings, _words: readonly Word[], _from: number, args: ParsedArguments): void {
   const first = args.operands[0];
   // The generic interpreter took every operand as the command: stop at the first input source.
   const argv = f.inner.pop();

@@ -14,14 +14,47 @@ const WRITES_FILE = new Set(["-fprint", "-fprint0", "-fls", "-fprintf"]);
 const READS_FILE = new Set(["-newer", "-anewer", "-cnewer", "-samefile", "-files0-from"]);
 /** Expression tokens with one argument (so the argument is not read as a token). */
 const ONE_ARG = new Set([
-  "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-lname", "-ilname", "-type", "-xtype", "-user", "-group",
-  "-uid", "-gid", "-perm", "-size", "-mtime", "-atime", "-ctime", "-mmin", "-amin", "-cmin", "-links", "-inum", "-used", "-maxdepth", "-mindepth",
-  "-printf", "-fstype", "-context", "-regextype", "-D", "-O", "-newerXY",
+  "-name",
+  "-iname",
+  "-path",
+  "-ipath",
+  "-wholename",
+  "-iwholename",
+  "-regex",
+  "-iregex",
+  "-lname",
+  "-ilname",
+  "-type",
+  "-xtype",
+  "-user",
+  "-group",
+  "-uid",
+  "-gid",
+  "-perm",
+  "-size",
+  "-mtime",
+  "-atime",
+  "-ctime",
+  "-mmin",
+  "-amin",
+  "-cmin",
+  "-links",
+  "-inum",
+  "-used",
+  "-maxdepth",
+  "-mindepth",
+  "-printf",
+  "-fstype",
+  "-context",
+  "-regextype",
+  "-D",
+  "-O",
+  "-newerXY",
 ]);
 
 /** A template argument with `{}` in it stands for a file name. */
 function template(w: Word): Word {
-  return w.value !== null && w.value.includes("{}") ? holeWord(w) : w;
+  return w.value?.includes("{}") ? holeWord(w) : w;
 }
 
 export function find(f: Findings, words: readonly Word[], from: number): void {

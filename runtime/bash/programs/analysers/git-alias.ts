@@ -30,7 +30,14 @@ export function gitAlias(f: Findings, words: readonly Word[], from: number, args
     f.floor("opaque", `git alias ${sub} runs a shell command`);
     f.payloads.push([value.slice(1), ...rest.map((w) => w.loose)].join(" "));
   } else {
-    f.run([syntheticWord("git"), ...value.split(/\s+/).filter((s) => s !== "").map(syntheticWord), ...rest]);
+    f.run([
+      syntheticWord("git"),
+      ...value
+        .split(/\s+/)
+        .filter((s) => s !== "")
+        .map(syntheticWord),
+      ...rest,
+    ]);
   }
 }
 

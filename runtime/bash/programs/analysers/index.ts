@@ -14,5 +14,17 @@ import { xargs } from "./xargs.js";
 export type Analyser = (f: Findings, words: readonly Word[], from: number, args: ParsedArguments) => void;
 
 export const ANALYSERS: Readonly<Record<NonNullable<ProgramRecord["analyser"]>, Analyser>> = {
-  find, fd, awk, sed, xargs, "git-alias": gitAlias, trap, alias, shopt, parallel, coproc, "editor-bang": editorBang, flock,
+  find,
+  fd,
+  awk,
+  sed,
+  xargs,
+  "git-alias": gitAlias,
+  trap,
+  alias,
+  shopt,
+  parallel,
+  coproc,
+  "editor-bang": editorBang,
+  flock,
 };

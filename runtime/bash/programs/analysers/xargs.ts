@@ -7,7 +7,7 @@ import { holeWord, syntheticWord, type Word } from "../../words.js";
 import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 
-export function xargs(f: Findings, words: readonly Word[], _from: number, args: ParsedArguments): void {
+export function xargs(f: Findings, _words: readonly Word[], _from: number, args: ParsedArguments): void {
   let replace: string | null = null;
   for (const o of args.options) {
     if (o.name === "I") replace = o.value;
@@ -16,6 +16,6 @@ export function xargs(f: Findings, words: readonly Word[], _from: number, args: 
   const first = args.operands[0];
   const inner = f.inner.pop();
   const argv = inner !== undefined && first !== undefined ? inner.words : [syntheticWord("echo")];
-  const fed = replace === null ? [...argv, holeWord(syntheticWord(""))] : argv.map((w) => (w.value !== null && w.value.includes(replace as string) ? holeWord(w) : w));
+  const fed = replace === null ? [...argv, holeWord(syntheticWord(""))] : argv.map((w) => (w.value?.includes(replace as string) ? holeWord(w) : w));
   f.run(fed);
 }

@@ -17,8 +17,19 @@ import { TOOLS } from "./tools.js";
 import { WRAPPERS } from "./wrappers.js";
 
 export const ALL_RECORDS: readonly ProgramRecord[] = [
-  ...WRAPPERS, ...LAUNCHERS, ...SHELLS, ...INTERPRETERS, GIT, ...PACKAGE_RUNNERS, ...MINI_LANGUAGES, ...BUILTINS, ...TOOLS,
-  ...GTFOBINS_LAUNCHERS, ...GTFOBINS_INTERACTIVE, ...GTFOBINS_LANGUAGES, ...GTFOBINS_TOOLS,
+  ...WRAPPERS,
+  ...LAUNCHERS,
+  ...SHELLS,
+  ...INTERPRETERS,
+  GIT,
+  ...PACKAGE_RUNNERS,
+  ...MINI_LANGUAGES,
+  ...BUILTINS,
+  ...TOOLS,
+  ...GTFOBINS_LAUNCHERS,
+  ...GTFOBINS_INTERACTIVE,
+  ...GTFOBINS_LANGUAGES,
+  ...GTFOBINS_TOOLS,
 ];
 
 const BY_NAME: ReadonlyMap<string, ProgramRecord> = (() => {
@@ -51,16 +62,47 @@ export function findRecord(name: string): Found | null {
   }
   if (name.startsWith(GIT_DASHED_PREFIX)) {
     const sub = name.slice(GIT_DASHED_PREFIX.length);
-    if (Object.prototype.hasOwnProperty.call(GIT_SUBCOMMANDS, sub) || KNOWN_GIT_COMMANDS.has(sub)) return { record: GIT, impliedSubcommand: sub };
+    if (Object.hasOwn(GIT_SUBCOMMANDS, sub) || KNOWN_GIT_COMMANDS.has(sub)) return { record: GIT, impliedSubcommand: sub };
   }
   return null;
 }
 
 /** git's own commands without a record of their own (they run nothing else). */
 const KNOWN_GIT_COMMANDS: ReadonlySet<string> = new Set([
-  "add", "am", "apply", "blame", "branch", "bundle", "cat-file", "checkout", "cherry-pick", "clean", "commit", "describe", "diff",
-  "format-patch", "gc", "init", "log", "merge", "mv", "notes", "reflog", "reset", "restore", "revert", "rm", "show", "stash", "status",
-  "switch", "tag", "worktree", "upload-pack", "receive-pack", "upload-archive",
+  "add",
+  "am",
+  "apply",
+  "blame",
+  "branch",
+  "bundle",
+  "cat-file",
+  "checkout",
+  "cherry-pick",
+  "clean",
+  "commit",
+  "describe",
+  "diff",
+  "format-patch",
+  "gc",
+  "init",
+  "log",
+  "merge",
+  "mv",
+  "notes",
+  "reflog",
+  "reset",
+  "restore",
+  "revert",
+  "rm",
+  "show",
+  "stash",
+  "status",
+  "switch",
+  "tag",
+  "worktree",
+  "upload-pack",
+  "receive-pack",
+  "upload-archive",
 ]);
 
 /**

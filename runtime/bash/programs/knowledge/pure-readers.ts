@@ -11,8 +11,32 @@ import type { Word } from "../../words.js";
 import { analyseCommand } from "../analyse-program.js";
 
 export const PURE_READER_CORE: ReadonlySet<string> = new Set([
-  ":", "awk", "basename", "cat", "cd", "diff", "dirname", "echo", "egrep", "false", "fd", "fgrep", "find", "grep", "head", "ls",
-  "pwd", "realpath", "rg", "sed", "sort", "stat", "tail", "true", "wc", "which",
+  ":",
+  "awk",
+  "basename",
+  "cat",
+  "cd",
+  "diff",
+  "dirname",
+  "echo",
+  "egrep",
+  "false",
+  "fd",
+  "fgrep",
+  "find",
+  "grep",
+  "head",
+  "ls",
+  "pwd",
+  "realpath",
+  "rg",
+  "sed",
+  "sort",
+  "stat",
+  "tail",
+  "true",
+  "wc",
+  "which",
 ]);
 
 const FIND_WRITES = /^-(?:delete|fprint0?|fprintf|fls|exec|execdir|ok|okdir)$/;
@@ -32,7 +56,12 @@ export function provesRead(name: string, args: readonly Word[], src: string): bo
     case "sed":
     case "awk": {
       if (args.some((w) => w.pattern) || values.some((v) => v !== null && /^-(?:i|-in-place)/.test(v))) return false;
-      const a = analyseCommand({ words: [{ start: -1, end: -1, raw: name, value: name, loose: name, pattern: false }, ...args], src, stdin: false, stdinText: null });
+      const a = analyseCommand({
+        words: [{ start: -1, end: -1, raw: name, value: name, loose: name, pattern: false }, ...args],
+        src,
+        stdin: false,
+        stdinText: null,
+      });
       return a.kind === null && !a.paths.some((p) => p.role === "write");
     }
     default:

@@ -7,17 +7,39 @@
  * names the options (short letters, long names) that make it recursive.
  */
 export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly string[]>> = {
-  grep: ["r", "R", "recursive", "dereference-recursive"], egrep: ["r", "R", "recursive"], fgrep: ["r", "R", "recursive"],
-  rg: "always", ag: "always", ack: "always", find: "always", gfind: "always", bfs: "always", fd: "always", fdfind: "always",
-  tar: "always", gtar: "always", bsdtar: "always", zip: ["r", "R", "recurse-paths", "recurse-patterns"], "7z": "always", "7za": "always",
-  cp: ["r", "R", "a", "recursive", "archive"], scp: ["r"], rsync: ["r", "a", "recursive", "archive"], ls: ["R", "recursive"],
-  du: "always", tree: "always", chmod: ["R", "recursive"], chown: ["R", "recursive"], chgrp: ["R", "recursive"],
-  rm: ["r", "R", "recursive"], diff: ["r", "recursive"],
+  grep: ["r", "R", "recursive", "dereference-recursive"],
+  egrep: ["r", "R", "recursive"],
+  fgrep: ["r", "R", "recursive"],
+  rg: "always",
+  ag: "always",
+  ack: "always",
+  find: "always",
+  gfind: "always",
+  bfs: "always",
+  fd: "always",
+  fdfind: "always",
+  tar: "always",
+  gtar: "always",
+  bsdtar: "always",
+  zip: ["r", "R", "recurse-paths", "recurse-patterns"],
+  "7z": "always",
+  "7za": "always",
+  cp: ["r", "R", "a", "recursive", "archive"],
+  scp: ["r"],
+  rsync: ["r", "a", "recursive", "archive"],
+  ls: ["R", "recursive"],
+  du: "always",
+  tree: "always",
+  chmod: ["R", "recursive"],
+  chown: ["R", "recursive"],
+  chgrp: ["R", "recursive"],
+  rm: ["r", "R", "recursive"],
+  diff: ["r", "recursive"],
 };
 
 /** The command walks its directory operands, given its option words. */
 export function walksDirectories(name: string, options: readonly string[]): boolean {
-  if (!Object.prototype.hasOwnProperty.call(RECURSIVE_READERS, name)) return false;
+  if (!Object.hasOwn(RECURSIVE_READERS, name)) return false;
   const rule = RECURSIVE_READERS[name] as "always" | readonly string[];
   if (rule === "always") return true;
   for (const o of options) {
