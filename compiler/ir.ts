@@ -76,6 +76,20 @@ export interface PiSettings {
   readonly authorizerChain?: readonly string[];
 }
 
+/** Every Pi-side knob, in the order configs and printers list them. */
+export const PI_SETTING_KEYS: readonly (keyof PiSettings)[] = [
+  "debugLog",
+  "permissionReviewLog",
+  "doublePressToConfirm",
+  "permissionDialogKeys",
+  "promptNotifications",
+  "forwardingTimeoutMs",
+  "promptMaxRows",
+  "promptFieldMaxWidth",
+  "reviewLogFieldMaxWidth",
+  "authorizerChain",
+];
+
 /**
  * The whole policy in decision order: index 0 is the default rule, and a later
  * rule beats an earlier one (last match wins).

@@ -1,5 +1,5 @@
 // Folds the root knobs of scope documents as the reference merges config files (reference-40.md §1.1).
-import { DEFAULT_KNOBS, type Knobs, type PiSettings } from "../ir.js";
+import { DEFAULT_KNOBS, PI_SETTING_KEYS, type Knobs, type PiSettings } from "../ir.js";
 import { ownKeyOrder } from "../frontend/js-key-order.js";
 import type { ScopeDocument } from "../frontend/scope-document.js";
 
@@ -21,19 +21,6 @@ export function mergeKnobs(docs: readonly ScopeDocument[]): Knobs {
   return { yoloMode, piInfrastructureReadPaths, shellTools: Object.fromEntries(tools.map((t) => [t.key, t.value])) };
 }
 
-const SETTING_KEYS: readonly (keyof PiSettings)[] = [
-  "debugLog",
-  "permissionReviewLog",
-  "doublePressToConfirm",
-  "permissionDialogKeys",
-  "promptNotifications",
-  "forwardingTimeoutMs",
-  "promptMaxRows",
-  "promptFieldMaxWidth",
-  "reviewLogFieldMaxWidth",
-  "authorizerChain",
-];
-
 /**
  * Every Pi-side knob is replaced whole by a later file that sets it: scalars
  * replace; `permissionDialogKeys` replaces the whole map (a project map of one
@@ -48,7 +35,7 @@ const SETTING_KEYS: readonly (keyof PiSettings)[] = [
 export function mergeSettings(docs: readonly ScopeDocument[]): PiSettings {
   const out: { -readonly [K in keyof PiSettings]?: PiSettings[K] } = {};
   for (const doc of docs) {
-    for (const key of SETTING_KEYS) {
+    for (const key of PI_SETTING_KEYS) {
       const value = doc.ux[key];
       if (value !== undefined) (out as Record<string, unknown>)[key] = value;
     }

@@ -1,6 +1,7 @@
 // Prints a ScopeDocument as `.perm` text or as a pi-permission-system JSON config: `permc convert`.
 import { isBareName } from "../../grammar/index.js";
 import type { ScopeDocument, UxKnobs } from "../frontend/scope-document.js";
+import { PI_SETTING_KEYS } from "../ir.js";
 
 /** A surface name as the DSL writes it: bare when it lexes as one word, else a JSON string. */
 export function permName(name: string): string {
@@ -24,16 +25,7 @@ export function inlineJson(value: unknown): string {
 
 const UX_ORDER: readonly (keyof UxKnobs)[] = [
   "$schema",
-  "debugLog",
-  "permissionReviewLog",
-  "doublePressToConfirm",
-  "permissionDialogKeys",
-  "promptNotifications",
-  "forwardingTimeoutMs",
-  "promptMaxRows",
-  "promptFieldMaxWidth",
-  "reviewLogFieldMaxWidth",
-  "authorizerChain",
+  ...PI_SETTING_KEYS,
   "toolInputPreviewMaxLength",
   "toolTextSummaryMaxLength",
 ];
