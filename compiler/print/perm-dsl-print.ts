@@ -23,12 +23,7 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const UX_ORDER: readonly (keyof UxKnobs)[] = [
-  "$schema",
-  ...PI_SETTING_KEYS,
-  "toolInputPreviewMaxLength",
-  "toolTextSummaryMaxLength",
-];
+const UX_ORDER: readonly (keyof UxKnobs)[] = ["$schema", ...PI_SETTING_KEYS, "toolInputPreviewMaxLength", "toolTextSummaryMaxLength"];
 
 /**
  * The document's rules in compiled order, so the page order is the decision
