@@ -9,22 +9,12 @@
  * spreads backwards along the inverse transitions.
  */
 import { IntBuffer } from "./int-buffer.js";
+import { inverseEdges } from "./inverse-edges.js";
 import type { SparseDfa } from "./sparse-dfa.js";
 
 export function computeDecided(d: SparseDfa): Uint8Array {
   const n = d.stateCount;
-  const m = d.excTarget.length;
-  // Inverse edges, the default edge counted like any other.
-  const invStart = new Int32Array(n + 1);
-  for (let q = 0; q < n; q++) invStart[d.defaults[q]! + 1]!++;
-  for (let e = 0; e < m; e++) invStart[d.excTarget[e]! + 1]!++;
-  for (let t = 0; t < n; t++) invStart[t + 1]! += invStart[t]!;
-  const fill = invStart.slice(0, n);
-  const inv = new Int32Array(n + m);
-  for (let q = 0; q < n; q++) {
-    inv[fill[d.defaults[q]!]!++] = q;
-    for (let e = d.rowStart[q]!; e < d.rowStart[q + 1]!; e++) inv[fill[d.excTarget[e]!]!++] = q;
-  }
+  const { start: invStart, from: inv } = inverseEdges(d);
 
   const undecided = new Uint8Array(n);
   const queue = new IntBuffer();
