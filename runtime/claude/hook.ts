@@ -14,6 +14,7 @@ import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
 import { createGate, type GateDecision, type GateOptions } from "../gate/index.js";
 import type { Policy } from "../policy.js";
 import { claudeToolCalls } from "./tools.js";
+import { stricter } from "../action.js";
 
 export interface HookOutcome {
   readonly exitCode: 0 | 2;
@@ -25,8 +26,6 @@ export interface HookOutcome {
 }
 
 export type ClaudeHookOptions = Omit<GateOptions, "cwd">;
-
-const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 
 /** Decides one hook invocation. Never rejects. */
 export async function runClaudeHook(policy: Policy, stdinText: string, options: ClaudeHookOptions = {}): Promise<HookOutcome> {
@@ -64,7 +63,7 @@ async function decide(policy: Policy, stdinText: string, options: ClaudeHookOpti
   let worst: GateDecision | null = null;
   for (const call of claudeToolCalls(tool, input as Record<string, unknown>)) {
     const d = await gate.decide(call);
-    if (worst === null || RANK[d.action] > RANK[worst.action]) worst = d;
+    if (worst === null || stricter(d.action, worst.action)) worst = d;
   }
   if (worst === null) return blocked("no gate decided");
   if (worst.error !== undefined) return { ...blocked(denyMessage(tool, worst, cwd)), decision: worst, tool };

@@ -25,6 +25,7 @@ import { loadPolicy } from "../load-policy.js";
 import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
 import type { Policy } from "../policy.js";
 import { openCodeToolCalls } from "./tools.js";
+import { stricter } from "../action.js";
 
 /** The part of OpenCode's plugin context permc reads. */
 export interface OpenCodePluginContext {
@@ -70,8 +71,6 @@ export interface PermcOpenCodeOptions {
   readonly log?: string;
 }
 
-const RANK = { allow: 0, ask: 1, deny: 2 } as const;
-
 /** A plugin function for OpenCode's `plugin` list, bound to these options. */
 export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
   return async function PermcPlugin(ctx: OpenCodePluginContext): Promise<OpenCodeHooks> {
@@ -100,7 +99,7 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
           return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "'workdir' must be a string" };
         const gate = createGate(policy, { cwd, home, ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}) });
         const d = await gate.decide(call);
-        if (worst === null || RANK[d.action] > RANK[worst.action]) worst = d;
+        if (worst === null || stricter(d.action, worst.action)) worst = d;
       }
       return worst ?? { action: "deny", matchedPattern: null, origin: "permc", gate: "error", error: "no gate decided" };
     }
