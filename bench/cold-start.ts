@@ -5,7 +5,8 @@
  * `node` start measured in the same run. Issue 13's goals: `permc eval` of
  * one bash request ≤ 250 ms (issue 16: `permc hook claude`, one Bash call, ≤ 150 ms), `permc --help` ≤ 150 ms, `import("permc")`
  * ≤ 300 ms (these are wall times on an idle machine; on a loaded one compare
- * the "over node" column).
+ * the "over node" column). A plain command (plain-syntax.ts) is decided
+ * without loading the bash grammar's wasm; a quote makes the hook load it.
  *
  * The eval case is also run without the CLI's wasm tiering budget (the same
  * command through cli/run.js, which does not set it): with V8's default,
@@ -17,7 +18,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const CLI = path.join(ROOT, "dist", "cli", "main.js");
+const CLI = path.join(ROOT, "dist", "bin", "permc.js");
+/** The same CLI unbundled (tsc's output, one module per source file): what the bundle saves. */
+const CLI_MODULES = path.join(ROOT, "dist", "cli", "main.js");
 const RUN = path.join(ROOT, "dist", "cli", "run.js");
 const POLICY = path.join(ROOT, "generated", "example-policy.mjs");
 const REQUEST = '{"tool":"bash","input":{"command":"git status && npm run lint"}}\n';
@@ -41,6 +44,18 @@ const CASES: readonly Case[] = [
   { name: "permc --help", args: [CLI, "--help"], goal: 150 },
   { name: "permc eval, one bash request", args: [CLI, ...EVAL_ARGS], input: REQUEST, goal: 250 },
   { name: "permc hook claude, one Bash call (issue 16)", args: HOOK_ARGS, input: hookEvent("Bash", { command: "git status && npm run lint" }), goal: 150 },
+  {
+    name: "  same, unbundled CLI (dist/cli/main.js)",
+    args: [CLI_MODULES, ...HOOK_ARGS.slice(1)],
+    input: hookEvent("Bash", { command: "git status && npm run lint" }),
+    slow: true,
+  },
+  {
+    name: "permc hook claude, one Bash call that needs tree-sitter",
+    args: HOOK_ARGS,
+    input: hookEvent("Bash", { command: "git commit -m 'wip' && npm run lint" }),
+    goal: 150,
+  },
   // A file tool loads no bash analysis (runtime/gate/gate.ts imports it on the first shell call).
   { name: "permc hook claude, one Read call", args: HOOK_ARGS, input: hookEvent("Read", { file_path: "/tmp/a.txt" }), goal: 150 },
   {

@@ -84,7 +84,7 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
         const existing = readJsonObject(settingsFile);
         if ("error" in existing) return existing;
         const local = existsSync(path.join(project, "node_modules", "permc", "package.json"));
-        const cli = local ? '"$CLAUDE_PROJECT_DIR/node_modules/permc/dist/cli/main.js"' : quote(installed("dist/cli/main.js"));
+        const cli = local ? '"$CLAUDE_PROJECT_DIR/node_modules/permc/dist/bin/permc.js"' : quote(installed("dist/bin/permc.js"));
         const command = `node ${cli} hook claude --policy "$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs"`;
         return { files: [[settingsFile, JSON.stringify(withHook(existing.value, command), null, 2) + "\n"]] };
       },

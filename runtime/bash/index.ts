@@ -1,5 +1,5 @@
 /** Bash command analysis: parse, split into units, decide. */
-export { getBashParser, resetBashParserForTests } from "./parser.js";
+export { getBashParser, loadedBashParser, resetBashParserForTests } from "./parser.js";
 export type { BashParser } from "./parser.js";
 export { splitBash, isCommentOnly, DEFAULT_MAX_LENGTH } from "./split.js";
 export type { BashSplit, BashUnit, Derivation, SplitOptions } from "./split.js";

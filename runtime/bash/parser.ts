@@ -16,7 +16,36 @@ export interface BashParser {
 }
 
 let pending: Promise<BashParser> | null = null;
+let loaded: BashParser | null = null;
 let injectedFailure: Error | null = null;
+
+/**
+ * Thrown by `UNLOADED_PARSER`: the text needs tree-sitter, which is not
+ * loaded yet. splitBash reports it as a failed split with `needsParser`; the
+ * caller loads the parser and splits again.
+ */
+export class ParserNotLoaded extends Error {
+  constructor() {
+    super("the bash parser is not loaded yet");
+    this.name = "ParserNotLoaded";
+  }
+}
+
+/**
+ * A stand-in for a parser that is not loaded: plain commands never parse
+ * (plain-syntax.ts builds their tree), so a one-call process — a hook, a
+ * one-line `permc eval` — need not load the grammar's wasm for them.
+ */
+export const UNLOADED_PARSER: BashParser = {
+  parse(): never {
+    throw new ParserNotLoaded();
+  },
+};
+
+/** The shared parser when it is loaded, else `UNLOADED_PARSER`. */
+export function loadedBashParser(): BashParser {
+  return loaded ?? UNLOADED_PARSER;
+}
 
 async function loadParser(): Promise<BashParser> {
   if (injectedFailure !== null) {
@@ -34,11 +63,13 @@ async function loadParser(): Promise<BashParser> {
   const language = await treeSitter.Language.load(await readFile(grammarPath));
   const parser: Parser = new treeSitter.Parser();
   parser.setLanguage(language);
-  return {
+  const bashParser: BashParser = {
     parse(text: string): Tree | null {
       return parser.parse(text);
     },
   };
+  loaded = bashParser;
+  return bashParser;
 }
 
 /**
@@ -63,5 +94,6 @@ export function getBashParser(): Promise<BashParser> {
  */
 export function resetBashParserForTests(failNext?: Error): void {
   pending = null;
+  loaded = null;
   injectedFailure = failNext ?? null;
 }

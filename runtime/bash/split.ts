@@ -26,7 +26,7 @@
 import { homedir } from "node:os";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
 import { trimBashBlanks } from "./blanks.js";
-import type { BashParser } from "./parser.js";
+import { ParserNotLoaded, type BashParser } from "./parser.js";
 import { classifyPaths } from "./paths/classify.js";
 import type { PathBase } from "./paths/types.js";
 import { budgetFor, DEFAULT_MAX_LENGTH, unitTextBudgetFor } from "./split/limits.js";
@@ -122,6 +122,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
   } catch (err) {
     result.failed = true;
     result.error = err instanceof Error ? err.message : String(err);
+    if (err instanceof ParserNotLoaded) result.needsParser = true;
     result.units = [];
     result.ruleCandidates = [];
     result.externalPaths = [];

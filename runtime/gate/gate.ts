@@ -252,7 +252,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   }
 
   async function bashGates(command: string, cwd: string, workdirGiven: boolean): Promise<GateDecision[]> {
-    const { decideBash, getBashParser, splitBash } = await bashAnalysis();
+    const { decideBash, getBashParser, loadedBashParser, splitBash } = await bashAnalysis();
     // One realpath memo for this call: the split and every external path share the cwd's prefixes.
     const realpath = options.realpath ?? memoisedCanonicalPath();
     let split: BashSplit;
@@ -272,8 +272,10 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
         pathPatterns: [],
       };
     } else {
-      const parser = await getBashParser();
-      split = splitBash(parser, command, { cwd, home, realpath, probeBareNames: pathRulesMayBite });
+      // A plain command needs no tree-sitter: the wasm grammar loads only when some text must be parsed.
+      const splitOptions = { cwd, home, realpath, probeBareNames: pathRulesMayBite };
+      split = splitBash(loadedBashParser(), command, splitOptions);
+      if (split.needsParser) split = splitBash(await getBashParser(), command, splitOptions);
     }
     const decisions: GateDecision[] = [];
     // Each token consults the directional member its command proves (read, write), else both (40.1.4 §3.1).

@@ -49,6 +49,7 @@ describe("the npm package", () => {
       "vendor/tree-sitter-bash/tree-sitter-bash.wasm",
       "vendor/tree-sitter-bash/LICENSE",
       "dist/cli/main.js",
+      "dist/bin/permc.js",
       "dist/compiler/index.js",
       "dist/runtime/index.js",
       "dist/runtime/pi/index.js",
@@ -115,7 +116,7 @@ describe("installing prints no install-script warning", () => {
       INSTALL_TIME_SCRIPTS: string[];
     };
     expect(INSTALL_TIME_SCRIPTS).toEqual(INSTALL_TIME);
-    expect(pkg.scripts.prepare).toBe("tsc -p tsconfig.json");
+    expect(pkg.scripts.prepare).toBe("npm run build");
     copyFileSync(path.join(ROOT, "package.json"), path.join(scratch, "package.json"));
     strip(scratch);
     const packed = JSON.parse(readFileSync(path.join(scratch, "package.json"), "utf8")) as typeof pkg;
@@ -130,9 +131,9 @@ describe("installing prints no install-script warning", () => {
   });
 
   it("`npm ci` builds once (`prepare`) and `npm start` runs the demo without building again", () => {
-    expect(pkg.scripts.prepare).toBe("tsc -p tsconfig.json");
-    expect(pkg.scripts.start).toBe("node dist/cli/main.js demo -o generated/example-policy.mjs");
-    expect(pkg.scripts.build).toBe("tsc -p tsconfig.json");
+    expect(pkg.scripts.prepare).toBe("npm run build");
+    expect(pkg.scripts.start).toBe("node dist/bin/permc.js demo -o generated/example-policy.mjs");
+    expect(pkg.scripts.build).toBe("tsc -p tsconfig.json && node scripts/bundle-cli.mjs");
   });
 });
 

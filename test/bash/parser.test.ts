@@ -3,8 +3,10 @@
  * failed attempt is forgotten so the next call retries (fail closed meanwhile).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { getBashParser, resetBashParserForTests } from "../../runtime/bash/parser.js";
+import { getBashParser, loadedBashParser, resetBashParserForTests, UNLOADED_PARSER } from "../../runtime/bash/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
+import { createGate } from "../../runtime/index.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 
 afterEach(() => {
   resetBashParserForTests();
@@ -48,5 +50,39 @@ describe("getBashParser", () => {
     const byLeak = external() - beforeLeak;
     expect(byLeak).toBeGreaterThan(2 * 2 ** 20);
     expect(bySplits).toBeLessThan(byLeak / 4);
+  });
+});
+
+describe("the grammar loads only when some text must be parsed", () => {
+  const opts = { cwd: "/tmp/proj", home: "/home/t" };
+
+  it("a plain command splits without the parser, as it does with it", async () => {
+    const command = "cd app && npm test | tee log";
+    const without = splitBash(UNLOADED_PARSER, command, opts);
+    expect(without.failed).toBe(false);
+    expect(without).toEqual(splitBash(await getBashParser(), command, opts));
+  });
+
+  it.each([
+    ["a quote", "git commit -m 'x'"],
+    ["an expansion", "echo $(cat x)"],
+    ["a continuation bash reads differently", "r\\\nm x"],
+    ["source a wrapper hands to a shell", "bash -c x=1"],
+  ])("text that needs tree-sitter (%s) fails closed with needsParser, and splits once the parser is given", async (_, command) => {
+    const without = splitBash(UNLOADED_PARSER, command, opts);
+    expect(without).toMatchObject({ failed: true, needsParser: true, units: [] });
+    const withParser = splitBash(await getBashParser(), command, opts);
+    expect(withParser.failed).toBe(false);
+    expect(withParser.needsParser).toBeUndefined();
+  });
+
+  it("the gate decides a plain command without loading the grammar, and loads it for the first command that needs it", async () => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny" } })], { home: "/home/t" });
+    resetBashParserForTests();
+    const gate = createGate(policy!, opts);
+    expect((await gate.decide({ tool: "bash", input: { command: "ls -la && rm x" } })).action).toBe("deny");
+    expect(loadedBashParser()).toBe(UNLOADED_PARSER);
+    expect((await gate.decide({ tool: "bash", input: { command: "echo 'a' && rm x" } })).action).toBe("deny");
+    expect(loadedBashParser()).not.toBe(UNLOADED_PARSER);
   });
 });

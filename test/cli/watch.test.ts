@@ -27,7 +27,7 @@ describe("permc watch: a scripted editing session", () => {
     const input = path.join(dir, "config.json");
     const out = path.join(dir, "policy.mjs");
     writeFileSync(input, policyWith("deny"));
-    const child = spawn(process.execPath, [path.join(ROOT, "dist", "cli", "main.js"), "watch", input, "-o", out, "--home", "/home/w"], {
+    const child = spawn(process.execPath, [path.join(ROOT, "dist", "bin", "permc.js"), "watch", input, "-o", out, "--home", "/home/w"], {
       env: { ...process.env, NO_COLOR: "1" },
     });
     let stdout = "";

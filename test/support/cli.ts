@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { runCli } from "../../cli/run.js";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
-const BIN = path.join(ROOT, "dist", "cli", "main.js");
+const BIN = path.join(ROOT, "dist", "bin", "permc.js");
 
 export interface CliResult {
   readonly status: number | null;

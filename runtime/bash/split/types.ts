@@ -116,6 +116,8 @@ export interface BashSplit {
   pathPatterns: PathPatternCandidate[];
   /** Error message when `failed`. */
   error?: string;
+  /** Failed only because the text needs tree-sitter and the parser given was `UNLOADED_PARSER`: load it and split again. */
+  needsParser?: true;
 }
 
 export interface SplitOptions {
