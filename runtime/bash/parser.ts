@@ -17,6 +17,7 @@ export interface BashParser {
 
 let pending: Promise<BashParser> | null = null;
 let loaded: BashParser | null = null;
+let attempts = 0;
 let injectedFailure: Error | null = null;
 
 /**
@@ -48,6 +49,7 @@ export function loadedBashParser(): BashParser {
 }
 
 async function loadParser(): Promise<BashParser> {
+  attempts++;
   if (injectedFailure !== null) {
     const failure = injectedFailure;
     injectedFailure = null;
@@ -86,6 +88,11 @@ export function getBashParser(): Promise<BashParser> {
     });
   }
   return pending;
+}
+
+/** Where loading stands: attempts started in this process, one in flight, a parser ready (for logs and tests). */
+export function bashParserStatus(): { readonly attempts: number; readonly loading: boolean; readonly loaded: boolean } {
+  return { attempts, loading: pending !== null && loaded === null, loaded: loaded !== null };
 }
 
 /**

@@ -109,6 +109,22 @@ const MAX_PATH_LENGTH = 32_767;
  */
 const bashAnalysis = () => import("../bash/index.js");
 
+/**
+ * Start loading the bash analysis and its grammar now (a long-lived host, at
+ * session start), so the first command that needs tree-sitter does not wait
+ * for the wasm. It decides nothing: a failure is dropped here and forgotten
+ * by the parser's loader, and the call that needs the parser loads it again
+ * and fails closed if it still cannot.
+ */
+export function warmBashAnalysis(): Promise<void> {
+  return bashAnalysis()
+    .then((bash) => bash.getBashParser())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
 const fail = (gate: GateName, error: string): GateDecision => ({ action: "deny", matchedPattern: null, origin: "permc", gate, error });
 
 export function createGate(policy: Policy, options: GateOptions): Gate {

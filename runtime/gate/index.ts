@@ -9,6 +9,7 @@ export {
   type GateOutcome,
   type GateUnit,
   type ToolCall,
+  warmBashAnalysis,
 } from "./gate.js";
 export { mcpTargets, piMcpTargets, isPiMcpTool } from "./mcp-targets.js";
 export { pathAliases, literalPath, piToolPath, type PathAliases, type PathContext, type PathSpelling } from "./path-aliases.js";

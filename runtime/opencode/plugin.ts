@@ -20,7 +20,7 @@
 import { appendFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createGate, type GateDecision } from "../gate/index.js";
+import { createGate, type GateDecision, warmBashAnalysis } from "../gate/index.js";
 import { loadPolicy } from "../load-policy.js";
 import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
 import type { Policy } from "../policy.js";
@@ -78,6 +78,8 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
     const home = options.home ?? os.homedir();
     const modulePath = options.policy ?? process.env.PERMC_POLICY ?? path.join(project, ".opencode", "permc", "policy.mjs");
     const policy: Policy = await loadPolicy(path.resolve(project, modulePath), { home });
+    // OpenCode keeps the plugin for the session: load the bash grammar before the first shell call needs it.
+    void warmBashAnalysis();
     /** The decision for each call OpenCode may still prompt for, by callID. */
     const pending = new Map<string, "allow" | "ask">();
     const log = (entry: Record<string, unknown>) => {

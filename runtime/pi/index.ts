@@ -8,6 +8,7 @@
 import os from "node:os";
 import path from "node:path";
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
+import { warmBashAnalysis } from "../gate/index.js";
 import { SessionRules } from "../session-rules.js";
 import { Audit } from "./audit.js";
 import { defaultAgentDir, locatePolicy, REVIEW_LOG, userLevelPolicy, type LocatedPolicy } from "./locate-policy.js";
@@ -107,6 +108,11 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
     pi.on("tool_call", (event, ctx) => {
       lastCtx = ctx;
       return onToolCall(event, ctx);
+    });
+
+    // The model's first tool call comes seconds after the session starts: load the bash grammar meanwhile.
+    pi.on("session_start", () => {
+      void warmBashAnalysis();
     });
 
     pi.on("session_shutdown", (event, ctx) => {

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetBashParserForTests } from "../../runtime/bash/parser.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bashParserStatus, loadedBashParser, resetBashParserForTests, UNLOADED_PARSER } from "../../runtime/bash/parser.js";
 import { createPermcExtension, type PermcPiOptions } from "../../runtime/pi/index.js";
 import { blocked, harness as harnessAt, HOME, loadPi, pi, scriptedUi, type Setup } from "./harness.js";
 import { compileModule, PERMISSION, removeSandboxes, sandbox, writeModule } from "./helpers.js";
@@ -142,11 +142,26 @@ describe("permc/pi under Pi's extension runner", () => {
     it("blocks while the bash parser cannot initialise, then retries and works", async () => {
       const h = await harness();
       resetBashParserForTests(new Error("injected: wasm failed to load"));
-      const first = await h.call("bash", { command: "echo hi" });
+      // A plain command needs no parser (plain-syntax.ts); a quote does.
+      expect(await h.call("bash", { command: "echo hi" })).toBeUndefined();
+      const first = await h.call("bash", { command: "echo 'hi'" });
       expect(first).toMatchObject({ block: true });
       expect(first?.reason).toContain("injected: wasm failed to load");
-      expect(await h.call("bash", { command: "echo hi" })).toBeUndefined();
+      expect(await h.call("bash", { command: "echo 'hi'" })).toBeUndefined();
       expect(h.log()[0]).toMatchObject({ event: "permission_request.blocked", resolution: "gate_error" });
+    });
+
+    it("starts loading the bash grammar at session start; a failed warm-up decides nothing and the next call loads it again", async () => {
+      const h = await harness();
+      resetBashParserForTests();
+      await h.runner.emit({ type: "session_start", reason: "startup" } as never);
+      await vi.waitFor(() => expect(loadedBashParser()).not.toBe(UNLOADED_PARSER));
+      resetBashParserForTests(new Error("injected: warm-up failed"));
+      const before = bashParserStatus().attempts;
+      await h.runner.emit({ type: "session_start", reason: "reload" } as never);
+      await vi.waitFor(() => expect(bashParserStatus()).toEqual({ attempts: before + 1, loading: false, loaded: false }));
+      expect(await h.call("bash", { command: "echo 'hi'" })).toBeUndefined();
+      expect(loadedBashParser()).not.toBe(UNLOADED_PARSER);
     });
 
     it("blocks, logs and counts a handler that throws (Pi would otherwise see a rejection)", async () => {
@@ -306,7 +321,7 @@ describe("permc/pi under Pi's extension runner", () => {
       await h.call("bash", { command: "git status" });
       await h.call("bash", { command: 7 });
       resetBashParserForTests(new Error("injected: parser"));
-      await h.call("bash", { command: "echo b" });
+      await h.call("bash", { command: "echo 'b'" });
       await h.runner.emit({ type: "session_shutdown", reason: "quit" } as never);
       expect(h.log().at(-1)).toMatchObject({ event: "permission.session_summary", toolCalls: 5, allowed: 1, blocked: 3, errors: 1, consistent: true });
     });
