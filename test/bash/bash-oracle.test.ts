@@ -18,6 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BashParser } from "../../runtime/bash/parser.js";
 import { splitBash, type BashSplit } from "../../runtime/bash/split.js";
 import { decideBash, type UnitCheck } from "../../runtime/bash/decide.js";
+import { createGate } from "../../runtime/index.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { parser } from "./helpers.js";
 
 const RUNS = Number(process.env.FC_RUNS ?? 80);
@@ -45,13 +47,13 @@ afterAll(() => {
   if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The argvs bash really executed, joined by single spaces. */
-function executed(command: string): string[] {
+/** The argvs bash really executed (in `cwd`, default the work folder), joined by single spaces. */
+function executed(command: string, cwd = path.join(dir, "work")): string[] {
   rmSync(log, { recursive: true, force: true });
   mkdirSync(log);
   // The script goes in on stdin, as bash reads a file: a NUL cannot travel in argv.
   spawnSync("/bin/bash", ["-s"], {
-    cwd: path.join(dir, "work"),
+    cwd,
     env: { PATH: path.join(dir, "bin"), HOME: path.join(dir, "work"), PERMC_ORACLE_LOG: log },
     input: command,
     timeout: 5_000,
@@ -185,5 +187,59 @@ describe("random bytes under real bash", () => {
       ),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe("words bash expands (braces, globs) in a command's arguments", () => {
+  // Files whose names a glob in the subcommand position can pick up: `git pu?h` runs `git push` here.
+  const FILES = ["push", "pull", "ps", "x"];
+  const braceOrGlob = fc.constantFrom(
+    "{push,x}",
+    "pu{s,}h",
+    "{,}push",
+    "p{u,}sh",
+    "{a,p}{u,x}sh",
+    "pu?h",
+    "p*",
+    "[p]ush",
+    "pu[r-t]h",
+    "{pu,pi}?h",
+    "push",
+    "x",
+    "origin",
+    "{,}",
+  );
+  const gitCommand = fc.array(braceOrGlob, { minLength: 1, maxLength: 3 }).map((ws) => `git ${ws.join(" ")}`);
+
+  it("a command under which bash runs a denied `git push` is never allowed", async () => {
+    const cwd = path.join(dir, "globs");
+    mkdirSync(cwd, { recursive: true });
+    for (const f of FILES) writeFileSync(path.join(cwd, f), "");
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "git push *": "deny", "git push": "deny" } })], { home: cwd });
+    const gate = createGate(policy!, { cwd, home: cwd });
+    const decisions: Array<[string, string]> = [];
+    for (const cmd of fc.sample(gitCommand, { numRuns: RUNS * 2, seed: 11 }))
+      decisions.push([cmd, (await gate.decide({ tool: "bash", input: { command: cmd } })).action]);
+    for (const [cmd, action] of decisions) {
+      if (action !== "allow") continue;
+      const ran = executed(cmd, cwd).filter((argv) => argv === "git push" || argv.startsWith("git push "));
+      expect(ran, `${JSON.stringify(cmd)} is allowed but bash ran ${JSON.stringify(ran)}`).toEqual([]);
+    }
+    // The sample reaches both sides: some commands run git push here, some do not.
+    expect(decisions.some(([, a]) => a === "allow")).toBe(true);
+    expect(decisions.some(([, a]) => a !== "allow")).toBe(true);
+  });
+
+  it.each([
+    ["git {push,x} origin", "deny"],
+    ["git pu{s,}h", "deny"],
+    ["git p{u,}sh x", "deny"],
+    ["git pu?h origin", "ask"],
+    ["git {pull,fetch} origin", "allow"],
+    ["git add *.ts", "allow"],
+  ])("%j is decided for every expansion: %s", async (cmd, action) => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "git push *": "deny", "git push": "deny" } })], { home: "/home/t" });
+    const d = await createGate(policy!, { cwd: "/tmp/proj", home: "/home/t" }).decide({ tool: "bash", input: { command: cmd } });
+    expect(d.action).toBe(action);
   });
 });

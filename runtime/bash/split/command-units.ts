@@ -94,7 +94,7 @@ export function analyseView(
     // The same command spelled plainly: `\rm -rf x`, `'rm' -rf x`, `/bin/rm -rf x`, `git  push`.
     if (a.name !== null) {
       const plain = [a.name, ...args].join(" ");
-      const spellings = spellingOf(a.name, view.words.slice(1));
+      const spellings = spellingOf(a.name, view.words.slice(1), env.pathHome);
       if (plain !== text || spellings !== undefined) {
         const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name, respells: unitIndex };
         if (spellings !== undefined) u.spellings = spellings;
@@ -154,15 +154,29 @@ function otherSpellings(env: Env, view: CommandView, text: string, base: PathBas
   return out;
 }
 
-/** The words as segments when some of them hold values permc cannot know; undefined when all are known. */
-function spellingOf(name: string, args: readonly Word[]): Segment[][] | undefined {
-  if (args.every((w) => w.value !== null)) return undefined;
-  // An unknown word is a space and any text, or (unquoted and empty) no word at all.
+/**
+ * The words as segments when some of them hold values permc cannot know or
+ * that bash expands (braces, globs); undefined when all are known literals.
+ * A brace word is every one of its alternatives, in order (`git {push,x}`
+ * runs `git push x`); a glob is "any text" (one or more matching names, so
+ * spaces too, or the glob itself when nothing matches). Two spellings: every
+ * unknown present, and every unknown and glob absent (an empty value,
+ * `nullglob`).
+ */
+function spellingOf(name: string, args: readonly Word[], home: string | null): Segment[][] | undefined {
+  if (args.every((w) => w.value !== null && !w.pattern)) return undefined;
   const present: Segment[] = [{ kind: "text", text: name }];
   const absent: Segment[] = [{ kind: "text", text: name }];
   for (const w of args) {
     if (w.value === null) {
       present.push({ kind: "text", text: " " }, { kind: "any" });
+    } else if (w.pattern) {
+      for (const alternative of wordPattern(w.raw, { home })) {
+        const segments = alternative.map((s): Segment => (s.kind === "text" ? s : { kind: "any" }));
+        if (segments.length === 0) continue; // an empty alternative is no word
+        present.push({ kind: "text", text: " " }, ...segments);
+        if (segments.every((s) => s.kind === "text")) absent.push({ kind: "text", text: " " }, ...segments);
+      }
     } else {
       present.push({ kind: "text", text: " " + w.value });
       absent.push({ kind: "text", text: " " + w.value });
