@@ -56,6 +56,31 @@ describe("wrappers are unwrapped by their option grammar", () => {
     ["taskset -c 0 rm x", "rm x"],
     ["busybox rm x", "rm x"],
     ["sudo env A=1 nice rm x", "rm x"],
+    ["linux64 rm x", "rm x"],
+    ["setarch x86_64 -R rm x", "rm x"],
+    ["uv run rm x", "rm x"],
+    ["uv run --with requests --python 3.12 rm x", "rm x"],
+    ["uv --directory sub run rm x", "rm x"],
+    ["uvx rm x", "rm x"],
+    ["uv tool run --from pkg rm x", "rm x"],
+    ["poetry -C sub run rm x", "rm x"],
+    ["pipenv run rm x", "rm x"],
+    ["pdm run rm x", "rm x"],
+    ["hatch run rm x", "rm x"],
+    ["pixi run rm x", "rm x"],
+    ["conda run -n env --cwd sub rm x", "rm x"],
+    ["micromamba run -p /opt/env rm x", "rm x"],
+    ["direnv exec . rm x", "rm x"],
+    ["direnv exec . -- rm x", "rm x"],
+    ["asdf exec rm x", "rm x"],
+    ["pyenv exec rm x", "rm x"],
+    ["volta run --node 20 rm x", "rm x"],
+    ["fnm exec --using 20 rm x", "rm x"],
+    ["op run --env-file .env.op -- rm x", "rm x"],
+    ["doppler run -p proj -- rm x", "rm x"],
+    ["aws-vault exec prof -- rm x", "rm x"],
+    ["envchain ns rm x", "rm x"],
+    ["dotenv -e .env.test -- rm x", "rm x"],
   ])("%s runs %s", (command, inner) => {
     expect(derivedTexts(command)).toContain(inner);
   });
@@ -95,6 +120,10 @@ describe("code strings are parsed as shell source", () => {
     ["ssh -o ProxyCommand='rm x' h", "rm x"],
     ["man -P 'rm x' ls", "rm x"],
     ["vim +'!rm x' f", "rm x"],
+    ["tar -F 'rm x' -M -cf a.tar b", "rm x"],
+    ["tar --info-script='rm x' -cf a.tar b", "rm x"],
+    ["nix-shell -p hello --run 'rm x'", "rm x"],
+    ["doppler run --command 'rm x'", "rm x"],
   ])("%s judges %s", (command, inner) => {
     expect(derivedTexts(command)).toContain(inner);
   });
@@ -189,6 +218,13 @@ describe("floors", () => {
     ["make --eval='$(shell ls)'", "opaque"],
     ["npm exec -c 'ls'", "opaque"],
     ["mapfile -C 'ls' -c 1 a", "opaque"],
+    // A launcher whose grammar stops at its first operand: `--` or `-R` after it is read as the command's name.
+    ["taskset 0x1 -- rm x", "indirection"],
+    ["chrt 10 -- ls", "indirection"],
+    ["nix develop -c make", "opaque"],
+    ["nix run nixpkgs#hello", "opaque"],
+    ["mise exec node@20 -- node a.js", "opaque"],
+    ["uv run --unknown-option x", "opaque"],
   ])("%s is floored (%s)", (command, kind) => {
     expect(floors(command)).toContain(kind);
   });

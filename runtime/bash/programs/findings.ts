@@ -79,7 +79,11 @@ export class Findings {
   }
 
   run(words: readonly Word[]): void {
-    if (words.length > 0) this.inner.push({ words, text: wordsText(words, this.view.src) });
+    if (words.length === 0) return;
+    // A command named `--` or `-x` is the launcher's own separator or option read as an operand (a grammar
+    // that stops at the first operand): what the program makes of it is not in the data.
+    if (words[0]?.value?.startsWith("-") === true) this.floor("indirection", `${this.name}: permc cannot tell whether ${words[0].raw} is one of its options`);
+    this.inner.push({ words, text: wordsText(words, this.view.src) });
   }
 }
 

@@ -3,6 +3,7 @@
  */
 import type { ProgramRecord } from "../program-record.js";
 import { BUILTINS } from "./builtins.js";
+import { DEV_ENVIRONMENTS } from "./dev-environments.js";
 import { GIT, GIT_DASHED_PREFIX, GIT_SUBCOMMANDS } from "./git.js";
 import { GTFOBINS_INTERACTIVE } from "./gtfobins-interactive.js";
 import { GTFOBINS_LANGUAGES } from "./gtfobins-languages.js";
@@ -23,6 +24,7 @@ export const ALL_RECORDS: readonly ProgramRecord[] = [
   ...INTERPRETERS,
   GIT,
   ...PACKAGE_RUNNERS,
+  ...DEV_ENVIRONMENTS,
   ...MINI_LANGUAGES,
   ...BUILTINS,
   ...TOOLS,

@@ -4,9 +4,30 @@
  * leave the command as it is (`runs: same`); namespaces, sandboxes, detached
  * sessions and services change where or when it runs, so they keep a floor.
  */
-import type { ProgramRecord } from "../program-record.js";
+import type { OptionGrammar, ProgramRecord } from "../program-record.js";
 
 const ELSEWHERE = (why: string) => ({ changed: why }) as const;
+
+/** setarch's options, shared by its per-architecture names. */
+const SETARCH_OPTIONS: OptionGrammar = {
+  short: { v: "flag", R: "flag", F: "flag", Z: "flag", L: "flag", X: "flag", B: "flag", I: "flag", S: "flag", T: "flag", "3": "flag" },
+  long: {
+    verbose: "flag",
+    "addr-no-randomize": "flag",
+    "fdpic-funcptrs": "flag",
+    "mmap-page-zero": "flag",
+    "addr-compat-layout": "flag",
+    "read-implies-exec": "flag",
+    "32bit": "flag",
+    "short-inode": "flag",
+    "whole-seconds": "flag",
+    "sticky-timeouts": "flag",
+    "3gb": "flag",
+    "4gb": "flag",
+    "uname-2.6": "flag",
+    list: "flag",
+  },
+};
 
 export const LAUNCHERS: readonly ProgramRecord[] = [
   {
@@ -157,29 +178,10 @@ export const LAUNCHERS: readonly ProgramRecord[] = [
     },
     operands: ["argv"],
   },
-  {
-    names: ["setarch", "linux32", "linux64", "i386", "x86_64"],
-    options: {
-      short: { v: "flag", R: "flag", F: "flag", Z: "flag", L: "flag", X: "flag", B: "flag", I: "flag", S: "flag", T: "flag", "3": "flag" },
-      long: {
-        verbose: "flag",
-        "addr-no-randomize": "flag",
-        "fdpic-funcptrs": "flag",
-        "mmap-page-zero": "flag",
-        "addr-compat-layout": "flag",
-        "read-implies-exec": "flag",
-        "32bit": "flag",
-        "short-inode": "flag",
-        "whole-seconds": "flag",
-        "sticky-timeouts": "flag",
-        "3gb": "flag",
-        "4gb": "flag",
-        "uname-2.6": "flag",
-        list: "flag",
-      },
-    },
-    operands: ["value", "argv"],
-  },
+  // `setarch ARCH -R CMD`: options follow the architecture (an inner option without `--` floors).
+  { names: ["setarch"], options: { ...SETARCH_OPTIONS, permute: true }, operands: ["value", "argv"] },
+  // `linux64 CMD`: the architecture is the program's own name, so the first operand is the command.
+  { names: ["linux32", "linux64", "i386", "i686", "x86_64", "uname26"], options: SETARCH_OPTIONS, operands: ["argv"] },
   {
     names: ["setpriv"],
     runs: ELSEWHERE("runs the command with changed privileges"),
