@@ -7,6 +7,9 @@
 import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, resolve, sep } from "node:path";
 
+/** A process's root directory link, as the kernel offers it under /proc. */
+const PROC_ROOT = /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/root(?=\/|$)/;
+
 /** Longest path the OS resolves; a longer prefix cannot exist (ENAMETOOLONG). */
 const PATH_MAX = 4096;
 
@@ -16,6 +19,14 @@ const PATH_MAX = 4096;
  * system may change between tool calls).
  */
 export function canonicalPath(absolute: string, memo: Map<string, string | null> = new Map()): string {
+  const magicRoot = PROC_ROOT.exec(absolute);
+  if (magicRoot !== null) {
+    // `/proc/PID/root` is that process's root directory, a link realpath cannot read for another
+    // user's process (EACCES) though its owner can open through it: read it as `/`, which it is
+    // for every process sharing this root (a rule for `/etc/*` is meant for `/etc` wherever it is reached from).
+    const prefix = magicRoot[0];
+    if (tryRealpath(prefix) === null) return canonicalPath(resolve("/", "." + absolute.slice(prefix.length)), memo);
+  }
   let head = absolute;
   let rest: string[] = [];
   if (head.length > PATH_MAX) {

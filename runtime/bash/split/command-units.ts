@@ -9,6 +9,7 @@
 import { resolve as resolvePath } from "node:path";
 import type { Segment } from "../../explore.js";
 import { analyseCommand } from "../programs/analyse-program.js";
+import { walksWorkingDirectory } from "../programs/knowledge/recursive.js";
 import { wordsText, type Analysis, type CommandView, type InnerCommand } from "../programs/findings.js";
 import type { PathBase } from "../paths/types.js";
 import { referenceWrapperKind, type WrapperKind } from "../reference-kind.js";
@@ -218,4 +219,13 @@ function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): vo
   for (const w of view.words.slice(1)) {
     if (w.value !== null && w.value !== "" && !w.value.startsWith("-")) env.tokens.push({ token: w.value, base, derived: true, tree: true });
   }
+  // `rg key`, `grep -r key`, `find -name x`: no directory named, so the one it runs in is walked.
+  if (
+    a.name !== null &&
+    walksWorkingDirectory(
+      a.name,
+      view.words.slice(1).map((w) => w.value),
+    )
+  )
+    env.tokens.push({ token: ".", base, derived: true, tree: true });
 }

@@ -54,3 +54,224 @@ export function walksDirectories(name: string, options: readonly string[]): bool
 
 /** Programs whose last operand is the file or directory they write (`cp a b`, `mv a b`, `ln -s a b`). */
 export const WRITES_LAST_OPERAND: ReadonlySet<string> = new Set(["cp", "mv", "install", "ln", "rsync", "scp", "link"]);
+
+/**
+ * Recursive readers that walk the working directory when no directory is
+ * named (`rg key`, `grep -r key`, `find -name x`, `du`): how many leading
+ * operands are not paths (the search pattern), the options that give the
+ * pattern instead (then every operand is a path), and the options known to
+ * take no value. Any other option is taken to consume the next word, so an
+ * option permc does not know makes it assume fewer paths, never more: the
+ * working directory is walked when in doubt.
+ */
+export interface DefaultDirectory {
+  readonly patterns: number;
+  readonly patternOptions?: readonly string[];
+  readonly flags: string;
+  readonly longFlags?: readonly string[];
+  /** Operands end at the first word starting with one of these (find's expression). */
+  readonly expressionStarts?: readonly string[];
+}
+
+const GREP: DefaultDirectory = {
+  patterns: 1,
+  patternOptions: ["e", "f", "regexp", "file"],
+  flags: "abcEFGhHiIlLnoPqrRsTUvVwxyzZ0123456789",
+  longFlags: [
+    "recursive",
+    "dereference-recursive",
+    "line-number",
+    "ignore-case",
+    "count",
+    "files-with-matches",
+    "files-without-match",
+    "only-matching",
+    "word-regexp",
+    "line-regexp",
+    "invert-match",
+    "with-filename",
+    "no-filename",
+    "quiet",
+    "silent",
+    "null",
+    "text",
+    "fixed-strings",
+    "extended-regexp",
+    "perl-regexp",
+    "basic-regexp",
+    "no-messages",
+    "byte-offset",
+    "initial-tab",
+    "null-data",
+  ],
+};
+const RG: DefaultDirectory = {
+  patterns: 1,
+  patternOptions: ["e", "f", "regexp", "file", "files", "type-list"],
+  flags: "abcFHiIlLnNopPqsSuUvVwxz0.",
+  longFlags: [
+    "files",
+    "type-list",
+    "hidden",
+    "no-ignore",
+    "ignore-case",
+    "smart-case",
+    "case-sensitive",
+    "fixed-strings",
+    "word-regexp",
+    "line-regexp",
+    "invert-match",
+    "count",
+    "files-with-matches",
+    "files-without-match",
+    "line-number",
+    "no-line-number",
+    "only-matching",
+    "follow",
+    "text",
+    "pcre2",
+    "multiline",
+    "json",
+    "vimgrep",
+    "no-heading",
+    "heading",
+    "with-filename",
+    "no-filename",
+    "null",
+    "quiet",
+    "unrestricted",
+    "stats",
+    "trim",
+    "no-messages",
+    "search-zip",
+    "sort-files",
+  ],
+};
+
+export const WALKS_WORKING_DIRECTORY: Readonly<Record<string, DefaultDirectory>> = {
+  grep: GREP,
+  egrep: GREP,
+  fgrep: GREP,
+  rg: RG,
+  ag: {
+    patterns: 1,
+    patternOptions: ["g"],
+    flags: "acfHilLnQrsStuUvwz0",
+    longFlags: ["hidden", "ignore-case", "literal", "smart-case", "case-sensitive", "unrestricted", "follow", "count", "files-with-matches", "nocolor"],
+  },
+  ack: {
+    patterns: 1,
+    patternOptions: ["f", "g"],
+    flags: "fhHiIlLnoQsvwx1k",
+    longFlags: ["ignore-case", "literal", "smart-case", "nocolor", "follow", "noenv"],
+  },
+  fd: {
+    patterns: 1,
+    flags: "HIsiFalLgpu0",
+    longFlags: [
+      "hidden",
+      "no-ignore",
+      "case-sensitive",
+      "ignore-case",
+      "glob",
+      "regex",
+      "fixed-strings",
+      "absolute-path",
+      "list-details",
+      "follow",
+      "full-path",
+      "print0",
+      "unrestricted",
+    ],
+  },
+  fdfind: { patterns: 1, flags: "HIsiFalLgpu0", longFlags: ["hidden", "no-ignore", "follow", "absolute-path"] },
+  find: { patterns: 0, flags: "HLP", expressionStarts: ["-", "(", "!", ")", ","] },
+  gfind: { patterns: 0, flags: "HLP", expressionStarts: ["-", "(", "!", ")", ","] },
+  bfs: { patterns: 0, flags: "HLP", expressionStarts: ["-", "(", "!", ")", ","] },
+  du: {
+    patterns: 0,
+    flags: "0abcDhHklLmsSxP",
+    longFlags: [
+      "all",
+      "apparent-size",
+      "bytes",
+      "total",
+      "human-readable",
+      "si",
+      "summarize",
+      "one-file-system",
+      "dereference",
+      "null",
+      "count-links",
+      "separate-dirs",
+      "inodes",
+    ],
+  },
+  tree: { patterns: 0, flags: "adlfxACDFginNpqrstuUv", longFlags: ["noreport", "dirsfirst", "du", "prune", "gitignore"] },
+  ls: {
+    patterns: 0,
+    flags: "aAbBcCdfFgGhHiklLmnNopqQrRsStuUvxXZ1",
+    longFlags: [
+      "all",
+      "almost-all",
+      "recursive",
+      "human-readable",
+      "long",
+      "color",
+      "classify",
+      "directory",
+      "dereference",
+      "reverse",
+      "size",
+      "numeric-uid-gid",
+      "group-directories-first",
+    ],
+  },
+};
+
+/**
+ * The command walks the working directory because it names no directory:
+ * it is a recursive reader (`walksDirectories`) with a default directory,
+ * and counting its operands — every word not taken by an option — leaves
+ * none after the pattern.
+ */
+export function walksWorkingDirectory(name: string, words: readonly (string | null)[]): boolean {
+  if (!Object.hasOwn(WALKS_WORKING_DIRECTORY, name)) return false;
+  const d = WALKS_WORKING_DIRECTORY[name] as DefaultDirectory;
+  let patterns = d.patterns;
+  let operands = 0;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string | null;
+    if (w === null) return true; // a word permc cannot know may be anything, even nothing
+    if (w === "--") {
+      operands += words.length - i - 1;
+      break;
+    }
+    if (d.expressionStarts?.some((s) => w.startsWith(s)) === true && !(w.startsWith("-") && d.flags.includes(w.slice(1)))) break;
+    if (!w.startsWith("-") || w === "-") {
+      operands++;
+      continue;
+    }
+    const option = readOption(d, w);
+    if (option.name !== null && d.patternOptions?.includes(option.name) === true) patterns = 0;
+    if (option.consumesNext) i++;
+  }
+  return operands <= patterns;
+}
+
+/**
+ * One option word: `--name[=v]`, or a short cluster where the first letter
+ * that is not a known flag takes the rest of the word as its value, or the
+ * next word when nothing follows it.
+ */
+function readOption(d: DefaultDirectory, w: string): { readonly name: string | null; readonly consumesNext: boolean } {
+  if (w.startsWith("--")) {
+    const name = w.slice(2).split("=")[0] as string;
+    return { name, consumesNext: !w.includes("=") && !(d.longFlags ?? []).includes(name) };
+  }
+  for (let k = 1; k < w.length; k++) {
+    const letter = w[k] as string;
+    if (!d.flags.includes(letter)) return { name: letter, consumesNext: k === w.length - 1 };
+  }
+  return { name: null, consumesNext: false };
+}

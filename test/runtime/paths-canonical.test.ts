@@ -1,0 +1,37 @@
+/**
+ * The canonical form of a path is what the kernel opens. `/proc/PID/root` is
+ * a process's root directory: realpath cannot read the link of another
+ * user's process, but that process's owner opens files through it, so a rule
+ * written for `/etc/*` must see `/proc/PID/root/etc/passwd` as `/etc/passwd`.
+ */
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { canonicalPath } from "../../runtime/paths/canonical.js";
+import { tempDir } from "../support/temp-dir.js";
+
+describe("canonicalPath", () => {
+  it("resolves symlinks in the existing prefix and keeps the rest", () => {
+    const dir = tempDir("canonical");
+    mkdirSync(path.join(dir, "real"));
+    writeFileSync(path.join(dir, "real", "f"), "");
+    symlinkSync(path.join(dir, "real"), path.join(dir, "link"));
+    expect(canonicalPath(path.join(dir, "link", "f"))).toBe(path.join(dir, "real", "f"));
+    expect(canonicalPath(path.join(dir, "link", "missing", "g"))).toBe(path.join(dir, "real", "missing", "g"));
+  });
+
+  it.each([
+    ["/proc/self/root/etc/passwd", "/etc/passwd"],
+    ["/proc/thread-self/root/etc/hosts", "/etc/hosts"],
+    // No such process: the link cannot be read, and it is still a root directory.
+    ["/proc/999999999/root/etc/passwd", "/etc/passwd"],
+    ["/proc/999999999/task/999999999/root/etc/shadow", "/etc/shadow"],
+    ["/proc/999999999/root", "/"],
+  ])("reads %s as %s", (input, canonical) => {
+    expect(canonicalPath(input)).toBe(canonical);
+  });
+
+  it("leaves other /proc names alone", () => {
+    expect(canonicalPath("/proc/999999999/rootfs/x")).toBe("/proc/999999999/rootfs/x");
+  });
+});
