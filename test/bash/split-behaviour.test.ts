@@ -209,6 +209,7 @@ describe("floors", () => {
     ["ssh host", "opaque"],
     ["PATH=.:$PATH ls", "opaque"],
     ["LD_PRELOAD=x.so ls", "opaque"],
+    ["PS0='$(ls)' bash -i", "opaque"],
     ["sudo ls", "indirection"],
     ["chroot /srv ls", "indirection"],
     ["tmux new-session -d 'ls'", "opaque"],

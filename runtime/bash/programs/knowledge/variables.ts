@@ -17,6 +17,11 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "ENV",
   "SHELLOPTS",
   "BASHOPTS",
+  // Prompt strings: an interactive shell expands `$(…)` in them (promptvars) before each read or run.
+  "PS0",
+  "PS1",
+  "PS2",
+  "PS3",
   "PS4",
   "PROMPT_COMMAND",
   "IFS",
