@@ -56,6 +56,9 @@ export function patternForms(p: RawPathPattern, cwd: string): PathPatternCandida
     if (absolute) {
       forms.push([...alt]);
       if (!(first as { text: string }).text.startsWith(inside)) externalForms.push([...alt]);
+      const aliases = procAliases(alt);
+      forms.push(...aliases);
+      externalForms.push(...aliases);
     } else if (first !== undefined && first.kind === "any") {
       // `$x/y`: the value may be absolute or relative to wherever the command runs.
       forms.push([...alt]);
@@ -73,6 +76,27 @@ export function patternForms(p: RawPathPattern, cwd: string): PathPatternCandida
     }
   }
   return { token: p.token, kind: p.kind, forms, externalForms, role: p.role ?? "both" };
+}
+
+/**
+ * `/proc/PID/root/etc/passwd` with the PID unknown or a glob (`/proc/$$/…`,
+ * `/proc/*` …) is `/etc/passwd` in that process's root, and
+ * `/proc/PID/cwd/x` is `x` in some directory: the spellings a path rule is
+ * written against (a literal PID is resolved by canonicalPath).
+ */
+function procAliases(alt: readonly Segment[]): Segment[][] {
+  const first = alt[0];
+  if (first === undefined || first.kind !== "text" || !first.text.startsWith("/proc/") || alt.every((s) => s.kind === "text")) return [];
+  for (let i = 1; i < alt.length; i++) {
+    const s = alt[i] as Segment;
+    if (s.kind !== "text") continue;
+    const m = /\/(root|cwd)(?=\/|$)/.exec(s.text);
+    if (m === null) continue;
+    const after = s.text.slice(m.index + m[0].length);
+    const rest = [text(after === "" ? "/" : after), ...alt.slice(i + 1)];
+    return [m[1] === "root" ? rest : [ANY, ...rest]];
+  }
+  return [];
 }
 
 function withSlash(dir: string): string {
