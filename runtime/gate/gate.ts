@@ -15,6 +15,7 @@ import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-
 import { memoisedCanonicalPath, pathAliases, type PathContext, type PathSpelling } from "./path-aliases.js";
 import { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 import { decidePathPattern } from "./path-patterns.js";
+import { walkedBy } from "./walked-directory.js";
 
 export { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 
@@ -213,6 +214,8 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       const skill = skillRead(skillDirs, [opened.lexical, opened.canonical], platform);
       if (skill) decisions.push(skill);
     }
+    const walked = builtin ? walkedEntries(tool, opened.canonical, raw) : null;
+    if (walked !== null) decisions.push(walked);
     for (const aliases of spellings) {
       const pathCheck = family("path", route, aliases.values);
       if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromFamily(pathCheck, "path"));
@@ -224,6 +227,26 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       }
     }
     return { decisions, aliasSets: builtin ? spellings.map((a) => a.values) : null };
+  }
+
+  /**
+   * What a grep, find or ls tool reaches under its directory: each entry meets
+   * the read path rules, and a deny there asks (as for a directory a bash
+   * command walks: the person decides whether the walk may include it).
+   */
+  function walkedEntries(tool: string, canonical: string, token: string): GateDecision | null {
+    const walked = walkedBy(tool, canonical);
+    if (walked.kind === "none") return null;
+    if (walked.kind === "too-many") {
+      const under = [{ kind: "text", text: walked.dir === "/" ? "/" : walked.dir + "/" }, { kind: "any" }] as const;
+      const found = patternFamily("path", "read", [under], "unknown", true, "path", token)[0];
+      return found === undefined ? null : { ...found, action: found.action === "deny" ? "ask" : found.action };
+    }
+    const checks = walked.entries
+      .map((entry) => underTree(true, family("path", "read", pathAliases(entry, pathContext(options.cwd)).values)))
+      .filter((c) => c.decision.action !== "allow" && c.decision.matchedPattern !== null);
+    const worst = mostRestrictive(checks.map((c) => fromFamily(c, "path")));
+    return worst ?? null;
   }
 
   function family(name: PathFamily, route: PathRoute, values: readonly string[]): FamilyDecision {

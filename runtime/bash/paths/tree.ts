@@ -39,3 +39,15 @@ export function isDirectory(p: string): boolean {
     return false;
   }
 }
+
+/** The entries directly in `dir` (ls), or null past the budget. */
+export function listEntries(dir: string): string[] | null {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  if (names.length > MAX_TREE_ENTRIES) return null;
+  return names.map((n) => (dir.endsWith("/") ? dir + n : dir + "/" + n));
+}
