@@ -12,7 +12,7 @@
  * floored; `nix-shell --run` is shell source and is judged (and floored, as
  * every shell string is).
  */
-import type { Meaning, ProgramRecord, Subcommand } from "../program-record.js";
+import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../program-record.js";
 
 /** A subcommand that runs the rest of the line; any option before the command floors. */
 const RUNS_REST: Subcommand = { options: { unknown: "unsure", permute: false }, operands: ["argv"] };
@@ -87,20 +87,31 @@ const UVX: Subcommand = {
   operands: ["argv"],
 };
 
-/** Version-manager shims: `rbenv exec CMD`, `pyenv exec CMD`. */
-const versionManager = (names: string[]): ProgramRecord => ({
+/** Subcommands that run nothing of their own (`uv pip install`, `poetry add`): plain operands. */
+const OTHER_SUBCOMMANDS: Subcommand = { options: { unknown: "flag", permute: true }, operands: ["value"] };
+
+/** A tool whose listed subcommands run a command; its own options before them are listed in `top`. */
+const tool = (names: string[], subcommands: Record<string, Subcommand>, top: Partial<OptionGrammar> = {}): ProgramRecord => ({
   names,
-  options: { unknown: "flag", permute: false },
+  options: { unknown: "unsure", permute: false, ...top },
   operands: ["value"],
-  subcommands: { exec: RUNS_REST },
+  subcommands,
+  otherSubcommands: OTHER_SUBCOMMANDS,
 });
 
+/** A subcommand that runs its operands as a command, after the options listed. */
+const runsCommand = (long: Readonly<Record<string, Meaning>>, short: Readonly<Record<string, Meaning>> = {}): Subcommand => ({
+  options: { unknown: "unsure", permute: false, short, long },
+  operands: ["argv"],
+});
+
+const NIX_FLOOR = (what: string): Subcommand => ({ always: { unsure: `${what} an expression permc does not evaluate` } });
+
 export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
-  {
-    names: ["uv"],
-    options: {
-      unknown: "unsure",
-      permute: false,
+  tool(
+    ["uv"],
+    { run: UV_RUN_WITH_MODULE, tool: { options: { unknown: "unsure", permute: false }, operands: ["value"], subcommands: { run: UVX } } },
+    {
       short: { ...QUIET_VERBOSE, n: "flag" },
       long: {
         quiet: "flag",
@@ -115,16 +126,12 @@ export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
         "config-file": "read",
       },
     },
-    operands: ["value"],
-    subcommands: { run: UV_RUN_WITH_MODULE, tool: { options: { unknown: "unsure", permute: false }, operands: ["value"], subcommands: { run: UVX } } },
-    otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-  },
+  ),
   { names: ["uvx"], ...UVX },
-  {
-    names: ["poetry"],
-    options: {
-      unknown: "unsure",
-      permute: false,
+  tool(
+    ["poetry"],
+    { run: RUNS_REST },
+    {
       short: { ...QUIET_VERBOSE, n: "flag", C: "chdir", P: "value" },
       long: {
         quiet: "flag",
@@ -138,132 +145,54 @@ export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
         project: "value",
       },
     },
-    operands: ["value"],
-    subcommands: { run: RUNS_REST },
-    otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-  },
-  ...["pipenv", "pdm", "hatch", "rye", "pixi", "devbox"].map(
-    (name): ProgramRecord => ({
-      names: [name],
-      options: { unknown: "unsure", permute: false, short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } },
-      operands: ["value"],
-      subcommands: { run: RUNS_REST, exec: RUNS_REST },
-      otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-    }),
   ),
-  {
-    names: ["conda", "mamba", "micromamba"],
-    options: { unknown: "unsure", permute: false },
-    operands: ["value"],
-    subcommands: {
-      run: {
-        options: {
-          unknown: "unsure",
-          permute: false,
-          short: { n: "value", p: "value", v: "flag" },
-          long: { name: "value", prefix: "value", cwd: "chdir", "no-capture-output": "flag", "live-stream": "flag", "debug-wrapper-scripts": "flag" },
-        },
-        operands: ["argv"],
-      },
-    },
-    otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-  },
+  ...["pipenv", "pdm", "hatch", "rye", "pixi", "devbox"].map((name) =>
+    tool([name], { run: RUNS_REST, exec: RUNS_REST }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }),
+  ),
+  tool(["conda", "mamba", "micromamba"], {
+    run: runsCommand(
+      { name: "value", prefix: "value", cwd: "chdir", "no-capture-output": "flag", "live-stream": "flag", "debug-wrapper-scripts": "flag" },
+      { n: "value", p: "value", v: "flag" },
+    ),
+  }),
   // `direnv exec DIR CMD`: DIR's .envrc is loaded only when the user allowed it (`direnv allow`).
-  {
-    names: ["direnv"],
-    options: { unknown: "unsure", permute: false },
-    operands: ["value"],
-    subcommands: { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } },
-  },
-  // `mise exec TOOL@VER… -- CMD`: the command follows `--`; without it mise runs the tools' default shell.
-  ...["mise", "rtx"].map(
-    (name): ProgramRecord => ({
-      names: [name],
-      options: { unknown: "unsure", permute: false, short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } },
+  tool(["direnv"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }),
+  // `mise exec TOOL@VER… -- CMD`: it installs the tools first, from wherever its config points.
+  ...["mise", "rtx"].map((name) => {
+    const exec: Subcommand = {
+      floor: { unsure: `${name} exec runs a command after tools it installs` },
+      options: { unknown: "unsure", permute: false },
       operands: ["value"],
-      subcommands: {
-        exec: { floor: { unsure: `${name} exec runs a command after tools it installs` }, options: { unknown: "unsure", permute: false }, operands: ["value"] },
-        x: { floor: { unsure: `${name} exec runs a command after tools it installs` }, options: { unknown: "unsure", permute: false }, operands: ["value"] },
-      },
-      otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-    }),
+    };
+    return tool([name], { exec, x: exec }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } });
+  }),
+  tool(["asdf"], { exec: RUNS_REST }),
+  // Version-manager shims: `rbenv exec CMD`, `pyenv exec CMD`.
+  tool(["rbenv", "pyenv", "nodenv", "goenv", "jenv", "plenv", "phpenv"], { exec: RUNS_REST }, { unknown: "flag" }),
+  tool(
+    ["volta"],
+    { run: runsCommand({ node: "value", npm: "value", pnpm: "value", yarn: "value", "bundled-npm": "flag", "no-yarn": "flag", env: "value" }) },
+    { long: { verbose: "flag", quiet: "flag" } },
   ),
-  { names: ["asdf"], options: { unknown: "unsure", permute: false }, operands: ["value"], subcommands: { exec: RUNS_REST } },
-  versionManager(["rbenv", "pyenv", "nodenv", "goenv", "jenv", "plenv", "phpenv"]),
-  {
-    names: ["volta"],
-    options: { unknown: "unsure", permute: false, long: { verbose: "flag", quiet: "flag" } },
-    operands: ["value"],
-    subcommands: {
-      run: {
-        options: {
-          unknown: "unsure",
-          permute: false,
-          long: { node: "value", npm: "value", pnpm: "value", yarn: "value", "bundled-npm": "flag", "no-yarn": "flag", env: "value" },
-        },
-        operands: ["argv"],
-      },
-    },
-    otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-  },
-  {
-    names: ["fnm"],
-    options: { unknown: "unsure", permute: false },
-    operands: ["value"],
-    subcommands: { exec: { options: { unknown: "unsure", permute: false, long: { using: "value" } }, operands: ["argv"] } },
-    otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-  },
+  tool(["fnm"], { exec: runsCommand({ using: "value" }) }),
   // Secrets injectors: `op run -- CMD`, `doppler run -- CMD`, `aws-vault exec PROFILE -- CMD`, `dotenv -e .env -- CMD`.
-  {
-    names: ["op"],
-    options: { unknown: "unsure", permute: false },
-    operands: ["value"],
-    subcommands: { run: { options: { unknown: "unsure", permute: false, long: { "env-file": "read", "no-masking": "flag" } }, operands: ["argv"] } },
-    otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-  },
-  {
-    names: ["doppler"],
-    options: { unknown: "unsure", permute: false },
-    operands: ["value"],
-    subcommands: {
-      run: {
-        options: {
-          unknown: "unsure",
-          permute: false,
-          short: { p: "value", c: "value" },
-          long: { project: "value", config: "value", command: "shell", "preserve-env": "flag" },
-        },
-        operands: ["argv"],
-      },
-    },
-    otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-  },
-  {
-    names: ["aws-vault"],
-    options: { unknown: "unsure", permute: false },
-    operands: ["value"],
-    // `aws-vault exec PROFILE -- CMD`: `--` follows an operand, so options are read past it (an inner option without `--` floors).
-    subcommands: { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } },
-  },
+  tool(["op"], { run: runsCommand({ "env-file": "read", "no-masking": "flag" }) }),
+  tool(["doppler"], { run: runsCommand({ project: "value", config: "value", command: "shell", "preserve-env": "flag" }, { p: "value", c: "value" }) }),
+  // `aws-vault exec PROFILE -- CMD`: `--` follows an operand, so options are read past it (an inner option without `--` floors).
+  tool(["aws-vault"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }),
   { names: ["envchain"], options: { unknown: "unsure", permute: false }, operands: ["value", "argv"] },
   {
     names: ["dotenv", "dotenvx"],
     options: { unknown: "unsure", permute: false, short: { e: "read", v: "value", c: "value" }, long: { "env-file": "read" } },
     operands: ["argv"],
-    subcommands: { run: { options: { unknown: "unsure", permute: false, short: { f: "read" }, long: { "env-file": "read" } }, operands: ["argv"] } },
+    subcommands: { run: runsCommand({ "env-file": "read" }, { f: "read" }) },
   },
-  {
-    names: ["nix"],
-    options: { unknown: "unsure", permute: false },
-    operands: ["value"],
-    subcommands: {
-      develop: { always: { unsure: "nix develop runs a command in an environment built from an expression permc does not evaluate" } },
-      shell: { always: { unsure: "nix shell runs a command with programs built from an expression permc does not evaluate" } },
-      run: { always: { unsure: "nix run runs a program built from an expression permc does not evaluate" } },
-      "print-dev-env": { always: { unsure: "nix print-dev-env prints shell source to be evaluated" } },
-    },
-    otherSubcommands: { options: { unknown: "flag", permute: true }, operands: ["value"] },
-  },
+  tool(["nix"], {
+    develop: NIX_FLOOR("nix develop runs a command in an environment built from"),
+    shell: NIX_FLOOR("nix shell runs a command with programs built from"),
+    run: NIX_FLOOR("nix run runs a program built from"),
+    "print-dev-env": NIX_FLOOR("nix print-dev-env prints shell source built from"),
+  }),
   {
     names: ["nix-shell"],
     options: {
