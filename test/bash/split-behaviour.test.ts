@@ -81,6 +81,8 @@ describe("wrappers are unwrapped by their option grammar", () => {
     ["aws-vault exec prof -- rm x", "rm x"],
     ["envchain ns rm x", "rm x"],
     ["dotenv -e .env.test -- rm x", "rm x"],
+    ["entr -c rm x", "rm x"],
+    ["lerna exec -- rm x", "rm x"],
   ])("%s runs %s", (command, inner) => {
     expect(derivedTexts(command)).toContain(inner);
   });
@@ -124,6 +126,9 @@ describe("code strings are parsed as shell source", () => {
     ["tar --info-script='rm x' -cf a.tar b", "rm x"],
     ["nix-shell -p hello --run 'rm x'", "rm x"],
     ["doppler run --command 'rm x'", "rm x"],
+    ["entr -s 'rm x'", "rm x"],
+    ["concurrently 'rm x' 'npm test'", "rm x"],
+    ["cmake -DCMAKE_C_COMPILER_LAUNCHER=rm .", "rm"],
   ])("%s judges %s", (command, inner) => {
     expect(derivedTexts(command)).toContain(inner);
   });
@@ -226,6 +231,13 @@ describe("floors", () => {
     ["nix run nixpkgs#hello", "opaque"],
     ["mise exec node@20 -- node a.js", "opaque"],
     ["uv run --unknown-option x", "opaque"],
+    ["cargo --config 'target.x.runner=\"rm\"' run", "opaque"],
+    ["cargo rustc -- -C linker=rm", "opaque"],
+    ["npm test --script-shell=rm", "opaque"],
+    ["clang -fplugin=./x.so a.c", "opaque"],
+    ["ld --plugin ./x.so a.o", "opaque"],
+    ["cmake -E env ls", "opaque"],
+    ["ipython -c 'x'", "opaque"],
   ])("%s is floored (%s)", (command, kind) => {
     expect(floors(command)).toContain(kind);
   });

@@ -10,7 +10,7 @@ import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
 import { findRecord } from "./knowledge/index.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
-import { COMMAND_VARIABLES, GIT_COMMAND_KEYS, SSH_COMMAND_KEYS, isHijackVariable } from "./knowledge/variables.js";
+import { COMMAND_KEYS, COMMAND_VARIABLES, isHijackVariable } from "./knowledge/variables.js";
 import { parseArguments, takes } from "./parse-options.js";
 import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type Subcommand } from "./program-record.js";
 
@@ -293,12 +293,12 @@ function safeDecode(s: string): string {
   }
 }
 
-/** `git -c KEY=VALUE`, `ssh -o KEY=VALUE`: a command when the key runs one. */
-function keyed(f: Findings, table: "git-config" | "ssh-option", word: Word): void {
+/** `git -c KEY=VALUE`, `ssh -o KEY=VALUE`, `cmake -DKEY=VALUE`: a command when the key runs one. */
+function keyed(f: Findings, table: keyof typeof COMMAND_KEYS, word: Word): void {
   const text = word.value ?? word.loose;
   const eq = text.search(/[= ]/);
   const key = eq > 0 ? text.slice(0, eq) : text;
-  const pattern = table === "git-config" ? GIT_COMMAND_KEYS : SSH_COMMAND_KEYS;
+  const pattern = COMMAND_KEYS[table];
   if (word.value === null && /\$/.test(key)) {
     f.floor("opaque", `${f.name}: a configuration key depends on an expansion`);
     return;

@@ -19,9 +19,9 @@ export interface Unsure {
   readonly unsure: string;
 }
 
-/** `KEY=VALUE` where the key decides whether the value is a command (`git -c`, `ssh -o`). */
+/** `KEY=VALUE` where the key decides whether the value is a command (`git -c`, `ssh -o`, `cmake -D`). */
 export interface Keyed {
-  readonly keyed: "git-config" | "ssh-option";
+  readonly keyed: "git-config" | "ssh-option" | "cmake-define";
 }
 
 export type Meaning =

@@ -155,7 +155,8 @@ const TEX: OptionGrammar = {
 };
 
 export const GTFOBINS_LANGUAGES: readonly ProgramRecord[] = [
-  { names: ["gcc", "g++", "cc", "c++", "c89", "c99"], options: GCC },
+  // clang reads gcc's driver options (`-fplugin=`, `-B`, `@file`); it adds `-Xclang -load`, an option pair gcc's grammar floors as unknown-value `X`.
+  { names: ["gcc", "g++", "cc", "c++", "c89", "c99", "clang", "clang++", "clang-cl"], options: GCC },
   {
     names: ["go"],
     options: { unknown: "flag" },

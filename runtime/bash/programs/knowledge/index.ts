@@ -2,6 +2,7 @@
  * Every program record, by name. A name without a record is a leaf program.
  */
 import type { ProgramRecord } from "../program-record.js";
+import { BUILD_TOOLS } from "./build-tools.js";
 import { BUILTINS } from "./builtins.js";
 import { DEV_ENVIRONMENTS } from "./dev-environments.js";
 import { GIT, GIT_DASHED_PREFIX, GIT_SUBCOMMANDS } from "./git.js";
@@ -25,6 +26,7 @@ export const ALL_RECORDS: readonly ProgramRecord[] = [
   GIT,
   ...PACKAGE_RUNNERS,
   ...DEV_ENVIRONMENTS,
+  ...BUILD_TOOLS,
   ...MINI_LANGUAGES,
   ...BUILTINS,
   ...TOOLS,

@@ -12,6 +12,18 @@ const inline = (language: string) => ({ means: code(language), ends: true }) as 
 
 export const INTERPRETERS: readonly ProgramRecord[] = [
   {
+    // IPython: `-c CODE`, `-m MOD`, `--` then a script; its magics (`!cmd`) make any code a shell too.
+    names: ["ipython", "ipython3"],
+    options: {
+      unknown: "unsure",
+      permute: false,
+      short: { c: inline("Python"), m: { means: "value", ends: true }, i: "flag" },
+      long: { c: inline("Python"), m: { means: "value", ends: true }, "no-banner": "flag", quick: "flag", classic: "flag" },
+    },
+    operands: ["script", "value"],
+    stdin: code("Python"),
+  },
+  {
     names: ["python", "python2", "python3", "pypy", "pypy3"],
     options: {
       short: {

@@ -27,7 +27,21 @@ const NPM_EXEC = {
 };
 
 export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
-  { names: ["npm"], options: loose, operands: ["value"], subcommands: { exec: NPM_EXEC, x: NPM_EXEC, explore: { operands: ["value", "shell-rest"] } } },
+  {
+    names: ["npm"],
+    // npm reads its options anywhere on the line (`npm test --script-shell=x`), up to `--`.
+    options: {
+      unknown: "flag",
+      permute: true,
+      long: {
+        "script-shell": { means: { unsure: "npm --script-shell runs the scripts with another program" }, takes: "value" },
+        "node-options": { means: { unsure: "npm --node-options passes options (--require, --import) to node" }, takes: "value" },
+        prefix: "chdir",
+      },
+    },
+    operands: ["value"],
+    subcommands: { exec: NPM_EXEC, x: NPM_EXEC, explore: { operands: ["value", "shell-rest"] } },
+  },
   { names: ["npx"], ...NPM_EXEC },
   {
     names: ["pnpm"],

@@ -176,3 +176,13 @@ export const GIT_COMMAND_KEYS: RegExp =
 
 /** `ssh -o KEY=VALUE` keys whose value is run as a command. */
 export const SSH_COMMAND_KEYS: RegExp = /^(?:proxycommand|localcommand|knownhostscommand|remotecommand|permitlocalcommand|include|match)$/i;
+
+/** `cmake -DKEY[:TYPE]=VALUE` cache entries whose value is a program cmake runs (compilers, launchers, the build tool). */
+export const CMAKE_COMMAND_KEYS: RegExp = /^CMAKE_\w*(?:COMPILER|LAUNCHER|MAKE_PROGRAM|LINKER|EMULATOR|_PROGRAM)\w*(?::\w+)?$/i;
+
+/** Keyed options (program-record.ts `Keyed`): the keys that make the value a command. */
+export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-define", RegExp>> = {
+  "git-config": GIT_COMMAND_KEYS,
+  "ssh-option": SSH_COMMAND_KEYS,
+  "cmake-define": CMAKE_COMMAND_KEYS,
+};

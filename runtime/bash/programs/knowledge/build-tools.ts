@@ -1,0 +1,104 @@
+/**
+ * Build systems, linkers and task runners with options that name a program
+ * or a command to run: `cargo --config target.….runner=…`, `cargo rustc --
+ * -C linker=…`, `cmake -E env CMD`, `ld --plugin`, `entr CMD`,
+ * `concurrently 'CMD'`, `lerna exec -- CMD`. Their ordinary use (`cargo
+ * build`, `cmake -S . -B build`, `lerna run build`) runs the project's own
+ * code, the program the user chose, as `make` does.
+ */
+import type { ProgramRecord, Unsure } from "../program-record.js";
+
+const unsure = (why: string): Unsure => ({ unsure: why });
+
+export const BUILD_TOOLS: readonly ProgramRecord[] = [
+  {
+    names: ["cargo"],
+    options: {
+      unknown: "flag",
+      permute: false,
+      short: { C: "chdir", Z: unsure("cargo -Z enables unstable behaviour") },
+      long: {
+        config: { means: unsure("cargo --config can set the programs cargo runs (runner, linker, rustc wrapper)"), takes: "value" },
+        "manifest-path": "value",
+      },
+    },
+    operands: ["value"],
+    subcommands: {
+      // `cargo rustc -- -C linker=PROG`: the arguments after `--` go to rustc, whose -C options name programs.
+      rustc: { always: unsure("cargo rustc passes compiler options that can name programs to run") },
+      rustdoc: { always: unsure("cargo rustdoc passes options that can name programs to run") },
+    },
+    otherSubcommands: {
+      options: { unknown: "flag", permute: true, long: { config: { means: unsure("cargo --config can set the programs cargo runs"), takes: "value" } } },
+      operands: ["value"],
+    },
+  },
+  {
+    names: ["rustc"],
+    options: {
+      unknown: "flag",
+      permute: true,
+      short: { C: unsure("rustc -C options can name programs to run (linker)") },
+      long: { codegen: unsure("rustc --codegen can name programs to run") },
+    },
+    operands: ["read"],
+  },
+  {
+    names: ["cmake"],
+    options: {
+      unknown: "flag",
+      permute: true,
+      short: {
+        // `cmake -E env CMD`, `cmake -E time CMD`: command mode runs programs.
+        E: { means: "flag", operands: [unsure("cmake -E runs a command-mode tool")] },
+        P: "script",
+        C: "script",
+        S: "value",
+        B: "value",
+        G: "value",
+        // `-DCMAKE_C_COMPILER=PROG`, `-DCMAKE_CXX_COMPILER_LAUNCHER=PROG`: a program cmake runs.
+        D: { keyed: "cmake-define" },
+      },
+    },
+    operands: ["value"],
+  },
+  {
+    names: ["ld", "ld.bfd", "ld.gold", "ld.lld", "lld", "gold", "mold"],
+    options: { unknown: "flag", permute: true, long: { plugin: { means: unsure("ld --plugin loads code"), takes: "value" } } },
+    operands: ["value"],
+  },
+  {
+    // `entr [-acdnprz] CMD ARGS…` runs CMD when the files on its input change; `-s` runs a shell string.
+    names: ["entr"],
+    options: {
+      unknown: "unsure",
+      permute: false,
+      short: { a: "flag", c: "flag", d: "flag", n: "flag", p: "flag", r: "flag", z: "flag", s: { means: "flag", operands: ["shell"] } },
+    },
+    operands: ["argv"],
+  },
+  {
+    // Each operand is a shell command line.
+    names: ["concurrently"],
+    options: {
+      unknown: "unsure",
+      permute: true,
+      short: { n: "value", c: "value", p: "value", k: "flag", s: "value" },
+      long: { names: "value", "prefix-colors": "value", prefix: "value", "kill-others": "flag", success: "value", raw: "flag" },
+    },
+    operands: ["shell"],
+  },
+  {
+    names: ["lerna"],
+    options: { unknown: "flag", permute: false },
+    operands: ["value"],
+    subcommands: {
+      // The same command in every package's directory.
+      exec: {
+        runs: { changed: "lerna exec runs the command in every package's directory" },
+        options: { unknown: "unsure", permute: false },
+        operands: ["argv"],
+      },
+    },
+  },
+];
