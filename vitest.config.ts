@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -6,6 +7,13 @@ export default defineConfig({
     setupFiles: ["test/support/test-hygiene.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Why these three: README.md, Development. Forks, not threads: the in-process CLI helper changes the cwd,
+    // which worker threads cannot. One worker per core (vitest's default leaves one core to its main process,
+    // which idles while the workers run): on 2 cores that default is a single worker.
     pool: "forks",
+    maxWorkers: os.availableParallelism(),
+    // The files of a worker share one module graph: the compiler, ts-morph and the bash grammar load once per
+    // worker, not once per file. Helpers keep per-file state in test/support/per-file.ts.
+    isolate: false,
   },
 });

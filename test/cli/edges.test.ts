@@ -6,7 +6,7 @@
  */
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { useColor } from "../../cli/io.js";
 import { COMMANDS, HELP } from "../../cli/run.js";
 import { TTY_HINT } from "../../cli/eval-command.js";
@@ -153,9 +153,12 @@ describe("help", () => {
 });
 
 describe("eval on a terminal", () => {
+  const policy = path.join(dir, "tty.mjs");
+  beforeAll(async () => {
+    expect((await permc(["compile", file("tty.json", GOOD), "-o", policy, "--home", "/h"])).status).toBe(0);
+  });
+
   it("says that it reads JSONL from standard input", async () => {
-    const policy = path.join(dir, "tty.mjs");
-    await permc(["compile", file("tty.json", GOOD), "-o", policy, "--home", "/h"]);
     const r = await permc(["eval", "--policy", policy, "--home", "/h"], { tty: true, input: "" });
     expect(r.status).toBe(0);
     expect(r.stderr).toBe(TTY_HINT + "\n");
@@ -164,7 +167,6 @@ describe("eval on a terminal", () => {
   });
 
   it("is silent when stdin is a pipe", async () => {
-    const policy = path.join(dir, "tty.mjs");
     const r = await permc(["eval", "--policy", policy, "--home", "/h"], { input: '{"surface":"bash","value":"git log"}\n' });
     expect(r.stderr).toBe("");
     expect(JSON.parse(r.stdout)).toMatchObject({ action: "allow" });

@@ -4,6 +4,7 @@ import type { Diagnostic } from "../../compiler/diagnostics/index.js";
 import { importPolicy, renderPerm, type ImportFormat, type ImportOptions, type ImportResult } from "../../compiler/import/index.js";
 import { evaluatePathFamily, type Policy } from "../../runtime/index.js";
 import { compileAndLoad } from "../support/compile-and-load.js";
+import { perFile } from "../support/per-file.js";
 import { CORPUS_DIR } from "../support/fixtures.js";
 
 export const CORPUS = CORPUS_DIR;
@@ -31,10 +32,9 @@ export async function importAndCompile(format: ImportFormat, file: string, text:
   return { result, perm, policy: compiled.policy, errors: compiled.diagnostics.filter((d) => d.severity === "error") };
 }
 
-const imported = new Map<string, Promise<Imported>>();
-
 /** Imports and compiles a file once per test file: suites that ask different questions of the same import share its compile. */
 export function importFile(format: ImportFormat, file: string, options: ImportOptions = {}): Promise<Imported> {
+  const imported = perFile("imported files", () => new Map<string, Promise<Imported>>());
   const key = JSON.stringify([format, file, options]);
   let done = imported.get(key);
   if (!done) imported.set(key, (done = importAndCompile(format, file, readFileSync(file, "utf8"), options)));

@@ -5,10 +5,10 @@
  * Before this, the dialog named one unit: a user who approved
  * `echo building` had `rm -r w2` run.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PROMPT_COMMAND_MAX } from "../../runtime/pi/prompt.js";
 import { blocked, harness, HOME, loadPi, scriptedUi } from "./harness.js";
-import { compileModule, removeSandboxes } from "./helpers.js";
+import { compileModule } from "./helpers.js";
 
 let askAll: string;
 let pythonAllowed: string;
@@ -18,7 +18,6 @@ beforeAll(async () => {
   askAll = compileModule({ "*": "ask", bash: { "*": "ask", "ls *": "allow" } }, HOME);
   pythonAllowed = compileModule({ "*": "ask", bash: { "*": "ask", "python3 *": "allow" } }, HOME);
 }, 120_000);
-afterAll(() => removeSandboxes());
 
 async function withAnswers(module: string, answers: Array<string | undefined>) {
   const h = await harness({}, module);

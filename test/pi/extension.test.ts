@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bashParserStatus, loadedBashParser, resetBashParserForTests, UNLOADED_PARSER } from "../../runtime/bash/parser.js";
 import { createPermcExtension, type PermcPiOptions } from "../../runtime/pi/index.js";
 import { blocked, harness as harnessAt, HOME, loadPi, pi, scriptedUi, type Setup } from "./harness.js";
-import { compileModule, PERMISSION, removeSandboxes, sandbox, writeModule } from "./helpers.js";
+import { compileModule, PERMISSION, sandbox, writeModule } from "./helpers.js";
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), "..", "..", "..");
 let moduleText: string;
@@ -23,7 +23,8 @@ beforeAll(async () => {
   await loadPi();
   moduleText = compileModule(PERMISSION, HOME);
 }, 120_000);
-afterAll(() => removeSandboxes());
+// The parser is shared by the files of a worker: a failure injected below and not used up (a test failed first) must not reach the next file.
+afterAll(() => resetBashParserForTests());
 
 /** Change one rule inside POLICY without updating TABLES_HASH (the payload is JSON inside a JS string). */
 function tamper(text: string): string {

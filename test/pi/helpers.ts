@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compile } from "../../compiler/pipeline.js";
+import { tempDir } from "../support/temp-dir.js";
 
 /** The policy every extension test runs under. */
 export const PERMISSION = {
@@ -28,8 +28,6 @@ export function writeModule(file: string, text: string): void {
   renameSync(tmp, file);
 }
 
-const roots: string[] = [];
-
 /**
  * A fresh project directory and an empty Pi agent directory (so no user
  * extensions load). `modulePath` is the user-level module
@@ -37,16 +35,10 @@ const roots: string[] = [];
  * project, which applies only when Pi reports the project trusted.
  */
 export function sandbox(): { root: string; cwd: string; agentDir: string; modulePath: string; projectModulePath: string } {
-  const root = mkdtempSync(path.join(os.tmpdir(), "permc-pi-"));
-  roots.push(root);
+  const root = tempDir("pi");
   const cwd = path.join(root, "proj");
   const agentDir = path.join(root, "agent");
   mkdirSync(cwd, { recursive: true });
   mkdirSync(agentDir, { recursive: true });
   return { root, cwd, agentDir, modulePath: path.join(agentDir, "permc", "policy.mjs"), projectModulePath: path.join(cwd, ".pi", "permc", "policy.mjs") };
-}
-
-/** Remove every sandbox made so far (call from afterAll). */
-export function removeSandboxes(): void {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 }

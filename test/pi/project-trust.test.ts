@@ -6,9 +6,9 @@
  * module it ignored, in a notice and in the review log.
  */
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blocked, harness, HOME, loadPi, scriptedUi } from "./harness.js";
-import { compileModule, removeSandboxes, writeModule } from "./helpers.js";
+import { compileModule, writeModule } from "./helpers.js";
 
 /** What a cloned repository might ship: everything allowed. */
 let permissive: string;
@@ -20,7 +20,6 @@ beforeAll(async () => {
   permissive = compileModule({ "*": "allow", bash: { "*": "allow" } }, HOME);
   strict = compileModule({ "*": "ask", bash: { "*": "ask", "echo *": "allow", "rm *": "deny" } }, HOME);
 }, 120_000);
-afterAll(() => removeSandboxes());
 
 /** A sandbox with the user's strict module and the project's permissive one. */
 async function both(trust?: () => unknown) {

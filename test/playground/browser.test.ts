@@ -84,6 +84,9 @@ describe("the playground in headless Chromium", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     // Opened on an empty state (the example would be compiled and drawn first), then typed into.
     await page.goto(`${url}#${encodeState({ kind: "json", policy: "", calls: "" })}`);
+    // Type only after the page's first update (it ends with this status): under load, a full run once compiled the typed
+    // .perm as JSON, the kind chosen below reset to the fragment's by a page that was still starting.
+    await page.locator("#status", { hasText: "compiled and decided" }).waitFor({ timeout: 20_000 });
     await page.selectOption("#kind", "perm");
     await page.fill("#policy", ["scope global", "default ask", 'bash "git *" allow', 'bash "git push *" ask', 'bash "*--force*" deny', ""].join("\n"));
     await page.fill("#calls", "git push --force".replace(/^/, "bash "));

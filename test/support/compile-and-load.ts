@@ -6,10 +6,11 @@ import type { Platform } from "../../compiler/ir.js";
 import type { AutomataLimits } from "../../compiler/passes/build-automata.js";
 import { compile } from "../../compiler/pipeline.js";
 import { loadPolicy, type Policy } from "../../runtime/index.js";
+import { perFile } from "./per-file.js";
 import { tempDir } from "./temp-dir.js";
 
-const WORK = tempDir("test");
-let counter = 0;
+/** The calling test file's work folder: made on first use, removed when the file ends. */
+const work = () => perFile("compile-and-load work dir", () => ({ dir: tempDir("test"), modules: 0 }));
 
 export interface Compiled {
   readonly policy: Policy | null;
@@ -27,7 +28,8 @@ export async function compileAndLoad(
   const home = target.home ?? "/home/tester";
   const result = compile({ inputs, target: { home, platform: target.platform ?? "posix" }, command: "permc compile (test)", ...(limits ? { limits } : {}) });
   if (result.moduleText === null) return { policy: null, diagnostics: result.diagnostics, moduleText: null, modulePath: null };
-  const modulePath = path.join(WORK, `policy-${process.pid}-${counter++}.mjs`);
+  const w = work();
+  const modulePath = path.join(w.dir, `policy-${process.pid}-${w.modules++}.mjs`);
   writeFileSync(modulePath, result.moduleText);
   const policy = await loadPolicy(modulePath, { home });
   return { policy, diagnostics: result.diagnostics, moduleText: result.moduleText, modulePath };
@@ -37,6 +39,7 @@ export function piJson(permission: unknown, scope: SourceInput["scope"] = "globa
   return { file: `${scope}.json`, text: JSON.stringify({ ...extra, permission }), scope, kind: "pi-json" };
 }
 
+/** The calling test file's work folder (the one compileAndLoad writes modules to). */
 export function workDir(): string {
-  return WORK;
+  return work().dir;
 }

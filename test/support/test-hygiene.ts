@@ -4,7 +4,11 @@
  *   nothing beside it must run the whole suite (child processes are covered
  *   by the static half of the check, test/architecture/self-contained.test.ts);
  * - every temp folder it made (mkdtemp, in this process) is gone when it ends
- *   (test/support/temp-dir.ts makes and removes them).
+ *   (test/support/temp-dir.ts makes them; per-file.ts removes them).
+ *
+ * Vitest runs this file again before every test file, also when the files of
+ * a worker share one module graph (`isolate: false`): the fs hooks are put in
+ * once per process, and what they record is kept per test file.
  */
 import fs from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
@@ -12,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect } from "vitest";
+import { endFile } from "./per-file.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const realOrSelf = (p: string) => {
@@ -24,7 +29,16 @@ const realOrSelf = (p: string) => {
 // node_modules may be a link to a shared install; what it holds is the project's dependencies, not test data.
 const ALLOWED = [...new Set([ROOT, realOrSelf(ROOT), realOrSelf(path.join(ROOT, "node_modules")), os.tmpdir(), realOrSelf(os.tmpdir()), "/dev", "/proc"])];
 
-const outside: string[] = [];
+/** What the hooks record for the test file now running (they stay in place across files; the record does not). */
+interface FileRecord {
+  outside: string[];
+  madeTemp: string[];
+}
+const RECORD = Symbol.for("permc.test-hygiene.record");
+const shared = globalThis as typeof globalThis & { [RECORD]?: FileRecord };
+const firstRun = shared[RECORD] === undefined;
+const record: FileRecord = { outside: [], madeTemp: [] };
+shared[RECORD] = record;
 
 function pathOf(target: unknown): string | null {
   if (typeof target === "string") return target;
@@ -47,6 +61,7 @@ function note(target: unknown): void {
   // A browser driver or bundler probes the machine it runs on (/etc/os-release, /usr/bin/ldd); that is no test data.
   if (calledFromDriver()) return;
   const abs = path.resolve(file);
+  const { outside } = shared[RECORD]!;
   if (exists(abs) && !outside.includes(abs)) outside.push(abs);
 }
 
@@ -75,12 +90,7 @@ function watchReads<T extends object>(owner: T, names: ReadonlyArray<keyof T>): 
   }
 }
 
-// File contents only: the runtime itself lists and resolves directories (bare names that exist on
-// disk, realpath), which is what it is for; test data is always read as file contents.
-watchReads(fs, ["readFileSync", "readFile", "createReadStream"]);
-watchReads(fs.promises, ["readFile"]);
-
-const madeTemp: string[] = [];
+const madeTemp = (dir: string) => shared[RECORD]!.madeTemp.push(dir);
 function recordTempDirs<T extends object>(owner: T, names: ReadonlyArray<keyof T>): void {
   for (const name of names) {
     const original = owner[name] as unknown as AnyFn;
@@ -88,7 +98,7 @@ function recordTempDirs<T extends object>(owner: T, names: ReadonlyArray<keyof T
       const last = args[args.length - 1];
       if (typeof last === "function") {
         args[args.length - 1] = (err: unknown, dir: string) => {
-          if (!err) madeTemp.push(dir);
+          if (!err) madeTemp(dir);
           (last as (e: unknown, d: string) => void)(err, dir);
         };
         return Reflect.apply(original, this, args);
@@ -96,23 +106,30 @@ function recordTempDirs<T extends object>(owner: T, names: ReadonlyArray<keyof T
       const made = Reflect.apply(original, this, args) as unknown;
       if (made instanceof Promise)
         return made.then((dir: string) => {
-          madeTemp.push(dir);
+          madeTemp(dir);
           return dir;
         });
-      madeTemp.push(made as string);
+      madeTemp(made as string);
       return made;
     };
   }
 }
-recordTempDirs(fs, ["mkdtempSync", "mkdtemp"]);
-recordTempDirs(fs.promises, ["mkdtemp"]);
-syncBuiltinESMExports();
+if (firstRun) {
+  // File contents only: the runtime itself lists and resolves directories (bare names that exist on
+  // disk, realpath), which is what it is for; test data is always read as file contents.
+  watchReads(fs, ["readFileSync", "readFile", "createReadStream"]);
+  watchReads(fs.promises, ["readFile"]);
+  recordTempDirs(fs, ["mkdtempSync", "mkdtemp"]);
+  recordTempDirs(fs.promises, ["mkdtemp"]);
+  syncBuiltinESMExports();
+}
 
 // Registered first, so it runs after the test file's own afterAll hooks (they run in reverse order).
 afterAll(() => {
-  expect(outside, "this test file read outside the repository and the temp dir; copy the data into test/fixtures").toEqual([]);
+  endFile();
+  expect(record.outside, "this test file read outside the repository and the temp dir; copy the data into test/fixtures").toEqual([]);
   expect(
-    madeTemp.filter((d) => exists(d)),
+    record.madeTemp.filter((d) => exists(d)),
     "this test file left temp folders behind; make them with test/support/temp-dir.ts",
   ).toEqual([]);
 });
