@@ -83,6 +83,13 @@ describe("wrappers are unwrapped by their option grammar", () => {
     ["dotenv -e .env.test -- rm x", "rm x"],
     ["entr -c rm x", "rm x"],
     ["lerna exec -- rm x", "rm x"],
+    ["xterm -e rm x", "rm x"],
+    ["gnome-terminal -- rm x", "rm x"],
+    ["kitty rm x", "rm x"],
+    ["wezterm start rm x", "rm x"],
+    ["flatpak-spawn --host rm x", "rm x"],
+    ["toolbox run rm x", "rm x"],
+    ["lxc exec c -- rm x", "rm x"],
   ])("%s runs %s", (command, inner) => {
     expect(derivedTexts(command)).toContain(inner);
   });
@@ -129,6 +136,9 @@ describe("code strings are parsed as shell source", () => {
     ["entr -s 'rm x'", "rm x"],
     ["concurrently 'rm x' 'npm test'", "rm x"],
     ["cmake -DCMAKE_C_COMPILER_LAUNCHER=rm .", "rm"],
+    ["strace -o '|rm x' ls", "rm x"],
+    ["gcloud compute ssh h --command 'rm x'", "rm x"],
+    ["az vm run-command invoke --scripts 'rm x'", "rm x"],
   ])("%s judges %s", (command, inner) => {
     expect(derivedTexts(command)).toContain(inner);
   });
@@ -238,6 +248,10 @@ describe("floors", () => {
     ["ld --plugin ./x.so a.o", "opaque"],
     ["cmake -E env ls", "opaque"],
     ["ipython -c 'x'", "opaque"],
+    ["ansible localhost -m shell -a 'ls'", "opaque"],
+    ["helm install x y --post-renderer ./r", "opaque"],
+    ["gh alias set x '!ls'", "opaque"],
+    ["flatpak-spawn --host ls", "indirection"],
   ])("%s is floored (%s)", (command, kind) => {
     expect(floors(command)).toContain(kind);
   });

@@ -231,6 +231,13 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     f.payloads.push(word.loose);
     return;
   }
+  if (m === "output") {
+    const piped = /^[|!]/.test(word.loose);
+    if (piped) f.payloads.push(word.loose.slice(1));
+    else if (word.value === null) f.floor("opaque", `${f.name} writes to a file or command that depends on an expansion`);
+    else f.paths.push({ word, role: "write" });
+    return;
+  }
   if (m === "shell-rest") {
     f.payloads.push(
       index >= 0

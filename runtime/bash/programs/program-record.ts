@@ -33,6 +33,8 @@ export type Meaning =
   | "read"
   | "write"
   | "path"
+  /** A file the program writes, or after a leading `|` or `!` a shell command it pipes to (`strace -o '|cmd'`). */
+  | "output"
   /** A directory the program, and what it runs, work in (`make -C`, `env -C`). */
   | "chdir"
   /** Shell source the program runs (`sh -c STRING`, `su -c`): parsed and judged. */

@@ -11,6 +11,22 @@ import type { ProgramRecord, Unsure } from "../program-record.js";
 const unsure = (why: string): Unsure => ({ unsure: why });
 
 export const BUILD_TOOLS: readonly ProgramRecord[] = [
+  // Cloud and cluster tools: `gcloud compute ssh --command 'CMD'`, `az vm run-command invoke --scripts 'CMD'` run shell on a machine.
+  // Their operands may be local files they upload (no `operands`: every operand may be a path).
+  { names: ["gcloud"], options: { unknown: "flag", permute: true, long: { command: "shell" } } },
+  { names: ["az"], options: { unknown: "flag", permute: true, long: { scripts: "shell" } }, operands: ["value"] },
+  {
+    names: ["helm"],
+    options: { unknown: "flag", permute: true, long: { "post-renderer": { means: unsure("helm --post-renderer runs a program"), takes: "value" } } },
+    operands: ["value"],
+  },
+  // `gh alias set NAME '!CMD'` defines a shell alias that a later `gh NAME` runs.
+  {
+    names: ["gh"],
+    options: { unknown: "flag", permute: false },
+    operands: ["value"],
+    subcommands: { alias: { always: unsure("gh alias defines commands gh runs later") } },
+  },
   {
     names: ["cargo"],
     options: {

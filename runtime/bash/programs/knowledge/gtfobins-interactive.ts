@@ -122,7 +122,8 @@ export const GTFOBINS_INTERACTIVE: readonly ProgramRecord[] = [
     stdin: { unsure: "top runs the interactive commands fed on its input, which can run the commands in its configuration" },
   },
   // Cloud command-line clients page their help through a pager; the commands talk to an API and may upload local files.
-  { names: ["aws", "gcloud"], options: { unknown: "flag", permute: true } },
+  // (gcloud's record is in build-tools.ts: its `--command` is shell source.)
+  { names: ["aws"], options: { unknown: "flag", permute: true } },
   {
     names: ["eb"],
     options: {

@@ -221,11 +221,23 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
   },
   // Ansible: a playbook is the project's program; ssh arguments and executable vault files run commands.
   {
-    names: ["ansible-playbook"],
+    names: ["ansible-playbook", "ansible"],
     options: {
       ...loose,
-      short: { i: "value", e: "value", M: "value", l: "value", t: "value", u: "value" },
+      // `ansible HOSTS -m shell -a 'CMD'`: a module's arguments are a command for shell, command, raw and script.
+      short: {
+        i: "value",
+        e: "value",
+        M: "value",
+        l: "value",
+        t: "value",
+        u: "value",
+        m: "value",
+        a: unsure("ansible -a passes arguments to a module (shell, command, raw and script run them)"),
+      },
       long: {
+        args: unsure("ansible --args passes arguments to a module (shell, command, raw and script run them)"),
+        "module-name": "value",
         "ssh-common-args": unsure("ansible passes --ssh-common-args to ssh, which can run commands (ProxyCommand)"),
         "ssh-extra-args": unsure("ansible passes --ssh-extra-args to ssh, which can run commands (ProxyCommand)"),
         "sftp-extra-args": unsure("ansible passes --sftp-extra-args to sftp"),

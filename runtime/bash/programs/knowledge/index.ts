@@ -11,7 +11,7 @@ import { GTFOBINS_LANGUAGES } from "./gtfobins-languages.js";
 import { GTFOBINS_LAUNCHERS } from "./gtfobins-launchers.js";
 import { GTFOBINS_TOOLS } from "./gtfobins-tools.js";
 import { INTERPRETERS } from "./interpreters.js";
-import { LAUNCHERS } from "./launchers.js";
+import { ELSEWHERE_RUNNERS, LAUNCHERS, TERMINALS } from "./launchers.js";
 import { MINI_LANGUAGES } from "./mini-languages.js";
 import { PACKAGE_RUNNERS } from "./package-runners.js";
 import { SHELLS } from "./shells.js";
@@ -21,6 +21,8 @@ import { WRAPPERS } from "./wrappers.js";
 export const ALL_RECORDS: readonly ProgramRecord[] = [
   ...WRAPPERS,
   ...LAUNCHERS,
+  ...TERMINALS,
+  ...ELSEWHERE_RUNNERS,
   ...SHELLS,
   ...INTERPRETERS,
   GIT,

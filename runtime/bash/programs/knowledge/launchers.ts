@@ -381,7 +381,7 @@ export const LAUNCHERS: readonly ProgramRecord[] = [
         e: "value",
         E: "value",
         I: "value",
-        o: "write",
+        o: "output",
         O: "value",
         p: { means: { unsure: "strace -p attaches to a running process" }, takes: "value" },
         P: "value",
@@ -720,5 +720,90 @@ export const LAUNCHERS: readonly ProgramRecord[] = [
       },
     },
     operands: ["shell-rest"],
+  },
+];
+
+/** Terminal emulators: `xterm -e CMD…`, `gnome-terminal -- CMD…`, `kitty CMD…` open a window running the command. */
+const TERMINAL_EXEC = { means: "flag", ends: true, operands: ["argv"] } as const;
+export const TERMINALS: readonly ProgramRecord[] = [
+  ...[
+    "xterm",
+    "x-terminal-emulator",
+    "uxterm",
+    "urxvt",
+    "rxvt",
+    "st",
+    "konsole",
+    "alacritty",
+    "tilix",
+    "lxterminal",
+    "mate-terminal",
+    "qterminal",
+    "sakura",
+  ].map(
+    (name): ProgramRecord => ({
+      names: [name],
+      options: { unknown: "unsure", permute: false, short: { e: TERMINAL_EXEC }, long: { command: TERMINAL_EXEC, hold: "flag" } },
+      operands: ["value"],
+    }),
+  ),
+  {
+    names: ["gnome-terminal", "xfce4-terminal", "terminator", "termite"],
+    // `-e 'CMD'` is one string the terminal splits or hands to a shell; `-x CMD…` and `-- CMD…` run the rest.
+    options: { unknown: "unsure", permute: false, short: { e: "shell", x: TERMINAL_EXEC }, long: { command: "shell", execute: TERMINAL_EXEC } },
+    operands: ["argv"],
+  },
+  {
+    names: ["kitty", "foot", "footclient"],
+    options: { unknown: "unsure", permute: false, short: { T: "value", o: "value", c: "read" }, long: { title: "value", hold: "flag" } },
+    operands: ["argv"],
+  },
+  {
+    names: ["wezterm"],
+    options: { unknown: "unsure", permute: false },
+    operands: ["value"],
+    subcommands: { start: { options: { unknown: "unsure", permute: false, long: { cwd: "chdir" } }, operands: ["argv"] } },
+  },
+];
+
+/** Programs that run a command on the host, in a container or on another machine. */
+export const ELSEWHERE_RUNNERS: readonly ProgramRecord[] = [
+  {
+    names: ["flatpak-spawn"],
+    runs: ELSEWHERE("flatpak-spawn --host runs the command outside the sandbox"),
+    options: { unknown: "unsure", permute: false, long: { host: "flag", "watch-bus": "flag", env: "value", directory: "value", "clear-env": "flag" } },
+    operands: ["argv"],
+  },
+  {
+    names: ["distrobox-host-exec", "host-spawn"],
+    runs: ELSEWHERE("runs the command on the host"),
+    options: { unknown: "unsure", permute: false },
+    operands: ["argv"],
+  },
+  {
+    names: ["toolbox"],
+    options: { unknown: "unsure", permute: false },
+    operands: ["value"],
+    subcommands: {
+      run: {
+        runs: ELSEWHERE("toolbox run runs the command in a container"),
+        options: { unknown: "unsure", permute: false, short: { c: "value" }, long: { container: "value" } },
+        operands: ["argv"],
+      },
+    },
+  },
+  {
+    names: ["lxc", "incus"],
+    options: { unknown: "unsure", permute: false },
+    operands: ["value"],
+    subcommands: { exec: { runs: ELSEWHERE("runs the command in a container"), options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } },
+  },
+  {
+    names: ["machinectl"],
+    options: { unknown: "unsure", permute: false },
+    operands: ["value"],
+    subcommands: {
+      shell: { runs: ELSEWHERE("machinectl shell runs the command in a machine"), options: { unknown: "unsure", permute: false }, operands: ["value", "argv"] },
+    },
   },
 ];
