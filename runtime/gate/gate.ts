@@ -102,6 +102,8 @@ const LITERAL_SPELLING: PathSpelling = { kind: "literal" };
 /** The tools the infrastructure read bypass covers (never write, edit or bash). */
 const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
 const MAX_PATH_LENGTH = 32_767;
+/** The fields the MCP proxy tool names its target with (mcp-targets.ts). */
+const MCP_NAME_FIELDS = ["tool", "connect", "describe", "search", "server"] as const;
 
 /**
  * The bash analysis (most of the runtime's modules, and a wasm grammar) loads
@@ -282,11 +284,21 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       return mostRestrictive(checks)!;
     }
     if (tool === "mcp" || isPiMcpTool(tool)) {
+      const badField = tool === "mcp" ? MCP_NAME_FIELDS.find((f) => inputField(args, f) !== undefined && typeof inputField(args, f) !== "string") : undefined;
+      // A name field of another shape (`{"tool":["fs_read_file"]}`) is not an absent one: an adapter may still turn it into a name.
+      if (badField !== undefined) return fail("input", `the mcp call's '${badField}' must be a string`);
       const targets = tool === "mcp" ? mcpTargets(args, options.mcpServers) : piMcpTargets(tool, options.mcpServers);
       return fromCheck(bySession(evaluateAnyValue(policy, "mcp", targets, yolo), "mcp", targets), "tool");
     }
-    const candidates = tool === "skill" ? [typeof args.name === "string" ? args.name : "*"] : ["*"];
-    const first = evaluateFirst(policy, tool, candidates, yolo);
+    if (tool === "skill") {
+      const name = inputField(args, "name");
+      if (name === undefined) return fromCheck(bySession(evaluateFirst(policy, tool, ["*"], yolo), tool, ["*"]), "tool");
+      if (typeof name !== "string") return fail("input", "the skill call's 'name' must be a string");
+      // The name as given and trimmed (a host may trim it before it looks the skill up): the stricter decides.
+      const names = [...new Set([name, name.trim()])];
+      return mostRestrictive(names.map((n) => fromCheck(bySession(evaluateFirst(policy, tool, [n], yolo), tool, [n]), "tool")))!;
+    }
+    const first = evaluateFirst(policy, tool, ["*"], yolo);
     return fromCheck(bySession(first, tool, [first.value]), "tool");
   }
 

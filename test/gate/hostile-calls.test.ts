@@ -16,6 +16,9 @@ describe("gate: malformed and hostile tool calls are never allowed", () => {
     ["a non-string command", { tool: "bash", input: { command: 42 } }, "deny"],
     ["a command object", { tool: "bash", input: { command: { toString: "rm -rf /" } } }, "deny"],
     ["a non-string path", { tool: "read", input: { path: ["x"] } }, "deny"],
+    ["an mcp tool name that is not a string", { tool: "mcp", input: { tool: ["fs_read_file"] } }, "deny"],
+    ["an mcp server that is not a string", { tool: "mcp", input: { server: 7 } }, "deny"],
+    ["a skill name that is not a string", { tool: "skill", input: { name: ["secret"] } }, "deny"],
     ["a megabyte command", { tool: "bash", input: { command: "echo " + "a".repeat(1_000_000) } }, "ask"],
     ["a syntax error", { tool: "bash", input: { command: "echo )" } }, "ask"],
     // Linear, not length × segments: this once took seconds in path canonicalisation.
@@ -55,5 +58,18 @@ describe("gate: malformed and hostile tool calls are never allowed", () => {
   it("blocks a tool outside the registered list before any check", async () => {
     const d = await createGate(await allowAll(), { cwd: "/tmp/proj", registeredTools: ["read"] }).decide({ tool: "ghost", input: {} });
     expect(d).toMatchObject({ action: "deny", gate: "registration" });
+  });
+});
+
+describe("gate: a skill name is decided as given and trimmed", () => {
+  it.each([
+    ["secret", "deny"],
+    ["secret ", "deny"],
+    ["  secret", "deny"],
+    ["other", "allow"],
+  ])("%j → %s", async (name, want) => {
+    const policy = (await compileAndLoad([piJson({ "*": "allow", skill: { "*": "allow", secret: "deny" } })], { home: "/home/t" })).policy!;
+    const d = await createGate(policy, { cwd: "/tmp/proj", home: "/home/t" }).decide({ tool: "skill", input: { name } });
+    expect(d.action).toBe(want);
   });
 });
