@@ -33,7 +33,7 @@ import { budgetFor, DEFAULT_MAX_LENGTH, unitTextBudgetFor } from "./split/limits
 import { analyseSource, subParse } from "./split/source.js";
 import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
 import { floorTwoSteps } from "./split/two-steps.js";
-import type { BashSplit, SplitOptions } from "./split/types.js";
+import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 
 export type { BashSplit, BashUnit, Derivation, Floor, SplitOptions } from "./split/types.js";
 export { DEFAULT_MAX_LENGTH } from "./split/limits.js";
@@ -52,20 +52,7 @@ export function mayReassignHome(src: string): boolean {
 /** Split `command` (trimmed first, as the gate does). Never throws. */
 export function splitBash(parser: BashParser, command: string, opts: SplitOptions = {}): BashSplit {
   const trimmed = typeof command === "string" ? trimBashBlanks(command) : "";
-  const result: BashSplit = {
-    command: trimmed,
-    units: [],
-    hasError: false,
-    tooLarge: false,
-    failed: false,
-    empty: trimmed === "",
-    commentOnly: false,
-    ruleCandidates: [],
-    externalPaths: [],
-    externalRoles: [],
-    bareTokens: [],
-    pathPatterns: [],
-  };
+  const result = initialSplit(trimmed);
   if (result.empty) return result;
   result.commentOnly = isCommentOnly(trimmed);
   const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;

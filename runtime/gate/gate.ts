@@ -3,6 +3,7 @@ import { ACTION_RANK as RANK, type Action } from "../action.js";
 import path from "node:path";
 import type { BashDecision, BashSplit } from "../bash/index.js";
 import { trimBashBlanks } from "../bash/blanks.js";
+import { initialSplit } from "../bash/split/types.js";
 import { publicFields, type Decision } from "../decision.js";
 import { expandHome } from "../expand-home.js";
 import type { Policy } from "../policy.js";
@@ -308,20 +309,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     const realpath = options.realpath ?? memoisedCanonicalPath();
     let split: BashSplit;
     if (command === "") {
-      split = {
-        command: "",
-        units: [],
-        hasError: false,
-        tooLarge: false,
-        failed: false,
-        empty: true,
-        commentOnly: false,
-        ruleCandidates: [],
-        externalPaths: [],
-        externalRoles: [],
-        bareTokens: [],
-        pathPatterns: [],
-      };
+      split = initialSplit("");
     } else {
       // A plain command needs no tree-sitter: the wasm grammar loads only when some text must be parsed.
       const splitOptions = { cwd, home, realpath, probeBareNames: pathRulesMayBite };

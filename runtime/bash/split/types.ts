@@ -120,6 +120,24 @@ export interface BashSplit {
   needsParser?: true;
 }
 
+/** The result before any analysis: no units, nothing failed; `empty` when the trimmed command is blank. */
+export function initialSplit(trimmed: string): BashSplit {
+  return {
+    command: trimmed,
+    units: [],
+    hasError: false,
+    tooLarge: false,
+    failed: false,
+    empty: trimmed === "",
+    commentOnly: false,
+    ruleCandidates: [],
+    externalPaths: [],
+    externalRoles: [],
+    bareTokens: [],
+    pathPatterns: [],
+  };
+}
+
 export interface SplitOptions {
   /**
    * Whether bare words are probed on disk to become paths (23.0.0). Off
