@@ -43,6 +43,8 @@ export async function runGraph(argv: readonly string[]): Promise<number> {
     );
     return 1;
   }
+  // Warnings and notes are shown as `permc compile` shows them; the picture is still drawn.
+  reportDiagnostics(result.diagnostics, result.sources, "human");
   const input: GraphInput = { policy, lowered, tables, sources: result.sources };
   let dot: string;
   if (values.surface !== undefined) {

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { codeUnitName, edgeLabel, formatRanges, type Range } from "../../compiler/graph/char-ranges.js";
@@ -93,7 +93,8 @@ describe("permc graph", () => {
     const dir = workDir();
     const policy = path.join(CASES, "pi-json-paths", "global.json");
     const dot = await permc(["graph", policy, "--surface", "bash", "--home", "/home/g"]);
-    expect(dot.stderr).toBe("");
+    // The lints speak as in `permc compile` (a deny an allow overrides for some values).
+    expect(dot.stderr).toMatch(/overridden-deny/);
     expect(dot.status).toBe(0);
     expect(dot.stdout).toContain('digraph "surface bash"');
     expect(dot.stdout).toMatch(/#\d+ allow echo \?\\n.*global\.json:12/);
@@ -114,6 +115,16 @@ describe("permc graph", () => {
     const r = await permc(["graph", path.join(CASES, "pi-json-paths", "global.json"), ...args]);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(message);
+  });
+
+  it("shows the compile's warnings on stderr and still draws", async () => {
+    const dir = workDir();
+    const policy = path.join(dir, "dup.json");
+    writeFileSync(policy, '{ "permission": { "*": "ask", "bash": { "git *": "allow", "git *": "deny" } } }\n');
+    const r = await permc(["graph", policy, "--surface", "bash", "--home", "/home/g"]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/duplicate-key/);
+    expect(r.stdout).toContain('digraph "surface bash"');
   });
 
   it("draws a surface no rule names with the universal default alone", async () => {
