@@ -139,6 +139,8 @@ describe("code strings are parsed as shell source", () => {
     ["strace -o '|rm x' ls", "rm x"],
     ["gcloud compute ssh h --command 'rm x'", "rm x"],
     ["az vm run-command invoke --scripts 'rm x'", "rm x"],
+    ["git fetch 'ext::sh -c rm% x'", "sh -c rm x"],
+    ["git remote add x 'ext::rm x'", "rm x"],
   ])("%s judges %s", (command, inner) => {
     expect(derivedTexts(command)).toContain(inner);
   });
@@ -252,6 +254,7 @@ describe("floors", () => {
     ["helm install x y --post-renderer ./r", "opaque"],
     ["gh alias set x '!ls'", "opaque"],
     ["flatpak-spawn --host ls", "indirection"],
+    ["git clone foo::bar", "indirection"],
   ])("%s is floored (%s)", (command, kind) => {
     expect(floors(command)).toContain(kind);
   });

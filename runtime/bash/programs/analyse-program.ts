@@ -193,7 +193,8 @@ function meaningOfFlag(f: Findings, m: Meaning): void {
 
 /** An option whose value permc cannot know (`--to-command="$X"`): harmless unless the value runs or loads something. */
 function unknownValue(f: Findings, option: string, m: Meaning): void {
-  if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir" || m === "url" || m === "at-file") return;
+  if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir" || m === "url" || m === "at-file" || m === "git-remote")
+    return;
   if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
   else f.floor("opaque", `${f.name}: the value of ${option.length === 1 ? "-" : "--"}${option} depends on an expansion`);
 }
@@ -275,6 +276,14 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     if (v === null) return;
     const file = /^file:\/\/(?:localhost)?(\/[^?#]*)/i.exec(v);
     if (file !== null) f.paths.push({ word: syntheticWord(safeDecode(file[1] as string)), role: "read" });
+    return;
+  }
+  if (m === "git-remote") {
+    const v = word.value ?? word.loose;
+    const helper = /^([A-Za-z][A-Za-z0-9+.-]*)::/.exec(v);
+    if (helper === null) return;
+    if (helper[1]?.toLowerCase() === "ext") f.payloads.push(v.slice(helper[0].length).replace(/%(.)/g, "$1"));
+    else f.floor("indirection", `${f.name} runs the remote helper git-remote-${helper[1]}`);
     return;
   }
   if (m === "module") {

@@ -51,6 +51,8 @@ export type Meaning =
   | "at-file"
   /** A URL; a `file://` one is a path the program reads (`curl file:///etc/passwd`). */
   | "url"
+  /** A git remote: `ext::CMD` runs a command, `NAME::ADDRESS` runs the helper git-remote-NAME (`git fetch ext::…`). */
+  | "git-remote"
   /** A program the command runs with the operands as its arguments (`start-stop-daemon --exec PROG -- ARGS`). */
   | "program"
   | Code

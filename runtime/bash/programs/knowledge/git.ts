@@ -9,7 +9,7 @@
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 
 const SHELL: Meaning = "shell";
-const REMOTE_URLS: Meaning = "value";
+const REMOTE_URLS: Meaning = "git-remote";
 
 /** Subcommand options are many and change often; only the ones that run something are listed. */
 const sub = (long: Record<string, OptionSpec | Meaning>, short: Record<string, OptionSpec | Meaning> = {}, operands?: readonly Meaning[]): Subcommand => ({
@@ -46,7 +46,8 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   archive: sub({ exec: SHELL, remote: "value", output: "write", prefix: "value", format: "value" }, { o: "write" }, ["value"]),
   "send-pack": sub({ "receive-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
   "fetch-pack": sub({ "upload-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
-  remote: { options: { unknown: "flag" }, operands: ["value"] },
+  // `git remote add NAME URL`, `git remote set-url NAME URL`: a later fetch runs what the URL names.
+  remote: { options: { unknown: "flag", permute: true }, operands: ["value", "value", REMOTE_URLS] },
   difftool: sub({ extcmd: SHELL, tool: "value" }, { x: SHELL, t: "value" }),
   mergetool: sub({ tool: "value" }, { t: "value" }),
   grep: sub({ "open-files-in-pager": SHELL }, { O: { means: SHELL, takes: "attached" } }, ["value", "path"]),
