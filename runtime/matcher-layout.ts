@@ -151,12 +151,13 @@ interface SparseRows extends Rows {
   readonly fallback: Int32Array;
 }
 
-export function layOut(a: Automaton, limit: Int32Array, finalMode: boolean): LaidOutPart {
+/** `denseEntries` below DENSE_ENTRIES only for tests, which need the sparse paths on small automata. */
+export function layOut(a: Automaton, limit: Int32Array, finalMode: boolean, denseEntries = DENSE_ENTRIES): LaidOutPart {
   const n = a.stateCount;
   const C = a.classCount;
   let shift = 0;
   while (1 << shift < C) shift++;
-  const denseLimit = Math.max(1, Math.min(n, DENSE_ENTRIES >> shift));
+  const denseLimit = Math.max(1, Math.min(n, denseEntries >> shift));
   const own = storedRows(a);
 
   // Breadth first from the start: distances (for the fallback bound) and tree edges (for candidates).
