@@ -200,26 +200,27 @@ export function layOut(a: Automaton, limit: Int32Array, finalMode: boolean, dens
   let count = quietCount;
   for (let k = 0; k < denseCount; k++) if (!quiet(bfs[k]!)) original[count++] = bfs[k]!;
   for (let k = 0; k < count; k++) newId[original[k]!] = k;
-  const stack: number[] = [];
-  const pushTargets = (q: number, r: SparseRows | Rows, fallback: number): void => {
+  // Each state is numbered once and pushes its targets then; dense states and unreachable ones push once more.
+  const stack = new Int32Array(2 * n + 2 + own.excClass.length + rows.excClass.length);
+  let top = 0;
+  const pushTargets = (q: number, r: Rows, fallback: number): void => {
     // Targets in reverse, so the first exception's target is numbered next.
-    stack.push(fallback >= 0 ? fallback : ~fallback);
-    for (let e = r.excStart[q + 1]! - 1; e >= r.excStart[q]!; e--) stack.push(targetOf(a, q, r.excClass[e]!));
+    stack[top++] = fallback >= 0 ? fallback : ~fallback;
+    for (let e = r.excStart[q + 1]! - 1; e >= r.excStart[q]!; e--) stack[top++] = targetOf(a, q, r.excClass[e]!);
   };
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < n && count < n; k++) {
     if (k < denseCount) pushTargets(original[k]!, own, a.defaults[original[k]!]!);
     else if (k >= count) {
       // Unreachable from the start: laid out all the same, so the tables stay total.
-      for (let q = n - 1; q >= 0; q--) if (newId[q] === -1) stack.push(q);
+      for (let q = n - 1; q >= 0; q--) if (newId[q] === -1) stack[top++] = q;
     }
-    while (stack.length > 0) {
-      const q = stack.pop()!;
+    while (top > 0) {
+      const q = stack[--top]!;
       if (newId[q] !== -1) continue;
       newId[q] = count;
       original[count++] = q;
       pushTargets(q, rows, rows.fallback[q]!);
     }
-    if (count === n) break;
   }
 
   const row = new Int32Array(C);
@@ -317,17 +318,20 @@ function sparseRows(a: Automaton, own: Rows, dist: Int32Array, parent: Int32Arra
   }
   const fallback = new Int32Array(n);
   const excStart = new Int32Array(n + 1);
-  const excClass: number[] = [];
+  // A fallback is kept only when it needs fewer exceptions than the stored row, so this never grows.
+  const excClass = new Int32Array(own.excClass.length);
+  let size = 0;
   const { excStart: os, excClass: oc } = own;
-  const diffs: number[] = [];
+  const diffs = new Int32Array(C);
   for (let q = 0; q < n; q++) {
-    excStart[q] = excClass.length;
+    excStart[q] = size;
     const r = candidate[q]!;
     const mine = os[q + 1]! - os[q]!;
     let differ = C + 1;
-    if (r >= 0 && r !== q && dist[r]! < dist[q]!) {
+    let listed = 0;
+    // A row of one exception is a chain link or one comb slot already: no fallback can do better.
+    if (mine > 1 && r >= 0 && r !== q && dist[r]! < dist[q]!) {
       // Merge the two exception lists; classes in neither differ iff the defaults do.
-      diffs.length = 0;
       let union = 0;
       for (let i = os[q]!, j = os[r]!; i < os[q + 1]! || j < os[r + 1]!; union++) {
         const ci = i < os[q + 1]! ? oc[i]! : C;
@@ -335,21 +339,23 @@ function sparseRows(a: Automaton, own: Rows, dist: Int32Array, parent: Int32Arra
         const c = ci < cj ? ci : cj;
         if (ci === c) i++;
         if (cj === c) j++;
-        if (targetOf(a, q, c) !== targetOf(a, r, c)) diffs.push(c);
+        if (targetOf(a, q, c) !== targetOf(a, r, c)) diffs[listed++] = c;
       }
-      differ = diffs.length + (a.defaults[q] !== a.defaults[r] ? C - union : 0);
+      differ = listed + (a.defaults[q] !== a.defaults[r] ? C - union : 0);
     }
     if (differ < mine) {
       fallback[q] = ~r;
-      if (differ === diffs.length) excClass.push(...diffs);
-      else for (let c = 0; c < C; c++) if (targetOf(a, q, c) !== targetOf(a, r, c)) excClass.push(c);
+      if (differ === listed) {
+        // Merged in class order already.
+        for (let k = 0; k < listed; k++) excClass[size++] = diffs[k]!;
+      } else for (let c = 0; c < C; c++) if (targetOf(a, q, c) !== targetOf(a, r, c)) excClass[size++] = c;
     } else {
       fallback[q] = a.defaults[q]!;
-      for (let e = os[q]!; e < os[q + 1]!; e++) excClass.push(oc[e]!);
+      for (let e = os[q]!; e < os[q + 1]!; e++) excClass[size++] = oc[e]!;
     }
   }
-  excStart[n] = excClass.length;
-  return { fallback, excStart, excClass: Int32Array.from(excClass) };
+  excStart[n] = size;
+  return { fallback, excStart, excClass: excClass.subarray(0, size) };
 }
 
 /**
