@@ -336,7 +336,7 @@ function sparseRows(a: Automaton, own: Rows, dist: Int32Array, parent: Int32Arra
       for (let i = os[q]!, j = os[r]!; i < os[q + 1]! || j < os[r + 1]!; union++) {
         const ci = i < os[q + 1]! ? oc[i]! : C;
         const cj = j < os[r + 1]! ? oc[j]! : C;
-        const c = ci < cj ? ci : cj;
+        const c = Math.min(ci, cj);
         if (ci === c) i++;
         if (cj === c) j++;
         if (targetOf(a, q, c) !== targetOf(a, r, c)) diffs[listed++] = c;

@@ -80,7 +80,7 @@ function runFinal(f: LaidOutPart, value: string, best: number): number {
     }
   }
   const r = f.accept[q]!;
-  return r > best ? r : best;
+  return Math.max(r, best);
 }
 
 function runRegister(f: LaidOutPart, value: string, best: number): number {
