@@ -38,6 +38,9 @@
  */
 import type { Automaton } from "./automaton.js";
 
+/** Bases tried near the previous row before a row goes past the end (bounds the load time of any table). */
+const MAX_TRIES = 64;
+
 /** Entries of the dense rows at most (i32 each): 64 KB. */
 export const DENSE_ENTRIES = 16_384;
 
@@ -396,13 +399,14 @@ function packSparse(a: Automaton, rows: SparseRows, newId: Int32Array, original:
     }
     if (to === from) continue;
     const first = rows.excClass[from]!;
+    // Near the previous row; after MAX_TRIES misses, past every slot taken (where it always fits).
     let b = Math.max(0, cursor - first);
-    for (;;) {
+    for (let tries = 0; ; tries++, b++) {
+      if (tries === MAX_TRIES) b = Math.max(b, end - first);
       grow(b + C);
       let fits = true;
       for (let e = from; e < to && fits; e++) fits = check[b + rows.excClass[e]!] === -1;
       if (fits) break;
-      b++;
     }
     base[q] = b;
     for (let e = from; e < to; e++) {
