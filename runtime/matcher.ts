@@ -25,10 +25,17 @@
  * q (over every continuation), or -2 in a final-mode state whose answer can
  * no longer change. A part stops reading as soon as the best rank so far is
  * at least its limit, so a part that cannot beat the best reads nothing.
+ * A register or sequence part also stops when no accept is within the
+ * characters left (`reach`). Both stops are checked where the layout says a
+ * state may need them; reading on past a stop changes nothing.
  *
- * check() cost: O(parts × value length), no allocation (a sequence part adds
- * at most MAX_HITS register steps per character); the compiler keeps a rule
- * set in one part when one DFA holds it within a small budget.
+ * The loops read each part's check() layout (runtime/matcher-layout.ts), not
+ * the stored tables: the same automaton, renumbered and repacked at load.
+ *
+ * check() cost: O(parts × value length) (at most 2 steps per character per
+ * part), no allocation (a sequence part adds at most MAX_HITS register steps
+ * per character); the compiler keeps a rule set in one part when one DFA
+ * holds it within a small budget.
  */
 import { decodeAutomaton, type Automaton, type SerializedArray, type SerializedAutomaton } from "./automaton.js";
 import { layOut, stepLaidOut, type LaidOutPart } from "./matcher-layout.js";
