@@ -170,7 +170,7 @@ function sequencePart(s: SequenceTablesBuild, foldRep: Uint16Array | null, rankC
   const { raw: _raw, ...stored } = s;
   const sequence = sequenceFromTables({ ...stored, factorClasses }, automaton, rankCount);
   if (typeof sequence === "string") throw new Error(`sequence part: ${sequence}`); // a compiler bug, not an input problem
-  return matcherPart(MODE_SEQUENCE, automaton, limit, sequence);
+  return matcherPart(MODE_SEQUENCE, automaton, limit, sequence, true);
 }
 
 function singleBudget(budget: DeterminizeBudget, partStates: number): DeterminizeBudget {
@@ -201,5 +201,5 @@ function kindBudget(budget: DeterminizeBudget, items: readonly { parsed: ParsedP
 function part(raw: RawGroup, mode: PartMode, foldRep: Uint16Array | null): MatcherPart {
   const g = finishGroup(raw, foldRep);
   const automaton = toAutomaton(g);
-  return matcherPart(mode, automaton, partLimits(g.dfa, automaton.decided, mode));
+  return matcherPart(mode, automaton, partLimits(g.dfa, automaton.decided, mode), undefined, true);
 }
