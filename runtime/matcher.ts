@@ -25,12 +25,20 @@
  * q (over every continuation), or -2 in a final-mode state whose answer can
  * no longer change. A part stops reading as soon as the best rank so far is
  * at least its limit, so a part that cannot beat the best reads nothing.
+ * A register or sequence part also stops when no accept is within the
+ * characters left (`reach`). Both stops are checked where the layout says a
+ * state may need them; reading on past a stop changes nothing.
  *
- * check() cost: O(parts × value length), no allocation (a sequence part adds
- * at most MAX_HITS register steps per character); the compiler keeps a rule
- * set in one part when one DFA holds it within a small budget.
+ * The loops read each part's check() layout (runtime/matcher-layout.ts), not
+ * the stored tables: the same automaton, renumbered and repacked at load.
+ *
+ * check() cost: O(parts × value length) (at most 2 steps per character per
+ * part), no allocation (a sequence part adds at most MAX_HITS register steps
+ * per character); the compiler keeps a rule set in one part when one DFA
+ * holds it within a small budget.
  */
 import { decodeAutomaton, type Automaton, type SerializedArray, type SerializedAutomaton } from "./automaton.js";
+import { layOut, stepLaidOut, type LaidOutPart } from "./matcher-layout.js";
 import { isRecord, readI32 } from "./read-i32.js";
 import { decodeSequence, runSequence, type SequenceTables, type SerializedSequence } from "./sequence.js";
 
@@ -50,6 +58,36 @@ export interface MatcherPart {
   readonly limit: Int32Array;
   /** Sequence mode only: the factor steps of its patterns (runtime/sequence.ts). */
   readonly sequence?: SequenceTables;
+  /** The same automaton and limits as check() reads them (runtime/matcher-layout.ts). */
+  readonly laidOut: LaidOutPart;
+}
+
+/**
+ * A part with its check() layout; the compiler and the loader build parts
+ * only through this. `lazy` (the compiler's parts, which are mostly
+ * serialized and seldom run) lays the part out on its first run instead:
+ * for a 391,000-state trie that is a few hundred milliseconds of compile time.
+ */
+export function matcherPart(mode: PartMode, automaton: Automaton, limit: Int32Array, sequence?: SequenceTables, lazy = false): MatcherPart {
+  if (lazy) return new LazilyLaidOutPart(mode, automaton, limit, sequence);
+  const laidOut = layOut(automaton, limit, mode === MODE_FINAL);
+  return sequence === undefined ? { mode, automaton, limit, laidOut } : { mode, automaton, limit, sequence, laidOut };
+}
+
+/** One class, so the loops' `part.laidOut` meets two shapes at most (a private field stays out of equality checks). */
+class LazilyLaidOutPart implements MatcherPart {
+  #laidOut: LaidOutPart | undefined;
+  constructor(
+    readonly mode: PartMode,
+    readonly automaton: Automaton,
+    readonly limit: Int32Array,
+    readonly sequence: SequenceTables | undefined,
+  ) {}
+
+  get laidOut(): LaidOutPart {
+    this.#laidOut ??= layOut(this.automaton, this.limit, this.mode === MODE_FINAL);
+    return this.#laidOut;
+  }
 }
 
 export interface Matcher {
@@ -59,36 +97,43 @@ export interface Matcher {
   readonly parts: readonly MatcherPart[];
 }
 
-function runFinal(a: Automaton, limit: Int32Array, value: string, best: number): number {
-  const { classIndex, classBlocks, base, defaults, check, next } = a;
-  let q = a.start;
+function runFinal(f: LaidOutPart, value: string, best: number): number {
+  const { classIndex, classBlocks, denseCount, quietCount, shift, dense, limit } = f;
+  let q = f.start;
   if (limit[q]! > best) {
     for (let i = 0, n = value.length; i < n; i++) {
       const u = value.charCodeAt(i);
       const c = classBlocks[(classIndex[u >> 8]! << 8) | (u & 255)]!;
-      const j = base[q]! + c;
-      q = check[j] === q ? next[j]! : defaults[q]!;
-      if (limit[q]! <= best) break;
+      q = q < denseCount ? dense[(q << shift) | c]! : stepLaidOut(f, q, c);
+      if (q >= quietCount && limit[q]! <= best) break;
     }
   }
-  const r = a.accept[q]!;
+  const r = f.accept[q]!;
   return Math.max(r, best);
 }
 
-function runRegister(a: Automaton, limit: Int32Array, value: string, best: number): number {
-  const { classIndex, classBlocks, base, defaults, check, next, accept } = a;
-  let q = a.start;
+function runRegister(f: LaidOutPart, value: string, best: number): number {
+  const { classIndex, classBlocks, denseCount, quietCount, shift, dense, accept, limit, reach } = f;
+  let q = f.start;
   let r = accept[q]!;
   if (r > best) best = r;
-  if (limit[q]! <= best) return best;
-  for (let i = 0, n = value.length; i < n; i++) {
+  const n = value.length;
+  if (limit[q]! <= best || reach[q]! > n) return best;
+  // Past this position a quiet state is too far from every accept for the characters left.
+  const quietEnd = n - f.quietReach;
+  for (let i = 0; i < n; i++) {
     const u = value.charCodeAt(i);
     const c = classBlocks[(classIndex[u >> 8]! << 8) | (u & 255)]!;
-    const j = base[q]! + c;
-    q = check[j] === q ? next[j]! : defaults[q]!;
+    if (q < denseCount) {
+      q = dense[(q << shift) | c]!;
+      if (q < quietCount) {
+        if (i >= quietEnd) break;
+        continue;
+      }
+    } else q = stepLaidOut(f, q, c);
     r = accept[q]!;
     if (r > best) best = r;
-    if (limit[q]! <= best) break;
+    if (limit[q]! <= best || reach[q]! >= n - i) break;
   }
   return best;
 }
@@ -101,8 +146,8 @@ export function runMatcherRank(m: Matcher, value: string): number {
     const part = parts[p]!;
     // A part whose start limit the best already reaches reads nothing (both loops check it first).
     const mode = part.mode;
-    if (mode === MODE_SEQUENCE) best = runSequence(part.automaton, part.sequence!, value, best);
-    else best = mode === MODE_REGISTER ? runRegister(part.automaton, part.limit, value, best) : runFinal(part.automaton, part.limit, value, best);
+    if (mode === MODE_SEQUENCE) best = runSequence(part.laidOut, part.sequence!, value, best);
+    else best = mode === MODE_REGISTER ? runRegister(part.laidOut, value, best) : runFinal(part.laidOut, value, best);
   }
   return best;
 }
@@ -149,26 +194,7 @@ function decodePart(s: unknown, rankCount: number): MatcherPart | string {
   }
   // The dead state must stop every loop, whatever the best rank is.
   if (limit[0] !== SETTLED && limit[0] !== -1) return "limit[0] must stop the dead state";
-  const wide = widened(automaton);
-  return sequence === undefined ? { mode, automaton: wide, limit } : { mode, automaton: wide, limit, sequence };
-}
-
-/**
- * The same tables in one element type each. The file stores the narrowest
- * type per table; a hot loop that meets u8, u16 and u32 tables in different
- * parts becomes polymorphic in V8 and runs several times slower, so the
- * loader widens once (a few bytes per state) and every part runs the same code.
- */
-function widened(a: Automaton): Automaton {
-  const wide = (x: Uint8Array | Uint16Array | Uint32Array): Uint32Array => (x instanceof Uint32Array ? x : Uint32Array.from(x));
-  return {
-    ...a,
-    classBlocks: a.classBlocks instanceof Uint16Array ? a.classBlocks : Uint16Array.from(a.classBlocks),
-    base: wide(a.base),
-    defaults: wide(a.defaults),
-    check: wide(a.check),
-    next: wide(a.next),
-  };
+  return matcherPart(mode, automaton, limit, sequence);
 }
 
 /**

@@ -32,6 +32,7 @@
  * by a call counter, not cleared.
  */
 import type { Automaton } from "./automaton.js";
+import { stepLaidOut, type LaidOutPart } from "./matcher-layout.js";
 import { isRecord, readI32 } from "./read-i32.js";
 
 /** Longest hit list a module may hold: the per-character work bound. */
@@ -87,10 +88,10 @@ export interface SequenceTables extends StoredSequence {
 export type SerializedSequence = { readonly [K in (typeof SEQUENCE_TABLES)[number]]: unknown };
 
 /** Highest rank among the sequence patterns matching `value`, or `best` if higher. Allocation-free. */
-export function runSequence(a: Automaton, t: SequenceTables, value: string, best: number): number {
+export function runSequence(a: LaidOutPart, t: SequenceTables, value: string, best: number): number {
   const maxRank = t.maxRank;
   if (maxRank <= best) return best;
-  const { classIndex, classBlocks, base, defaults, check, next, accept } = a;
+  const { classIndex, classBlocks, denseCount, quietCount, shift, dense, accept, reach } = a;
   const { listStart, listStep, listPrefix, prefixLength, maxPrefix, stepPattern, stepStage, stepLength } = t;
   const { patternStages, patternRank, patternPrefix, patternFrom, touched, stage, from, prefixSeen, call } = t;
   let id = call[0]! + 1;
@@ -101,11 +102,21 @@ export function runSequence(a: Automaton, t: SequenceTables, value: string, best
   }
   call[0] = id;
   let q = a.start;
-  for (let i = 0, n = value.length; i < n; i++) {
+  const n = value.length;
+  if (reach[q]! > n) return best;
+  // Past this position a quiet state is too far from every hit for the characters left.
+  const quietEnd = n - a.quietReach;
+  for (let i = 0; i < n; i++) {
     const u = value.charCodeAt(i);
     const c = classBlocks[(classIndex[u >> 8]! << 8) | (u & 255)]!;
-    const j = base[q]! + c;
-    q = check[j] === q ? next[j]! : defaults[q]!;
+    if (q < denseCount) {
+      q = dense[(q << shift) | c]!;
+      if (q < quietCount) {
+        if (i >= quietEnd) break;
+        continue;
+      }
+    } else q = stepLaidOut(a, q, c);
+    if (reach[q]! >= n - i) break;
     const l = accept[q]!;
     if (l < 0) continue;
     if (i < maxPrefix) {

@@ -17,7 +17,7 @@
  * compares priorities with one integer comparison.
  */
 import type { Matcher, MatcherPart, PartMode } from "../../runtime/matcher.js";
-import { MODE_FINAL, MODE_REGISTER, MODE_SEQUENCE } from "../../runtime/matcher.js";
+import { matcherPart, MODE_FINAL, MODE_REGISTER, MODE_SEQUENCE } from "../../runtime/matcher.js";
 import { sequenceFromTables } from "../../runtime/sequence.js";
 import { buildSequence, sequenceFactors, type SequencePiece, type SequenceTablesBuild } from "./sequence.js";
 import { determinizeGroup, finishGroup, toAutomaton, type RawGroup } from "./build-automaton.js";
@@ -170,7 +170,7 @@ function sequencePart(s: SequenceTablesBuild, foldRep: Uint16Array | null, rankC
   const { raw: _raw, ...stored } = s;
   const sequence = sequenceFromTables({ ...stored, factorClasses }, automaton, rankCount);
   if (typeof sequence === "string") throw new Error(`sequence part: ${sequence}`); // a compiler bug, not an input problem
-  return { mode: MODE_SEQUENCE, automaton, limit, sequence };
+  return matcherPart(MODE_SEQUENCE, automaton, limit, sequence, true);
 }
 
 function singleBudget(budget: DeterminizeBudget, partStates: number): DeterminizeBudget {
@@ -201,5 +201,5 @@ function kindBudget(budget: DeterminizeBudget, items: readonly { parsed: ParsedP
 function part(raw: RawGroup, mode: PartMode, foldRep: Uint16Array | null): MatcherPart {
   const g = finishGroup(raw, foldRep);
   const automaton = toAutomaton(g);
-  return { mode, automaton, limit: partLimits(g.dfa, automaton.decided, mode) };
+  return matcherPart(mode, automaton, partLimits(g.dfa, automaton.decided, mode), undefined, true);
 }

@@ -1,0 +1,172 @@
+/**
+ * The check() layout of a matcher part (runtime/matcher-layout.ts) is the
+ * same automaton: stepping it visits the stored automaton's states, its
+ * fallbacks keep the 2n work bound, the reach stop never hides an accept,
+ * and whole matchers laid out with (almost) no dense rows still give the
+ * reference answer. Small automata fit the dense rows whole, so most cases
+ * here shrink the dense budget to reach the sparse paths (chain links,
+ * fallbacks, comb rows).
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildAhoCorasick } from "../../compiler/automata/aho-corasick.js";
+import { finishGroup, toAutomaton } from "../../compiler/automata/build-automaton.js";
+import { buildAlphabet } from "../../compiler/automata/alphabet.js";
+import { compileMatcher, type PrioritizedPattern } from "../../compiler/automata/index.js";
+import { parsePattern } from "../../compiler/automata/parse-pattern.js";
+import type { Automaton } from "../../runtime/automaton.js";
+import { DENSE_ENTRIES, layOut, stepLaidOut, type LaidOutPart } from "../../runtime/matcher-layout.js";
+import { MODE_FINAL, MODE_SEQUENCE, runMatcher, type Matcher } from "../../runtime/matcher.js";
+import { matchCaseArb, PATTERN_CHARS, VALUE_CHARS } from "./arbitraries.js";
+import { referenceWinner } from "./oracle.js";
+
+const SHAPE_CHARS = [...PATTERN_CHARS, "*", "*", "a", "b"];
+
+function storedStep(a: Automaton, q: number, value: string, i: number): number {
+  const u = value.charCodeAt(i);
+  const c = a.classBlocks[(a.classIndex[u >> 8]! << 8) | (u & 255)]!;
+  const j = a.base[q]! + c;
+  return a.check[j] === q ? a.next[j]! : a.defaults[q]!;
+}
+
+/** Steps both and checks they stay in the same state; returns the laid-out steps taken (fallbacks included). */
+function walkBoth(a: Automaton, f: LaidOutPart, value: string): number {
+  let s = a.start;
+  let q = f.start;
+  let steps = 0;
+  expect(f.original[q]).toBe(s);
+  for (let i = 0; i < value.length; i++) {
+    s = storedStep(a, s, value, i);
+    const u = value.charCodeAt(i);
+    const c = f.classBlocks[(f.classIndex[u >> 8]! << 8) | (u & 255)]!;
+    const before = q;
+    // The same loop as stepLaidOut, counted.
+    for (;;) {
+      steps++;
+      if (q < f.denseCount) {
+        q = f.dense[(q << f.shift) | c]!;
+        break;
+      }
+      const b = f.base[q]!;
+      if (b < 0 ? c === ~b : f.check[b + c] === q) {
+        q = b < 0 ? q + 1 : f.next[b + c]!;
+        break;
+      }
+      const d = f.defaults[q]!;
+      if (d >= 0) {
+        q = d;
+        break;
+      }
+      q = ~d;
+    }
+    expect(stepLaidOut(f, before, c)).toBe(q);
+    expect(f.original[q]).toBe(s);
+  }
+  return steps;
+}
+
+function laidOutAgain(m: Matcher, denseEntries: number): Matcher {
+  return { ...m, parts: m.parts.map((p) => ({ ...p, laidOut: layOut(p.automaton, p.limit, p.mode === MODE_FINAL, denseEntries) })) };
+}
+
+const denseArb = fc.constantFrom(0, 16, 64, 256, DENSE_ENTRIES);
+
+describe("the laid-out automaton is the stored one", () => {
+  it("visits the same states on every value, within 2n steps", () => {
+    fc.assert(
+      fc.property(matchCaseArb(SHAPE_CHARS, VALUE_CHARS, 8), fc.boolean(), denseArb, (c, trySingleDfa, denseEntries) => {
+        const patterns = c.patterns.map((pattern, i) => ({ pattern, payload: c.payloads[i]! }));
+        const { matcher } = compileMatcher(patterns, { foldCase: false, trySingleDfa });
+        for (const part of matcher.parts) {
+          const f = layOut(part.automaton, part.limit, part.mode === MODE_FINAL, denseEntries);
+          expect([...f.original].sort((x, y) => x - y)).toEqual(Array.from({ length: f.stateCount }, (_, q) => q));
+          for (const v of c.values) {
+            const long = v.repeat(6);
+            expect(walkBoth(part.automaton, f, long)).toBeLessThanOrEqual(2 * long.length);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("an Aho–Corasick automaton keeps only its trie edges: deep states fall back (failure links) or are chain links", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[ab -]{1,12}$/), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.stringMatching(/^[ab x-]{0,40}$/), { maxLength: 8 }),
+        (factors, values) => {
+          const parsed = factors.map((f) => parsePattern(`*${f}`, null));
+          const alphabet = buildAlphabet(parsed, null);
+          const classes = parsed.map((p) => Int32Array.from(p.tokens.subarray(1), (t) => alphabet.classOfLiteral[t]!));
+          const dfa = buildAhoCorasick(
+            classes,
+            factors.map((_, k) => k),
+            alphabet.classCount,
+          );
+          const automaton = toAutomaton(finishGroup({ alphabet, dfa }, null));
+          const limit = new Int32Array(automaton.stateCount).fill(factors.length);
+          const f = layOut(automaton, limit, false, 0);
+          // Comb slots: at most one per trie edge (the root's row is dense).
+          const slots = f.check.reduce((n, q) => n + (q >= 0 ? 1 : 0), 0);
+          expect(slots).toBeLessThanOrEqual(factors.reduce((n, x) => n + x.length, 0));
+          for (const v of values) expect(walkBoth(automaton, f, v)).toBeLessThanOrEqual(2 * v.length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("matchers laid out with few dense rows agree with the reference RegExp", () => {
+  it.each([
+    ["one DFA when it fits", true],
+    ["always by shape", false],
+  ])("%s", (_name, trySingleDfa) => {
+    fc.assert(
+      fc.property(matchCaseArb(SHAPE_CHARS, VALUE_CHARS, 8), denseArb, (c, denseEntries) => {
+        const patterns: PrioritizedPattern[] = c.patterns.map((pattern, i) => ({ pattern, payload: c.payloads[i]! }));
+        const { matcher } = compileMatcher(patterns, { foldCase: false, trySingleDfa });
+        const sparse = laidOutAgain(matcher, denseEntries);
+        for (const v of c.values) expect([v, runMatcher(sparse, v)]).toEqual([v, referenceWinner(patterns, v)]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("long literals and infix words: values shorter than every factor, values that stop inside one, values that match", () => {
+    const words = ["deeply/nested/", "kalo mine", "ab", "a b a b a b"];
+    let sequences = 0;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.constantFrom("", "*", "cat ", "x * "),
+            fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 5 }),
+            fc.constantFrom("", "*"),
+            fc.constantFrom("", "*", " *"),
+          ),
+          { minLength: 1, maxLength: 10 },
+        ),
+        fc.array(fc.tuple(fc.array(fc.constantFrom(...words, "cat ", "x", " "), { maxLength: 8 }), fc.nat(20)), { minLength: 1, maxLength: 10 }),
+        denseArb,
+        (shapes, valueParts, denseEntries) => {
+          const patterns: PrioritizedPattern[] = shapes.map(([head, body, join, tail], i) => ({ pattern: head + body.join(join) + tail, payload: i }));
+          const { matcher } = compileMatcher(patterns, { foldCase: false, trySingleDfa: false });
+          if (matcher.parts.some((p) => p.mode === MODE_SEQUENCE)) sequences++;
+          const sparse = laidOutAgain(matcher, denseEntries);
+          for (const [parts, cut] of valueParts) {
+            const whole = parts.join("");
+            for (const v of [whole, whole.slice(0, Math.max(0, whole.length - cut))]) {
+              expect([v, runMatcher(sparse, v)]).toEqual([v, referenceWinner(patterns, v)]);
+              expect([v, runMatcher(matcher, v)]).toEqual([v, referenceWinner(patterns, v)]);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // Sequence parts (`*A*B*`) take the same layout: most runs must have one.
+    expect(sequences).toBeGreaterThan(100);
+  });
+});
