@@ -16,9 +16,11 @@ const PATH_MAX = 4096;
 /**
  * Canonical form: realpath of the longest existing prefix, plus the rest.
  * `memo` caches prefixes within one call (never across calls: the file
- * system may change between tool calls).
+ * system may change between tool calls). `likelyExists` (the caller just saw
+ * the path, or it is the working directory) asks realpath first, one system
+ * call instead of two; the answer is the same either way.
  */
-export function canonicalPath(absolute: string, memo: Map<string, string | null> = new Map()): string {
+export function canonicalPath(absolute: string, memo: Map<string, string | null> = new Map(), likelyExists = false): string {
   const magicRoot = PROC_ROOT.exec(absolute);
   if (magicRoot !== null) {
     // `/proc/PID/root` is that process's root directory, a link realpath cannot read for another
@@ -42,10 +44,12 @@ export function canonicalPath(absolute: string, memo: Map<string, string | null>
   for (;;) {
     let real = memo.get(head);
     if (real === undefined) {
+      if (likelyExists && head === absolute) real = tryRealpath(head);
       // A missing path makes realpath throw, and building that error costs
       // several times the syscall; existsSync fails the same cases (it follows
       // symlinks too) without one. realpath still runs on every existing prefix.
-      real = existsSync(head) ? tryRealpath(head) : null;
+      // A path under a directory that does not resolve does not either: no call.
+      if (real === null || real === undefined) real = memo.get(dirname(head)) === null || !existsSync(head) ? null : tryRealpath(head);
       memo.set(head, real);
     }
     // One joined argument: spreading a hostile path's segments would overflow the stack.

@@ -6,12 +6,12 @@
  * directory; bare names that exist on disk are promoted to paths; globs are
  * expanded on disk; a directory a recursive command walks is listed.
  */
-import { lstatSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import type { Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
+import { BareNameProbes } from "./probes.js";
 import { tokenShape } from "./token-shape.js";
 import { isDirectory, listTree } from "./tree.js";
 import type { PathCandidate, PathRole, RawPathToken } from "./types.js";
@@ -41,16 +41,20 @@ export function classifyPaths(
   symlinks: ReadonlyArray<{ readonly name: string; readonly target: string }> = [],
 ): ClassifiedPaths {
   const tokens: RawPathToken[] = [...tokens0];
-  const probed = new Map<string, boolean>();
   const rawPatterns: RawPathPattern[] = [...patterns0];
   // The files a glob names today are checked as paths too, by their canonical form (a symlink among them).
   for (const p of patterns0) {
     if (p.kind !== "glob") continue;
     for (const alt of p.alternatives) for (const match of expandOnDisk(alt, p.base)) tokens.push({ token: match, base: p.base, derived: true });
   }
+  // One memo of file-system observations for this call (never across calls: the file system may change between
+  // tool calls). A bare-name probe that finds no entry answers the canonical walk too (probes.ts).
   const memo = new Map<string, string | null>();
-  const canon = opts.realpath ?? ((p: string): string => canonicalPath(p, memo));
-  const canonicalCwd = opts.cwd === "" ? "" : canon(resolve(opts.cwd));
+  const hook = opts.realpath;
+  const canon = (p: string, likely = false): string => (hook !== undefined ? hook(p) : canonicalPath(p, memo, likely));
+  // Asked for only when some candidate needs it: a plain command whose words are not files touches no directory.
+  let canonicalCwd: string | undefined;
+  const cwdCanonical = (): string => (canonicalCwd ??= opts.cwd === "" ? "" : canon(resolve(opts.cwd), true));
   const ruleCandidates: PathCandidate[] = [];
   const bareTokens: PathCandidate[] = [];
   const externalPaths: string[] = [];
@@ -68,6 +72,7 @@ export function classifyPaths(
     if (d === undefined) resolvedBases.set(dir, (d = resolve(dir)));
     return d.endsWith("/") ? d + rel : d + "/" + rel;
   };
+  const probes = new BareNameProbes(memo);
   for (const t of tokens) {
     let shape = tokenShape(t.token);
     // permc: `~user/…` is another user's home, outside by definition.
@@ -85,21 +90,7 @@ export function classifyPaths(
     // permc (as the reference since 23.0.0): a bare name that exists on disk is a path, checked by its canonical form.
     // A long command repeats its bare words (`npm`, `run`, `build`): one probe per word and directory.
     let promoted = false;
-    if (shape === "bare" && t.base.known && opts.probeBareNames !== false) {
-      // No word exists in a directory that does not (`cd build && …` before it is made): one probe per base.
-      // The canonical-path memo may already know (the `cd` target was a token): no second system call.
-      let dirExists = probed.get(t.base.dir);
-      if (dirExists === undefined) {
-        const known = memo.get(resolve(t.base.dir));
-        probed.set(t.base.dir, (dirExists = known !== undefined ? known !== null : exists(t.base.dir)));
-      }
-      if (dirExists) {
-        const where = under(t.base.dir, cleaned);
-        let found = probed.get(where);
-        if (found === undefined) probed.set(where, (found = exists(where)));
-        promoted = found;
-      }
-    }
+    if (shape === "bare" && t.base.known && opts.probeBareNames !== false) promoted = probes.exists(t.base.dir, under(t.base.dir, cleaned));
     if (promoted) shape = "rule";
     let absolute: string | null = null;
     if (tildeUser)
@@ -129,7 +120,8 @@ export function classifyPaths(
       addValue(t.token);
       // Bare names are only checked when a path rule promotes them; skip the file system.
       if (shape !== "bare") {
-        canonical = canon(absolute);
+        // A promoted name exists (its probe said so): ask for its real path directly.
+        canonical = canon(absolute, promoted);
         addValue(canonical);
         // A symlink this command makes before it uses it: the path reaches its target.
         for (const link of symlinks) {
@@ -153,7 +145,7 @@ export function classifyPaths(
       // permc: any path-shaped token is checked, not only the reference's external shapes
       // (`cd /tmp && cat x/y` reads /tmp/x/y).
       if (canonical !== null) {
-        external = isOutsideCwd(canonical, canonicalCwd);
+        external = isOutsideCwd(canonical, cwdCanonical());
       } else if (cleaned.includes("..")) {
         external = true; // unknown base: flagged conservatively
       }
@@ -213,15 +205,6 @@ export function classifyPaths(
     })
     .map((p) => patternForms(p, cwdResolved));
   return { ruleCandidates, externalPaths, externalRoles, bareTokens, patterns };
-}
-
-/** The path exists (a dangling symlink counts); a miss, the common case, throws nothing. */
-function exists(p: string): boolean {
-  try {
-    return lstatSync(p, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
 }
 
 function clean(token: string, home: string): string {
