@@ -66,12 +66,18 @@ export function classifyPaths(
   // Every argument word is a token, so a long command resolves hundreds of
   // plain names against a few bases: normalise each base once.
   const resolvedBases = new Map<string, string>();
-  const under = (dir: string, rel: string): string => {
-    if (rel === "" || rel === "." || rel === ".." || rel.includes("/")) return resolve(dir, rel);
+  const normalised = (dir: string): string => {
     let d = resolvedBases.get(dir);
     if (d === undefined) resolvedBases.set(dir, (d = resolve(dir)));
+    return d;
+  };
+  const under = (dir: string, rel: string): string => {
+    if (!plainName(rel)) return resolve(dir, rel);
+    const d = normalised(dir);
     return d.endsWith("/") ? d + rel : d + "/" + rel;
   };
+  /** Normalised base directory → bare words kept in it (the two-level twin of `seenBare`, see below). */
+  const seenBareIn = new Map<string, Set<string>>();
   const probes = new BareNameProbes(memo);
   for (const t of tokens) {
     let shape = tokenShape(t.token);
@@ -89,22 +95,37 @@ export function classifyPaths(
     }
     // permc (as the reference since 23.0.0): a bare name that exists on disk is a path, checked by its canonical form.
     // A long command repeats its bare words (`npm`, `run`, `build`): one probe per word and directory.
+    // A plain name in a known directory (most words): its path is the directory and the name, keyed in two levels.
+    const inBase = t.base.known && !tildeUser && !isAbsolute(cleaned) && plainName(cleaned) ? normalised(t.base.dir) : null;
     let promoted = false;
-    if (shape === "bare" && t.base.known && opts.probeBareNames !== false) promoted = probes.exists(t.base.dir, under(t.base.dir, cleaned));
+    if (shape === "bare" && t.base.known && opts.probeBareNames !== false) {
+      promoted = inBase !== null ? probes.existsIn(inBase, cleaned) : probes.existsAt(normalised(t.base.dir), under(t.base.dir, cleaned));
+    }
     if (promoted) shape = "rule";
+    if (shape === "bare") {
+      // The same name against the same base yields the same aliases, so the
+      // same path decision: keep the first (a long command repeats `npm`, `run`…).
+      // Keyed by the token and its absolute value; in a known base the value is the base and the name, so the
+      // pair (base, token) is the same key without joining a long path per word.
+      if (inBase !== null) {
+        let kept = seenBareIn.get(inBase);
+        if (kept === undefined) seenBareIn.set(inBase, (kept = new Set()));
+        if (kept.has(t.token)) continue;
+        kept.add(t.token);
+      } else {
+        const bareKey =
+          t.token + "\u0000" + (tildeUser ? t.token : isAbsolute(cleaned) ? resolve(cleaned) : t.base.known ? under(t.base.dir, cleaned) : t.token);
+        if (seenBare.has(bareKey)) continue;
+        seenBare.add(bareKey);
+      }
+    }
     let absolute: string | null = null;
     if (tildeUser)
       absolute = null; // the other user's home is unknown here: keep the literal
     else if (isAbsolute(cleaned)) absolute = resolve(cleaned);
+    else if (inBase !== null) absolute = inBase.endsWith("/") ? inBase + cleaned : inBase + "/" + cleaned;
     else if (t.base.known) absolute = under(t.base.dir, cleaned);
     const value = absolute ?? t.token;
-    if (shape === "bare") {
-      // The same name against the same base yields the same aliases, so the
-      // same path decision: keep the first (a long command repeats `npm`, `run`…).
-      const bareKey = t.token + "\u0000" + value;
-      if (seenBare.has(bareKey)) continue;
-      seenBare.add(bareKey);
-    }
     const values: string[] = [];
     const addValue = (v: string): void => {
       if (!values.includes(v)) values.push(v);
@@ -205,6 +226,11 @@ export function classifyPaths(
     })
     .map((p) => patternForms(p, cwdResolved));
   return { ruleCandidates, externalPaths, externalRoles, bareTokens, patterns };
+}
+
+/** A name `under` may join to its directory as it is: no slash, not empty, not `.` or `..`. */
+function plainName(rel: string): boolean {
+  return rel !== "" && rel !== "." && rel !== ".." && !rel.includes("/");
 }
 
 function clean(token: string, home: string): string {

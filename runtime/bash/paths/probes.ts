@@ -16,48 +16,75 @@
  * fails too.
  */
 import { lstatSync } from "node:fs";
-import { resolve } from "node:path";
 
 /** Names missing in one directory before the directory itself is probed. */
 const MISSES_BEFORE_DIRECTORY_PROBE = 2;
 
 export class BareNameProbes {
-  /** Absolute path → it exists. */
+  /** Absolute path → it exists, for every path probed. */
   private readonly found = new Map<string, boolean>();
-  /** Directory (as the base spells it) → names found missing in it so far. */
+  /**
+   * Normalised directory → name → it exists. A long command names the same
+   * few directories hundreds of times: the directory string is one object
+   * (its hash computed once) and the name is short, so no lookup hashes a
+   * freshly joined path.
+   */
+  private readonly byDirectory = new Map<string, Map<string, boolean>>();
+  /** Normalised directory → names found missing in it so far. */
   private readonly misses = new Map<string, number>();
-  /** Directory (as the base spells it) → its normalised absolute form. */
-  private readonly absolute = new Map<string, string>();
 
   constructor(
     /** The canonical-path memo of the same call (absolute path → its real path, or null when it does not resolve). */
     private readonly memo: Map<string, string | null>,
   ) {}
 
-  /** `where` (the name resolved against `dir`) exists. */
-  exists(dir: string, where: string): boolean {
+  /** `name` (no slash, not `.` or `..`) exists in the normalised directory `dir`. */
+  existsIn(dir: string, name: string): boolean {
+    let names = this.byDirectory.get(dir);
+    if (names === undefined) this.byDirectory.set(dir, (names = new Map()));
+    let found = names.get(name);
+    if (found === undefined) {
+      const where = dir.endsWith("/") ? dir + name : `${dir}/${name}`;
+      if (this.directoryMissing(dir)) {
+        // Missing too, and so is everything under it (`cd a && cd b && …` in a directory without `a`).
+        found = false;
+        this.found.set(where, false);
+        this.memo.set(where, null);
+      } else {
+        found = this.probeIn(dir, where);
+      }
+      names.set(name, found);
+    }
+    return found;
+  }
+
+  /** `where` (a word resolved against the normalised directory `dir`, which may leave it) exists; none when `dir` does not. */
+  existsAt(dir: string, where: string): boolean {
     const known = this.found.get(where);
     if (known !== undefined) return known;
     if (this.directoryMissing(dir)) {
       this.found.set(where, false);
+      this.memo.set(where, null);
       return false;
     }
-    const found = this.probe(where);
-    if (!found) this.misses.set(dir, (this.misses.get(dir) ?? 0) + 1);
-    return found;
+    return this.probeIn(dir, where);
   }
 
   /** The directory is known not to exist, probing it once it has cost enough misses. */
   private directoryMissing(dir: string): boolean {
-    let absolute = this.absolute.get(dir);
-    if (absolute === undefined) this.absolute.set(dir, (absolute = resolve(dir)));
-    let exists = this.found.get(absolute);
+    let exists = this.found.get(dir);
     if (exists === undefined) {
-      const real = this.memo.get(absolute);
+      const real = this.memo.get(dir);
       if (real !== undefined) exists = real !== null;
-      else if ((this.misses.get(dir) ?? 0) >= MISSES_BEFORE_DIRECTORY_PROBE) exists = this.probe(absolute);
+      else if ((this.misses.get(dir) ?? 0) >= MISSES_BEFORE_DIRECTORY_PROBE) exists = this.probe(dir);
     }
     return exists === false;
+  }
+
+  private probeIn(dir: string, p: string): boolean {
+    const found = this.probe(p);
+    if (!found) this.misses.set(dir, (this.misses.get(dir) ?? 0) + 1);
+    return found;
   }
 
   private probe(p: string): boolean {
