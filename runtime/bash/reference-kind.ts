@@ -27,10 +27,21 @@ const REFERENCE_INDIRECTIONS: ReadonlySet<string> = new Set([
 const REFERENCE_FIND_EXEC: ReadonlySet<string> = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
 const REFERENCE_FD_EXEC: ReadonlySet<string> = new Set(["-x", "--exec", "-X", "--exec-batch"]);
 
-/** The reference's flag for a unit, from its raw name and argument texts. */
-export function referenceWrapperKind(nameRaw: string, argRaws: readonly string[]): WrapperKind | null {
+/** Names whose flag depends on nothing or on their arguments; any other name is never flagged. */
+const FLAGGED_NAMES: ReadonlySet<string> = new Set(["eval", "find", "fd", ...REFERENCE_OPAQUE_SHELLS, ...REFERENCE_INDIRECTIONS]);
+
+/**
+ * The reference's flag for a unit, from its raw name and argument texts
+ * (`argRaws` may be a function giving them: most names never need them).
+ */
+export function referenceWrapperKind(nameRaw: string, argRaws: readonly string[] | (() => readonly string[])): WrapperKind | null {
   const name = nameRaw.slice(nameRaw.lastIndexOf("/") + 1);
+  if (!FLAGGED_NAMES.has(name)) return null;
   if (name === "eval") return "opaque";
+  return flagged(name, typeof argRaws === "function" ? argRaws() : argRaws);
+}
+
+function flagged(name: string, argRaws: readonly string[]): WrapperKind | null {
   if (REFERENCE_OPAQUE_SHELLS.has(name)) {
     for (const arg of argRaws) {
       if (arg === "--") break;

@@ -16,6 +16,12 @@ export class SyntaxNode {
   /** Set only while copying (copyTree). */
   children: SyntaxNode[] = NO_CHILDREN;
   private named: SyntaxNode[] | undefined;
+  /**
+   * What one analysis derived from this node, kept so a second reader does not
+   * derive it again (words.ts keeps the cooked word here: the path collector
+   * and the walk both read every word). A tree belongs to one analysis.
+   */
+  memo: object | undefined = undefined;
 
   constructor(
     readonly type: string,

@@ -39,11 +39,24 @@ export function syntheticWord(value: string): Word {
   return { start: -1, end: -1, raw: value, value, loose: value, pattern: false };
 }
 
-/** Cook one node into a word. `src` is the text the node's offsets refer to. */
+/** A node's cooked word, for the source and home it was cooked with (SyntaxNode.memo). */
+interface CookedWord {
+  readonly src: string;
+  readonly home: string | null;
+  readonly word: Word;
+}
+
+/**
+ * Cook one node into a word. `src` is the text the node's offsets refer to.
+ * The word is kept on the node (it depends on nothing else), so it is shared:
+ * callers never change a word, they copy it.
+ */
 export function cookWord(node: SyntaxNode, src: string, opts: CookOptions): Word {
+  const kept = node.memo as CookedWord | undefined;
+  if (kept !== undefined && kept.home === opts.home && kept.src === src) return kept.word;
   const raw = src.slice(node.startIndex, node.endIndex);
   const part = cookPart(node, src, opts, true);
-  return {
+  const word: Word = {
     start: node.startIndex,
     end: node.endIndex,
     raw,
@@ -51,6 +64,9 @@ export function cookWord(node: SyntaxNode, src: string, opts: CookOptions): Word
     loose: part.loose,
     pattern: part.pattern,
   };
+  const cooked: CookedWord = { src, home: opts.home, word };
+  node.memo = cooked;
+  return word;
 }
 
 interface Part {

@@ -7,8 +7,22 @@
 
 export type TokenShape = "reject" | "external" | "rule" | "bare";
 
+/**
+ * Characters that take part in none of the tests below but `-` first, `..`
+ * and `.` first: a word of only these (most words) is shaped by those three.
+ */
+const PLAIN = new Uint8Array(128);
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.,:-") PLAIN[ch.charCodeAt(0)] = 1;
+
 /** The reference's token shapes (config-and-matching.md §4.3, bash.md §6). */
 export function tokenShape(token: string): TokenShape {
+  if (token === "" || token.startsWith("-")) return "reject";
+  if (plainWord(token)) return token.includes("..") ? "external" : token.startsWith(".") ? "rule" : "bare";
+  return shapeByRules(token);
+}
+
+/** The same shapes by the full rules (tokenShape's fast path must agree with this; a property test checks it). */
+export function shapeByRules(token: string): TokenShape {
   if (token === "" || token.startsWith("-")) return "reject";
   const eq = token.indexOf("=");
   const slash = token.indexOf("/");
@@ -19,4 +33,13 @@ export function tokenShape(token: string): TokenShape {
   if (token.startsWith("/") || token.startsWith("~/") || token.includes("..") || /^[A-Za-z]:[/\\]/.test(token)) return "external";
   if (token.startsWith(".") || token.includes("/")) return "rule";
   return "bare";
+}
+
+/** No `=`, `/`, `@`, `~`, `*`, `+`, `\\`, `^`, `[`, quote or non-ASCII character: no test but the three plain ones can match. */
+function plainWord(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c >= 128 || PLAIN[c] !== 1) return false;
+  }
+  return true;
 }

@@ -56,9 +56,9 @@ export function analyseView(
     }
     const { view, text, isRef, refKind, derivation } = todo.shift() as PendingView;
     const a = analyseCommand(view);
-    const args = view.words.slice(1).map((w) => w.value ?? w.raw);
+    const words = view.words;
     // The reference's floor for the same text stays unless permc judges the wrapped command exactly.
-    const referenceKind = refKind ?? (isRef || a.name === null ? null : referenceWrapperKind(a.name, args));
+    const referenceKind = refKind ?? (isRef || a.name === null ? null : referenceWrapperKind(a.name, () => words.slice(1).map(argText)));
     const refFloor: Floor | undefined = referenceKind !== null && !a.exact ? referenceFloor(referenceKind) : undefined;
     const ownFloor = floorOf(a);
     const unit: BashUnit = { text };
@@ -94,8 +94,9 @@ export function analyseView(
 
     // The same command spelled plainly: `\rm -rf x`, `'rm' -rf x`, `/bin/rm -rf x`, `git  push`.
     if (a.name !== null) {
-      const plain = [a.name, ...args].join(" ");
-      const spellings = spellingOf(a.name, view.words.slice(1), env.pathHome);
+      let plain = a.name;
+      for (let k = 1; k < words.length; k++) plain += " " + argText(words[k] as Word);
+      const spellings = spellingOf(a.name, words.slice(1), env.pathHome);
       if (plain !== text || spellings !== undefined) {
         const u: BashUnit = { text: plain, derived: true, derivation: "normalised", resolvedName: a.name, respells: unitIndex };
         if (spellings !== undefined) u.spellings = spellings;
@@ -153,6 +154,11 @@ function otherSpellings(env: Env, view: CommandView, text: string, base: PathBas
   });
   if (changed) out.push([first.raw, ...spelled].join(" "));
   return out;
+}
+
+/** An argument as the plain spelling shows it: its value, else as written. */
+function argText(w: Word): string {
+  return w.value ?? w.raw;
 }
 
 /**

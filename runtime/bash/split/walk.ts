@@ -197,10 +197,7 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
   let refKind: WrapperKind | null = null;
   const refName = refNamed[0];
   if (refName !== undefined) {
-    refKind = referenceWrapperKind(
-      src.slice(refName.startIndex, refName.endIndex),
-      refNamed.slice(1).map((a) => src.slice(a.startIndex, a.endIndex)),
-    );
+    refKind = referenceWrapperKind(src.slice(refName.startIndex, refName.endIndex), () => refNamed.slice(1).map((a) => src.slice(a.startIndex, a.endIndex)));
   }
   if (nameNode === null) {
     // No command name (cannot happen in tree-sitter-bash 0.25.1, but be safe).
