@@ -141,6 +141,8 @@ export function classifyPaths(
       addValue(t.token);
       // Bare names are only checked when a path rule promotes them; skip the file system.
       if (shape !== "bare") {
+        // A base directory the probes know is missing tells the canonical walk so (no system call under it).
+        if (t.base.known && hook === undefined) probes.directoryMissing(normalised(t.base.dir));
         // A promoted name exists (its probe said so): ask for its real path directly.
         canonical = canon(absolute, promoted);
         addValue(canonical);

@@ -92,7 +92,9 @@ export class PathCollector {
   private inRedirect = false;
 
   private add(token: string, base: PathBase, derived: boolean): void {
-    this.tokens.push({ token, base, derived: derived || this.allDerived, role: this.role, ...(this.inRedirect ? { isFile: true as const } : {}) });
+    const t: { -readonly [K in keyof RawPathToken]: RawPathToken[K] } = { token, base, derived: derived || this.allDerived, role: this.role };
+    if (this.inRedirect) t.isFile = true;
+    this.tokens.push(t);
   }
 
   private visit(t: Task, stack: Task[]): void {
@@ -259,17 +261,27 @@ export class PathCollector {
     // permc: what bash would actually pass (`\/etc/x`, `"$HOME"/x`, `~`, `$'…'`).
     const home = this.home;
     const cooked = cookWord(node, this.src, { home });
-    const extra = new Set<string>();
-    if (cooked.value !== null && cooked.value !== ref) extra.add(cooked.value);
+    // Other spellings, each once, in order (most words have none: no allocation then).
+    let extra: string[] | null = null;
+    const note = (e: string): void => {
+      if (extra === null) extra = [e];
+      else if (!extra.includes(e)) extra.push(e);
+    };
+    if (cooked.value !== null && cooked.value !== ref) note(cooked.value);
     if (home !== null) {
-      const homeLoose = cooked.loose.replace(/^(?:\$HOME|\$\{HOME\})(?=\/|$)/, home);
-      if (homeLoose !== cooked.loose && homeLoose !== ref) extra.add(homeLoose);
-      if (ref === "~" || /^~[A-Za-z0-9_.-]*(\/|$)/.test(ref)) extra.add(ref === "~" ? home : ref);
+      // The patterns below match only words starting with `$` or `~`.
+      if (cooked.loose.startsWith("$")) {
+        const homeLoose = cooked.loose.replace(/^(?:\$HOME|\$\{HOME\})(?=\/|$)/, home);
+        if (homeLoose !== cooked.loose && homeLoose !== ref) note(homeLoose);
+      }
+      if (ref.startsWith("~") && (ref === "~" || /^~[A-Za-z0-9_.-]*(\/|$)/.test(ref))) note(ref === "~" ? home : ref);
     }
     // `if=/etc/shadow`, `--file=/etc/shadow`: the value is a path.
-    const option = /^(--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(cooked.value ?? ref);
-    if (option !== null) extra.add(option[2] as string);
-    for (const e of extra) this.add(e, base, true);
+    const optionText = cooked.value ?? ref;
+    const option = optionText.includes("=") ? /^(--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(optionText) : null;
+    if (option !== null) note(option[2] as string);
+    const spellings: readonly string[] = extra ?? [];
+    for (const e of spellings) this.add(e, base, true);
     if (!patterns) return;
     // permc: a word that is not one known string (glob, braces, an unknown value) is a pattern of paths.
     const raw = this.src.slice(node.startIndex, node.endIndex);
@@ -283,7 +295,7 @@ export class PathCollector {
     }
     // `$PWD/../x`: a spelling permc can evaluate exactly is a token in its own right.
     const known = alternatives[0]?.[0];
-    if (known !== undefined && known.kind === "text" && known.text !== cooked.value && known.text !== ref && !extra.has(known.text))
+    if (known !== undefined && known.kind === "text" && known.text !== cooked.value && known.text !== ref && !spellings.includes(known.text))
       this.add(known.text, base, true);
   }
 

@@ -30,6 +30,8 @@ export class BareNameProbes {
    * freshly joined path.
    */
   private readonly byDirectory = new Map<string, Map<string, boolean>>();
+  /** Normalised directory → it is missing, once that is known either way. */
+  private readonly settled = new Map<string, boolean>();
   /** Normalised directory → names found missing in it so far. */
   private readonly misses = new Map<string, number>();
 
@@ -44,15 +46,9 @@ export class BareNameProbes {
     if (names === undefined) this.byDirectory.set(dir, (names = new Map()));
     let found = names.get(name);
     if (found === undefined) {
-      const where = dir.endsWith("/") ? dir + name : `${dir}/${name}`;
-      if (this.directoryMissing(dir)) {
-        // Missing too, and so is everything under it (`cd a && cd b && …` in a directory without `a`).
-        found = false;
-        this.found.set(where, false);
-        this.memo.set(where, null);
-      } else {
-        found = this.probeIn(dir, where);
-      }
+      // In a missing directory the name is missing too, and so is everything under it: a directory
+      // later words resolve against (`cd a && cd b && …` without `a`) asks its parent (directoryMissing).
+      found = this.directoryMissing(dir) ? false : this.probeIn(dir, dir.endsWith("/") ? dir + name : `${dir}/${name}`);
       names.set(name, found);
     }
     return found;
@@ -64,21 +60,38 @@ export class BareNameProbes {
     if (known !== undefined) return known;
     if (this.directoryMissing(dir)) {
       this.found.set(where, false);
-      this.memo.set(where, null);
       return false;
     }
     return this.probeIn(dir, where);
   }
 
-  /** The directory is known not to exist, probing it once it has cost enough misses. */
-  private directoryMissing(dir: string): boolean {
+  /**
+   * The normalised directory is known not to exist: probed, resolved by the
+   * canonical walk, a name found missing in its parent, or probed once it has
+   * cost enough misses. A missing directory is noted in the canonical memo,
+   * so a path under it is known missing without a system call.
+   */
+  directoryMissing(dir: string): boolean {
+    const settled = this.settled.get(dir);
+    if (settled !== undefined) return settled;
     let exists = this.found.get(dir);
     if (exists === undefined) {
       const real = this.memo.get(dir);
       if (real !== undefined) exists = real !== null;
+      else if (this.missingInParent(dir)) exists = false;
       else if ((this.misses.get(dir) ?? 0) >= MISSES_BEFORE_DIRECTORY_PROBE) exists = this.probe(dir);
     }
-    return exists === false;
+    if (exists === undefined) return false;
+    if (!exists) this.memo.set(dir, null);
+    this.settled.set(dir, !exists);
+    return !exists;
+  }
+
+  /** Its parent directory's names say it is missing. */
+  private missingInParent(dir: string): boolean {
+    const cut = dir.lastIndexOf("/");
+    if (cut < 0 || cut === dir.length - 1) return false;
+    return this.byDirectory.get(cut === 0 ? "/" : dir.slice(0, cut))?.get(dir.slice(cut + 1)) === false;
   }
 
   private probeIn(dir: string, p: string): boolean {

@@ -51,13 +51,7 @@ export function analyseCommand(view: CommandView): Analysis {
   const found = findRecord(name);
   // Most commands are leaves with no record: nothing to interpret.
   if (found === null) {
-    const recursive =
-      RECURSIVE_NAMES.has(name) &&
-      walksDirectories(
-        name,
-        view.words.slice(1).flatMap((w) => (w.value?.startsWith("-") ? [w.value] : [])),
-      );
-    return { ...NOTHING, name, recursive };
+    return { ...NOTHING, name, recursive: walksItsOperands(name, view.words) };
   }
   const f = new Findings(name, view);
   if (found !== null) {
@@ -70,11 +64,19 @@ export function analyseCommand(view: CommandView): Analysis {
     interpret(f, found.record, words, 1);
   }
   const exact = found !== null && f.kind === null && runsItsArgv(found.record);
-  const recursive = walksDirectories(
-    name,
-    view.words.slice(1).flatMap((w) => (w.value?.startsWith("-") ? [w.value] : [])),
-  );
+  const recursive = walksItsOperands(name, view.words);
   return { name, dynamic: null, kind: f.kind, reason: f.reason, inner: f.inner, payloads: f.payloads, paths: f.paths, scripts: f.scripts, exact, recursive };
+}
+
+/** The command walks its directory operands (knowledge/recursive.ts), judged by its option words; most names never do. */
+function walksItsOperands(name: string, words: readonly Word[]): boolean {
+  if (!RECURSIVE_NAMES.has(name)) return false;
+  const options: string[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const v = (words[k] as Word).value;
+    if (v?.startsWith("-")) options.push(v);
+  }
+  return walksDirectories(name, options);
 }
 
 /** The record describes a program that runs a command exactly as given. */

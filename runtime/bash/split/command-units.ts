@@ -141,18 +141,26 @@ function otherSpellings(env: Env, view: CommandView, text: string, base: PathBas
   const words = view.words;
   const first = words[0];
   const home = env.pathHome;
-  if (first === undefined || home === null || words.some((w) => w.value === null)) return [];
+  if (first === undefined || home === null) return [];
+  for (const w of words) if (w.value === null) return [];
   const out: string[] = [];
-  if (/^(?:~|\$HOME|\$\{HOME\})\//.test(first.raw) && text.startsWith(first.raw)) out.push((first.value as string) + text.slice(first.raw.length));
+  if (first.raw.charCodeAt(0) === 0x7e /* ~ */ || first.raw.charCodeAt(0) === 0x24 /* $ */) {
+    if (/^(?:~|\$HOME|\$\{HOME\})\//.test(first.raw) && text.startsWith(first.raw)) out.push((first.value as string) + text.slice(first.raw.length));
+  }
   if (!base.known) return out;
-  let changed = false;
-  const spelled = words.slice(1).map((w) => {
+  // Built only once some argument is a path (most commands have none).
+  let spelled: string | null = null;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as Word;
     const v = w.value as string;
-    if (w.pattern || v === "" || v.startsWith("-") || !(v.includes("/") || v.startsWith(".") || v.startsWith("~"))) return w.raw;
-    changed = true;
-    return resolvePath(base.dir, v.startsWith("~/") ? home + v.slice(1) : v);
-  });
-  if (changed) out.push([first.raw, ...spelled].join(" "));
+    const path = !(w.pattern || v === "" || v.startsWith("-") || !(v.includes("/") || v.startsWith(".") || v.startsWith("~")));
+    if (path && spelled === null) {
+      spelled = first.raw;
+      for (let j = 1; j < k; j++) spelled += " " + (words[j] as Word).raw;
+    }
+    if (spelled !== null) spelled += " " + (path ? resolvePath(base.dir, v.startsWith("~/") ? home + v.slice(1) : v) : w.raw);
+  }
+  if (spelled !== null) out.push(spelled);
   return out;
 }
 

@@ -25,11 +25,11 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
     const last = view.words[view.words.length - 1];
     if (view.words.length > 2 && last?.value != null) env.written.add(fileKey(last.value));
   }
-  const runs = [...a.scripts.map((w) => w.value)];
+  for (const w of a.scripts) if (w.value !== null) env.executed.push({ key: fileKey(w.value), text, ctx });
   const name = view.words[0]?.value;
-  if (name?.includes("/")) runs.push(name);
-  if ((a.name === "source" || a.name === ".") && view.words[1]?.value != null) runs.push(view.words[1].value);
-  for (const r of runs) if (r !== null) env.executed.push({ key: fileKey(r), text, ctx });
+  if (name?.includes("/")) env.executed.push({ key: fileKey(name), text, ctx });
+  const sourced = view.words[1]?.value;
+  if ((a.name === "source" || a.name === ".") && sourced != null) env.executed.push({ key: fileKey(sourced), text, ctx });
 }
 
 /** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target. */
