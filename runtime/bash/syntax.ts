@@ -117,9 +117,18 @@ export function glueTouchingWords(root: SyntaxNode): void {
   const stack: SyntaxNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop() as SyntaxNode;
-    if (WORD_LISTS.has(node.type) && node.children.length > 1) node.children = glued(node.children);
+    if (WORD_LISTS.has(node.type) && node.children.length > 1 && touches(node.children)) node.children = glued(node.children);
     for (const c of node.children) if (c.children.length > 0) stack.push(c);
   }
+}
+
+/** Some word piece touches the piece before it (`glued` would join them); most word lists have none. */
+function touches(children: readonly SyntaxNode[]): boolean {
+  for (let i = 1; i < children.length; i++) {
+    const c = children[i] as SyntaxNode;
+    if ((children[i - 1] as SyntaxNode).endIndex === c.startIndex && WORD_PARTS.has(c.type)) return true;
+  }
+  return false;
 }
 
 function glued(children: SyntaxNode[]): SyntaxNode[] {
@@ -174,6 +183,7 @@ export function reattachRedirectWords(root: SyntaxNode): void {
  * the words after a heredoc's delimiter (`<<EOF push --force`).
  */
 function strayWords(redirect: SyntaxNode): SyntaxNode[] {
+  if (redirect.type !== "heredoc_redirect" && redirect.type !== "file_redirect") return NO_CHILDREN;
   const words = redirect.children.filter((c) => c.isNamed && WORD_PARTS.has(c.type));
   if (redirect.type === "heredoc_redirect") return words;
   if (redirect.type !== "file_redirect") return [];

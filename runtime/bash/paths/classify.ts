@@ -79,6 +79,7 @@ export function classifyPaths(
   /** Normalised base directory → bare words kept in it (the two-level twin of `seenBare`, see below). */
   const seenBareIn = new Map<string, Set<string>>();
   const probes = new BareNameProbes(memo);
+  let emptyBaseExists: boolean | undefined;
   for (const t of tokens) {
     let shape = tokenShape(t.token);
     // permc: `~user/…` is another user's home, outside by definition.
@@ -99,7 +100,21 @@ export function classifyPaths(
     const inBase = t.base.known && !tildeUser && !isAbsolute(cleaned) && plainName(cleaned) ? normalised(t.base.dir) : null;
     let promoted = false;
     if (shape === "bare" && t.base.known && opts.probeBareNames !== false) {
-      promoted = inBase !== null ? probes.existsIn(inBase, cleaned) : probes.existsAt(normalised(t.base.dir), under(t.base.dir, cleaned));
+      if (t.base.dir === "") {
+        // No working directory given: the empty base exists only once a canonical walk went through the
+        // process's own directory before the first bare word in it (the system cannot look up "").
+        if (emptyBaseExists === undefined) {
+          const real = memo.get(cwdResolved);
+          emptyBaseExists = real !== undefined && real !== null;
+        }
+        promoted = emptyBaseExists && probes.existsAt(cwdResolved, under("", cleaned));
+      } else if (inBase !== null) promoted = probes.existsIn(inBase, cleaned);
+      else {
+        // The working directory's real path answers for it, as it did when it was always resolved first.
+        const dir = normalised(t.base.dir);
+        if (dir === cwdResolved) cwdCanonical();
+        promoted = probes.existsAt(dir, under(t.base.dir, cleaned));
+      }
     }
     if (promoted) shape = "rule";
     if (shape === "bare") {

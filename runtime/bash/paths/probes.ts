@@ -58,7 +58,13 @@ export class BareNameProbes {
   existsAt(dir: string, where: string): boolean {
     const known = this.found.get(where);
     if (known !== undefined) return known;
-    if (this.directoryMissing(dir)) {
+    // `where` may lie outside `dir` (`~` is the home directory): only the directory's own existence gates it.
+    let dirExists = this.found.get(dir);
+    if (dirExists === undefined) {
+      const real = this.memo.get(dir);
+      dirExists = real !== undefined ? real !== null : this.probe(dir);
+    }
+    if (!dirExists) {
       this.found.set(where, false);
       return false;
     }

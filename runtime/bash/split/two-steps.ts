@@ -14,7 +14,7 @@ import { push, type Env } from "./state.js";
 
 /** Where a file name points, for matching a file written with one run in the same command. */
 function fileKey(value: string): string {
-  const trimmed = value.replace(/\/+$/, "");
+  const trimmed = value.endsWith("/") ? value.replace(/\/+$/, "") : value;
   return trimmed.slice(trimmed.lastIndexOf("/") + 1);
 }
 

@@ -17,7 +17,7 @@ import { analyseView } from "./command-units.js";
 import { referenceFloor } from "./floors.js";
 import { EVALUATING_BUILTINS, evaluatedArguments, evaluatedText, hijack, reparseEscapedBackticks, reparseHeredocBackticks } from "./hidden-source.js";
 import { Mode, push, type Env } from "./state.js";
-import { echoedText, inputRedirect, statementInput } from "./stdin.js";
+import { echoedText, inputRedirect, type StatementInput, statementInput } from "./stdin.js";
 import { noteRedirectWrite } from "./two-steps.js";
 import type { BashUnit } from "./types.js";
 
@@ -124,13 +124,41 @@ function unitOf(src: string, node: SyntaxNode, ctx: string | undefined): BashUni
   return u;
 }
 
+/**
+ * Leaf types the walk does nothing with in `Mode.Search` and `Mode.Derived`
+ * (no unit, no source inside): a frame for one would only be popped.
+ */
+const INERT_LEAVES: ReadonlySet<string> = new Set([
+  "word",
+  "number",
+  "string_content",
+  "file_descriptor",
+  "raw_string",
+  "ansi_c_string",
+  "variable_name",
+  "special_variable_name",
+  "comment",
+  "heredoc_start",
+  "heredoc_end",
+  "regex",
+  "test_operator",
+  "extglob_pattern",
+]);
+
+/** What any node but a redirected statement or a heredoc feeds: the pipe text it was given (stdin.ts's statementInput). */
+function passThrough(pipeText: string | null): StatementInput {
+  return { redirected: false, redirectText: null, pipeText, literalBody: false };
+}
+
 /** Push children in reverse so they pop in source order, with their stdin facts. */
 function pushChildren(stack: Frame[], node: SyntaxNode, f: Frame, mode: Mode, ctx: string | undefined, src: string, env: Env): void {
   const children = node.children;
   const n = children.length;
   if (n === 0) return;
   const type = node.type;
-  const input = statementInput(node, src, env.home, f.pipeText);
+  const input = type === "redirected_statement" || type === "heredoc_redirect" ? statementInput(node, src, env.home, f.pipeText) : passThrough(f.pipeText);
+  // Outside the reference's statements, a leaf of these types does nothing in the walk: no frame for it.
+  const skipInert = mode !== Mode.Ref;
   const frames: Frame[] = new Array<Frame>(n);
   let seenNamed = false;
   let prevNamed: SyntaxNode | null = null;
@@ -151,6 +179,7 @@ function pushChildren(stack: Frame[], node: SyntaxNode, f: Frame, mode: Mode, ct
     }
     seenNamed = true;
     prevNamed = c;
+    if (skipInert && c.children.length === 0 && INERT_LEAVES.has(c.type)) continue;
     frames[count++] = { node: c, ctx, mode, stdin, stdinText, pipeText: input.pipeText, literalBody: input.literalBody };
   }
   for (let i = count - 1; i >= 0; i--) stack.push(frames[i] as Frame);
