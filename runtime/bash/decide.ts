@@ -204,7 +204,12 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
   if ((split.hasError && best.result.action === "allow") || (referenceUnits === 0 && best.result.action !== "deny")) {
     return unparseable(units, best.result.action === "allow" ? best.result : undefined);
   }
-  const decision: BashDecision = { ...best.result, command: winner?.text ?? whole, unitIndex: best.index, units };
+  // Built field by field (a spread of the result cost more than the rest of a plain command's decision);
+  // the fields and their order are those of the result (every result is copyCheck's shape), then the command's.
+  const decision = copyCheck(best.result) as BashDecision;
+  decision.command = winner?.text ?? whole;
+  decision.unitIndex = best.index;
+  decision.units = units;
   if (winner?.context !== undefined) decision.context = winner.context;
   return decision;
 }

@@ -37,8 +37,8 @@ export class SyntaxNode {
   }
 }
 
-/** One grammar per process (runtime/bash/parser.ts), so the type ids are stable. */
-const NAMED_BY_TYPE_ID = new Map<number, boolean>();
+/** One grammar per process (runtime/bash/parser.ts), so the type ids are stable; indexed by id (a few hundred). */
+const NAMED_BY_TYPE_ID: Array<boolean | undefined> = [];
 
 /** Copy `tree` iteratively (deep trees cannot overflow the stack). */
 export function copyTree(tree: Tree): SyntaxNode {
@@ -49,8 +49,8 @@ export function copyTree(tree: Tree): SyntaxNode {
       // Each cursor getter is a wasm call; namedness is fixed by the (alias)
       // symbol, so ask once per type id per process.
       const id = cursor.nodeTypeId;
-      let named = NAMED_BY_TYPE_ID.get(id);
-      if (named === undefined) NAMED_BY_TYPE_ID.set(id, (named = cursor.nodeIsNamed));
+      let named = NAMED_BY_TYPE_ID[id];
+      if (named === undefined) NAMED_BY_TYPE_ID[id] = named = cursor.nodeIsNamed;
       return new SyntaxNode(types[id] || "ERROR", named, cursor.startIndex, cursor.endIndex);
     };
     const root = make();
