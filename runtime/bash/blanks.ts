@@ -13,5 +13,12 @@ const TRAILING = /[ \t\n]+$/;
 
 /** `text` without the leading and trailing blanks and newlines bash skips. */
 export function trimBashBlanks(text: string): string {
+  // Most commands start and end with a word: nothing to trim, and no scan of a long text for a trailing run.
+  if (text.length > 0 && !isBlank(text.charCodeAt(0)) && !isBlank(text.charCodeAt(text.length - 1))) return text;
   return text.replace(LEADING, "").replace(TRAILING, "");
+}
+
+/** Space, tab or newline. */
+function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a;
 }
