@@ -9,6 +9,7 @@ import { isAbsolute, resolve } from "node:path";
 import type { SyntaxNode } from "../syntax.js";
 import { cookWord } from "../words.js";
 import { tryRealpath } from "../../paths/canonical.js";
+import { isNormalAbsolute, isPlainName } from "./normal-path.js";
 import type { PathBase } from "./types.js";
 
 /** Builtins that change the directory of the shell that runs them. */
@@ -47,22 +48,10 @@ export function foldCd(src: string, home: string | null, cdpath: boolean, base: 
   // Deeper than any directory a real command works in: permc stops following, and stays linear in the input.
   if (joined.length > MAX_BASE_LENGTH) return UNKNOWN;
   // A plain name under a normalised directory (every base a `cd` made) is already normal: no second pass over it.
-  const logical = !isAbsolute(v) && plainName(v) && isNormalAbsolute(base.known ? base.dir : "") ? joined.replace(/^\/\//, "/") : resolve(joined);
+  const logical = !isAbsolute(v) && isPlainName(v) && isNormalAbsolute(base.known ? base.dir : "") ? joined.replace(/^\/\//, "/") : resolve(joined);
   if (physical || (v.includes("..") && !existsSync(logical))) {
     const real = tryRealpath(joined);
     if (real !== null) return { known: true, dir: real };
   }
   return { known: true, dir: logical };
-}
-
-/** A name `resolve` leaves as it is when joined to a directory: no slash, not empty, not `.` or `..`. */
-function plainName(v: string): boolean {
-  return v !== "" && v !== "." && v !== ".." && !v.includes("/");
-}
-
-/** An absolute path `resolve` returns unchanged: no empty, `.` or `..` segment and no trailing slash (but `/`). */
-function isNormalAbsolute(p: string): boolean {
-  if (!p.startsWith("/")) return false;
-  if (p === "/") return true;
-  return !p.endsWith("/") && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.endsWith("/.") && !p.endsWith("/..");
 }

@@ -11,6 +11,7 @@ import type { Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
+import { isNormalAbsolute, isPlainName } from "./normal-path.js";
 import { BareNameProbes } from "./probes.js";
 import { tokenShape } from "./token-shape.js";
 import { isDirectory, listTree } from "./tree.js";
@@ -68,11 +69,11 @@ export function classifyPaths(
   const resolvedBases = new Map<string, string>();
   const normalised = (dir: string): string => {
     let d = resolvedBases.get(dir);
-    if (d === undefined) resolvedBases.set(dir, (d = resolve(dir)));
+    if (d === undefined) resolvedBases.set(dir, (d = isNormalAbsolute(dir) ? dir : resolve(dir)));
     return d;
   };
   const under = (dir: string, rel: string): string => {
-    if (!plainName(rel)) return resolve(dir, rel);
+    if (!isPlainName(rel)) return resolve(dir, rel);
     const d = normalised(dir);
     return d.endsWith("/") ? d + rel : d + "/" + rel;
   };
@@ -97,7 +98,7 @@ export function classifyPaths(
     // permc (as the reference since 23.0.0): a bare name that exists on disk is a path, checked by its canonical form.
     // A long command repeats its bare words (`npm`, `run`, `build`): one probe per word and directory.
     // A plain name in a known directory (most words): its path is the directory and the name, keyed in two levels.
-    const inBase = t.base.known && !tildeUser && !isAbsolute(cleaned) && plainName(cleaned) ? normalised(t.base.dir) : null;
+    const inBase = t.base.known && !tildeUser && !isAbsolute(cleaned) && isPlainName(cleaned) ? normalised(t.base.dir) : null;
     let promoted = false;
     if (shape === "bare" && t.base.known && opts.probeBareNames !== false) {
       if (t.base.dir === "") {
@@ -243,11 +244,6 @@ export function classifyPaths(
     })
     .map((p) => patternForms(p, cwdResolved));
   return { ruleCandidates, externalPaths, externalRoles, bareTokens, patterns };
-}
-
-/** A name `under` may join to its directory as it is: no slash, not empty, not `.` or `..`. */
-function plainName(rel: string): boolean {
-  return rel !== "" && rel !== "." && rel !== ".." && !rel.includes("/");
 }
 
 function clean(token: string, home: string): string {

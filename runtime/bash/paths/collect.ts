@@ -312,13 +312,14 @@ export class PathCollector {
     const src = this.src;
     const base = t.base.current;
     this.bases.set(node.startIndex, base);
-    const children = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
+    const children = node.namedChildren;
     const nameIdx = children.findIndex((c) => c.type === "command_name");
     const nameNode = nameIdx >= 0 ? (children[nameIdx] as SyntaxNode) : null;
     const name = nameNode === null ? "" : src.slice(nameNode.startIndex, nameNode.endIndex);
     const later: Task[] = [];
     const args: SyntaxNode[] = [];
-    children.forEach((c, i) => {
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i] as SyntaxNode;
       if (c.type === "file_redirect") {
         this.redirect(c, base, later, t.derived);
       } else if (c.type === "herestring_redirect") {
@@ -336,7 +337,7 @@ export class PathCollector {
         for (const v of c.namedChildren)
           if (v !== null && !TOKEN_TYPES.has(v.type)) later.push({ node: v, base: { current: base }, fold: false, derived: true });
       }
-    });
+    }
     const plainName = name.slice(name.lastIndexOf("/") + 1);
     const cookedName = nameNode === null ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home }).value;
     // Operands of `echo`, `printf`, `true`… are never opened: their globs and unknown values are not paths.
