@@ -111,7 +111,20 @@ const MCP_NAME_FIELDS = ["tool", "connect", "describe", "search", "server"] as c
  * on the first shell call: a one-call process deciding a file tool (a Claude
  * Code hook) does not pay for it.
  */
-const bashAnalysis = () => import("../bash/index.js");
+type BashAnalysis = typeof import("../bash/index.js");
+let bashModule: Promise<BashAnalysis> | null = null;
+// One import per process: a dynamic import() of a loaded module still costs a trip through the loader per call.
+const bashAnalysis = (): Promise<BashAnalysis> => {
+  if (bashModule === null) {
+    const attempt = import("../bash/index.js");
+    bashModule = attempt;
+    // A failed import is not kept: the next call tries again (and fails closed meanwhile).
+    attempt.catch(() => {
+      if (bashModule === attempt) bashModule = null;
+    });
+  }
+  return bashModule;
+};
 
 /**
  * Start loading the bash analysis and its grammar now (a long-lived host, at

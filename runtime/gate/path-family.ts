@@ -37,7 +37,7 @@ export function evaluatePathFamily(
   const matched = policy.info?.platform === "win32" ? values.map(win32PathValue) : values;
   const member = (d: "read" | "write"): FamilyDecision => {
     const surface = memberSurface(family, d);
-    return { ...bySession(evaluateAnyValue(policy, surface, matched, yolo), [surface, family], [...new Set([...values, ...matched])], sessionRules), surface };
+    return { ...bySession(evaluateAnyValue(policy, surface, matched, yolo), [surface, family], values, matched, sessionRules), surface };
   };
   if (direction !== "both") return member(direction);
   const read = member("read");
@@ -45,8 +45,16 @@ export function evaluatePathFamily(
   return RANK[write.decision.action] > RANK[read.decision.action] ? write : read;
 }
 
-function bySession(c: TargetedDecision, surfaces: readonly string[], values: readonly string[], rules: SessionRuleMatcher | undefined): TargetedDecision {
+function bySession(
+  c: TargetedDecision,
+  surfaces: readonly string[],
+  given: readonly string[],
+  matched: readonly string[],
+  rules: SessionRuleMatcher | undefined,
+): TargetedDecision {
   if (!rules || c.decision.action !== "ask") return c;
+  // The values as given and as matched (win32 folds them), each once: built only when an approval may apply.
+  const values = matched === given ? given : [...new Set([...given, ...matched])];
   for (const surface of surfaces) {
     for (const value of values.length > 0 ? values : [c.value]) {
       const pattern = rules.match(surface, value);
