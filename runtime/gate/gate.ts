@@ -258,8 +258,10 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       const found = patternFamily("path", "read", [under], "unknown", true, "path", token)[0];
       return found === undefined ? null : { ...found, action: found.action === "deny" ? "ask" : found.action };
     }
+    // One realpath memo for the walk: the entries share their directories' prefixes.
+    const context = pathContext(options.cwd, options.realpath ?? memoisedCanonicalPath());
     const checks = walked.entries
-      .map((entry) => underTree(true, family("path", "read", pathAliases(entry, pathContext(options.cwd)).values)))
+      .map((entry) => underTree(true, family("path", "read", pathAliases(entry, context).values)))
       .filter((c) => c.decision.action !== "allow" && c.decision.matchedPattern !== null);
     const worst = mostRestrictive(checks.map((c) => fromFamily(c, "path")));
     return worst ?? null;

@@ -21,7 +21,7 @@ const PATH_MAX = 4096;
  * call instead of two; the answer is the same either way.
  */
 export function canonicalPath(absolute: string, memo: Map<string, string | null> = new Map(), likelyExists = false): string {
-  const magicRoot = PROC_ROOT.exec(absolute);
+  const magicRoot = absolute.startsWith("/proc/") ? PROC_ROOT.exec(absolute) : null;
   if (magicRoot !== null) {
     // `/proc/PID/root` is that process's root directory, a link realpath cannot read for another
     // user's process (EACCES) though its owner can open through it: read it as `/`, which it is
