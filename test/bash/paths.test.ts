@@ -36,16 +36,23 @@ describe("reference extraction", () => {
     ["git show HEAD:src/x.ts", "/home/user/project/HEAD:src/x.ts"],
     ['cat "$DIR/file"', "/home/user/project/$DIR/file"],
     ["head -n1 .env.local", "/home/user/project/.env.local"],
+    ["GIT_TRACE=/etc/passwd git status", "/etc/passwd"],
+    ["export GIT_TRACE=/etc/passwd; git status", "/etc/passwd"],
+    ["ENV_FILE=.env node app.js", "/home/user/project/.env"],
   ])("%s → rule candidate %s", (command, value) => {
     expect(candidates(command)).toContain(value);
   });
 
-  it.each([["npm i @scope/pkg"], ["curl https://example.com/x"], ["FOO=bar/x make"], ["grep 'a\\|b' src"]])(
-    "%s has no candidate for its non-path token",
-    (command) => {
-      expect(candidates(command).filter((v) => v.includes("scope") || v.includes("example") || v.includes("bar/x") || v.includes("a\\|b"))).toEqual([]);
-    },
-  );
+  it.each([["npm i @scope/pkg"], ["curl https://example.com/x"], ["grep 'a\\|b' src"]])("%s has no candidate for its non-path token", (command) => {
+    expect(candidates(command).filter((v) => v.includes("scope") || v.includes("example") || v.includes("bar/x") || v.includes("a\\|b"))).toEqual([]);
+  });
+
+  // The reference drops env prefixes; permc checks a path-shaped value too (`GIT_TRACE=/etc/passwd git status` appends to it).
+  it("FOO=bar/x make: the value is a permc candidate, not a reference one", () => {
+    const found = split(p, "FOO=bar/x make").ruleCandidates.filter((c) => c.value.includes("bar/x"));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((c) => c.derived === true)).toBe(true);
+  });
 
   it.each([
     ["/etc/x", "external"],

@@ -23,6 +23,8 @@ import { PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
 import type { RawPathPattern } from "./patterns.js";
 import type { PathBase, PathRole, RawPathToken } from "./types.js";
 
+/** An assignment value shaped like a path (a `/`, or a leading `.` or `~`), as the reference shapes path tokens. */
+const PATH_SHAPED = /\/|^[.~]/;
 const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
 /** Word types the reference reads as path tokens; the others are permc's additions. */
 const REFERENCE_TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
@@ -161,6 +163,13 @@ export class PathCollector {
     if (type === "command") {
       this.command(node, t, stack);
       return;
+    }
+    // `export GIT_TRACE=/etc/passwd`, `X=/etc/passwd`: a path-shaped value later commands may be handed (the walk goes on below).
+    if (type === "variable_assignment") {
+      for (const v of node.namedChildren) {
+        if (v !== null && TOKEN_TYPES.has(v.type) && PATH_SHAPED.test(cookWord(v, this.src, { home: this.home }).value ?? ""))
+          this.token(v, t.base.current, true);
+      }
     }
     // `for f in WORDS`, `select`, `case WORD in`: the words are values a command may open (31.0.0); unproven.
     if (type === "for_statement" || type === "case_statement") {
@@ -325,10 +334,13 @@ export class PathCollector {
       } else if (c.type === "herestring_redirect") {
         later.push({ node: c, base: { current: base }, fold: false, derived: t.derived });
       } else if (c.type === "variable_assignment") {
-        // The reference drops env prefixes; substitutions inside them still run.
+        // The reference drops env prefixes; substitutions inside them still run, and a path-shaped value
+        // is a file the program may open (`GIT_TRACE=/etc/passwd git status` appends to it).
         for (const v of c.namedChildren) {
-          if (v !== null && !TOKEN_TYPES.has(v.type) && v.type !== "variable_name")
-            later.push({ node: v, base: { current: base }, fold: false, derived: true });
+          if (v === null || v.type === "variable_name") continue;
+          if (TOKEN_TYPES.has(v.type)) {
+            if (PATH_SHAPED.test(cookWord(v, src, { home: this.home }).value ?? "")) this.token(v, base, true);
+          } else later.push({ node: v, base: { current: base }, fold: false, derived: true });
         }
       } else if (i > nameIdx && nameIdx >= 0) {
         args.push(c);
