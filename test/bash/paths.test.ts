@@ -107,3 +107,23 @@ describe("permc's stricter token fixes (bash.md §7 B7)", () => {
     expect(external("ls > /dev/null 2>&1")).toEqual([]);
   });
 });
+
+describe("directories a command writes files under", () => {
+  const patterns = (command: string) =>
+    split(p, command)
+      .pathPatterns.filter((x) => x.role === "write")
+      .map((x) => x.token);
+  it.each([
+    ["cp -t /etc x", "/etc"],
+    ["mv --target-directory=/srv/out a b", "/srv/out"],
+    ["git clone https://x/y.git ~/.ssh", "/home/user/.ssh"],
+    ["git init /tmp/repo", "/tmp/repo"],
+    ["unzip -d out a.zip", "out"],
+  ])("%s writes under %s", (command, dir) => {
+    expect(patterns(command)).toContain(dir);
+  });
+
+  it.each([["cp a b"], ["git clone https://x/y.git"], ["unzip -l a.zip"]])("%s names no such directory", (command) => {
+    expect(patterns(command)).toEqual([]);
+  });
+});

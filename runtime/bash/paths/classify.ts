@@ -118,7 +118,7 @@ export function classifyPaths(
       }
     }
     if (promoted) shape = "rule";
-    if (shape === "bare") {
+    if (shape === "bare" && t.writesUnder !== true) {
       // The same name against the same base yields the same aliases, so the
       // same path decision: keep the first (a long command repeats `npm`, `run`…).
       // Keyed by the token and its absolute value; in a known base the value is the base and the name, so the
@@ -201,6 +201,14 @@ export function classifyPaths(
         if (absolute !== canonical) forms.push([{ kind: "text", text: absolute.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
         rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown" });
       }
+    }
+    // A directory the command writes files under (`cp -t DIR`, `git clone URL DIR`): any path under it, by prefix.
+    if (t.writesUnder === true) {
+      const under = (p: string): Segment[] => [{ kind: "text", text: p.replace(/\/+$/, "") + "/" }, { kind: "any" }];
+      // A bare name is not resolved above unless it exists; a directory about to be made is resolved here.
+      const dir = absolute ?? (t.base.known ? resolve(t.base.dir, t.token) : null);
+      const forms = dir === null ? [[{ kind: "any" } as Segment]] : [under(dir), ...(canonical !== null && canonical !== dir ? [under(canonical)] : [])];
+      rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown", role: "write" });
     }
     const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
     if (t.derived || promoted || fileTarget) candidate.derived = true;

@@ -22,6 +22,8 @@ export interface RawPathToken {
   readonly tree?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
+  /** The command writes files under this directory (`cp -t DIR`, `git clone URL DIR`): any path under it counts. */
+  readonly writesUnder?: true;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */
   readonly isFile?: true;
 }

@@ -234,6 +234,11 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     f.payloads.push(word.loose);
     return;
   }
+  if (m === "write-dir") {
+    if (word.value === null) f.floor("opaque", `${f.name} writes under a directory that depends on an expansion`);
+    else f.paths.push({ word, role: "write", under: true });
+    return;
+  }
   if (m === "output") {
     const piped = /^[|!]/.test(word.loose);
     if (piped) f.payloads.push(word.loose.slice(1));

@@ -30,6 +30,8 @@ export type PathRole = "read" | "write" | "path" | "chdir";
 export interface PathUse {
   readonly word: Word;
   readonly role: PathRole;
+  /** The program writes files under this directory, whose names permc does not see. */
+  readonly under?: true;
 }
 
 export interface Analysis {

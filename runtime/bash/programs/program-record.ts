@@ -33,6 +33,8 @@ export type Meaning =
   | "read"
   | "write"
   | "path"
+  /** A directory the program creates or writes files under (`cp -t DIR`, `git clone URL DIR`, `unzip -d DIR`): any path under it. */
+  | "write-dir"
   /** A file the program writes, or after a leading `|` or `!` a shell command it pipes to (`strace -o '|cmd'`). */
   | "output"
   /** A directory the program, and what it runs, work in (`make -C`, `env -C`). */

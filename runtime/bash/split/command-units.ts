@@ -208,7 +208,7 @@ function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): vo
   for (const use of a.paths) {
     const v = use.word.value;
     const role = use.role === "read" || use.role === "write" ? use.role : "both";
-    if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true, role });
+    if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true, role, ...(use.under === true ? { writesUnder: true as const } : {}) });
     else if (v === null)
       env.patterns.push({
         token: use.word.raw,

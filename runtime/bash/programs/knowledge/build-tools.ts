@@ -10,7 +10,23 @@ import type { ProgramRecord, Unsure } from "../program-record.js";
 
 const unsure = (why: string): Unsure => ({ unsure: why });
 
+/** `cp -t DIR SRC…`, `mv --target-directory=DIR`: the files land under DIR (their other operands stay paths). */
+const TARGET_DIRECTORY = { t: "write-dir", S: "value" } as const;
+
 export const BUILD_TOOLS: readonly ProgramRecord[] = [
+  ...["cp", "mv", "install", "ln"].map(
+    (name): ProgramRecord => ({
+      names: [name],
+      options: {
+        unknown: "flag",
+        permute: true,
+        short: { ...TARGET_DIRECTORY, ...(name === "install" ? { m: "value", o: "value", g: "value" } : {}) },
+        long: { "target-directory": "write-dir", suffix: "value" },
+      },
+    }),
+  ),
+  // `unzip -d DIR`: the archive's files land under DIR.
+  { names: ["unzip"], options: { unknown: "flag", permute: true, short: { d: "write-dir", x: "value", P: "value" } } },
   // Cloud and cluster tools: `gcloud compute ssh --command 'CMD'`, `az vm run-command invoke --scripts 'CMD'` run shell on a machine.
   // Their operands may be local files they upload (no `operands`: every operand may be a path).
   { names: ["gcloud"], options: { unknown: "flag", permute: true, long: { command: "shell" } } },

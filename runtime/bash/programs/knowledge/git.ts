@@ -37,8 +37,10 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
       depth: "value",
     },
     { u: SHELL, c: { keyed: "git-config" }, o: "value", b: "value" },
-    [REMOTE_URLS, "path"],
+    // The directory it creates the repository's files under.
+    [REMOTE_URLS, "write-dir"],
   ),
+  init: sub({ template: { unsure: "git init --template installs hooks from a directory" }, "separate-git-dir": "path" }, {}, ["write-dir"]),
   fetch: sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]),
   pull: sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]),
   "ls-remote": sub({ "upload-pack": SHELL }, { u: SHELL }, [REMOTE_URLS]),
