@@ -13,6 +13,9 @@ const unsure = (why: string): Unsure => ({ unsure: why });
 /** `cp -t DIR SRC…`, `mv --target-directory=DIR`: the files land under DIR (their other operands stay paths). */
 const TARGET_DIRECTORY = { t: "write-dir", S: "value" } as const;
 
+/** `cargo --config KEY=VALUE`, before or after the subcommand. */
+const CARGO_CONFIG = { means: unsure("cargo --config can set the programs cargo runs (runner, linker, rustc wrapper)"), takes: "value" } as const;
+
 export const BUILD_TOOLS: readonly ProgramRecord[] = [
   ...["cp", "mv", "install", "ln"].map(
     (name): ProgramRecord => ({
@@ -50,7 +53,7 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
       permute: false,
       short: { C: "chdir", Z: unsure("cargo -Z enables unstable behaviour") },
       long: {
-        config: { means: unsure("cargo --config can set the programs cargo runs (runner, linker, rustc wrapper)"), takes: "value" },
+        config: CARGO_CONFIG,
         "manifest-path": "value",
       },
     },
@@ -61,7 +64,7 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
       rustdoc: { always: unsure("cargo rustdoc passes options that can name programs to run") },
     },
     otherSubcommands: {
-      options: { unknown: "flag", permute: true, long: { config: { means: unsure("cargo --config can set the programs cargo runs"), takes: "value" } } },
+      options: { unknown: "flag", permute: true, long: { config: CARGO_CONFIG } },
       operands: ["value"],
     },
   },

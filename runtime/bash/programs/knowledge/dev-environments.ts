@@ -67,19 +67,17 @@ const UV_RUN_LONG: Readonly<Record<string, Meaning>> = {
   "config-file": "read",
 };
 
+/** `uv run -m MOD` / `--module MOD`: a Python module by name, as `python -m`. */
+const UV_MODULE = { means: "module", ends: true, operands: ["value"] } as const;
+
 const UV_RUN: Subcommand = {
   options: {
     unknown: "unsure",
     permute: false,
-    short: { ...QUIET_VERBOSE, p: "value", n: "flag", w: "value" },
-    long: { ...UV_RUN_LONG, module: { means: "module", ends: true, operands: ["value"] }, script: "flag", gui: "flag" },
+    short: { ...QUIET_VERBOSE, p: "value", n: "flag", w: "value", m: UV_MODULE },
+    long: { ...UV_RUN_LONG, module: UV_MODULE, script: "flag", gui: "flag" },
   },
   operands: ["argv"],
-};
-// `uv run -m mod`: a Python module by name, as `python -m`.
-const UV_RUN_WITH_MODULE: Subcommand = {
-  ...UV_RUN,
-  options: { ...UV_RUN.options, short: { ...UV_RUN.options?.short, m: { means: "module", ends: true, operands: ["value"] } } },
 };
 
 const UVX: Subcommand = {
@@ -110,7 +108,7 @@ const NIX_FLOOR = (what: string): Subcommand => ({ always: { unsure: `${what} an
 export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
   tool(
     ["uv"],
-    { run: UV_RUN_WITH_MODULE, tool: { options: { unknown: "unsure", permute: false }, operands: ["value"], subcommands: { run: UVX } } },
+    { run: UV_RUN, tool: { options: { unknown: "unsure", permute: false }, operands: ["value"], subcommands: { run: UVX } } },
     {
       short: { ...QUIET_VERBOSE, n: "flag" },
       long: {
