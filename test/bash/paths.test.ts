@@ -123,7 +123,82 @@ describe("directories a command writes files under", () => {
     expect(patterns(command)).toContain(dir);
   });
 
-  it.each([["cp a b"], ["git clone https://x/y.git"], ["unzip -l a.zip"]])("%s names no such directory", (command) => {
+  it.each([["cp a b"], ["unzip -l a.zip"]])("%s names no such directory", (command) => {
     expect(patterns(command)).toEqual([]);
+  });
+});
+
+describe("commands that write files their data names (archives, patches, downloads)", () => {
+  const writeDirs = (command: string) =>
+    split(p, command)
+      .pathPatterns.filter((x) => x.role === "write")
+      .map((x) => x.token);
+  it.each([
+    // Into the working directory: nothing names where the files go.
+    ["tar xf a.tar", ["."]],
+    ["tar -xzf a.tgz", ["."]],
+    ["tar --extract --file=a.tar", ["."]],
+    ["bsdtar -xf a.tar", ["."]],
+    ["unzip a.zip", ["."]],
+    ["7z x a.7z", ["."]],
+    ["ar x lib.a", ["."]],
+    ["cpio -i < a.cpio", ["."]],
+    ["cpio --extract < a.cpio", ["."]],
+    ["patch -p1 < fix.diff", ["."]],
+    ["patch -p1 -i fix.diff", ["."]],
+    ["git apply fix.diff", ["."]],
+    ["git am < fix.mbox", ["."]],
+    ["git clone https://x/y.git", ["."]],
+    ["wget https://x/y", ["."]],
+    ["curl -O https://x/y", ["."]],
+    ["curl -sSLJO https://x/y", ["."]],
+    // Into the directory an option names.
+    ["tar xf a.tar -C /etc", ["/etc"]],
+    ["tar -x -f a.tar --directory=/etc", ["/etc"]],
+    ["tar xfC a.tar /etc", ["/etc"]],
+    ["unzip a.zip -d /etc", ["/etc"]],
+    ["7z x a.7z -o/etc", ["/etc"]],
+    ["cpio -p /etc < list", ["/etc"]],
+    ["patch -d /etc -p1 < fix.diff", ["/etc"]],
+    // git's global options are judged once more without them (`git apply fix.diff` in the working directory).
+    ["git -C /etc apply fix.diff", ["/etc", "."]],
+    ["git clone https://x/y.git /etc/y", ["/etc/y"]],
+    ["wget -P /etc https://x/y", ["/etc"]],
+    ["curl --output-dir /etc -O https://x/y", ["/etc"]],
+  ])("%s writes under %j", (command, dirs) => {
+    expect(writeDirs(command)).toEqual(dirs);
+  });
+
+  it("a directory that depends on an expansion may be any: so may every path written", () => {
+    const found = split(p, 'tar -C "$D" -xf a.tar').pathPatterns.find((x) => x.token === '"$D"');
+    expect(found?.role).not.toBe("read");
+    expect(found?.forms).toContainEqual([{ kind: "any" }]);
+  });
+
+  it.each([
+    ["tar cf x.tar src"],
+    ["tar tf a.tar"],
+    ["tar xOf a.tar"],
+    ["tar -xf a.tar --to-stdout"],
+    ["unzip -l a.zip"],
+    ["unzip -p a.zip f"],
+    ["7z l a.7z"],
+    ["ar t lib.a"],
+    ["ar rcs lib.a a.o"],
+    ["cpio -t < a.cpio"],
+    ["cpio -o < list"],
+    ["patch --dry-run -p1 < fix.diff"],
+    ["git apply --check fix.diff"],
+    ["git apply --stat fix.diff"],
+    ["wget -O out.html https://x/y"],
+    ["wget --spider https://x/y"],
+    ["curl https://x/y"],
+    ["curl -o out https://x/y"],
+  ])("%s writes no file its data names", (command) => {
+    expect(writeDirs(command)).toEqual([]);
+  });
+
+  it("reads an old-style tar cluster's values in order (`tar cfC x.tar DIR FILE` reads DIR/FILE)", () => {
+    expect(split(p, "tar cfC /tmp/x.tar /etc passwd").ruleCandidates.map((c) => c.value)).toContain("/etc/passwd");
   });
 });

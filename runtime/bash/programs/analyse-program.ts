@@ -11,7 +11,7 @@ import { commandName } from "./command-name.js";
 import { findRecord } from "./knowledge/index.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import { COMMAND_KEYS, COMMAND_VARIABLES, isHijackVariable } from "./knowledge/variables.js";
-import { parseArguments, takes } from "./parse-options.js";
+import { expandOldStyle, parseArguments, takes } from "./parse-options.js";
 import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type Subcommand } from "./program-record.js";
 
 const RECURSIVE_NAMES: ReadonlySet<string> = new Set(Object.keys(RECURSIVE_READERS));
@@ -30,6 +30,7 @@ const NOTHING: Analysis = {
   scripts: [],
   exact: false,
   recursive: false,
+  extracts: false,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -65,7 +66,20 @@ export function analyseCommand(view: CommandView): Analysis {
   }
   const exact = found !== null && f.kind === null && runsItsArgv(found.record);
   const recursive = walksItsOperands(name, view.words);
-  return { name, dynamic: null, kind: f.kind, reason: f.reason, inner: f.inner, payloads: f.payloads, paths: f.paths, scripts: f.scripts, exact, recursive };
+  const extracts = f.extract && !f.noExtract;
+  return {
+    name,
+    dynamic: null,
+    kind: f.kind,
+    reason: f.reason,
+    inner: f.inner,
+    payloads: f.payloads,
+    paths: f.paths,
+    scripts: f.scripts,
+    exact,
+    recursive,
+    extracts,
+  };
 }
 
 /** The command walks its directory operands (knowledge/recursive.ts), judged by its option words; most names never do. */
@@ -86,13 +100,16 @@ function runsItsArgv(r: ProgramRecord): boolean {
 }
 
 /** Apply `record` to `words[from…]` (`from` is just past the program or subcommand name). */
-export function interpret(f: Findings, record: ProgramRecord | Subcommand, words: readonly Word[], from: number): void {
+export function interpret(f: Findings, record: ProgramRecord | Subcommand, given: readonly Word[], from: number): void {
   if (record.always !== undefined) {
-    floorFor(f, record.always, words[from - 1]);
+    floorFor(f, record.always, given[from - 1]);
     return;
   }
   if (record.floor !== undefined) f.floor("opaque", record.floor.unsure);
-  const args = parseArguments(words, from, record.options ?? LEAF_OPTIONS);
+  if (record.extracts === true) f.extract = true;
+  const grammar = record.options ?? LEAF_OPTIONS;
+  const words = expandOldStyle(given, from, grammar);
+  const args = parseArguments(words, from, grammar);
   if (args.unsure !== null) f.floor("opaque", `${f.name}: ${args.unsure}`);
   for (const i of args.assignments) assignment(f, words[i] as Word);
   let programWord: Word | null = null;
@@ -108,6 +125,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, words
     // Inline code, or an option that names the program and ends the options (`python -m mod`): no script, no program on stdin.
     if (isCode(o.spec.means) || o.spec.means === "shell" || o.spec.ends === true) inlineCode = true;
     if (o.spec.readsStdin === true) readsStdin = true;
+    if (o.spec.noExtract === true) f.noExtract = true;
   }
   const operands = args.operands;
   const runsAfter = f.inner.length + f.payloads.length;
@@ -190,7 +208,8 @@ function valueWord(words: readonly Word[], index: number, value: string): Word {
 }
 
 function meaningOfFlag(f: Findings, m: Meaning): void {
-  if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
+  if (m === "extract") f.extract = true;
+  else if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
 }
 
 /** An option whose value permc cannot know (`--to-command="$X"`): harmless unless the value runs or loads something. */

@@ -59,6 +59,11 @@ export interface Analysis {
   readonly exact: boolean;
   /** It walks directory operands recursively (knowledge/recursive.ts). */
   readonly recursive: boolean;
+  /**
+   * It writes files named by data permc does not read under the directory it
+   * works in, or under its `chdir` / `write-dir` paths (ProgramRecord.extracts).
+   */
+  readonly extracts: boolean;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -69,6 +74,10 @@ export class Findings {
   readonly payloads: string[] = [];
   readonly paths: PathUse[] = [];
   readonly scripts: Word[] = [];
+  /** A record or an option said it extracts (`unzip`, `tar -x`)… */
+  extract = false;
+  /** …and no option said it writes nothing the data names (`unzip -l`, `tar -O`). */
+  noExtract = false;
 
   constructor(
     readonly name: string,

@@ -10,7 +10,7 @@
  * word whose value permc cannot know in a place where an option may stand,
  * makes the result `unsure`, and the caller floors the command.
  */
-import type { Word } from "../words.js";
+import { syntheticWord, type Word } from "../words.js";
 import type { Meaning, OptionGrammar, OptionSpec } from "./program-record.js";
 
 export interface ParsedOption {
@@ -48,7 +48,7 @@ function specOf(entry: OptionSpec | Meaning | undefined): OptionSpec | undefined
 /** How an option takes its value: as declared; else none for flags and unsure options, a value otherwise. */
 export function takes(spec: OptionSpec): "none" | "value" | "attached" {
   if (spec.takes !== undefined) return spec.takes;
-  return spec.means === "flag" || (typeof spec.means === "object" && "unsure" in spec.means) ? "none" : "value";
+  return spec.means === "flag" || spec.means === "extract" || (typeof spec.means === "object" && "unsure" in spec.means) ? "none" : "value";
 }
 
 /** Own-property lookup: a grammar is data, never a prototype chain (`constructor` is not an option). */
@@ -210,4 +210,26 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
     if (g.permute !== true) optionsOver = true;
   }
   return { options, operands, assignments, unsure, operandMeanings };
+}
+
+/**
+ * `tar xzf a.tgz`, `tar cfC x.tar DIR …`, `ar x lib.a`: in a grammar with
+ * `oldStyle`, a first word without a dash is a cluster of option letters, and
+ * each letter that takes a value takes the next word, in order. The words are
+ * rewritten as the separate options they mean (`-x -z -f a.tgz`), so the one
+ * parser reads them with the grammar's own letters.
+ */
+export function expandOldStyle(words: readonly Word[], from: number, g: OptionGrammar): readonly Word[] {
+  const cluster = words[from]?.value;
+  if (g.oldStyle !== true || cluster === null || cluster === undefined || cluster === "" || cluster.startsWith("-")) return words;
+  const out: Word[] = words.slice(0, from);
+  let next = from + 1;
+  for (const letter of cluster) {
+    out.push(syntheticWord(`-${letter}`));
+    const spec = lookup(g.short, letter);
+    // An old-style letter has no attached value: one that takes a value takes the next word.
+    if (spec !== undefined && takes(spec) === "value" && next < words.length) out.push(words[next++] as Word);
+  }
+  for (; next < words.length; next++) out.push(words[next] as Word);
+  return out;
 }

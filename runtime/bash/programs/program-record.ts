@@ -57,6 +57,11 @@ export type Meaning =
   | "git-remote"
   /** A program the command runs with the operands as its arguments (`start-stop-daemon --exec PROG -- ARGS`). */
   | "program"
+  /**
+   * An option that makes the program write files named by data permc does not
+   * read (an archive's members: `tar -x`, `curl -O`); see `extracts`.
+   */
+  | "extract"
   | Code
   | Unsure
   | Keyed;
@@ -78,6 +83,12 @@ export interface OptionSpec {
   readonly operands?: readonly Meaning[];
   /** With this option the program runs what its standard input feeds it (`bash -s`). */
   readonly readsStdin?: true;
+  /**
+   * With this option the program writes no file its data names: it lists,
+   * tests, prints to standard output or writes the one file the option names
+   * (`unzip -l`, `tar -O`, `wget -O FILE`, `git apply --check`).
+   */
+  readonly noExtract?: true;
 }
 
 export interface OptionGrammar {
@@ -103,6 +114,11 @@ export interface OptionGrammar {
   readonly dash?: Meaning;
   /** `-10` is an option (nice, head). */
   readonly numeric?: boolean;
+  /**
+   * The first word, when it has no dash, is a cluster of option letters
+   * whose values follow in order (`tar xzf a.tgz`, `tar cfC x.tar DIR …`, `ar x lib.a`).
+   */
+  readonly oldStyle?: true;
 }
 
 /** How the program treats the command it runs, when it runs one. */
@@ -129,6 +145,15 @@ export interface ProgramRecord {
    * that names no listed subcommand is a plain operand, read with `operands`.
    */
   readonly otherSubcommands?: Subcommand;
+  /**
+   * Every use writes files named by data permc does not read — an archive's
+   * members, a patch's file headers, a repository's tree — under the
+   * directory it works in, or under the one its `chdir` or `write-dir`
+   * option or operand names (`unzip a.zip`, `patch -p1 < x.diff`, `git
+   * clone URL`). Any path under that directory may be written: the write
+   * rules are asked by prefix. Options can turn it on (`extract`) or off (`noExtract`).
+   */
+  readonly extracts?: true;
   /** How what it runs is run. Default "same". */
   readonly runs?: Runs;
   /** Floored in every use, with this reason, and not analysed further (programs that run code permc cannot follow). */

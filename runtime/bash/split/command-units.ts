@@ -201,6 +201,27 @@ function spellingOf(name: string, args: readonly Word[], home: string | null): S
 }
 
 /**
+ * `unzip a.zip`, `tar xf a.tar -C DIR`, `git clone URL`, `patch -p1 < x.diff`:
+ * the files land under the directory the command works in, or under the one
+ * it names (`chdir`: `-C`, `-d`, `-P`; `write-dir`: `unzip -d`, the clone's
+ * directory, noted already), with names from data permc does not read. Any
+ * path there may be written: the write rules are asked by prefix.
+ */
+function noteExtraction(env: Env, a: Analysis, base: PathBase): void {
+  let named = false;
+  for (const use of a.paths) {
+    if (use.under === true) named = true;
+    if (use.role !== "chdir") continue;
+    named = true;
+    const dir = use.word.value;
+    if (dir !== null && dir !== "") env.tokens.push({ token: dir, base, derived: true, role: "write", writesUnder: true });
+    // A directory that depends on an expansion may be any: so may every path the command writes.
+    else env.patterns.push({ token: use.word.raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "write" });
+  }
+  if (!named) env.tokens.push({ token: ".", base, derived: true, role: "write", writesUnder: true });
+}
+
+/**
  * Paths the program knowledge names (a sed script's `r` file, find's start
  * points, tar's `-f`), and the directories a recursive command walks.
  */
@@ -229,6 +250,7 @@ function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): vo
       env.tokens.push({ token: resolvePath(into, v), base, derived: true });
     }
   }
+  if (a.extracts) noteExtraction(env, a, base);
   if (!a.recursive) return;
   for (const w of view.words.slice(1)) {
     if (w.value !== null && w.value !== "" && !w.value.startsWith("-")) env.tokens.push({ token: w.value, base, derived: true, tree: true });

@@ -28,8 +28,6 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
       },
     }),
   ),
-  // `unzip -d DIR`: the archive's files land under DIR.
-  { names: ["unzip"], options: { unknown: "flag", permute: true, short: { d: "write-dir", x: "value", P: "value" } } },
   // Cloud and cluster tools: `gcloud compute ssh --command 'CMD'`, `az vm run-command invoke --scripts 'CMD'` run shell on a machine.
   // Their operands may be local files they upload (no `operands`: every operand may be a path).
   { names: ["gcloud"], options: { unknown: "flag", permute: true, long: { command: "shell" } } },

@@ -6,6 +6,7 @@
  * (variables.ts); `-c alias.NAME=…` is resolved when NAME is the
  * subcommand (analysers/git-alias.ts).
  */
+import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 
 const SHELL: Meaning = "shell";
@@ -25,21 +26,37 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
     operands: ["value"],
     subcommands: { foreach: { options: { unknown: "flag", long: { recursive: "flag" } }, operands: ["shell-rest"] } },
   },
-  clone: sub(
-    {
-      "upload-pack": SHELL,
-      template: { unsure: "git clone --template installs hooks from a directory" },
-      config: { keyed: "git-config" },
-      "separate-git-dir": "path",
-      reference: "path",
-      origin: "value",
-      branch: "value",
-      depth: "value",
-    },
-    { u: SHELL, c: { keyed: "git-config" }, o: "value", b: "value" },
-    // The directory it creates the repository's files under.
-    [REMOTE_URLS, "write-dir"],
-  ),
+  clone: {
+    ...sub(
+      {
+        "upload-pack": SHELL,
+        template: { unsure: "git clone --template installs hooks from a directory" },
+        config: { keyed: "git-config" },
+        "separate-git-dir": "path",
+        reference: "path",
+        origin: "value",
+        branch: "value",
+        depth: "value",
+      },
+      { u: SHELL, c: { keyed: "git-config" }, o: "value", b: "value" },
+      // The directory it creates the repository's files under; without one, a new directory in the working directory.
+      [REMOTE_URLS, "write-dir"],
+    ),
+    extracts: true,
+  },
+  // A patch names the files it creates and changes (`git apply x.diff`, `git am < mbox`).
+  apply: {
+    ...sub(
+      { check: NO_EXTRACT, stat: NO_EXTRACT, numstat: NO_EXTRACT, summary: NO_EXTRACT, directory: "value", include: "value", exclude: "value" },
+      { p: "value", C: "value" },
+      ["read"],
+    ),
+    extracts: true,
+  },
+  am: {
+    ...sub({ directory: "value", include: "value", exclude: "value", "show-current-patch": NO_EXTRACT }, { p: "value", C: "value" }, ["read"]),
+    extracts: true,
+  },
   init: sub({ template: { unsure: "git init --template installs hooks from a directory" }, "separate-git-dir": "path" }, {}, ["write-dir"]),
   fetch: sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]),
   pull: sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]),

@@ -9,6 +9,7 @@
  * every use runs code permc cannot read, or that exist to run commands
  * elsewhere, are floored in every use.
  */
+import { NO_EXTRACT } from "./extractors.js";
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
@@ -459,8 +460,26 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
     names: ["cpio"],
     options: {
       ...loose,
-      short: { F: "path", I: "read", O: "write", E: "read", D: "chdir", H: "value", M: "value", R: "value", C: "value" },
+      short: {
+        F: "path",
+        I: "read",
+        O: "write",
+        E: "read",
+        D: "chdir",
+        H: "value",
+        M: "value",
+        R: "value",
+        C: "value",
+        i: "extract",
+        t: NO_EXTRACT,
+        // Pass-through: the files named on its input are copied under the operand directory.
+        p: { means: "flag", operands: ["write-dir"] },
+      },
       long: {
+        extract: "extract",
+        list: NO_EXTRACT,
+        "to-stdout": NO_EXTRACT,
+        "pass-through": { means: "flag", operands: ["write-dir"] },
         "rsh-command": "shell",
         file: "path",
         "pattern-file": "read",

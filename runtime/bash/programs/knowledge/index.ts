@@ -5,6 +5,7 @@ import type { ProgramRecord } from "../program-record.js";
 import { BUILD_TOOLS } from "./build-tools.js";
 import { BUILTINS } from "./builtins.js";
 import { DEV_ENVIRONMENTS } from "./dev-environments.js";
+import { EXTRACTORS } from "./extractors.js";
 import { GIT, GIT_DASHED_PREFIX, GIT_SUBCOMMANDS } from "./git.js";
 import { GTFOBINS_INTERACTIVE } from "./gtfobins-interactive.js";
 import { GTFOBINS_LANGUAGES } from "./gtfobins-languages.js";
@@ -29,6 +30,7 @@ export const ALL_RECORDS: readonly ProgramRecord[] = [
   ...PACKAGE_RUNNERS,
   ...DEV_ENVIRONMENTS,
   ...BUILD_TOOLS,
+  ...EXTRACTORS,
   ...MINI_LANGUAGES,
   ...BUILTINS,
   ...TOOLS,

@@ -4,6 +4,7 @@
  * container and cluster clients. Only what matters is listed; other options
  * are taken as flags (`unknown: "flag"`), and their operands may be paths.
  */
+import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, ProgramRecord } from "../program-record.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
@@ -61,7 +62,11 @@ export const TOOLS: readonly ProgramRecord[] = [
     names: ["tar", "gtar", "bsdtar"],
     options: {
       ...some,
+      oldStyle: true,
       short: {
+        x: "extract",
+        t: NO_EXTRACT,
+        O: NO_EXTRACT,
         C: "chdir",
         f: "path",
         T: "read",
@@ -84,6 +89,10 @@ export const TOOLS: readonly ProgramRecord[] = [
         "info-script": "shell",
         "new-volume-script": "shell",
         "checkpoint-action": { unsure: "tar --checkpoint-action can run a command" },
+        extract: "extract",
+        get: "extract",
+        list: NO_EXTRACT,
+        "to-stdout": NO_EXTRACT,
         directory: "chdir",
         file: "path",
         "files-from": "read",
@@ -516,7 +525,9 @@ export const TOOLS: readonly ProgramRecord[] = [
       ...some,
       short: {
         o: "write",
-        O: "flag",
+        // `-O`, `-J`: the file is named by the URL or by the server's answer.
+        O: "extract",
+        J: "extract",
         T: "read",
         K: { unsure: "a curl config file can set any option" },
         d: "at-file",
@@ -541,6 +552,9 @@ export const TOOLS: readonly ProgramRecord[] = [
       },
       long: {
         output: "write",
+        "remote-name": "extract",
+        "remote-name-all": "extract",
+        "remote-header-name": "extract",
         "output-dir": "chdir",
         "upload-file": "read",
         config: { unsure: "a curl config file can set any option" },
@@ -585,10 +599,12 @@ export const TOOLS: readonly ProgramRecord[] = [
   },
   {
     names: ["wget", "wget2"],
+    // It names the files it saves after the URL, the server's answer or the site's tree (`-r`).
+    extracts: true,
     options: {
       ...some,
       short: {
-        O: "write",
+        O: { means: "write", noExtract: true },
         o: "write",
         a: "write",
         i: "read",
@@ -607,7 +623,8 @@ export const TOOLS: readonly ProgramRecord[] = [
         X: "value",
       },
       long: {
-        "output-document": "write",
+        "output-document": { means: "write", noExtract: true },
+        spider: NO_EXTRACT,
         "output-file": "write",
         "append-output": "write",
         "input-file": "read",
