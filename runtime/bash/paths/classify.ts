@@ -12,6 +12,7 @@ import { canonicalPath } from "../../paths/canonical.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
+import { landingNames } from "./copy-into.js";
 import { BareNameProbes } from "./probes.js";
 import { tokenShape } from "./token-shape.js";
 import { isDirectory, listTree } from "./tree.js";
@@ -118,7 +119,7 @@ export function classifyPaths(
       }
     }
     if (promoted) shape = "rule";
-    if (shape === "bare" && t.writesUnder !== true) {
+    if (shape === "bare" && t.writesUnder !== true && t.copyInto === undefined) {
       // The same name against the same base yields the same aliases, so the
       // same path decision: keep the first (a long command repeats `npm`, `run`…).
       // Keyed by the token and its absolute value; in a known base the value is the base and the name, so the
@@ -191,15 +192,28 @@ export function classifyPaths(
     }
     // A directory a recursive command walks: what is under it today is checked file by file; a tree
     // too large to list is a prefix query on the automaton (a rule that can match anything under it).
+    let walked: { dir: string; listed: string[] | null } | null = null;
     if (t.tree === true && absolute !== null && isDirectory(canonical ?? absolute)) {
       const dir = (canonical ?? absolute).replace(/\/+$/, "");
       const listed = listTree(dir);
+      walked = { dir, listed };
       if (listed !== null) {
         for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });
       } else {
         const forms: Segment[][] = [[{ kind: "text", text: dir + "/" }, { kind: "any" }]];
         if (absolute !== canonical) forms.push([{ kind: "text", text: absolute.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
         rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown" });
+      }
+    }
+    // A tree copied or moved into a directory (`cp -r x/.ssh ~/`): the names it lands as are written.
+    if (t.copyInto !== undefined) {
+      const dest = t.base.known ? resolve(t.base.dir, clean(t.copyInto, opts.home)) : null;
+      const landing = dest === null || absolute === null ? null : landingNames(absolute, walked, dest);
+      if (landing === null || landing.anywhere) {
+        const forms: Segment[][] = dest === null ? [[{ kind: "any" }]] : [[{ kind: "text", text: dest.replace(/\/+$/, "") + "/" }, { kind: "any" }]];
+        rawPatterns.push({ token: t.copyInto, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown", role: "write" });
+      } else {
+        for (const name of landing.names) tokens.push({ token: name, base: t.base, derived: true, landed: true, role: "write" });
       }
     }
     // A directory the command writes files under (`cp -t DIR`, `git clone URL DIR`): any path under it, by prefix.
@@ -212,7 +226,7 @@ export function classifyPaths(
     }
     const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
     if (t.derived || promoted || fileTarget) candidate.derived = true;
-    if (t.underTree === true) candidate.underTree = true;
+    if (t.underTree === true || t.landed === true) candidate.underTree = true;
     if (shape === "bare") {
       bareTokens.push(candidate);
       continue;

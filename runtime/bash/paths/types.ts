@@ -22,6 +22,13 @@ export interface RawPathToken {
   readonly tree?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
+  /**
+   * The command copies or moves this tree into the directory named here
+   * (`cp -r x/.ssh ~/`, `rsync -a x/ /`, `mv x ~/`): each name under it lands under that directory.
+   */
+  readonly copyInto?: string;
+  /** Where a copied tree lands: written, though not named by the command (a deny there asks). */
+  readonly landed?: true;
   /** The command writes files under this directory (`cp -t DIR`, `git clone URL DIR`): any path under it counts. */
   readonly writesUnder?: true;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */

@@ -9,7 +9,7 @@
 import { resolve as resolvePath } from "node:path";
 import type { Segment } from "../../explore.js";
 import { analyseCommand } from "../programs/analyse-program.js";
-import { walksWorkingDirectory } from "../programs/knowledge/recursive.js";
+import { COPIES_TREES_INTO_LAST_OPERAND, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
 import { wordsText, type Analysis, type CommandView, type InnerCommand } from "../programs/findings.js";
 import type { PathBase } from "../paths/types.js";
 import { referenceWrapperKind, type WrapperKind } from "../reference-kind.js";
@@ -201,6 +201,26 @@ function spellingOf(name: string, args: readonly Word[], home: string | null): S
 }
 
 /**
+ * `cp -r SRC… DIR`, `rsync -a SRC/ DIR`, `mv SRC DIR`: the last operand
+ * receives each source's tree (classify lists it and notes the names it
+ * lands as). Not with `-t DIR`, whose `write-dir` already asks the write rules
+ * by prefix, nor a remote destination (`host:path`). A destination that
+ * depends on an expansion may be anywhere: any path may be written.
+ */
+function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBase): { word: Word; dir: string } | null {
+  if (a.name === null || !COPIES_TREES_INTO_LAST_OPERAND.has(a.name) || a.paths.some((use) => use.under === true)) return null;
+  const word = view.words[view.words.length - 1];
+  if (word === undefined || view.words.length < 3) return null;
+  const dir = word.value;
+  if (dir === null) {
+    env.patterns.push({ token: word.raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "write" });
+    return null;
+  }
+  if (dir === "" || dir.startsWith("-") || /^[^/]*:/.test(dir)) return null;
+  return { word, dir };
+}
+
+/**
  * `unzip a.zip`, `tar xf a.tar -C DIR`, `git clone URL`, `patch -p1 < x.diff`:
  * the files land under the directory the command works in, or under the one
  * it names (`chdir`: `-C`, `-d`, `-P`; `write-dir`: `unzip -d`, the clone's
@@ -252,8 +272,12 @@ function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): vo
   }
   if (a.extracts) noteExtraction(env, a, base);
   if (!a.recursive) return;
+  const into = copyDestination(env, a, view, base);
   for (const w of view.words.slice(1)) {
-    if (w.value !== null && w.value !== "" && !w.value.startsWith("-")) env.tokens.push({ token: w.value, base, derived: true, tree: true });
+    if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
+    // The destination is not read: what lands in it is (classify.ts, copy-into.ts).
+    if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true });
+    else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...(into !== null ? { copyInto: into.dir } : {}) });
   }
   // `rg key`, `grep -r key`, `find -name x`: no directory named, so the one it runs in is walked.
   if (

@@ -34,6 +34,8 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   chown: ["R", "recursive"],
   chgrp: ["R", "recursive"],
   rm: ["r", "R", "recursive"],
+  // Moving a directory moves everything under it (`mv ~/.ssh /tmp/k`).
+  mv: "always",
   diff: ["r", "recursive"],
 };
 
@@ -51,6 +53,13 @@ export function walksDirectories(name: string, options: readonly string[]): bool
   }
   return false;
 }
+
+/**
+ * Programs that, walking their sources, put each source's tree under the
+ * last operand when it is a directory (`cp -r x/.ssh ~/` writes
+ * `~/.ssh/authorized_keys`; `rsync -a x/ /` writes `/etc/…`).
+ */
+export const COPIES_TREES_INTO_LAST_OPERAND: ReadonlySet<string> = new Set(["cp", "mv", "rsync", "scp"]);
 
 /** Programs whose last operand is the file or directory they write (`cp a b`, `mv a b`, `ln -s a b`). */
 export const WRITES_LAST_OPERAND: ReadonlySet<string> = new Set(["cp", "mv", "install", "ln", "rsync", "scp", "link"]);
