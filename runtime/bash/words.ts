@@ -20,6 +20,8 @@ export interface Word {
   loose: string;
   /** Unquoted glob or brace characters that bash would expand. */
   pattern: boolean;
+  /** Read by the program from its input when it runs (`… | xargs cat`): unknown, and any path. */
+  fromInput?: true;
 }
 
 export interface CookOptions {
@@ -32,6 +34,11 @@ const HOME_EXPANSIONS = new Set(["$HOME", "${HOME}"]);
 /** The same word, standing for a value permc cannot know (`{}` in `find -exec`, an xargs argument). */
 export function holeWord(w: Word): Word {
   return { ...w, value: null };
+}
+
+/** A word the program reads from its input when it runs (`xargs cat` appends each line it reads). */
+export function inputWord(w: Word): Word {
+  return { ...w, value: null, fromInput: true };
 }
 
 /** Build a synthetic word (for values carved out of a larger word). */

@@ -202,3 +202,18 @@ describe("commands that write files their data names (archives, patches, downloa
     expect(split(p, "tar cfC /tmp/x.tar /etc passwd").ruleCandidates.map((c) => c.value)).toContain("/etc/passwd");
   });
 });
+
+describe("words a program reads from its input are paths permc cannot know", () => {
+  const anyPath = (command: string) =>
+    split(p, command).pathPatterns.some((x) => x.role !== "read" && x.forms.some((form) => form.length === 1 && form[0]?.kind === "any"));
+  it.each([["ls ~/.ssh | xargs cat"], ["find . -type f | xargs -0 grep key"], ["ls | xargs -I{} cp {} /tmp/"], ["xargs cat < list"], ["xargs -a list cat"]])(
+    "%s may read any file",
+    (command) => {
+      expect(anyPath(command)).toBe(true);
+    },
+  );
+
+  it.each([["ls ~/.ssh"], ["cat a.txt"], ["find . -name x -exec cat {} +"]])("%s reads no input word", (command) => {
+    expect(anyPath(command)).toBe(false);
+  });
+});

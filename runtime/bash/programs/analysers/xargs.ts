@@ -1,9 +1,9 @@
 /**
  * xargs runs its command with arguments read from standard input: the
  * inner command gets one more word permc cannot know (or, with `-I R`,
- * each `R` becomes one). With no command it runs `echo`.
+ * each `R` becomes one), which may name any path. With no command it runs `echo`.
  */
-import { holeWord, syntheticWord, type Word } from "../../words.js";
+import { inputWord, syntheticWord, type Word } from "../../words.js";
 import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 
@@ -16,6 +16,6 @@ export function xargs(f: Findings, _words: readonly Word[], _from: number, args:
   const first = args.operands[0];
   const inner = f.inner.pop();
   const argv = inner !== undefined && first !== undefined ? inner.words : [syntheticWord("echo")];
-  const fed = replace === null ? [...argv, holeWord(syntheticWord(""))] : argv.map((w) => (w.value?.includes(replace as string) ? holeWord(w) : w));
+  const fed = replace === null ? [...argv, inputWord(syntheticWord(""))] : argv.map((w) => (w.value?.includes(replace as string) ? inputWord(w) : w));
   f.run(fed);
 }
