@@ -208,6 +208,10 @@ describe("words bash expands (braces, globs) in a command's arguments", () => {
     "x",
     "origin",
     "{,}",
+    // git's own commands that are not push (a word git does not have is an alias, which asks).
+    "status",
+    "{status,x}",
+    "s{t,}atus",
   );
   const gitCommand = fc.array(braceOrGlob, { minLength: 1, maxLength: 3 }).map((ws) => `git ${ws.join(" ")}`);
 

@@ -54,6 +54,10 @@ const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
   ["env-hijack", "an assignment to PATH, PAGER, LD_PRELOAD and the like changes what later commands run"],
   ["reparsed", "backticks tree-sitter leaves unparsed (heredoc bodies, escaped nesting) are parsed and judged"],
   ["unparseable", "permc could not analyse part of the command (payload syntax error, budget)"],
+  [
+    "unknown-git-command",
+    "a git subcommand that is not one of git's own commands runs an alias from git's configuration or a git-NAME program, which the command line does not show",
+  ],
   ["unusual-name", "the command name holds characters no program name has (control characters, line separators, blanks): what a person reads is not what runs"],
   [
     "bash-reading",
@@ -100,6 +104,7 @@ const CLASS_NAMES = new Set(STRICTER_CLASSES.map(([c]) => c));
 function stricterClass(d: BashDecision, s: BashSplit): string {
   if (d.matchedPattern === UNPARSEABLE_PATTERN && s.hasError) return "syntax-error";
   const unit = d.unitIndex === undefined ? undefined : s.units[d.unitIndex];
+  if (unit?.derived === true && unit.floor?.reason.startsWith("git runs an alias") === true) return "unknown-git-command";
   if (unit?.derived === true) return unit.derivation ?? "unknown";
   return "unexplained";
 }
@@ -189,7 +194,10 @@ describe("bash-decisions.jsonl by category", () => {
       if (d.action === v.expected.decision.state) continue;
       const c = RANK[d.action] < RANK[v.expected.decision.state] ? lessStrictClass(v, d, s) : stricterClass(d, s);
       // In a category the reference gets right, only these class-wide fixes may change the action.
-      expect(["syntax-error", "dynamic-name", "normalised", "unusual-name", "exact-wrapper", "yolo-synthetic"], `${v.id}: ${c}`).toContain(c);
+      expect(
+        ["syntax-error", "dynamic-name", "normalised", "unusual-name", "unknown-git-command", "exact-wrapper", "yolo-synthetic"],
+        `${v.id}: ${c}`,
+      ).toContain(c);
     }
   });
 });

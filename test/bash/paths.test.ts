@@ -203,17 +203,49 @@ describe("commands that write files their data names (archives, patches, downloa
   });
 });
 
-describe("words a program reads from its input are paths permc cannot know", () => {
+describe("names a program reads from its input or a list are paths permc cannot know", () => {
   const anyPath = (command: string) =>
     split(p, command).pathPatterns.some((x) => x.role !== "read" && x.forms.some((form) => form.length === 1 && form[0]?.kind === "any"));
-  it.each([["ls ~/.ssh | xargs cat"], ["find . -type f | xargs -0 grep key"], ["ls | xargs -I{} cp {} /tmp/"], ["xargs cat < list"], ["xargs -a list cat"]])(
-    "%s may read any file",
-    (command) => {
-      expect(anyPath(command)).toBe(true);
-    },
-  );
+  it.each([
+    ["ls ~/.ssh | xargs cat"],
+    ["find . -type f | xargs -0 grep key"],
+    ["ls | xargs -I{} cp {} /tmp/"],
+    ["xargs cat < list"],
+    ["xargs -a list cat"],
+    // Lists of names: in a file, or on standard input.
+    ["tar -cf /tmp/x.tar -T list"],
+    ["tar -czf x.tgz --files-from=list"],
+    ["tar cTf list x.tar"],
+    ["rsync -a --files-from=list / out"],
+    ["wc --files0-from=list"],
+    ["du --files0-from=list"],
+    ["sort --files0-from=list"],
+    ["git add --pathspec-from-file=list"],
+    ["7z a x.7z @list"],
+    ["cpio -o < list > x.cpio"],
+    ["cpio -p out < list"],
+    ["find -files0-from list -exec cat {} +"],
+    ["zip x.zip -@ < list"],
+  ])("%s may read any file", (command) => {
+    expect(anyPath(command)).toBe(true);
+  });
 
-  it.each([["ls ~/.ssh"], ["cat a.txt"], ["find . -name x -exec cat {} +"]])("%s reads no input word", (command) => {
+  it.each([
+    ["ls ~/.ssh"],
+    ["cat a.txt"],
+    ["find . -name x -exec cat {} +"],
+    ["tar -cf x.tar src"],
+    ["wc -l a.txt"],
+    ["git add a.txt"],
+    ["7z a x.7z src"],
+    ["zip -r x.zip src"],
+  ])("%s reads no input word", (command) => {
     expect(anyPath(command)).toBe(false);
+  });
+});
+
+describe("programs with a record keep their operands as paths", () => {
+  it.each([["wc -c .en?"], ["du -sh ~/.ss?"], ["wc -l $F"]])("%s: an operand bash expands is a path pattern", (command) => {
+    expect(split(p, command).pathPatterns.length).toBeGreaterThan(0);
   });
 });

@@ -255,6 +255,11 @@ describe("floors", () => {
     ["gh alias set x '!ls'", "opaque"],
     ["flatpak-spawn --host ls", "indirection"],
     ["git clone foo::bar", "indirection"],
+    // Not a git command: an alias in git's configuration or a git-NAME program runs.
+    ["git st", "opaque"],
+    ["git co main", "opaque"],
+    ["/usr/bin/git -C /tmp lg", "opaque"],
+    ["git daemon --export-all", "opaque"],
   ])("%s is floored (%s)", (command, kind) => {
     expect(floors(command)).toContain(kind);
   });
@@ -294,6 +299,12 @@ describe("floors", () => {
     ["git log -c"],
     ["git -c user.name=x commit -m y"],
     ["vim file.txt"],
+    // git's own commands.
+    ["git status --short"],
+    ["git ls-files -z"],
+    ["git rev-parse HEAD"],
+    ["git sparse-checkout list"],
+    ["git-log --oneline"],
   ])("%s is not floored", (command) => {
     expect(floors(command)).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * touches, and why it must be floored. Knowledge lives in knowledge/;
  * mini-languages (find, awk, sed…) in analysers/.
  */
+import { expandBraces } from "../word-pattern.js";
 import { syntheticWord, type Word } from "../words.js";
 import { Findings, type Analysis, type CommandView } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
@@ -31,6 +32,7 @@ const NOTHING: Analysis = {
   exact: false,
   recursive: false,
   extracts: false,
+  namesUnknown: false,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -79,6 +81,7 @@ export function analyseCommand(view: CommandView): Analysis {
     exact,
     recursive,
     extracts,
+    namesUnknown: f.namesUnknown,
   };
 }
 
@@ -194,10 +197,24 @@ function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: read
     return;
   }
   const subs = record.subcommands;
-  const sub = subs !== undefined && Object.hasOwn(subs, w.value) ? subs[w.value] : record.otherSubcommands;
+  const name = subcommandName(w);
+  const sub = subs !== undefined && name !== null && Object.hasOwn(subs, name) ? subs[name] : record.otherSubcommands;
   // `git -C x --no-pager push` runs `git push`: judge that spelling too.
   if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)]);
   if (sub !== undefined) interpret(f, sub, words, first + 1);
+}
+
+/**
+ * The subcommand a word names: its value, or for a brace word the first word
+ * bash expands it to (`git {pull,fetch} origin` runs `git pull fetch origin`).
+ * Null when bash may make it any name: a glob (a file name), or a word
+ * permc does not expand plainly.
+ */
+function subcommandName(w: Word): string | null {
+  if (!w.pattern) return w.value;
+  if (/['"\\$`]/.test(w.raw)) return null;
+  const first = expandBraces(w.raw)?.[0];
+  return first === undefined || /[*?[\]]/.test(first) ? null : first;
 }
 
 function valueWord(words: readonly Word[], index: number, value: string): Word {
@@ -209,6 +226,7 @@ function valueWord(words: readonly Word[], index: number, value: string): Word {
 
 function meaningOfFlag(f: Findings, m: Meaning): void {
   if (m === "extract") f.extract = true;
+  else if (m === "names-input") f.namesUnknown = true;
   else if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
 }
 
@@ -216,6 +234,10 @@ function meaningOfFlag(f: Findings, m: Meaning): void {
 function unknownValue(f: Findings, option: string, m: Meaning): void {
   if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir" || m === "url" || m === "at-file" || m === "git-remote")
     return;
+  if (m === "names-file") {
+    f.namesUnknown = true;
+    return;
+  }
   if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
   else f.floor("opaque", `${f.name}: the value of ${option.length === 1 ? "-" : "--"}${option} depends on an expansion`);
 }
@@ -251,6 +273,11 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
   }
   if (m === "shell") {
     f.payloads.push(word.loose);
+    return;
+  }
+  if (m === "names-file") {
+    f.namesUnknown = true;
+    if (word.value !== null && !STDIN_FILES.has(word.value)) f.paths.push({ word, role: "read" });
     return;
   }
   if (m === "write-dir") {

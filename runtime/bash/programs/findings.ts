@@ -64,6 +64,8 @@ export interface Analysis {
    * works in, or under its `chdir` / `write-dir` paths (ProgramRecord.extracts).
    */
   readonly extracts: boolean;
+  /** It works on files named in data permc does not read (`tar -T LIST`, `cpio -o`): any path. */
+  readonly namesUnknown: boolean;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -78,6 +80,8 @@ export class Findings {
   extract = false;
   /** …and no option said it writes nothing the data names (`unzip -l`, `tar -O`). */
   noExtract = false;
+  /** It reads the names of its files from data permc does not read. */
+  namesUnknown = false;
 
   constructor(
     readonly name: string,

@@ -48,7 +48,9 @@ function specOf(entry: OptionSpec | Meaning | undefined): OptionSpec | undefined
 /** How an option takes its value: as declared; else none for flags and unsure options, a value otherwise. */
 export function takes(spec: OptionSpec): "none" | "value" | "attached" {
   if (spec.takes !== undefined) return spec.takes;
-  return spec.means === "flag" || spec.means === "extract" || (typeof spec.means === "object" && "unsure" in spec.means) ? "none" : "value";
+  return spec.means === "flag" || spec.means === "extract" || spec.means === "names-input" || (typeof spec.means === "object" && "unsure" in spec.means)
+    ? "none"
+    : "value";
 }
 
 /** Own-property lookup: a grammar is data, never a prototype chain (`constructor` is not an option). */

@@ -62,6 +62,14 @@ export type Meaning =
    * read (an archive's members: `tar -x`, `curl -O`); see `extracts`.
    */
   | "extract"
+  /**
+   * A file holding the names of the files the program reads or writes (`tar -T
+   * LIST`, `rsync --files-from=LIST`, `wc --files0-from=F`, 7-Zip's `@LIST`):
+   * the file is read, and the names in it may be any path (`-` reads them from standard input).
+   */
+  | "names-file"
+  /** An option after which the program reads the names of its files from standard input (`cpio -o`, `zip -@`): any path. */
+  | "names-input"
   | Code
   | Unsure
   | Keyed;

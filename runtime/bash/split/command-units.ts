@@ -246,12 +246,11 @@ function noteExtraction(env: Env, a: Analysis, base: PathBase): void {
  * points, tar's `-f`), and the directories a recursive command walks.
  */
 function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
-  // `ls ~/.ssh | xargs cat`: the words xargs reads from its input may name any file.
-  for (let k = 1; k < view.words.length; k++) {
-    if (view.words[k]?.fromInput !== true) continue;
-    env.patterns.push({ token: `${a.name ?? "the command"}: words read from its input`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
-    break;
-  }
+  // `ls ~/.ssh | xargs cat`, `tar -cf x.tar -T list`: the names it reads from its input or a file may name any file.
+  let fromInput = a.namesUnknown;
+  for (let k = 1; k < view.words.length && !fromInput; k++) fromInput = view.words[k]?.fromInput === true;
+  if (fromInput)
+    env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
   for (const use of a.paths) {
     const v = use.word.value;
     const role = use.role === "read" || use.role === "write" ? use.role : "both";

@@ -99,6 +99,8 @@ export function find(f: Findings, words: readonly Word[], from: number): void {
     } else if (READS_FILE.has(v)) {
       const target = words[i + 1];
       if (target !== undefined) f.paths.push({ word: target, role: "read" });
+      // The starting points are named in that file (or on standard input): any path.
+      if (v === "-files0-from") f.namesUnknown = true;
       i++;
     } else if (ONE_ARG.has(v) || /^-newer[amcBt][amcBt]$/.test(v)) {
       i++;

@@ -15,7 +15,7 @@ const unsure = (why: string): Unsure => ({ unsure: why });
 export const NO_EXTRACT: OptionSpec = { means: "flag", noExtract: true };
 
 /** 7-Zip's switches are `-oDIR`, `-pPASSWORD`, `-tTYPE`…: a letter and its attached value. */
-const SEVEN_ZIP_OPTIONS = { unknown: "flag", permute: true, short: { o: { means: "write-dir", takes: "attached" } } } as const;
+const SEVEN_ZIP_OPTIONS = { unknown: "flag", permute: true, at: "names-file", short: { o: { means: "write-dir", takes: "attached" } } } as const;
 const SEVEN_ZIP_EXTRACT: Subcommand = { extracts: true, options: SEVEN_ZIP_OPTIONS };
 
 export const EXTRACTORS: readonly ProgramRecord[] = [
@@ -42,7 +42,7 @@ export const EXTRACTORS: readonly ProgramRecord[] = [
   {
     names: ["7z", "7za", "7zr", "7zz"],
     options: SEVEN_ZIP_OPTIONS,
-    // The first operand is the command letter; `x` and `e` extract, `l` and `t` only read.
+    // The first operand is the command letter; `x` and `e` extract, `l` and `t` only read; `@LIST` names files.
     subcommands: { x: SEVEN_ZIP_EXTRACT, e: SEVEN_ZIP_EXTRACT },
   },
   {

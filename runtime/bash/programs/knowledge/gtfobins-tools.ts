@@ -472,14 +472,17 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
         C: "value",
         i: "extract",
         t: NO_EXTRACT,
+        // Copy-out reads the names of the files it archives from its input.
+        o: "names-input",
         // Pass-through: the files named on its input are copied under the operand directory.
-        p: { means: "flag", operands: ["write-dir"] },
+        p: { means: "names-input", operands: ["write-dir"] },
       },
       long: {
         extract: "extract",
         list: NO_EXTRACT,
         "to-stdout": NO_EXTRACT,
-        "pass-through": { means: "flag", operands: ["write-dir"] },
+        create: "names-input",
+        "pass-through": { means: "names-input", operands: ["write-dir"] },
         "rsh-command": "shell",
         file: "path",
         "pattern-file": "read",

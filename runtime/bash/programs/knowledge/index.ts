@@ -6,7 +6,7 @@ import { BUILD_TOOLS } from "./build-tools.js";
 import { BUILTINS } from "./builtins.js";
 import { DEV_ENVIRONMENTS } from "./dev-environments.js";
 import { EXTRACTORS } from "./extractors.js";
-import { GIT, GIT_DASHED_PREFIX, GIT_SUBCOMMANDS } from "./git.js";
+import { GIT, GIT_COMMANDS, GIT_DASHED_PREFIX, GIT_SUBCOMMANDS } from "./git.js";
 import { GTFOBINS_INTERACTIVE } from "./gtfobins-interactive.js";
 import { GTFOBINS_LANGUAGES } from "./gtfobins-languages.js";
 import { GTFOBINS_LAUNCHERS } from "./gtfobins-launchers.js";
@@ -70,48 +70,10 @@ export function findRecord(name: string): Found | null {
   }
   if (name.startsWith(GIT_DASHED_PREFIX)) {
     const sub = name.slice(GIT_DASHED_PREFIX.length);
-    if (Object.hasOwn(GIT_SUBCOMMANDS, sub) || KNOWN_GIT_COMMANDS.has(sub)) return { record: GIT, impliedSubcommand: sub };
+    if (Object.hasOwn(GIT_SUBCOMMANDS, sub) || GIT_COMMANDS.has(sub)) return { record: GIT, impliedSubcommand: sub };
   }
   return null;
 }
-
-/** git's own commands without a record of their own (they run nothing else). */
-const KNOWN_GIT_COMMANDS: ReadonlySet<string> = new Set([
-  "add",
-  "am",
-  "apply",
-  "blame",
-  "branch",
-  "bundle",
-  "cat-file",
-  "checkout",
-  "cherry-pick",
-  "clean",
-  "commit",
-  "describe",
-  "diff",
-  "format-patch",
-  "gc",
-  "init",
-  "log",
-  "merge",
-  "mv",
-  "notes",
-  "reflog",
-  "reset",
-  "restore",
-  "revert",
-  "rm",
-  "show",
-  "stash",
-  "status",
-  "switch",
-  "tag",
-  "worktree",
-  "upload-pack",
-  "receive-pack",
-  "upload-archive",
-]);
 
 /**
  * Whether a program's operands may name files. `echo`, `printf`, `true`…
