@@ -122,7 +122,7 @@ export function plainTree(src: string): SyntaxNode | null {
     if (name === null) return null;
     const words: SyntaxNode[] = [name];
     let end = name.endIndex;
-    const open: OpenRedirect[] = [];
+    let open: OpenRedirect[] | null = null;
     for (;;) {
       // A word ends at a blank, an operator or the end; anything else is outside the fragment.
       const save = cur.at;
@@ -137,19 +137,18 @@ export function plainTree(src: string): SyntaxNode | null {
         if (isDigit(cur.code(cur.at)) && isLoneDash(words[words.length - 1] as SyntaxNode)) return null;
         const redirect = redirectAt(cur);
         if (redirect === null) return null;
-        open.push(redirect);
+        (open ??= []).push(redirect);
         continue;
       }
       const word = wordAt(cur, false);
       if (word === null) return null;
       words.push(word);
-      const last = open[open.length - 1];
-      if (last === undefined) end = word.endIndex;
-      else last.end = word.endIndex;
+      if (open === null) end = word.endIndex;
+      else (open[open.length - 1] as OpenRedirect).end = word.endIndex;
     }
     const command = new SyntaxNode("command", true, name.startIndex, end);
     command.children = words;
-    if (open.length > 0) redirects = open.map(fileRedirect);
+    if (open !== null) redirects = open.map(fileRedirect);
     return command;
   }
 

@@ -23,6 +23,12 @@ function nodeTypes(n: SyntaxNode): string[] {
   return [n.type, ...n.children.flatMap(nodeTypes)];
 }
 
+/** A command holds a word written after one of its redirects (`a >x y`: `reattachRedirectWords` moved `y` onto it). */
+function hasMovedWord(n: SyntaxNode): boolean {
+  if (n.type === "command" && n.children.some((c) => c.startIndex >= n.endIndex)) return true;
+  return n.children.some(hasMovedWord);
+}
+
 function show(n: SyntaxNode): string {
   const head = `${n.type}${n.isNamed ? "" : "!"}@${n.startIndex}-${n.endIndex}`;
   return n.children.length === 0 ? head : `(${head} ${n.children.map(show).join(" ")})`;
@@ -194,18 +200,22 @@ describe("plain commands without tree-sitter", () => {
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (quotes and redirects, with near misses)", () => {
     let accepted = 0;
     let runs = 0;
+    let moved = 0;
     const seen = new Map<string, number>();
     fc.assert(
       fc.property(richLine, (src) => {
         runs++;
         if (!agrees(src)) return;
         accepted++;
-        for (const type of nodeTypes(plainTree(src) as SyntaxNode)) seen.set(type, (seen.get(type) ?? 0) + 1);
+        const tree = plainTree(src) as SyntaxNode;
+        for (const type of nodeTypes(tree)) seen.set(type, (seen.get(type) ?? 0) + 1);
+        if (hasMovedWord(tree)) moved++;
       }),
       { numRuns: Number(process.env.PLAIN_RUNS ?? 5000) },
     );
     // Not vacuous: the new shapes are accepted often, and so are words after a redirect's target (which move onto the command).
     expect(accepted).toBeGreaterThan(runs / 10);
+    expect(moved).toBeGreaterThan(runs / 400);
     for (const type of ["raw_string", "string", "string_content", "concatenation", "redirected_statement", "file_redirect", "file_descriptor", ">&", "&>"]) {
       expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs / 400);
     }
