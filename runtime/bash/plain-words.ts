@@ -33,7 +33,7 @@ for (let c = 0x20; c < 0x7f; c++) {
 RAW_CHAR[0x09] = 1;
 STRING_CHAR[0x09] = 1;
 RAW_CHAR[SINGLE_QUOTE] = 0;
-for (const ch of "$`\\\"!") STRING_CHAR[ch.charCodeAt(0)] = 0;
+for (const ch of '$`\\"!') STRING_CHAR[ch.charCodeAt(0)] = 0;
 
 /**
  * Words that change the grammar in some position (reserved words, declaration

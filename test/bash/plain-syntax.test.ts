@@ -126,7 +126,10 @@ const literal = fc.oneof(
 );
 /** A word of one to three touching pieces (`--format='%h'`, `a"b"c`, `'x'10`). */
 const quotedWord = fc
-  .array(fc.oneof({ weight: 3, arbitrary: literal }, { weight: 2, arbitrary: singleQuoted }, { weight: 2, arbitrary: doubleQuoted }), { minLength: 1, maxLength: 3 })
+  .array(fc.oneof({ weight: 3, arbitrary: literal }, { weight: 2, arbitrary: singleQuoted }, { weight: 2, arbitrary: doubleQuoted }), {
+    minLength: 1,
+    maxLength: 3,
+  })
   .map((ps) => ps.join(""));
 const argument = fc.oneof({ weight: 6, arbitrary: quotedWord }, { weight: 1, arbitrary: nearQuoted }, { weight: 1, arbitrary: word });
 const redirect = fc.oneof(
@@ -139,7 +142,33 @@ const redirect = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom("2>&1", ">&2", "1>&2", ">& 1", "2>& 1", "2>&1 ") },
   {
     weight: 2,
-    arbitrary: fc.constantFrom(">|x", "<<EOF", "<<<x", "<>x", ">&-", "2>&-", "10>x", "&>>x", ">&x", ">&12", "2>&1x", "0<x", "<&0", ">(x)", "<(x)", ">", "2>", ">>>x", ">&", ">x&", "2>&1>x", ">x>y", "0>x", "0>>x", "1<x"),
+    arbitrary: fc.constantFrom(
+      ">|x",
+      "<<EOF",
+      "<<<x",
+      "<>x",
+      ">&-",
+      "2>&-",
+      "10>x",
+      "&>>x",
+      ">&x",
+      ">&12",
+      "2>&1x",
+      "0<x",
+      "<&0",
+      ">(x)",
+      "<(x)",
+      ">",
+      "2>",
+      ">>>x",
+      ">&",
+      ">x&",
+      "2>&1>x",
+      ">x>y",
+      "0>x",
+      "0>>x",
+      "1<x",
+    ),
   },
 );
 const gap = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(" ", "  ", "\t") }, { weight: 1, arbitrary: fc.constant("") });
@@ -156,7 +185,10 @@ const richLine = fc
   .tuple(
     richCommand,
     fc.array(
-      fc.tuple(fc.oneof({ weight: 8, arbitrary: fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ") }, { weight: 1, arbitrary: operator }), richCommand),
+      fc.tuple(
+        fc.oneof({ weight: 8, arbitrary: fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ") }, { weight: 1, arbitrary: operator }),
+        richCommand,
+      ),
       { maxLength: 4 },
     ),
     fc.constantFrom("", ";", " ; ", " "),
