@@ -6,11 +6,13 @@
  * - `parse`: `parser.parse(command)` + `tree.delete()`, the floor no analysis through tree-sitter can go below;
  * - `split+decide`: `splitBash` + `decideBash` against the compiled policy;
  * - `gate`: `createGate(...).decide({tool:"bash", input:{command}})`, every bash gate.
- * Commands: the deps doc's 40 chars and a short plain command (both take the
- * plain-syntax path, no tree-sitter), chained commands with quotes and
- * redirects at 2,000 and 20,000 chars, and hostile shapes: 200 nested
- * `$(`, 400 units, one 20,000-char word. The issue's goal: everything beyond
- * the parse adds at most 25 %, and the cost stays linear in the length.
+ * Commands: the deps doc's 40 chars, a short plain command, a quoted one
+ * with redirects, chained commands with quotes and redirects at 2,000 and
+ * 20,000 chars (all of these take the plain-syntax path, no tree-sitter), the
+ * 2,000-char chain with one `$` at its end (which sends the whole text
+ * through tree-sitter), and hostile shapes: 200 nested `$(`, 400 units, one
+ * 20,000-char word. The issue's goal: everything beyond the parse adds at
+ * most 25 %, and the cost stays linear in the length.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -22,6 +24,9 @@ import { createGate, loadPolicy } from "../runtime/index.js";
 
 /** The deps doc's 40-char command (deps-and-baselines.md §2). */
 export const COMMAND_40 = "cd /srv/app && git push -q | tee log.txt";
+
+/** An everyday command with double quotes and redirects (plain-syntax.ts builds its tree without tree-sitter). */
+export const QUOTED_COMMAND = 'git commit -m "fix: the thing" && npm test 2>&1 | tail -20';
 
 /** Whole `cd … && npm run build -- --filter "…" 2>&1 | tee -a …;` segments (the deps doc's shape), at most `length` chars. */
 export function chainedCommand(length: number): string {
@@ -85,7 +90,9 @@ export async function benchBash(report: (name: string, value: string) => void, o
     : [
         ["40 chars", COMMAND_40],
         ["plain", "git status --short"],
+        ["quoted", QUOTED_COMMAND],
         ["2,000 chars", chainedCommand(2000)],
+        ["2,000 chars + one $", `${chainedCommand(2000 - 11)} echo $HOME`],
         ["20,000 chars", chainedCommand(20_000)],
         ["hostile: 200 nested $(", `echo ${"$(".repeat(200)}x${")".repeat(200)}`],
         ["hostile: 400 units", Array.from({ length: 400 }, (_, i) => `ls a${i}`).join("; ")],

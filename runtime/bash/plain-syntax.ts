@@ -1,187 +1,170 @@
 /**
  * The syntax tree of a plain command, built without tree-sitter.
  *
- * Most commands an agent runs are plain: words of safe literal characters
- * joined by `;`, `&&`, `||`, `|` and `|&` (`cd app && npm test | tee log`).
- * For those the tree is fully determined by the text, so permc builds the
- * very tree `copyTree` + `glueTouchingWords` + `reattachRedirectWords`
- * would give (same node types, namedness, offsets and nesting), skipping the
- * wasm parse and the copy, which cost about as much as the analysis itself.
+ * Most commands an agent runs are plain: words joined by `;`, `&&`, `||`,
+ * `|` and `|&`, a word being literal characters, single-quoted strings and
+ * double-quoted strings with nothing to expand (plain-words.ts), and file
+ * redirects after a command's name (plain-redirects.ts):
+ * `git commit -m "fix: x" && npm test 2>&1 | tail -20`. For those the tree
+ * is fully determined by the text, so permc builds the very tree
+ * `copyTree` + `glueTouchingWords` + `reattachRedirectWords` would give (same
+ * node types, namedness, offsets and nesting), skipping the wasm parse and
+ * the copy, which cost about as much as the analysis itself, and — in a
+ * one-call process such as a hook — loading the grammar's wasm at all.
  *
  * Invariant: for every text this accepts, the tree equals the tree-sitter
  * path's, and tree-sitter reports no error (test/bash/plain-syntax.test.ts
- * checks both with fast-check over generated commands). Anything outside the
- * fragment — a quote, an expansion, a redirect, a newline, `&`, a glob or
- * brace character, `~`, `#`, a reserved word, a non-ASCII character, a word
- * starting with a digit that is not a number, an assignment in command
- * position — returns null and takes the tree-sitter path.
+ * checks both with fast-check over generated commands, near misses
+ * included). Anything outside the fragment — an expansion, an escape, a
+ * newline, `&`, a glob or brace character, `~`, `#`, a heredoc, a redirect
+ * before the command name or glued to a word, a reserved word, a
+ * non-ASCII character, a word starting with a digit that is not a number,
+ * an assignment in command position — returns null and takes the
+ * tree-sitter path.
  */
+import { PlainCursor } from "./plain-cursor.js";
+import { type OpenRedirect, fileRedirect, redirectAt, startsRedirect } from "./plain-redirects.js";
+import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
-
-/** Characters a plain word may hold: literal to bash in every position, and one tree-sitter `word` token. */
-const WORD_CHAR = new Uint8Array(128);
-for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+,=-") WORD_CHAR[ch.charCodeAt(0)] = 1;
-
-/**
- * Words that change the grammar in some position (reserved words, declaration
- * and test commands, `coproc`, `time`): a command holding one takes the
- * tree-sitter path, wherever the word stands.
- */
-const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
-  "if",
-  "then",
-  "else",
-  "elif",
-  "fi",
-  "do",
-  "done",
-  "case",
-  "esac",
-  "for",
-  "in",
-  "while",
-  "until",
-  "select",
-  "function",
-  "time",
-  "coproc",
-  "declare",
-  "typeset",
-  "export",
-  "readonly",
-  "local",
-  "unset",
-  "unsetenv",
-  // tree-sitter-bash reads a lone `==` as a test operator, even in a command's arguments.
-  "==",
-]);
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const NUMBER = /^-?[0-9]+$/;
-const DIGIT_START = /^-?[0-9]/;
-/** Command names the fragment accepts: a letter, `_`, `.` or `/` first; no `=`, `%`, `@` or `+`. */
-const PLAIN_NAME = /^[A-Za-z_./][A-Za-z0-9_./:,-]*$/;
 
 /** The tree of `src` when it is a plain command, else null (the caller parses it with tree-sitter). */
 export function plainTree(src: string): SyntaxNode | null {
+  const cur = new PlainCursor(src);
   const n = src.length;
-  let i = 0;
-  const skipBlanks = (): void => {
-    while (i < n) {
-      const c = src.charCodeAt(i);
-      if (c !== SPACE && c !== TAB) return;
-      i++;
-    }
-  };
-  skipBlanks();
-  if (i === n) return null;
-  const program = new SyntaxNode("program", true, i, n);
+  cur.skipBlanks();
+  if (cur.at === n) return null;
+  const program = new SyntaxNode("program", true, cur.at, n);
   const statements: SyntaxNode[] = [];
+  /** The redirects after the last command read (commandAt), or null. */
+  let redirects: SyntaxNode[] | null = null;
   for (;;) {
-    // One statement: pipelines joined by `&&` / `||`, nested to the left.
-    const first = pipelineAt();
-    if (first === null) return null;
-    let statement: SyntaxNode = first;
-    let last: SyntaxNode = first;
-    for (;;) {
-      skipBlanks();
-      const op = operatorAt(i);
-      if (op !== "&&" && op !== "||") break;
-      // tree-sitter-bash nests `a | b | c && d` as `a | (b | c && d)`: leave that shape to it.
-      if (last.type === "pipeline" && last.children.length > 3) return null;
-      const opNode = new SyntaxNode(op, false, i, i + 2);
-      i += 2;
-      skipBlanks();
-      const right = pipelineAt();
-      if (right === null) return null;
-      last = right;
-      const list: SyntaxNode = new SyntaxNode("list", true, statement.startIndex, right.endIndex);
-      list.children = [statement, opNode, right];
-      statement = list;
-    }
+    const statement = statementAt();
+    if (statement === null) return null;
     statements.push(statement);
-    if (i === n) break;
-    if (operatorAt(i) !== ";") return null;
-    statements.push(new SyntaxNode(";", false, i, i + 1));
-    i++;
-    skipBlanks();
-    if (i === n) break;
+    if (cur.at === n) break;
+    if (operatorAt(cur.at) !== ";") return null;
+    statements.push(new SyntaxNode(";", false, cur.at, cur.at + 1));
+    cur.at++;
+    cur.skipBlanks();
+    if (cur.at === n) break;
   }
   program.children = statements;
   return program;
 
-  function pipelineAt(): SyntaxNode | null {
-    const first = commandAt();
-    if (first === null) return null;
-    let parts: SyntaxNode[] | null = null;
+  /**
+   * Pipelines joined by `&&` / `||`, nested to the left. tree-sitter-bash
+   * hangs a command's redirects on everything before them in the statement
+   * (`a && b >x` is `(a && b) >x`, `a | b >x | c` is `((a | b) >x) | c`),
+   * so a `redirected_statement` closes the statement read so far and starts
+   * the next pipeline.
+   */
+  function statementAt(): SyntaxNode | null {
+    let head: SyntaxNode | null = null;
+    let joiner: SyntaxNode | null = null;
+    let parts: SyntaxNode[] = [];
+    /** Commands piped together since the last `&&` / `||`, the ones inside a redirected statement included. */
+    let piped = 0;
     for (;;) {
-      const save = i;
-      skipBlanks();
-      const op = operatorAt(i);
-      if (op !== "|" && op !== "|&") {
-        i = save;
-        break;
+      const command = commandAt();
+      if (command === null) return null;
+      parts.push(command);
+      piped++;
+      if (redirects !== null) {
+        const inner = joined(head, joiner, parts);
+        const statement = new SyntaxNode("redirected_statement", true, inner.startIndex, (redirects[redirects.length - 1] as SyntaxNode).endIndex);
+        statement.children = [inner, ...redirects];
+        head = joiner = null;
+        parts = [statement];
       }
-      const opNode = new SyntaxNode(op, false, i, i + op.length);
-      i += op.length;
-      skipBlanks();
-      const next = commandAt();
-      if (next === null) return null;
-      parts ??= [first];
-      parts.push(opNode, next);
+      cur.skipBlanks();
+      const op = operatorAt(cur.at);
+      if (op === "|" || op === "|&") {
+        parts.push(new SyntaxNode(op, false, cur.at, cur.at + op.length));
+      } else if (op === "&&" || op === "||") {
+        // tree-sitter-bash nests `a | b | c && d` as `a | (b | c && d)`, and `a | b | c >x | d && e` as
+        // `a | ((b | c >x) | d && e)`: leave three piped commands before `&&` / `||` to it.
+        if (piped > 2) return null;
+        piped = 0;
+        head = joined(head, joiner, parts);
+        joiner = new SyntaxNode(op, false, cur.at, cur.at + 2);
+        parts = [];
+      } else {
+        return joined(head, joiner, parts);
+      }
+      cur.at += op.length;
+      cur.skipBlanks();
     }
-    if (parts === null) return first;
-    const pipeline = new SyntaxNode("pipeline", true, first.startIndex, (parts[parts.length - 1] as SyntaxNode).endIndex);
-    pipeline.children = parts;
-    return pipeline;
   }
 
+  /** `parts` as one pipeline (or the lone command), joined to `head` by `joiner` when there is a head. */
+  function joined(head: SyntaxNode | null, joiner: SyntaxNode | null, parts: SyntaxNode[]): SyntaxNode {
+    let right = parts[0] as SyntaxNode;
+    if (parts.length > 1) {
+      right = new SyntaxNode("pipeline", true, right.startIndex, (parts[parts.length - 1] as SyntaxNode).endIndex);
+      right.children = parts;
+    }
+    if (head === null || joiner === null) return right;
+    const list = new SyntaxNode("list", true, head.startIndex, right.endIndex);
+    list.children = [head, joiner, right];
+    return list;
+  }
+
+  /**
+   * A command's words, then its redirects in `redirects`. The words written
+   * after a redirect's target are the command's arguments
+   * (`reattachRedirectWords`), but the nodes keep tree-sitter's offsets: the
+   * command ends at its last word before the first redirect, and a redirect
+   * runs on over the words after its target.
+   */
   function commandAt(): SyntaxNode | null {
-    const words: SyntaxNode[] = [];
+    redirects = null;
+    const name = wordAt(cur, true);
+    if (name === null) return null;
+    const words: SyntaxNode[] = [name];
+    let end = name.endIndex;
+    let open: OpenRedirect[] | null = null;
     for (;;) {
-      const start = i;
-      while (i < n) {
-        const c = src.charCodeAt(i);
-        if (c >= 128 || WORD_CHAR[c] !== 1) break;
-        i++;
-      }
-      if (i === start) break;
-      const text = src.slice(start, i);
-      if (GRAMMAR_WORDS.has(text)) return null;
-      if (words.length === 0) {
-        // `x=1 a` is an assignment; tree-sitter reads `a%b`, `a@b`, `a+:b` and a lone `-` in command position otherwise.
-        if (!PLAIN_NAME.test(text)) return null;
-        const name = new SyntaxNode("command_name", true, start, i);
-        name.children = [new SyntaxNode("word", true, start, i)];
-        words.push(name);
-      } else if (NUMBER.test(text)) {
-        words.push(new SyntaxNode("number", true, start, i));
-      } else {
-        if (DIGIT_START.test(text)) return null;
-        words.push(new SyntaxNode("word", true, start, i));
-      }
       // A word ends at a blank, an operator or the end; anything else is outside the fragment.
-      const save = i;
-      skipBlanks();
-      if (i === n || operatorAt(i) !== null) {
-        i = save;
+      const save = cur.at;
+      cur.skipBlanks();
+      if (cur.at === n || operatorAt(cur.at) !== null) {
+        cur.at = save;
         break;
       }
-      if (i === save) return null;
+      if (cur.at === save) return null;
+      if (startsRedirect(cur, cur.at)) {
+        // tree-sitter-bash drops a lone `-` written just before a descriptor's redirect (`cat - 2>err` has no `-`): leave it to that path.
+        if (isDigit(cur.code(cur.at)) && isLoneDash(words[words.length - 1] as SyntaxNode)) return null;
+        const redirect = redirectAt(cur);
+        if (redirect === null) return null;
+        (open ??= []).push(redirect);
+        continue;
+      }
+      const word = wordAt(cur, false);
+      if (word === null) return null;
+      words.push(word);
+      if (open === null) end = word.endIndex;
+      else (open[open.length - 1] as OpenRedirect).end = word.endIndex;
     }
-    if (words.length === 0) return null;
-    const command = new SyntaxNode("command", true, (words[0] as SyntaxNode).startIndex, (words[words.length - 1] as SyntaxNode).endIndex);
+    const command = new SyntaxNode("command", true, name.startIndex, end);
     command.children = words;
+    if (open !== null) redirects = open.map(fileRedirect);
     return command;
+  }
+
+  function isLoneDash(word: SyntaxNode): boolean {
+    return word.type === "word" && word.endIndex - word.startIndex === 1 && src.charCodeAt(word.startIndex) === 0x2d;
   }
 
   /** The operator at `at`, if it is one of the fragment's (`;;`, `&`, `|&&` and the like are not). */
   function operatorAt(at: number): "&&" | "||" | "|" | "|&" | ";" | null {
-    const c = src.charCodeAt(at);
-    const d = at + 1 < n ? src.charCodeAt(at + 1) : -1;
+    const c = cur.code(at);
+    const d = cur.code(at + 1);
     if (c === 0x3b) return d === 0x3b || d === 0x26 ? null : ";"; // `;;`, `;&` are case terminators
-    if (c === 0x26) return d === 0x26 && (at + 2 >= n || (src.charCodeAt(at + 2) !== 0x26 && src.charCodeAt(at + 2) !== 0x3e)) ? "&&" : null;
+    if (c === 0x26) {
+      const e = cur.code(at + 2);
+      return d === 0x26 && e !== 0x26 && e !== 0x3e ? "&&" : null;
+    }
     if (c === 0x7c) {
       if (d === 0x7c) return "||";
       if (d === 0x26) return "|&";

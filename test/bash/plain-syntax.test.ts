@@ -3,8 +3,9 @@
  * tree-sitter path gives (copy, glue, reattach), node for node, and
  * tree-sitter must see no error in the text: then every later step of the
  * split reads the same tree and decides the same. Checked on generated
- * commands that mix the fragment's words and operators with characters,
- * words and operators outside it, so both acceptance and refusal are tried.
+ * commands that mix the fragment's words, quotes, redirects and operators
+ * with characters, words, quotes, redirects and operators just outside it
+ * (the near misses), so both acceptance and refusal are tried.
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,16 @@ let parser: BashParser;
 beforeAll(async () => {
   parser = await getBashParser();
 });
+
+function nodeTypes(n: SyntaxNode): string[] {
+  return [n.type, ...n.children.flatMap(nodeTypes)];
+}
+
+/** A command holds a word written after one of its redirects (`a >x y`: `reattachRedirectWords` moved `y` onto it). */
+function hasMovedWord(n: SyntaxNode): boolean {
+  if (n.type === "command" && n.children.some((c) => c.startIndex >= n.endIndex)) return true;
+  return n.children.some(hasMovedWord);
+}
 
 function show(n: SyntaxNode): string {
   const head = `${n.type}${n.isNamed ? "" : "!"}@${n.startIndex}-${n.endIndex}`;
@@ -97,6 +108,93 @@ const plainLine = fc
   )
   .map(([first, rest, tail]) => first + rest.map(([op, c]) => op + c).join("") + tail);
 
+/** Quoted words and redirects: the shapes everyday commands hold, and their near misses. */
+const quotable = " \tab%h:-.#*?{}[]~;|&<>()=,@/01".split("");
+const singleQuoted = fc.string({ unit: fc.constantFrom(...quotable, '"', "$", "`", "\\", "!"), maxLength: 6 }).map((s) => `'${s}'`);
+const doubleQuoted = fc.string({ unit: fc.constantFrom(...quotable, "'"), maxLength: 6 }).map((s) => `"${s}"`);
+/** Quotes the fragment refuses: unbalanced, an expansion, an escape or a `!` inside, a newline or non-ASCII character inside, `$'…'`, `$"…"`. */
+const nearQuoted = fc
+  .tuple(
+    fc.constantFrom("'", '"', "$'", '$"'),
+    fc.string({ unit: fc.constantFrom("a", " ", "$", "$x", "`", "\\", "!", "\n", "é", "\r", "'", '"'), maxLength: 4 }),
+    fc.constantFrom("'", '"', ""),
+  )
+  .map(([open, body, close]) => open + body + close);
+const literal = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom(...plainChars), minLength: 1, maxLength: 6 }) },
+  { weight: 1, arbitrary: fc.constantFrom("10", "-1", "1a", "=", "-", "==", "if", "x=", "--format=") },
+);
+/** A word of one to three touching pieces (`--format='%h'`, `a"b"c`, `'x'10`). */
+const quotedWord = fc
+  .array(fc.oneof({ weight: 3, arbitrary: literal }, { weight: 2, arbitrary: singleQuoted }, { weight: 2, arbitrary: doubleQuoted }), {
+    minLength: 1,
+    maxLength: 3,
+  })
+  .map((ps) => ps.join(""));
+const argument = fc.oneof({ weight: 6, arbitrary: quotedWord }, { weight: 1, arbitrary: nearQuoted }, { weight: 1, arbitrary: word });
+const redirect = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc
+      .tuple(fc.constantFrom(">", ">>", "<", "2>", "2>>", "&>", "1>", "9>"), fc.constantFrom("", "", " ", "  "), quotedWord)
+      .map(([op, gap, target]) => op + gap + target),
+  },
+  { weight: 2, arbitrary: fc.constantFrom("2>&1", ">&2", "1>&2", ">& 1", "2>& 1", "2>&1 ") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      ">|x",
+      "<<EOF",
+      "<<<x",
+      "<>x",
+      ">&-",
+      "2>&-",
+      "10>x",
+      "&>>x",
+      ">&x",
+      ">&12",
+      "2>&1x",
+      "0<x",
+      "<&0",
+      ">(x)",
+      "<(x)",
+      ">",
+      "2>",
+      ">>>x",
+      ">&",
+      ">x&",
+      "2>&1>x",
+      ">x>y",
+      "0>x",
+      "0>>x",
+      "1<x",
+    ),
+  },
+);
+const gap = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(" ", "  ", "\t") }, { weight: 1, arbitrary: fc.constant("") });
+const richName = fc.oneof(
+  { weight: 8, arbitrary: plainName },
+  { weight: 2, arbitrary: quotedWord },
+  { weight: 1, arbitrary: redirect.map((r) => `${r} git`) },
+  { weight: 1, arbitrary: fc.constantFrom("x=1 a", "'x'=1", '"if"', "'a b'") },
+);
+const richCommand = fc
+  .tuple(richName, fc.array(fc.tuple(gap, fc.oneof({ weight: 3, arbitrary: argument }, { weight: 2, arbitrary: redirect })), { maxLength: 5 }))
+  .map(([name, items]) => name + items.map(([g, item]) => g + item).join(""));
+const richLine = fc
+  .tuple(
+    richCommand,
+    fc.array(
+      fc.tuple(
+        fc.oneof({ weight: 8, arbitrary: fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ") }, { weight: 1, arbitrary: operator }),
+        richCommand,
+      ),
+      { maxLength: 4 },
+    ),
+    fc.constantFrom("", ";", " ; ", " "),
+  )
+  .map(([first, rest, tail]) => first + rest.map(([op, c]) => op + c).join("") + tail);
+
 /** The fast tree, when there is one, is the tree-sitter path's; returns whether there was one. */
 function agrees(src: string): boolean {
   const plain = plainTree(src);
@@ -131,6 +229,30 @@ describe("plain commands without tree-sitter", () => {
     );
   });
 
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (quotes and redirects, with near misses)", () => {
+    let accepted = 0;
+    let runs = 0;
+    let moved = 0;
+    const seen = new Map<string, number>();
+    fc.assert(
+      fc.property(richLine, (src) => {
+        runs++;
+        if (!agrees(src)) return;
+        accepted++;
+        const tree = plainTree(src) as SyntaxNode;
+        for (const type of nodeTypes(tree)) seen.set(type, (seen.get(type) ?? 0) + 1);
+        if (hasMovedWord(tree)) moved++;
+      }),
+      { numRuns: Number(process.env.PLAIN_RUNS ?? 5000) },
+    );
+    // Not vacuous: the new shapes are accepted often, and so are words after a redirect's target (which move onto the command).
+    expect(accepted).toBeGreaterThan(runs / 10);
+    expect(moved).toBeGreaterThan(runs / 400);
+    for (const type of ["raw_string", "string", "string_content", "concatenation", "redirected_statement", "file_redirect", "file_descriptor", ">&", "&>"]) {
+      expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs / 400);
+    }
+  });
+
   it.each([
     ["cd /srv/app && git push -q | tee log.txt"],
     ["git status"],
@@ -138,6 +260,16 @@ describe("plain commands without tree-sitter", () => {
     ["  npm run build -- --filter=p1 |& tee -a b.log"],
     ["echo 1 -1 08 x1"],
     ["a && b || c; d | e | f"],
+    ['git commit -m "fix: the thing" && npm test 2>&1 | tail -20'],
+    ["git log --format='%h %s' -5"],
+    ["grep -rn 'TODO' src"],
+    ["ls > files.txt; cat < in.txt"],
+    ['echo "done" >> log.txt'],
+    ["cmd 2>/dev/null"],
+    ["npm run build &> build.log"],
+    ['a"b"c \'\' "" " " x"y"10'],
+    ["a >x y 2>&1 z | b"],
+    ["a | b >x && c | d >'y z'"],
   ])("accepts %j", (src) => {
     const plain = plainTree(src);
     expect(plain).not.toBeNull();
@@ -145,9 +277,32 @@ describe("plain commands without tree-sitter", () => {
   });
 
   it.each([
-    ["echo 'a'"],
+    ["echo 'a"],
+    ['echo "a'],
+    ['echo "$x"'],
+    ['echo "a\\"b"'],
+    ['echo "`a`"'],
+    ['echo "hi!"'],
+    ["echo 'a\nb'"],
+    ["echo $'a'"],
+    ["a >|b"],
+    ["a <<EOF"],
+    ["a <<<x"],
+    ["a <>x"],
+    ["a >&-"],
+    ["a 10>x"],
+    ["a 0<x"],
+    ["a 0>x"],
+    ["cat - 2>/dev/null"],
+    ["a &>>x"],
+    ["a >&x"],
+    ["a 2>&1x"],
+    ["a x2>&1"],
+    ["a>x"],
+    ["2>/dev/null git push"],
+    [">x a"],
+    ["a >"],
     ["echo $x"],
-    ["a > b"],
     ["a &"],
     ["a\nb"],
     ["x=1 a"],
@@ -170,7 +325,15 @@ describe("plain commands without tree-sitter", () => {
   });
 
   it("gives the same split as the tree-sitter path (units and paths)", () => {
-    for (const src of ["cd /srv/app && git push -q | tee log.txt", "rm -rf build; sudo rm x", "env A=1 rm x | sh", "bash -c ls"]) {
+    for (const src of [
+      "cd /srv/app && git push -q | tee log.txt",
+      "rm -rf build; sudo rm x",
+      "env A=1 rm x | sh",
+      "bash -c ls",
+      "bash -c 'rm -rf x' 2>&1 | tee log",
+      'git 2>/dev/null push --force "origin" >> out',
+      "cat < .env > out.txt && sh -c \"echo 'a b'\"",
+    ]) {
       expect(plainTree(src)).not.toBeNull();
       const fast = splitBash(parser, src, { cwd: "/home/u/p", home: "/home/u", probeBareNames: false });
       // A payload (`bash -c ls`) re-enters the same path, so compare against a split with the fast path off.

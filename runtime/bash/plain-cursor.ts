@@ -1,0 +1,36 @@
+/**
+ * A reading position in a command, shared by the readers of the plain
+ * fragment (plain-syntax.ts, plain-words.ts, plain-redirects.ts): each reads
+ * its piece of text at `at` and moves it past what it read.
+ */
+
+const SPACE = 0x20;
+const TAB = 0x09;
+
+export class PlainCursor {
+  /** The UTF-16 offset of the next character to read. */
+  at = 0;
+  readonly end: number;
+
+  constructor(readonly src: string) {
+    this.end = src.length;
+  }
+
+  /** The character code at `offset`, or -1 past the end (so a lookahead needs no bounds check). */
+  code(offset: number): number {
+    return offset < this.end ? this.src.charCodeAt(offset) : -1;
+  }
+
+  /** Move past spaces and tabs (a newline is outside the fragment). */
+  skipBlanks(): void {
+    while (this.at < this.end) {
+      const c = this.src.charCodeAt(this.at);
+      if (c !== SPACE && c !== TAB) return;
+      this.at++;
+    }
+  }
+}
+
+export function isBlank(c: number): boolean {
+  return c === SPACE || c === TAB;
+}

@@ -1,0 +1,173 @@
+/**
+ * The words of the plain fragment (plain-syntax.ts), read without tree-sitter
+ * into the nodes the tree-sitter path gives them.
+ *
+ * A word is one or more touching pieces: a run of literal characters, a
+ * single-quoted string, or a double-quoted string with nothing bash expands
+ * in it. One piece is its own node (`word`, `number`, `raw_string`,
+ * `string`); several are one `concatenation` of them (`--format='%h'`,
+ * `a"b"c`), which is what tree-sitter gives and `glueTouchingWords` keeps.
+ */
+import { type PlainCursor, isBlank } from "./plain-cursor.js";
+import { SyntaxNode } from "./syntax.js";
+
+const SINGLE_QUOTE = 0x27;
+const DOUBLE_QUOTE = 0x22;
+
+/** Characters of a literal piece: literal to bash in every position, and one tree-sitter `word` token. */
+const WORD_CHAR = new Uint8Array(128);
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+,=-") WORD_CHAR[ch.charCodeAt(0)] = 1;
+
+/** What a single-quoted string may hold: printable ASCII and blanks, no `'` (nothing is special inside). */
+const RAW_CHAR = new Uint8Array(128);
+/**
+ * What a double-quoted string may hold: printable ASCII and blanks without
+ * `$`, backtick and `\` (expansions and escapes, which tree-sitter splits into
+ * more nodes), `"` and `!` (history expansion in an interactive shell).
+ */
+const STRING_CHAR = new Uint8Array(128);
+for (let c = 0x20; c < 0x7f; c++) {
+  RAW_CHAR[c] = 1;
+  STRING_CHAR[c] = 1;
+}
+RAW_CHAR[0x09] = 1;
+STRING_CHAR[0x09] = 1;
+RAW_CHAR[SINGLE_QUOTE] = 0;
+for (const ch of '$`\\"!') STRING_CHAR[ch.charCodeAt(0)] = 0;
+
+/**
+ * Words that change the grammar in some position (reserved words, declaration
+ * and test commands, `coproc`, `time`): a command holding one as a literal
+ * piece takes the tree-sitter path, wherever the word stands.
+ */
+const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
+  "if",
+  "then",
+  "else",
+  "elif",
+  "fi",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "for",
+  "in",
+  "while",
+  "until",
+  "select",
+  "function",
+  "time",
+  "coproc",
+  "declare",
+  "typeset",
+  "export",
+  "readonly",
+  "local",
+  "unset",
+  "unsetenv",
+  // tree-sitter-bash reads a lone `==` as a test operator, even in a command's arguments.
+  "==",
+]);
+
+const NUMBER = /^-?[0-9]+$/;
+const DIGIT_START = /^-?[0-9]/;
+/** Literal pieces of a command name: a letter, `_`, `.` or `/` first; no `=` (an assignment), `%`, `@` or `+` (tree-sitter reads `a%b`, `a@b`, `a+:b` otherwise). */
+const PLAIN_NAME = /^[A-Za-z_./][A-Za-z0-9_./:,-]*$/;
+
+/** Whether `c` may start a word of the fragment: a literal character or a quote. */
+export function startsWord(c: number): boolean {
+  return c === SINGLE_QUOTE || c === DOUBLE_QUOTE || (c >= 0 && c < 128 && WORD_CHAR[c] === 1);
+}
+
+export function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/**
+ * The word at the cursor as tree-sitter gives it (a command's name wrapped
+ * in `command_name`), the cursor moved past it; null when the text there is
+ * not a word of the fragment. The word ends at the first character that is
+ * not a piece: the caller checks what follows.
+ */
+export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
+  const start = cur.at;
+  let first: SyntaxNode | null = null;
+  let pieces: SyntaxNode[] | null = null;
+  for (;;) {
+    const c = cur.code(cur.at);
+    let piece: SyntaxNode | null;
+    if (c === SINGLE_QUOTE) piece = rawStringAt(cur);
+    else if (c === DOUBLE_QUOTE) piece = stringAt(cur);
+    else if (c >= 0 && c < 128 && WORD_CHAR[c] === 1) piece = literalAt(cur, isName);
+    else break;
+    if (piece === null) return null;
+    if (first === null) first = piece;
+    else (pieces ??= [first]).push(piece);
+  }
+  if (first === null) return null;
+  let word = first;
+  if (pieces !== null) {
+    word = new SyntaxNode("concatenation", true, start, cur.at);
+    word.children = pieces;
+  }
+  if (!isName) return word;
+  const name = new SyntaxNode("command_name", true, start, cur.at);
+  name.children = [word];
+  return name;
+}
+
+/** A run of literal characters: a `number` when it is one, else a `word`. */
+function literalAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
+  const start = cur.at;
+  while (cur.at < cur.end) {
+    const c = cur.src.charCodeAt(cur.at);
+    if (c >= 128 || WORD_CHAR[c] !== 1) break;
+    cur.at++;
+  }
+  const text = cur.src.slice(start, cur.at);
+  if (GRAMMAR_WORDS.has(text)) return null;
+  if (isName) return PLAIN_NAME.test(text) ? new SyntaxNode("word", true, start, cur.at) : null;
+  if (NUMBER.test(text)) return new SyntaxNode("number", true, start, cur.at);
+  // tree-sitter splits `1a` and `0x1F` in ways that depend on the context: leave them to it.
+  if (DIGIT_START.test(text)) return null;
+  return new SyntaxNode("word", true, start, cur.at);
+}
+
+/** `'…'`: one `raw_string` leaf. */
+function rawStringAt(cur: PlainCursor): SyntaxNode | null {
+  const open = cur.at;
+  let j = open + 1;
+  for (;;) {
+    const c = cur.code(j);
+    if (c === SINGLE_QUOTE) break;
+    // Unbalanced, or a character (a newline, non-ASCII) outside the fragment.
+    if (c < 0 || c >= 128 || RAW_CHAR[c] !== 1) return null;
+    j++;
+  }
+  cur.at = j + 1;
+  return new SyntaxNode("raw_string", true, open, j + 1);
+}
+
+/**
+ * `"…"`: a `string` of the two quote tokens and a `string_content` between
+ * them. tree-sitter has no content node for an empty string, and for a string
+ * of blanks alone (`" "`) its closing token spans the blanks.
+ */
+function stringAt(cur: PlainCursor): SyntaxNode | null {
+  const open = cur.at;
+  let j = open + 1;
+  let blanksOnly = true;
+  for (;;) {
+    const c = cur.code(j);
+    if (c === DOUBLE_QUOTE) break;
+    if (c < 0 || c >= 128 || STRING_CHAR[c] !== 1) return null;
+    if (!isBlank(c)) blanksOnly = false;
+    j++;
+  }
+  cur.at = j + 1;
+  const node = new SyntaxNode("string", true, open, j + 1);
+  const opening = new SyntaxNode('"', false, open, open + 1);
+  if (blanksOnly) node.children = [opening, new SyntaxNode('"', false, open + 1, j + 1)];
+  else node.children = [opening, new SyntaxNode("string_content", true, open + 1, j), new SyntaxNode('"', false, j, j + 1)];
+  return node;
+}
