@@ -3,8 +3,12 @@
  * reference's extraction (cd folding, pattern-first commands, redirects) and
  * permc's stricter fixes for the token bugs in bash.md §7 B7.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BashParser } from "../../runtime/bash/parser.js";
+import { splitBash } from "../../runtime/bash/split.js";
 import { tokenShape } from "../../runtime/bash/paths.js";
 import { parser, split } from "./helpers.js";
 
@@ -247,5 +251,49 @@ describe("names a program reads from its input or a list are paths permc cannot 
 describe("programs with a record keep their operands as paths", () => {
   it.each([["wc -c .en?"], ["du -sh ~/.ss?"], ["wc -l $F"]])("%s: an operand bash expands is a path pattern", (command) => {
     expect(split(p, command).pathPatterns.length).toBeGreaterThan(0);
+  });
+});
+
+describe("git reads a path's content from a revision or the index (`git show HEAD:.env`)", () => {
+  let top: string;
+  beforeAll(() => {
+    top = mkdtempSync(path.join(os.tmpdir(), "permc-git-objects-"));
+    mkdirSync(path.join(top, ".git"));
+    mkdirSync(path.join(top, "sub"));
+  });
+  afterAll(() => {
+    if (top !== undefined) rmSync(top, { recursive: true, force: true });
+  });
+  // A bare name (`a.env`) is a candidate the path rules promote (bareTokens), as in `cat a.env`.
+  const reads = (command: string, cwd: string) => {
+    const s = splitBash(p, command, { cwd, home: "/home/user" });
+    return [...s.ruleCandidates, ...s.bareTokens].filter((c) => c.role === "read").map((c) => c.value);
+  };
+
+  it.each([
+    ["git show HEAD:.env", ".env"],
+    ["git show main:src/.env", "src/.env"],
+    ["git cat-file -p :0:.env", ".env"],
+    ["git cat-file blob :.env", ".env"],
+    ["git diff HEAD:a.env HEAD~1:a.env", "a.env"],
+  ])("%s reads %s from the top of the repository, wherever it runs", (command, file) => {
+    expect(reads(command, path.join(top, "sub"))).toContain(path.join(top, file));
+  });
+
+  it("a ./ or ../ path is relative to where it runs", () => {
+    expect(reads("git show HEAD:./x.env", path.join(top, "sub"))).toContain(path.join(top, "sub", "x.env"));
+  });
+
+  it.each([["git show HEAD"], ["git show :/fix"], ["git show HEAD:"], ["git diff main..dev"]])("%s names no file's content", (command) => {
+    expect(reads(command, path.join(top, "sub"))).toEqual([]);
+  });
+
+  it.each([["git show $REV"], ["git cat-file --batch < objects"]])("%s may name any file's content", (command) => {
+    expect(split(p, command).pathPatterns.some((x) => x.forms.some((form) => form.length === 1 && form[0]?.kind === "any"))).toBe(true);
+  });
+
+  it("git grep searches the files under where it runs, or under the paths it is given", () => {
+    const walked = (command: string) => splitBash(p, command, { cwd: path.join(top, "sub"), home: "/home/user" }).ruleCandidates.map((c) => c.value);
+    expect(walked("git grep KEY")).toContain(path.join(top, "sub"));
   });
 });

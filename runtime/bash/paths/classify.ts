@@ -14,6 +14,7 @@ import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPatt
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
 import { landingNames } from "./copy-into.js";
 import { BareNameProbes } from "./probes.js";
+import { repositoryRoot } from "./repository-root.js";
 import { tokenShape } from "./token-shape.js";
 import { isDirectory, listTree } from "./tree.js";
 import type { PathCandidate, PathRole, RawPathToken } from "./types.js";
@@ -82,7 +83,11 @@ export function classifyPaths(
   const seenBareIn = new Map<string, Set<string>>();
   const probes = new BareNameProbes(memo);
   let emptyBaseExists: boolean | undefined;
-  for (const t of tokens) {
+  const repositoryRoots = new Map<string, string>();
+  for (const t0 of tokens) {
+    // `git show HEAD:src/.env` names a path from the top of the repository, not from where it runs.
+    const t =
+      t0.inRepository === true && t0.base.known ? { ...t0, base: { known: true as const, dir: repositoryRoot(normalised(t0.base.dir), repositoryRoots) } } : t0;
     let shape = tokenShape(t.token);
     // permc: `~user/…` is another user's home, outside by definition.
     const tildeUser = t.derived && /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);

@@ -29,6 +29,8 @@ export interface RawPathToken {
   readonly copyInto?: string;
   /** Where a copied tree lands: written, though not named by the command (a deny there asks). */
   readonly landed?: true;
+  /** Relative to the top of the repository its base directory is in (`git show HEAD:src/.env`), not to the base. */
+  readonly inRepository?: true;
   /** The command writes files under this directory (`cp -t DIR`, `git clone URL DIR`): any path under it counts. */
   readonly writesUnder?: true;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */

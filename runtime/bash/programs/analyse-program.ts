@@ -33,6 +33,7 @@ const NOTHING: Analysis = {
   recursive: false,
   extracts: false,
   namesUnknown: false,
+  walksWorkingDirectory: false,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -67,7 +68,7 @@ export function analyseCommand(view: CommandView): Analysis {
     interpret(f, found.record, words, 1);
   }
   const exact = found !== null && f.kind === null && runsItsArgv(found.record);
-  const recursive = walksItsOperands(name, view.words);
+  const recursive = walksItsOperands(name, view.words) || f.walksDefault;
   const extracts = f.extract && !f.noExtract;
   return {
     name,
@@ -82,6 +83,7 @@ export function analyseCommand(view: CommandView): Analysis {
     recursive,
     extracts,
     namesUnknown: f.namesUnknown,
+    walksWorkingDirectory: f.walksDefault && f.pathOperands === 0,
   };
 }
 
@@ -110,6 +112,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   }
   if (record.floor !== undefined) f.floor("opaque", record.floor.unsure);
   if (record.extracts === true) f.extract = true;
+  if (record.walksWorkingDirectory === true) f.walksDefault = true;
   const grammar = record.options ?? LEAF_OPTIONS;
   const words = expandOldStyle(given, from, grammar);
   const args = parseArguments(words, from, grammar);
@@ -157,6 +160,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
         break;
       }
       if (m === "script") scriptSeen = true;
+      if (m === "path" || m === "git-object") f.pathOperands++;
       apply(f, m, words[idx] as Word, words, idx);
     }
     if (operands.length === 0 && record.bare !== undefined) applyBare(f, record.bare);
@@ -202,6 +206,31 @@ function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: read
   // `git -C x --no-pager push` runs `git push`: judge that spelling too.
   if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)]);
   if (sub !== undefined) interpret(f, sub, words, first + 1);
+}
+
+/**
+ * `HEAD:.env`, `main:src/a.ts`, `:0:x`, `:x` name a file's content in a
+ * revision or the index: a read of that path in the repository. `:/text`
+ * searches commit messages; `REV:` alone is the top tree (names only). Any
+ * other word is a revision or a path, as an operand of any git command. A
+ * word permc cannot know may be any object: any path.
+ */
+function gitObject(f: Findings, word: Word): void {
+  const v = word.value;
+  if (v === null) {
+    f.namesUnknown = true;
+    return;
+  }
+  const colon = v.indexOf(":");
+  if (colon < 0 || v.startsWith(":/")) {
+    f.paths.push({ word, role: "path" });
+    return;
+  }
+  const stage = colon === 0 ? /^:[0-3]:/.exec(v) : null;
+  const path = v.slice(stage !== null ? 3 : colon + 1);
+  if (path === "") return;
+  const relative = path.startsWith("./") || path.startsWith("../");
+  f.paths.push({ word: syntheticWord(path), role: "read", ...(relative ? {} : { inRepository: true as const }) });
 }
 
 /**
@@ -278,6 +307,10 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
   if (m === "names-file") {
     f.namesUnknown = true;
     if (word.value !== null && !STDIN_FILES.has(word.value)) f.paths.push({ word, role: "read" });
+    return;
+  }
+  if (m === "git-object") {
+    gitObject(f, word);
     return;
   }
   if (m === "write-dir") {

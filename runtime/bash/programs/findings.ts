@@ -32,6 +32,8 @@ export interface PathUse {
   readonly role: PathRole;
   /** The program writes files under this directory, whose names permc does not see. */
   readonly under?: true;
+  /** Relative to the top of the repository the command works in (`git show HEAD:src/.env`). */
+  readonly inRepository?: true;
 }
 
 export interface Analysis {
@@ -66,6 +68,8 @@ export interface Analysis {
   readonly extracts: boolean;
   /** It works on files named in data permc does not read (`tar -T LIST`, `cpio -o`): any path. */
   readonly namesUnknown: boolean;
+  /** It searches the working directory's files, naming no path operand (`git grep KEY`). */
+  readonly walksWorkingDirectory: boolean;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -82,6 +86,10 @@ export class Findings {
   noExtract = false;
   /** It reads the names of its files from data permc does not read. */
   namesUnknown = false;
+  /** A record said it searches the working directory when no path operand is given… */
+  walksDefault = false;
+  /** …and this many path operands were given. */
+  pathOperands = 0;
 
   constructor(
     readonly name: string,

@@ -70,6 +70,12 @@ export type Meaning =
   | "names-file"
   /** An option after which the program reads the names of its files from standard input (`cpio -o`, `zip -@`): any path. */
   | "names-input"
+  /**
+   * A git revision, a path, or `REV:PATH` / `:PATH` / `:N:PATH`, the content
+   * of PATH as a revision or the index holds it (`git show HEAD:.env`): a
+   * read of PATH in the repository (relative to its top unless it starts with `./` or `../`).
+   */
+  | "git-object"
   | Code
   | Unsure
   | Keyed;
@@ -162,6 +168,11 @@ export interface ProgramRecord {
    * rules are asked by prefix. Options can turn it on (`extract`) or off (`noExtract`).
    */
   readonly extracts?: true;
+  /**
+   * It searches the files under the working directory when no path operand
+   * names where (`git grep KEY`): that directory is walked, as `rg KEY` walks it.
+   */
+  readonly walksWorkingDirectory?: true;
   /** How what it runs is run. Default "same". */
   readonly runs?: Runs;
   /** Floored in every use, with this reason, and not analysed further (programs that run code permc cannot follow). */

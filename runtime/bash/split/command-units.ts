@@ -254,7 +254,15 @@ function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): vo
   for (const use of a.paths) {
     const v = use.word.value;
     const role = use.role === "read" || use.role === "write" ? use.role : "both";
-    if (v !== null && v !== "") env.tokens.push({ token: v, base, derived: true, role, ...(use.under === true ? { writesUnder: true as const } : {}) });
+    if (v !== null && v !== "")
+      env.tokens.push({
+        token: v,
+        base,
+        derived: true,
+        role,
+        ...(use.under === true ? { writesUnder: true as const } : {}),
+        ...(use.inRepository === true ? { inRepository: true as const } : {}),
+      });
     else if (v === null)
       env.patterns.push({
         token: use.word.raw,
@@ -284,8 +292,9 @@ function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): vo
     if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true });
     else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...(into !== null ? { copyInto: into.dir } : {}) });
   }
-  // `rg key`, `grep -r key`, `find -name x`: no directory named, so the one it runs in is walked.
-  if (
+  // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
+  if (a.walksWorkingDirectory) env.tokens.push({ token: ".", base, derived: true, tree: true });
+  else if (
     a.name !== null &&
     walksWorkingDirectory(
       a.name,

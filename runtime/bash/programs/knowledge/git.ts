@@ -18,7 +18,14 @@ const sub = (long: Record<string, OptionSpec | Meaning>, short: Record<string, O
   ...(operands !== undefined ? { operands } : { operands: ["path"] }),
 });
 
+/** `git show HEAD:.env`, `git diff HEAD:a b`: operands that may name a path's content in a revision. */
+const OBJECT_READER: Subcommand = { options: { unknown: "flag", permute: true, long: { "pathspec-from-file": "names-file" } }, operands: ["git-object"] };
+
 export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
+  show: OBJECT_READER,
+  diff: OBJECT_READER,
+  // `--batch` reads object names (`HEAD:.env`) from its input.
+  "cat-file": { options: { unknown: "flag", permute: true, long: { batch: "names-input", "batch-command": "names-input" } }, operands: ["git-object"] },
   rebase: sub({ exec: SHELL, onto: "value", strategy: "value", "strategy-option": "value" }, { x: SHELL, s: "value", X: "value" }, ["value"]),
   bisect: { operands: ["value"], subcommands: { run: { operands: ["argv"] } } },
   submodule: {
@@ -69,7 +76,8 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   remote: { options: { unknown: "flag", permute: true }, operands: ["value", "value", REMOTE_URLS] },
   difftool: sub({ extcmd: SHELL, tool: "value" }, { x: SHELL, t: "value" }),
   mergetool: sub({ tool: "value" }, { t: "value" }),
-  grep: sub({ "open-files-in-pager": SHELL }, { O: { means: SHELL, takes: "attached" } }, ["value", "path"]),
+  // It searches the files under the working directory, or under the paths it is given.
+  grep: { ...sub({ "open-files-in-pager": SHELL }, { O: { means: SHELL, takes: "attached" } }, ["value", "path"]), walksWorkingDirectory: true },
   "filter-branch": sub(
     {
       "tree-filter": SHELL,
