@@ -292,8 +292,10 @@ describe("git reads a path's content from a revision or the index (`git show HEA
     expect(split(p, command).pathPatterns.some((x) => x.forms.some((form) => form.length === 1 && form[0]?.kind === "any"))).toBe(true);
   });
 
-  it("git grep searches the files under where it runs, or under the paths it is given", () => {
+  it("git grep and git clean walk the files under where they run", () => {
     const walked = (command: string) => splitBash(p, command, { cwd: path.join(top, "sub"), home: "/home/user" }).ruleCandidates.map((c) => c.value);
     expect(walked("git grep KEY")).toContain(path.join(top, "sub"));
+    // git clean removes untracked files (with -x the ignored ones: `.env`) under where it runs.
+    expect(walked("git clean -fdx")).toContain(path.join(top, "sub"));
   });
 });
