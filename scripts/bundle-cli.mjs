@@ -99,7 +99,10 @@ if (made.status !== 0) throw new Error("could not write the hook's code cache");
 function asciiOnly(code) {
   const literals = [];
   const visit = (node, parent) => {
-    if (Array.isArray(node)) return node.forEach((child) => visit(child, parent));
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, parent);
+      return;
+    }
     if (node === null || typeof node !== "object") return;
     if (node.type === "Literal" && (typeof node.value === "string" || node.regex !== undefined)) literals.push([node.start, node.end]);
     if (node.type === "TemplateElement" && parent.type === "TemplateLiteral" && !parent.tagged) literals.push([node.start, node.end]);

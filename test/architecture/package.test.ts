@@ -50,6 +50,8 @@ describe("the npm package", () => {
       "vendor/tree-sitter-bash/LICENSE",
       "dist/cli/main.js",
       "dist/bin/permc.js",
+      "dist/bin/permc-hook.cjs",
+      "dist/bin/permc-hook.cjs.v8cache",
       "dist/compiler/index.js",
       "dist/runtime/index.js",
       "dist/runtime/pi/index.js",
