@@ -75,6 +75,15 @@ await build(
   },
 );
 
+// `permc init claude`'s hook command: the loader alone, as CommonJS (cli/claude-hook-main.ts says why).
+await build(
+  {
+    input: { "permc-claude-hook": path.join(ROOT, "dist", "cli", "claude-hook-main.js") },
+    transform: { define: { "import.meta.dirname": "__dirname" } },
+  },
+  { format: "cjs", entryFileNames: "[name].cjs", codeSplitting: false },
+);
+
 const made = spawnSync(
   process.execPath,
   [

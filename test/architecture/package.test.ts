@@ -51,6 +51,7 @@ describe("the npm package", () => {
       "dist/cli/main.js",
       "dist/bin/permc.js",
       "dist/bin/permc-hook.cjs",
+      "dist/bin/permc-claude-hook.cjs",
       "dist/bin/permc-hook.cjs.v8cache",
       "dist/compiler/index.js",
       "dist/runtime/index.js",

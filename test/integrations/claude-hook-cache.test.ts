@@ -139,6 +139,36 @@ describe("the process boundary (what Claude Code runs)", () => {
     expect(run(bundled, texts[0]!, badModule)).toEqual(run(unbundled, texts[0]!, badModule));
   });
 
+  it("`permc init claude`'s entry (permc-claude-hook.cjs) answers as `permc hook claude`; its --help is the command's", () => {
+    const entry = path.join(BIN, "permc-claude-hook.cjs");
+    const direct = (text: string, args: readonly string[] = argv.slice(1)) => {
+      const r = spawnSync(process.execPath, [entry, ...args], { input: text, encoding: "utf8", timeout: 60_000 });
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    for (const text of [hookEvent(PROJECT, "Bash", { command: "git push origin main" }), "[]"]) expect(direct(text)).toEqual(run(unbundled, text));
+    const help = direct("", ["--help"]);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: permc hook claude --policy/);
+  });
+
+  it("without its bundle, permc-claude-hook.cjs runs the regular bin: the same answer", async () => {
+    const text = hookEvent(PROJECT, "Bash", { command: "git push origin main" });
+    const expected = await regular(text);
+    const bundle = path.join(COPY_BIN, HOOK_BUNDLE);
+    const kept = readFileSync(bundle);
+    rmSync(bundle);
+    try {
+      const r = spawnSync(process.execPath, [path.join(COPY_BIN, "permc-claude-hook.cjs"), ...argv.slice(1)], {
+        input: text,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect({ exitCode: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(expected);
+    } finally {
+      writeFileSync(bundle, kept);
+    }
+  });
+
   it("a missing or tampered cache: the same decision, and the cache is written anew", async () => {
     const text = hookEvent(PROJECT, "Bash", { command: "git push origin main" });
     const expected = await regular(text);
