@@ -46,8 +46,8 @@ export type CacheState = "accepted" | "missing" | "rejected by V8" | `refused: $
 export interface LoadedHookBundle {
   readonly bundle: HookBundle;
   readonly cache: CacheState;
-  /** The cache V8 would write now: the compiled code of every function run so far. */
-  createCache(): Buffer;
+  /** The cache file for the source compiled (not the file as it is now): the code of every function run so far. */
+  cacheFile(): Buffer;
   /** Whether V8's flags changed since the bundle was compiled (a cache made now would carry the new ones). */
   flagsChanged(): boolean;
 }
@@ -101,7 +101,12 @@ export function loadHookBundle(dir: string, options: { readonly useCache?: boole
   const module = { exports: {} as HookBundle };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
   run(module.exports, createRequire(file), module, file, dir, pathToFileURL(file).href, importForBundle);
-  return { bundle: module.exports, cache, createCache: () => script.createCachedData(), flagsChanged: () => cliFlagsSet !== flagsAtCompile };
+  return {
+    bundle: module.exports,
+    cache,
+    cacheFile: () => encodeCodeCache(source, script.createCachedData()),
+    flagsChanged: () => cliFlagsSet !== flagsAtCompile,
+  };
 }
 
 /**
@@ -129,11 +134,15 @@ export function writeHookCache(dir: string, loaded: LoadedHookBundle): boolean {
   if (loaded.flagsChanged()) return false;
   const temporary = path.join(dir, `${HOOK_CACHE}.${process.pid}.tmp`);
   try {
-    writeFileSync(temporary, encodeCodeCache(readFileSync(path.join(dir, HOOK_BUNDLE)), loaded.createCache()), { flag: "wx" });
+    writeFileSync(temporary, loaded.cacheFile(), { flag: "wx" });
     renameSync(temporary, path.join(dir, HOOK_CACHE));
     return true;
   } catch {
-    rmSync(temporary, { force: true });
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // a read-only directory: nothing was written
+    }
     return false;
   }
 }

@@ -9,7 +9,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, syml
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOOK_BUNDLE, HOOK_CACHE, loadHookBundle, type LoadedHookBundle, runCachedHook, writeHookCache } from "../../cli/cached-hook.js";
-import { encodeCodeCache } from "../../cli/code-cache-file.js";
+import { decodeCodeCache, encodeCodeCache } from "../../cli/code-cache-file.js";
 import { decideHook } from "../../cli/hook-command.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { ROOT } from "../support/fixtures.js";
@@ -97,6 +97,24 @@ describe("the bundle, loaded in this process", () => {
       expect(await answers(loaded, events())).toEqual(expected);
     } finally {
       writeFileSync(path.join(COPY_BIN, HOOK_BUNDLE), original);
+    }
+  });
+
+  it("a cache is bound to the source it was compiled from, not to the file as it is when the cache is written", () => {
+    const bundle = path.join(COPY_BIN, HOOK_BUNDLE);
+    const original = source();
+    const loaded = loadHookBundle(COPY_BIN, { useCache: false });
+    // Rebuilt between the compile and the write: the same length, another source.
+    const rebuilt = Buffer.from(original);
+    const middle = rebuilt.length >> 1;
+    rebuilt[middle] = rebuilt[middle] === 0x61 ? 0x62 : 0x61;
+    try {
+      writeFileSync(bundle, rebuilt);
+      expect(writeHookCache(COPY_BIN, loaded)).toBe(true);
+      expect(decodeCodeCache(readFileSync(cacheFile), rebuilt)).toEqual({ problem: "source differs" });
+      expect("payload" in decodeCodeCache(readFileSync(cacheFile), original)).toBe(true);
+    } finally {
+      writeFileSync(bundle, original);
     }
   });
 
