@@ -6,7 +6,10 @@ import { CLI_V8_FLAGS } from "./v8-flags.js";
 
 const argv = process.argv.slice(2);
 /** `permc hook …` (not its help): Claude Code's per-call hook, run from its own cached bundle (cli/cached-hook.ts). */
-const hookCall = argv[0] === "hook" && !argv.includes("--help") && !argv.includes("-h");
+const helpAsked = argv.includes("--help") || argv.includes("-h");
+const hookCall = argv[0] === "hook" && !helpAsked;
+/** Prints help or the version, nothing that could load wasm (run.ts answers these before any command runs). */
+const textOnly = helpAsked || argv.length === 0 || ["help", "--version", "-v"].includes(argv[0]!);
 
 async function main(): Promise<number> {
   // The hook touches neither node:v8 nor process.stdout before it needs them
@@ -17,7 +20,7 @@ async function main(): Promise<number> {
     if (code !== null) return code;
   }
   // Before any wasm is compiled (v8-flags.ts says why); the library is unaffected.
-  (await import("node:v8")).setFlagsFromString(CLI_V8_FLAGS);
+  if (!textOnly) (await import("node:v8")).setFlagsFromString(CLI_V8_FLAGS);
   // `permc lint | head` closes stdout early; that is not an error of ours.
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
