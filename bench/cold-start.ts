@@ -7,6 +7,8 @@
  * ≤ 300 ms (these are wall times on an idle machine; on a loaded one compare
  * the "over node" column). A plain command (plain-syntax.ts) is decided
  * without loading the bash grammar's wasm; a quote makes the hook load it.
+ * The hook runs from its own bundle and V8 code cache (cli/cached-hook.ts),
+ * through the CommonJS entry `permc init claude` writes or through the bin.
  *
  * The eval case is also run without the CLI's wasm tiering budget (the same
  * command through cli/run.js, which does not set it): with V8's default,
@@ -28,6 +30,8 @@ const EVAL_ARGS = ["eval", "--policy", POLICY, "--home", "/home/user", "--cwd", 
 const hookEvent = (tool_name: string, tool_input: object) =>
   JSON.stringify({ session_id: "bench", cwd: "/tmp", hook_event_name: "PreToolUse", tool_name, tool_input });
 const HOOK_ARGS = [CLI, "hook", "claude", "--policy", POLICY, "--home", "/home/user"];
+/** The command `permc init claude` writes: the hook's own CommonJS entry (cli/claude-hook-main.ts). */
+const HOOK_ENTRY_ARGS = [path.join(ROOT, "dist", "bin", "permc-claude-hook.cjs"), "--policy", POLICY, "--home", "/home/user"];
 
 interface Case {
   readonly name: string;
@@ -43,6 +47,14 @@ const CASES: readonly Case[] = [
   { name: "node -e 0 (baseline)", args: ["-e", "0"] },
   { name: "permc --help", args: [CLI, "--help"], goal: 150 },
   { name: "permc eval, one bash request", args: [CLI, ...EVAL_ARGS], input: REQUEST, goal: 250 },
+  {
+    name: "permc-claude-hook.cjs, one Bash call (init's hook; issue 16)",
+    args: HOOK_ENTRY_ARGS,
+    input: hookEvent("Bash", { command: "git status && npm run lint" }),
+    goal: 150,
+  },
+  { name: "  same, needs tree-sitter", args: HOOK_ENTRY_ARGS, input: hookEvent("Bash", { command: "git commit -m 'wip' && npm run lint" }), goal: 150 },
+  { name: "  same, one Read call", args: HOOK_ENTRY_ARGS, input: hookEvent("Read", { file_path: "/tmp/a.txt" }), goal: 150 },
   { name: "permc hook claude, one Bash call (issue 16)", args: HOOK_ARGS, input: hookEvent("Bash", { command: "git status && npm run lint" }), goal: 150 },
   {
     name: "  same, unbundled CLI (dist/cli/main.js)",

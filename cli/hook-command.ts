@@ -5,14 +5,26 @@ import { runClaudeHook, type HookOutcome } from "../runtime/claude/hook.js";
 import type { CliIO } from "./cli-io.js";
 import { parseOptions, UsageError } from "./usage.js";
 
+/** One hook call's outcome and where (if anywhere) to log it. */
+export interface HookRun {
+  readonly outcome: HookOutcome;
+  readonly log: string | undefined;
+}
+
 /**
  * `permc hook claude --policy <module.mjs> [--home DIR] [--log FILE]`: Claude
  * Code's PreToolUse hook command. One process per tool call, so it loads the
- * runtime only. Whatever happens it answers: a decision (exit 0) or a block
- * (exit 2, reason on stderr); never exit 1, which Claude does not treat as a block.
+ * runtime only (the bin runs it from its own bundle and V8 code cache:
+ * cli/cached-hook.ts). Whatever happens it answers: a decision (exit 0) or a
+ * block (exit 2, reason on stderr); never exit 1, which Claude does not treat
+ * as a block.
  */
 export async function runHook(argv: readonly string[], io: CliIO = { stdin: process.stdin }): Promise<number> {
-  let outcome: HookOutcome;
+  return finishHook(await decideHook(argv, () => readAll(io.stdin)));
+}
+
+/** Decides one hook call (argv after `hook`); `readStdin` gives the hook's JSON. Never rejects. */
+export async function decideHook(argv: readonly string[], readStdin: () => string | Promise<string>): Promise<HookRun> {
   let log: string | undefined;
   try {
     const { values, positionals } = parseOptions({
@@ -24,21 +36,33 @@ export async function runHook(argv: readonly string[], io: CliIO = { stdin: proc
     if (positionals.length !== 1 || positionals[0] !== "claude") throw new UsageError("hook takes the agent: `permc hook claude --policy <module.mjs>`");
     if (!values.policy) throw new UsageError("hook needs --policy <module.mjs>");
     const home = values.home ?? os.homedir();
-    const [policy, text] = await Promise.all([loadPolicy(values.policy, { home }), readAll(io.stdin)]);
-    outcome = await runClaudeHook(policy, text, { home });
+    const [policy, text] = await Promise.all([loadPolicy(values.policy, { home }), readStdin()]);
+    return { outcome: await runClaudeHook(policy, text, { home }), log };
   } catch (e) {
     // Bad usage blocks too: a misconfigured hook must not let calls through.
     const message = e instanceof UsageError ? `${e.message} (see permc hook --help)` : `internal error: ${e instanceof Error ? e.message : String(e)}`;
-    outcome = { exitCode: 2, stdout: "", stderr: `[permc] permc hook: ${message}; the call is blocked\n` };
+    return { outcome: { exitCode: 2, stdout: "", stderr: `[permc] permc hook: ${message}; the call is blocked\n` }, log };
   }
-  process.stdout.write(outcome.stdout);
-  process.stderr.write(outcome.stderr);
+}
+
+/** Where a hook's answer goes (standard output and error, unless the caller writes them another way). */
+export interface HookOutput {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const PROCESS_OUTPUT: HookOutput = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
+
+/** Prints the outcome, logs it when asked to; returns the exit code. */
+export function finishHook({ outcome, log }: HookRun, output: HookOutput = PROCESS_OUTPUT): 0 | 2 {
+  output.stdout(outcome.stdout);
+  output.stderr(outcome.stderr);
   if (log !== undefined) writeLog(log, outcome);
   return outcome.exitCode;
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
+/** The rest of `stream`, after the bytes in `chunks` (already read), as UTF-8. */
+export async function readAll(stream: NodeJS.ReadableStream, chunks: Buffer[] = []): Promise<string> {
   for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString("utf8");
 }

@@ -84,8 +84,9 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
         const existing = readJsonObject(settingsFile);
         if ("error" in existing) return existing;
         const local = existsSync(path.join(project, "node_modules", "permc", "package.json"));
-        const cli = local ? '"$CLAUDE_PROJECT_DIR/node_modules/permc/dist/bin/permc.js"' : quote(installed("dist/bin/permc.js"));
-        const command = `node ${cli} hook claude --policy "$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs"`;
+        // The hook's own CommonJS entry (cli/claude-hook-main.ts): `permc.js hook claude` answers the same, a little slower.
+        const hook = local ? `"$CLAUDE_PROJECT_DIR/node_modules/permc/${CLAUDE_HOOK_ENTRY}"` : quote(installed(CLAUDE_HOOK_ENTRY));
+        const command = `node ${hook} --policy "$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs"`;
         return { files: [[settingsFile, JSON.stringify(withHook(existing.value, command), null, 2) + "\n"]] };
       },
     };
@@ -173,6 +174,11 @@ function readJsonObject(file: string): { value: Record<string, unknown> } | { er
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
+/** The file `permc init claude`'s hook command runs. */
+export const CLAUDE_HOOK_ENTRY = "dist/bin/permc-claude-hook.cjs";
+/** A hook command permc wrote: this one, or an earlier `node …/permc.js hook claude --policy …`. */
+const PERMC_HOOK_COMMAND = / hook claude --policy |permc-claude-hook\.cjs"? --policy /;
+
 /** The settings with one PreToolUse entry running `command` on every tool; an earlier permc entry is replaced, everything else kept. */
 export function withHook(settings: Record<string, unknown>, command: string): Record<string, unknown> {
   const hooks = isRecord(settings.hooks) ? settings.hooks : {};
@@ -180,7 +186,7 @@ export function withHook(settings: Record<string, unknown>, command: string): Re
   const ours = (entry: unknown) =>
     isRecord(entry) &&
     Array.isArray(entry.hooks) &&
-    entry.hooks.some((h) => isRecord(h) && typeof h.command === "string" && / hook claude --policy /.test(h.command));
+    entry.hooks.some((h) => isRecord(h) && typeof h.command === "string" && PERMC_HOOK_COMMAND.test(h.command));
   const entry = { matcher: "*", hooks: [{ type: "command", command }] };
   return { ...settings, hooks: { ...hooks, PreToolUse: [...pre.filter((e) => !ours(e)), entry] } };
 }

@@ -1,26 +1,41 @@
 #!/usr/bin/env node
-import { setFlagsFromString } from "node:v8";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { runCli } from "./run.js";
-// The bash grammar is a large wasm module. With V8's default tiering budget a
-// one-request `permc eval` makes its hot functions tier up to TurboFan on
-// background threads, and the process cannot exit until those compiles
-// finish (over a second). A larger budget leaves short runs on Liftoff and
-// still tiers up the hot code of a long stream (bench/cold-start.ts measures
-// both). Set before any wasm is compiled; the library is unaffected.
-setFlagsFromString("--wasm-tiering-budget=100000000");
+import { CLI_V8_FLAGS } from "./v8-flags.js";
 
-// `permc lint | head` closes stdout early; that is not an error of ours.
-process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
-  throw e;
-});
+const argv = process.argv.slice(2);
+/** `permc hook …` (not its help): Claude Code's per-call hook, run from its own cached bundle (cli/cached-hook.ts). */
+const helpAsked = argv.includes("--help") || argv.includes("-h");
+const hookCall = argv[0] === "hook" && !helpAsked;
+/** Prints help or the version, nothing that could load wasm (run.ts answers these before any command runs). */
+const textOnly = helpAsked || argv.length === 0 || ["help", "--version", "-v"].includes(argv[0]!);
 
-runCli(process.argv.slice(2)).then(
+async function main(): Promise<number> {
+  // The hook touches neither node:v8 nor process.stdout before it needs them
+  // (each loads a dozen of Node's internal modules); it sets the flags itself.
+  if (hookCall) {
+    const { runCachedHook } = await import("./cached-hook.js");
+    const code = await runCachedHook(argv.slice(1), path.dirname(fileURLToPath(import.meta.url)));
+    if (code !== null) return code;
+  }
+  // Before any wasm is compiled (v8-flags.ts says why); the library is unaffected.
+  if (!textOnly) (await import("node:v8")).setFlagsFromString(CLI_V8_FLAGS);
+  // `permc lint | head` closes stdout early; that is not an error of ours.
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  return runCli(argv);
+}
+
+main().then(
   (code) => {
     process.exitCode = code;
   },
   (e: unknown) => {
     process.stderr.write(`permc: ${String(e)}\n`);
-    process.exitCode = 1;
+    // A hook that fails must still block: Claude Code treats exit 1 as "not blocked".
+    process.exitCode = hookCall ? 2 : 1;
   },
 );

@@ -12,6 +12,7 @@ import { ROOT } from "../support/fixtures.js";
 const BIN_DIR = path.join(ROOT, "dist", "bin");
 const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { bin: Record<string, string>; dependencies: Record<string, string> };
 const files = readdirSync(BIN_DIR).filter((f) => f.endsWith(".js"));
+const HOOK_BUNDLE = "permc-hook.cjs";
 const text = (f: string) => readFileSync(path.join(BIN_DIR, f), "utf8");
 /** Specifiers of static imports (rolldown writes each on one line, at a line start) and of dynamic `import("x")`. */
 const specifiers = (source: string) =>
@@ -40,5 +41,28 @@ describe("the bundled bin", () => {
     const entry = text("permc.js");
     expect(entry).toMatch(/import\("\.\/hook-command-[\w-]+\.js"\)/);
     expect(entry).not.toMatch(/^\/\/ dist\/(runtime|compiler)\//m);
+  });
+});
+
+describe("the hook's bundle (cli/cached-hook.ts runs it from V8's code cache)", () => {
+  const hook = text(HOOK_BUNDLE);
+
+  it("is one function expression over the loader's parameters, in ASCII, with its cache beside it", () => {
+    expect(hook.startsWith("(function (exports, require, module, __filename, __dirname, __permcBundleUrl, __permcImport) {")).toBe(true);
+    expect(hook.endsWith("\n})")).toBe(true);
+    expect(/^[\x00-\x7f]*$/.test(hook)).toBe(true);
+    expect(
+      readFileSync(path.join(BIN_DIR, `${HOOK_BUNDLE}.v8cache`))
+        .subarray(0, 22)
+        .toString(),
+    ).toBe("permc v8 code cache 1\n");
+  });
+
+  it("requires only Node's built-ins and imports only web-tree-sitter, through the loader", () => {
+    const required = [...hook.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => m[1]);
+    expect(required.length).toBeGreaterThan(3);
+    expect(required.filter((s) => !s!.startsWith("node:"))).toEqual([]);
+    expect([...hook.matchAll(/\b__permcImport\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(["web-tree-sitter"]);
+    expect(hook).not.toMatch(/\bimport\(/);
   });
 });

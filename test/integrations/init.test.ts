@@ -45,7 +45,9 @@ describe("permc init claude", () => {
     expect(merged.permissions).toEqual(settings.permissions);
     expect(merged.hooks.PostToolUse).toEqual(settings.hooks.PostToolUse);
     expect(merged.hooks.PreToolUse[0]).toEqual(settings.hooks.PreToolUse[0]);
-    expect(merged.hooks.PreToolUse[1].hooks[0].command).toMatch(/ hook claude --policy "\$CLAUDE_PROJECT_DIR\/\.claude\/permc\/policy\.mjs"$/);
+    expect(merged.hooks.PreToolUse[1].hooks[0].command).toMatch(
+      /^node \S*\/dist\/bin\/permc-claude-hook\.cjs'? --policy "\$CLAUDE_PROJECT_DIR\/\.claude\/permc\/policy\.mjs"$/,
+    );
     // The compiled module enforces both files' rules through the hook.
     const policy = await loadPolicy(path.join(dir, ".claude/permc/policy.mjs"), { home: HOME });
     expect(policy.error).toBeNull();
@@ -85,6 +87,10 @@ describe("permc init claude", () => {
     const once = withHook({ hooks: { Stop: [1] } }, "node x hook claude --policy a");
     const twice = withHook(once, "node y hook claude --policy b");
     expect(twice).toEqual({ hooks: { Stop: [1], PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: "node y hook claude --policy b" }] }] } });
+    const entry = 'node "$CLAUDE_PROJECT_DIR/node_modules/permc/dist/bin/permc-claude-hook.cjs" --policy c';
+    const thrice = withHook(twice, entry);
+    expect(thrice).toEqual({ hooks: { Stop: [1], PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: entry }] }] } });
+    expect(withHook(thrice, entry)).toEqual(thrice);
   });
 });
 
