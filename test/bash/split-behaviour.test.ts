@@ -305,6 +305,7 @@ describe("floors", () => {
     ["git rev-parse HEAD"],
     ["git sparse-checkout list"],
     ["git-log --oneline"],
+    ["git lfs pull"],
   ])("%s is not floored", (command) => {
     expect(floors(command)).toEqual([]);
   });

@@ -120,11 +120,14 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
 
 /**
  * git's own commands (`git --list-cmds=main` of git 2.39, without internal
- * `--` helpers, `remote-ext` and `shell`, which run commands they are given).
+ * `--` helpers, `remote-ext` and `shell`, which run commands they are given),
+ * and git-lfs.
  * Any other subcommand is an alias from git's configuration files or a
  * `git-NAME` program on PATH: what it runs is not on the command line.
  */
 export const GIT_COMMANDS: ReadonlySet<string> = new Set([
+  // Well-known extensions that are programs of their own, not aliases: judged by the rules like git's own.
+  "lfs",
   "add",
   "am",
   "annotate",
