@@ -9,12 +9,12 @@
 import { resolve as resolvePath } from "node:path";
 import type { Segment } from "../../explore.js";
 import { analyseCommand } from "../programs/analyse-program.js";
-import { COPIES_TREES_INTO_LAST_OPERAND, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
-import { wordsText, type Analysis, type CommandView, type InnerCommand } from "../programs/findings.js";
+import { wordsText, type CommandView, type InnerCommand } from "../programs/findings.js";
 import type { PathBase } from "../paths/types.js";
 import { referenceWrapperKind, type WrapperKind } from "../reference-kind.js";
 import { wordPattern } from "../word-pattern.js";
 import type { Word } from "../words.js";
+import { notePaths } from "./command-paths.js";
 import { floorOf, referenceFloor } from "./floors.js";
 import { MAX_UNWRAP_STEPS } from "./limits.js";
 import { push, unparseableUnit, type Env } from "./state.js";
@@ -198,108 +198,4 @@ function spellingOf(name: string, args: readonly Word[], home: string | null): S
     }
   }
   return [present, absent];
-}
-
-/**
- * `cp -r SRC… DIR`, `rsync -a SRC/ DIR`, `mv SRC DIR`: the last operand
- * receives each source's tree (classify lists it and notes the names it
- * lands as). Not with `-t DIR`, whose `write-dir` already asks the write rules
- * by prefix, nor a remote destination (`host:path`). A destination that
- * depends on an expansion may be anywhere: any path may be written.
- */
-function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBase): { word: Word; dir: string } | null {
-  if (a.name === null || !COPIES_TREES_INTO_LAST_OPERAND.has(a.name) || a.paths.some((use) => use.under === true)) return null;
-  const word = view.words[view.words.length - 1];
-  if (word === undefined || view.words.length < 3) return null;
-  const dir = word.value;
-  if (dir === null) {
-    env.patterns.push({ token: word.raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "write" });
-    return null;
-  }
-  if (dir === "" || dir.startsWith("-") || /^[^/]*:/.test(dir)) return null;
-  return { word, dir };
-}
-
-/**
- * `unzip a.zip`, `tar xf a.tar -C DIR`, `git clone URL`, `patch -p1 < x.diff`:
- * the files land under the directory the command works in, or under the one
- * it names (`chdir`: `-C`, `-d`, `-P`; `write-dir`: `unzip -d`, the clone's
- * directory, noted already), with names from data permc does not read. Any
- * path there may be written: the write rules are asked by prefix.
- */
-function noteExtraction(env: Env, a: Analysis, base: PathBase): void {
-  let named = false;
-  for (const use of a.paths) {
-    if (use.under === true) named = true;
-    if (use.role !== "chdir") continue;
-    named = true;
-    const dir = use.word.value;
-    if (dir !== null && dir !== "") env.tokens.push({ token: dir, base, derived: true, role: "write", writesUnder: true });
-    // A directory that depends on an expansion may be any: so may every path the command writes.
-    else env.patterns.push({ token: use.word.raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "write" });
-  }
-  if (!named) env.tokens.push({ token: ".", base, derived: true, role: "write", writesUnder: true });
-}
-
-/**
- * Paths the program knowledge names (a sed script's `r` file, find's start
- * points, tar's `-f`), and the directories a recursive command walks.
- */
-function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
-  // `ls ~/.ssh | xargs cat`, `tar -cf x.tar -T list`: the names it reads from its input or a file may name any file.
-  let fromInput = a.namesUnknown;
-  for (let k = 1; k < view.words.length && !fromInput; k++) fromInput = view.words[k]?.fromInput === true;
-  if (fromInput)
-    env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
-  for (const use of a.paths) {
-    const v = use.word.value;
-    const role = use.role === "read" || use.role === "write" ? use.role : "both";
-    if (v !== null && v !== "")
-      env.tokens.push({
-        token: v,
-        base,
-        derived: true,
-        role,
-        ...(use.under === true ? { writesUnder: true as const } : {}),
-        ...(use.inRepository === true ? { inRepository: true as const } : {}),
-      });
-    else if (v === null)
-      env.patterns.push({
-        token: use.word.raw,
-        alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }),
-        base,
-        kind: "unknown",
-        role,
-      });
-  }
-  // `tar -C /etc -czf x.tgz passwd`, `make -C dir`: relative operands may be read from the directory it moves to.
-  for (const use of a.paths) {
-    const dir = use.role === "chdir" ? use.word.value : null;
-    if (dir === null || !base.known) continue;
-    const into = resolvePath(base.dir, dir);
-    for (const w of view.words.slice(1)) {
-      const v = w.value;
-      if (v === null || v === "" || v === dir || v.startsWith("-") || v.startsWith("/")) continue;
-      env.tokens.push({ token: resolvePath(into, v), base, derived: true });
-    }
-  }
-  if (a.extracts) noteExtraction(env, a, base);
-  if (!a.recursive) return;
-  const into = copyDestination(env, a, view, base);
-  for (const w of view.words.slice(1)) {
-    if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
-    // The destination is not read: what lands in it is (classify.ts, copy-into.ts).
-    if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true });
-    else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...(into !== null ? { copyInto: into.dir } : {}) });
-  }
-  // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
-  if (a.walksWorkingDirectory) env.tokens.push({ token: ".", base, derived: true, tree: true });
-  else if (
-    a.name !== null &&
-    walksWorkingDirectory(
-      a.name,
-      view.words.slice(1).map((w) => w.value),
-    )
-  )
-    env.tokens.push({ token: ".", base, derived: true, tree: true });
 }
