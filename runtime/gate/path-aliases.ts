@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { canonicalPath } from "../paths/canonical.js";
+import { kernelResolve } from "../paths/kernel-resolve.js";
 import { isOutsideCwd, relativeInside } from "../paths/inside.js";
 import { expandHome } from "../expand-home.js";
 
@@ -104,7 +105,9 @@ export function pathAliases(raw: string, ctx: PathContext, spelling: PathSpellin
   // One memo for both lookups: the path and cwd usually share their existing prefixes.
   const memo = new Map<string, string | null>();
   const canon = ctx.realpath ?? ((abs: string) => canonicalPath(abs, memo));
-  const canonical = fold(canon(p.resolve(ctx.cwd, literal)));
+  // As the kernel opens it: `..` after a symlink, and `/proc/self/cwd` as the agent's working directory.
+  const opened = ctx.platform === "win32" ? p.resolve(ctx.cwd, literal) : kernelResolve(ctx.cwd, literal, canon, ctx.cwd === "" ? undefined : ctx.cwd);
+  const canonical = fold(canon(opened));
   const canonicalCwd = ctx.cwd === "" ? "" : fold(canon(p.resolve(ctx.cwd)));
   const outsideCwd = isOutsideCwd(canonical, canonicalCwd, p);
   const values = [lexical];

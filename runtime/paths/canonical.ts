@@ -18,7 +18,8 @@ const PATH_MAX = 4096;
  * `memo` caches prefixes within one call (never across calls: the file
  * system may change between tool calls). `likelyExists` (the caller just saw
  * the path, or it is the working directory) asks realpath first, one system
- * call instead of two; the answer is the same either way.
+ * call instead of two; the answer is the same either way. A path with `..`
+ * after a symlink is kernel-resolve.ts's to walk first.
  */
 export function canonicalPath(absolute: string, memo: Map<string, string | null> = new Map(), likelyExists = false): string {
   const magicRoot = absolute.startsWith("/proc/") ? PROC_ROOT.exec(absolute) : null;

@@ -3,7 +3,7 @@
  * reference's extraction (cd folding, pattern-first commands, redirects) and
  * permc's stricter fixes for the token bugs in bash.md §7 B7.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -298,4 +298,26 @@ describe("git reads a path's content from a revision or the index (`git show HEA
     // git clean removes untracked files (with -x the ignored ones: `.env`) under where it runs.
     expect(walked("git clean -fdx")).toContain(path.join(top, "sub"));
   });
+});
+
+describe("a path is the file the kernel opens: `..` after a symlink, /proc/self/cwd", () => {
+  let top: string;
+  beforeAll(() => {
+    top = mkdtempSync(path.join(os.tmpdir(), "permc-kernel-paths-"));
+    mkdirSync(path.join(top, "secret", "inner"), { recursive: true });
+    writeFileSync(path.join(top, "secret", "key"), "");
+    mkdirSync(path.join(top, "work"));
+    symlinkSync(path.join(top, "secret", "inner"), path.join(top, "work", "link"));
+  });
+  afterAll(() => {
+    if (top !== undefined) rmSync(top, { recursive: true, force: true });
+  });
+  const values = (command: string) => splitBash(p, command, { cwd: path.join(top, "work"), home: "/home/user" }).ruleCandidates.flatMap((c) => c.values);
+
+  it.each([["cat link/../key"], ["cd link && cat ../key"], ["cat /proc/self/cwd/link/../key"], ["cd link && cat /proc/self/cwd/../key"]])(
+    "%s reads secret/key",
+    (command) => {
+      expect(values(command)).toContain(path.join(top, "secret", "key"));
+    },
+  );
 });

@@ -9,6 +9,7 @@
 import { isAbsolute, resolve } from "node:path";
 import type { Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
+import { kernelResolve } from "../../paths/kernel-resolve.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
@@ -166,7 +167,10 @@ export function classifyPaths(
         // A base directory the probes know is missing tells the canonical walk so (no system call under it).
         if (t.base.known && hook === undefined) probes.directoryMissing(normalised(t.base.dir));
         // A promoted name exists (its probe said so): ask for its real path directly.
-        canonical = canon(absolute, promoted);
+        // As the kernel opens it (`link/../x` steps up from the link's target; `/proc/self/cwd` is where the command runs).
+        const opener = t.base.known && t.base.dir !== "" ? normalised(t.base.dir) : undefined;
+        const opened = cleaned.includes("..") || cleaned.startsWith("/proc/") ? kernelResolve(opener ?? cwdResolved, cleaned, canon, opener) : absolute;
+        canonical = canon(opened, promoted);
         addValue(canonical);
         // A symlink this command makes before it uses it: the path reaches its target.
         for (const link of symlinks) {
