@@ -73,6 +73,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       tokens: [],
       patterns: [],
       symlinks: [],
+      madeRoots: [],
       textBudget: unitTextBudgetFor(trimmed.length),
       written: new Set(),
       executed: [],
@@ -100,7 +101,13 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     floorTwoSteps(env);
     // Past a budget the units are incomplete: the whole command is unparseable (pushed past the budget that overflowed).
     if (env.overflow) result.units.push(unparseableUnit(trimmed));
-    const paths = classifyPaths(env.tokens, { cwd, home, realpath: opts.realpath, probeBareNames: opts.probeBareNames ?? true }, env.patterns, env.symlinks);
+    const paths = classifyPaths(
+      env.tokens,
+      { cwd, home, realpath: opts.realpath, probeBareNames: opts.probeBareNames ?? true },
+      env.patterns,
+      env.symlinks,
+      env.madeRoots,
+    );
     result.pathPatterns = paths.patterns;
     result.ruleCandidates = paths.ruleCandidates;
     result.externalPaths = paths.externalPaths;

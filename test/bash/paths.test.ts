@@ -321,3 +321,41 @@ describe("a path is the file the kernel opens: `..` after a symlink, /proc/self/
     },
   );
 });
+
+describe("paths under where a command makes links permc cannot see may be any path", () => {
+  let top: string;
+  beforeAll(() => {
+    top = mkdtempSync(path.join(os.tmpdir(), "permc-made-links-"));
+    mkdirSync(path.join(top, "plain", "sub"), { recursive: true });
+    writeFileSync(path.join(top, "plain", "sub", "f"), "");
+    mkdirSync(path.join(top, "linked"));
+    symlinkSync("/etc", path.join(top, "linked", "etc"));
+  });
+  afterAll(() => {
+    if (top !== undefined) rmSync(top, { recursive: true, force: true });
+  });
+  const anyPath = (command: string) =>
+    splitBash(p, command, { cwd: top, home: "/home/user" }).pathPatterns.some((x) => x.forms.some((form) => form.length === 1 && form[0]?.kind === "any"));
+
+  it.each([
+    // An archive or a repository may hold a symlink to anywhere.
+    ["tar xf a.tar && cat e/passwd"],
+    ["unzip a.zip -d out && cat out/e/passwd"],
+    ["git clone https://x/r && cat r/e/passwd"],
+    // Links placed in a way permc does not follow exactly.
+    ["ln -s -t d /etc && cat d/etc/passwd"],
+    ["cp -rs /etc e && cat e/passwd"],
+    // A copy of a tree that holds a symlink, or of one the same command makes.
+    ["cp -a linked out && cat out/etc/passwd"],
+    ["mkdir -p made && cp -a made out && cat out/l/passwd"],
+  ])("%s", (command) => {
+    expect(anyPath(command)).toBe(true);
+  });
+
+  it.each([["tar xf a.tar"], ["unzip a.zip"], ["ln -s src/a.ts b.ts"], ["cp -a plain out && cat out/sub/f"], ["tar czf x.tgz src && cat src/a"]])(
+    "%s: nothing is reached through a link it makes",
+    (command) => {
+      expect(anyPath(command)).toBe(false);
+    },
+  );
+});

@@ -17,8 +17,8 @@ import { landingNames } from "./copy-into.js";
 import { BareNameProbes } from "./probes.js";
 import { repositoryRoot } from "./repository-root.js";
 import { tokenShape } from "./token-shape.js";
-import { isDirectory, listTree } from "./tree.js";
-import type { PathCandidate, PathRole, RawPathToken } from "./types.js";
+import { copyMayMakeLinks, isDirectory, listTree } from "./tree.js";
+import type { MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
 
 export interface ClassifyOptions {
   cwd: string;
@@ -43,6 +43,7 @@ export function classifyPaths(
   opts: ClassifyOptions,
   patterns0: readonly RawPathPattern[] = [],
   symlinks: ReadonlyArray<{ readonly name: string; readonly target: string }> = [],
+  madeRoots: readonly MadeRoot[] = [],
 ): ClassifiedPaths {
   const tokens: RawPathToken[] = [...tokens0];
   const rawPatterns: RawPathPattern[] = [...patterns0];
@@ -85,6 +86,7 @@ export function classifyPaths(
   const probes = new BareNameProbes(memo);
   let emptyBaseExists: boolean | undefined;
   const repositoryRoots = new Map<string, string>();
+  const reachedThroughMade = throughMadeLinks(madeRoots, opts.home);
   for (const t0 of tokens) {
     // `git show HEAD:src/.env` names a path from the top of the repository, not from where it runs.
     const t =
@@ -233,6 +235,16 @@ export function classifyPaths(
       const forms = dir === null ? [[{ kind: "any" } as Segment]] : [under(dir), ...(canonical !== null && canonical !== dir ? [under(canonical)] : [])];
       rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown", role: "write" });
     }
+    // Under where the command makes links permc cannot see (`tar xf a.tar && cat x/passwd`): any path.
+    if (absolute !== null && t.landed !== true && t.underTree !== true && t.writesUnder !== true && reachedThroughMade(t.token, t.base, absolute)) {
+      rawPatterns.push({
+        token: `${t.token} (through a link the command may make)`,
+        alternatives: [[{ kind: "any" }]],
+        base: { known: true, dir: "/" },
+        kind: "unknown",
+        role: t.role ?? "both",
+      });
+    }
     const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
     if (t.derived || promoted || fileTarget) candidate.derived = true;
     if (t.underTree === true || t.landed === true) candidate.underTree = true;
@@ -285,4 +297,32 @@ function clean(token: string, home: string): string {
   if (s === "~") return home;
   if (s.startsWith("~/")) return resolve(home, s.slice(2));
   return s;
+}
+
+/**
+ * Whether a token (its text, base and absolute path) lies at or under a place
+ * where the command makes links permc cannot see, other than the words of the
+ * command that makes them. A place whose directory permc cannot know may be
+ * anywhere.
+ */
+function throughMadeLinks(roots: readonly MadeRoot[], home: string): (token: string, base: PathBase, absolute: string) => boolean {
+  if (roots.length === 0) return () => false;
+  const resolved = roots
+    // A copy makes links only from sources that hold them, or that are not there to look at.
+    .filter(
+      (r) =>
+        r.copiedFrom === undefined || !r.base.known || r.copiedFrom.some((s) => copyMayMakeLinks(resolve(r.base.known ? r.base.dir : "/", clean(s, home)))),
+    )
+    .map((r) => ({
+      dir: r.base.known && r.token !== "" ? resolve(r.base.dir, clean(r.token, home)).replace(/\/+$/, "") : null,
+      own: r.own,
+      base: r.base,
+    }));
+  if (resolved.length === 0) return () => false;
+  return (token, base, absolute) =>
+    resolved.some((r) => {
+      if (r.own.includes(token) && base.known && r.base.known && base.dir === r.base.dir) return false;
+      if (r.dir === null) return true;
+      return absolute === r.dir || absolute.startsWith(r.dir === "/" ? "/" : `${r.dir}/`);
+    });
 }

@@ -21,7 +21,7 @@ import type { Segment } from "../../explore.js";
 import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
 import { PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
 import type { RawPathPattern } from "./patterns.js";
-import type { PathBase, PathRole, RawPathToken } from "./types.js";
+import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 
 /** An assignment value shaped like a path (a `/`, or a leading `.` or `~`), as the reference shapes path tokens. */
 const PATH_SHAPED = /\/|^[.~]/;
@@ -69,6 +69,8 @@ export class PathCollector {
     private readonly cdpath = false,
   ) {}
 
+  /** Where the command makes symlinks in a form permc does not follow exactly (`ln -s -t DIR …`, `cp -s`): every operand. */
+  readonly madeRoots: MadeRoot[] = [];
   /** Symlinks the command itself makes (`ln -s /etc e`), absolute name → absolute target. */
   readonly symlinks: Array<{ readonly name: string; readonly target: string }> = [];
 
@@ -381,7 +383,7 @@ export class PathCollector {
     }
     this.role = saved;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
-    if (cookedName !== null && cookedName === "ln") this.noteSymlink(args, base);
+    if (cookedName === "ln" || cookedName === "cp") this.noteSymlink(cookedName, args, base);
     // `command cd /etc`, `builtin cd /etc` change the directory too.
     let builtin = cookedName;
     let builtinArgs = args;
@@ -400,12 +402,21 @@ export class PathCollector {
     }
   }
 
-  /** `ln -s TARGET NAME` in this command: NAME/… reaches TARGET/… (a symlink made, then used). */
-  private noteSymlink(args: SyntaxNode[], base: PathBase): void {
+  /**
+   * `ln -s TARGET NAME` in this command: NAME/… reaches TARGET/… (a symlink
+   * made, then used). Any other spelling (`ln -s -t DIR T`, `ln -s T DIR/`,
+   * `cp -s`, `cp -rs`) makes links permc does not place exactly: another
+   * path at or under any of its operands may reach anywhere (MadeRoot).
+   */
+  private noteSymlink(program: "ln" | "cp", args: SyntaxNode[], base: PathBase): void {
     const values = args.map((a) => cookWord(a, this.src, { home: this.home }).value);
-    if (!values.some((v) => v !== null && /^-[a-zA-Z]*s|^--symbolic$/.test(v))) return;
+    const symbolic = program === "ln" ? /^-[a-zA-Z]*s|^--symbolic$/ : /^-[a-zA-Z]*s|^--symbolic-link$/;
+    if (!values.some((v) => v !== null && symbolic.test(v))) return;
     const operands = values.filter((v): v is string => v !== null && !v.startsWith("-"));
-    if (operands.length < 2 || !base.known) return;
+    for (const v of values) {
+      if (v === null || !v.startsWith("-")) this.madeRoots.push({ token: v ?? "", base: v === null ? { known: false } : base, own: operands });
+    }
+    if (program === "cp" || operands.length < 2 || !base.known) return;
     const target = operands[0] as string;
     const name = operands[operands.length - 1] as string;
     this.symlinks.push({ name: resolve(base.dir, name), target: resolve(base.dir, target) });

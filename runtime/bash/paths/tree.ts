@@ -3,7 +3,7 @@
  * is under one today is listed so each file meets the path rules, within a
  * budget; past it the caller falls back to a prefix query on the automaton.
  */
-import { readdirSync, statSync, type Dirent } from "node:fs";
+import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
 
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
 const MAX_TREE_ENTRIES = 2_000;
@@ -50,4 +50,38 @@ export function listEntries(dir: string): string[] | null {
   }
   if (names.length > MAX_TREE_ENTRIES) return null;
   return names.map((n) => (dir.endsWith("/") ? dir + n : dir + "/" + n));
+}
+
+/**
+ * Whether copying `p` may make a symlink: it is one, it is missing (made by
+ * the same command, so not there to look at), or a symlink lies under it;
+ * past the listing budget, it may.
+ */
+export function copyMayMakeLinks(p: string): boolean {
+  let top: ReturnType<typeof lstatSync> | undefined;
+  try {
+    top = lstatSync(p, { throwIfNoEntry: false });
+  } catch {
+    return true;
+  }
+  if (top === undefined || top.isSymbolicLink()) return true;
+  if (!top.isDirectory()) return false;
+  const todo = [p];
+  let seen = 0;
+  while (todo.length > 0) {
+    const d = todo.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return true;
+    }
+    seen += entries.length;
+    if (seen > MAX_TREE_ENTRIES) return true;
+    for (const e of entries) {
+      if (e.isSymbolicLink()) return true;
+      if (e.isDirectory()) todo.push(d.endsWith("/") ? d + e.name : `${d}/${e.name}`);
+    }
+  }
+  return false;
 }

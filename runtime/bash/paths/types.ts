@@ -37,6 +37,23 @@ export interface RawPathToken {
   readonly isFile?: true;
 }
 
+/**
+ * A place where the command may make a symlink permc cannot see (`ln -s`,
+ * `cp -s`, an archive it extracts, a tree it copies): a path at or under it
+ * may reach anywhere.
+ */
+export interface MadeRoot {
+  readonly token: string;
+  readonly base: PathBase;
+  /** The words of the command that makes them (`tar xf a.tar`'s archive, `ln`'s operands): not reached through them. */
+  readonly own: readonly string[];
+  /**
+   * A copy's sources (`cp -a SRC… DEST`): the copy makes links only when one
+   * of them is not there to look at (made by the same command) or holds a symlink.
+   */
+  readonly copiedFrom?: readonly string[];
+}
+
 export interface PathCandidate {
   /** The token as written, after quote removal. */
   token: string;

@@ -41,18 +41,41 @@ function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBas
  * directory, noted already), with names from data permc does not read. Any
  * path there may be written: the write rules are asked by prefix.
  */
-function noteExtraction(env: Env, a: Analysis, base: PathBase): void {
+function noteExtraction(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
+  // An archive or a repository may hold symlinks to anywhere: paths under where it lands are not what they seem.
+  const own = ownWords(view);
   let named = false;
   for (const use of a.paths) {
-    if (use.under === true) named = true;
+    if (use.under === true) {
+      named = true;
+      if (use.word.value !== null) env.madeRoots.push({ token: use.word.value, base, own });
+    }
     if (use.role !== "chdir") continue;
     named = true;
     const dir = use.word.value;
-    if (dir !== null && dir !== "") env.tokens.push({ token: dir, base, derived: true, role: "write", writesUnder: true });
+    if (dir !== null && dir !== "") {
+      env.tokens.push({ token: dir, base, derived: true, role: "write", writesUnder: true });
+      env.madeRoots.push({ token: dir, base, own });
+    }
     // A directory that depends on an expansion may be any: so may every path the command writes.
     else env.patterns.push({ token: use.word.raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "write" });
   }
-  if (!named) env.tokens.push({ token: ".", base, derived: true, role: "write", writesUnder: true });
+  if (!named) {
+    env.tokens.push({ token: ".", base, derived: true, role: "write", writesUnder: true });
+    env.madeRoots.push({ token: ".", base, own });
+  }
+}
+
+/** A command's word values (and `--option=VALUE` values), which name what it reads and writes, not what it makes. */
+function ownWords(view: CommandView): string[] {
+  const out: string[] = [];
+  for (const w of view.words) {
+    if (w.value === null) continue;
+    out.push(w.value);
+    const eq = w.value.startsWith("-") ? w.value.indexOf("=") : -1;
+    if (eq > 0) out.push(w.value.slice(eq + 1));
+  }
+  return out;
 }
 
 /**
@@ -97,9 +120,14 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
       env.tokens.push({ token: resolvePath(into, v), base, derived: true });
     }
   }
-  if (a.extracts) noteExtraction(env, a, base);
+  if (a.extracts) noteExtraction(env, a, view, base);
   if (!a.recursive) return;
   const into = copyDestination(env, a, view, base);
+  // A copied tree keeps its symlinks (`cp -a`, `rsync -a`, `mv`): paths under the destination may not be what they seem.
+  if (into !== null) {
+    const copiedFrom = view.words.slice(1).flatMap((w) => (w !== into.word && w.value !== null && w.value !== "" && !w.value.startsWith("-") ? [w.value] : []));
+    env.madeRoots.push({ token: into.dir, base, own: ownWords(view), copiedFrom });
+  }
   for (const w of view.words.slice(1)) {
     if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).

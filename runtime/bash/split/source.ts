@@ -31,6 +31,7 @@ export function analyseSource(env: Env, src: string, ctx: string | undefined, mo
   for (const t of paths.tokens) env.tokens.push(t);
   for (const p of paths.patterns) env.patterns.push(p);
   for (const l of paths.symlinks) env.symlinks.push(l);
+  for (const r of paths.madeRoots) env.madeRoots.push(r);
   walk(env, src, root, ctx, mode, depth, paths);
   return hasError;
 }

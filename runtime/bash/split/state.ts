@@ -5,7 +5,7 @@
  * no path can grow the result past `MAX_UNITS` or the unit-text budget.
  */
 import type { BashParser } from "../parser.js";
-import type { PathBase, RawPathToken } from "../paths/types.js";
+import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
 import type { BashUnit, Derivation } from "./types.js";
@@ -34,6 +34,8 @@ export interface Env {
   tokens: RawPathToken[];
   patterns: RawPathPattern[];
   symlinks: Array<{ readonly name: string; readonly target: string }>;
+  /** Where the command may make symlinks permc cannot see (paths/types.ts MadeRoot). */
+  madeRoots: MadeRoot[];
   /** Characters of unit text still allowed (UNIT_TEXT_PER_CHAR). */
   textBudget: number;
   /** Files the command writes, and files it runs as code: a file written then run is a two-step (issue 11 §5). */
