@@ -342,6 +342,8 @@ describe("paths under where a command makes links permc cannot see may be any pa
     ["tar xf a.tar && cat e/passwd"],
     ["unzip a.zip -d out && cat out/e/passwd"],
     ["git clone https://x/r && cat r/e/passwd"],
+    // Extracted where permc cannot know: a link may be anywhere.
+    ['tar -C "$D" -xf a.tar && cat x/passwd'],
     // Links placed in a way permc does not follow exactly.
     ["ln -s -t d /etc && cat d/etc/passwd"],
     ["cp -rs /etc e && cat e/passwd"],

@@ -321,7 +321,7 @@ function throughMadeLinks(roots: readonly MadeRoot[], home: string): (token: str
   if (resolved.length === 0) return () => false;
   return (token, base, absolute) =>
     resolved.some((r) => {
-      if (r.own.includes(token) && base.known && r.base.known && base.dir === r.base.dir) return false;
+      if (r.own.includes(token) && (!r.base.known || (base.known && base.dir === r.base.dir))) return false;
       if (r.dir === null) return true;
       return absolute === r.dir || absolute.startsWith(r.dir === "/" ? "/" : `${r.dir}/`);
     });

@@ -57,8 +57,11 @@ function noteExtraction(env: Env, a: Analysis, view: CommandView, base: PathBase
       env.tokens.push({ token: dir, base, derived: true, role: "write", writesUnder: true });
       env.madeRoots.push({ token: dir, base, own });
     }
-    // A directory that depends on an expansion may be any: so may every path the command writes.
-    else env.patterns.push({ token: use.word.raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "write" });
+    // A directory that depends on an expansion may be any: so may every path the command writes, or reaches through a link it makes.
+    else {
+      env.patterns.push({ token: use.word.raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "write" });
+      env.madeRoots.push({ token: "", base: { known: false }, own });
+    }
   }
   if (!named) {
     env.tokens.push({ token: ".", base, derived: true, role: "write", writesUnder: true });
