@@ -2,15 +2,20 @@
  * Directories a recursive command walks (`grep -r`, `find`, `zip -r`): what
  * is under one today is listed so each file meets the path rules, within a
  * budget; past it the caller falls back to a prefix query on the automaton.
+ * The same bounded walk says whether a tree a command copies holds a symlink.
  */
 import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
 
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
 const MAX_TREE_ENTRIES = 2_000;
 
-/** Every file and symlink under `dir` (symlinks not followed), or null past the budget. */
-export function listTree(dir: string): string[] | null {
-  const out: string[] = [];
+/**
+ * Visits every entry under `dir`, depth first, without following symlinks,
+ * until `visit` returns true ("stopped"); "over" past the listing budget.
+ * `unreadable` says what a directory that cannot be listed means: skipped,
+ * or a stop (a caller that must assume the worst).
+ */
+function walkTree(dir: string, unreadable: "skip" | "stop", visit: (entry: Dirent, path: string) => boolean): "complete" | "stopped" | "over" {
   const todo = [dir];
   let seen = 0;
   while (todo.length > 0) {
@@ -19,17 +24,28 @@ export function listTree(dir: string): string[] | null {
     try {
       entries = readdirSync(d, { withFileTypes: true });
     } catch {
+      if (unreadable === "stop") return "stopped";
       continue;
     }
     seen += entries.length;
-    if (seen > MAX_TREE_ENTRIES) return null;
+    if (seen > MAX_TREE_ENTRIES) return "over";
     for (const e of entries) {
-      const p = d.endsWith("/") ? d + e.name : d + "/" + e.name;
+      const p = d.endsWith("/") ? d + e.name : `${d}/${e.name}`;
+      if (visit(e, p)) return "stopped";
       if (e.isDirectory()) todo.push(p);
-      else out.push(p);
     }
   }
-  return out;
+  return "complete";
+}
+
+/** Every file and symlink under `dir` (symlinks not followed), or null past the budget. */
+export function listTree(dir: string): string[] | null {
+  const out: string[] = [];
+  const walked = walkTree(dir, "skip", (e, p) => {
+    if (!e.isDirectory()) out.push(p);
+    return false;
+  });
+  return walked === "over" ? null : out;
 }
 
 export function isDirectory(p: string): boolean {
@@ -66,22 +82,5 @@ export function copyMayMakeLinks(p: string): boolean {
   }
   if (top === undefined || top.isSymbolicLink()) return true;
   if (!top.isDirectory()) return false;
-  const todo = [p];
-  let seen = 0;
-  while (todo.length > 0) {
-    const d = todo.pop() as string;
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(d, { withFileTypes: true });
-    } catch {
-      return true;
-    }
-    seen += entries.length;
-    if (seen > MAX_TREE_ENTRIES) return true;
-    for (const e of entries) {
-      if (e.isSymbolicLink()) return true;
-      if (e.isDirectory()) todo.push(d.endsWith("/") ? d + e.name : `${d}/${e.name}`);
-    }
-  }
-  return false;
+  return walkTree(p, "stop", (e) => e.isSymbolicLink()) !== "complete";
 }
