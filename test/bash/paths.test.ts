@@ -243,6 +243,9 @@ describe("names a program reads from its input or a list are paths permc cannot 
     ["git add a.txt"],
     ["7z a x.7z src"],
     ["zip -r x.zip src"],
+    // A program that never opens its operands.
+    ["ls | xargs echo"],
+    ["pgrep node | xargs kill"],
   ])("%s reads no input word", (command) => {
     expect(anyPath(command)).toBe(false);
   });

@@ -8,6 +8,7 @@
  */
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
+import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import { COPIES_TREES_INTO_LAST_OPERAND, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
 import { wordPattern } from "../word-pattern.js";
@@ -88,7 +89,9 @@ function ownWords(view: CommandView): string[] {
 export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
   // `ls ~/.ssh | xargs cat`, `tar -cf x.tar -T list`: the names it reads from its input or a file may name any file.
   let fromInput = a.namesUnknown;
-  for (let k = 1; k < view.words.length && !fromInput; k++) fromInput = view.words[k]?.fromInput === true;
+  // A program that never opens its operands (`xargs echo`, `xargs kill`) reads no file by them.
+  const opensOperands = a.name === null || operandsMayBePaths(a.name);
+  for (let k = 1; k < view.words.length && !fromInput && opensOperands; k++) fromInput = view.words[k]?.fromInput === true;
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
   for (const use of a.paths) {
