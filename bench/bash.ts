@@ -96,6 +96,11 @@ export async function benchBash(report: (name: string, value: string) => void, o
         ["20,000 chars", chainedCommand(20_000)],
         ["hostile: 200 nested $(", `echo ${"$(".repeat(200)}x${")".repeat(200)}`],
         ["hostile: 400 units", Array.from({ length: 400 }, (_, i) => `ls a${i}`).join("; ")],
+        // Links the command makes (symlink tracking, paths through them): one lookup per ancestor, not per link.
+        [
+          "hostile: 200 links made, then read through",
+          `${Array.from({ length: 200 }, (_, i) => `ln -s -t d${i} /x${i}`).join("; ")}; ${Array.from({ length: 200 }, (_, i) => `cat d${i}/f`).join("; ")}`,
+        ],
         ["hostile: 20,000-char word", `echo ${"a".repeat(20_000)}`],
       ];
   // The plot asks for more lengths (decide against parse by length).

@@ -6,7 +6,7 @@
  * directory; bare names that exist on disk are promoted to paths; globs are
  * expanded on disk; a directory a recursive command walks is listed.
  */
-import { isAbsolute, resolve } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
 import type { Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
 import { kernelResolve } from "../../paths/kernel-resolve.js";
@@ -85,6 +85,13 @@ export function classifyPaths(
   const seenBareIn = new Map<string, Set<string>>();
   const probes = new BareNameProbes(memo);
   let emptyBaseExists: boolean | undefined;
+  // The links this command makes, by name: a path asks about its few ancestors, not about every link.
+  const linksByName = new Map<string, string[]>();
+  for (const link of symlinks) {
+    const targets = linksByName.get(link.name);
+    if (targets === undefined) linksByName.set(link.name, [link.target]);
+    else targets.push(link.target);
+  }
   const repositoryRoots = new Map<string, string>();
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home);
   for (const t0 of tokens) {
@@ -175,11 +182,16 @@ export function classifyPaths(
         canonical = canon(opened, promoted);
         addValue(canonical);
         // A symlink this command makes before it uses it: the path reaches its target.
-        for (const link of symlinks) {
-          if (absolute === link.name || absolute.startsWith(link.name + "/")) {
-            const through = link.target + absolute.slice(link.name.length);
-            addValue(through);
-            addValue(canon(through));
+        if (linksByName.size > 0) {
+          for (let d = absolute; ; ) {
+            for (const target of linksByName.get(d) ?? []) {
+              const through = target + absolute.slice(d.length);
+              addValue(through);
+              addValue(canon(through));
+            }
+            const up = dirname(d);
+            if (up === d) break;
+            d = up;
           }
         }
       }
@@ -307,22 +319,31 @@ function clean(token: string, home: string): string {
  */
 function throughMadeLinks(roots: readonly MadeRoot[], home: string): (token: string, base: PathBase, absolute: string) => boolean {
   if (roots.length === 0) return () => false;
-  const resolved = roots
+  // Keyed by directory, so a token asks about its few ancestors, not about every root.
+  const byDirectory = new Map<string, MadeRoot[]>();
+  const anywhere: MadeRoot[] = [];
+  for (const r of roots) {
     // A copy makes links only from sources that hold them, or that are not there to look at.
-    .filter(
-      (r) =>
-        r.copiedFrom === undefined || !r.base.known || r.copiedFrom.some((s) => copyMayMakeLinks(resolve(r.base.known ? r.base.dir : "/", clean(s, home)))),
-    )
-    .map((r) => ({
-      dir: r.base.known && r.token !== "" ? resolve(r.base.dir, clean(r.token, home)).replace(/\/+$/, "") : null,
-      own: r.own,
-      base: r.base,
-    }));
-  if (resolved.length === 0) return () => false;
-  return (token, base, absolute) =>
-    resolved.some((r) => {
-      if (r.own.includes(token) && (!r.base.known || (base.known && base.dir === r.base.dir))) return false;
-      if (r.dir === null) return true;
-      return absolute === r.dir || absolute.startsWith(r.dir === "/" ? "/" : `${r.dir}/`);
-    });
+    if (r.copiedFrom !== undefined && r.base.known && !r.copiedFrom.some((s) => copyMayMakeLinks(resolve((r.base as { dir: string }).dir, clean(s, home)))))
+      continue;
+    if (!r.base.known || r.token === "") {
+      anywhere.push(r);
+      continue;
+    }
+    const dir = resolve(r.base.dir, clean(r.token, home));
+    const list = byDirectory.get(dir);
+    if (list === undefined) byDirectory.set(dir, [r]);
+    else list.push(r);
+  }
+  return (token, base, absolute) => {
+    const exempt = (r: MadeRoot): boolean => r.own.includes(token) && (!r.base.known || (base.known && base.dir === r.base.dir));
+    if (anywhere.some((r) => !exempt(r))) return true;
+    if (byDirectory.size === 0) return false;
+    for (let d = absolute; ; ) {
+      if (byDirectory.get(d)?.some((r) => !exempt(r)) === true) return true;
+      const up = dirname(d);
+      if (up === d) return false;
+      d = up;
+    }
+  };
 }
