@@ -260,6 +260,10 @@ describe("floors", () => {
     ["git co main", "opaque"],
     ["/usr/bin/git -C /tmp lg", "opaque"],
     ["git daemon --export-all", "opaque"],
+    // A compose file's services, mounts and .env are not on the command line (`config` prints .env's values).
+    ["docker compose up -d", "opaque"],
+    ["docker compose config", "opaque"],
+    ["docker-compose up", "opaque"],
   ])("%s is floored (%s)", (command, kind) => {
     expect(floors(command)).toContain(kind);
   });
@@ -306,6 +310,8 @@ describe("floors", () => {
     ["git sparse-checkout list"],
     ["git-log --oneline"],
     ["git lfs pull"],
+    ["docker compose ps"],
+    ["docker compose logs -f web"],
   ])("%s is not floored", (command) => {
     expect(floors(command)).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * are taken as flags (`unknown: "flag"`), and their operands may be paths.
  */
 import { NO_EXTRACT } from "./extractors.js";
-import type { Meaning, ProgramRecord } from "../program-record.js";
+import type { Meaning, ProgramRecord, Subcommand } from "../program-record.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
 const some = { unknown: "flag", permute: true, abbreviations: true } as const;
@@ -55,6 +55,25 @@ const SSH_SHORT: Record<string, Meaning> = {
   W: "value",
   w: "value",
   F: { unsure: "an ssh config file can run commands (ProxyCommand, LocalCommand)" },
+};
+
+/** Compose subcommands that run nothing and read no compose file's secrets: listing, logs, stopping. */
+const COMPOSE_QUIET = ["ps", "ls", "logs", "top", "images", "version", "stop", "down", "kill", "rm", "pause", "unpause", "port", "events"];
+
+/**
+ * `docker compose …`: the services, their commands, host mounts and the
+ * `.env` they read are in files permc does not read (`config` prints them
+ * with `.env`'s values), so every other subcommand is floored.
+ */
+const COMPOSE: Subcommand = {
+  options: { unknown: "flag", permute: false },
+  operands: ["value"],
+  subcommands: Object.fromEntries(
+    COMPOSE_QUIET.map((name) => [name, { options: { unknown: "flag", permute: true }, operands: ["value"] } satisfies Subcommand]),
+  ),
+  otherSubcommands: {
+    always: { unsure: "docker compose runs or prints the services a compose file describes (commands, host mounts, .env values), which permc does not read" },
+  },
 };
 
 export const TOOLS: readonly ProgramRecord[] = [
@@ -379,13 +398,10 @@ export const TOOLS: readonly ProgramRecord[] = [
       run: { always: { unsure: "runs a command in a container, which may see this machine's files" } },
       exec: { always: { unsure: "runs a command in a container" } },
       create: { always: { unsure: "creates a container that runs a command" } },
-      compose: {
-        options: { unknown: "flag", permute: false },
-        operands: ["value"],
-        subcommands: { run: { always: { unsure: "runs a command in a container" } }, exec: { always: { unsure: "runs a command in a container" } } },
-      },
+      compose: COMPOSE,
     },
   },
+  { names: ["docker-compose", "podman-compose"], ...COMPOSE },
   {
     names: ["kubectl", "oc"],
     options: { unknown: "flag", permute: false },
