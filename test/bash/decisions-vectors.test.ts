@@ -55,8 +55,8 @@ const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
   ["reparsed", "backticks tree-sitter leaves unparsed (heredoc bodies, escaped nesting) are parsed and judged"],
   ["unparseable", "permc could not analyse part of the command (payload syntax error, budget)"],
   [
-    "unknown-git-command",
-    "a git subcommand that is not one of git's own commands runs an alias from git's configuration or a git-NAME program, which the command line does not show",
+    "unread-configuration",
+    "what runs is named in configuration permc does not read: a git subcommand that is not git's own (an alias or a git-NAME program), the services of a compose file (`docker compose up`)",
   ],
   ["unusual-name", "the command name holds characters no program name has (control characters, line separators, blanks): what a person reads is not what runs"],
   [
@@ -104,7 +104,8 @@ const CLASS_NAMES = new Set(STRICTER_CLASSES.map(([c]) => c));
 function stricterClass(d: BashDecision, s: BashSplit): string {
   if (d.matchedPattern === UNPARSEABLE_PATTERN && s.hasError) return "syntax-error";
   const unit = d.unitIndex === undefined ? undefined : s.units[d.unitIndex];
-  if (unit?.derived === true && unit.floor?.reason.startsWith("git runs an alias") === true) return "unknown-git-command";
+  const reason = unit?.derived === true ? unit.floor?.reason : undefined;
+  if (reason?.startsWith("git runs an alias") === true || reason?.startsWith("docker compose runs") === true) return "unread-configuration";
   if (unit?.derived === true) return unit.derivation ?? "unknown";
   return "unexplained";
 }
@@ -195,7 +196,7 @@ describe("bash-decisions.jsonl by category", () => {
       const c = RANK[d.action] < RANK[v.expected.decision.state] ? lessStrictClass(v, d, s) : stricterClass(d, s);
       // In a category the reference gets right, only these class-wide fixes may change the action.
       expect(
-        ["syntax-error", "dynamic-name", "normalised", "unusual-name", "unknown-git-command", "exact-wrapper", "yolo-synthetic"],
+        ["syntax-error", "dynamic-name", "normalised", "unusual-name", "unread-configuration", "exact-wrapper", "yolo-synthetic"],
         `${v.id}: ${c}`,
       ).toContain(c);
     }

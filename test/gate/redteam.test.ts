@@ -87,6 +87,7 @@ const NOT_ALLOWED: Readonly<Record<string, string>> = {
   "source .venv/bin/activate": "source runs a file's shell code in this shell",
   "sh -c 'npm test'": "a shell given source keeps the reference's opaque floor",
   "curl -s https://example.com": "the policy denies `curl *`",
+  "docker compose up -d": "the services a compose file describes (commands, host mounts, .env) are not on the command line",
   "git push-hook": "not one of git's commands: git runs an alias from its configuration or a git-push-hook program, which the command line does not show",
 };
 
