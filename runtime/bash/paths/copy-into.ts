@@ -8,7 +8,7 @@
  * by the same command, or remote) or too large to list lands anywhere under
  * the destination.
  */
-import { lstatSync } from "node:fs";
+import { entryExists } from "./entry-exists.js";
 import { basename } from "node:path";
 
 export type Landing = { readonly anywhere: true } | { readonly anywhere: false; readonly names: readonly string[] };
@@ -23,7 +23,7 @@ const ANYWHERE: Landing = { anywhere: true };
 export function landingNames(source: string, tree: { readonly dir: string; readonly listed: readonly string[] | null } | null, dest: string): Landing {
   const into = dest.endsWith("/") ? dest : dest + "/";
   const base = basename(source);
-  if (tree === null) return exists(source) ? { anywhere: false, names: [into + base] } : ANYWHERE;
+  if (tree === null) return entryExists(source) ? { anywhere: false, names: [into + base] } : ANYWHERE;
   if (tree.listed === null) return ANYWHERE;
   const names = [into + base];
   const cut = tree.dir.endsWith("/") ? tree.dir.length : tree.dir.length + 1;
@@ -32,12 +32,4 @@ export function landingNames(source: string, tree: { readonly dir: string; reado
     names.push(into + rel, `${into}${base}/${rel}`);
   }
   return { anywhere: false, names };
-}
-
-function exists(p: string): boolean {
-  try {
-    return lstatSync(p, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
 }

@@ -15,7 +15,7 @@
  * its prefixes does not resolve, and then access(2), which the walk uses,
  * fails too.
  */
-import { lstatSync } from "node:fs";
+import { entryExists } from "./entry-exists.js";
 
 /** Names missing in one directory before the directory itself is probed. */
 const MISSES_BEFORE_DIRECTORY_PROBE = 2;
@@ -107,12 +107,7 @@ export class BareNameProbes {
   }
 
   private probe(p: string): boolean {
-    let found: boolean;
-    try {
-      found = lstatSync(p, { throwIfNoEntry: false }) !== undefined;
-    } catch {
-      found = false;
-    }
+    const found = entryExists(p);
     this.found.set(p, found);
     if (!found) this.memo.set(p, null);
     return found;

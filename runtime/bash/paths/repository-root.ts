@@ -5,7 +5,7 @@
  * file a worktree or submodule has); the directory itself when none does,
  * where git would fail anyway. One `lstat` per ancestor, once per call.
  */
-import { lstatSync } from "node:fs";
+import { entryExists } from "./entry-exists.js";
 import { dirname } from "node:path";
 
 export function repositoryRoot(dir: string, memo: Map<string, string>): string {
@@ -24,9 +24,5 @@ export function repositoryRoot(dir: string, memo: Map<string, string>): string {
 }
 
 function holdsGit(d: string): boolean {
-  try {
-    return lstatSync(d.endsWith("/") ? `${d}.git` : `${d}/.git`, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
+  return entryExists(d.endsWith("/") ? `${d}.git` : `${d}/.git`);
 }
