@@ -174,6 +174,13 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
         floor = u.floor.kind;
         r = { ...r, action: "ask", matchedPattern: u.floor.kind === "opaque" ? OPAQUE_PATTERN : INDIRECTION_PATTERN };
         floorReason = u.floor.reason;
+      } else if (u.mayRun !== undefined) {
+        const restricted = restrictedCandidate(check, u.mayRun);
+        if (restricted !== null) {
+          floor = "indirection";
+          r = { ...r, action: "ask", matchedPattern: INDIRECTION_PATTERN };
+          floorReason = `permc does not know whether ${u.resolvedName ?? "this program"} runs its arguments as a command: they spell \`${restricted}\`, which the policy does not allow`;
+        }
       }
       // yolo approves what a floor would ask (the reference since 25.2.1); the floor is still reported.
       if (floor !== undefined && options.yolo === true) r = { ...r, action: "allow", origin: "yolo" };
@@ -212,6 +219,35 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
   decision.units = units;
   if (winner?.context !== undefined) decision.context = winner.context;
   return decision;
+}
+
+/**
+ * The first command an unknown program may run (split/may-run.ts) that a
+ * rule naming its program would not allow. A rule whose first word is only
+ * wildcards (`*`) names no program: an allowlist's default ask does not fire
+ * on every operand.
+ */
+function restrictedCandidate(check: (unitText: string) => UnitCheck, candidates: readonly string[]): string | null {
+  for (const c of candidates) {
+    const r = checked(check, c);
+    if (r.action === "allow" || r.matchedPattern === null) continue;
+    const ruleProgram = r.matchedPattern.trimStart().split(/\s/, 1)[0] as string;
+    if (namesProgram(ruleProgram, c.split(" ", 1)[0] as string)) return c;
+  }
+  return null;
+}
+
+/** A rule's first word (`rm`, `rm*`, `git`) spells `program`, with at least one literal character. */
+function namesProgram(ruleWord: string, program: string): boolean {
+  if (!/[^*?]/.test(ruleWord)) return false;
+  if (!/[*?]/.test(ruleWord)) return ruleWord === program;
+  const re = new RegExp(
+    `^${ruleWord
+      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*/g, ".*")
+      .replace(/\?/g, ".")}$`,
+  );
+  return re.test(program);
 }
 
 function copyCheck(r: UnitCheck): UnitCheck {

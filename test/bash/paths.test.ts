@@ -94,8 +94,15 @@ describe("permc's stricter token fixes (bash.md §7 B7)", () => {
     ["substitutions in redirect targets", "ls > $(cat /etc/x)", "/etc/x"],
     ["a relative path under a folded cd", "cd /tmp && cat x/y", "/tmp/x/y"],
     ["heredoc continuations", "cat <<EOF && cat /etc/x\nbody\nEOF", "/etc/x"],
+    ["a [ ] file test looks at its operand", "[ -s /etc/shadow ] && echo y", "/etc/shadow"],
+    ["a [[ ]] file test inside ! and &&", "[[ -n $x && ! -r /etc/shadow ]]", "/etc/shadow"],
+    ["both operands of -nt", "[ /etc/a -nt /etc/b ]", "/etc/b"],
   ])("%s: %s", (_label, command, path) => {
     expect(external(command)).toContain(path);
+  });
+
+  it.each([["[ -n /etc/x ]"], ['[[ "$a" == /etc/* ]]'], ["[ /etc/x = y ]"], ["[ -t 1 ]"]])("%s: a string test's operand is no path", (command) => {
+    expect(external(command)).toEqual([]);
   });
 
   it("marks permc's extra candidates as derived", () => {

@@ -181,6 +181,10 @@ export class PathCollector {
         this.pushHosts(c, t.base.current, stack);
       }
     }
+    // `[ -s .env ]`, `[[ a -nt b ]]`: a file test looks at its operands, as the `test` command's do (its words are tokens).
+    if (type === "test_command") {
+      for (const w of fileTestOperands(node, this.src)) this.token(w, t.base.current, true);
+    }
     if (type === "herestring_redirect") {
       // A plain here-string word is data; substitutions inside still run.
       this.pushChildren(node, { current: t.base.current }, false, stack, t.derived, true);
@@ -491,4 +495,24 @@ function redirectRole(node: SyntaxNode): PathRole {
     if (/^(?:>|>>|>\||&>|&>>|>&)$/.test(c.type)) return "write";
   }
   return "both";
+}
+
+/** Unary file tests (`-e -f -d -s -r -w -x -L …`) and `-nt`/`-ot`/`-ef` take paths; string tests (`-n`, `-z`, `=`, `==`, `=~`), `-o` and `-t` do not. */
+const FILE_TEST = /^-[abcdefghkprsuwxGLNOS]$|^-(?:nt|ot|ef)$/;
+
+/** The word operands of a test command's file tests. */
+function fileTestOperands(test: SyntaxNode, src: string): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  const todo: SyntaxNode[] = [test];
+  while (todo.length > 0) {
+    const n = todo.pop() as SyntaxNode;
+    const op = n.type === "unary_expression" || n.type === "binary_expression" ? n.namedChildren.find((c) => c?.type === "test_operator") : undefined;
+    for (const c of n.namedChildren) {
+      if (c === null) continue;
+      if (op !== undefined && TOKEN_TYPES.has(c.type)) {
+        if (FILE_TEST.test(src.slice(op.startIndex, op.endIndex))) out.push(c);
+      } else if (c.type !== "test_operator") todo.push(c);
+    }
+  }
+  return out;
 }

@@ -11,7 +11,14 @@ import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
 import { findRecord } from "./knowledge/index.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
-import { COMMAND_KEYS, COMMAND_VARIABLES, isHijackVariable } from "./knowledge/variables.js";
+import {
+  COMMAND_KEYS,
+  COMMAND_VARIABLES,
+  isHijackVariable,
+  MAKE_COMMAND_KEYS,
+  MAKE_EVALUATED_ASSIGNMENT,
+  MAKE_VALUE_SHELL_SYNTAX,
+} from "./knowledge/variables.js";
 import { expandOldStyle, parseArguments, takes } from "./parse-options.js";
 import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type Subcommand } from "./program-record.js";
 
@@ -278,7 +285,7 @@ function applyBare(f: Findings, m: Meaning): void {
 
 function floorFor(f: Findings, m: Meaning, at: Word | undefined): void {
   if (isCode(m)) f.floor("opaque", `permc cannot read ${m.code} code${at !== undefined ? ` given to ${f.name}` : ""}`);
-  else if (isUnsure(m)) f.floor("opaque", m.unsure);
+  else if (isUnsure(m) && (m.when === undefined || at === undefined || at.value === null || m.when.test(at.value))) f.floor("opaque", m.unsure);
 }
 
 function stdinCode(f: Findings, m: Meaning): void {
@@ -398,6 +405,10 @@ function safeDecode(s: string): string {
 /** `git -c KEY=VALUE`, `ssh -o KEY=VALUE`, `cmake -DKEY=VALUE`: a command when the key runs one. */
 function keyed(f: Findings, table: keyof typeof COMMAND_KEYS, word: Word): void {
   const text = word.value ?? word.loose;
+  if (table === "make-variable") {
+    makeVariable(f, word, text);
+    return;
+  }
   const eq = text.search(/[= ]/);
   const key = eq > 0 ? text.slice(0, eq) : text;
   const pattern = COMMAND_KEYS[table];
@@ -412,6 +423,28 @@ function keyed(f: Findings, table: keyof typeof COMMAND_KEYS, word: Word): void 
   f.floor("opaque", `${f.name}: ${key} makes it run a command`);
   const command = value.replace(/^!/, "");
   if (command !== "") f.payloads.push(command);
+}
+
+/**
+ * `make NAME=VALUE`: an operand without `=` is a target. make evaluates `$`
+ * and `!=` at once, runs the values of its shell and built-in programs, and
+ * pastes any value into the recipes that name it.
+ */
+function makeVariable(f: Findings, word: Word, text: string): void {
+  const eq = text.indexOf("=");
+  if (eq <= 0 && word.value !== null) return;
+  if (word.value === null || MAKE_EVALUATED_ASSIGNMENT.test(text)) {
+    f.floor("opaque", `${f.name}: a command-line variable is evaluated by make, which can run shell commands`);
+    return;
+  }
+  const key = text.slice(0, eq);
+  if (MAKE_COMMAND_KEYS.test(key) || isHijackVariable(key.replace(/[:+?\s]+$/, ""))) {
+    f.floor("opaque", `${f.name}: ${key.trim()} makes it run a command`);
+    const command = text.slice(eq + 1);
+    if (command !== "") f.payloads.push(command);
+    return;
+  }
+  if (MAKE_VALUE_SHELL_SYNTAX.test(text.slice(eq + 1))) f.floor("opaque", `${f.name}: ${key.trim()}'s value is pasted into the recipes' shell commands`);
 }
 
 /** `NAME=value` in front of the command (env, sudo): a hijacking name floors, a command value is judged. */

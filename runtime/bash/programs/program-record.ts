@@ -17,11 +17,13 @@ export interface Code {
 /** permc cannot tell what the program does with this: the command is floored with the reason. */
 export interface Unsure {
   readonly unsure: string;
+  /** Only a word matching this is unsure (yq's `load(…)` in a filter); a word whose value permc cannot know always is. */
+  readonly when?: RegExp;
 }
 
 /** `KEY=VALUE` where the key decides whether the value is a command (`git -c`, `ssh -o`, `cmake -D`). */
 export interface Keyed {
-  readonly keyed: "git-config" | "ssh-option" | "cmake-define";
+  readonly keyed: "git-config" | "ssh-option" | "cmake-define" | "make-variable";
 }
 
 export type Meaning =

@@ -17,6 +17,7 @@ import type { Word } from "../words.js";
 import { notePaths } from "./command-paths.js";
 import { floorOf, referenceFloor } from "./floors.js";
 import { MAX_UNWRAP_STEPS } from "./limits.js";
+import { mayRunCandidates } from "./may-run.js";
 import { push, unparseableUnit, type Env } from "./state.js";
 import { noteTwoSteps } from "./two-steps.js";
 import type { BashUnit, Derivation, Floor } from "./types.js";
@@ -73,7 +74,11 @@ export function analyseView(
       unit.derived = true;
       if (derivation !== undefined) unit.derivation = derivation;
     }
-    if (a.name !== null) unit.resolvedName = a.name;
+    if (a.name !== null) {
+      unit.resolvedName = a.name;
+      const mayRun = mayRunCandidates(a.name, words);
+      if (mayRun !== undefined) unit.mayRun = mayRun;
+    }
     if (a.exact) unit.exactWrapper = true;
     const also = otherSpellings(env, view, text, base);
     if (also.length > 0) unit.alsoSpelled = also;

@@ -83,6 +83,12 @@ export interface BashUnit {
   respells?: number;
   /** Command name after quote removal and absolute-path stripping. */
   resolvedName?: string;
+  /**
+   * Commands a program permc knows nothing about may run, spelled by its
+   * arguments (`chronic rm x` → `rm x`; split/may-run.ts): a rule naming
+   * one's program that would not allow it makes the unit ask.
+   */
+  mayRun?: string[];
   /** A unit permc adds beyond the reference. */
   derived?: true;
   derivation?: Derivation;

@@ -16,6 +16,41 @@ const TARGET_DIRECTORY = { t: "write-dir", S: "value" } as const;
 /** `cargo --config KEY=VALUE`, before or after the subcommand. */
 const CARGO_CONFIG = { means: unsure("cargo --config can set the programs cargo runs (runner, linker, rustc wrapper)"), takes: "value" } as const;
 
+/** gh's own commands (gh 2.x `gh help`), and `co`, the alias every installation has. */
+const GH_COMMANDS = [
+  "api",
+  "attestation",
+  "auth",
+  "browse",
+  "cache",
+  "codespace",
+  "completion",
+  "config",
+  "extension",
+  "ext",
+  "gist",
+  "gpg-key",
+  "issue",
+  "label",
+  "org",
+  "pr",
+  "preview",
+  "project",
+  "release",
+  "repo",
+  "ruleset",
+  "run",
+  "search",
+  "secret",
+  "ssh-key",
+  "status",
+  "variable",
+  "workflow",
+  "help",
+  "version",
+  "co",
+] as const;
+
 export const BUILD_TOOLS: readonly ProgramRecord[] = [
   ...["cp", "mv", "install", "ln"].map(
     (name): ProgramRecord => ({
@@ -40,9 +75,14 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
   // `gh alias set NAME '!CMD'` defines a shell alias that a later `gh NAME` runs.
   {
     names: ["gh"],
-    options: { unknown: "flag", permute: false },
+    options: { unknown: "flag", permute: false, short: { R: "value" }, long: { repo: "value", hostname: "value" } },
     operands: ["value"],
-    subcommands: { alias: { always: unsure("gh alias defines commands gh runs later") } },
+    subcommands: {
+      ...Object.fromEntries(GH_COMMANDS.map((name) => [name, { operands: ["value"] }])),
+      alias: { always: unsure("gh alias defines commands gh runs later") },
+    },
+    // `gh NAME` that is not one of gh's own: an alias (which may run a shell command) or an extension program, neither visible here.
+    otherSubcommands: { always: unsure("gh runs an alias or an extension (gh-NAME) that permc cannot see") },
   },
   {
     names: ["cargo"],
@@ -60,6 +100,8 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
       // `cargo rustc -- -C linker=PROG`: the arguments after `--` go to rustc, whose -C options name programs.
       rustc: { always: unsure("cargo rustc passes compiler options that can name programs to run") },
       rustdoc: { always: unsure("cargo rustdoc passes options that can name programs to run") },
+      // cargo-watch: `-s CMD` runs a shell command, `-x CMD` a cargo command, each time files change.
+      watch: { always: unsure("cargo watch runs commands (-s through a shell) when files change") },
     },
     otherSubcommands: {
       options: { unknown: "flag", permute: true, long: { config: CARGO_CONFIG } },

@@ -1,7 +1,7 @@
 /**
  * Every program record, by name. A name without a record is a leaf program.
  */
-import type { ProgramRecord } from "../program-record.js";
+import { isKeyed, type ProgramRecord } from "../program-record.js";
 import { BUILD_TOOLS } from "./build-tools.js";
 import { BUILTINS } from "./builtins.js";
 import { DEV_ENVIRONMENTS } from "./dev-environments.js";
@@ -82,5 +82,6 @@ export function findRecord(name: string): Found | null {
 export function operandsMayBePaths(name: string): boolean {
   const r = findRecord(name)?.record;
   const ops = r?.operands;
-  return !(r !== undefined && r.subcommands === undefined && ops !== undefined && ops.length > 0 && ops.every((m) => m === "value"));
+  // A keyed operand (make's NAME=VALUE) is a setting, not a path.
+  return !(r !== undefined && r.subcommands === undefined && ops !== undefined && ops.length > 0 && ops.every((m) => m === "value" || isKeyed(m)));
 }

@@ -10,6 +10,9 @@ import type { Code, ProgramRecord } from "../program-record.js";
 const code = (language: string): Code => ({ code: language });
 const inline = (language: string) => ({ means: code(language), ends: true }) as const;
 
+/** yq's `load`, `load_str`, `load_xml`, … and jq's `import`/`include` read the files they name. */
+const FILTER_READS_FILES = /\bload(?:_[a-z0-9]+)?\s*\(|\b(?:import|include)\b/;
+
 export const INTERPRETERS: readonly ProgramRecord[] = [
   {
     // IPython: `-c CODE`, `-m MOD`, `--` then a script; its magics (`!cmd`) make any code a shell too.
@@ -319,6 +322,7 @@ export const INTERPRETERS: readonly ProgramRecord[] = [
     always: { unsure: "an interpreter whose options permc does not model" },
   },
   { names: ["bc", "dc"], always: { code: "bc/dc (can run shell commands with !)" } },
+  { names: ["m4", "gm4"], always: { code: "m4 (its syscmd and esyscmd macros run shell commands)" } },
   {
     names: ["jq", "gojq", "jaq", "yq", "gron", "fx"],
     options: {
@@ -336,6 +340,7 @@ export const INTERPRETERS: readonly ProgramRecord[] = [
         indent: "value",
       },
     },
-    operands: ["value", "read"],
+    // The filter reads files only through yq's load functions and jq's modules (`load("/etc/passwd")`, `import "x" as $x`).
+    operands: [{ unsure: "the filter reads files it names (load, import, include)", when: FILTER_READS_FILES }, "read"],
   },
 ];

@@ -150,6 +150,7 @@ export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
         eval: { code: "make" },
       },
     },
-    operands: ["value"],
+    // Targets, and NAME=VALUE variables that override the makefile's.
+    operands: [{ keyed: "make-variable" }],
   },
 ];

@@ -76,7 +76,80 @@ const COMPOSE: Subcommand = {
   },
 };
 
+/** ripgrep's options that take a value (in the next word or after `=`); the others are flags. */
+const RG_VALUES = [
+  "after-context",
+  "before-context",
+  "context",
+  "regexp",
+  "glob",
+  "iglob",
+  "max-count",
+  "max-columns",
+  "type",
+  "type-not",
+  "type-add",
+  "type-clear",
+  "threads",
+  "encoding",
+  "replace",
+  "max-depth",
+  "maxdepth",
+  "max-filesize",
+  "color",
+  "colors",
+  "sort",
+  "sortr",
+  "path-separator",
+  "context-separator",
+  "field-match-separator",
+  "field-context-separator",
+  "hyperlink-format",
+  "engine",
+  "dfa-size-limit",
+  "regex-size-limit",
+  "pre-glob",
+  "generate",
+] as const;
+
 export const TOOLS: readonly ProgramRecord[] = [
+  {
+    // `rg --pre CMD` runs CMD on every file it searches; `--hostname-bin` runs a program. The first operand is the pattern.
+    names: ["rg"],
+    options: {
+      unknown: "flag",
+      permute: true,
+      short: {
+        A: "value",
+        B: "value",
+        C: "value",
+        e: "value",
+        f: "read",
+        g: "value",
+        m: "value",
+        M: "value",
+        t: "value",
+        T: "value",
+        j: "value",
+        E: "value",
+        r: "value",
+        d: "value",
+      },
+      long: {
+        ...Object.fromEntries(RG_VALUES.map((name) => [name, "value"])),
+        file: "read",
+        "ignore-file": "read",
+        pre: { means: { unsure: "rg --pre runs a program on every file it searches" }, takes: "value" },
+        "hostname-bin": { means: { unsure: "rg --hostname-bin runs a program" }, takes: "value" },
+      },
+    },
+    operands: ["value", "path"],
+  },
+  {
+    // watchexec runs its command, through a shell by default, each time files change.
+    names: ["watchexec"],
+    always: { unsure: "watchexec runs its command through a shell when files change" },
+  },
   {
     names: ["tar", "gtar", "bsdtar"],
     options: {

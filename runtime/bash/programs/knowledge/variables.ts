@@ -130,6 +130,8 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "shell_escape",
   "shell_escape_commands",
   "BAT_CONFIG_PATH",
+  // ripgrep reads options (`--pre CMD`) from the file this names.
+  "RIPGREP_CONFIG_PATH",
   "PSQLRC",
   "PIP_PYTHON",
   "PIP_CONFIG_FILE",
@@ -154,9 +156,29 @@ export const SSH_COMMAND_KEYS: RegExp = /^(?:proxycommand|localcommand|knownhost
 /** `cmake -DKEY[:TYPE]=VALUE` cache entries whose value is a program cmake runs (compilers, launchers, the build tool). */
 export const CMAKE_COMMAND_KEYS: RegExp = /^CMAKE_\w*(?:COMPILER|LAUNCHER|MAKE_PROGRAM|LINKER|EMULATOR|_PROGRAM)\w*(?::\w+)?$/i;
 
+/**
+ * `make NAME=VALUE` variables whose value make runs or reads as options: its
+ * shell and flags, and the programs of its built-in rules (`make CC='touch x;' v`
+ * runs the value, tried with GNU make 4.3). An optional `override`/`export` and
+ * the assignment operator's `:`, `::`, `+`, `?` are part of the key.
+ */
+export const MAKE_COMMAND_KEYS: RegExp =
+  /^(?:(?:override|export)\s+)*(?:SHELL|\.SHELLFLAGS|MAKESHELL|MAKEFLAGS|GNUMAKEFLAGS|MFLAGS|MAKEOVERRIDES|MAKEFILES|MAKE|MAKE_COMMAND|\.RECIPEPREFIX|AR|AS|CC|CXX|CPP|FC|M2C|PC|CO|GET|LEX|LINT|YACC|MAKEINFO|TEX|TEXI2DVI|WEAVE|CWEAVE|TANGLE|CTANGLE|RM|LD|LINK\.\w+|COMPILE\.\w+|PREPROCESS\.\w+|OUTPUT_OPTION)\s*(?::{1,3}|\+|\?)?$/;
+
+/**
+ * A `make` command-line variable make evaluates before any rule runs: a `$`
+ * (make's `$(shell …)` and other functions, in the name or an immediate `:=`
+ * value) or the `!=` shell assignment (`make 'x:=$(shell touch p)'` ran it).
+ */
+export const MAKE_EVALUATED_ASSIGNMENT: RegExp = /\$|^[^=]*!=/;
+
+/** Characters a shell gives meaning to: a variable's value holding them is pasted into the recipes' commands. */
+export const MAKE_VALUE_SHELL_SYNTAX: RegExp = /[;&|<>()`\n\\]/;
+
 /** Keyed options (program-record.ts `Keyed`): the keys that make the value a command. */
-export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-define", RegExp>> = {
+export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-define" | "make-variable", RegExp>> = {
   "git-config": GIT_COMMAND_KEYS,
   "ssh-option": SSH_COMMAND_KEYS,
   "cmake-define": CMAKE_COMMAND_KEYS,
+  "make-variable": MAKE_COMMAND_KEYS,
 };

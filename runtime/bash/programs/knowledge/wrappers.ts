@@ -139,6 +139,16 @@ export const WRAPPERS: readonly ProgramRecord[] = [
     operands: ["argv"],
   },
   {
+    // `systemd-inhibit [--what= --who= --why= --mode=] CMD…` holds a lock while CMD runs, as this user.
+    names: ["systemd-inhibit"],
+    options: {
+      unknown: "unsure",
+      permute: false,
+      long: { what: "value", who: "value", why: "value", mode: "value", list: "flag", "no-pager": "flag", "no-legend": "flag" },
+    },
+    operands: ["argv"],
+  },
+  {
     names: ["nohup"],
     options: { long: { help: "flag", version: "flag" } },
     operands: ["argv"],

@@ -1,0 +1,47 @@
+/**
+ * What a program permc knows nothing about may run. A program with no record
+ * that is not a known leaf (knowledge/leaf-programs.ts) may be a launcher —
+ * `chronic rm x`, `envdir ./e rm x`, `pee 'rm x'` run their arguments — so
+ * the commands its arguments spell are candidates: an operand that can name
+ * a program, with the words after it, and each command of an operand that
+ * holds shell syntax. decide.ts asks when a rule that names a candidate's
+ * program would not allow it; everything else about the unit is unchanged.
+ */
+import { findRecord } from "../programs/knowledge/index.js";
+import { LEAF_PROGRAMS } from "../programs/knowledge/leaf-programs.js";
+import type { Word } from "../words.js";
+
+/** A word that can name a program: a name, or a path ending in one. */
+const PROGRAM_NAME = /^(?:[^\s/]*\/)*[A-Za-z_][\w.+-]*$/;
+/** Separators between the commands of a shell string (`'true; rm x'`, `'a | b'`). */
+const SHELL_SEPARATORS = /[;&|\n()`]+|\$\(/;
+/**
+ * Operands looked at, from the first: a launcher's command follows its own
+ * options and a few values (`faketime DATE CMD`, `cgexec -g X CMD`). Bounds
+ * the work on a long argument list to a few matches of the rest of the line.
+ */
+const LOOKED_AT = 8;
+
+/** Candidate commands of an unknown program's words, or undefined for a known one. */
+export function mayRunCandidates(name: string, words: readonly Word[]): string[] | undefined {
+  if (LEAF_PROGRAMS.has(name) || findRecord(name) !== null) return undefined;
+  let out: string[] | undefined;
+  let looked = 0;
+  for (let k = 1; k < words.length && looked < LOOKED_AT; k++) {
+    const v = (words[k] as Word).value;
+    if (v === null || v === "--" || v.startsWith("-")) continue;
+    looked++;
+    if (PROGRAM_NAME.test(v)) {
+      let text = v.slice(v.lastIndexOf("/") + 1);
+      for (let j = k + 1; j < words.length; j++) text += " " + ((words[j] as Word).value ?? (words[j] as Word).raw);
+      (out ??= []).push(text);
+    } else if (/\s/.test(v)) {
+      for (const part of v.split(SHELL_SEPARATORS)) {
+        const command = part.trim().replace(/^(?:[{!]\s*|(?:exec|then|do|else)\s+)+/, "");
+        const name = /^\S+/.exec(command)?.[0];
+        if (name !== undefined) (out ??= []).push(name.slice(name.lastIndexOf("/") + 1) + command.slice(name.length));
+      }
+    }
+  }
+  return out;
+}
