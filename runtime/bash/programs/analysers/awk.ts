@@ -1,7 +1,8 @@
 /**
  * awk programs: permc floors a program that can run a command (`system()`,
  * a pipe to or from a command, `|&`), write a file (`print > f`), read a
- * named file (`getline < f`) or load code (`@include`, `@load`). Strings
+ * named file (`getline < f`), load code (`@include`, `@load`) or call a
+ * function a string names (gawk's `@f()`). Strings
  * and regular expressions are blanked first, so `/a|b/` and `"x | y"` are
  * text, not pipes.
  */
@@ -39,6 +40,8 @@ export function awkRuns(program: string): string | null {
   if (/\|&/.test(code)) return "|& talks to a coprocess";
   if (/(?<!\|)\|(?!\|)/.test(code)) return "a pipe runs a shell command";
   if (/@\s*(?:include|load|namespace)\b/.test(code)) return "it loads more code";
+  // gawk's indirect call: `f = "system"; @f("cmd")` calls whatever function a string names.
+  if (/@\s*[A-Za-z_]\w*\s*\(/.test(code)) return "an indirect call (@name()) may call system()";
   if (/\bgetline\b[^;{}\n]*</.test(code)) return "getline < reads a named file";
   for (const statement of printStatements(code)) {
     if (statement.includes(">")) return "print > writes a file";
