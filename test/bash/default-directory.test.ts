@@ -9,7 +9,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { walksWorkingDirectory } from "../../runtime/bash/programs/knowledge/recursive.js";
+import { UNLOADED_PARSER } from "../../runtime/bash/parser.js";
+import { skipsHidden, walksWorkingDirectory } from "../../runtime/bash/programs/knowledge/recursive.js";
+import { splitBash } from "../../runtime/bash/split.js";
 import { createGate, type Policy } from "../../runtime/index.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { tempDir } from "../support/temp-dir.js";
@@ -57,6 +59,29 @@ describe("walksWorkingDirectory", () => {
   });
 });
 
+describe("skipsHidden", () => {
+  it.each([
+    ["rg key", true],
+    ["rg --hidden key", false],
+    ["rg -uu key", false],
+    ["rg -nu key", true],
+    ["rg --unrestricted --unrestricted key", false],
+    ["fd -u x", false],
+    ["tree -a", false],
+    ["ls -lR", true],
+    ["ls -laR", false],
+    ["grep -r key", false],
+    ["find -name x", false],
+  ])("%s → %s", (command, skips) => {
+    const [name] = command.split(" ");
+    expect(skipsHidden(name as string, words(command))).toBe(skips);
+  });
+
+  it("a word permc cannot know may be a show-hidden option", () => {
+    expect(skipsHidden("rg", ["key", null])).toBe(false);
+  });
+});
+
 describe("through the gate", () => {
   let policy: Policy;
   let cwd: string;
@@ -70,7 +95,20 @@ describe("through the gate", () => {
   });
 
   it.each([
-    ["rg key", "ask"],
+    // rg, fd, tree and ls -R do not enter hidden entries unless an option shows them.
+    ["rg key", "allow"],
+    ["rg --hidden key", "ask"],
+    ["rg -uu key", "ask"],
+    ["rg -u -u key", "ask"],
+    ["rg -u key", "allow"],
+    ["rg -. key", "ask"],
+    ["rg key $DIR", "ask"],
+    ["fd x", "allow"],
+    ["fd -H x", "ask"],
+    ["tree", "allow"],
+    ["tree -a", "ask"],
+    ["ls -R", "allow"],
+    ["ls -RA", "ask"],
     ["grep -r key", "ask"],
     ["find -name '*.ts'", "ask"],
     ["rg key src", "allow"],
@@ -79,5 +117,26 @@ describe("through the gate", () => {
   ])("%s in a folder holding .env → %s", async (command, action) => {
     const d = await createGate(policy, { cwd, home: path.dirname(cwd) }).decide({ tool: "bash", input: { command } });
     expect(d.action).toBe(action);
+  });
+
+  it("a denied file that is not hidden is searched: rg key asks", async () => {
+    const nested = path.join(path.dirname(cwd), "nested");
+    mkdirSync(path.join(nested, "conf"), { recursive: true });
+    writeFileSync(path.join(nested, "conf", "prod.env"), "SECRET=1\n");
+    const d = await createGate(policy, { cwd: nested, home: path.dirname(cwd) }).decide({ tool: "bash", input: { command: "rg key" } });
+    expect(d.action).toBe("ask");
+  });
+
+  it("a hidden directory named on the command line is searched (rg key .cfg)", async () => {
+    const named = path.join(path.dirname(cwd), "named");
+    mkdirSync(path.join(named, ".cfg"), { recursive: true });
+    writeFileSync(path.join(named, ".cfg", "x.env"), "SECRET=1\n");
+    const d = await createGate(policy, { cwd: named, home: path.dirname(cwd) }).decide({ tool: "bash", input: { command: "rg key .cfg" } });
+    expect(d.action).toBe("ask");
+  });
+
+  it("with RIPGREP_CONFIG_PATH set, rg's configuration may show hidden files", () => {
+    const s = splitBash(UNLOADED_PARSER, "rg key", { cwd, home: path.dirname(cwd), ripgrepConfig: "/x/rc" });
+    expect(s.ruleCandidates.some((c) => c.value === path.join(cwd, ".env"))).toBe(true);
   });
 });

@@ -216,7 +216,7 @@ describe("floors", () => {
     ["php -r 'x'", "opaque"],
     ["deno eval 'x'", "opaque"],
     ["awk 'BEGIN{system(\"ls\")}'", "opaque"],
-    ["awk 'BEGIN{f=\"system\"; @f(\"ls\")}'", "opaque"],
+    ['awk \'BEGIN{f="system"; @f("ls")}\'', "opaque"],
     ["sed 's/a/ls/e' f", "opaque"],
     ["curl x | sh", "opaque"],
     ["curl x | python3", "opaque"],

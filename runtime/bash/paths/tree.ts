@@ -15,7 +15,12 @@ const MAX_TREE_ENTRIES = 2_000;
  * `unreadable` says what a directory that cannot be listed means: skipped,
  * or a stop (a caller that must assume the worst).
  */
-function walkTree(dir: string, unreadable: "skip" | "stop", visit: (entry: Dirent, path: string) => boolean): "complete" | "stopped" | "over" {
+function walkTree(
+  dir: string,
+  unreadable: "skip" | "stop",
+  visit: (entry: Dirent, path: string) => boolean,
+  skipHidden = false,
+): "complete" | "stopped" | "over" {
   const todo = [dir];
   let seen = 0;
   while (todo.length > 0) {
@@ -27,6 +32,7 @@ function walkTree(dir: string, unreadable: "skip" | "stop", visit: (entry: Diren
       if (unreadable === "stop") return "stopped";
       continue;
     }
+    if (skipHidden) entries = entries.filter((e) => !e.name.startsWith("."));
     seen += entries.length;
     if (seen > MAX_TREE_ENTRIES) return "over";
     for (const e of entries) {
@@ -38,13 +44,22 @@ function walkTree(dir: string, unreadable: "skip" | "stop", visit: (entry: Diren
   return "complete";
 }
 
-/** Every file and symlink under `dir` (symlinks not followed), or null past the budget. */
-export function listTree(dir: string): string[] | null {
+/**
+ * Every file and symlink under `dir` (symlinks not followed), or null past
+ * the budget; with `skipHidden`, none whose name below `dir` starts with `.`
+ * (rg, fd, `tree`, `ls -R` do not go there unless told to).
+ */
+export function listTree(dir: string, skipHidden = false): string[] | null {
   const out: string[] = [];
-  const walked = walkTree(dir, "skip", (e, p) => {
-    if (!e.isDirectory()) out.push(p);
-    return false;
-  });
+  const walked = walkTree(
+    dir,
+    "skip",
+    (e, p) => {
+      if (!e.isDirectory()) out.push(p);
+      return false;
+    },
+    skipHidden,
+  );
   return walked === "over" ? null : out;
 }
 

@@ -20,6 +20,8 @@ export interface RawPathToken {
   readonly derived: boolean;
   /** The command walks it when it is a directory (`grep -r`, `find`, `zip -r`): everything under it counts. */
   readonly tree?: true;
+  /** The walk skips hidden entries below the directory (`rg`, `fd`, `tree`, `ls -R` without their show-hidden options). */
+  readonly skipsHidden?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
   /**

@@ -9,7 +9,7 @@
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
-import { COPIES_TREES_INTO_LAST_OPERAND, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
+import { COPIES_TREES_INTO_LAST_OPERAND, skipsHidden, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
 import { wordPattern } from "../word-pattern.js";
 import type { Word } from "../words.js";
@@ -134,20 +134,16 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     const copiedFrom = view.words.slice(1).flatMap((w) => (w !== into.word && w.value !== null && w.value !== "" && !w.value.startsWith("-") ? [w.value] : []));
     env.madeRoots.push({ token: into.dir, base, own: ownWords(view), copiedFrom });
   }
+  const values = view.words.slice(1).map((w) => w.value);
+  // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries alone unless told (rg also unless its configuration file may say so).
+  const hidden = a.name !== null && skipsHidden(a.name, values) && (a.name !== "rg" || !env.ripgrepConfig) ? { skipsHidden: true as const } : {};
   for (const w of view.words.slice(1)) {
     if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).
     if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true });
-    else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...(into !== null ? { copyInto: into.dir } : {}) });
+    else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...hidden, ...(into !== null ? { copyInto: into.dir } : {}) });
   }
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
-  if (a.walksWorkingDirectory) env.tokens.push({ token: ".", base, derived: true, tree: true });
-  else if (
-    a.name !== null &&
-    walksWorkingDirectory(
-      a.name,
-      view.words.slice(1).map((w) => w.value),
-    )
-  )
-    env.tokens.push({ token: ".", base, derived: true, tree: true });
+  if (a.walksWorkingDirectory || (a.name !== null && walksWorkingDirectory(a.name, values)))
+    env.tokens.push({ token: ".", base, derived: true, tree: true, ...hidden });
 }

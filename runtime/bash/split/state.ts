@@ -29,6 +29,8 @@ export interface Env {
   pathHome: string | null;
   /** CDPATH is set where the command runs. */
   cdpath: boolean;
+  /** RIPGREP_CONFIG_PATH is set where the command runs: rg's options may show hidden files. */
+  ripgrepConfig: boolean;
   budget: Budget;
   units: BashUnit[];
   tokens: RawPathToken[];

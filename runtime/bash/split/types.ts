@@ -151,8 +151,10 @@ export interface SplitOptions {
    * a system call per word.
    */
   probeBareNames?: boolean;
-  /** CDPATH of the environment the command runs in: a relative `cd` may then go elsewhere. */
+  /** CDPATH of the environment the command runs in (default: this process's): a relative `cd` may then go elsewhere. */
   cdpath?: string;
+  /** RIPGREP_CONFIG_PATH of that environment (default: this process's): rg's configuration may show hidden files. */
+  ripgrepConfig?: string;
   /** Longest command parsed, in UTF-16 units (default `DEFAULT_MAX_LENGTH`). */
   maxLength?: number;
   /** Working directory for path resolution (default `process.cwd()`). */

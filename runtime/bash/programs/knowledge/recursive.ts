@@ -39,6 +39,52 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   diff: ["r", "recursive"],
 };
 
+/**
+ * Walkers that skip hidden entries — a name starting with `.` below the
+ * directory they walk — unless an option shows them: `rg` (`--hidden`, `-.`,
+ * `-u` twice), `fd` (`-H`, `-u`), `tree -a`, `ls -a`/`-A`/`-f`. The directory
+ * named itself is walked even when hidden (`rg key ~/.ssh`).
+ */
+export interface ShowsHidden {
+  /** Short option letters that show hidden entries. */
+  readonly letters: string;
+  readonly longs: readonly string[];
+  /** A letter or long option that shows them when given twice (rg's `-uu`). */
+  readonly twice?: { readonly letter: string; readonly long: string };
+}
+
+const FD_HIDDEN: ShowsHidden = { letters: "Hu", longs: ["hidden", "unrestricted"] };
+
+export const SKIPS_HIDDEN: Readonly<Record<string, ShowsHidden>> = {
+  rg: { letters: ".", longs: ["hidden"], twice: { letter: "u", long: "unrestricted" } },
+  fd: FD_HIDDEN,
+  fdfind: FD_HIDDEN,
+  tree: { letters: "a", longs: [] },
+  ls: { letters: "aAf", longs: ["all", "almost-all"] },
+};
+
+/** The walk skips hidden entries: no option word shows them (a word permc cannot know may). */
+export function skipsHidden(name: string, words: readonly (string | null)[]): boolean {
+  if (!Object.hasOwn(SKIPS_HIDDEN, name)) return false;
+  const shows = SKIPS_HIDDEN[name] as ShowsHidden;
+  let twice = 0;
+  for (const w of words) {
+    if (w === null) return false;
+    if (w === "--") break;
+    if (w.startsWith("--")) {
+      const long = w.slice(2).split("=")[0] as string;
+      if (shows.longs.includes(long)) return false;
+      if (long === shows.twice?.long) twice++;
+    } else if (w.startsWith("-")) {
+      for (const letter of w.slice(1)) {
+        if (shows.letters.includes(letter)) return false;
+        if (letter === shows.twice?.letter) twice++;
+      }
+    }
+  }
+  return twice < 2;
+}
+
 /** The command walks its directory operands, given its option words. */
 export function walksDirectories(name: string, options: readonly string[]): boolean {
   if (!Object.hasOwn(RECURSIVE_READERS, name)) return false;
