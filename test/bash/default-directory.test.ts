@@ -6,11 +6,11 @@
  * does not know is taken to consume the next word (fewer paths, so the
  * working directory is walked when in doubt).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UNLOADED_PARSER } from "../../runtime/bash/parser.js";
-import { skipsHidden, walksWorkingDirectory } from "../../runtime/bash/programs/knowledge/recursive.js";
+import { walkSkips, walksWorkingDirectory } from "../../runtime/bash/programs/knowledge/recursive.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { createGate, type Policy } from "../../runtime/index.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
@@ -59,26 +59,28 @@ describe("walksWorkingDirectory", () => {
   });
 });
 
-describe("skipsHidden", () => {
+describe("walkSkips", () => {
   it.each([
-    ["rg key", true],
-    ["rg --hidden key", false],
-    ["rg -uu key", false],
-    ["rg -nu key", true],
-    ["rg --unrestricted --unrestricted key", false],
-    ["fd -u x", false],
-    ["tree -a", false],
-    ["ls -lR", true],
-    ["ls -laR", false],
-    ["grep -r key", false],
-    ["find -name x", false],
-  ])("%s → %s", (command, skips) => {
+    ["rg key", true, true],
+    ["rg --hidden key", false, true],
+    ["rg -uu key", false, true],
+    ["rg -nu key", true, true],
+    ["rg -L key", true, false],
+    ["rg --unrestricted --unrestricted --follow key", false, false],
+    ["fd -u x", false, true],
+    ["tree -a", false, true],
+    ["tree -l", true, false],
+    ["ls -lR", true, true],
+    ["ls -laR", false, true],
+    ["grep -r key", false, false],
+    ["find -name x", false, false],
+  ])("%s → hidden %s, links %s", (command, hidden, links) => {
     const [name] = command.split(" ");
-    expect(skipsHidden(name as string, words(command))).toBe(skips);
+    expect(walkSkips(name as string, words(command))).toEqual({ hidden, links });
   });
 
-  it("a word permc cannot know may be a show-hidden option", () => {
-    expect(skipsHidden("rg", ["key", null])).toBe(false);
+  it("a word permc cannot know may be an option that shows everything", () => {
+    expect(walkSkips("rg", ["key", null])).toEqual({ hidden: false, links: false });
   });
 });
 
@@ -90,6 +92,7 @@ describe("through the gate", () => {
     cwd = path.join(root, "proj");
     mkdirSync(path.join(cwd, "src"), { recursive: true });
     writeFileSync(path.join(cwd, ".env"), "SECRET=1\n");
+    symlinkSync(".env", path.join(cwd, "envlink.txt"));
     writeFileSync(path.join(cwd, "src", "a.ts"), "");
     policy = (await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: root })).policy!;
   });
@@ -102,6 +105,7 @@ describe("through the gate", () => {
     ["rg -u -u key", "ask"],
     ["rg -u key", "allow"],
     ["rg -. key", "ask"],
+    ["rg -L key", "ask"],
     ["rg key $DIR", "ask"],
     ["fd x", "allow"],
     ["fd -H x", "ask"],

@@ -218,7 +218,7 @@ export function classifyPaths(
     let walked: { dir: string; listed: string[] | null } | null = null;
     if (t.tree === true && absolute !== null && isDirectory(canonical ?? absolute)) {
       const dir = (canonical ?? absolute).replace(/\/+$/, "");
-      const listed = listTree(dir, t.skipsHidden === true);
+      const listed = listTree(dir, { hidden: t.skipsHidden === true, links: t.skipsLinks === true });
       walked = { dir, listed };
       if (listed !== null) {
         for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });

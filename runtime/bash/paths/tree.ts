@@ -9,6 +9,14 @@ import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
 const MAX_TREE_ENTRIES = 2_000;
 
+/** Entries a walk leaves alone: hidden names, symlinks. */
+export interface TreeSkips {
+  readonly hidden: boolean;
+  readonly links: boolean;
+}
+
+const SKIP_NONE: TreeSkips = { hidden: false, links: false };
+
 /**
  * Visits every entry under `dir`, depth first, without following symlinks,
  * until `visit` returns true ("stopped"); "over" past the listing budget.
@@ -19,7 +27,7 @@ function walkTree(
   dir: string,
   unreadable: "skip" | "stop",
   visit: (entry: Dirent, path: string) => boolean,
-  skipHidden = false,
+  skip: TreeSkips = SKIP_NONE,
 ): "complete" | "stopped" | "over" {
   const todo = [dir];
   let seen = 0;
@@ -32,7 +40,7 @@ function walkTree(
       if (unreadable === "stop") return "stopped";
       continue;
     }
-    if (skipHidden) entries = entries.filter((e) => !e.name.startsWith("."));
+    if (skip.hidden || skip.links) entries = entries.filter((e) => !(skip.hidden && e.name.startsWith(".")) && !(skip.links && e.isSymbolicLink()));
     seen += entries.length;
     if (seen > MAX_TREE_ENTRIES) return "over";
     for (const e of entries) {
@@ -46,10 +54,10 @@ function walkTree(
 
 /**
  * Every file and symlink under `dir` (symlinks not followed), or null past
- * the budget; with `skipHidden`, none whose name below `dir` starts with `.`
- * (rg, fd, `tree`, `ls -R` do not go there unless told to).
+ * the budget; without the hidden names or the symlinks below `dir` when
+ * `skip` says so (rg, fd, `tree`, `ls -R` do not go there unless told to).
  */
-export function listTree(dir: string, skipHidden = false): string[] | null {
+export function listTree(dir: string, skip: TreeSkips = SKIP_NONE): string[] | null {
   const out: string[] = [];
   const walked = walkTree(
     dir,
@@ -58,7 +66,7 @@ export function listTree(dir: string, skipHidden = false): string[] | null {
       if (!e.isDirectory()) out.push(p);
       return false;
     },
-    skipHidden,
+    skip,
   );
   return walked === "over" ? null : out;
 }

@@ -22,6 +22,8 @@ export interface RawPathToken {
   readonly tree?: true;
   /** The walk skips hidden entries below the directory (`rg`, `fd`, `tree`, `ls -R` without their show-hidden options). */
   readonly skipsHidden?: true;
+  /** The walk neither follows nor reads the symlinks it meets below the directory (the same walkers, without their follow options). */
+  readonly skipsLinks?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
   /**

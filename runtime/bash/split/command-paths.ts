@@ -9,7 +9,7 @@
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
-import { COPIES_TREES_INTO_LAST_OPERAND, skipsHidden, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
+import { COPIES_TREES_INTO_LAST_OPERAND, walkSkips, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
 import { wordPattern } from "../word-pattern.js";
 import type { Word } from "../words.js";
@@ -135,8 +135,9 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     env.madeRoots.push({ token: into.dir, base, own: ownWords(view), copiedFrom });
   }
   const values = view.words.slice(1).map((w) => w.value);
-  // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries alone unless told (rg also unless its configuration file may say so).
-  const hidden = a.name !== null && skipsHidden(a.name, values) && (a.name !== "rg" || !env.ripgrepConfig) ? { skipsHidden: true as const } : {};
+  // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries and symlinks alone unless told (rg also unless its configuration file may say so).
+  const skips = a.name === null || (a.name === "rg" && env.ripgrepConfig) ? null : walkSkips(a.name, values);
+  const hidden = { ...(skips?.hidden === true ? { skipsHidden: true as const } : {}), ...(skips?.links === true ? { skipsLinks: true as const } : {}) };
   for (const w of view.words.slice(1)) {
     if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).

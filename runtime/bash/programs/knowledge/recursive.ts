@@ -40,49 +40,58 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
 };
 
 /**
- * Walkers that skip hidden entries — a name starting with `.` below the
- * directory they walk — unless an option shows them: `rg` (`--hidden`, `-.`,
- * `-u` twice), `fd` (`-H`, `-u`), `tree -a`, `ls -a`/`-A`/`-f`. The directory
- * named itself is walked even when hidden (`rg key ~/.ssh`).
+ * Walkers that leave entries alone unless told: hidden ones — a name
+ * starting with `.` below the directory they walk — and symlinks met on the
+ * way (not followed, not read). `rg` (`--hidden`, `-.`, `-u` twice; `-L`),
+ * `fd` (`-H`, `-u`; `-L`), `tree` (`-a`; `-l`), `ls -R` (`-a`, `-A`, `-f`;
+ * `-L`). The directory named itself is walked even when hidden or a link
+ * (`rg key ~/.ssh`).
  */
-export interface ShowsHidden {
+export interface WalkFilter {
   /** Short option letters that show hidden entries. */
   readonly letters: string;
   readonly longs: readonly string[];
   /** A letter or long option that shows them when given twice (rg's `-uu`). */
   readonly twice?: { readonly letter: string; readonly long: string };
+  /** Options that follow symlinks. */
+  readonly followLetters: string;
+  readonly followLongs: readonly string[];
 }
 
-const FD_HIDDEN: ShowsHidden = { letters: "Hu", longs: ["hidden", "unrestricted"] };
+const FD_FILTER: WalkFilter = { letters: "Hu", longs: ["hidden", "unrestricted"], followLetters: "L", followLongs: ["follow"] };
 
-export const SKIPS_HIDDEN: Readonly<Record<string, ShowsHidden>> = {
-  rg: { letters: ".", longs: ["hidden"], twice: { letter: "u", long: "unrestricted" } },
-  fd: FD_HIDDEN,
-  fdfind: FD_HIDDEN,
-  tree: { letters: "a", longs: [] },
-  ls: { letters: "aAf", longs: ["all", "almost-all"] },
+export const WALK_FILTERS: Readonly<Record<string, WalkFilter>> = {
+  rg: { letters: ".", longs: ["hidden"], twice: { letter: "u", long: "unrestricted" }, followLetters: "L", followLongs: ["follow"] },
+  fd: FD_FILTER,
+  fdfind: FD_FILTER,
+  tree: { letters: "a", longs: [], followLetters: "l", followLongs: [] },
+  ls: { letters: "aAf", longs: ["all", "almost-all"], followLetters: "L", followLongs: ["dereference"] },
 };
 
-/** The walk skips hidden entries: no option word shows them (a word permc cannot know may). */
-export function skipsHidden(name: string, words: readonly (string | null)[]): boolean {
-  if (!Object.hasOwn(SKIPS_HIDDEN, name)) return false;
-  const shows = SKIPS_HIDDEN[name] as ShowsHidden;
+/** What the walk leaves alone, given the option words (a word permc cannot know may show everything). */
+export function walkSkips(name: string, words: readonly (string | null)[]): { readonly hidden: boolean; readonly links: boolean } {
+  if (!Object.hasOwn(WALK_FILTERS, name)) return { hidden: false, links: false };
+  const f = WALK_FILTERS[name] as WalkFilter;
+  let hidden = true;
+  let links = true;
   let twice = 0;
   for (const w of words) {
-    if (w === null) return false;
+    if (w === null) return { hidden: false, links: false };
     if (w === "--") break;
     if (w.startsWith("--")) {
       const long = w.slice(2).split("=")[0] as string;
-      if (shows.longs.includes(long)) return false;
-      if (long === shows.twice?.long) twice++;
+      if (f.longs.includes(long)) hidden = false;
+      if (f.followLongs.includes(long)) links = false;
+      if (long === f.twice?.long) twice++;
     } else if (w.startsWith("-")) {
       for (const letter of w.slice(1)) {
-        if (shows.letters.includes(letter)) return false;
-        if (letter === shows.twice?.letter) twice++;
+        if (f.letters.includes(letter)) hidden = false;
+        if (f.followLetters.includes(letter)) links = false;
+        if (letter === f.twice?.letter) twice++;
       }
     }
   }
-  return twice < 2;
+  return { hidden: hidden && twice < 2, links };
 }
 
 /** The command walks its directory operands, given its option words. */
