@@ -307,6 +307,9 @@ describe("git reads a path's content from a revision or the index (`git show HEA
     expect(walked("git grep KEY")).toContain(path.join(top, "sub"));
     // git clean removes untracked files (with -x the ignored ones: `.env`) under where it runs.
     expect(walked("git clean -fdx")).toContain(path.join(top, "sub"));
+    // A dry run only names what it would remove.
+    expect(walked("git clean -n")).not.toContain(path.join(top, "sub"));
+    expect(walked("git clean --dry-run -x")).not.toContain(path.join(top, "sub"));
   });
 });
 

@@ -90,7 +90,7 @@ export function analyseCommand(view: CommandView): Analysis {
     recursive,
     extracts,
     namesUnknown: f.namesUnknown,
-    walksWorkingDirectory: f.walksDefault && f.pathOperands === 0,
+    walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk,
   };
 }
 
@@ -139,6 +139,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (isCode(o.spec.means) || o.spec.means === "shell" || o.spec.ends === true) inlineCode = true;
     if (o.spec.readsStdin === true) readsStdin = true;
     if (o.spec.noExtract === true) f.noExtract = true;
+    if (o.spec.noWalk === true) f.noWalk = true;
   }
   const operands = args.operands;
   const runsAfter = f.inner.length + f.payloads.length;

@@ -88,8 +88,10 @@ export class Findings {
   namesUnknown = false;
   /** A record said it searches the working directory when no path operand is given… */
   walksDefault = false;
-  /** …and this many path operands were given. */
+  /** …and this many path operands were given… */
   pathOperands = 0;
+  /** …and no option made it only name what it would touch (`git clean -n`). */
+  noWalk = false;
 
   constructor(
     readonly name: string,

@@ -99,6 +99,8 @@ export interface OptionSpec {
   readonly operands?: readonly Meaning[];
   /** With this option the program runs what its standard input feeds it (`bash -s`). */
   readonly readsStdin?: true;
+  /** With this option the program only names what it would search or remove, touching none of it (`git clean -n`). */
+  readonly noWalk?: true;
   /**
    * With this option the program writes no file its data names: it lists,
    * tests, prints to standard output or writes the one file the option names

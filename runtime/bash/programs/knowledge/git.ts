@@ -77,7 +77,16 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   difftool: sub({ extcmd: SHELL, tool: "value" }, { x: SHELL, t: "value" }),
   mergetool: sub({ tool: "value" }, { t: "value" }),
   // It removes the untracked (with -x also the ignored: `.env`) files under the working directory or the paths it is given.
-  clean: { options: { unknown: "flag", permute: true, short: { e: "value" }, long: { exclude: "value" } }, operands: ["path"], walksWorkingDirectory: true },
+  clean: {
+    options: {
+      unknown: "flag",
+      permute: true,
+      short: { e: "value", n: { means: "flag", noWalk: true } },
+      long: { exclude: "value", "dry-run": { means: "flag", noWalk: true } },
+    },
+    operands: ["path"],
+    walksWorkingDirectory: true,
+  },
   // It searches the files under the working directory, or under the paths it is given.
   grep: { ...sub({ "open-files-in-pager": SHELL }, { O: { means: SHELL, takes: "attached" } }, ["value", "path"]), walksWorkingDirectory: true },
   "filter-branch": sub(
