@@ -130,8 +130,39 @@ describe("directories a command writes files under", () => {
     ["git clone https://x/y.git ~/.ssh", "/home/user/.ssh"],
     ["git init /tmp/repo", "/tmp/repo"],
     ["unzip -d out a.zip", "out"],
+    ["pip install --target /srv/lib x", "/srv/lib"],
+    ["pip install -t /srv/lib x", "/srv/lib"],
+    ["pip download -d /srv/dl x", "/srv/dl"],
   ])("%s writes under %s", (command, dir) => {
     expect(patterns(command)).toContain(dir);
+  });
+
+  describe("a file copied into a directory lands as its own name", () => {
+    let top: string;
+    beforeAll(() => {
+      top = mkdtempSync(path.join(os.tmpdir(), "permc-file-into-"));
+      mkdirSync(path.join(top, "dir"));
+    });
+    afterAll(() => rmSync(top, { recursive: true, force: true }));
+    const writes = (command: string) =>
+      splitBash(p, command, { cwd: top, home: "/home/user" })
+        .ruleCandidates.filter((c) => c.role === "write")
+        .map((c) => c.value);
+    it.each([
+      ["cp x dir", "dir/x"],
+      ["cp a b dir", "dir/b"],
+      ["install -m 644 x dir", "dir/x"],
+      ["ln -s /etc/passwd dir", "dir/passwd"],
+      ["cp x dir/", "dir/x"],
+      // Not there yet: made by the same command, it still lands under its own name.
+      ["echo > y && cp y dir", "dir/y"],
+    ])("%s writes %s", (command, landed) => {
+      expect(writes(command)).toContain(path.join(top, landed));
+    });
+
+    it("a destination that is not a directory is the file written, not a directory to land in", () => {
+      expect(writes("cp x y").some((v) => v.startsWith(path.join(top, "y") + "/"))).toBe(false);
+    });
   });
 
   it.each([["cp a b"], ["unzip -l a.zip"]])("%s names no such directory", (command) => {

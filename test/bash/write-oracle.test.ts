@@ -109,6 +109,12 @@ describe("a command writes only what permc reports, or under a directory it repo
     ["mv src dest"],
     ["mv src fresh"],
     ["mv src/.ssh dest/"],
+    // Files copied into a directory: each lands as its own name.
+    ["cp src/c.txt dest"],
+    ["cp src/c.txt src/.ssh/authorized_keys dest/"],
+    ["install -m 644 src/c.txt dest"],
+    ["ln -s ../src/c.txt dest"],
+    ["echo x > new.txt && cp new.txt dest"],
     // A tree the same command makes: not there to list when permc decides.
     ["mkdir -p made/.ssh && touch made/.ssh/k && cp -r made/. dest"],
     ["mkdir -p made/.ssh && touch made/.ssh/k && mv made/.ssh dest"],

@@ -6,7 +6,7 @@
  * directory; bare names that exist on disk are promoted to paths; globs are
  * expanded on disk; a directory a recursive command walks is listed.
  */
-import { dirname, isAbsolute, resolve } from "node:path";
+import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
 import { kernelResolve } from "../../paths/kernel-resolve.js";
@@ -229,14 +229,21 @@ export function classifyPaths(
       }
     }
     // A tree copied or moved into a directory (`cp -r x/.ssh ~/`): the names it lands as are written.
-    if (t.copyInto !== undefined) {
-      const dest = t.base.known ? resolve(t.base.dir, clean(t.copyInto, opts.home)) : null;
-      const landing = dest === null || absolute === null ? null : landingNames(absolute, walked, dest);
-      if (landing === null || landing.anywhere) {
-        const forms: Segment[][] = dest === null ? [[{ kind: "any" }]] : [[{ kind: "text", text: dest.replace(/\/+$/, "") + "/" }, { kind: "any" }]];
-        rawPatterns.push({ token: t.copyInto, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown", role: "write" });
+    const copyDest = t.copyInto === undefined || !t.base.known ? null : resolve(t.base.dir, clean(t.copyInto, opts.home));
+    // A file (not a walked tree) lands under the destination only when that is a directory: else it is the file written.
+    if (t.copyInto !== undefined && (t.tree === true || copyDest === null || t.copyInto.endsWith("/") || isDirectory(copyDest))) {
+      const dest = copyDest;
+      if (t.tree !== true && dest !== null) {
+        // A file copy lands as exactly its own name, there or not yet (`echo > x && cp x /etc`): the file written.
+        tokens.push({ token: `${dest.replace(/\/+$/, "")}/${basename(clean(t.token, opts.home))}`, base: t.base, derived: true, role: "write" });
       } else {
-        for (const name of landing.names) tokens.push({ token: name, base: t.base, derived: true, landed: true, role: "write" });
+        const landing = dest === null || absolute === null ? null : landingNames(absolute, walked, dest);
+        if (landing === null || landing.anywhere) {
+          const forms: Segment[][] = dest === null ? [[{ kind: "any" }]] : [[{ kind: "text", text: dest.replace(/\/+$/, "") + "/" }, { kind: "any" }]];
+          rawPatterns.push({ token: t.copyInto, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown", role: "write" });
+        } else {
+          for (const name of landing.names) tokens.push({ token: name, base: t.base, derived: true, landed: true, role: "write" });
+        }
       }
     }
     // A directory the command writes files under (`cp -t DIR`, `git clone URL DIR`): any path under it, by prefix.

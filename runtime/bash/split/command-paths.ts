@@ -9,7 +9,7 @@
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
-import { COPIES_TREES_INTO_LAST_OPERAND, walkSkips, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
+import { COPIES_TREES_INTO_LAST_OPERAND, FILES_INTO_LAST_OPERAND_DIRECTORY, walkSkips, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
 import { wordPattern } from "../word-pattern.js";
 import type { Word } from "../words.js";
@@ -22,8 +22,8 @@ import type { Env } from "./state.js";
  * by prefix, nor a remote destination (`host:path`). A destination that
  * depends on an expansion may be anywhere: any path may be written.
  */
-function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBase): { word: Word; dir: string } | null {
-  if (a.name === null || !COPIES_TREES_INTO_LAST_OPERAND.has(a.name) || a.paths.some((use) => use.under === true)) return null;
+function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBase, programs: ReadonlySet<string>): { word: Word; dir: string } | null {
+  if (a.name === null || !programs.has(a.name) || a.paths.some((use) => use.under === true)) return null;
   const word = view.words[view.words.length - 1];
   if (word === undefined || view.words.length < 3) return null;
   const dir = word.value;
@@ -127,8 +127,16 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     }
   }
   if (a.extracts) noteExtraction(env, a, view, base);
-  if (!a.recursive) return;
-  const into = copyDestination(env, a, view, base);
+  if (!a.recursive) {
+    // `cp x /etc`, `install x ~/.ssh`: into a directory, each source lands as its own name (classify.ts checks it is one).
+    const into = copyDestination(env, a, view, base, FILES_INTO_LAST_OPERAND_DIRECTORY);
+    for (const w of into === null ? [] : view.words.slice(1)) {
+      if (w !== into?.word && w.value !== null && w.value !== "" && !w.value.startsWith("-"))
+        env.tokens.push({ token: w.value, base, derived: true, role: "read", copyInto: into?.dir as string });
+    }
+    return;
+  }
+  const into = copyDestination(env, a, view, base, COPIES_TREES_INTO_LAST_OPERAND);
   // A copied tree keeps its symlinks (`cp -a`, `rsync -a`, `mv`): paths under the destination may not be what they seem.
   if (into !== null) {
     const copiedFrom = view.words.slice(1).flatMap((w) => (w !== into.word && w.value !== null && w.value !== "" && !w.value.startsWith("-") ? [w.value] : []));

@@ -72,16 +72,18 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
     names: ["pip", "pip3"],
     options: {
       ...loose,
-      short: { r: "read", c: "read", e: "path", t: "path", i: "value", f: "value" },
+      // Where packages are installed or downloaded to is written under (`pip install --target /etc x`).
+      short: { r: "read", c: "read", e: "path", t: "write-dir", d: "write-dir", i: "value", f: "value" },
       long: {
         python: "program",
         requirement: "read",
         constraint: "read",
         editable: "path",
-        target: "path",
-        prefix: "path",
-        root: "path",
-        src: "path",
+        target: "write-dir",
+        prefix: "write-dir",
+        root: "write-dir",
+        src: "write-dir",
+        dest: "write-dir",
         log: "write",
         "log-file": "write",
         cert: "read",

@@ -116,6 +116,13 @@ export function walksDirectories(name: string, options: readonly string[]): bool
  */
 export const COPIES_TREES_INTO_LAST_OPERAND: ReadonlySet<string> = new Set(["cp", "mv", "rsync", "scp"]);
 
+/**
+ * Programs that put each source under their last operand when it is a
+ * directory, as its own name: `cp x /etc` writes `/etc/x`, `ln -s t ~/.ssh`
+ * makes `~/.ssh/t`.
+ */
+export const FILES_INTO_LAST_OPERAND_DIRECTORY: ReadonlySet<string> = new Set(["cp", "mv", "rsync", "scp", "install", "ln"]);
+
 /** Programs whose last operand is the file or directory they write (`cp a b`, `mv a b`, `ln -s a b`). */
 export const WRITES_LAST_OPERAND: ReadonlySet<string> = new Set(["cp", "mv", "install", "ln", "rsync", "scp", "link"]);
 
