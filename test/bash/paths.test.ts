@@ -95,10 +95,17 @@ describe("permc's stricter token fixes (bash.md §7 B7)", () => {
     ["a relative path under a folded cd", "cd /tmp && cat x/y", "/tmp/x/y"],
     ["heredoc continuations", "cat <<EOF && cat /etc/x\nbody\nEOF", "/etc/x"],
     ["a [ ] file test looks at its operand", "[ -s /etc/shadow ] && echo y", "/etc/shadow"],
+    ["a file read after @ (httpie, gh api -F, ansible -e)", "http POST x @/etc/shadow", "/etc/shadow"],
+    ["a field read from a file", "http POST x key:=@/etc/shadow", "/etc/shadow"],
+    ["an upload field", "xh POST x f@/etc/shadow", "/etc/shadow"],
     ["a [[ ]] file test inside ! and &&", "[[ -n $x && ! -r /etc/shadow ]]", "/etc/shadow"],
     ["both operands of -nt", "[ /etc/a -nt /etc/b ]", "/etc/b"],
   ])("%s: %s", (_label, command, path) => {
     expect(external(command)).toContain(path);
+  });
+
+  it.each([["git log @{u}"], ["npm i @types/node"], ["git commit --author=me@example.com"]])("%s: an @ that names no file is no path", (command) => {
+    expect(candidates(command).filter((v) => v.includes("{u}") || v.includes("types") || v.includes("example"))).toEqual([]);
   });
 
   it.each([["[ -n /etc/x ]"], ['[[ "$a" == /etc/* ]]'], ["[ /etc/x = y ]"], ["[ -t 1 ]"]])("%s: a string test's operand is no path", (command) => {

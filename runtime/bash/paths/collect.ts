@@ -23,6 +23,8 @@ import { PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
 import type { RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 
+/** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
+const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~][^]*)$/;
 /** An assignment value shaped like a path (a `/`, or a leading `.` or `~`), as the reference shapes path tokens. */
 const PATH_SHAPED = /\/|^[.~]/;
 const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
@@ -295,6 +297,9 @@ export class PathCollector {
     const optionText = cooked.value ?? ref;
     const option = optionText.includes("=") ? /^(--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(optionText) : null;
     if (option !== null) note(option[2] as string);
+    // `@.env`, `key=@.env`, `key:=@/etc/x`, `field@~/.ssh/k`: many clients (httpie, gh api -F, curl -F, ansible -e) read the file after `@`.
+    const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
+    if (at !== null) note(at[1] as string);
     const spellings: readonly string[] = extra ?? [];
     for (const e of spellings) this.add(e, base, true);
     if (!patterns) return;
