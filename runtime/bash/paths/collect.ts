@@ -24,7 +24,7 @@ import type { RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
-const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~][^]*)$/;
+const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~].*)$/s;
 /** An assignment value shaped like a path (a `/`, or a leading `.` or `~`), as the reference shapes path tokens. */
 const PATH_SHAPED = /\/|^[.~]/;
 const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
