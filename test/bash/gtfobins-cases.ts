@@ -529,4 +529,16 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   ["gh alias or extension", "gh rmv victim"],
   ["yq load", "yq '.a = load(\"victim\")' x.yml"],
   ["jq import", "jq -L . 'import \"victim\" as $v; $v' x.json"],
+  // Variables that change which configuration a program reads, or what it runs.
+  ["git reads another HOME's config", "HOME=./h git status"],
+  ["git reads another XDG config", "XDG_CONFIG_HOME=./h git status"],
+  ["git reads another repository's config", "GIT_DIR=./h git status"],
+  ["git --git-dir", "git --git-dir=./h status"],
+  ["cargo's runner", "CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='rm victim' cargo run"],
+  ["cargo's RUSTFLAGS", "RUSTFLAGS='-C linker=./rm' cargo build"],
+  ["npm options from the environment", "npm_config_prefix=/srv npm i -g x"],
+  ["make's MAKE", "MAKE=rm make"],
+  ["gh's pager", "GH_PAGER='rm victim' gh pr list"],
+  ["kubectl's editor", "KUBE_EDITOR='rm victim' kubectl edit x"],
+  ["glibc conversion modules", "GCONV_PATH=. iconv -f x -t y a"],
 ];

@@ -179,7 +179,7 @@ describe("ref40/bash-wrapper-classes.jsonl: wrappers by their option grammars", 
     expect(wrong).toEqual([]);
   });
 
-  it("floor exemptions: equal, stricter for sudo/doas, or less strict only for an exact wrapper", async () => {
+  it("floor exemptions: equal, stricter for sudo/doas or a hijacking assignment, or less strict only for an exact wrapper", async () => {
     const policy = await policyFor({ "*": "allow", bash: { "*": "allow" } }, home);
     const counts = { equal: 0, stricter: 0, lessStrict: 0 };
     const wrong: string[] = [];
@@ -195,7 +195,9 @@ describe("ref40/bash-wrapper-classes.jsonl: wrappers by their option grammars", 
         if (!s.units.some((u) => u.derived !== true && u.exactWrapper === true)) wrong.push(`${r.id} ${command}: allowed, not an exact wrapper`);
       } else {
         counts.stricter++;
-        if (!/\b(?:sudo|doas)\b/.test(r.unit)) wrong.push(`${r.id} ${command}: ${d.action} (${d.matchedPattern}), 40.1.4 exempts it`);
+        // README compatibility: sudo/doas keep their floor; an assignment that changes where programs read configuration (HOME=…) is floored.
+        const hijack = s.units.some((u) => u.floor?.reason.endsWith("changes what the command runs") === true);
+        if (!/\b(?:sudo|doas)\b/.test(r.unit) && !hijack) wrong.push(`${r.id} ${command}: ${d.action} (${d.matchedPattern}), 40.1.4 exempts it`);
       }
     }
     console.log("ref40/bash-wrapper-classes.jsonl exemptions", counts);

@@ -311,7 +311,8 @@ export const GIT: ProgramRecord = {
       "html-path": "flag",
       "man-path": "flag",
       "info-path": "flag",
-      "git-dir": "path",
+      // Another repository's configuration: its aliases, hooks and core.fsmonitor run (as GIT_DIR=… does).
+      "git-dir": { means: { unsure: "git --git-dir reads another repository's configuration, whose aliases, hooks and fsmonitor run" }, takes: "value" },
       "work-tree": "chdir",
       namespace: "value",
       "super-prefix": "value",

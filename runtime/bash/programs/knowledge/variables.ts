@@ -33,11 +33,44 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "BORG_RSH",
   "AUTOM4TE",
   "BAT_PAGER",
+  "GH_PAGER",
+  "GH_EDITOR",
+  "GH_BROWSER",
+  "DELTA_PAGER",
+  "KUBE_EDITOR",
+  "SVN_EDITOR",
+  "HGEDITOR",
 ]);
 
 /** A prefix assignment or export of these lets a plain-looking command run other code: floored. */
 export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PATH",
+  // Where programs read their configuration: git's aliases, fsmonitor and hooks, npm's script-shell, ssh's ProxyCommand.
+  "HOME",
+  "XDG_CONFIG_HOME",
+  "GIT_DIR",
+  "GIT_COMMON_DIR",
+  "CARGO_HOME",
+  // glibc loads conversion modules (code) from here; .NET runs these assemblies first.
+  "GCONV_PATH",
+  "DOTNET_STARTUP_HOOKS",
+  // The programs and flags cargo runs (`RUSTFLAGS='-C linker=x'`).
+  "RUSTC",
+  "RUSTDOC",
+  "RUSTC_WORKSPACE_WRAPPER",
+  "RUSTFLAGS",
+  "RUSTDOCFLAGS",
+  "CARGO_ENCODED_RUSTFLAGS",
+  "CARGO_BUILD_RUSTC",
+  "CARGO_BUILD_RUSTDOC",
+  // make runs $(MAKE) for sub-makes and reads MAKEFILES first.
+  "MAKE",
+  "MAKEFILES",
+  // Where pip installs: a directory written under.
+  "PIP_TARGET",
+  "PIP_PREFIX",
+  "PIP_ROOT",
+  "PIP_SRC",
   "LD_PRELOAD",
   "LD_LIBRARY_PATH",
   "LD_AUDIT",
@@ -98,9 +131,6 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "TERMINAL",
   "SHELL",
   "HISTFILE",
-  "npm_config_script_shell",
-  "NPM_CONFIG_SCRIPT_SHELL",
-  "npm_config_node_options",
   "RUSTC_WRAPPER",
   "CARGO_BUILD_RUSTC_WRAPPER",
   "CC",
@@ -140,7 +170,15 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Variable names matched by pattern (numbered git config entries). */
-export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [/^GIT_CONFIG_(?:KEY|VALUE)_\d+$/, /^BASH_FUNC_.+%%$/];
+export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [
+  /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/,
+  /^BASH_FUNC_.+%%$/,
+  // cargo's per-target runner and linker, and its command aliases.
+  /^CARGO_TARGET_\w+_(?:RUNNER|LINKER|RUSTFLAGS)$/,
+  /^CARGO_ALIAS_\w+$/,
+  // Every npm option, as an environment variable (`npm_config_prefix=/etc`, `npm_config_script_shell`).
+  /^npm_config_/i,
+];
 
 export function isHijackVariable(name: string): boolean {
   return HIJACK_VARIABLES.has(name) || HIJACK_VARIABLE_PATTERNS.some((p) => p.test(name));
