@@ -403,6 +403,7 @@ export const EVERYDAY_USES: ReadonlyArray<readonly [string, string]> = [
   ["gh", "gh pr view 12 --json title"],
   ["gh", "gh co 12"],
   ["systemd-inhibit", "systemd-inhibit --what=idle sleep 1"],
+  ["brew", "brew install ripgrep"],
   ["git", "git status"],
   ["git", "git log --oneline -5"],
   ["git", "git commit -m 'fix: thing'"],
@@ -541,4 +542,6 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   ["gh's pager", "GH_PAGER='rm victim' gh pr list"],
   ["kubectl's editor", "KUBE_EDITOR='rm victim' kubectl edit x"],
   ["glibc conversion modules", "GCONV_PATH=. iconv -f x -t y a"],
+  ["brew bundle exec", "brew bundle exec rm victim"],
+  ["brew sh --cmd", "brew sh --cmd='rm victim'"],
 ];

@@ -22,26 +22,44 @@ const SHELL_SEPARATORS = /[;&|\n()`]+|\$\(/;
  */
 const LOOKED_AT = 8;
 
+/**
+ * A long option whose name says its value is a program or a command line
+ * (`--diff-program=rm`, `--pager 'rm x'`, `--exec`, `--editor`, `--hook`).
+ */
+const COMMAND_OPTION = /^--?[\w-]*(?:program|prog|cmd|command|exec|editor|pager|shell|hook|wrapper|runner|launcher|viewer|browser)(?:=|$)/i;
+
 /** Candidate commands of an unknown program's words, or undefined for a known one. */
 export function mayRunCandidates(name: string, words: readonly Word[]): string[] | undefined {
   if (LEAF_PROGRAMS.has(name) || findRecord(name) !== null) return undefined;
-  let out: string[] | undefined;
+  const out: string[] = [];
   let looked = 0;
   for (let k = 1; k < words.length && looked < LOOKED_AT; k++) {
     const v = (words[k] as Word).value;
-    if (v === null || v === "--" || v.startsWith("-")) continue;
+    if (v === null || v === "--") continue;
+    if (v.startsWith("-")) {
+      // `--pager=rm x`, `--diff-program rm`: the value is a command.
+      if (!COMMAND_OPTION.test(v)) continue;
+      looked++;
+      const eq = v.indexOf("=");
+      const value = eq >= 0 ? v.slice(eq + 1) : (words[k + 1]?.value ?? null);
+      if (value !== null) commandsOf(value, out);
+      continue;
+    }
     looked++;
     if (PROGRAM_NAME.test(v)) {
       let text = v.slice(v.lastIndexOf("/") + 1);
       for (let j = k + 1; j < words.length; j++) text += " " + ((words[j] as Word).value ?? (words[j] as Word).raw);
-      (out ??= []).push(text);
-    } else if (/\s/.test(v)) {
-      for (const part of v.split(SHELL_SEPARATORS)) {
-        const command = part.trim().replace(/^(?:[{!]\s*|(?:exec|then|do|else)\s+)+/, "");
-        const name = /^\S+/.exec(command)?.[0];
-        if (name !== undefined) (out ??= []).push(name.slice(name.lastIndexOf("/") + 1) + command.slice(name.length));
-      }
-    }
+      out.push(text);
+    } else if (/\s/.test(v)) commandsOf(v, out);
   }
-  return out;
+  return out.length > 0 ? out : undefined;
+}
+
+/** The commands a shell string may hold, each with its program's base name (`true; /bin/rm x` → `true`, `rm x`). */
+function commandsOf(text: string, out: string[]): void {
+  for (const part of text.split(SHELL_SEPARATORS)) {
+    const command = part.trim().replace(/^(?:[{!]\s*|(?:exec|then|do|else)\s+)+/, "");
+    const name = /^\S+/.exec(command)?.[0];
+    if (name !== undefined) out.push(name.slice(name.lastIndexOf("/") + 1) + command.slice(name.length));
+  }
 }

@@ -72,6 +72,16 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
     options: { unknown: "flag", permute: true, long: { "post-renderer": { means: unsure("helm --post-renderer runs a program"), takes: "value" } } },
     operands: ["value"],
   },
+  // Homebrew: package names are values; `brew sh` starts a shell, `brew bundle` runs a Brewfile (and `bundle exec CMD`).
+  {
+    names: ["brew"],
+    options: { unknown: "flag", permute: true },
+    operands: ["value"],
+    subcommands: {
+      sh: { always: unsure("brew sh starts a shell (--cmd runs a command in it)") },
+      bundle: { always: unsure("brew bundle runs what a Brewfile says, and bundle exec runs a command") },
+    },
+  },
   // `gh alias set NAME '!CMD'` defines a shell alias that a later `gh NAME` runs.
   {
     names: ["gh"],

@@ -12,8 +12,6 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "egrep",
   "fgrep",
   "zgrep",
-  "ag",
-  "ack",
   "cat",
   "tac",
   "head",
@@ -97,7 +95,6 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "lsof",
   "fuser",
   // Package queries and installs name packages, not commands
-  "brew",
   "port",
   "pacman",
   "apk",
