@@ -216,6 +216,8 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     if (typeof raw !== "string") return { error: fail("input", "'path' must be a string") };
     // No file system accepts a longer path (Windows' extended limit), and canonicalising a huge one is slow.
     if (raw.length > MAX_PATH_LENGTH) return { error: fail("input", `'path' is longer than ${MAX_PATH_LENGTH} characters`) };
+    // No file system opens a name with a NUL in it; a host that cut the string there would open `.env` for `.env\0x`.
+    if (raw.includes("\u0000")) return { error: fail("input", "'path' holds a NUL character, which no file name can") };
     if (raw.trim() === "") return { decisions: [], aliasSets: null };
     const builtin = FILE_TOOLS.has(tool);
     const opened = pathAliases(raw, pathContext(options.cwd), builtin ? { kind: "pi", readFallbacks: tool === "read" } : LITERAL_SPELLING);

@@ -28,6 +28,9 @@ describe("missing input, command or path", () => {
     ["write without a path", { tool: "write", input: { content: "x" } }, "without 'path'"],
     ["edit with a blank path", { tool: "edit", input: { path: "  ", edits: [] } }, "without 'path'"],
     ["read with a null path", { tool: "read", input: { path: null } }, "without 'path'"],
+    ["read with a NUL inside the path", { tool: "read", input: { path: ".env\u0000x" } }, "NUL"],
+    ["write with a NUL at the end of the path", { tool: "write", input: { path: ".env\u0000", content: "x" } }, "NUL"],
+    ["an MCP call whose path holds a NUL", { tool: "mcp", input: { tool: "fs_read", arguments: { path: "a\u0000" } } }, "NUL"],
   ])("%s → deny with a message", async (_what, call, message) => {
     const d = await createGate(await allowAll(), { cwd: CWD, home: HOME }).decide(call as never);
     expect(d).toMatchObject({ action: "deny", origin: "permc", gate: "input" });
