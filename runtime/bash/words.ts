@@ -154,6 +154,8 @@ function cookPart(node: SyntaxNode, src: string, opts: CookOptions, atWordStart:
 function cookUnquoted(text: string, opts: CookOptions, atWordStart: boolean): Part {
   let out = "";
   let pattern = false;
+  // An unquoted backtick starts a command substitution even where tree-sitter reads text (`r``m` runs rm): the value is unknown.
+  let substitution = false;
   let i = 0;
   if (atWordStart && text.startsWith("~") && (text.length === 1 || text[1] === "/")) {
     if (opts.home === null) return { value: null, loose: text, pattern: false };
@@ -178,10 +180,11 @@ function cookUnquoted(text: string, opts: CookOptions, atWordStart: boolean): Pa
     }
     if (ch === "*" || ch === "?") pattern = true;
     if (ch === "[" && text.indexOf("]", i + 1) > i) pattern = true;
+    if (ch === "`") substitution = true;
     out += ch;
   }
   if (!pattern && hasBraceExpansion(text)) pattern = true;
-  return { value: out, loose: out, pattern };
+  return { value: substitution ? null : out, loose: out, pattern };
 }
 
 /** The unquoted text of a concatenation, quoted parts replaced by NUL. */

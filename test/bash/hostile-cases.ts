@@ -23,6 +23,10 @@ export const HOSTILE_RM: ReadonlyArray<readonly [string, string]> = [
   ["braced variable name", "${RM:-rm} -rf build"],
   ["substitution name", "$(echo rm) -rf build"],
   ["backtick name", "`echo rm` -rf build"],
+  // tree-sitter reads these backticks as text; bash substitutes nothing (checked under bash 5.2).
+  ["empty backticks inside the name", "r``m -rf build"],
+  ["backticks holding a blank inside the name", "r` `m -rf build"],
+  ["empty backticks between words", "rm `` -rf build"],
   ["line continuation", "rm \\\n -rf build"],
   ["env prefix", "A=1 rm -rf build"],
   // chains and structure
