@@ -404,6 +404,8 @@ export const EVERYDAY_USES: ReadonlyArray<readonly [string, string]> = [
   ["gh", "gh co 12"],
   ["systemd-inhibit", "systemd-inhibit --what=idle sleep 1"],
   ["brew", "brew install ripgrep"],
+  ["just", "just test"],
+  ["flatpak", "flatpak search gimp"],
   ["git", "git status"],
   ["git", "git log --oneline -5"],
   ["git", "git commit -m 'fix: thing'"],
@@ -544,4 +546,5 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   ["glibc conversion modules", "GCONV_PATH=. iconv -f x -t y a"],
   ["brew bundle exec", "brew bundle exec rm victim"],
   ["brew sh --cmd", "brew sh --cmd='rm victim'"],
+  ["flatpak run --command", "flatpak run --command=rm org.x.App victim"],
 ];

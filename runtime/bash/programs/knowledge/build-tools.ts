@@ -72,6 +72,20 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
     options: { unknown: "flag", permute: true, long: { "post-renderer": { means: unsure("helm --post-renderer runs a program"), takes: "value" } } },
     operands: ["value"],
   },
+  // just runs a recipe of the project's justfile, as make runs a target: the recipe and its arguments are values.
+  { names: ["just"], options: { unknown: "flag", permute: false, long: { justfile: "read", "working-directory": "chdir" } }, operands: ["value"] },
+  // flatpak: application and package names are values; `run` and `enter` start an application or a shell in it.
+  {
+    names: ["flatpak"],
+    options: { unknown: "flag", permute: true },
+    operands: ["value"],
+    subcommands: {
+      run: { always: unsure("flatpak run starts an application (--command runs any program in its sandbox)") },
+      enter: { always: unsure("flatpak enter runs a command in a running application's sandbox") },
+      "build-init": { always: unsure("flatpak builds run build commands") },
+      build: { always: unsure("flatpak build runs a command in a build sandbox") },
+    },
+  },
   // Homebrew: package names are values; `brew sh` starts a shell, `brew bundle` runs a Brewfile (and `bundle exec CMD`).
   {
     names: ["brew"],
