@@ -151,8 +151,9 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   const platform = policy.info?.platform ?? "posix";
   const skillDirs = resolveSkills(policy, options.skills ?? [], options.cwd, home, platform);
   const pathContext = (cwd: string, realpath = options.realpath): PathContext => ({ cwd, home, platform, ...(realpath ? { realpath } : {}) });
-  // A bare word becomes a path only to meet a path rule: without a rule that can ask or deny, skip the disk probe.
-  const pathRulesMayBite = policy.rules.some((r) => r.layer === "config" && r.action !== "allow" && /^(?:path|\*|.*[*?].*)/.test(r.surface));
+  // A bare word becomes a path only to meet a path or external_directory rule (`cat link` with link → /etc/x
+  // is outside the cwd): without a rule that can ask or deny, skip the disk probe.
+  const pathRulesMayBite = policy.rules.some((r) => r.layer === "config" && r.action !== "allow" && /^(?:path|external_directory|\*|.*[*?].*)/.test(r.surface));
 
   async function decide(call: ToolCall): Promise<GateDecision> {
     if (policy.error) return fail("error", policy.error);

@@ -95,6 +95,8 @@ describe("permc's stricter token fixes (bash.md §7 B7)", () => {
     ["a relative path under a folded cd", "cd /tmp && cat x/y", "/tmp/x/y"],
     ["heredoc continuations", "cat <<EOF && cat /etc/x\nbody\nEOF", "/etc/x"],
     ["a [ ] file test looks at its operand", "[ -s /etc/shadow ] && echo y", "/etc/shadow"],
+    ["ls with no operand lists where it runs", "cd /etc && ls -la", "/etc"],
+    ["ls after a bare cd lists the home directory", "cd; ls", "/home/user"],
     ["a file read after @ (httpie, gh api -F, ansible -e)", "http POST x @/etc/shadow", "/etc/shadow"],
     ["a field read from a file", "http POST x key:=@/etc/shadow", "/etc/shadow"],
     ["an upload field", "xh POST x f@/etc/shadow", "/etc/shadow"],

@@ -9,7 +9,13 @@
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
-import { COPIES_TREES_INTO_LAST_OPERAND, FILES_INTO_LAST_OPERAND_DIRECTORY, walkSkips, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
+import {
+  COPIES_TREES_INTO_LAST_OPERAND,
+  FILES_INTO_LAST_OPERAND_DIRECTORY,
+  LISTS_WORKING_DIRECTORY,
+  walkSkips,
+  walksWorkingDirectory,
+} from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
 import { wordPattern } from "../word-pattern.js";
 import type { Word } from "../words.js";
@@ -127,6 +133,10 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     }
   }
   if (a.extracts) noteExtraction(env, a, view, base);
+  const values = view.words.slice(1).map((w) => w.value);
+  // `cd ~ && ls`: ls with no operand reads the directory it runs in (a recursive one walks it, below).
+  if (!a.recursive && a.name !== null && LISTS_WORKING_DIRECTORY.has(a.name) && walksWorkingDirectory(a.name, values))
+    env.tokens.push({ token: ".", base, derived: true, role: "read" });
   if (!a.recursive) {
     // `cp x /etc`, `install x ~/.ssh`: into a directory, each source lands as its own name (classify.ts checks it is one).
     const into = copyDestination(env, a, view, base, FILES_INTO_LAST_OPERAND_DIRECTORY);
@@ -142,7 +152,6 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     const copiedFrom = view.words.slice(1).flatMap((w) => (w !== into.word && w.value !== null && w.value !== "" && !w.value.startsWith("-") ? [w.value] : []));
     env.madeRoots.push({ token: into.dir, base, own: ownWords(view), copiedFrom });
   }
-  const values = view.words.slice(1).map((w) => w.value);
   // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries and symlinks alone unless told (rg also unless its configuration file may say so).
   const skips = a.name === null || (a.name === "rg" && env.ripgrepConfig) ? null : walkSkips(a.name, values);
   const hidden = { ...(skips?.hidden === true ? { skipsHidden: true as const } : {}), ...(skips?.links === true ? { skipsLinks: true as const } : {}) };

@@ -123,6 +123,9 @@ export const COPIES_TREES_INTO_LAST_OPERAND: ReadonlySet<string> = new Set(["cp"
  */
 export const FILES_INTO_LAST_OPERAND_DIRECTORY: ReadonlySet<string> = new Set(["cp", "mv", "rsync", "scp", "install", "ln"]);
 
+/** Programs that list the working directory when no operand names one (`cd ~ && ls`): it is a path they read. */
+export const LISTS_WORKING_DIRECTORY: ReadonlySet<string> = new Set(["ls", "dir", "vdir"]);
+
 /** Programs whose last operand is the file or directory they write (`cp a b`, `mv a b`, `ln -s a b`). */
 export const WRITES_LAST_OPERAND: ReadonlySet<string> = new Set(["cp", "mv", "install", "ln", "rsync", "scp", "link"]);
 
