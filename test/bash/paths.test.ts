@@ -298,6 +298,16 @@ describe("names a program reads from its input or a list are paths permc cannot 
   });
 });
 
+describe("a glob component that may be `..` (bash before 5.2 expands `.*` to it)", () => {
+  const anywhere = (command: string) => split(p, command).pathPatterns.some((x) => x.forms.some((form) => form.length === 1 && form[0]?.kind === "any"));
+  it.each([["cat .*/etc/passwd"], ["ls .*"], ["cat .?/x"], ["cat src/.?*/x"]])("%s may reach any path", (command) => {
+    expect(anywhere(command)).toBe(true);
+  });
+  it.each([["rm -rf .??*"], ["cat .[!.]*"], ["ls .cache*"], ["cat *.ts"]])("%s cannot be `..`", (command) => {
+    expect(anywhere(command)).toBe(false);
+  });
+});
+
 describe("programs with a record keep their operands as paths", () => {
   it.each([["wc -c .en?"], ["du -sh ~/.ss?"], ["wc -l $F"]])("%s: an operand bash expands is a path pattern", (command) => {
     expect(split(p, command).pathPatterns.length).toBeGreaterThan(0);

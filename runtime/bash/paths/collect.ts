@@ -20,7 +20,7 @@ import { provesRead, PURE_READER_CORE } from "../programs/knowledge/pure-readers
 import type { Segment } from "../../explore.js";
 import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
 import { PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
-import type { RawPathPattern } from "./patterns.js";
+import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
@@ -311,6 +311,9 @@ export class PathCollector {
     if (isPattern(alternatives)) {
       const unknown = alternatives.some((a) => a.some((seg) => seg.kind === "any"));
       this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob", role: this.role });
+      // An older bash expands `.*` to `..` too: the path may leave the directory, to anywhere.
+      if (!unknown && alternatives.some(mayMatchDotDot))
+        this.patterns.push({ token: `${raw} (\`..\` for a bash before 5.2)`, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: this.role });
       return;
     }
     // `$PWD/../x`: a spelling permc can evaluate exactly is a token in its own right.

@@ -10,7 +10,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { NOT_SLASH, type Segment } from "../../explore.js";
+import { type CharSet, NOT_SLASH, type Segment } from "../../explore.js";
 import type { PathBase } from "./types.js";
 
 export type PatternKind =
@@ -41,6 +41,53 @@ export interface PathPatternCandidate {
 
 const ANY: Segment = { kind: "any" };
 const text = (t: string): Segment => ({ kind: "text", text: t });
+
+/**
+ * Whether some path component of the alternative, as a glob, matches `..`
+ * (`.*`, `.?`, `.?*`). bash 5.2 skips `.` and `..` in expansions
+ * (globskipdots), but older versions — macOS's /bin/bash 3.2 — do not:
+ * there `cat .?` and `.*` components can climb out of the directory
+ * (`.*` then `/etc/passwd` reads the parent's `etc/passwd`).
+ */
+export function mayMatchDotDot(alt: readonly Segment[]): boolean {
+  // The components, each a list of segments; a text segment's slashes end one.
+  const components: Segment[][] = [[]];
+  for (const seg of alt) {
+    if (seg.kind !== "text") {
+      (components[components.length - 1] as Segment[]).push(seg);
+      continue;
+    }
+    const parts = seg.text.split("/");
+    parts.forEach((part, i) => {
+      if (i > 0) components.push([]);
+      if (part !== "") (components[components.length - 1] as Segment[]).push(text(part));
+    });
+  }
+  return components.some((c) => c.some((seg) => seg.kind !== "text") && matches(c, 0, "..", 0));
+}
+
+function inSet(set: CharSet, code: number): boolean {
+  const found = set.ranges.some(([lo, hi]) => code >= lo && code <= hi);
+  return set.negated ? !found : found;
+}
+
+/** Whether segments[i..] match s[j..] exactly (a component has a few segments: backtracking is cheap). */
+function matches(segments: readonly Segment[], i: number, s: string, j: number): boolean {
+  if (i === segments.length) return j === s.length;
+  const seg = segments[i] as Segment;
+  switch (seg.kind) {
+    case "text":
+      return s.startsWith(seg.text, j) && matches(segments, i + 1, s, j + seg.text.length);
+    case "one":
+      return j < s.length && inSet(seg.set, s.charCodeAt(j)) && matches(segments, i + 1, s, j + 1);
+    default:
+      for (let k = j; k <= s.length; k++) {
+        if (matches(segments, i + 1, s, k)) return true;
+        if (k < s.length && seg.kind === "many" && !inSet(seg.set, s.charCodeAt(k))) return false;
+      }
+      return false;
+  }
+}
 
 /** Budget for expanding one glob against the file system. */
 const MAX_GLOB_ENTRIES = 4_096;
