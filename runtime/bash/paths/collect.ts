@@ -247,6 +247,8 @@ export class PathCollector {
         this.token(c, base, derived);
         this.pushHosts(c, base, stack);
       } else {
+        // `> $f`, `> ${f:-.env}`, `> $(…)`: the file is one permc cannot know (the reference projects none).
+        if (UNKNOWN_WORDS.has(c.type)) this.patternOnly(c, base);
         // The reference ignores substitutions in redirect targets; they run.
         stack.push({ node: c, base: { current: base }, fold: false, derived: true });
       }
