@@ -298,11 +298,14 @@ describe("names a program reads from its input or a list are paths permc cannot 
   });
 });
 
-describe("a redirect to a file permc cannot know", () => {
-  it.each([["echo x > $f"], ["echo x > ${f:-.env}"], ["echo x >> $(date)"], ["cat < $f"]])("%s is an unknown path", (command) => {
-    const s = split(p, command);
-    expect(s.pathPatterns.some((x) => x.kind === "unknown" && x.forms.some((form) => form.length === 1 && form[0]?.kind === "any"))).toBe(true);
-  });
+describe("a redirect target or file test permc cannot know", () => {
+  it.each([["echo x > $f"], ["echo x > ${f:-.env}"], ["echo x >> $(date)"], ["cat < $f"], ["[ -s $f ]"], ["[[ -f ${x:-.env} ]]"]])(
+    "%s is an unknown path",
+    (command) => {
+      const s = split(p, command);
+      expect(s.pathPatterns.some((x) => x.kind === "unknown" && x.forms.some((form) => form.length === 1 && form[0]?.kind === "any"))).toBe(true);
+    },
+  );
 });
 
 describe("a glob component that may be `..` (bash before 5.2 expands `.*` to it)", () => {

@@ -185,7 +185,10 @@ export class PathCollector {
     }
     // `[ -s .env ]`, `[[ a -nt b ]]`: a file test looks at its operands, as the `test` command's do (its words are tokens).
     if (type === "test_command") {
-      for (const w of fileTestOperands(node, this.src)) this.token(w, t.base.current, true);
+      for (const w of fileTestOperands(node, this.src)) {
+        if (UNKNOWN_WORDS.has(w.type)) this.patternOnly(w, t.base.current);
+        else this.token(w, t.base.current, true);
+      }
     }
     if (type === "herestring_redirect") {
       // A plain here-string word is data; substitutions inside still run.
@@ -519,7 +522,7 @@ function fileTestOperands(test: SyntaxNode, src: string): SyntaxNode[] {
     const op = n.type === "unary_expression" || n.type === "binary_expression" ? n.namedChildren.find((c) => c?.type === "test_operator") : undefined;
     for (const c of n.namedChildren) {
       if (c === null) continue;
-      if (op !== undefined && TOKEN_TYPES.has(c.type)) {
+      if (op !== undefined && (TOKEN_TYPES.has(c.type) || UNKNOWN_WORDS.has(c.type))) {
         if (FILE_TEST.test(src.slice(op.startIndex, op.endIndex))) out.push(c);
       } else if (c.type !== "test_operator") todo.push(c);
     }
