@@ -52,6 +52,12 @@ describe("and nothing else changes", () => {
     expect(decide(p, command, policy as RuleMap).action).toBe(action);
   });
 
+  it("an unknown program whose arguments spell more commands than permc checks asks", () => {
+    const d = decide(p, `mytool '${"true; ".repeat(100)}ls'`, DENY_RM);
+    expect(d.action).toBe("ask");
+    expect(d.units.some((u) => /more commands than permc checks/.test(u.floorReason ?? ""))).toBe(true);
+  });
+
   it("yolo approves it, as it approves other floors", () => {
     const command = "envdir ./env rm victim";
     expect(decideBash(command, split(p, command), checkerFor(DENY_RM), { yolo: true }).action).toBe("allow");

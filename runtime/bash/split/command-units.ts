@@ -77,7 +77,9 @@ export function analyseView(
     if (a.name !== null) {
       unit.resolvedName = a.name;
       const mayRun = mayRunCandidates(a.name, words);
-      if (mayRun !== undefined) unit.mayRun = mayRun;
+      if (mayRun === "too many")
+        unit.floor ??= { kind: "indirection", reason: `${a.name} is a program permc does not know, and its arguments spell more commands than permc checks` };
+      else if (mayRun !== undefined) unit.mayRun = mayRun;
     }
     if (a.exact) unit.exactWrapper = true;
     const also = otherSpellings(env, view, text, base);

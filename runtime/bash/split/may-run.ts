@@ -21,6 +21,8 @@ const SHELL_SEPARATORS = /[;&|\n()`]+|\$\(/;
  * the work on a long argument list to a few matches of the rest of the line.
  */
 const LOOKED_AT = 8;
+/** Candidates checked at most; past it (`pee 'a;a;…;rm x'`) the unit asks without checking (split/command-units.ts). */
+export const MAX_CANDIDATES = 64;
 
 /**
  * A long option whose name says its value is a program or a command line
@@ -28,8 +30,8 @@ const LOOKED_AT = 8;
  */
 const COMMAND_OPTION = /^--?[\w-]*(?:program|prog|cmd|command|exec|editor|pager|shell|hook|wrapper|runner|launcher|viewer|browser)(?:=|$)/i;
 
-/** Candidate commands of an unknown program's words, or undefined for a known one. */
-export function mayRunCandidates(name: string, words: readonly Word[]): string[] | undefined {
+/** Candidate commands of an unknown program's words, undefined for a known one, "too many" past MAX_CANDIDATES. */
+export function mayRunCandidates(name: string, words: readonly Word[]): string[] | "too many" | undefined {
   if (LEAF_PROGRAMS.has(name) || findRecord(name) !== null) return undefined;
   const out: string[] = [];
   let looked = 0;
@@ -52,12 +54,14 @@ export function mayRunCandidates(name: string, words: readonly Word[]): string[]
       out.push(text);
     } else if (/\s/.test(v)) commandsOf(v, out);
   }
+  if (out.length > MAX_CANDIDATES) return "too many";
   return out.length > 0 ? out : undefined;
 }
 
 /** The commands a shell string may hold, each with its program's base name (`true; /bin/rm x` → `true`, `rm x`). */
 function commandsOf(text: string, out: string[]): void {
   for (const part of text.split(SHELL_SEPARATORS)) {
+    if (out.length > MAX_CANDIDATES) return;
     const command = part.trim().replace(/^(?:[{!]\s*|(?:exec|then|do|else)\s+)+/, "");
     const name = /^\S+/.exec(command)?.[0];
     if (name !== undefined) out.push(name.slice(name.lastIndexOf("/") + 1) + command.slice(name.length));
