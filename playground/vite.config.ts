@@ -28,6 +28,7 @@ export default defineConfig({
       { find: /^node:module$/, replacement: shim("module.ts") },
       { find: /^node:crypto$/, replacement: shim("crypto.ts") },
       { find: /^node:url$/, replacement: shim("url.ts") },
+      { find: /^node:zlib$/, replacement: shim("zlib.ts") },
       { find: /^\.\/emit\/emit-module\.js$/, replacement: shim("emit-module.ts") },
     ],
   },

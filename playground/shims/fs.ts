@@ -38,6 +38,13 @@ export function mkdirSync(dir: unknown): never {
   throw missing(dir);
 }
 export const renameSync = writeFileSync;
+export function openSync(file: unknown): never {
+  throw missing(file);
+}
+/** Never reached: nothing opens. */
+export const fstatSync = openSync;
+export const readSync = openSync;
+export const closeSync = openSync;
 export const rmSync = writeFileSync;
 export const constants = { O_RDONLY: 0, O_NONBLOCK: 0 };
 export default {
@@ -52,5 +59,9 @@ export default {
   mkdirSync,
   renameSync,
   rmSync,
+  openSync,
+  fstatSync,
+  readSync,
+  closeSync,
   constants,
 };

@@ -3,6 +3,7 @@
  * reference's extraction (cd folding, pattern-first commands, redirects) and
  * permc's stricter fixes for the token bugs in bash.md §7 B7.
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -218,6 +219,40 @@ describe("commands that write files their data names (archives, patches, downloa
     ["curl --output-dir /etc -O https://x/y", ["/etc"]],
   ])("%s writes under %j", (command, dirs) => {
     expect(writeDirs(command)).toEqual(dirs);
+  });
+
+  describe("a tar archive permc can read names what it writes", () => {
+    let top: string;
+    beforeAll(() => {
+      top = mkdtempSync(path.join(os.tmpdir(), "permc-tar-names-"));
+      mkdirSync(path.join(top, "src", "sub"), { recursive: true });
+      writeFileSync(path.join(top, "src", "sub", "b.txt"), "b\n");
+      const made = spawnSync("tar", ["cf", path.join(top, "a.tar"), "-C", path.join(top, "src"), "."], { stdio: "ignore" });
+      if (made.status !== 0) throw new Error("tar could not make the test archive");
+      symlinkSync("/etc", path.join(top, "src", "e"));
+      spawnSync("tar", ["cf", path.join(top, "l.tar"), "-C", path.join(top, "src"), "."], { stdio: "ignore" });
+    });
+    afterAll(() => rmSync(top, { recursive: true, force: true }));
+    const at = (command: string) => splitBash(p, command, { cwd: top, home: "/home/user" });
+    const anywhere = (command: string) => at(command).pathPatterns.some((x) => x.forms.some((f) => f.length === 1 && f[0]?.kind === "any"));
+
+    it("its members are the files written, with no prefix query", () => {
+      const s = at("tar xf a.tar -C out");
+      expect(s.ruleCandidates.filter((c) => c.role === "write").map((c) => c.value)).toContain(path.join(top, "out", "sub", "b.txt"));
+      expect(s.pathPatterns.filter((x) => x.role === "write")).toEqual([]);
+    });
+
+    it("without links in it, a path under where it lands is what it seems", () => {
+      expect(anywhere("tar xf a.tar && cat sub/b.txt")).toBe(false);
+      expect(anywhere("tar xf l.tar && cat e/passwd")).toBe(true);
+    });
+
+    it.each([["tar xf a.tar --strip-components=1"], ["tar xf - < a.tar"], ["tar xf missing.tar"], ["tar -xPf a.tar"]])(
+      "%s keeps the prefix query",
+      (command) => {
+        expect(at(command).pathPatterns.some((x) => x.role === "write")).toBe(true);
+      },
+    );
   });
 
   it("a directory that depends on an expansion may be any: so may every path written", () => {

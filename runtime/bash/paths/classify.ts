@@ -10,6 +10,7 @@ import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
 import { kernelResolve } from "../../paths/kernel-resolve.js";
+import { type TarMembers, tarMembers } from "./tar-members.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
@@ -93,7 +94,16 @@ export function classifyPaths(
     else targets.push(link.target);
   }
   const repositoryRoots = new Map<string, string>();
-  const reachedThroughMade = throughMadeLinks(madeRoots, opts.home);
+  // Each archive is read once per call (the extraction's token and its made root both ask).
+  const archives = new Map<string, TarMembers | null>();
+  const archiveMembers = (archive: string, base: PathBase): TarMembers | null => {
+    if (!base.known) return null;
+    const file = resolve(base.dir, clean(archive, opts.home));
+    let found = archives.get(file);
+    if (found === undefined) archives.set(file, (found = tarMembers(file)));
+    return found;
+  };
+  const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);
   for (const t0 of tokens) {
     // `git show HEAD:src/.env` names a path from the top of the repository, not from where it runs.
     const t =
@@ -251,8 +261,14 @@ export function classifyPaths(
       const under = (p: string): Segment[] => [{ kind: "text", text: p.replace(/\/+$/, "") + "/" }, { kind: "any" }];
       // A bare name is not resolved above unless it exists; a directory about to be made is resolved here.
       const dir = absolute ?? (t.base.known ? resolve(t.base.dir, t.token) : null);
-      const forms = dir === null ? [[{ kind: "any" } as Segment]] : [under(dir), ...(canonical !== null && canonical !== dir ? [under(canonical)] : [])];
-      rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown", role: "write" });
+      // `tar xf a.tar`: the archive's members, when permc can read them, are the files written; else any name under the directory.
+      const members = dir === null || t.archive === undefined ? null : archiveMembers(t.archive, t.base);
+      if (members !== null && dir !== null) {
+        for (const name of members.names) tokens.push({ token: `${dir.replace(/\/+$/, "")}/${name}`, base: t.base, derived: true, role: "write" });
+      } else {
+        const forms = dir === null ? [[{ kind: "any" } as Segment]] : [under(dir), ...(canonical !== null && canonical !== dir ? [under(canonical)] : [])];
+        rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown", role: "write" });
+      }
     }
     // Under where the command makes links permc cannot see (`tar xf a.tar && cat x/passwd`): any path.
     if (absolute !== null && t.landed !== true && t.underTree !== true && t.writesUnder !== true && reachedThroughMade(t.token, t.base, absolute)) {
@@ -324,12 +340,18 @@ function clean(token: string, home: string): string {
  * command that makes them. A place whose directory permc cannot know may be
  * anywhere.
  */
-function throughMadeLinks(roots: readonly MadeRoot[], home: string): (token: string, base: PathBase, absolute: string) => boolean {
+function throughMadeLinks(
+  roots: readonly MadeRoot[],
+  home: string,
+  archiveMembers: (archive: string, base: PathBase) => TarMembers | null,
+): (token: string, base: PathBase, absolute: string) => boolean {
   if (roots.length === 0) return () => false;
   // Keyed by directory, so a token asks about its few ancestors, not about every root.
   const byDirectory = new Map<string, MadeRoot[]>();
   const anywhere: MadeRoot[] = [];
   for (const r of roots) {
+    // An extracted tar archive makes links only when it holds one (or cannot be read).
+    if (r.archive !== undefined && archiveMembers(r.archive, r.base)?.links === false) continue;
     // A copy makes links only from sources that hold them, or that are not there to look at.
     if (r.copiedFrom !== undefined && r.base.known && !r.copiedFrom.some((s) => copyMayMakeLinks(resolve((r.base as { dir: string }).dir, clean(s, home)))))
       continue;

@@ -37,6 +37,8 @@ export interface RawPathToken {
   readonly inRepository?: true;
   /** The command writes files under this directory (`cp -t DIR`, `git clone URL DIR`): any path under it counts. */
   readonly writesUnder?: true;
+  /** …namely the members of this tar archive (relative to `base`), when permc can read them (`tar xf a.tar`). */
+  readonly archive?: string;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */
   readonly isFile?: true;
 }
@@ -56,6 +58,8 @@ export interface MadeRoot {
    * of them is not there to look at (made by the same command) or holds a symlink.
    */
   readonly copiedFrom?: readonly string[];
+  /** An extraction of this tar archive (relative to `base`): it makes links only when the archive holds one or cannot be read. */
+  readonly archive?: string;
 }
 
 export interface PathCandidate {

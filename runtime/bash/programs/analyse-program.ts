@@ -40,6 +40,7 @@ const NOTHING: Analysis = {
   recursive: false,
   extracts: false,
   namesUnknown: false,
+  renamesMembers: false,
   walksWorkingDirectory: false,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
@@ -90,6 +91,7 @@ export function analyseCommand(view: CommandView): Analysis {
     recursive,
     extracts,
     namesUnknown: f.namesUnknown,
+    renamesMembers: f.renamesMembers,
     walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk,
   };
 }
@@ -140,6 +142,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.readsStdin === true) readsStdin = true;
     if (o.spec.noExtract === true) f.noExtract = true;
     if (o.spec.noWalk === true) f.noWalk = true;
+    if (o.spec.renamesMembers === true) f.renamesMembers = true;
   }
   const operands = args.operands;
   const runsAfter = f.inner.length + f.payloads.length;
@@ -306,6 +309,10 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
   if (m === "flag" || m === "value") return;
   if (m === "read" || m === "write" || m === "path" || m === "chdir") {
     f.paths.push({ word, role: m });
+    return;
+  }
+  if (m === "archive") {
+    f.paths.push({ word, role: "read", archive: true });
     return;
   }
   if (m === "shell") {

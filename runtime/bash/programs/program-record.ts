@@ -65,6 +65,11 @@ export type Meaning =
    */
   | "extract"
   /**
+   * A tar archive the program reads (`tar -f`): a read, and, when the program
+   * extracts, the source of the names it writes (paths/tar-members.ts).
+   */
+  | "archive"
+  /**
    * A file holding the names of the files the program reads or writes (`tar -T
    * LIST`, `rsync --files-from=LIST`, `wc --files0-from=F`, 7-Zip's `@LIST`):
    * the file is read, and the names in it may be any path (`-` reads them from standard input).
@@ -101,6 +106,8 @@ export interface OptionSpec {
   readonly readsStdin?: true;
   /** With this option the program only names what it would search or remove, touching none of it (`git clean -n`). */
   readonly noWalk?: true;
+  /** With this option an extraction writes members under other names than the archive's (`tar --strip-components`, `-P`). */
+  readonly renamesMembers?: true;
   /**
    * With this option the program writes no file its data names: it lists,
    * tests, prints to standard output or writes the one file the option names

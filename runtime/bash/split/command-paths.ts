@@ -50,6 +50,10 @@ function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBas
  */
 function noteExtraction(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
   // An archive or a repository may hold symlinks to anywhere: paths under where it lands are not what they seem.
+  // A tar archive permc can read names what it writes, and whether it holds links (classify.ts, tar-members.ts).
+  const archives = a.paths.filter((use) => use.archive === true);
+  const archiveWord = archives.length === 1 && !a.renamesMembers ? archives[0]?.word.value : undefined;
+  const archive = archiveWord !== undefined && archiveWord !== null && archiveWord !== "" && archiveWord !== "-" ? { archive: archiveWord } : {};
   const own = ownWords(view);
   let named = false;
   for (const use of a.paths) {
@@ -61,8 +65,8 @@ function noteExtraction(env: Env, a: Analysis, view: CommandView, base: PathBase
     named = true;
     const dir = use.word.value;
     if (dir !== null && dir !== "") {
-      env.tokens.push({ token: dir, base, derived: true, role: "write", writesUnder: true });
-      env.madeRoots.push({ token: dir, base, own });
+      env.tokens.push({ token: dir, base, derived: true, role: "write", writesUnder: true, ...archive });
+      env.madeRoots.push({ token: dir, base, own, ...archive });
     }
     // A directory that depends on an expansion may be any: so may every path the command writes, or reaches through a link it makes.
     else {
@@ -71,8 +75,8 @@ function noteExtraction(env: Env, a: Analysis, view: CommandView, base: PathBase
     }
   }
   if (!named) {
-    env.tokens.push({ token: ".", base, derived: true, role: "write", writesUnder: true });
-    env.madeRoots.push({ token: ".", base, own });
+    env.tokens.push({ token: ".", base, derived: true, role: "write", writesUnder: true, ...archive });
+    env.madeRoots.push({ token: ".", base, own, ...archive });
   }
 }
 

@@ -1,0 +1,83 @@
+/**
+ * paths/tar-members.ts against real GNU tar: the names `tar tf` lists (less
+ * `./` and the trailing `/` of directories) for every format tar writes, a
+ * `links` flag for symlinks and hard links, and null — the caller keeps its
+ * prefix query — for anything permc should not trust.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync, linkSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tarMembers } from "../../runtime/bash/paths/tar-members.js";
+import { tempDir } from "../support/temp-dir.js";
+
+let root: string;
+// Long enough that GNU format needs a long-name header under `plain/`, short enough for ustar's prefix field.
+const LONG = "d".repeat(90);
+
+function tar(args: string[]): void {
+  const run = spawnSync("tar", args, { cwd: root, stdio: "ignore" });
+  if (run.status !== 0) throw new Error(`tar ${args.join(" ")} failed`);
+}
+
+/** What GNU tar itself lists, as tarMembers spells it. */
+function listed(archive: string): string[] {
+  const out = spawnSync("tar", ["tf", archive], { cwd: root, encoding: "utf8" }).stdout;
+  return out
+    .split("\n")
+    .map((n) => n.replace(/^(?:\.\/)+/, "").replace(/\/+$/, ""))
+    .filter((n) => n !== "" && n !== ".");
+}
+
+beforeAll(() => {
+  root = tempDir("tar-members");
+  mkdirSync(path.join(root, "plain", "sub", LONG), { recursive: true });
+  writeFileSync(path.join(root, "plain", "a.txt"), "a\n");
+  writeFileSync(path.join(root, "plain", ".env"), "S=1\n");
+  writeFileSync(path.join(root, "plain", "ünï.txt"), "u\n");
+  writeFileSync(path.join(root, "plain", "sub", LONG, "long.txt"), "l\n");
+  mkdirSync(path.join(root, "links"));
+  writeFileSync(path.join(root, "links", "f"), "f\n");
+  symlinkSync("/etc", path.join(root, "links", "e"));
+  mkdirSync(path.join(root, "hard"));
+  writeFileSync(path.join(root, "hard", "f"), "f\n");
+  linkSync(path.join(root, "hard", "f"), path.join(root, "hard", "g"));
+  tar(["cf", "ustar.tar", "--format=ustar", "-C", "plain", "."]);
+  tar(["cf", "gnu.tar", "--format=gnu", "plain"]);
+  tar(["cf", "pax.tar", "--format=pax", "-C", "plain", "."]);
+  tar(["czf", "gz.tgz", "-C", "plain", "."]);
+  tar(["cf", "links.tar", "-C", "links", "."]);
+  tar(["cf", "hard.tar", "-C", "hard", "."]);
+  tar(["cPf", "absolute.tar", path.join(root, "plain", "a.txt")]);
+  writeFileSync(path.join(root, "not-a-tar"), "hello\n");
+  const whole = readFileSync(path.join(root, "ustar.tar"));
+  writeFileSync(path.join(root, "truncated.tar"), whole.subarray(0, 700));
+  writeFileSync(path.join(root, "bz.tar.bz2"), Buffer.from("BZh91AY&SY"));
+});
+
+describe("tarMembers reads what tar lists", () => {
+  it.each([["ustar.tar"], ["gnu.tar"], ["pax.tar"], ["gz.tgz"]])("%s", (archive) => {
+    const m = tarMembers(path.join(root, archive));
+    expect(m).not.toBeNull();
+    expect([...(m?.names ?? [])].sort()).toEqual(listed(archive).sort());
+    expect(m?.links).toBe(false);
+  });
+
+  it.each([["links.tar"], ["hard.tar"]])("%s makes a link", (archive) => {
+    const m = tarMembers(path.join(root, archive));
+    expect([...(m?.names ?? [])].sort()).toEqual(listed(archive).sort());
+    expect(m?.links).toBe(true);
+  });
+});
+
+describe("and gives up on what it should not trust", () => {
+  it.each([
+    ["absolute member names (tar -P)", "absolute.tar"],
+    ["a file that is not a tar archive", "not-a-tar"],
+    ["a truncated archive", "truncated.tar"],
+    ["a compression it does not read", "bz.tar.bz2"],
+    ["a missing file", "missing.tar"],
+  ])("%s → null", (_what, archive) => {
+    expect(tarMembers(path.join(root, archive))).toBeNull();
+  });
+});
