@@ -10,7 +10,7 @@ import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
 import { kernelResolve } from "../../paths/kernel-resolve.js";
-import { type TarMembers, tarMembers } from "./tar-members.js";
+import { MAX_ARCHIVES_READ, type TarMembers, tarMembers } from "./tar-members.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
@@ -94,13 +94,14 @@ export function classifyPaths(
     else targets.push(link.target);
   }
   const repositoryRoots = new Map<string, string>();
-  // Each archive is read once per call (the extraction's token and its made root both ask).
+  // Each archive is read once per call (the extraction's token and its made root both ask), and a few per call:
+  // past MAX_ARCHIVES_READ the rest keep their prefix query (inflating one costs up to tens of milliseconds).
   const archives = new Map<string, TarMembers | null>();
   const archiveMembers = (archive: string, base: PathBase): TarMembers | null => {
     if (!base.known) return null;
     const file = resolve(base.dir, clean(archive, opts.home));
     let found = archives.get(file);
-    if (found === undefined) archives.set(file, (found = tarMembers(file)));
+    if (found === undefined) archives.set(file, (found = archives.size < MAX_ARCHIVES_READ ? tarMembers(file) : null));
     return found;
   };
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);

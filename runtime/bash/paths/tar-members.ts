@@ -20,8 +20,11 @@ const BLOCK = 512;
 /** Members listed at most, as a walked directory's entries. */
 const MAX_MEMBERS = 2_000;
 /** A plain archive is read header by header; a compressed one is inflated whole, so its size is bounded. */
-const MAX_COMPRESSED_BYTES = 16 << 20;
-const MAX_INFLATED_BYTES = 128 << 20;
+const MAX_COMPRESSED_BYTES = 8 << 20;
+const MAX_INFLATED_BYTES = 8 << 20;
+
+/** Archives one call lists at most (classify.ts); the others keep the prefix query. */
+export const MAX_ARCHIVES_READ = 4;
 
 /** Reads `length` bytes at `position`, or fewer at the end of the data. */
 type Reader = (position: number, length: number) => Uint8Array;
