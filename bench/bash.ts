@@ -15,6 +15,7 @@
  * most 25 %, and the cost stays linear in the length.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { Bench } from "tinybench";
@@ -102,7 +103,10 @@ export async function benchBash(report: (name: string, value: string) => void, o
           `${Array.from({ length: 200 }, (_, i) => `ln -s -t d${i} /x${i}`).join("; ")}; ${Array.from({ length: 200 }, (_, i) => `cat d${i}/f`).join("; ")}`,
         ],
         ["hostile: 20,000-char word", `echo ${"a".repeat(20_000)}`],
+        // Archives permc lists to name what an extraction writes: each inflates up to its cap, four a call.
+        ["hostile: 4 gzip bombs extracted", Array.from({ length: 4 }, (_, i) => `tar xzf bomb${i}.tgz -C o${i}`).join("; ")],
       ];
+  if (!opts.smoke) for (let i = 0; i < 4; i++) writeFileSync(path.join(cwd, `bomb${i}.tgz`), gzipSync(Buffer.alloc(32 << 20)));
   // The plot asks for more lengths (decide against parse by length).
   for (const n of opts.lengths ?? []) cases.push([`${n.toLocaleString("en-US")} chars`, chainedCommand(n)]);
   for (const [label, command] of cases) {
