@@ -10,7 +10,7 @@ import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
 import { kernelResolve } from "../../paths/kernel-resolve.js";
-import { MAX_ARCHIVES_READ, type TarMembers, tarMembers } from "./tar-members.js";
+import { MAX_ARCHIVES_READ, archiveMembers as readArchiveMembers } from "./archive-members.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
@@ -19,7 +19,7 @@ import { BareNameProbes } from "./probes.js";
 import { repositoryRoot } from "./repository-root.js";
 import { tokenShape } from "./token-shape.js";
 import { copyMayMakeLinks, isDirectory, listTree } from "./tree.js";
-import type { MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
+import type { ArchiveMembers, MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
 
 export interface ClassifyOptions {
   cwd: string;
@@ -96,12 +96,12 @@ export function classifyPaths(
   const repositoryRoots = new Map<string, string>();
   // Each archive is read once per call (the extraction's token and its made root both ask), and a few per call:
   // past MAX_ARCHIVES_READ the rest keep their prefix query (inflating one costs up to tens of milliseconds).
-  const archives = new Map<string, TarMembers | null>();
-  const archiveMembers = (archive: string, base: PathBase): TarMembers | null => {
+  const archives = new Map<string, ArchiveMembers | null>();
+  const archiveMembers = (archive: string, base: PathBase): ArchiveMembers | null => {
     if (!base.known) return null;
     const file = resolve(base.dir, clean(archive, opts.home));
     let found = archives.get(file);
-    if (found === undefined) archives.set(file, (found = archives.size < MAX_ARCHIVES_READ ? tarMembers(file) : null));
+    if (found === undefined) archives.set(file, (found = archives.size < MAX_ARCHIVES_READ ? readArchiveMembers(file) : null));
     return found;
   };
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);
@@ -344,7 +344,7 @@ function clean(token: string, home: string): string {
 function throughMadeLinks(
   roots: readonly MadeRoot[],
   home: string,
-  archiveMembers: (archive: string, base: PathBase) => TarMembers | null,
+  archiveMembers: (archive: string, base: PathBase) => ArchiveMembers | null,
 ): (token: string, base: PathBase, absolute: string) => boolean {
   if (roots.length === 0) return () => false;
   // Keyed by directory, so a token asks about its few ancestors, not about every root.

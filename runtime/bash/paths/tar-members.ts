@@ -11,10 +11,7 @@
 import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 
-export interface TarMembers {
-  readonly names: readonly string[];
-  readonly links: boolean;
-}
+import type { ArchiveMembers } from "./types.js";
 
 const BLOCK = 512;
 /** Members listed at most, as a walked directory's entries. */
@@ -23,13 +20,10 @@ const MAX_MEMBERS = 2_000;
 const MAX_COMPRESSED_BYTES = 8 << 20;
 const MAX_INFLATED_BYTES = 8 << 20;
 
-/** Archives one call lists at most (classify.ts); the others keep the prefix query. */
-export const MAX_ARCHIVES_READ = 4;
-
 /** Reads `length` bytes at `position`, or fewer at the end of the data. */
 type Reader = (position: number, length: number) => Uint8Array;
 
-export function tarMembers(file: string): TarMembers | null {
+export function tarMembers(file: string): ArchiveMembers | null {
   let fd: number;
   try {
     fd = openSync(file, "r");
@@ -58,7 +52,7 @@ function readAt(fd: number, position: number, length: number): Uint8Array {
   return buffer.subarray(0, n);
 }
 
-function members(read: Reader): TarMembers | null {
+function members(read: Reader): ArchiveMembers | null {
   const names: string[] = [];
   let links = false;
   let longName: string | null = null;

@@ -37,7 +37,7 @@ export interface RawPathToken {
   readonly inRepository?: true;
   /** The command writes files under this directory (`cp -t DIR`, `git clone URL DIR`): any path under it counts. */
   readonly writesUnder?: true;
-  /** …namely the members of this tar archive (relative to `base`), when permc can read them (`tar xf a.tar`). */
+  /** …namely the members of this archive (relative to `base`), when permc can read them (`tar xf a.tar`, `unzip a.zip`). */
   readonly archive?: string;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */
   readonly isFile?: true;
@@ -58,7 +58,7 @@ export interface MadeRoot {
    * of them is not there to look at (made by the same command) or holds a symlink.
    */
   readonly copiedFrom?: readonly string[];
-  /** An extraction of this tar archive (relative to `base`): it makes links only when the archive holds one or cannot be read. */
+  /** An extraction of this archive (relative to `base`): it makes links only when the archive holds one or cannot be read. */
   readonly archive?: string;
 }
 
@@ -77,4 +77,11 @@ export interface PathCandidate {
   underTree?: true;
   /** What the command proves it does with the path; "both" when unproven. */
   role: PathRole;
+}
+
+/** The members of an archive an extraction writes, when permc can read them (archive-members.ts). */
+export interface ArchiveMembers {
+  readonly names: readonly string[];
+  /** A member is a symlink, hard link or special file: paths under where it lands may reach anywhere. */
+  readonly links: boolean;
 }

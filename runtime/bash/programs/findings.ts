@@ -34,7 +34,7 @@ export interface PathUse {
   readonly under?: true;
   /** Relative to the top of the repository the command works in (`git show HEAD:src/.env`). */
   readonly inRepository?: true;
-  /** A tar archive whose members an extraction writes (meaning `archive`). */
+  /** An archive whose members an extraction writes (meaning `archive`). */
   readonly archive?: true;
 }
 

@@ -65,8 +65,8 @@ export type Meaning =
    */
   | "extract"
   /**
-   * A tar archive the program reads (`tar -f`): a read, and, when the program
-   * extracts, the source of the names it writes (paths/tar-members.ts).
+   * An archive the program reads (`tar -f`, `unzip a.zip`): a read, and, when
+   * the program extracts, the source of the names it writes (paths/archive-members.ts).
    */
   | "archive"
   /**

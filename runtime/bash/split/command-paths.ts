@@ -48,18 +48,28 @@ function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBas
  * directory, noted already), with names from data permc does not read. Any
  * path there may be written: the write rules are asked by prefix.
  */
+/**
+ * The archive an extraction writes the members of, when permc may read it to
+ * name them (classify.ts, archive-members.ts): one archive word with a known
+ * value, not standard input, and no option that renames members.
+ */
+function extractedArchive(a: Analysis): { archive?: string } {
+  if (!a.extracts || a.renamesMembers) return {};
+  const archives = a.paths.filter((use) => use.archive === true);
+  const value = archives.length === 1 ? archives[0]?.word.value : null;
+  return value !== undefined && value !== null && value !== "" && value !== "-" ? { archive: value } : {};
+}
+
 function noteExtraction(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
   // An archive or a repository may hold symlinks to anywhere: paths under where it lands are not what they seem.
-  // A tar archive permc can read names what it writes, and whether it holds links (classify.ts, tar-members.ts).
-  const archives = a.paths.filter((use) => use.archive === true);
-  const archiveWord = archives.length === 1 && !a.renamesMembers ? archives[0]?.word.value : undefined;
-  const archive = archiveWord !== undefined && archiveWord !== null && archiveWord !== "" && archiveWord !== "-" ? { archive: archiveWord } : {};
+  // An archive permc can read names what it writes, and whether it holds links.
+  const archive = extractedArchive(a);
   const own = ownWords(view);
   let named = false;
   for (const use of a.paths) {
     if (use.under === true) {
       named = true;
-      if (use.word.value !== null) env.madeRoots.push({ token: use.word.value, base, own });
+      if (use.word.value !== null) env.madeRoots.push({ token: use.word.value, base, own, ...archive });
     }
     if (use.role !== "chdir") continue;
     named = true;
@@ -104,6 +114,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   for (let k = 1; k < view.words.length && !fromInput && opensOperands; k++) fromInput = view.words[k]?.fromInput === true;
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
+  const archive = extractedArchive(a);
   for (const use of a.paths) {
     const v = use.word.value;
     const role = use.role === "read" || use.role === "write" ? use.role : "both";
@@ -113,7 +124,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         base,
         derived: true,
         role,
-        ...(use.under === true ? { writesUnder: true as const } : {}),
+        ...(use.under === true ? { writesUnder: true as const, ...archive } : {}),
         ...(use.inRepository === true ? { inRepository: true as const } : {}),
       });
     else if (v === null)

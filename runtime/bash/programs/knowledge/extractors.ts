@@ -29,6 +29,8 @@ export const EXTRACTORS: readonly ProgramRecord[] = [
         d: "write-dir",
         x: "value",
         P: "value",
+        // Junk paths: members land under their base names, not the archive's names.
+        j: { means: "flag", renamesMembers: true },
         l: NO_EXTRACT,
         t: NO_EXTRACT,
         v: NO_EXTRACT,
@@ -38,6 +40,8 @@ export const EXTRACTORS: readonly ProgramRecord[] = [
         c: NO_EXTRACT,
       },
     },
+    // The archive, then the members to extract (names inside it, not paths here).
+    operands: ["archive", "value"],
   },
   {
     names: ["7z", "7za", "7zr", "7zz"],
