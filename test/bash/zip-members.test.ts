@@ -118,7 +118,7 @@ describe("unzip through the splitter", () => {
     expect((await writes("unzip -q ok.zip -d out")).names).toContain(path.join(root, "out", "sub", "b.txt"));
   });
 
-  it.each([["unzip -j ok.zip"], ["unzip missing.zip"]])("%s keeps the prefix query", async (command) => {
+  it.each([["unzip -j ok.zip"], ["unzip -L ok.zip"], ["unzip -U ok.zip"], ["unzip missing.zip"]])("%s keeps the prefix query", async (command) => {
     file("ok.zip", zip([{ name: "sub/b.txt", data: "b" }]));
     expect((await writes(command)).prefix).toBe(true);
   });

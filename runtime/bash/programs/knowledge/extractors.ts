@@ -29,8 +29,11 @@ export const EXTRACTORS: readonly ProgramRecord[] = [
         d: "write-dir",
         x: "value",
         P: "value",
-        // Junk paths: members land under their base names, not the archive's names.
+        // Junk paths, lowercase names, escaped non-ASCII names, backups named `x~`: not the archive's names.
         j: { means: "flag", renamesMembers: true },
+        L: { means: "flag", renamesMembers: true },
+        U: { means: "flag", renamesMembers: true },
+        B: { means: "flag", renamesMembers: true },
         l: NO_EXTRACT,
         t: NO_EXTRACT,
         v: NO_EXTRACT,

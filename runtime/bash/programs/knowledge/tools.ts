@@ -194,6 +194,10 @@ export const TOOLS: readonly ProgramRecord[] = [
         "strip-components": { means: "value", renamesMembers: true },
         strip: { means: "value", renamesMembers: true },
         xform: { means: "value", renamesMembers: true },
+        // Into a directory named after the archive; backups of overwritten files (`x~`).
+        "one-top-level": { means: "flag", renamesMembers: true },
+        backup: { means: "flag", renamesMembers: true },
+        suffix: { means: "value", renamesMembers: true },
         "files-from": "names-file",
         "exclude-from": "read",
         "listed-incremental": "path",
