@@ -69,6 +69,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       pathHome: mayReassignHome(trimmed) ? null : home,
       cdpath: (opts.cdpath ?? process.env.CDPATH ?? "") !== "",
       ripgrepConfig: (opts.ripgrepConfig ?? process.env.RIPGREP_CONFIG_PATH ?? "") !== "",
+      archiveOptions: (opts.archiveOptions ?? [process.env.TAR_OPTIONS, process.env.UNZIP, process.env.UNZIPOPT].join("")) !== "",
       budget: budgetFor(trimmed.length),
       units: result.units,
       tokens: [],

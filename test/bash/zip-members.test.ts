@@ -8,7 +8,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { archiveMembers } from "../../runtime/bash/paths/archive-members.js";
 import { zipMembers } from "../../runtime/bash/paths/zip-members.js";
-import { getBashParser } from "../../runtime/bash/parser.js";
+import { getBashParser, UNLOADED_PARSER } from "../../runtime/bash/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -116,6 +116,12 @@ describe("unzip through the splitter", () => {
     expect(here.names).toContain(path.join(root, "sub", "b.txt"));
     expect(here.prefix).toBe(false);
     expect((await writes("unzip -q ok.zip -d out")).names).toContain(path.join(root, "out", "sub", "b.txt"));
+  });
+
+  it("with UNZIP set where it runs (options unzip reads), keeps the prefix query", () => {
+    file("ok.zip", zip([{ name: "sub/b.txt", data: "b" }]));
+    const s = splitBash(UNLOADED_PARSER, "unzip ok.zip", { cwd: root, home: "/home/user", archiveOptions: "-L" });
+    expect(s.pathPatterns.some((x) => x.role === "write")).toBe(true);
   });
 
   it.each([["unzip -j ok.zip"], ["unzip -L ok.zip"], ["unzip -U ok.zip"], ["unzip missing.zip"]])("%s keeps the prefix query", async (command) => {

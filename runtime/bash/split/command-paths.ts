@@ -51,10 +51,11 @@ function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBas
 /**
  * The archive an extraction writes the members of, when permc may read it to
  * name them (classify.ts, archive-members.ts): one archive word with a known
- * value, not standard input, and no option that renames members.
+ * value, not standard input, and no option that renames members (on the
+ * line, or in TAR_OPTIONS, UNZIP, UNZIPOPT where it runs).
  */
-function extractedArchive(a: Analysis): { archive?: string } {
-  if (!a.extracts || a.renamesMembers) return {};
+function extractedArchive(env: Env, a: Analysis): { archive?: string } {
+  if (!a.extracts || a.renamesMembers || env.archiveOptions) return {};
   const archives = a.paths.filter((use) => use.archive === true);
   const value = archives.length === 1 ? archives[0]?.word.value : null;
   return value !== undefined && value !== null && value !== "" && value !== "-" ? { archive: value } : {};
@@ -63,7 +64,7 @@ function extractedArchive(a: Analysis): { archive?: string } {
 function noteExtraction(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
   // An archive or a repository may hold symlinks to anywhere: paths under where it lands are not what they seem.
   // An archive permc can read names what it writes, and whether it holds links.
-  const archive = extractedArchive(a);
+  const archive = extractedArchive(env, a);
   const own = ownWords(view);
   let named = false;
   for (const use of a.paths) {
@@ -114,7 +115,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   for (let k = 1; k < view.words.length && !fromInput && opensOperands; k++) fromInput = view.words[k]?.fromInput === true;
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
-  const archive = extractedArchive(a);
+  const archive = extractedArchive(env, a);
   for (const use of a.paths) {
     const v = use.word.value;
     const role = use.role === "read" || use.role === "write" ? use.role : "both";

@@ -31,6 +31,8 @@ export interface Env {
   cdpath: boolean;
   /** RIPGREP_CONFIG_PATH is set where the command runs: rg's options may show hidden files. */
   ripgrepConfig: boolean;
+  /** TAR_OPTIONS, UNZIP or UNZIPOPT is set where the command runs: an extraction may rename what it writes. */
+  archiveOptions: boolean;
   budget: Budget;
   units: BashUnit[];
   tokens: RawPathToken[];

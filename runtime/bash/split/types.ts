@@ -155,6 +155,8 @@ export interface SplitOptions {
   cdpath?: string;
   /** RIPGREP_CONFIG_PATH of that environment (default: this process's): rg's configuration may show hidden files. */
   ripgrepConfig?: string;
+  /** TAR_OPTIONS, UNZIP and UNZIPOPT of that environment, joined (default: this process's): options an extraction reads. */
+  archiveOptions?: string;
   /** Longest command parsed, in UTF-16 units (default `DEFAULT_MAX_LENGTH`). */
   maxLength?: number;
   /** Working directory for path resolution (default `process.cwd()`). */

@@ -139,6 +139,8 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "MYSQL_PS1",
   "TAR_OPTIONS",
   "ZIPOPT",
+  "UNZIP",
+  "UNZIPOPT",
   "MANOPT",
   "LESS",
   "GOFLAGS",
