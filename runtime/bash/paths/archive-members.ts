@@ -3,7 +3,8 @@
  * them: tar (plain or gzip) and zip, told apart by their first bytes. Null
  * for anything else, and the caller keeps its prefix query.
  */
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
+import { readAt } from "./read-at.js";
 import { tarMembers } from "./tar-members.js";
 import type { ArchiveMembers } from "./types.js";
 import { zipMembers } from "./zip-members.js";
@@ -16,8 +17,7 @@ export function archiveMembers(file: string): ArchiveMembers | null {
   try {
     const fd = openSync(file, "r");
     try {
-      head = Buffer.alloc(4);
-      head = head.subarray(0, readSync(fd, head, 0, 4, 0));
+      head = readAt(fd, 0, 4);
     } finally {
       closeSync(fd);
     }

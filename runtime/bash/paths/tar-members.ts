@@ -8,9 +8,10 @@
  * query. `links` says the archive makes a symlink, hard link or special
  * file: then paths under where it lands may reach anywhere.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 
+import { readAt } from "./read-at.js";
 import type { ArchiveMembers } from "./types.js";
 
 const BLOCK = 512;
@@ -44,12 +45,6 @@ export function tarMembers(file: string): ArchiveMembers | null {
   } finally {
     closeSync(fd);
   }
-}
-
-function readAt(fd: number, position: number, length: number): Uint8Array {
-  const buffer = Buffer.alloc(length);
-  const n = readSync(fd, buffer, 0, length, position);
-  return buffer.subarray(0, n);
 }
 
 function members(read: Reader): ArchiveMembers | null {

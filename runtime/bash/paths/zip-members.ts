@@ -6,7 +6,8 @@
  * keeps its prefix query). `links` says a member is a Unix symlink, which
  * unzip restores.
  */
-import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync } from "node:fs";
+import { readAt } from "./read-at.js";
 import type { ArchiveMembers } from "./types.js";
 
 const END_RECORD = 0x06054b50;
@@ -69,10 +70,4 @@ export function zipMembers(file: string): ArchiveMembers | null {
   } finally {
     closeSync(fd);
   }
-}
-
-function readAt(fd: number, position: number, length: number): Buffer {
-  const buffer = Buffer.alloc(length);
-  const n = readSync(fd, buffer, 0, length, position);
-  return buffer.subarray(0, n);
 }
