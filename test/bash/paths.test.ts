@@ -247,12 +247,18 @@ describe("commands that write files their data names (archives, patches, downloa
       expect(anywhere("tar xf l.tar && cat e/passwd")).toBe(true);
     });
 
-    it.each([["tar xf a.tar --strip-components=1"], ["tar xf - < a.tar"], ["tar xf missing.tar"], ["tar -xPf a.tar"]])(
-      "%s keeps the prefix query",
-      (command) => {
-        expect(at(command).pathPatterns.some((x) => x.role === "write")).toBe(true);
-      },
-    );
+    it.each([
+      ["tar xf a.tar --strip-components=1"],
+      ["tar xf a.tar --strip-comp=1"],
+      ["tar xf a.tar --one-top-level"],
+      ["tar xf a.tar --backup"],
+      ["tar xf a.tar --recursive-unlink"],
+      ["tar xf - < a.tar"],
+      ["tar xf missing.tar"],
+      ["tar -xPf a.tar"],
+    ])("%s keeps the prefix query", (command) => {
+      expect(at(command).pathPatterns.some((x) => x.role === "write")).toBe(true);
+    });
   });
 
   it("a directory that depends on an expansion may be any: so may every path written", () => {

@@ -47,7 +47,6 @@ export function zipMembers(file: string): ArchiveMembers | null {
     let links = false;
     for (let at = 0, n = 0; n < count; n++) {
       if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_ENTRY) return null;
-      const madeBy = directory[at + 5] as number;
       const flags = directory.readUInt16LE(at + 8);
       const nameLength = directory.readUInt16LE(at + 28);
       const extraLength = directory.readUInt16LE(at + 30);
@@ -58,7 +57,8 @@ export function zipMembers(file: string): ArchiveMembers | null {
       // A name in a legacy code page is not the name unzip writes on every system.
       if ((flags & 0x800) === 0 && raw.some((b) => b >= 0x80)) return null;
       const name = raw.toString("utf8");
-      if (madeBy === 3 && ((external >>> 16) & 0o170000) === 0o120000) links = true;
+      // A Unix mode in the high half says symlink (unzip restores those); whatever host made it, take it at its word.
+      if (((external >>> 16) & 0o170000) === 0o120000) links = true;
       const cleaned = name.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
       if (name.includes("\\") || cleaned.startsWith("/") || cleaned.split("/").includes("..")) return null;
       if (cleaned !== "" && cleaned !== ".") names.push(cleaned);

@@ -40,7 +40,7 @@ const NOTHING: Analysis = {
   recursive: false,
   extracts: false,
   namesUnknown: false,
-  renamesMembers: false,
+  inexactMembers: false,
   walksWorkingDirectory: false,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
@@ -91,7 +91,7 @@ export function analyseCommand(view: CommandView): Analysis {
     recursive,
     extracts,
     namesUnknown: f.namesUnknown,
-    renamesMembers: f.renamesMembers,
+    inexactMembers: f.inexactMembers,
     walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk,
   };
 }
@@ -142,7 +142,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.readsStdin === true) readsStdin = true;
     if (o.spec.noExtract === true) f.noExtract = true;
     if (o.spec.noWalk === true) f.noWalk = true;
-    if (o.spec.renamesMembers === true) f.renamesMembers = true;
+    if (o.spec.inexactMembers === true) f.inexactMembers = true;
   }
   const operands = args.operands;
   const runsAfter = f.inner.length + f.payloads.length;

@@ -70,8 +70,8 @@ export interface Analysis {
   readonly extracts: boolean;
   /** It works on files named in data permc does not read (`tar -T LIST`, `cpio -o`): any path. */
   readonly namesUnknown: boolean;
-  /** An option makes the extraction write members under other names than the archive's (`tar --strip-components`). */
-  readonly renamesMembers: boolean;
+  /** An option makes the extraction write other names than the archive's members, or more (`tar --strip-components`, `--recursive-unlink`). */
+  readonly inexactMembers: boolean;
   /** It searches the working directory's files, naming no path operand (`git grep KEY`). */
   readonly walksWorkingDirectory: boolean;
 }
@@ -88,8 +88,8 @@ export class Findings {
   extract = false;
   /** …and no option said it writes nothing the data names (`unzip -l`, `tar -O`). */
   noExtract = false;
-  /** An option renames the members it extracts. */
-  renamesMembers = false;
+  /** An option makes what it extracts other than the archive's member names. */
+  inexactMembers = false;
   /** It reads the names of its files from data permc does not read. */
   namesUnknown = false;
   /** A record said it searches the working directory when no path operand is given… */

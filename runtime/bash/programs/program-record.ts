@@ -106,8 +106,8 @@ export interface OptionSpec {
   readonly readsStdin?: true;
   /** With this option the program only names what it would search or remove, touching none of it (`git clean -n`). */
   readonly noWalk?: true;
-  /** With this option an extraction writes members under other names than the archive's (`tar --strip-components`, `-P`). */
-  readonly renamesMembers?: true;
+  /** With this option an extraction writes other names than the archive's members (`tar --strip-components`, `-P`) or more (`--recursive-unlink`). */
+  readonly inexactMembers?: true;
   /**
    * With this option the program writes no file its data names: it lists,
    * tests, prints to standard output or writes the one file the option names

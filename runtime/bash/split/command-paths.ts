@@ -51,11 +51,11 @@ function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBas
 /**
  * The archive an extraction writes the members of, when permc may read it to
  * name them (classify.ts, archive-members.ts): one archive word with a known
- * value, not standard input, and no option that renames members (on the
- * line, or in TAR_OPTIONS, UNZIP, UNZIPOPT where it runs).
+ * value, not standard input, and no option after which it writes other
+ * names or more (on the line, or in TAR_OPTIONS, UNZIP, UNZIPOPT where it runs).
  */
 function extractedArchive(env: Env, a: Analysis): { archive?: string } {
-  if (!a.extracts || a.renamesMembers || env.archiveOptions) return {};
+  if (!a.extracts || a.inexactMembers || env.archiveOptions) return {};
   const archives = a.paths.filter((use) => use.archive === true);
   const value = archives.length === 1 ? archives[0]?.word.value : null;
   return value !== undefined && value !== null && value !== "" && value !== "-" ? { archive: value } : {};
