@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync, linkSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { archiveMembers } from "../../runtime/bash/paths/archive-members.js";
 import { tarMembers } from "../../runtime/bash/paths/tar-members.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -71,6 +72,17 @@ describe("tarMembers reads what tar lists", () => {
 });
 
 describe("and gives up on what it should not trust", () => {
+  it("a tar archive with a zip behind it is refused for tar (bsdtar might read the zip)", () => {
+    const tarBytes = readFileSync(path.join(root, "ustar.tar"));
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    const polyglot = path.join(root, "polyglot.tar");
+    writeFileSync(polyglot, Buffer.concat([tarBytes, end]));
+    expect(tarMembers(polyglot)).not.toBeNull();
+    expect(archiveMembers(polyglot, "tar")).toBeNull();
+    expect(archiveMembers(path.join(root, "ustar.tar"), "tar")).toEqual(tarMembers(path.join(root, "ustar.tar")));
+  });
+
   it.each([
     ["absolute member names (tar -P)", "absolute.tar"],
     ["a file that is not a tar archive", "not-a-tar"],

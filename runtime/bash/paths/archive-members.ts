@@ -3,7 +3,7 @@
  * them: tar (plain or gzip) and zip, told apart by their first bytes. Null
  * for anything else, and the caller keeps its prefix query.
  */
-import { closeSync, openSync } from "node:fs";
+import { closeSync, fstatSync, openSync } from "node:fs";
 import { readAt } from "./read-at.js";
 import { tarMembers } from "./tar-members.js";
 import type { ArchiveMembers } from "./types.js";
@@ -12,19 +12,35 @@ import { zipMembers } from "./zip-members.js";
 /** Archives one call lists at most (classify.ts); the others keep the prefix query. */
 export const MAX_ARCHIVES_READ = 4;
 
-export function archiveMembers(file: string): ArchiveMembers | null {
+/**
+ * The members `format`'s program writes from `file`: unzip reads zip; tar
+ * reads tar — and a file that looks like a zip too is refused for tar, since
+ * bsdtar (macOS's tar) would extract it as one and GNU tar as the other.
+ */
+export function archiveMembers(file: string, format: ArchiveFormat): ArchiveMembers | null {
+  if (format === "zip") return zipMembers(file);
   let head: Buffer;
+  let tail: Buffer;
   try {
     const fd = openSync(file, "r");
     try {
+      const size = fstatSync(fd).size;
       head = readAt(fd, 0, 4);
+      tail = readAt(fd, Math.max(0, size - ZIP_TAIL), Math.min(size, ZIP_TAIL));
     } finally {
       closeSync(fd);
     }
   } catch {
     return null;
   }
-  // "PK\x03\x04" starts a zip with members, "PK\x05\x06" an empty one.
-  if (head.length === 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)) return zipMembers(file);
+  // "PK\x03\x04" starts a zip with members, "PK\x05\x06" an empty one; its end record sits in the last 64 KiB.
+  if (head.length === 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)) return null;
+  if (tail.includes(ZIP_END)) return null;
   return tarMembers(file);
 }
+
+/** Which reader an extracting program needs (program knowledge: extractors.ts, tools.ts). */
+export type ArchiveFormat = "tar" | "zip";
+
+const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const ZIP_TAIL = 22 + 0xffff;

@@ -19,7 +19,7 @@ import { BareNameProbes } from "./probes.js";
 import { repositoryRoot } from "./repository-root.js";
 import { tokenShape } from "./token-shape.js";
 import { copyMayMakeLinks, isDirectory, listTree } from "./tree.js";
-import type { ArchiveMembers, MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
+import type { ArchiveMembers, ExtractedArchive, MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
 
 export interface ClassifyOptions {
   cwd: string;
@@ -97,11 +97,12 @@ export function classifyPaths(
   // Each archive is read once per call (the extraction's token and its made root both ask), and a few per call:
   // past MAX_ARCHIVES_READ the rest keep their prefix query (inflating one costs up to tens of milliseconds).
   const archives = new Map<string, ArchiveMembers | null>();
-  const archiveMembers = (archive: string, base: PathBase): ArchiveMembers | null => {
+  const archiveMembers = (archive: ExtractedArchive, base: PathBase): ArchiveMembers | null => {
     if (!base.known) return null;
-    const file = resolve(base.dir, clean(archive, opts.home));
-    let found = archives.get(file);
-    if (found === undefined) archives.set(file, (found = archives.size < MAX_ARCHIVES_READ ? readArchiveMembers(file) : null));
+    const file = resolve(base.dir, clean(archive.file, opts.home));
+    const key = `${archive.format}:${file}`;
+    let found = archives.get(key);
+    if (found === undefined) archives.set(key, (found = archives.size < MAX_ARCHIVES_READ ? readArchiveMembers(file, archive.format) : null));
     return found;
   };
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);
@@ -344,14 +345,14 @@ function clean(token: string, home: string): string {
 function throughMadeLinks(
   roots: readonly MadeRoot[],
   home: string,
-  archiveMembers: (archive: string, base: PathBase) => ArchiveMembers | null,
+  archiveMembers: (archive: ExtractedArchive, base: PathBase) => ArchiveMembers | null,
 ): (token: string, base: PathBase, absolute: string) => boolean {
   if (roots.length === 0) return () => false;
   // Keyed by directory, so a token asks about its few ancestors, not about every root.
   const byDirectory = new Map<string, MadeRoot[]>();
   const anywhere: MadeRoot[] = [];
   for (const r of roots) {
-    // An extracted tar archive makes links only when it holds one (or cannot be read).
+    // An extracted archive makes links only when it holds one (or cannot be read).
     if (r.archive !== undefined && archiveMembers(r.archive, r.base)?.links === false) continue;
     // A copy makes links only from sources that hold them, or that are not there to look at.
     if (r.copiedFrom !== undefined && r.base.known && !r.copiedFrom.some((s) => copyMayMakeLinks(resolve((r.base as { dir: string }).dir, clean(s, home)))))

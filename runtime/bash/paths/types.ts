@@ -38,7 +38,7 @@ export interface RawPathToken {
   /** The command writes files under this directory (`cp -t DIR`, `git clone URL DIR`): any path under it counts. */
   readonly writesUnder?: true;
   /** …namely the members of this archive (relative to `base`), when permc can read them (`tar xf a.tar`, `unzip a.zip`). */
-  readonly archive?: string;
+  readonly archive?: ExtractedArchive;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */
   readonly isFile?: true;
 }
@@ -59,7 +59,7 @@ export interface MadeRoot {
    */
   readonly copiedFrom?: readonly string[];
   /** An extraction of this archive (relative to `base`): it makes links only when the archive holds one or cannot be read. */
-  readonly archive?: string;
+  readonly archive?: ExtractedArchive;
 }
 
 export interface PathCandidate {
@@ -84,4 +84,10 @@ export interface ArchiveMembers {
   readonly names: readonly string[];
   /** A member is a symlink, hard link or special file: paths under where it lands may reach anywhere. */
   readonly links: boolean;
+}
+
+/** An archive a command extracts, and the program's format (`tar` or `zip`). */
+export interface ExtractedArchive {
+  readonly file: string;
+  readonly format: "tar" | "zip";
 }

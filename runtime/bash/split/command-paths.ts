@@ -8,6 +8,7 @@
  */
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
+import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
@@ -16,7 +17,7 @@ import {
   walkSkips,
   walksWorkingDirectory,
 } from "../programs/knowledge/recursive.js";
-import type { PathBase } from "../paths/types.js";
+import type { ExtractedArchive, PathBase } from "../paths/types.js";
 import { wordPattern } from "../word-pattern.js";
 import type { Word } from "../words.js";
 import type { Env } from "./state.js";
@@ -54,11 +55,12 @@ function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBas
  * value, not standard input, and no option after which it writes other
  * names or more (on the line, or in TAR_OPTIONS, UNZIP, UNZIPOPT where it runs).
  */
-function extractedArchive(env: Env, a: Analysis): { archive?: string } {
-  if (!a.extracts || a.inexactMembers || env.archiveOptions) return {};
+function extractedArchive(env: Env, a: Analysis): { archive?: ExtractedArchive } {
+  const format = a.name !== null && Object.hasOwn(ARCHIVE_FORMATS, a.name) ? ARCHIVE_FORMATS[a.name] : undefined;
+  if (!a.extracts || a.inexactMembers || env.archiveOptions || format === undefined) return {};
   const archives = a.paths.filter((use) => use.archive === true);
   const value = archives.length === 1 ? archives[0]?.word.value : null;
-  return value !== undefined && value !== null && value !== "" && value !== "-" ? { archive: value } : {};
+  return value !== undefined && value !== null && value !== "" && value !== "-" ? { archive: { file: value, format } } : {};
 }
 
 function noteExtraction(env: Env, a: Analysis, view: CommandView, base: PathBase): void {

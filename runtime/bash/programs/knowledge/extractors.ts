@@ -11,6 +11,13 @@ import type { OptionSpec, ProgramRecord, Subcommand, Unsure } from "../program-r
 
 const unsure = (why: string): Unsure => ({ unsure: why });
 
+/**
+ * The archive format each extracting program reads, for listing what it
+ * writes (paths/archive-members.ts): `tar` may be GNU tar or bsdtar (macOS),
+ * which reads zips too, so a zip-looking file is refused for tar.
+ */
+export const ARCHIVE_FORMATS: Readonly<Record<string, "tar" | "zip">> = { tar: "tar", gtar: "tar", bsdtar: "tar", unzip: "zip" };
+
 /** An option after which the program writes nothing its data names (a listing, a test, standard output). */
 export const NO_EXTRACT: OptionSpec = { means: "flag", noExtract: true };
 
