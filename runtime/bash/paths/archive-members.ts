@@ -35,12 +35,13 @@ export function archiveMembers(file: string, format: ArchiveFormat): ArchiveMemb
   }
   // "PK\x03\x04" starts a zip with members, "PK\x05\x06" an empty one; its end record sits in the last 64 KiB.
   if (head.length === 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)) return null;
-  if (tail.includes(ZIP_END)) return null;
+  if (tail.includes(ZIP_END_SIGNATURE)) return null;
   return tarMembers(file);
 }
 
 /** Which reader an extracting program needs (program knowledge: extractors.ts, tools.ts). */
 export type ArchiveFormat = "tar" | "zip";
 
-const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+/** "PK\x05\x06", as Buffer#includes takes it. No Buffer at load time: the playground has none. */
+const ZIP_END_SIGNATURE = "PK\u0005\u0006";
 const ZIP_TAIL = 22 + 0xffff;
