@@ -5,7 +5,7 @@
  * prefix query — for anything permc should not trust.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync, linkSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { archiveMembers } from "../../runtime/bash/paths/archive-members.js";
@@ -19,6 +19,21 @@ const LONG = "d".repeat(90);
 function tar(args: string[]): void {
   const run = spawnSync("tar", args, { cwd: root, stdio: "ignore" });
   if (run.status !== 0) throw new Error(`tar ${args.join(" ")} failed`);
+}
+
+/** A ustar header: name, type flag and size, with its checksum. */
+function tarHeader(name: string, type: string, size: number): Buffer {
+  const h = Buffer.alloc(512);
+  h.write(name, 0, 100, "utf8");
+  h.write("0000644\0", 100);
+  h.write(`${size.toString(8).padStart(11, "0")}\0`, 124);
+  h.write(type, 156);
+  h.write("ustar\u000000", 257, "latin1");
+  h.fill(0x20, 148, 156);
+  let sum = 0;
+  for (const b of h) sum += b;
+  h.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148, "latin1");
+  return h;
 }
 
 /** What GNU tar itself lists, as tarMembers spells it. */
@@ -50,6 +65,25 @@ beforeAll(() => {
   tar(["cf", "links.tar", "-C", "links", "."]);
   tar(["cf", "hard.tar", "-C", "hard", "."]);
   tar(["cPf", "absolute.tar", path.join(root, "plain", "a.txt")]);
+  // A sparse file as pax format 1.0 writes it (built here: whether GNU tar sees a hole depends on the file system):
+  // the header holds a placeholder name, the real one is in a GNU.sparse.name record.
+  const record = (text: string): string => {
+    let length = text.length + 3;
+    while (`${length} ${text}\n`.length !== length) length = `${length} ${text}\n`.length;
+    return `${length} ${text}\n`;
+  };
+  const pax = Buffer.from(record("GNU.sparse.name=s.env") + record("GNU.sparse.major=1"));
+  const block = (data: Buffer): Buffer => Buffer.concat([data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+  // The same shape with a plain pax path record: proves the built headers are read (a bad checksum would also give null).
+  const plainPax = Buffer.from(record("path=x.txt"));
+  writeFileSync(
+    path.join(root, "built-pax.tar"),
+    Buffer.concat([tarHeader("./PaxHeaders/x", "x", plainPax.length), block(plainPax), tarHeader("placeholder", "0", 0), Buffer.alloc(1024)]),
+  );
+  writeFileSync(
+    path.join(root, "sparse.tar"),
+    Buffer.concat([tarHeader("./PaxHeaders/s.env", "x", pax.length), block(pax), tarHeader("./GNUSparseFile.0/s.env", "0", 0), Buffer.alloc(1024)]),
+  );
   writeFileSync(path.join(root, "not-a-tar"), "hello\n");
   const whole = readFileSync(path.join(root, "ustar.tar"));
   writeFileSync(path.join(root, "truncated.tar"), whole.subarray(0, 700));
@@ -62,6 +96,10 @@ describe("tarMembers reads what tar lists", () => {
     expect(m).not.toBeNull();
     expect([...(m?.names ?? [])].sort()).toEqual(listed(archive).sort());
     expect(m?.links).toBe(false);
+  });
+
+  it("a pax path record names the member", () => {
+    expect(tarMembers(path.join(root, "built-pax.tar"))).toEqual({ names: ["x.txt"], links: false });
   });
 
   it.each([["links.tar"], ["hard.tar"]])("%s makes a link", (archive) => {
@@ -88,6 +126,7 @@ describe("and gives up on what it should not trust", () => {
     ["a file that is not a tar archive", "not-a-tar"],
     ["a truncated archive", "truncated.tar"],
     ["a compression it does not read", "bz.tar.bz2"],
+    ["a sparse member whose real name is in a pax record", "sparse.tar"],
     ["a missing file", "missing.tar"],
   ])("%s → null", (_what, archive) => {
     expect(tarMembers(path.join(root, archive))).toBeNull();

@@ -99,6 +99,13 @@ describe("zipMembers", () => {
     expect(zipMembers(file("bad.zip", zip(entries)))).toBeNull();
   });
 
+  it("takes no end-record signature inside the archive's comment for the record", () => {
+    const inner = zip([{ name: "x" }]);
+    // A comment that carries a second, fake end record: the real one's comment must reach the end of the file.
+    const fake = zip([{ name: "a" }], { comment: `junk${inner.subarray(inner.length - 22).toString("latin1")}` });
+    expect(zipMembers(file("comment.zip", fake))?.names).toEqual(["a"]);
+  });
+
   it("gives up on zip64, a file with no end record, and a missing file", () => {
     expect(zipMembers(file("z64.zip", zip([{ name: "a" }], { zip64: true })))).toBeNull();
     expect(zipMembers(file("plain.txt", Buffer.from("PK\x03\x04 not really")))).toBeNull();

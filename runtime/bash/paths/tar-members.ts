@@ -125,6 +125,8 @@ function paxRecord(data: Uint8Array, key: string): string | null | undefined {
     if (!Number.isInteger(length) || length <= space - i || i + length > bytes.length) return undefined;
     const record = bytes.toString("utf8", space + 1, i + length - 1);
     const eq = record.indexOf("=");
+    // A sparse file's real name is in GNU.sparse.name; the header holds a placeholder.
+    if (record.startsWith("GNU.sparse.")) return undefined;
     if (eq > 0 && record.slice(0, eq) === key) found = record.slice(eq + 1);
     i += length;
   }

@@ -35,7 +35,8 @@ export function zipMembers(file: string): ArchiveMembers | null {
         break;
       }
     }
-    if (end < 0) return null;
+    // The end record's comment runs to the end of the file; a signature inside a comment is not the record.
+    if (end < 0 || end + 22 + tail.readUInt16LE(end + 20) !== tail.length) return null;
     const count = tail.readUInt16LE(end + 10);
     const directorySize = tail.readUInt32LE(end + 12);
     const directoryAt = tail.readUInt32LE(end + 16);
