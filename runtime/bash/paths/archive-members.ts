@@ -1,13 +1,12 @@
 /**
  * The member names of an archive an extraction writes, when permc can read
- * them: tar (plain or gzip) and zip, told apart by their first bytes. Null
+ * them: tar (plain or gzip) or zip, as the extracting program reads it. Null
  * for anything else, and the caller keeps its prefix query.
  */
-import { closeSync, fstatSync, openSync } from "node:fs";
-import { readAt } from "./read-at.js";
+import { readAt, withArchiveFile } from "./archive-file.js";
 import { tarMembers } from "./tar-members.js";
-import type { ArchiveMembers } from "./types.js";
-import { zipMembers } from "./zip-members.js";
+import type { ArchiveFormat, ArchiveMembers } from "./types.js";
+import { ZIP_TAIL, zipMembers } from "./zip-members.js";
 
 /** Archives one call lists at most (classify.ts); the others keep the prefix query. */
 export const MAX_ARCHIVES_READ = 4;
@@ -19,29 +18,14 @@ export const MAX_ARCHIVES_READ = 4;
  */
 export function archiveMembers(file: string, format: ArchiveFormat): ArchiveMembers | null {
   if (format === "zip") return zipMembers(file);
-  let head: Buffer;
-  let tail: Buffer;
-  try {
-    const fd = openSync(file, "r");
-    try {
-      const size = fstatSync(fd).size;
-      head = readAt(fd, 0, 4);
-      tail = readAt(fd, Math.max(0, size - ZIP_TAIL), Math.min(size, ZIP_TAIL));
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return null;
-  }
+  const ends = withArchiveFile(file, (fd, size) => ({ head: readAt(fd, 0, 4), tail: readAt(fd, Math.max(0, size - ZIP_TAIL), Math.min(size, ZIP_TAIL)) }));
+  if (ends === null) return null;
+  const { head, tail } = ends;
   // "PK\x03\x04" starts a zip with members, "PK\x05\x06" an empty one; its end record sits in the last 64 KiB.
   if (head.length === 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)) return null;
   if (tail.includes(ZIP_END_SIGNATURE)) return null;
   return tarMembers(file);
 }
 
-/** Which reader an extracting program needs (program knowledge: extractors.ts, tools.ts). */
-export type ArchiveFormat = "tar" | "zip";
-
 /** "PK\x05\x06", as Buffer#includes takes it. No Buffer at load time: the playground has none. */
 const ZIP_END_SIGNATURE = "PK\u0005\u0006";
-const ZIP_TAIL = 22 + 0xffff;

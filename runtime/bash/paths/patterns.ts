@@ -50,20 +50,7 @@ const text = (t: string): Segment => ({ kind: "text", text: t });
  * (`.*` then `/etc/passwd` reads the parent's `etc/passwd`).
  */
 export function mayMatchDotDot(alt: readonly Segment[]): boolean {
-  // The components, each a list of segments; a text segment's slashes end one.
-  const components: Segment[][] = [[]];
-  for (const seg of alt) {
-    if (seg.kind !== "text") {
-      (components[components.length - 1] as Segment[]).push(seg);
-      continue;
-    }
-    const parts = seg.text.split("/");
-    parts.forEach((part, i) => {
-      if (i > 0) components.push([]);
-      if (part !== "") (components[components.length - 1] as Segment[]).push(text(part));
-    });
-  }
-  return components.some((c) => c.some((seg) => seg.kind !== "text") && matches(c, 0, "..", 0));
+  return splitComponents(alt).some((c) => c.some((seg) => seg.kind !== "text") && matches(c, 0, "..", 0));
 }
 
 function inSet(set: CharSet, code: number): boolean {
@@ -163,7 +150,6 @@ function dotDot(alt: readonly Segment[]): boolean {
 export function expandOnDisk(alt: readonly Segment[], base: PathBase): string[] {
   if (alt.some((s) => s.kind === "any")) return [];
   const parts = splitComponents(alt);
-  if (parts === null) return [];
   const first = alt[0];
   const absolute = first !== undefined && first.kind === "text" && first.text.startsWith("/");
   if (!absolute && !base.known) return [];
@@ -196,7 +182,7 @@ export function expandOnDisk(alt: readonly Segment[], base: PathBase): string[] 
 }
 
 /** Segments split into path components at `/` (which globs never match). */
-function splitComponents(alt: readonly Segment[]): Segment[][] | null {
+function splitComponents(alt: readonly Segment[]): Segment[][] {
   const out: Segment[][] = [[]];
   for (const s of alt) {
     if (s.kind !== "text") {

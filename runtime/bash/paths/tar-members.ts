@@ -8,10 +8,9 @@
  * query. `links` says the archive makes a symlink, hard link or special
  * file: then paths under where it lands may reach anywhere.
  */
-import { closeSync, fstatSync, openSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 
-import { readAt } from "./read-at.js";
+import { memberName, readAt, withArchiveFile } from "./archive-file.js";
 import type { ArchiveMembers } from "./types.js";
 
 const BLOCK = 512;
@@ -25,14 +24,7 @@ const MAX_INFLATED_BYTES = 8 << 20;
 type Reader = (position: number, length: number) => Uint8Array;
 
 export function tarMembers(file: string): ArchiveMembers | null {
-  let fd: number;
-  try {
-    fd = openSync(file, "r");
-  } catch {
-    return null;
-  }
-  try {
-    const size = fstatSync(fd).size;
+  return withArchiveFile(file, (fd, size) => {
     const head = readAt(fd, 0, 2);
     if (head.length === 2 && head[0] === 0x1f && head[1] === 0x8b) {
       if (size > MAX_COMPRESSED_BYTES) return null;
@@ -40,11 +32,7 @@ export function tarMembers(file: string): ArchiveMembers | null {
       return members((position, length) => data.subarray(position, position + length));
     }
     return members((position, length) => readAt(fd, position, length));
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 function members(read: Reader): ArchiveMembers | null {
@@ -82,9 +70,9 @@ function members(read: Reader): ArchiveMembers | null {
     paxPath = null;
     longName = null;
     if (type !== "0" && type !== "\0" && type !== "7" && type !== "5") links = true;
-    const cleaned = name.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-    if (cleaned === "" || cleaned === ".") continue;
-    if (cleaned.startsWith("/") || cleaned.split("/").includes("..")) return null;
+    const cleaned = memberName(name);
+    if (cleaned === null) return null;
+    if (cleaned === "") continue;
     names.push(cleaned);
     if (names.length > MAX_MEMBERS) return null;
   }

@@ -86,8 +86,11 @@ export interface ArchiveMembers {
   readonly links: boolean;
 }
 
-/** An archive a command extracts, and the program's format (`tar` or `zip`). */
+/** Which reader an extracting program needs (program knowledge: extractors.ts). */
+export type ArchiveFormat = "tar" | "zip";
+
+/** An archive a command extracts, and the program's format. */
 export interface ExtractedArchive {
   readonly file: string;
-  readonly format: "tar" | "zip";
+  readonly format: ArchiveFormat;
 }

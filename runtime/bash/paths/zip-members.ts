@@ -6,27 +6,19 @@
  * keeps its prefix query). `links` says a member is a Unix symlink, which
  * unzip restores.
  */
-import { closeSync, fstatSync, openSync } from "node:fs";
-import { readAt } from "./read-at.js";
+import { memberName, readAt, withArchiveFile } from "./archive-file.js";
 import type { ArchiveMembers } from "./types.js";
 
 const END_RECORD = 0x06054b50;
 const CENTRAL_ENTRY = 0x02014b50;
 /** The end record is 22 bytes, after which a comment of up to 65,535 bytes may follow. */
-const TAIL = 22 + 0xffff;
+export const ZIP_TAIL = 22 + 0xffff;
 const MAX_DIRECTORY_BYTES = 4 << 20;
 const MAX_MEMBERS = 2_000;
 
 export function zipMembers(file: string): ArchiveMembers | null {
-  let fd: number;
-  try {
-    fd = openSync(file, "r");
-  } catch {
-    return null;
-  }
-  try {
-    const size = fstatSync(fd).size;
-    const tailAt = Math.max(0, size - TAIL);
+  return withArchiveFile(file, (fd, size) => {
+    const tailAt = Math.max(0, size - ZIP_TAIL);
     const tail = readAt(fd, tailAt, size - tailAt);
     let end = -1;
     for (let i = tail.length - 22; i >= 0; i--) {
@@ -60,15 +52,11 @@ export function zipMembers(file: string): ArchiveMembers | null {
       const name = raw.toString("utf8");
       // A Unix mode in the high half says symlink (unzip restores those); whatever host made it, take it at its word.
       if (((external >>> 16) & 0o170000) === 0o120000) links = true;
-      const cleaned = name.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
-      if (name.includes("\\") || cleaned.startsWith("/") || cleaned.split("/").includes("..")) return null;
-      if (cleaned !== "" && cleaned !== ".") names.push(cleaned);
+      const cleaned = memberName(name);
+      if (cleaned === null || name.includes("\\")) return null;
+      if (cleaned !== "") names.push(cleaned);
       at += 46 + nameLength + extraLength + commentLength;
     }
     return { names, links };
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
+  });
 }

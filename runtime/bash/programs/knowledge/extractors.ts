@@ -7,6 +7,7 @@
  * cpio, curl, wget and git's clone/apply/am carry the same marks in their
  * own records.
  */
+import type { ArchiveFormat } from "../../paths/types.js";
 import type { OptionSpec, ProgramRecord, Subcommand, Unsure } from "../program-record.js";
 
 const unsure = (why: string): Unsure => ({ unsure: why });
@@ -16,7 +17,7 @@ const unsure = (why: string): Unsure => ({ unsure: why });
  * writes (paths/archive-members.ts): `tar` may be GNU tar or bsdtar (macOS),
  * which reads zips too, so a zip-looking file is refused for tar.
  */
-export const ARCHIVE_FORMATS: Readonly<Record<string, "tar" | "zip">> = { tar: "tar", gtar: "tar", bsdtar: "tar", unzip: "zip" };
+export const ARCHIVE_FORMATS: Readonly<Record<string, ArchiveFormat>> = { tar: "tar", gtar: "tar", bsdtar: "tar", unzip: "zip" };
 
 /** An option after which the program writes nothing its data names (a listing, a test, standard output). */
 export const NO_EXTRACT: OptionSpec = { means: "flag", noExtract: true };
