@@ -212,8 +212,8 @@ describe("commands that write files their data names (archives, patches, downloa
     ["7z x a.7z -o/etc", ["/etc"]],
     ["cpio -p /etc < list", ["/etc"]],
     ["patch -d /etc -p1 < fix.diff", ["/etc"]],
-    // git's global options are judged once more without them (`git apply fix.diff` in the working directory).
-    ["git -C /etc apply fix.diff", ["/etc", "."]],
+    // Under the directory git moves to only: the respelling `git apply fix.diff` is for the rules, not another place it writes.
+    ["git -C /etc apply fix.diff", ["/etc"]],
     ["git clone https://x/y.git /etc/y", ["/etc/y"]],
     ["wget -P /etc https://x/y", ["/etc"]],
     ["curl --output-dir /etc -O https://x/y", ["/etc"]],

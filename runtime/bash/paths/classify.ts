@@ -16,9 +16,11 @@ import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPatt
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
 import { landingNames } from "./copy-into.js";
 import { BareNameProbes } from "./probes.js";
+import { repositoryReach } from "./repository-content.js";
 import { repositoryRoot } from "./repository-root.js";
 import { tokenShape } from "./token-shape.js";
 import { copyMayMakeLinks, isDirectory, listTree } from "./tree.js";
+import type { RepositoryRead } from "../programs/findings.js";
 import type { ArchiveMembers, ExtractedArchive, MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
 
 export interface ClassifyOptions {
@@ -106,7 +108,54 @@ export function classifyPaths(
     return found;
   };
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);
+  /**
+   * `git diff`, `git log -p`: the repository files whose content git prints
+   * (repository-content.ts). Listed files are touched, not named (a deny
+   * there asks); git opens each below the top without following links, so
+   * its aliases are the lexical path and the canonical top's.
+   */
+  const noteRepository = (t: RawPathToken, read: RepositoryRead): void => {
+    // Under each directory (a pathspec naming a file is a path operand of its own already).
+    const any = (dirs: readonly string[]): Segment[][] => dirs.map((d) => [{ kind: "text", text: d === "/" ? "/" : `${d}/` }, { kind: "any" }]);
+    if (!t.base.known) {
+      rawPatterns.push({ token: `${t.token} (git's repository)`, alternatives: [[{ kind: "any" }]], base: t.base, kind: "unknown", role: "read" });
+      return;
+    }
+    const reach = repositoryReach(resolve(t.base.dir, clean(t.token, opts.home)), read, repositoryRoots);
+    const dirs = reach.kind === "under" ? reach.dirs : reach.under;
+    if (dirs.length > 0) {
+      const canonical = dirs.map((d) => canon(d)).filter((d) => !dirs.includes(d));
+      rawPatterns.push({
+        token: `files git keeps under ${dirs.join(", ")} (history or index)`,
+        alternatives: any([...dirs, ...canonical]),
+        base: { known: true, dir: "/" },
+        kind: "unknown",
+        role: "read",
+      });
+    }
+    if (reach.kind !== "files" || reach.files.length === 0) return;
+    const root = reach.root;
+    const canonicalRoot = canon(root);
+    for (const file of reach.files) {
+      const values = [file];
+      const rel = relativeInside(cwdResolved, file);
+      if (opts.cwd !== "" && rel !== null && rel !== "" && rel !== file) values.push(rel);
+      const canonical = canonicalRoot === root ? file : canonicalRoot + file.slice(root.length);
+      if (canonical !== file) values.push(canonical);
+      const external = isOutsideCwd(canonical, cwdCanonical());
+      ruleCandidates.push({ token: file, value: file, values, external, derived: true, underTree: true, role: "read" });
+      if (external && !seenExternal.has(canonical)) {
+        seenExternal.set(canonical, externalPaths.length);
+        externalPaths.push(file);
+        externalRoles.push("read");
+      }
+    }
+  };
   for (const t0 of tokens) {
+    if (t0.repository !== undefined) {
+      noteRepository(t0, t0.repository);
+      continue;
+    }
     // `git show HEAD:src/.env` names a path from the top of the repository, not from where it runs.
     const t =
       t0.inRepository === true && t0.base.known ? { ...t0, base: { known: true as const, dir: repositoryRoot(normalised(t0.base.dir), repositoryRoots) } } : t0;

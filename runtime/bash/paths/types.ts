@@ -5,6 +5,8 @@
  * rule may be written against).
  */
 
+import type { RepositoryRead } from "../programs/findings.js";
+
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
 export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
 
@@ -41,6 +43,8 @@ export interface RawPathToken {
   readonly archive?: ExtractedArchive;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */
   readonly isFile?: true;
+  /** git works in this directory and prints the content of these repository files (repository-content.ts); the directory itself is not read. */
+  readonly repository?: RepositoryRead;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { expandBraces } from "../word-pattern.js";
 import { syntheticWord, type Word } from "../words.js";
-import { Findings, type Analysis, type CommandView } from "./findings.js";
+import { Findings, type Analysis, type CommandView, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
 import { findRecord } from "./knowledge/index.js";
@@ -19,8 +19,8 @@ import {
   MAKE_EVALUATED_ASSIGNMENT,
   MAKE_VALUE_SHELL_SYNTAX,
 } from "./knowledge/variables.js";
-import { expandOldStyle, parseArguments, takes } from "./parse-options.js";
-import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type Subcommand } from "./program-record.js";
+import { expandOldStyle, parseArguments, takes, type ParsedArguments } from "./parse-options.js";
+import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type RepositoryContent, type Subcommand } from "./program-record.js";
 
 const RECURSIVE_NAMES: ReadonlySet<string> = new Set(Object.keys(RECURSIVE_READERS));
 
@@ -42,6 +42,7 @@ const NOTHING: Analysis = {
   namesUnknown: false,
   inexactMembers: false,
   walksWorkingDirectory: false,
+  repositoryRead: null,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -93,6 +94,7 @@ export function analyseCommand(view: CommandView): Analysis {
     namesUnknown: f.namesUnknown,
     inexactMembers: f.inexactMembers,
     walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk,
+    repositoryRead: f.repositoryRead,
   };
 }
 
@@ -146,6 +148,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   }
   const operands = args.operands;
   const runsAfter = f.inner.length + f.payloads.length;
+  if (record.repositoryContent !== undefined) f.repositoryRead = repositoryRead(record.repositoryContent, args, words, from);
 
   if (programWord !== null) {
     f.run([programWord, ...operands.map((i) => words[i] as Word)]);
@@ -189,6 +192,51 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
 }
 
 /**
+ * What of the repository a git command prints, judged by its options (do
+ * they show or hide content, read stored content) and its operands: before
+ * `--`, revisions or paths (`REV:PATH` objects are read as their paths
+ * already, so `git show HEAD:a.txt` alone prints nothing more); after it,
+ * pathspecs. Null when it prints no file content.
+ */
+function repositoryRead(content: RepositoryContent, args: ParsedArguments, words: readonly Word[], from: number): RepositoryRead | null {
+  let shows = false;
+  let hides = false;
+  let stored = false;
+  let patternGiven = false;
+  const valueWords = new Set<number>();
+  for (const o of args.options) {
+    if (o.value !== null) valueWords.add(o.valueWord);
+    if (o.spec.content === "shows") shows = true;
+    else if (o.spec.content === "hides") hides = true;
+    else if (o.spec.content === "stored") stored = true;
+    else if (o.spec.content === "pattern") patternGiven = true;
+  }
+  const prints = content.prints === "always" || (content.prints === "default" ? shows || !hides : shows);
+  if (!prints) return null;
+  let separator = words.length;
+  for (let k = from; k < words.length; k++) {
+    if (words[k]?.value === "--" && !valueWords.has(k)) {
+      separator = k;
+      break;
+    }
+  }
+  const before = args.operands.filter((i) => i < separator).slice(content.patternOperand === true && !patternGiven ? 1 : 0);
+  const revisions: (string | null)[] = [];
+  for (const i of before) {
+    const v = (words[i] as Word).value;
+    // `REV:PATH`, `:PATH`, `:0:PATH`: one file's content, read as its path (gitObject); `:/text` names a commit.
+    if (v?.includes(":") && !v.startsWith(":/")) continue;
+    revisions.push(v);
+  }
+  // Only objects named by their paths (`git show HEAD:a.txt`): nothing more is printed.
+  if (before.length > 0 && revisions.length === 0 && content.prints !== "always") return null;
+  const pathspecs = args.operands.filter((i) => i > separator).map((i) => (words[i] as Word).value);
+  // With `--cached` the index's stored copies are read, not the work tree.
+  const workTree = stored ? null : (content.workTree ?? null);
+  return { workTree, revisions, pathspecs };
+}
+
+/**
  * The first operand is a subcommand: a listed one, any word when the record
  * has a record for others, or a word permc cannot know. A record with only
  * listed subcommands treats any other first word as a plain operand
@@ -215,7 +263,7 @@ function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: read
   const name = subcommandName(w);
   const sub = subs !== undefined && name !== null && Object.hasOwn(subs, name) ? subs[name] : record.otherSubcommands;
   // `git -C x --no-pager push` runs `git push`: judge that spelling too.
-  if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)]);
+  if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)], true);
   if (sub !== undefined) interpret(f, sub, words, first + 1);
 }
 

@@ -23,6 +23,8 @@ export interface CommandView {
 export interface InnerCommand {
   readonly words: readonly Word[];
   readonly text: string;
+  /** The command itself without the options before its subcommand (`git -C x log` as `git log`), for the rules: its paths are this command's. */
+  readonly respelling?: true;
 }
 
 export type PathRole = "read" | "write" | "path" | "chdir";
@@ -36,6 +38,23 @@ export interface PathUse {
   readonly inRepository?: true;
   /** An archive whose members an extraction writes (meaning `archive`). */
   readonly archive?: true;
+}
+
+/**
+ * File content a git command prints from its repository (program-record.ts
+ * RepositoryContent), with the words that decide which: paths/repository-content.ts resolves it.
+ */
+export interface RepositoryRead {
+  /**
+   * With no revision among `revisions` (each an existing path), it reads the
+   * work tree: "index", the files the index lists (`git diff`); "walk", the
+   * directories its walk checks already (`git grep`). Null: stored content.
+   */
+  readonly workTree: "index" | "walk" | null;
+  /** Operands before `--` that are not `REV:PATH`: revisions, or paths when they exist (null: unknown). */
+  readonly revisions: readonly (string | null)[];
+  /** Operands after `--` (null: unknown). */
+  readonly pathspecs: readonly (string | null)[];
 }
 
 export interface Analysis {
@@ -74,6 +93,8 @@ export interface Analysis {
   readonly inexactMembers: boolean;
   /** It searches the working directory's files, naming no path operand (`git grep KEY`). */
   readonly walksWorkingDirectory: boolean;
+  /** git: it prints the content of repository files it does not name (`git show`, `git log -p`, `git diff`). */
+  readonly repositoryRead: RepositoryRead | null;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -98,6 +119,8 @@ export class Findings {
   pathOperands = 0;
   /** …and no option made it only name what it would touch (`git clean -n`). */
   noWalk = false;
+  /** git: the repository content it prints. */
+  repositoryRead: RepositoryRead | null = null;
 
   constructor(
     readonly name: string,
@@ -109,12 +132,12 @@ export class Findings {
     this.reason ??= reason;
   }
 
-  run(words: readonly Word[]): void {
+  run(words: readonly Word[], respelling = false): void {
     if (words.length === 0) return;
     // A command named `--` or `-x` is the launcher's own separator or option read as an operand (a grammar
     // that stops at the first operand): what the program makes of it is not in the data.
     if (words[0]?.value?.startsWith("-") === true) this.floor("indirection", `${this.name}: permc cannot tell whether ${words[0].raw} is one of its options`);
-    this.inner.push({ words, text: wordsText(words, this.view.src) });
+    this.inner.push({ words, text: wordsText(words, this.view.src), ...(respelling ? { respelling: true as const } : {}) });
   }
 }
 

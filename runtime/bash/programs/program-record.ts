@@ -114,6 +114,31 @@ export interface OptionSpec {
    * (`unzip -l`, `tar -O`, `wget -O FILE`, `git apply --check`).
    */
   readonly noExtract?: true;
+  /**
+   * git: the option shows file content (`-p`, `-S`), hides it (`--stat`,
+   * `-s`), makes the command read stored content rather than the work tree
+   * (`--cached`), or gives the pattern so the first operand is not one
+   * (`git grep -e`). See `repositoryContent`.
+   */
+  readonly content?: "shows" | "hides" | "stored" | "pattern";
+}
+
+/**
+ * What of a repository's files a git subcommand prints or searches: the
+ * content of every file its pathspecs name, or with none of every file, as
+ * a revision, the index or the work tree holds it (paths/repository-content.ts).
+ */
+export interface RepositoryContent {
+  /** "always"; "default": unless an option hides it (`git show --stat`); "option": only with an option that shows it (`git log -p`). */
+  readonly prints: "always" | "default" | "option";
+  /**
+   * Without a revision or a `stored` option it reads the work tree: "index",
+   * the files the index lists (`git diff`); "walk", the directory it walks
+   * already (`git grep`). Without this, stored content: any file of the history.
+   */
+  readonly workTree?: "index" | "walk";
+  /** The first operand is a pattern unless an option gave one (`git grep KEY HEAD`). */
+  readonly patternOperand?: true;
 }
 
 export interface OptionGrammar {
@@ -184,6 +209,8 @@ export interface ProgramRecord {
    * names where (`git grep KEY`): that directory is walked, as `rg KEY` walks it.
    */
   readonly walksWorkingDirectory?: true;
+  /** git: it prints or searches the content of the repository's files (see RepositoryContent). */
+  readonly repositoryContent?: RepositoryContent;
   /** How what it runs is run. Default "same". */
   readonly runs?: Runs;
   /** Floored in every use, with this reason, and not analysed further (programs that run code permc cannot follow). */

@@ -7,7 +7,7 @@
  * its input or a list (any path). classify.ts resolves them.
  */
 import { resolve as resolvePath } from "node:path";
-import type { Analysis, CommandView } from "../programs/findings.js";
+import type { Analysis, CommandView, RepositoryRead } from "../programs/findings.js";
 import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
@@ -106,6 +106,25 @@ function ownWords(view: CommandView): string[] {
 }
 
 /**
+ * `git show`, `git log -p`, `git diff`: the content of repository files the
+ * command does not name, from the directory git works in (`git -C DIR`
+ * moves it; one that depends on an expansion may be any).
+ */
+function noteRepositoryRead(env: Env, a: Analysis, base: PathBase): void {
+  let dir = ".";
+  for (const use of a.paths) {
+    if (use.role !== "chdir") continue;
+    const v = use.word.value;
+    if (v === null || v === "") {
+      env.patterns.push({ token: `${use.word.raw} (git's repository)`, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "read" });
+      return;
+    }
+    dir = v.startsWith("/") || v.startsWith("~") || dir === "." ? v : `${dir}/${v}`;
+  }
+  env.tokens.push({ token: dir, base, derived: true, role: "read", repository: a.repositoryRead as RepositoryRead });
+}
+
+/**
  * Paths the program knowledge names (a sed script's `r` file, find's start
  * points, tar's `-f`), and the directories a recursive command walks.
  */
@@ -117,6 +136,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   for (let k = 1; k < view.words.length && !fromInput && opensOperands; k++) fromInput = view.words[k]?.fromInput === true;
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
+  if (a.repositoryRead !== null) noteRepositoryRead(env, a, base);
   const archive = extractedArchive(env, a);
   for (const use of a.paths) {
     const v = use.word.value;

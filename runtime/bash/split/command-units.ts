@@ -34,6 +34,8 @@ interface PendingView {
   isRef: boolean;
   refKind: WrapperKind | null;
   derivation: Derivation | undefined;
+  /** The same command respelled without the options before its subcommand (`git -C x log` as `git log`): its paths are the outer command's, noted already. */
+  respelling?: true;
 }
 
 /** The unit for one simple command, then normalised, floored, unwrapped and payload units. */
@@ -55,7 +57,7 @@ export function analyseView(
       push(env, unparseableUnit(text0, ctx));
       return;
     }
-    const { view, text, isRef, refKind, derivation } = todo.shift() as PendingView;
+    const { view, text, isRef, refKind, derivation, respelling } = todo.shift() as PendingView;
     const a = analyseCommand(view);
     const words = view.words;
     // The reference's floor for the same text stays unless permc judges the wrapped command exactly.
@@ -117,7 +119,7 @@ export function analyseView(
     }
 
     for (const payload of a.payloads) env.reparse(env, payload, "payload", depth + 1, base, "payload");
-    notePaths(env, a, view, base);
+    if (respelling !== true) notePaths(env, a, view, base);
     noteTwoSteps(env, a, view, text, ctx);
 
     const inner: InnerCommand[] = [...a.inner];
@@ -130,6 +132,7 @@ export function analyseView(
         isRef: false,
         refKind: null,
         derivation: keyword ? "nested" : "unwrapped",
+        ...(ic.respelling === true ? { respelling: true as const } : {}),
       });
     }
   }

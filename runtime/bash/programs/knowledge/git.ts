@@ -18,14 +18,134 @@ const sub = (long: Record<string, OptionSpec | Meaning>, short: Record<string, O
   ...(operands !== undefined ? { operands } : { operands: ["path"] }),
 });
 
-/** `git show HEAD:.env`, `git diff HEAD:a b`: operands that may name a path's content in a revision. */
-const OBJECT_READER: Subcommand = { options: { unknown: "flag", permute: true, long: { "pathspec-from-file": "names-file" } }, operands: ["git-object"] };
+/**
+ * The diff options that decide whether file content is printed (git's
+ * diff-options and log's pickaxe, from git 2.39's documentation): a patch
+ * in any format, a search of content (`-S`, `-G`) or a line history (`-L`)
+ * shows it; a summary only (`--stat`, `--name-only`, `-s`) hides it.
+ */
+const SHOWS: OptionSpec = { means: "flag", content: "shows" };
+const SHOWS_VALUE: OptionSpec = { means: "value", content: "shows" };
+const SHOWS_ATTACHED: OptionSpec = { means: "value", takes: "attached", content: "shows" };
+const HIDES: OptionSpec = { means: "flag", content: "hides" };
+const HIDES_ATTACHED: OptionSpec = { means: "value", takes: "attached", content: "hides" };
+const STORED: OptionSpec = { means: "flag", content: "stored" };
+const CONTENT_LONG: Readonly<Record<string, OptionSpec | Meaning>> = {
+  patch: SHOWS,
+  unified: SHOWS_VALUE,
+  "patch-with-stat": SHOWS,
+  "patch-with-raw": SHOWS,
+  cc: SHOWS,
+  dd: SHOWS,
+  "remerge-diff": SHOWS,
+  "diff-merges": SHOWS_VALUE,
+  "word-diff": SHOWS_ATTACHED,
+  "word-diff-regex": SHOWS_VALUE,
+  "color-words": SHOWS_ATTACHED,
+  "function-context": SHOWS,
+  binary: SHOWS,
+  "full-diff": SHOWS,
+  "ext-diff": SHOWS,
+  textconv: SHOWS,
+  check: SHOWS,
+  "pickaxe-regex": SHOWS,
+  "pickaxe-all": SHOWS,
+  "inter-hunk-context": SHOWS_VALUE,
+  "no-patch": HIDES,
+  stat: HIDES_ATTACHED,
+  numstat: HIDES,
+  shortstat: HIDES,
+  "compact-summary": HIDES,
+  dirstat: HIDES_ATTACHED,
+  "name-only": HIDES,
+  "name-status": HIDES,
+  raw: HIDES,
+  summary: HIDES,
+  quiet: HIDES,
+  "pathspec-from-file": "names-file",
+};
+const CONTENT_SHORT: Readonly<Record<string, OptionSpec | Meaning>> = {
+  p: SHOWS,
+  u: SHOWS,
+  U: SHOWS_ATTACHED,
+  c: SHOWS,
+  m: SHOWS,
+  W: SHOWS,
+  S: SHOWS_VALUE,
+  G: SHOWS_VALUE,
+  L: SHOWS_VALUE,
+  s: HIDES,
+};
+const contentOptions = (long: Record<string, OptionSpec | Meaning> = {}, short: Record<string, OptionSpec | Meaning> = {}) => ({
+  unknown: "flag" as const,
+  permute: true,
+  long: { ...CONTENT_LONG, ...long },
+  short: { ...CONTENT_SHORT, ...short },
+});
+
+/**
+ * `git show`, `git diff`: they print file content by default. An operand is
+ * a revision (the content of every file it changed or holds), a path, or
+ * `REV:PATH` — one file's content, read as that path (`git show HEAD:.env`).
+ */
+const OBJECT_READER: Subcommand = { options: contentOptions(), operands: ["git-object"], repositoryContent: { prints: "default" } };
+/** `git log`, `git whatchanged`, `git diff-tree`: content only with a patch or pickaxe option. */
+const HISTORY_READER: Subcommand = { options: contentOptions(), repositoryContent: { prints: "option" } };
+/** `git add -p`, `git checkout -p`: the hunks of the work tree's changes to tracked files. */
+const PATCH_CHOOSER: Subcommand = {
+  options: { unknown: "flag", permute: true, long: { patch: SHOWS, interactive: SHOWS, "pathspec-from-file": "names-file" }, short: { p: SHOWS, i: SHOWS } },
+  repositoryContent: { prints: "option", workTree: "index" },
+};
 
 export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   show: OBJECT_READER,
-  diff: OBJECT_READER,
-  // `--batch` reads object names (`HEAD:.env`) from its input.
-  "cat-file": { options: { unknown: "flag", permute: true, long: { batch: "names-input", "batch-command": "names-input" } }, operands: ["git-object"] },
+  // The work tree against the index, unless a revision or `--cached` compares stored content; `--no-index` compares its operands.
+  diff: {
+    options: contentOptions({ cached: STORED, staged: STORED, "merge-base": STORED, "no-index": HIDES }),
+    operands: ["git-object"],
+    repositoryContent: { prints: "default", workTree: "index" },
+  },
+  log: HISTORY_READER,
+  whatchanged: HISTORY_READER,
+  reflog: HISTORY_READER,
+  "diff-tree": HISTORY_READER,
+  "diff-index": HISTORY_READER,
+  "diff-files": { options: contentOptions(), repositoryContent: { prints: "option", workTree: "index" } },
+  "range-diff": { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "always" } },
+  "format-patch": { options: contentOptions({ "output-directory": "write-dir" }, { o: "write-dir" }), repositoryContent: { prints: "always" } },
+  "fast-export": { options: { unknown: "flag", permute: true }, operands: ["value"], repositoryContent: { prints: "always" } },
+  bundle: {
+    operands: ["value"],
+    subcommands: { create: { options: { unknown: "flag", permute: true }, operands: ["write", "value"], repositoryContent: { prints: "always" } } },
+  },
+  // `git stash show` prints a patch by default when `stash.showPatch` is set in a configuration file.
+  stash: {
+    options: { unknown: "flag", permute: true, long: { "pathspec-from-file": "names-file" } },
+    subcommands: {
+      show: { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "default" } },
+      list: { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "option" } },
+    },
+  },
+  add: PATCH_CHOOSER,
+  checkout: PATCH_CHOOSER,
+  restore: PATCH_CHOOSER,
+  reset: PATCH_CHOOSER,
+  commit: {
+    ...PATCH_CHOOSER,
+    options: {
+      ...PATCH_CHOOSER.options,
+      short: { p: SHOWS, i: "flag", m: "value", F: "read", C: "value", c: "value" },
+      long: { patch: SHOWS, message: "value", file: "read", "pathspec-from-file": "names-file" },
+    },
+  },
+  // `-v` prints the staged changes (stored content); twice, the work tree's too.
+  status: { options: { unknown: "flag", permute: true, short: { v: SHOWS }, long: { verbose: SHOWS } }, repositoryContent: { prints: "option" } },
+  // `-t`, `-s`, `-e` print an object's type or size, or test it; anything else prints content. `--batch` reads object names (`HEAD:.env`) from its input.
+  "cat-file": {
+    options: { unknown: "flag", permute: true, short: { t: HIDES, s: HIDES, e: HIDES }, long: { batch: "names-input", "batch-command": "names-input" } },
+    operands: ["git-object"],
+    repositoryContent: { prints: "default" },
+  },
   rebase: sub({ exec: SHELL, onto: "value", strategy: "value", "strategy-option": "value" }, { x: SHELL, s: "value", X: "value" }, ["value"]),
   bisect: { operands: ["value"], subcommands: { run: { operands: ["argv"] } } },
   submodule: {
@@ -69,7 +189,10 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   pull: sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]),
   "ls-remote": sub({ "upload-pack": SHELL }, { u: SHELL }, [REMOTE_URLS]),
   push: sub({ "receive-pack": SHELL, exec: SHELL, repo: "value" }, {}, [REMOTE_URLS]),
-  archive: sub({ exec: SHELL, remote: "value", output: "write", prefix: "value", format: "value" }, { o: "write" }, ["value"]),
+  archive: {
+    ...sub({ exec: SHELL, remote: "value", output: "write", prefix: "value", format: "value" }, { o: "write" }, ["value"]),
+    repositoryContent: { prints: "always" },
+  },
   "send-pack": sub({ "receive-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
   "fetch-pack": sub({ "upload-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
   // `git remote add NAME URL`, `git remote set-url NAME URL`: a later fetch runs what the URL names.
@@ -88,7 +211,16 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
     walksWorkingDirectory: true,
   },
   // It searches the files under the working directory, or under the paths it is given.
-  grep: { ...sub({ "open-files-in-pager": SHELL }, { O: { means: SHELL, takes: "attached" } }, ["value", "path"]), walksWorkingDirectory: true },
+  // `--cached` and revision operands (`git grep KEY HEAD`) search stored content.
+  grep: {
+    ...sub(
+      { "open-files-in-pager": SHELL, cached: STORED, regexp: { means: "value", content: "pattern" }, file: { means: "read", content: "pattern" } },
+      { O: { means: SHELL, takes: "attached" }, e: { means: "value", content: "pattern" }, f: { means: "read", content: "pattern" } },
+      ["value", "path"],
+    ),
+    walksWorkingDirectory: true,
+    repositoryContent: { prints: "always", workTree: "walk", patternOperand: true },
+  },
   "filter-branch": sub(
     {
       "tree-filter": SHELL,

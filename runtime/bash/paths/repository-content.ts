@@ -1,0 +1,93 @@
+/**
+ * Which files' content a git command prints from its repository
+ * (`git show`, `git log -p`, `git diff`, `git archive`…; program knowledge:
+ * knowledge/git.ts), as the path gates check it.
+ *
+ * - Scope: the pathspecs after `--`, and the operands before it that are
+ *   existing paths (git refuses a word that is both a revision and a file);
+ *   with none, the whole work tree from its top (git diff run in a
+ *   subdirectory still shows every file). A pathspec with glob characters
+ *   or magic (`'*.env'`, `:(glob)…`, `:!x`) may match anywhere in it.
+ * - Stored content (a revision, `--cached`, the history): any file that ever
+ *   existed under the scope. permc does not read the object store, so the
+ *   read rules are asked by prefix: a rule that can match under the scope asks.
+ * - The work tree against the index (`git diff` with no revision): the
+ *   files the index lists under the scope, exactly (git-index.ts); a
+ *   sparse directory or submodule, by prefix. An index permc cannot trust
+ *   falls back to the prefix query.
+ */
+import { readFileSync, statSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
+import type { RepositoryRead } from "../programs/findings.js";
+import { entryExists } from "./entry-exists.js";
+import { readIndexPaths } from "./git-index.js";
+import { repositoryRoot } from "./repository-root.js";
+
+export type RepositoryReach =
+  /** Exactly these files (absolute, under `root`), and anything under `under`. */
+  | { readonly kind: "files"; readonly root: string; readonly files: readonly string[]; readonly under: readonly string[] }
+  /** Any path at or under each directory (absolute). */
+  | { readonly kind: "under"; readonly dirs: readonly string[] };
+
+const PATHSPEC_PATTERN = /[*?[\\]|^:/;
+
+/** What `read` reaches for a git command run in `dir` (absolute). `roots` memoises repositoryRoot for the call. */
+export function repositoryReach(dir: string, read: RepositoryRead, roots: Map<string, string>): RepositoryReach {
+  const root = repositoryRoot(dir, roots);
+  const revisions: (string | null)[] = [];
+  const specs: (string | null)[] = [...read.pathspecs];
+  for (const r of read.revisions) {
+    // A word that names an existing file is a path to git (a revision of the same name is refused as ambiguous).
+    if (r !== null && r !== "" && !r.startsWith("-") && entryExists(isAbsolute(r) ? r : resolve(dir, r))) specs.push(r);
+    else revisions.push(r);
+  }
+  const scopes = scopesOf(dir, root, specs);
+  if (read.workTree === "walk" && revisions.length === 0) return { kind: "files", root, files: [], under: [] };
+  if (read.workTree === "index" && revisions.length === 0) {
+    const index = indexFile(root);
+    const listed = index === null ? null : readIndexPaths(index);
+    if (listed !== null) {
+      const inScope = (relative: string): boolean => scopes.some((s) => within(`${root}/${relative}`, s));
+      return {
+        kind: "files",
+        root,
+        files: listed.files.filter(inScope).map((f) => `${root}/${f}`),
+        // A sparse directory or submodule that holds a scope or lies in one: anything under it.
+        under: listed.under.map((u) => `${root}/${u}`).filter((u) => scopes.some((s) => within(u, s) || within(s, u))),
+      };
+    }
+  }
+  return { kind: "under", dirs: scopes };
+}
+
+/** The absolute directories or files a set of pathspecs covers; with none, the top of the work tree. */
+function scopesOf(dir: string, root: string, specs: readonly (string | null)[]): string[] {
+  if (specs.length === 0) return [root];
+  const scopes: string[] = [];
+  for (const s of specs) {
+    if (s === null || s === "" || PATHSPEC_PATTERN.test(s)) return [root];
+    scopes.push(resolve(dir, s));
+  }
+  return scopes;
+}
+
+/** `path` is `scope` or lies under it. */
+function within(path: string, scope: string): boolean {
+  return path === scope || path.startsWith(scope.endsWith("/") ? scope : `${scope}/`);
+}
+
+/**
+ * The index file of the work tree whose top is `root`: `.git/index`, or for
+ * a linked work tree or submodule (`.git` is a file `gitdir: DIR`), DIR's.
+ * Null when there is none permc can find.
+ */
+function indexFile(root: string): string | null {
+  const dotGit = `${root === "/" ? "" : root}/.git`;
+  try {
+    if (statSync(dotGit).isDirectory()) return `${dotGit}/index`;
+    const line = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, "utf8"));
+    return line === null ? null : `${resolve(root, (line[1] as string).trim())}/index`;
+  } catch {
+    return null;
+  }
+}

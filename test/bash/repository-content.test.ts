@@ -1,0 +1,122 @@
+/**
+ * git prints the content of repository files it does not name: `git log -p`
+ * and `git show` from the history, `git diff` from the work tree and the
+ * index (paths/repository-content.ts). With a read rule that can match a
+ * file in the repository, stored content asks (permc does not read the
+ * history); the work tree's diff is decided by the files the index lists,
+ * so an ignored `.env` does not make `git diff` ask, and a tracked one does.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createGate, type Policy } from "../../runtime/index.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { tempDir } from "../support/temp-dir.js";
+
+let root: string;
+let home: string;
+/** A repository whose `.env` is untracked, and one whose `config/.env` is tracked. */
+let ignored: string;
+let tracked: string;
+let secrets: Policy;
+let sshOnly: Policy;
+let noPathRules: Policy;
+
+function git(repo: string, args: string[]): void {
+  const run = spawnSync("git", args, { cwd: repo, encoding: "utf8", env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", HOME: home } });
+  if (run.status !== 0) throw new Error(`git ${args.join(" ")} failed: ${run.stderr}`);
+}
+
+function repository(name: string, files: Record<string, string>, add: string[]): string {
+  const repo = path.join(root, name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    writeFileSync(path.join(repo, file), text);
+  }
+  git(repo, ["init", "-q"]);
+  git(repo, ["add", "-f", ...add]);
+  git(repo, ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "init"]);
+  return repo;
+}
+
+beforeAll(async () => {
+  root = tempDir("repository-content");
+  home = path.join(root, "home");
+  mkdirSync(home);
+  ignored = repository("ignored", { ".env": "S=1\n", "src/a.ts": "a\n", "docs/b.md": "b\n" }, ["src", "docs"]);
+  tracked = repository("tracked", { "config/.env": "S=1\n", "src/a.ts": "a\n" }, ["config", "src"]);
+  const load = async (config: object) => (await compileAndLoad([piJson(config)], { home })).policy as Policy;
+  secrets = await load({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny", "~/.ssh/*": "deny" } });
+  sshOnly = await load({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" } });
+  noPathRules = await load({ "*": "allow", bash: { "*": "allow", "rm *": "deny" } });
+});
+
+async function decide(policy: Policy, cwd: string, command: string): Promise<string> {
+  return (await createGate(policy, { cwd, home }).decide({ tool: "bash", input: { command } })).action;
+}
+
+describe("stored content: any file the history may hold", () => {
+  it.each([
+    ["git log -p", "ask"],
+    ["git log --patch --since=yesterday", "ask"],
+    ["git log -S SECRET", "ask"],
+    ["git show", "ask"],
+    ["git show HEAD~1", "ask"],
+    ["git diff HEAD", "ask"],
+    ["git diff --cached", "ask"],
+    ["git diff HEAD -- src", "ask"],
+    ["git archive HEAD", "ask"],
+    ["git cat-file -p 0123abcd", "ask"],
+    ["git grep KEY HEAD", "ask"],
+    ["git stash show -p", "ask"],
+    ["git format-patch -1 --stdout", "ask"],
+    // Names, counts and messages only.
+    ["git log", "allow"],
+    ["git log --oneline -5", "allow"],
+    ["git log --stat", "allow"],
+    ["git show --stat", "allow"],
+    ["git show -s --format=%H", "allow"],
+    ["git diff HEAD --name-only", "allow"],
+    ["git cat-file -t HEAD", "allow"],
+    // One file's content, read as its path.
+    ["git show HEAD:src/a.ts", "allow"],
+    ["git show HEAD:.env", "deny"],
+  ])("%s → %s", async (command, action) => {
+    expect(await decide(secrets, ignored, command)).toBe(action);
+  });
+
+  it("asks only when a read rule can match a file in the repository", async () => {
+    expect(await decide(sshOnly, ignored, "git log -p")).toBe("allow");
+    expect(await decide(noPathRules, ignored, "git show")).toBe("allow");
+  });
+
+  it("follows git -C to the repository it names", async () => {
+    expect(await decide(secrets, home, `git -C ${ignored} log -p`)).toBe("ask");
+    expect(await decide(sshOnly, home, `git -C ${ignored} log -p`)).toBe("allow");
+    expect(await decide(secrets, home, "git -C $DIR log -p")).toBe("ask");
+  });
+});
+
+describe("the work tree against the index: the files the index lists", () => {
+  it.each([
+    // The ignored repository: .env is not tracked, so git diff never prints it.
+    ["ignored", "", "git diff", "allow"],
+    ["ignored", "", "git diff --stat", "allow"],
+    ["ignored", "src", "git diff", "allow"],
+    // The tracked one: config/.env is listed.
+    ["tracked", "", "git diff", "ask"],
+    ["tracked", "", "git diff -U10 --word-diff", "ask"],
+    ["tracked", "src", "git diff", "ask"],
+    ["tracked", "", "git diff -- src", "allow"],
+    ["tracked", "src", "git diff .", "allow"],
+    ["tracked", "", "git diff src", "allow"],
+    ["tracked", "", "git diff --name-only", "allow"],
+    ["tracked", "", "git add -p", "ask"],
+    ["tracked", "", "git add .", "allow"],
+    ["tracked", "", "git diff -- config", "ask"],
+  ])("%s/%s: %s → %s", async (repo, sub, command, action) => {
+    const cwd = path.join(repo === "ignored" ? ignored : tracked, sub);
+    expect(await decide(secrets, cwd, command)).toBe(action);
+  });
+});
