@@ -82,6 +82,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       overflow: false,
       reparse: subParse,
       plainFastPath: opts.plainFastPath ?? true,
+      indexMayChange: false,
     };
     const base: PathBase = { known: true, dir: cwd };
     const parsed = analyseSource(env, trimmed, undefined, Mode.Ref, 0, base);
@@ -105,7 +106,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     if (env.overflow) result.units.push(unparseableUnit(trimmed));
     const paths = classifyPaths(
       env.tokens,
-      { cwd, home, realpath: opts.realpath, probeBareNames: opts.probeBareNames ?? true },
+      { cwd, home, realpath: opts.realpath, probeBareNames: opts.probeBareNames ?? true, indexMayChange: env.indexMayChange },
       env.patterns,
       env.symlinks,
       env.madeRoots,

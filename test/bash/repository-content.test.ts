@@ -120,3 +120,21 @@ describe("the work tree against the index: the files the index lists", () => {
     expect(await decide(secrets, cwd, command)).toBe(action);
   });
 });
+
+describe("an index the same call may change is not trusted", () => {
+  it("git add -f -N makes an ignored .env tracked: git diff then prints it (real git)", () => {
+    const repo = repository("intent", { ".env": "S=secret\n", "a.txt": "a\n" }, ["a.txt"]);
+    const run = spawnSync("/bin/bash", ["-c", "git add -f -N . && git diff"], { cwd: repo, encoding: "utf8", env: { ...process.env, HOME: home } });
+    expect(run.stdout).toContain("S=secret");
+  });
+
+  it.each([
+    ["git add -f -N . && git diff", "ask"],
+    ["git diff; git update-index --add a.txt", "ask"],
+    ["cp /tmp/other-index .git/index && git diff", "ask"],
+    ["git status && git diff", "allow"],
+    ["git fetch && git diff --stat && git diff", "allow"],
+  ])("%s → %s", async (command, action) => {
+    expect(await decide(secrets, ignored, command)).toBe(action);
+  });
+});

@@ -29,6 +29,8 @@ export interface ClassifyOptions {
   /** Probe bare words on disk (default true). */
   probeBareNames?: boolean;
   realpath?: ((absolute: string) => string) | undefined;
+  /** Another command of the call may change a git index (split/state.ts Env.indexMayChange). */
+  indexMayChange?: boolean;
 }
 
 export interface ClassifiedPaths {
@@ -121,7 +123,9 @@ export function classifyPaths(
       rawPatterns.push({ token: `${t.token} (git's repository)`, alternatives: [[{ kind: "any" }]], base: t.base, kind: "unknown", role: "read" });
       return;
     }
-    const reach = repositoryReach(resolve(t.base.dir, clean(t.token, opts.home)), read, repositoryRoots);
+    // The index git diff reads may not be today's: another git command of the call, or a write that may reach a `.git`, changes it first.
+    const indexKept = opts.indexMayChange !== true && !tokens0.some(writesGitDirectory) && !patterns0.some((p) => p.role !== "read");
+    const reach = repositoryReach(resolve(t.base.dir, clean(t.token, opts.home)), indexKept ? read : { ...read, workTree: null }, repositoryRoots);
     const dirs = reach.kind === "under" ? reach.dirs : reach.under;
     if (dirs.length > 0) {
       const canonical = dirs.map((d) => canon(d)).filter((d) => !dirs.includes(d));
@@ -373,6 +377,11 @@ export function classifyPaths(
     })
     .map((p) => patternForms(p, cwdResolved));
   return { ruleCandidates, externalPaths, externalRoles, bareTokens, patterns };
+}
+
+/** A token that may write in a `.git` directory (its index): any not proven a read that names one. */
+function writesGitDirectory(t: RawPathToken): boolean {
+  return t.role !== "read" && /(?:^|\/)\.git(?:\/|$)/.test(t.token);
 }
 
 function clean(token: string, home: string): string {

@@ -43,6 +43,7 @@ const NOTHING: Analysis = {
   inexactMembers: false,
   walksWorkingDirectory: false,
   repositoryRead: null,
+  subcommand: null,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -95,6 +96,7 @@ export function analyseCommand(view: CommandView): Analysis {
     inexactMembers: f.inexactMembers,
     walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk,
     repositoryRead: f.repositoryRead,
+    subcommand: f.subcommand,
   };
 }
 
@@ -262,6 +264,7 @@ function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: read
   const subs = record.subcommands;
   const name = subcommandName(w);
   const sub = subs !== undefined && name !== null && Object.hasOwn(subs, name) ? subs[name] : record.otherSubcommands;
+  f.subcommand ??= name;
   // `git -C x --no-pager push` runs `git push`: judge that spelling too.
   if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)], true);
   if (sub !== undefined) interpret(f, sub, words, first + 1);

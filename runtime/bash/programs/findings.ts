@@ -95,6 +95,8 @@ export interface Analysis {
   readonly walksWorkingDirectory: boolean;
   /** git: it prints the content of repository files it does not name (`git show`, `git log -p`, `git diff`). */
   readonly repositoryRead: RepositoryRead | null;
+  /** The subcommand it runs (`git add -f .` → `add`), when its record has subcommands and the word is known. */
+  readonly subcommand: string | null;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -121,6 +123,8 @@ export class Findings {
   noWalk = false;
   /** git: the repository content it prints. */
   repositoryRead: RepositoryRead | null = null;
+  /** The first subcommand chosen. */
+  subcommand: string | null = null;
 
   constructor(
     readonly name: string,

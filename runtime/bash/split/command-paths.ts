@@ -9,6 +9,7 @@
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView, RepositoryRead } from "../programs/findings.js";
 import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
+import { GIT_INDEX_KEEPING } from "../programs/knowledge/git.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
@@ -136,6 +137,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   for (let k = 1; k < view.words.length && !fromInput && opensOperands; k++) fromInput = view.words[k]?.fromInput === true;
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
+  if (a.name === "git" && (a.subcommand === null || !GIT_INDEX_KEEPING.has(a.subcommand))) env.indexMayChange = true;
   if (a.repositoryRead !== null) noteRepositoryRead(env, a, base);
   const archive = extractedArchive(env, a);
   for (const use of a.paths) {

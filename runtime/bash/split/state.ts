@@ -49,6 +49,8 @@ export interface Env {
   reparse: Reparse;
   /** Plain commands get their tree without tree-sitter (SplitOptions.plainFastPath). */
   plainFastPath: boolean;
+  /** A git command that may change the index runs in this call (knowledge/git.ts GIT_INDEX_KEEPING). */
+  indexMayChange: boolean;
 }
 
 /** Add a unit, charging the budgets; past one, the split overflows (the command becomes unparseable). */

@@ -411,6 +411,51 @@ export const GIT_COMMANDS: ReadonlySet<string> = new Set([
   "write-tree",
 ]);
 
+/**
+ * git commands that never add, remove or replace an index entry (`git
+ * status` refreshes only the entries' file times). With any other git
+ * command in the same call (`git add -f -N . && git diff` makes an ignored
+ * `.env` tracked first), the index permc reads may not be the one
+ * `git diff` uses: paths/repository-content.ts then asks by prefix.
+ */
+export const GIT_INDEX_KEEPING: ReadonlySet<string> = new Set([
+  "status",
+  "diff",
+  "log",
+  "show",
+  "grep",
+  "ls-files",
+  "ls-tree",
+  "rev-parse",
+  "rev-list",
+  "branch",
+  "tag",
+  "describe",
+  "shortlog",
+  "blame",
+  "annotate",
+  "cat-file",
+  "reflog",
+  "whatchanged",
+  "diff-files",
+  "diff-index",
+  "diff-tree",
+  "show-ref",
+  "for-each-ref",
+  "name-rev",
+  "cherry",
+  "range-diff",
+  "format-patch",
+  "archive",
+  "fetch",
+  "remote",
+  "ls-remote",
+  "push",
+  "count-objects",
+  "version",
+  "help",
+]);
+
 /** A git command with nothing to read beyond its paths: `git add --pathspec-from-file=LIST` (commit, reset, restore, rm, checkout) names them in LIST. */
 const PLAIN: Subcommand = { options: { unknown: "flag", permute: true, long: { "pathspec-from-file": "names-file" } } };
 
