@@ -138,3 +138,20 @@ describe("an index the same call may change is not trusted", () => {
     expect(await decide(secrets, ignored, command)).toBe(action);
   });
 });
+
+describe("a file named in a git object", () => {
+  it.each([
+    // Relative to where git works (`-C`), from the top of its repository, or from git's directory with `./`.
+    ["git -C {tracked} show HEAD:config/.env", "deny"],
+    ["git -C {tracked}/src show HEAD:./../config/.env", "deny"],
+    ["git -C {tracked} -C src show HEAD:../config/.env", "deny"],
+    ["git -C {tracked} cat-file -p HEAD:config/.env", "deny"],
+    ["git -C {tracked} show HEAD:src/a.ts", "allow"],
+    // A file a revision holds need not exist on disk.
+    ["git -C {tracked} show HEAD~3:old/.env", "deny"],
+    ["git -C ~/.ssh show HEAD:id_rsa", "deny"],
+    ["git -C $REPO show HEAD:x.txt", "ask"],
+  ])("%s → %s", async (command, action) => {
+    expect(await decide(secrets, home, command.replaceAll("{tracked}", tracked))).toBe(action);
+  });
+});

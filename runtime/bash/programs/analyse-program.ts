@@ -292,7 +292,7 @@ function gitObject(f: Findings, word: Word): void {
   const path = v.slice(stage !== null ? 3 : colon + 1);
   if (path === "") return;
   const relative = path.startsWith("./") || path.startsWith("../");
-  f.paths.push({ word: syntheticWord(path), role: "read", ...(relative ? {} : { inRepository: true as const }) });
+  f.paths.push({ word: syntheticWord(path), role: "read", gitObject: true, ...(relative ? {} : { inRepository: true as const }) });
 }
 
 /**

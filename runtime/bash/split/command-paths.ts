@@ -7,7 +7,7 @@
  * its input or a list (any path). classify.ts resolves them.
  */
 import { resolve as resolvePath } from "node:path";
-import type { Analysis, CommandView, RepositoryRead } from "../programs/findings.js";
+import type { Analysis, CommandView } from "../programs/findings.js";
 import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
 import { GIT_INDEX_KEEPING } from "../programs/knowledge/git.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
@@ -107,22 +107,19 @@ function ownWords(view: CommandView): string[] {
 }
 
 /**
- * `git show`, `git log -p`, `git diff`: the content of repository files the
- * command does not name, from the directory git works in (`git -C DIR`
- * moves it; one that depends on an expansion may be any).
+ * Where git works: the directory the command runs in, moved by each
+ * `git -C DIR` (and `--work-tree`) in turn; unknown after one that depends
+ * on an expansion.
  */
-function noteRepositoryRead(env: Env, a: Analysis, base: PathBase): void {
-  let dir = ".";
+function gitBase(a: Analysis, base: PathBase): PathBase {
+  let b = base;
   for (const use of a.paths) {
     if (use.role !== "chdir") continue;
     const v = use.word.value;
-    if (v === null || v === "") {
-      env.patterns.push({ token: `${use.word.raw} (git's repository)`, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "read" });
-      return;
-    }
-    dir = v.startsWith("/") || v.startsWith("~") || dir === "." ? v : `${dir}/${v}`;
+    if (v === null || v === "" || !b.known) return { known: false };
+    b = { known: true, dir: resolvePath(b.dir, v) };
   }
-  env.tokens.push({ token: dir, base, derived: true, role: "read", repository: a.repositoryRead as RepositoryRead });
+  return b;
 }
 
 /**
@@ -138,7 +135,9 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
   if (a.name === "git" && (a.subcommand === null || !GIT_INDEX_KEEPING.has(a.subcommand))) env.indexMayChange = true;
-  if (a.repositoryRead !== null) noteRepositoryRead(env, a, base);
+  // `git show`, `git log -p`, `git diff`: the content of repository files the command does not name.
+  const inGit = a.repositoryRead !== null || a.paths.some((use) => use.gitObject === true) ? gitBase(a, base) : base;
+  if (a.repositoryRead !== null) env.tokens.push({ token: ".", base: inGit, derived: true, role: "read", repository: a.repositoryRead });
   const archive = extractedArchive(env, a);
   for (const use of a.paths) {
     const v = use.word.value;
@@ -146,11 +145,13 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     if (v !== null && v !== "")
       env.tokens.push({
         token: v,
-        base,
+        base: use.gitObject === true ? inGit : base,
         derived: true,
         role,
         ...(use.under === true ? { writesUnder: true as const, ...archive } : {}),
         ...(use.inRepository === true ? { inRepository: true as const } : {}),
+        // A file in a revision need not exist on disk to be read (`git show HEAD:deleted.txt`).
+        ...(use.gitObject === true ? { isFile: true as const } : {}),
       });
     else if (v === null)
       env.patterns.push({
