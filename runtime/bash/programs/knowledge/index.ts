@@ -15,6 +15,7 @@ import { INTERPRETERS } from "./interpreters.js";
 import { ELSEWHERE_RUNNERS, LAUNCHERS, TERMINALS } from "./launchers.js";
 import { MINI_LANGUAGES } from "./mini-languages.js";
 import { PACKAGE_RUNNERS } from "./package-runners.js";
+import { QUERY_ENGINES } from "./query-engines.js";
 import { SHELLS } from "./shells.js";
 import { TOOLS } from "./tools.js";
 import { WRAPPERS } from "./wrappers.js";
@@ -38,6 +39,7 @@ export const ALL_RECORDS: readonly ProgramRecord[] = [
   ...GTFOBINS_INTERACTIVE,
   ...GTFOBINS_LANGUAGES,
   ...GTFOBINS_TOOLS,
+  ...QUERY_ENGINES,
 ];
 
 const BY_NAME: ReadonlyMap<string, ProgramRecord> = (() => {
