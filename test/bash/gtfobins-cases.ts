@@ -515,6 +515,7 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   ["duckdb SQL on its input", "echo '.shell rm victim' | duckdb"],
   ["clickhouse local", "clickhouse local -q \"SELECT * FROM file('victim')\""],
   ["mongosh --eval", 'mongosh --eval \'require("child_process").execSync("rm victim")\''],
+  ["ffmpeg concat protocol", "ffmpeg -i 'concat:a.mp4|victim' -c copy out.mp4"],
   ["usql shell escape", "usql pg://x -c '\\! rm victim'"],
   ["psql commands from a file", "psql -f cleanup.sql"],
   ["psql PSQLRC", "PSQLRC=./psqlrc psql -d app"],

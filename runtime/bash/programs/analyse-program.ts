@@ -9,6 +9,7 @@ import { syntheticWord, type Word } from "../words.js";
 import { Findings, type Analysis, type CommandView, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
+import { fileUrl, unknownFileUrl } from "./file-url.js";
 import { findRecord } from "./knowledge/index.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import {
@@ -323,8 +324,12 @@ function meaningOfFlag(f: Findings, m: Meaning): void {
 
 /** An option whose value permc cannot know (`--to-command="$X"`): harmless unless the value runs or loads something. */
 function unknownValue(f: Findings, option: string, m: Meaning): void {
-  if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir" || m === "url" || m === "at-file" || m === "git-remote")
+  if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir" || m === "at-file" || m === "git-remote") return;
+  // `curl --url "$U"`: it may be a file: URL.
+  if (m === "url") {
+    f.namesUnknown = true;
     return;
+  }
   if (m === "names-file") {
     f.namesUnknown = true;
     return;
@@ -424,10 +429,7 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     return;
   }
   if (m === "url") {
-    const v = word.value;
-    if (v === null) return;
-    const file = /^file:\/\/(?:localhost)?(\/[^?#]*)/i.exec(v);
-    if (file !== null) f.paths.push({ word: syntheticWord(safeDecode(file[1] as string)), role: "read" });
+    urlWord(f, word);
     return;
   }
   if (m === "git-remote") {
@@ -453,12 +455,17 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
   floorFor(f, m, word);
 }
 
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
+/** A URL the program opens: a `file:` one is a read of its file (file-url.ts); one permc cannot know may be any file. */
+function urlWord(f: Findings, word: Word): void {
+  if (word.value === null) {
+    const unknown = unknownFileUrl(word.raw);
+    if (unknown === "any") f.namesUnknown = true;
+    else if (unknown !== null) f.paths.push({ word: { ...word, raw: unknown.pathRaw, loose: unknown.pathRaw }, role: "read" });
+    return;
   }
+  const file = fileUrl(word.value);
+  if (file === "any") f.namesUnknown = true;
+  else if (file !== null) f.paths.push({ word: syntheticWord(file.path), role: "read" });
 }
 
 /** `git -c KEY=VALUE`, `ssh -o KEY=VALUE`, `cmake -DKEY=VALUE`: a command when the key runs one. */

@@ -8,6 +8,7 @@
  */
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
+import { fileUrl, unknownFileUrl } from "../programs/file-url.js";
 import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
 import { GIT_INDEX_KEEPING } from "../programs/knowledge/git.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
@@ -132,6 +133,24 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   // A program that never opens its operands (`xargs echo`, `xargs kill`) reads no file by them.
   const opensOperands = a.name === null || operandsMayBePaths(a.name);
   for (let k = 1; k < view.words.length && !fromInput && opensOperands; k++) fromInput = view.words[k]?.fromInput === true;
+  // `lynx -dump file:///etc/passwd`, `pip download file:///x`: any program may open a `file:` URL it is given.
+  for (let k = 1; k < view.words.length && opensOperands; k++) {
+    const w = view.words[k] as Word;
+    const file = w.value !== null ? fileUrl(w.value) : null;
+    if (file === "any") fromInput = true;
+    else if (file !== null) env.tokens.push({ token: file.path, base, derived: true, role: "read" });
+    else if (w.value === null) {
+      const unknown = unknownFileUrl(w.raw);
+      if (unknown !== null && unknown !== "any")
+        env.patterns.push({
+          token: w.raw,
+          alternatives: wordPattern(unknown.pathRaw, { home: env.pathHome, pwd: base.known ? base.dir : null }),
+          base,
+          kind: "unknown",
+          role: "read",
+        });
+    }
+  }
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
   if (a.name === "git" && (a.subcommand === null || !GIT_INDEX_KEEPING.has(a.subcommand))) env.indexMayChange = true;

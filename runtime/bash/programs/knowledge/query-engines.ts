@@ -3,7 +3,8 @@
  * SQL that reads and writes the files it names (`duckdb -c "select * from
  * read_csv('.env')"`, `clickhouse local -q "select * from file('.env')"`,
  * `q "select * from .env"`), client commands that run a shell (`.shell`,
- * `\!`, `!!`), and JavaScript (`mongosh --eval`). permc does not read these
+ * `\!`, `!!`), and JavaScript (`mongosh --eval`); ffmpeg's input, filter
+ * and protocol syntax, which names files too. permc does not read these
  * languages: the code floors. psql, mysql and sqlite3 are in
  * gtfobins-interactive.ts.
  */
@@ -33,6 +34,11 @@ export const QUERY_ENGINES: readonly ProgramRecord[] = [
   {
     names: ["q", "trdsql", "textql", "octosql", "dsq", "spyql", "sq", "osqueryi"],
     always: sql("SQL over files (the query names the files it reads)"),
+  },
+  // Inputs, filters and protocols name files in ffmpeg's own syntax (`concat:a|/etc/passwd`, `movie=`, `subtitles=`, `drawtext=textfile=`), and `-f data` copies any file's bytes.
+  {
+    names: ["ffmpeg", "ffplay", "ffprobe"],
+    always: { unsure: "ffmpeg's inputs, filters and protocols read files named in their own syntax (concat:, movie=, subtitles=, textfile=)" },
   },
   {
     names: ["mongosh", "mongo"],
