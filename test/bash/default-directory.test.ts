@@ -48,6 +48,15 @@ describe("walksWorkingDirectory", () => {
     ["tree -L 2 src", false],
     ["fd x", true],
     ["fd x src", false],
+    ["ugrep -r key", true],
+    ["ugrep -rn key src", false],
+    ["ug key", true],
+    ["ug -e key", true],
+    ["ug -e key src", false],
+    ["pt key", true],
+    ["pt key src", false],
+    ["sift key", true],
+    ["sift -n key src", false],
     ["cat x", false],
   ])("%s → %s", (command, walks) => {
     const [name] = command.split(" ");

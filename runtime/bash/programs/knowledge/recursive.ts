@@ -13,6 +13,11 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   rg: "always",
   ag: "always",
   ack: "always",
+  // ugrep and ug also walk the working directory with no file named when their input is a terminal: taken as always.
+  ugrep: "always",
+  ug: "always",
+  pt: "always",
+  sift: "always",
   find: "always",
   gfind: "always",
   bfs: "always",
@@ -222,6 +227,35 @@ const RG: DefaultDirectory = {
   ],
 };
 
+const UGREP: DefaultDirectory = {
+  patterns: 1,
+  patternOptions: ["e", "f", "N", "regexp", "file", "neg-regexp"],
+  flags: "abcEFGhHiIjlLnoPqrRsTUvVwxXyzZ0123456789.%+",
+  longFlags: [
+    "recursive",
+    "dereference-recursive",
+    "ignore-case",
+    "smart-case",
+    "count",
+    "files-with-matches",
+    "files-without-match",
+    "line-number",
+    "hidden",
+    "no-hidden",
+    "ignore-files",
+    "fixed-strings",
+    "word-regexp",
+    "line-regexp",
+    "invert-match",
+    "with-filename",
+    "no-filename",
+    "quiet",
+    "null",
+    "pretty",
+    "sort",
+  ],
+};
+
 export const WALKS_WORKING_DIRECTORY: Readonly<Record<string, DefaultDirectory>> = {
   grep: GREP,
   egrep: GREP,
@@ -238,6 +272,20 @@ export const WALKS_WORKING_DIRECTORY: Readonly<Record<string, DefaultDirectory>>
     patternOptions: ["f", "g"],
     flags: "fhHiIlLnoQsvwx1k",
     longFlags: ["ignore-case", "literal", "smart-case", "nocolor", "follow", "noenv"],
+  },
+  ugrep: UGREP,
+  ug: UGREP,
+  pt: {
+    patterns: 1,
+    patternOptions: ["e", "G"],
+    flags: "iSwlLcUQ0",
+    longFlags: ["ignore-case", "smart-case", "hidden", "follow", "files-with-matches", "count", "skip-vcs-ignores", "null"],
+  },
+  sift: {
+    patterns: 1,
+    patternOptions: ["e", "f", "regexp"],
+    flags: "iIlLcnNrRvwxz0",
+    longFlags: ["recursive", "ignore-case", "count", "files-with-matches", "invert-match", "git"],
   },
   fd: {
     patterns: 1,
