@@ -59,3 +59,15 @@ describe("everyday uses of the exactly modelled programs", () => {
     expect(d.action, `${command}: ${d.units.map((u) => u.floorReason ?? "").join(" ; ")}`).toBe("allow");
   });
 });
+
+describe("python -m MOD runs the program MOD", () => {
+  it.each([
+    ["python3 -m pip install requests", "deny"],
+    ["python -mpip install requests", "deny"],
+    ["python3 -u -m pip install requests", "deny"],
+    ["python3 -m pip list", "allow"],
+    ["python3 -m pytest", "allow"],
+  ])("%s under pip install *: deny → %s", (command, action) => {
+    expect(decide(p, command, { rules: { "*": "allow", "pip install *": "deny" } }).action).toBe(action);
+  });
+});

@@ -11,6 +11,7 @@ import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
 import { findRecord } from "./knowledge/index.js";
+import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import {
   COMMAND_KEYS,
@@ -127,6 +128,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (record.floor !== undefined) f.floor("opaque", record.floor.unsure);
   if (record.extracts === true) f.extract = true;
   if (record.walksWorkingDirectory === true) f.walksDefault = true;
+  for (const name of record.readsImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "read", implicit: true });
   const grammar = record.options ?? LEAF_OPTIONS;
   const words = expandOldStyle(given, from, grammar);
   const args = parseArguments(words, from, grammar);
@@ -136,9 +138,11 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   let inlineCode = false;
   let readsStdin = false;
   const payloadsBefore = f.payloads.length;
+  let module: { readonly word: Word | null; readonly at: number } | null = null;
   for (const o of args.options) {
     const word = o.value === null ? null : valueWord(words, o.valueWord, o.value);
-    if (o.spec.means === "program" && word !== null) programWord = word;
+    if (o.spec.means === "python-module") module = { word, at: o.valueWord };
+    else if (o.spec.means === "program" && word !== null) programWord = word;
     else if (takes(o.spec) === "none") meaningOfFlag(f, o.spec.means);
     else if (word === null) unknownValue(f, o.name, o.spec.means);
     else apply(f, o.spec.means, word, words, -1);
@@ -153,7 +157,9 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   const runsAfter = f.inner.length + f.payloads.length;
   if (record.repositoryContent !== undefined) f.repositoryRead = repositoryRead(record.repositoryContent, args, words, from);
 
-  if (programWord !== null) {
+  if (module !== null) {
+    pythonModule(f, module.word, words, module.at);
+  } else if (programWord !== null) {
     f.run([programWord, ...operands.map((i) => words[i] as Word)]);
   } else if (namesSubcommand(record, words, operands)) {
     subcommand(f, record, words, operands, args.options.length > 0 || args.assignments.length > 0);
@@ -192,6 +198,22 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (ran && record.runs !== undefined && record.runs !== "same") {
     f.floor(f.payloads.length > payloadsBefore ? "opaque" : "indirection", `${f.name}: ${record.runs.changed}`);
   }
+}
+
+/**
+ * `python -m MOD ARGS…`: a standard module with a program of its own
+ * (knowledge/python-modules.ts) is read here; any other runs as the program
+ * of its name, a unit of its own (`python -m pip install x` is judged as
+ * `pip install x`; an unknown one as a program permc does not know).
+ */
+function pythonModule(f: Findings, word: Word | null, words: readonly Word[], at: number): void {
+  const name = word?.value ?? null;
+  if (name === null) {
+    f.floor("opaque", `${f.name}: the module it runs depends on an expansion`);
+    return;
+  }
+  if (Object.hasOwn(PYTHON_MODULES, name)) interpret(f, PYTHON_MODULES[name] as Subcommand, words, at + 1);
+  else f.run([syntheticWord(name), ...words.slice(at + 1)]);
 }
 
 /**

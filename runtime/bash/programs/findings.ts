@@ -36,6 +36,8 @@ export interface PathUse {
   readonly under?: true;
   /** Relative to the top of the repository the command works in (`git show HEAD:src/.env`). */
   readonly inRepository?: true;
+  /** A file the program reads without being told (ProgramRecord.readsImplicitly): touched, not named. */
+  readonly implicit?: true;
   /** A path inside a git object name (`HEAD:x`, `HEAD:./x`): relative to where git works (`git -C DIR`), not where the command runs. */
   readonly gitObject?: true;
   /** An archive whose members an extraction writes (meaning `archive`). */

@@ -60,6 +60,11 @@ export type Meaning =
   /** A program the command runs with the operands as its arguments (`start-stop-daemon --exec PROG -- ARGS`). */
   | "program"
   /**
+   * `python -m MOD ARGS…`: the module runs as a program with the rest of the
+   * line (knowledge/python-modules.ts; any other module as the program of its name).
+   */
+  | "python-module"
+  /**
    * An option that makes the program write files named by data permc does not
    * read (an archive's members: `tar -x`, `curl -O`); see `extracts`.
    */
@@ -209,6 +214,12 @@ export interface ProgramRecord {
    * names where (`git grep KEY`): that directory is walked, as `rg KEY` walks it.
    */
   readonly walksWorkingDirectory?: true;
+  /**
+   * Files in the directory it works in that it reads without being told
+   * (`dotenv -- CMD` loads `.env` into CMD's environment): touched, not
+   * named, so a rule that denies one asks.
+   */
+  readonly readsImplicitly?: readonly string[];
   /** git: it prints or searches the content of the repository's files (see RepositoryContent). */
   readonly repositoryContent?: RepositoryContent;
   /** How what it runs is run. Default "same". */

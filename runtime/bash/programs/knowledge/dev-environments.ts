@@ -144,8 +144,14 @@ export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
       },
     },
   ),
-  ...["pipenv", "pdm", "hatch", "rye", "pixi", "devbox"].map((name) =>
+  ...["pdm", "hatch", "rye", "pixi", "devbox"].map((name) =>
     tool([name], { run: RUNS_REST, exec: RUNS_REST }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }),
+  ),
+  // `pipenv run` and `pipenv shell` load the project's `.env` into the command's environment.
+  tool(
+    ["pipenv"],
+    { run: { ...RUNS_REST, readsImplicitly: [".env"] }, shell: { ...OTHER_SUBCOMMANDS, readsImplicitly: [".env"] } },
+    { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } },
   ),
   tool(["conda", "mamba", "micromamba"], {
     run: runsCommand(
@@ -179,12 +185,45 @@ export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
   // `aws-vault exec PROFILE -- CMD`: `--` follows an operand, so options are read past it (an inner option without `--` floors).
   tool(["aws-vault"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }),
   { names: ["envchain"], options: { unknown: "unsure", permute: false }, operands: ["value", "argv"] },
+  // They load `.env` from the working directory unless told another file (dotenv-cli, python-dotenv's `dotenv list`, dotenvx), and print it on request.
   {
     names: ["dotenv", "dotenvx"],
     options: { unknown: "unsure", permute: false, short: { e: "read", v: "value", c: "value" }, long: { "env-file": "read" } },
     operands: ["argv"],
     subcommands: { run: runsCommand({ "env-file": "read" }, { f: "read" }) },
+    readsImplicitly: [".env"],
   },
+  // env-cmd and godotenv load `.env` (env-cmd also its rc file) unless told another file.
+  {
+    names: ["env-cmd"],
+    options: {
+      unknown: "unsure",
+      permute: false,
+      short: { f: "read", r: "read", e: "value" },
+      long: {
+        file: "read",
+        "rc-file": "read",
+        environments: "value",
+        fallback: "flag",
+        "no-override": "flag",
+        silent: "flag",
+        "use-shell": "flag",
+        verbose: "flag",
+      },
+    },
+    operands: ["argv"],
+    readsImplicitly: [".env", ".env-cmdrc", ".env-cmdrc.json"],
+  },
+  { names: ["godotenv"], options: { unknown: "unsure", permute: false, short: { f: "read", o: "flag" } }, operands: ["argv"], readsImplicitly: [".env"] },
+  // act runs the project's GitHub workflows locally, with `.env`, `.secrets`, `.vars` and `.input` loaded by default.
+  { names: ["act"], options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: [".env", ".secrets", ".vars", ".input"] },
+  // Procfile runners: `run CMD` runs a command with the project's `.env` loaded; `start` runs the Procfile's commands (the project's own).
+  ...["foreman", "honcho", "overmind"].map(
+    (name): ProgramRecord => ({
+      ...tool([name], { run: runsCommand({ env: "read", "env-file": "read", procfile: "read", root: "chdir" }, { e: "read", f: "read", d: "chdir" }) }),
+      readsImplicitly: [".env"],
+    }),
+  ),
   tool(["nix"], {
     develop: NIX_FLOOR("nix develop runs a command in an environment built from"),
     shell: NIX_FLOOR("nix shell runs a command with programs built from"),

@@ -31,7 +31,7 @@ export const INTERPRETERS: readonly ProgramRecord[] = [
     options: {
       short: {
         c: inline("Python"),
-        m: { means: "value", ends: true },
+        m: { means: "python-module", ends: true },
         W: "value",
         X: "value",
         Q: "value",
