@@ -155,3 +155,21 @@ describe("a file named in a git object", () => {
     expect(await decide(secrets, home, command.replaceAll("{tracked}", tracked))).toBe(action);
   });
 });
+
+describe("git add -f and git stash --all take ignored files too", () => {
+  it.each([
+    ["", "git add -f .", "ask"],
+    ["", "git add -A --force", "ask"],
+    ["src", "git add -f -A", "ask"],
+    ["", "git stash --all", "ask"],
+    ["src", "git stash push -a -m wip", "ask"],
+    // Ignore files are honoured: .env stays out.
+    ["", "git add .", "allow"],
+    ["", "git add -A", "allow"],
+    ["", "git stash -u", "allow"],
+    // Only under the pathspecs it names.
+    ["", "git add -f src", "allow"],
+  ])("ignored/%s: %s → %s", async (sub, command, action) => {
+    expect(await decide(secrets, path.join(ignored, sub), command)).toBe(action);
+  });
+});

@@ -44,6 +44,7 @@ const NOTHING: Analysis = {
   namesUnknown: false,
   inexactMembers: false,
   walksWorkingDirectory: false,
+  walksRepository: false,
   repositoryRead: null,
   subcommand: null,
 };
@@ -96,7 +97,8 @@ export function analyseCommand(view: CommandView): Analysis {
     extracts,
     namesUnknown: f.namesUnknown,
     inexactMembers: f.inexactMembers,
-    walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk,
+    walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk && !f.walksRepository,
+    walksRepository: f.walksRepository && f.pathOperands === 0 && !f.noWalk,
     repositoryRead: f.repositoryRead,
     subcommand: f.subcommand,
   };
@@ -151,6 +153,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.readsStdin === true) readsStdin = true;
     if (o.spec.noExtract === true) f.noExtract = true;
     if (o.spec.noWalk === true) f.noWalk = true;
+    if (o.spec.walksRepository === true) f.walksDefault = f.walksRepository = true;
     if (o.spec.inexactMembers === true) f.inexactMembers = true;
   }
   const operands = args.operands;

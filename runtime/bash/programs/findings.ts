@@ -97,6 +97,8 @@ export interface Analysis {
   readonly inexactMembers: boolean;
   /** It searches the working directory's files, naming no path operand (`git grep KEY`). */
   readonly walksWorkingDirectory: boolean;
+  /** It reads every file of its repository, naming no path operand (`git stash --all`). */
+  readonly walksRepository: boolean;
   /** git: it prints the content of repository files it does not name (`git show`, `git log -p`, `git diff`). */
   readonly repositoryRead: RepositoryRead | null;
   /** The subcommand it runs (`git add -f .` → `add`), when its record has subcommands and the word is known. */
@@ -125,6 +127,8 @@ export class Findings {
   pathOperands = 0;
   /** …and no option made it only name what it would touch (`git clean -n`). */
   noWalk = false;
+  /** …an option made it walk from the top of the repository instead (`git add -f -A`). */
+  walksRepository = false;
   /** git: the repository content it prints. */
   repositoryRead: RepositoryRead | null = null;
   /** The first subcommand chosen. */

@@ -111,6 +111,12 @@ export interface OptionSpec {
   readonly readsStdin?: true;
   /** With this option the program only names what it would search or remove, touching none of it (`git clean -n`). */
   readonly noWalk?: true;
+  /**
+   * With this option the program reads (or changes) every file under its
+   * path operands or, with none, under the top of its repository, ignore
+   * files included (`git add -f -A`, `git stash --all`).
+   */
+  readonly walksRepository?: true;
   /** With this option an extraction writes other names than the archive's members (`tar --strip-components`, `-P`) or more (`--recursive-unlink`). */
   readonly inexactMembers?: true;
   /**

@@ -224,6 +224,8 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...hidden, ...(into !== null ? { copyInto: into.dir } : {}) });
   }
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
-  if (a.walksWorkingDirectory || (a.name !== null && walksWorkingDirectory(a.name, values)))
+  // `git add -f -A`, `git stash --all`: the whole work tree, from the top of the repository.
+  if (a.walksRepository) env.tokens.push({ token: ".", base, derived: true, tree: true, inRepository: true });
+  else if (a.walksWorkingDirectory || (a.name !== null && walksWorkingDirectory(a.name, values)))
     env.tokens.push({ token: ".", base, derived: true, tree: true, ...hidden });
 }

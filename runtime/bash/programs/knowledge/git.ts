@@ -89,6 +89,8 @@ const contentOptions = (long: Record<string, OptionSpec | Meaning> = {}, short: 
  * `REV:PATH` — one file's content, read as that path (`git show HEAD:.env`).
  */
 const OBJECT_READER: Subcommand = { options: contentOptions(), operands: ["git-object"], repositoryContent: { prints: "default" } };
+/** `git add -f`, `git stash --all`: ignored files too, so every file under the pathspecs or the work tree. */
+const WALKS_ALL: OptionSpec = { means: "flag", walksRepository: true };
 /** `git log`, `git whatchanged`, `git diff-tree`: content only with a patch or pickaxe option. */
 const HISTORY_READER: Subcommand = { options: contentOptions(), repositoryContent: { prints: "option" } };
 /** `git add -p`, `git checkout -p`: the hunks of the work tree's changes to tracked files. */
@@ -119,14 +121,32 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
     subcommands: { create: { options: { unknown: "flag", permute: true }, operands: ["write", "value"], repositoryContent: { prints: "always" } } },
   },
   // `git stash show` prints a patch by default when `stash.showPatch` is set in a configuration file.
+  // `git stash --all` stashes (reads, then removes) ignored files too.
   stash: {
-    options: { unknown: "flag", permute: true, long: { "pathspec-from-file": "names-file" } },
+    options: { unknown: "flag", permute: true, short: { a: WALKS_ALL }, long: { all: WALKS_ALL, "pathspec-from-file": "names-file" } },
     subcommands: {
+      push: {
+        options: {
+          unknown: "flag",
+          permute: true,
+          short: { a: WALKS_ALL, m: "value" },
+          long: { all: WALKS_ALL, message: "value", "pathspec-from-file": "names-file" },
+        },
+      },
+      save: { options: { unknown: "flag", permute: true, short: { a: WALKS_ALL }, long: { all: WALKS_ALL } }, operands: ["value"] },
       show: { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "default" } },
       list: { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "option" } },
     },
   },
-  add: PATCH_CHOOSER,
+  // `git add -f` adds ignored files too (`.env`): it reads every file under its pathspecs, or the whole work tree with `-A`.
+  add: {
+    ...PATCH_CHOOSER,
+    options: {
+      ...PATCH_CHOOSER.options,
+      short: { ...PATCH_CHOOSER.options?.short, f: WALKS_ALL },
+      long: { ...PATCH_CHOOSER.options?.long, force: WALKS_ALL },
+    },
+  },
   checkout: PATCH_CHOOSER,
   restore: PATCH_CHOOSER,
   reset: PATCH_CHOOSER,
