@@ -127,6 +127,17 @@ describe("through the gate", () => {
     ["rg key src", "allow"],
     ["grep -rn key src", "allow"],
     ["find src -name '*.ts'", "allow"],
+    // Uploaders and sync tools send every file under a directory; servers hand them out.
+    ["aws s3 sync . s3://bucket", "ask"],
+    ["rclone copy . remote:backup", "ask"],
+    ["restic backup .", "ask"],
+    ["aws s3 sync src s3://bucket", "allow"],
+    ["aws s3 ls", "allow"],
+    ["python3 -m http.server 8000", "ask"],
+    ["php -S localhost:8000", "ask"],
+    ["npx serve", "ask"],
+    ["npx serve src", "allow"],
+    ["php src/a.php", "allow"],
   ])("%s in a folder holding .env → %s", async (command, action) => {
     const d = await createGate(policy, { cwd, home: path.dirname(cwd) }).decide({ tool: "bash", input: { command } });
     expect(d.action).toBe(action);

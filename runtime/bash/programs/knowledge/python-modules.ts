@@ -36,6 +36,13 @@ export const PYTHON_MODULES: Readonly<Record<string, Subcommand>> = {
     },
     operands: RUNS_SCRIPT,
   },
+  // It serves every file under the directory it runs in, or under `-d DIR`, to anyone who asks (the agent too).
+  "http.server": {
+    options: { unknown: "flag", permute: true, short: { d: "read", b: "value", p: "value" }, long: { directory: "read", bind: "value", protocol: "value" } },
+    operands: ["value"],
+    walksWorkingDirectory: true,
+  },
+  SimpleHTTPServer: { operands: ["value"], walksWorkingDirectory: true },
   // Prompts that read Python from their input.
   code: { operands: ["value"], stdin: PYTHON },
   asyncio: { operands: ["value"], stdin: PYTHON },

@@ -35,6 +35,36 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   ls: ["R", "recursive"],
   du: "always",
   tree: "always",
+  // Uploaders, sync and backup tools send every file under a directory they are given (`aws s3 sync . s3://b`).
+  aws: "always",
+  gsutil: "always",
+  gcloud: "always",
+  rclone: "always",
+  az: "always",
+  azcopy: "always",
+  s3cmd: "always",
+  mc: "always",
+  b2: "always",
+  croc: "always",
+  wormhole: "always",
+  "magic-wormhole": "always",
+  restic: "always",
+  borg: "always",
+  kopia: "always",
+  "rdiff-backup": "always",
+  tarsnap: "always",
+  unison: "always",
+  surge: "always",
+  netlify: "always",
+  // Static file servers hand out every file under the directory they serve (`php -S`, `npx serve`), to the agent too.
+  serve: "always",
+  "http-server": "always",
+  "live-server": "always",
+  miniserve: "always",
+  darkhttpd: "always",
+  webfsd: "always",
+  httpd: "always",
+  php: ["S"],
   chmod: ["R", "recursive"],
   chown: ["R", "recursive"],
   chgrp: ["R", "recursive"],
@@ -227,6 +257,9 @@ const RG: DefaultDirectory = {
   ],
 };
 
+/** A server with no directory named serves the one it runs in; its port and options are not directories. */
+const SERVER: DefaultDirectory = { patterns: 0, flags: "" };
+
 const UGREP: DefaultDirectory = {
   patterns: 1,
   patternOptions: ["e", "f", "N", "regexp", "file", "neg-regexp"],
@@ -273,6 +306,15 @@ export const WALKS_WORKING_DIRECTORY: Readonly<Record<string, DefaultDirectory>>
     flags: "fhHiIlLnoQsvwx1k",
     longFlags: ["ignore-case", "literal", "smart-case", "nocolor", "follow", "noenv"],
   },
+  // Servers of the directory they run in (`python3 -m http.server` is read in python-modules.ts).
+  serve: SERVER,
+  "http-server": SERVER,
+  "live-server": SERVER,
+  miniserve: SERVER,
+  darkhttpd: SERVER,
+  webfsd: SERVER,
+  httpd: SERVER,
+  php: { patterns: 0, flags: "nqHi" },
   ugrep: UGREP,
   ug: UGREP,
   pt: {
