@@ -1,4 +1,5 @@
 import os from "node:os";
+import { hostPlatform, TARGET_PLATFORMS } from "../runtime/host-platform.js";
 import { matcherStateCount } from "../compiler/automata/matcher-view.js";
 import { diagnostic } from "../compiler/diagnostics/index.js";
 import type { Platform, Target } from "../compiler/ir.js";
@@ -14,8 +15,8 @@ export interface TargetFlags {
 }
 
 export function targetFrom(flags: TargetFlags): Target {
-  const platform = flags.platform ?? (process.platform === "win32" ? "win32" : "posix");
-  if (platform !== "posix" && platform !== "win32") throw new UsageError(`--platform must be posix or win32, not ${platform}`);
+  const platform = flags.platform ?? hostPlatform();
+  if (!(TARGET_PLATFORMS as readonly string[]).includes(platform)) throw new UsageError(`--platform must be posix, win32 or darwin, not ${platform}`);
   return { home: flags.home ?? os.homedir(), platform: platform as Platform };
 }
 

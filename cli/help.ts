@@ -1,6 +1,6 @@
 /** Help texts live apart from the commands so `--help` loads no compiler code. */
 
-export const COMPILE_HELP = `usage: permc compile <input>... -o <out.mjs> [--home DIR] [--platform posix|win32] [--format human|json]
+export const COMPILE_HELP = `usage: permc compile <input>... -o <out.mjs> [--home DIR] [--platform posix|win32|darwin] [--format human|json]
 
 Compiles policy sources (lowest precedence first) into a matcher module.
   <input>            .json/.jsonc pi-permission-system config (global scope),
@@ -10,7 +10,8 @@ Compiles policy sources (lowest precedence first) into a matcher module.
                      name a source's scope explicitly
   -o, --out FILE     where to write the module (atomically; untouched on error)
   --home DIR         what ~ and $HOME in patterns expand to (default: your home)
-  --platform P       posix or win32 path folding (default: this machine's)
+  --platform P       posix, win32 (case and separators folded) or darwin (case
+                     folded) path matching (default: this machine's)
   --format F         diagnostics as human text (default) or a JSON array`;
 
 export const EVAL_HELP = `usage: permc eval --policy <module.mjs> [--cwd DIR] [--home DIR] [--agent NAME] [--yolo]
@@ -28,14 +29,14 @@ the module is kept in FILE (\`npm start\` keeps it in
 generated/example-policy.mjs); without, it is compiled to a temporary file
 that is removed afterwards.`;
 
-export const LINT_HELP = `usage: permc lint <input>... [--home DIR] [--platform posix|win32] [--format human|json]
+export const LINT_HELP = `usage: permc lint <input>... [--home DIR] [--platform posix|win32|darwin] [--format human|json]
 
 Runs every check and lint without writing a module: config errors, and
 warnings computed on the automata (shadowed-rule, overridden-deny,
 permissive-bash-fallback, unmatchable-chain-pattern, ...). Inputs and scope
 flags are as for \`permc compile\`. Exits 1 when there is an error.`;
 
-export const TEST_HELP = `usage: permc test <input>... [--home DIR] [--platform posix|win32] [--format human|json]
+export const TEST_HELP = `usage: permc test <input>... [--home DIR] [--platform posix|win32|darwin] [--format human|json]
 
 Compiles the inputs together (as compile does, without writing a module) and
 runs every \`test <surface> "<value>" -> <action>\` line of their .perm files.
@@ -73,7 +74,7 @@ Prints the file in canonical layout (one statement per line, single spaces,
 canonical string escapes, comments and line order kept); --write rewrites it
 in place. A file with syntax errors is reported and left alone.`;
 
-export const WATCH_HELP = `usage: permc watch <input>... -o <out.mjs> [--home DIR] [--platform posix|win32] [--format human|json]
+export const WATCH_HELP = `usage: permc watch <input>... -o <out.mjs> [--home DIR] [--platform posix|win32|darwin] [--format human|json]
 
 Compiles, then recompiles on every change of an input (and of files the
 inputs include), printing one line per compile. A broken edit prints its
@@ -90,7 +91,7 @@ the closest rules that did not match with where the value stops fitting them.
                      matched each check, lost to a later rule, or where it
                      stops matching (repeatable)`;
 
-export const DIFF_HELP = `usage: permc diff <old> <new> [--fail-on-widen] [--home DIR] [--platform posix|win32] [--format human|json]
+export const DIFF_HELP = `usage: permc diff <old> <new> [--fail-on-widen] [--home DIR] [--platform posix|win32|darwin] [--format human|json]
 
 Lists every way a decision changes between two policies (allow→ask, ask→deny,
 …), per surface, each with a shortest example value and the rules responsible
@@ -98,7 +99,7 @@ on each side. Computed on the product of the two policies' automata, so
 nothing is sampled. --fail-on-widen exits 1 when anything becomes more
 permissive (for CI).`;
 
-export const GRAPH_HELP = `usage: permc graph <input>... (--surface NAME | --lints) [--format dot|svg] [-o FILE] [--home DIR] [--platform posix|win32]
+export const GRAPH_HELP = `usage: permc graph <input>... (--surface NAME | --lints) [--format dot|svg] [-o FILE] [--home DIR] [--platform posix|win32|darwin]
 
 Draws the policy as the compiler sees it. Inputs and scope flags are as for
 \`permc compile\`.

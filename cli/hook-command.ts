@@ -1,4 +1,5 @@
 import { appendFileSync } from "node:fs";
+import { hostPlatform } from "../runtime/host-platform.js";
 import os from "node:os";
 import { loadPolicy } from "../runtime/index.js";
 import { runClaudeHook, type HookOutcome } from "../runtime/claude/hook.js";
@@ -36,7 +37,7 @@ export async function decideHook(argv: readonly string[], readStdin: () => strin
     if (positionals.length !== 1 || positionals[0] !== "claude") throw new UsageError("hook takes the agent: `permc hook claude --policy <module.mjs>`");
     if (!values.policy) throw new UsageError("hook needs --policy <module.mjs>");
     const home = values.home ?? os.homedir();
-    const [policy, text] = await Promise.all([loadPolicy(values.policy, { home }), readStdin()]);
+    const [policy, text] = await Promise.all([loadPolicy(values.policy, { home, platform: hostPlatform() }), readStdin()]);
     return { outcome: await runClaudeHook(policy, text, { home }), log };
   } catch (e) {
     // Bad usage blocks too: a misconfigured hook must not let calls through.

@@ -1,4 +1,5 @@
 import { renderAll } from "../compiler/diagnostics/index.js";
+import { hostPlatform } from "../runtime/host-platform.js";
 import type { SourceInput } from "../compiler/frontend/source.js";
 import { compile, sourceTexts } from "../compiler/pipeline.js";
 
@@ -12,7 +13,7 @@ export function diagnosticsOf(
 ): { moduleText: string | null; report: string } {
   const request = {
     inputs: [...before, { file, text, scope, kind: "perm-dsl" as const }],
-    target: { home, platform: process.platform === "win32" ? ("win32" as const) : ("posix" as const) },
+    target: { home, platform: hostPlatform() },
     command: "permc init",
   };
   const result = compile(request);

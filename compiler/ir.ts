@@ -102,7 +102,7 @@ export interface PolicyIR {
 }
 
 /** Compile-time environment: what `~`/`$HOME` expand to and which path flavour folds. */
-export type Platform = "posix" | "win32";
+export type Platform = "posix" | "win32" | "darwin";
 export interface Target {
   readonly home: string;
   readonly platform: Platform;

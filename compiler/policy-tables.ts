@@ -1,5 +1,6 @@
 import type { Automaton } from "../runtime/automaton.js";
 import type { Matcher } from "../runtime/matcher.js";
+import type { PathFolding } from "./lower/lower-policy.js";
 
 /**
  * The decision tables of a policy. A surface name picks a value automaton
@@ -17,5 +18,5 @@ export interface PolicyTables {
   /** Payloads are rule indices; analyses read them through compiler/automata/matcher-view.ts. */
   readonly valueMatchers: readonly Matcher[];
   /** Per value matcher: the rules it was built from (ascending) and whether it folds win32 paths; for lints. */
-  readonly valueSources: ReadonlyArray<{ readonly rules: readonly number[]; readonly folded: boolean }>;
+  readonly valueSources: ReadonlyArray<{ readonly rules: readonly number[]; readonly folded: PathFolding }>;
 }

@@ -11,7 +11,7 @@ const HOME_PREFIXES = HOME_SPELLINGS.flatMap((h) => [`${h}/`, `${h}\\`]);
  * the rest goes through `path.join`, which also normalises `..`, `//` and a
  * bare trailing slash.
  */
-export function expandHome(pattern: string, home: string, platform: "posix" | "win32"): string {
+export function expandHome(pattern: string, home: string, platform: "posix" | "win32" | "darwin"): string {
   const join = platform === "win32" ? path.win32.join : path.posix.join;
   if ((HOME_SPELLINGS as readonly string[]).includes(pattern)) return home;
   for (const prefix of HOME_PREFIXES) {

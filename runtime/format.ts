@@ -50,7 +50,7 @@ export interface PolicyPayload {
   readonly valueMatchers: readonly unknown[];
 }
 
-export type TargetPlatform = "posix" | "win32";
+export type TargetPlatform = "posix" | "win32" | "darwin";
 
 /** What `~`/`$HOME` in the patterns were expanded to, and which path flavour folds. */
 export interface CompiledFor {

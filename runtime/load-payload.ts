@@ -17,7 +17,7 @@ export interface LoadOptions {
   /** When set, a module compiled for another home is refused (its `~` rules would point elsewhere). */
   readonly home?: string;
   /** When set, a module compiled for another platform is refused. */
-  readonly platform?: "posix" | "win32";
+  readonly platform?: "posix" | "win32" | "darwin";
 }
 
 /** Why a policy compiled for `target` must not run for this caller, or null. */
@@ -39,7 +39,7 @@ export function targetProblem(target: CompiledFor, options: LoadOptions): string
   return null;
 }
 
-function isAbsoluteHome(home: string, platform: "posix" | "win32"): boolean {
+function isAbsoluteHome(home: string, platform: "posix" | "win32" | "darwin"): boolean {
   return home.trim() !== "" && (platform === "win32" ? path.win32 : path.posix).isAbsolute(home);
 }
 
@@ -63,7 +63,7 @@ export interface PayloadSource {
 export function policyFromPayload(source: PayloadSource, options: LoadOptions = {}): Policy {
   try {
     const { compiledFor, label } = source;
-    if (typeof compiledFor?.home !== "string" || (compiledFor.platform !== "posix" && compiledFor.platform !== "win32")) {
+    if (typeof compiledFor?.home !== "string" || (compiledFor.platform !== "posix" && compiledFor.platform !== "win32" && compiledFor.platform !== "darwin")) {
       return denyingPolicy(`${label}: the target it was compiled for is malformed`);
     }
     if (!compatibleCompilerVersion(source.compilerVersion)) {

@@ -7,7 +7,7 @@ import type { KnobsPayload, RulePayload } from "./format.js";
 export interface PolicyInfo {
   readonly compilerVersion: string;
   readonly home: string;
-  readonly platform: "posix" | "win32";
+  readonly platform: "posix" | "win32" | "darwin";
   readonly inputHash: string;
   readonly tablesHash: string;
 }

@@ -33,7 +33,7 @@ const LINES: ReadonlyArray<readonly [what: string, pattern: RegExp]> = [
   ["FORMAT_VERSION", /^export const FORMAT_VERSION = (0|[1-9][0-9]{0,8});$/],
   ["COMPILER_VERSION", new RegExp(`^export const COMPILER_VERSION = (${STRING});$`)],
   ["the COMPILED_FOR comment", doc(MODULE_DOCS.COMPILED_FOR)],
-  ["COMPILED_FOR", new RegExp(String.raw`^export const COMPILED_FOR = Object\.freeze\(\{ home: (${STRING}), platform: "(posix|win32)" \}\);$`)],
+  ["COMPILED_FOR", new RegExp(String.raw`^export const COMPILED_FOR = Object\.freeze\(\{ home: (${STRING}), platform: "(posix|win32|darwin)" \}\);$`)],
   ["INPUT_HASH", new RegExp(`^export const INPUT_HASH = "(${HASH})";$`)],
   ["the TABLES_HASH comment", doc(MODULE_DOCS.TABLES_HASH)],
   ["TABLES_HASH", new RegExp(`^export const TABLES_HASH = "(${HASH})";$`)],

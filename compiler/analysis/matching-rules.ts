@@ -2,8 +2,8 @@ import type { Automaton } from "../../runtime/automaton.js";
 import { expandHome } from "../../runtime/expand-home.js";
 import type { RulePayload } from "../../runtime/format.js";
 import { compileAutomata } from "../automata/index.js";
-import { PATH_SURFACES, type Target } from "../ir.js";
-import { foldSlashes } from "../lower/lower-policy.js";
+import type { Target } from "../ir.js";
+import { foldPattern, pathFolding, type PathFolding } from "../lower/lower-policy.js";
 import { step } from "./witness.js";
 
 /** Why a rule does not match a request. */
@@ -40,12 +40,11 @@ export class RuleMatcher {
   /** Null when rule `i` matches (surface, value); otherwise where it stops matching. */
   whyNot(i: number, surface: string, value: string): Miss | null {
     const r = this.rules[i]!;
-    if (this.firstMismatch(r.surface, surface, false) !== null) return { kind: "surface" };
-    const fold = this.target.platform === "win32" && PATH_SURFACES.includes(surface);
-    return this.firstMismatch(r.pattern, value, fold);
+    if (this.firstMismatch(r.surface, surface, "none") !== null) return { kind: "surface" };
+    return this.firstMismatch(r.pattern, value, pathFolding(this.target, surface));
   }
 
-  private firstMismatch(pattern: string, value: string, fold: boolean): Miss | null {
+  private firstMismatch(pattern: string, value: string, fold: PathFolding): Miss | null {
     const a = this.automaton(pattern, fold);
     if (a === null) return { kind: "differs", at: 0 };
     // A decided state fixes the outcome whatever follows: accepted, or dead (no value can still match).
@@ -58,12 +57,12 @@ export class RuleMatcher {
     return a.decided[q] === 1 ? { kind: "differs", at: 0 } : { kind: "too-short" };
   }
 
-  private automaton(pattern: string, fold: boolean): Automaton | null {
+  private automaton(pattern: string, fold: PathFolding): Automaton | null {
     const expanded = expandHome(pattern, this.target.home, this.target.platform);
-    const key = `${fold ? 1 : 0}\u0000${expanded}`;
+    const key = `${fold}\u0000${expanded}`;
     let a = this.cache.get(key);
     if (a === undefined) {
-      a = compileAutomata([{ pattern: fold ? foldSlashes(expanded) : expanded, payload: 0 }], { foldCase: fold }).groups[0] ?? null;
+      a = compileAutomata([{ pattern: foldPattern(expanded, fold), payload: 0 }], { foldCase: fold !== "none" }).groups[0] ?? null;
       this.cache.set(key, a);
     }
     return a;

@@ -1,7 +1,7 @@
 import type { Automaton } from "../../runtime/automaton.js";
 import { compileAutomata } from "../automata/index.js";
 import { foldRepresentatives } from "../automata/case-fold.js";
-import { foldSlashes, type LoweredPolicy } from "../lower/lower-policy.js";
+import { foldPattern, type LoweredPolicy, type PathFolding } from "../lower/lower-policy.js";
 
 export interface RuleAutomaton {
   readonly automaton: Automaton;
@@ -17,8 +17,9 @@ const cache = new Map<string, RuleAutomaton | null>();
 const CACHE_SIZE = 20_000;
 
 /** The automaton of one rule's value pattern alone, lowered exactly as in its policy automaton. */
-export function ruleAutomaton(lowered: LoweredPolicy, rule: number, folded: boolean): RuleAutomaton | null {
-  const pattern = folded ? foldSlashes(lowered.rulePattern[rule]!) : lowered.rulePattern[rule]!;
+export function ruleAutomaton(lowered: LoweredPolicy, rule: number, folding: PathFolding): RuleAutomaton | null {
+  const pattern = foldPattern(lowered.rulePattern[rule]!, folding);
+  const folded = folding !== "none";
   const key = `${folded ? 1 : 0}\u0000${pattern}`;
   if (cache.has(key)) return cache.get(key)!;
   const built = buildRuleAutomaton(pattern, folded);

@@ -49,7 +49,7 @@ export function surfaceDot(input: GraphInput, surface: string): { dot: string } 
   const folded = input.tables.valueSources[index]!.folded;
   return {
     dot: matcherDot(matcher, {
-      title: `surface ${surface}${folded ? " (win32 paths: case and slashes folded)" : ""}`,
+      title: `surface ${surface}${folded === "win32" ? " (win32 paths: case and slashes folded)" : folded === "case" ? " (darwin paths: case folded)" : ""}`,
       ruleLines: (r) => ruleLines(input.policy, input.sources, r),
     }),
   };

@@ -40,11 +40,21 @@ export function lowerPolicy(policy: PolicyIR, target: Target): LoweredPolicy {
   return { target, surfacePatterns, ruleSurface, rulePattern, directNames: [...direct] };
 }
 
-/** On win32 the reference folds case and rewrites `/` to `\` in patterns, for path surfaces only. */
-export function foldsPaths(target: Target, surfaceName: string): boolean {
-  return target.platform === "win32" && PATH_SURFACES.includes(surfaceName);
+/**
+ * How a path surface's values are compared on the target: on win32 the
+ * reference folds case and rewrites `/` to `\` (both in patterns and, at
+ * run time, in values); on darwin permc folds case, since macOS volumes are
+ * case-insensitive by default (`cat .ENV` opens `.env`: stricter than the
+ * reference, which compares case there). Other surfaces are never folded.
+ */
+export type PathFolding = "none" | "case" | "win32";
+
+export function pathFolding(target: Target, surfaceName: string): PathFolding {
+  if (!PATH_SURFACES.includes(surfaceName)) return "none";
+  return target.platform === "win32" ? "win32" : target.platform === "darwin" ? "case" : "none";
 }
 
-export function foldSlashes(pattern: string): string {
-  return pattern.replaceAll("/", "\\");
+/** A pattern as a surface with this folding compiles it (win32 compares `/` as `\`; case is folded by the automaton). */
+export function foldPattern(pattern: string, folding: PathFolding): string {
+  return folding === "win32" ? pattern.replaceAll("/", "\\") : pattern;
 }

@@ -3,7 +3,7 @@ import type { Matcher } from "../../runtime/matcher.js";
 import { compileAutomata, compileMatcher, type AutomatonProblem } from "../automata/index.js";
 import { diagnostic, quote, type Diagnostic } from "../diagnostics/index.js";
 import type { PolicyIR } from "../ir.js";
-import { foldSlashes, foldsPaths, type LoweredPolicy } from "../lower/lower-policy.js";
+import { foldPattern, pathFolding, type LoweredPolicy, type PathFolding } from "../lower/lower-policy.js";
 import type { PolicyTables } from "../policy-tables.js";
 
 export interface AutomataLimits {
@@ -33,11 +33,11 @@ export function buildAutomata(
   const sets = surface.sets;
 
   const valueMatchers: Matcher[] = [];
-  const valueSources: { rules: number[]; folded: boolean }[] = [];
+  const valueSources: { rules: number[]; folded: PathFolding }[] = [];
   const automatonByKey = new Map<string, number>();
   const problemsSeen = new Set<string>();
-  const valueAutomatonFor = (setId: number, fold: boolean): number => {
-    const key = `${setId}/${fold ? 1 : 0}`;
+  const valueAutomatonFor = (setId: number, fold: PathFolding): number => {
+    const key = `${setId}/${fold}`;
     const known = automatonByKey.get(key);
     if (known !== undefined) return known;
     const members = new Set(sets[setId] ?? []);
@@ -46,8 +46,8 @@ export function buildAutomata(
       if (members.has(s)) rules.push(r);
     });
     const built = compileMatcher(
-      rules.map((r) => ({ pattern: fold ? foldSlashes(lowered.rulePattern[r]!) : lowered.rulePattern[r]!, payload: r })),
-      { foldCase: fold, ...limits },
+      rules.map((r) => ({ pattern: foldPattern(lowered.rulePattern[r]!, fold), payload: r })),
+      { foldCase: fold !== "none", ...limits },
     );
     const fresh = built.problems.filter((p) => {
       const k = JSON.stringify(p.kind === "split" ? p : { ...p, index: rules[p.index] });
@@ -63,10 +63,10 @@ export function buildAutomata(
     return index;
   };
 
-  const setAutomaton = sets.map((_, setId) => valueAutomatonFor(setId, false));
+  const setAutomaton = sets.map((_, setId) => valueAutomatonFor(setId, "none"));
   const direct = lowered.directNames.map((name) => {
     const setId = runGroups(surface.groups, name);
-    return [name, setId < 0 ? -1 : valueAutomatonFor(setId, foldsPaths(lowered.target, name))] as const;
+    return [name, setId < 0 ? -1 : valueAutomatonFor(setId, pathFolding(lowered.target, name))] as const;
   });
   return {
     tables: { surfaceAutomaton: surface.groups, setAutomaton, direct, valueMatchers, valueSources },

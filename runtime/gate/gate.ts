@@ -330,7 +330,8 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       split = initialSplit("");
     } else {
       // A plain command needs no tree-sitter: the wasm grammar loads only when some text must be parsed.
-      const splitOptions = { cwd, home, realpath, probeBareNames: pathRulesMayBite };
+      // On darwin program names are found case-insensitively (`RM x` runs rm), as its paths are.
+      const splitOptions = { cwd, home, realpath, probeBareNames: pathRulesMayBite, foldCommandCase: platform === "darwin" };
       split = splitBash(loadedBashParser(), command, splitOptions);
       if (split.needsParser) split = splitBash(await getBashParser(), command, splitOptions);
     }
@@ -512,7 +513,7 @@ function resolveSkills(
   skills: ReadonlyArray<{ name: string; dir: string }>,
   cwd: string,
   home: string,
-  platform: "posix" | "win32",
+  platform: "posix" | "win32" | "darwin",
 ): SkillDir[] {
   const p = platform === "win32" ? path.win32 : path.posix;
   const fold = (s: string) => (platform === "win32" ? s.toLowerCase() : s);
@@ -527,7 +528,7 @@ function resolveSkills(
 }
 
 /** Gate 1: a read inside a known skill's directory carries that skill's state (origin `builtin`, no pattern, as the reference reports). */
-function skillRead(skills: readonly SkillDir[], forms: readonly string[], platform: "posix" | "win32"): GateDecision | null {
+function skillRead(skills: readonly SkillDir[], forms: readonly string[], platform: "posix" | "win32" | "darwin"): GateDecision | null {
   const p = platform === "win32" ? path.win32 : path.posix;
   for (const s of skills) {
     if (forms.some((f) => isInside(s.dir, f, p)))

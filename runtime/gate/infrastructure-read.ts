@@ -6,7 +6,7 @@ import { expandHome } from "../expand-home.js";
 export interface InfrastructureRoots {
   readonly cwd: string;
   readonly home: string;
-  readonly platform: "posix" | "win32";
+  readonly platform: "posix" | "win32" | "darwin";
   /** Pi's agent directory; null when unknown (then nothing under it is bypassed). */
   readonly agentDir: string | null;
   /** The global `node_modules` root and Pi's install directory, when the host knows them. */

@@ -8,7 +8,7 @@ import { expandHome } from "../expand-home.js";
 export interface PathContext {
   readonly cwd: string;
   readonly home: string;
-  readonly platform: "posix" | "win32";
+  readonly platform: "posix" | "win32" | "darwin";
   /** Canonicalises an absolute path; default: realpath of the longest existing prefix. */
   readonly realpath?: (absolute: string) => string;
   /** Whether a file exists, for `read`'s fallbacks; default: the file system. */
@@ -35,7 +35,7 @@ export interface PathAliases {
 }
 
 /** The literal a user meant: trimmed, one quote stripped at each end, a leading `@` dropped, home expanded. */
-export function literalPath(raw: string, home: string, platform: "posix" | "win32"): string {
+export function literalPath(raw: string, home: string, platform: "posix" | "win32" | "darwin"): string {
   let s = raw.trim();
   if (s.startsWith("'") || s.startsWith('"')) s = s.slice(1);
   if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);
@@ -54,7 +54,7 @@ const UNICODE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
  * Cygwin and WSL drive paths (`/c/…`, `/cygdrive/c/…`, `/mnt/c/…`) name the
  * drive.
  */
-export function piToolPath(raw: string, home: string, platform: "posix" | "win32"): string {
+export function piToolPath(raw: string, home: string, platform: "posix" | "win32" | "darwin"): string {
   let s = fileUrlPath(raw, platform) ?? raw;
   if (s.startsWith("@")) s = s.slice(1);
   s = s.replace(UNICODE_SPACES, " ");
@@ -68,7 +68,7 @@ export function piToolPath(raw: string, home: string, platform: "posix" | "win32
 }
 
 /** `file:///home/x%20y` → `/home/x y`; null when the text is not a file URL that decodes. */
-function fileUrlPath(raw: string, platform: "posix" | "win32"): string | null {
+function fileUrlPath(raw: string, platform: "posix" | "win32" | "darwin"): string | null {
   const m = /^file:\/\/(?:localhost)?(\/.*)$/i.exec(raw);
   if (!m) return null;
   let decoded: string;

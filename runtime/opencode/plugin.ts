@@ -17,6 +17,7 @@
  * Any error denies. The types are local and structural (docs/opencode.md
  * cites the plugin docs); no OpenCode package is needed at run time.
  */
+import { hostPlatform } from "../host-platform.js";
 import { appendFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -77,7 +78,8 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
     const project = ctx.directory ?? ctx.worktree ?? process.cwd();
     const home = options.home ?? os.homedir();
     const modulePath = options.policy ?? process.env.PERMC_POLICY ?? path.join(project, ".opencode", "permc", "policy.mjs");
-    const policy: Policy = await loadPolicy(path.resolve(project, modulePath), { home });
+    // A module compiled for another platform folds paths otherwise (darwin: case): refused, as Pi's extension does.
+    const policy: Policy = await loadPolicy(path.resolve(project, modulePath), { home, platform: hostPlatform() });
     // OpenCode keeps the plugin for the session: load the bash grammar before the first shell call needs it.
     void warmBashAnalysis();
     /** The decision for each call OpenCode may still prompt for, by callID. */

@@ -5,6 +5,7 @@
  * log. Pi is only a type dependency: nothing from it is imported at run time,
  * so the extension loads under whatever Pi copy the host aliases.
  */
+import { hostPlatform } from "../host-platform.js";
 import os from "node:os";
 import path from "node:path";
 import type { ExtensionAPI, ExtensionContext } from "@mariozechner/pi-coding-agent";
@@ -28,7 +29,7 @@ export interface PermcPiOptions {
   readonly agentDir?: string;
   /** The home the module must have been compiled for. Default: the OS home. */
   readonly home?: string;
-  readonly platform?: "posix" | "win32";
+  readonly platform?: "posix" | "win32" | "darwin";
   /** The review log; `false` turns it off. Default: `PERMC_REVIEW_LOG`, else `<agentDir>/permc/review.jsonl`. */
   readonly reviewLog?: string | false;
   readonly env?: NodeJS.ProcessEnv;
@@ -48,7 +49,7 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
     const env = options.env ?? process.env;
     const agentDir = options.agentDir ?? defaultAgentDir(env);
     const home = options.home ?? os.homedir();
-    const platform = options.platform ?? (process.platform === "win32" ? "win32" : "posix");
+    const platform = options.platform ?? hostPlatform();
     const logPath = options.reviewLog === false ? null : (options.reviewLog ?? (env.PERMC_REVIEW_LOG?.trim() || path.join(agentDir, REVIEW_LOG)));
     const log = createReviewLog(logPath);
     const audit = new Audit();

@@ -185,3 +185,54 @@ describe("win32 folds separators on the value too (reference 23.0.1)", () => {
     expect(await g.decide({ tool: "write", input: { path: "docs/x.md", content: "" } })).toMatchObject({ action: "deny", gate: "path", surface: "path_write" });
   });
 });
+
+describe("darwin folds case on path surfaces (macOS volumes are case-insensitive by default)", () => {
+  const config = { "*": "allow", bash: { "*": "allow" }, read: { "*.env": "deny" }, path: { "*": "allow", "~/.ssh/*": "deny", "/etc/*": "deny" } };
+
+  it.each([
+    ["read", { path: "/proj/.ENV" }, "deny"],
+    ["read", { path: "/Users/me/.SSH/id_rsa" }, "deny"],
+    ["bash", { command: "cat /ETC/passwd" }, "deny"],
+    ["bash", { command: "cat ~/.Ssh/id_rsa" }, "deny"],
+    ["read", { path: "/proj/src/a.ts" }, "allow"],
+  ])("%s %j → %s", async (tool, input, action) => {
+    const { policy } = await compileAndLoad([piJson(config)], { home: "/Users/me", platform: "darwin" });
+    const g = createGate(policy!, { cwd: "/proj", home: "/Users/me", realpath: (p) => p });
+    expect((await g.decide({ tool, input })).action).toBe(action);
+  });
+
+  it("posix compares case, as the reference does everywhere but win32", async () => {
+    const { policy } = await compileAndLoad([piJson(config)], { home: "/Users/me", platform: "posix" });
+    const g = createGate(policy!, { cwd: "/proj", home: "/Users/me", realpath: (p) => p });
+    expect((await g.decide({ tool: "read", input: { path: "/proj/.ENV" } })).action).toBe("allow");
+  });
+
+  it("the bash surface is not a path surface: rules on commands keep their case", async () => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "git push *": "deny" } })], {
+      home: "/Users/me",
+      platform: "darwin",
+    });
+    expect(policy!.check("bash", "GIT PUSH origin", false).action).toBe("allow");
+  });
+});
+
+describe("darwin finds program names case-insensitively (`RM x` runs /bin/rm on a macOS volume)", () => {
+  const config = { "*": "allow", bash: { "*": "allow", "rm *": "deny", "git push *": "deny" } };
+  it.each([
+    ["RM victim", "deny"],
+    ["/BIN/Rm victim", "deny"],
+    ["Git push origin main", "deny"],
+    ["GIT -C . PUSH origin", "ask"],
+    ["ECHO hello", "allow"],
+  ])("darwin: %s → %s", async (command, action) => {
+    const { policy } = await compileAndLoad([piJson(config)], { home: "/Users/me", platform: "darwin" });
+    const g = createGate(policy!, { cwd: "/proj", home: "/Users/me", realpath: (p) => p });
+    expect((await g.decide({ tool: "bash", input: { command } })).action).toBe(action);
+  });
+
+  it("posix: names keep their case (no RM program runs rm there)", async () => {
+    const { policy } = await compileAndLoad([piJson(config)], { home: "/home/me", platform: "posix" });
+    const g = createGate(policy!, { cwd: "/proj", home: "/home/me", realpath: (p) => p });
+    expect((await g.decide({ tool: "bash", input: { command: "Git push origin main" } })).action).not.toBe("deny");
+  });
+});

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runClaudeHook } from "../../runtime/claude/hook.js";
 import { escapingRoot } from "../../runtime/claude/tools.js";
 import { loadPolicy, type Policy } from "../../runtime/index.js";
-import { permcProcess } from "../support/cli.js";
+import { permc, permcProcess } from "../support/cli.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { tempDir } from "../support/temp-dir.js";
 import { blockedCases, HOOK_HOME, HOOK_PERMISSION, hookEvent, toolCases } from "./claude-hook-events.js";
@@ -111,6 +111,16 @@ describe("glob roots", () => {
     ["/", "/"],
   ])("%s → %s", (pattern, root) => {
     expect(escapingRoot(pattern)).toBe(root);
+  });
+});
+
+describe("a module compiled for another platform", () => {
+  it("blocks every call: its path rules fold case otherwise than this machine's volumes", async () => {
+    const other = process.platform === "darwin" ? "posix" : "darwin";
+    const c = await compileAndLoad([piJson(HOOK_PERMISSION)], { home: HOME, platform: other });
+    const r = await permc(["hook", "claude", "--policy", c.modulePath!, "--home", HOME], { input: event("Bash", { command: "git status" }) });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`compiled for ${other}`));
   });
 });
 

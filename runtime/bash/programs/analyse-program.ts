@@ -51,11 +51,16 @@ const NOTHING: Analysis = {
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
 
-/** permc's view of one simple command. */
-export function analyseCommand(view: CommandView): Analysis {
+/**
+ * permc's view of one simple command. With `foldCase` (a case-insensitive
+ * volume finds `RM` as `rm`), the program is known by its name in lower case.
+ */
+export function analyseCommand(view: CommandView, foldCase = false): Analysis {
   const first = view.words[0];
   if (first === undefined) return NOTHING;
-  const { name, dynamic } = commandName(first);
+  const found0 = commandName(first);
+  const dynamic = found0.dynamic;
+  const name = foldCase && found0.name !== null ? found0.name.toLowerCase() : found0.name;
   if (name === null) {
     const reason =
       dynamic === "dynamic-name"

@@ -51,6 +51,8 @@ export interface Env {
   plainFastPath: boolean;
   /** A git command that may change the index runs in this call (knowledge/git.ts GIT_INDEX_KEEPING). */
   indexMayChange: boolean;
+  /** Program names are found case-insensitively (SplitOptions.foldCommandCase). */
+  foldCommandCase: boolean;
 }
 
 /** Add a unit, charging the budgets; past one, the split overflows (the command becomes unparseable). */

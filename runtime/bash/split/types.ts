@@ -171,4 +171,10 @@ export interface SplitOptions {
    * compare both paths.
    */
   plainFastPath?: boolean;
+  /**
+   * Program names are found case-insensitively where the command runs (a
+   * macOS volume: `RM x` runs /bin/rm): each command is judged by its name
+   * in lower case too. Default false.
+   */
+  foldCommandCase?: boolean;
 }
