@@ -138,6 +138,13 @@ describe("through the gate", () => {
     ["npx serve", "ask"],
     ["npx serve src", "allow"],
     ["php src/a.php", "allow"],
+    // Searchers, secret scanners and counters read every file under the directory.
+    ["rga key", "ask"],
+    ["gitleaks detect -v", "ask"],
+    ["detect-secrets scan", "ask"],
+    ["tokei", "ask"],
+    ["cloc src", "allow"],
+    ["semgrep scan --config auto src", "allow"],
   ])("%s in a folder holding .env → %s", async (command, action) => {
     const d = await createGate(policy, { cwd, home: path.dirname(cwd) }).decide({ tool: "bash", input: { command } });
     expect(d.action).toBe(action);
