@@ -527,6 +527,13 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   ["python -m of a launcher permc does not know", "python3 -m somelauncher rm victim"],
   ["python -m pdb commands", "python3 -m pdb -c '!import os; os.system(\"rm victim\")' x.py"],
   ["python -m from an expansion", "python3 -m $MOD victim"],
+  // A configuration file that names a program, moved to one the agent wrote (knowledge/variables.ts).
+  ["kubectl exec credential plugin", "KUBECONFIG=./victim.yaml kubectl get pods"],
+  ["aws credential_process", "AWS_CONFIG_FILE=./victim aws s3 ls"],
+  ["docker credential helper", "export DOCKER_CONFIG=./victim; docker pull alpine"],
+  ["yarn yarnPath", "YARN_RC_FILENAME=victim.yml yarn install"],
+  ["bundler Gemfile", "BUNDLE_GEMFILE=./victim bundle exec rake"],
+  ["zsh startup files", "ZDOTDIR=./victim zsh -c true"],
   ["ffmpeg concat protocol", "ffmpeg -i 'concat:a.mp4|victim' -c copy out.mp4"],
   ["usql shell escape", "usql pg://x -c '\\! rm victim'"],
   ["psql commands from a file", "psql -f cleanup.sql"],
