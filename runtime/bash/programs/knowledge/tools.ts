@@ -5,7 +5,7 @@
  * are taken as flags (`unknown: "flag"`), and their operands may be paths.
  */
 import { NO_EXTRACT } from "./extractors.js";
-import type { Meaning, ProgramRecord, Subcommand } from "../program-record.js";
+import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
 const some = { unknown: "flag", permute: true, abbreviations: true } as const;
@@ -74,6 +74,44 @@ const COMPOSE: Subcommand = {
   otherSubcommands: {
     always: { unsure: "docker compose runs or prints the services a compose file describes (commands, host mounts, .env values), which permc does not read" },
   },
+};
+
+/** `docker run|exec|create`, also under `docker container`. */
+const CONTAINER_RUNNERS: Readonly<Record<string, Subcommand>> = {
+  run: { always: { unsure: "runs a command in a container, which may see this machine's files" } },
+  exec: { always: { unsure: "runs a command in a container" } },
+  create: { always: { unsure: "creates a container that runs a command" } },
+};
+
+/** A kubeconfig names programs kubectl runs for credentials (`users[].user.exec`). */
+const KUBECONFIG: OptionSpec = { means: { unsure: "a kubeconfig can name programs kubectl runs for credentials (exec plugins)" }, takes: "value" };
+const KUBECTL_SHORT: Readonly<Record<string, OptionSpec | Meaning>> = { n: "value", s: "value", v: "value", h: "flag" };
+const KUBECTL_LONG: Readonly<Record<string, OptionSpec | Meaning>> = {
+  namespace: "value",
+  context: "value",
+  cluster: "value",
+  user: "value",
+  server: "value",
+  token: "value",
+  as: "value",
+  "as-group": "value",
+  "as-uid": "value",
+  username: "value",
+  password: "value",
+  "request-timeout": "value",
+  "cache-dir": "path",
+  "certificate-authority": "read",
+  "client-certificate": "read",
+  "client-key": "read",
+  "tls-server-name": "value",
+  "insecure-skip-tls-verify": "flag",
+  "match-server-version": "flag",
+  "warnings-as-errors": "flag",
+  "disable-compression": "flag",
+  "log-flush-frequency": "value",
+  v: "value",
+  help: "flag",
+  kubeconfig: KUBECONFIG,
 };
 
 /** ripgrep's options that take a value (in the next word or after `=`); the others are flags. */
@@ -482,19 +520,34 @@ export const TOOLS: readonly ProgramRecord[] = [
   },
   {
     names: ["docker", "podman", "nerdctl"],
-    options: { unknown: "flag", permute: false },
-    operands: ["value"],
-    subcommands: {
-      run: { always: { unsure: "runs a command in a container, which may see this machine's files" } },
-      exec: { always: { unsure: "runs a command in a container" } },
-      create: { always: { unsure: "creates a container that runs a command" } },
-      compose: COMPOSE,
+    // Global options before the subcommand take values (`docker -H tcp://x run …`): an unlisted one may hide the subcommand.
+    options: {
+      unknown: "unsure",
+      permute: false,
+      short: { H: "value", c: "value", l: "value", D: "flag", v: "flag", h: "flag" },
+      long: {
+        host: "value",
+        context: "value",
+        "log-level": "value",
+        debug: "flag",
+        tls: "flag",
+        tlsverify: "flag",
+        tlscacert: "read",
+        tlscert: "read",
+        tlskey: "read",
+        version: "flag",
+        help: "flag",
+        config: { means: { unsure: "a docker configuration directory names credential helper programs docker runs" }, takes: "value" },
+      },
     },
+    operands: ["value"],
+    subcommands: { ...CONTAINER_RUNNERS, container: { operands: ["value"], subcommands: CONTAINER_RUNNERS }, compose: COMPOSE },
   },
   { names: ["docker-compose", "podman-compose"], ...COMPOSE },
   {
     names: ["kubectl", "oc"],
-    options: { unknown: "flag", permute: false },
+    // Global options before the subcommand take values (`kubectl -n ns exec pod -- CMD`): an unlisted one may hide the subcommand.
+    options: { unknown: "unsure", permute: false, short: KUBECTL_SHORT, long: KUBECTL_LONG },
     operands: ["value"],
     subcommands: {
       exec: { always: { unsure: "runs a command in a pod" } },
@@ -502,7 +555,18 @@ export const TOOLS: readonly ProgramRecord[] = [
       debug: { always: { unsure: "runs a command in a pod" } },
       attach: { always: { unsure: "attaches to a running container" } },
       "port-forward": { operands: ["value"] },
+      // Credentials with an exec plugin are a program a later kubectl runs (`--exec-command`, `users.x.exec.command`).
+      config: {
+        options: { unknown: "flag", permute: true, long: { kubeconfig: KUBECONFIG } },
+        operands: ["value"],
+        subcommands: {
+          "set-credentials": { always: { unsure: "kubectl config set-credentials can name a program later kubectl commands run (exec plugins)" } },
+          set: { always: { unsure: "kubectl config set can name a program later kubectl commands run (users.NAME.exec.command)" } },
+        },
+      },
     },
+    // Every other subcommand reads the global options anywhere (`kubectl get pods --kubeconfig ./k`).
+    otherSubcommands: { options: { unknown: "flag", permute: true, long: { kubeconfig: KUBECONFIG } }, operands: ["value"] },
   },
   { names: ["socat"], always: { unsure: "socat addresses can run programs (EXEC:, SYSTEM:)" } },
   {
