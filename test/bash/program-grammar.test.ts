@@ -94,3 +94,28 @@ describe("a first operand that names no listed subcommand", () => {
     expect(f.reason).toMatch(/subcommand depends on an expansion/);
   });
 });
+
+describe("an option permc does not know may take the next word", () => {
+  const LOOSE: OptionGrammar = { unknown: "flag", permute: false, short: { v: "flag" } };
+  it.each([
+    [["pnpm", "--filter", "web", "exec"], [1]],
+    [["pnpm", "-C", "/tmp", "exec"], [1]],
+    [["pnpm", "-vC", "/tmp", "exec"], [1]],
+    // Known options, `--name=value`, and a letter inside a cluster followed by more letters are not guesses.
+    [["pnpm", "-v", "exec"], []],
+    [["pnpm", "--dir=/tmp", "exec"], []],
+    [["pnpm", "-Cv", "exec"], []],
+  ])("%j: guessed %j", (ws, guessed) => {
+    expect([...parseArguments(words(...ws), 1, LOOSE).guessed]).toEqual(guessed);
+  });
+
+  it("the operand after a guessed option's possible value is judged as the subcommand too", () => {
+    const record: ProgramRecord = { names: ["tool"], options: LOOSE, operands: ["value"], subcommands: { exec: { operands: ["argv"] } } };
+    const f = new Findings("tool", { words: words("tool", "--filter", "web", "exec", "rm", "x"), src: "", stdin: false, stdinText: null });
+    interpret(f, record, f.view.words, 1);
+    expect(f.inner.map((c) => c.words.map((w) => w.value).join(" "))).toContain("rm x");
+    const g = new Findings("tool", { words: words("tool", "-v", "web", "exec", "rm", "x"), src: "", stdin: false, stdinText: null });
+    interpret(g, record, g.view.words, 1);
+    expect(g.inner.map((c) => c.words.map((w) => w.value).join(" "))).not.toContain("rm x");
+  });
+});

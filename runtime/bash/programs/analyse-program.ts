@@ -199,6 +199,9 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
       stdinCode(f, record.stdin);
     }
   }
+  // `pnpm --filter web exec rm x`: an option permc does not know may have taken the first operand as its value,
+  // and the next one is the subcommand: judged that way too.
+  if (programWord === null && module === null && subcommandAfterGuessedValue(record, words, args)) subcommand(f, record, words, operands.slice(1), true);
   if (record.analyser !== undefined) ANALYSERS[record.analyser](f, words, from, args);
   // Shell source handed to a shell is never an exact argv: floored, and judged as well.
   if (f.payloads.length > payloadsBefore) f.floor("opaque", `${f.name} runs a shell command line`);
@@ -267,6 +270,14 @@ function repositoryRead(content: RepositoryContent, args: ParsedArguments, words
   // With `--cached` the index's stored copies are read, not the work tree.
   const workTree = stored ? null : (content.workTree ?? null);
   return { workTree, revisions, pathspecs };
+}
+
+/** The word before the first operand is an option permc guessed is a flag, and the second operand names a listed subcommand. */
+function subcommandAfterGuessedValue(record: ProgramRecord | Subcommand, words: readonly Word[], args: ParsedArguments): boolean {
+  const [first, second] = args.operands;
+  if (first === undefined || second === undefined || record.subcommands === undefined || !args.guessed.has(first - 1)) return false;
+  const name = subcommandName(words[second] as Word);
+  return name !== null && Object.hasOwn(record.subcommands, name);
 }
 
 /**

@@ -33,6 +33,12 @@ export interface ParsedArguments {
   readonly unsure: string | null;
   /** Operand meanings an option asked for (`bash -c`), or null for the record's own. */
   readonly operandMeanings: readonly Meaning[] | null;
+  /**
+   * Word indices of options the grammar does not know, taken as flags
+   * (`unknown: "flag"`), that end their word: each may have taken the next
+   * word as its value (`pnpm --filter web exec …`).
+   */
+  readonly guessed: ReadonlySet<number>;
 }
 
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
@@ -77,6 +83,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
   let operandMeanings: readonly Meaning[] | null = null;
   let optionsOver = false;
   const unknownIsUnsure = g.unknown !== "flag";
+  const guessed = new Set<number>();
 
   const note = (reason: string): void => {
     unsure ??= reason;
@@ -158,6 +165,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
       }
       if (found === null) {
         if (unknownIsUnsure) note(`permc does not know the option --${name}`);
+        else if (eq < 0) guessed.add(i);
         continue;
       }
       const mode = takes(found.spec);
@@ -183,6 +191,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
         const spec = lookup(g.short, letter);
         if (spec === undefined) {
           if (unknownIsUnsure) note(`permc does not know the option -${letter}`);
+          else if (j === v.length - 1) guessed.add(i);
           continue;
         }
         const mode = takes(spec);
@@ -211,7 +220,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
     operands.push(i);
     if (g.permute !== true) optionsOver = true;
   }
-  return { options, operands, assignments, unsure, operandMeanings };
+  return { options, operands, assignments, unsure, operandMeanings, guessed };
 }
 
 /**
