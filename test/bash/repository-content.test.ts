@@ -172,4 +172,9 @@ describe("git add -f and git stash --all take ignored files too", () => {
   ])("ignored/%s: %s → %s", async (sub, command, action) => {
     expect(await decide(secrets, path.join(ignored, sub), command)).toBe(action);
   });
+
+  it("follows git -C to the work tree it walks", async () => {
+    expect(await decide(secrets, home, `git -C ${ignored} stash --all`)).toBe("ask");
+    expect(await decide(secrets, home, `git -C ${ignored} stash`)).toBe("allow");
+  });
 });

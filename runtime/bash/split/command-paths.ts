@@ -137,7 +137,8 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   for (let k = 1; k < view.words.length && opensOperands; k++) {
     const w = view.words[k] as Word;
     const file = w.value !== null ? fileUrl(w.value) : null;
-    if (file === "any") fromInput = true;
+    if (file === "any")
+      env.patterns.push({ token: `${w.raw} (a file: URL that may name any file)`, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "read" });
     else if (file !== null) env.tokens.push({ token: file.path, base, derived: true, role: "read" });
     else if (w.value === null) {
       const unknown = unknownFileUrl(w.raw);
@@ -155,7 +156,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
   if (a.name === "git" && (a.subcommand === null || !GIT_INDEX_KEEPING.has(a.subcommand))) env.indexMayChange = true;
   // `git show`, `git log -p`, `git diff`: the content of repository files the command does not name.
-  const inGit = a.repositoryRead !== null || a.paths.some((use) => use.gitObject === true) ? gitBase(a, base) : base;
+  const inGit = a.repositoryRead !== null || a.walksRepository || a.paths.some((use) => use.gitObject === true) ? gitBase(a, base) : base;
   if (a.repositoryRead !== null) env.tokens.push({ token: ".", base: inGit, derived: true, role: "read", repository: a.repositoryRead });
   const archive = extractedArchive(env, a);
   for (const use of a.paths) {
@@ -225,7 +226,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   }
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
   // `git add -f -A`, `git stash --all`: the whole work tree, from the top of the repository.
-  if (a.walksRepository) env.tokens.push({ token: ".", base, derived: true, tree: true, inRepository: true });
+  if (a.walksRepository) env.tokens.push({ token: ".", base: inGit, derived: true, tree: true, inRepository: true });
   else if (a.walksWorkingDirectory || (a.name !== null && walksWorkingDirectory(a.name, values)))
     env.tokens.push({ token: ".", base, derived: true, tree: true, ...hidden });
 }
