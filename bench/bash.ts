@@ -14,7 +14,8 @@
  * 20,000-char word. The issue's goal: everything beyond the parse adds at
  * most 25 %, and the cost stays linear in the length.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
@@ -54,6 +55,20 @@ const PERMISSION = {
   path: { "*.env": "deny", "~/.ssh/*": "deny" },
   external_directory: { "*": "ask", "/tmp/*": "allow" },
 };
+
+/** A repository whose index lists `files` files (no work tree: `git update-index --index-info`), some named `.env`. */
+function trackedRepository(dir: string, files: number): void {
+  mkdirSync(dir);
+  const git = (args: string[], input?: string) => {
+    const run = spawnSync("git", args, { cwd: dir, input, encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
+    return run.stdout;
+  };
+  git(["init", "-q"]);
+  const blob = git(["hash-object", "-w", "--stdin"], "x\n").trim();
+  const lines = Array.from({ length: files }, (_, i) => `100644 ${blob} 0\tdir${i % 100}/sub${i % 7}/${i % 1000 === 0 ? ".env" : `file${i}.ts`}\n`);
+  git(["update-index", "--add", "--index-info"], lines.join(""));
+}
 
 /** One command's p50 costs, µs. */
 export interface BashPoint {
@@ -105,7 +120,10 @@ export async function benchBash(report: (name: string, value: string) => void, o
         ["hostile: 20,000-char word", `echo ${"a".repeat(20_000)}`],
         // Archives permc lists to name what an extraction writes: each inflates up to its cap, four a call.
         ["hostile: 4 gzip bombs extracted", Array.from({ length: 4 }, (_, i) => `tar xzf bomb${i}.tgz -C o${i}`).join("; ")],
+        // git diff prints tracked files: permc reads the index and checks each file a path rule may read stricter.
+        ["hostile: git diff, index of 20,000 files", "git -C repo diff"],
       ];
+  if (!opts.smoke) trackedRepository(path.join(cwd, "repo"), 20_000);
   if (!opts.smoke) for (let i = 0; i < 4; i++) writeFileSync(path.join(cwd, `bomb${i}.tgz`), gzipSync(Buffer.alloc(32 << 20)));
   // The plot asks for more lengths (decide against parse by length).
   for (const n of opts.lengths ?? []) cases.push([`${n.toLocaleString("en-US")} chars`, chainedCommand(n)]);

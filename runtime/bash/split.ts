@@ -107,7 +107,14 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     if (env.overflow) result.units.push(unparseableUnit(trimmed));
     const paths = classifyPaths(
       env.tokens,
-      { cwd, home, realpath: opts.realpath, probeBareNames: opts.probeBareNames ?? true, indexMayChange: env.indexMayChange },
+      {
+        cwd,
+        home,
+        realpath: opts.realpath,
+        probeBareNames: opts.probeBareNames ?? true,
+        indexMayChange: env.indexMayChange,
+        ...(opts.readMayBite !== undefined ? { readMayBite: opts.readMayBite } : {}),
+      },
       env.patterns,
       env.symlinks,
       env.madeRoots,

@@ -178,3 +178,12 @@ describe("git add -f and git stash --all take ignored files too", () => {
     expect(await decide(secrets, home, `git -C ${ignored} stash`)).toBe("allow");
   });
 });
+
+describe("tracked files outside the working directory", () => {
+  it("git diff in a subdirectory prints files outside it: external_directory decides them", async () => {
+    const outsideAsks = (await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, external_directory: "ask" })], { home })).policy as Policy;
+    expect(await decide(outsideAsks, path.join(ignored, "src"), "git diff")).toBe("ask");
+    expect(await decide(outsideAsks, path.join(ignored, "src"), "git diff -- .")).toBe("allow");
+    expect(await decide(outsideAsks, ignored, "git diff")).toBe("allow");
+  });
+});

@@ -31,6 +31,8 @@ export interface ClassifyOptions {
   realpath?: ((absolute: string) => string) | undefined;
   /** Another command of the call may change a git index (split/state.ts Env.indexMayChange). */
   indexMayChange?: boolean;
+  /** SplitOptions.readMayBite: a listed file that cannot be decided stricter than allow is not a candidate. */
+  readMayBite?: ((values: readonly string[], external: boolean) => boolean) | undefined;
 }
 
 export interface ClassifiedPaths {
@@ -140,13 +142,18 @@ export function classifyPaths(
     if (reach.kind !== "files" || reach.files.length === 0) return;
     const root = reach.root;
     const canonicalRoot = canon(root);
+    // Thousands of normalised paths under one top: inside-ness by prefix, not by path.relative per file.
+    const lexicalInside = cwdResolved === "/" ? "/" : `${cwdResolved}/`;
+    const canonicalCwd = cwdCanonical();
+    const canonicalInside = canonicalCwd === "/" ? "/" : `${canonicalCwd}/`;
     for (const file of reach.files) {
       const values = [file];
-      const rel = relativeInside(cwdResolved, file);
-      if (opts.cwd !== "" && rel !== null && rel !== "" && rel !== file) values.push(rel);
+      if (opts.cwd !== "" && file.startsWith(lexicalInside)) values.push(file.slice(lexicalInside.length));
       const canonical = canonicalRoot === root ? file : canonicalRoot + file.slice(root.length);
       if (canonical !== file) values.push(canonical);
-      const external = isOutsideCwd(canonical, cwdCanonical());
+      const external = canonicalCwd !== "" && !canonical.startsWith(canonicalInside) && canonical !== canonicalCwd;
+      // Thousands of tracked files, most of which no rule reads stricter: only the ones one may are candidates.
+      if (opts.readMayBite !== undefined && !opts.readMayBite(values, external)) continue;
       ruleCandidates.push({ token: file, value: file, values, external, derived: true, underTree: true, role: "read" });
       if (external && !seenExternal.has(canonical)) {
         seenExternal.set(canonical, externalPaths.length);

@@ -54,7 +54,7 @@ export function parseIndex(data: Buffer): IndexPaths | null {
   const end = data.length - hashLength;
   const files: string[] = [];
   const under: string[] = [];
-  const seen = new Set<string>();
+  let last = "";
   let at = 12;
   let previous: Buffer = Buffer.alloc(0);
   for (let k = 0; k < count; k++) {
@@ -82,20 +82,21 @@ export function parseIndex(data: Buffer): IndexPaths | null {
       next = nul + 1;
     } else {
       const length = flags & NAME_LENGTH_MASK;
-      const nul = data.indexOf(0, nameStart);
-      if (nul < 0 || nul >= end || (length < NAME_LENGTH_MASK && nul - nameStart !== length)) return null;
-      previous = data.subarray(nameStart, nul);
-      name = previous.toString("utf8");
+      // The name's length is in the flags (below 0xFFF): its NUL is right there; a longer name is searched for.
+      const nul = length < NAME_LENGTH_MASK ? nameStart + length : data.indexOf(0, nameStart);
+      if (nul < nameStart || nul >= end || data[nul] !== 0) return null;
+      name = data.toString("utf8", nameStart, nul);
       // Entries are padded with 1 to 8 NULs to a multiple of 8 bytes from where they start.
       next = at + ((nameStart - at + (nul - nameStart) + 8) & ~7);
       if (next > end) return null;
     }
     at = next;
     const type = mode & MODE_TYPE_MASK;
-    const path = type === MODE_DIRECTORY ? name.replace(/\/$/, "") : name;
+    const path = type === MODE_DIRECTORY && name.endsWith("/") ? name.slice(0, -1) : name;
+    // Entries are sorted by name, then stage: a conflicted path's stages are adjacent.
+    if (path === last) continue;
+    last = path;
     if (!isTreeName(path)) return null;
-    if (seen.has(path)) continue; // a conflicted path has one entry per stage
-    seen.add(path);
     if (type === MODE_DIRECTORY || type === MODE_GITLINK) under.push(path);
     else files.push(path);
   }
@@ -131,10 +132,16 @@ function readVarint(data: Buffer, at: number, end: number): { value: number; nex
   return { value, next: k };
 }
 
-/** A name git could have written: relative, no empty, `.` or `..` component. */
+/** A name git could have written: relative, no empty, `.` or `..` component (one scan, no allocation: an index lists thousands). */
 function isTreeName(name: string): boolean {
-  if (name === "" || name.startsWith("/")) return false;
-  for (const part of name.split("/")) if (part === "" || part === "." || part === "..") return false;
+  let start = 0;
+  for (let i = 0; i <= name.length; i++) {
+    if (i < name.length && name.charCodeAt(i) !== 0x2f /* / */) continue;
+    const length = i - start;
+    if (length === 0) return false;
+    if (name.charCodeAt(start) === 0x2e /* . */ && (length === 1 || (length === 2 && name.charCodeAt(start + 1) === 0x2e))) return false;
+    start = i + 1;
+  }
   return true;
 }
 

@@ -177,4 +177,11 @@ export interface SplitOptions {
    * in lower case too. Default false.
    */
   foldCommandCase?: boolean;
+  /**
+   * Whether a read of a path, by these spellings (and outside the working
+   * directory or not), may be decided stricter than allow: the gate answers
+   * from the policy. A file git prints from a large index is kept as a
+   * candidate only when it may (default: every file is kept).
+   */
+  readMayBite?: (values: readonly string[], external: boolean) => boolean;
 }
