@@ -71,6 +71,11 @@ describe("stored content: any file the history may hold", () => {
     ["git grep KEY HEAD", "ask"],
     ["git stash show -p", "ask"],
     ["git format-patch -1 --stdout", "ask"],
+    // Stored content written to files named by hashes or a prefix.
+    ["git fsck --lost-found", "ask"],
+    ["git unpack-file 0123abcd", "ask"],
+    ["git checkout-index -a --prefix=out/", "ask"],
+    ["git fsck", "allow"],
     // Names, counts and messages only.
     ["git log", "allow"],
     ["git log --oneline -5", "allow"],

@@ -116,6 +116,14 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   "range-diff": { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "always" } },
   "format-patch": { options: contentOptions({ "output-directory": "write-dir" }, { o: "write-dir" }), repositoryContent: { prints: "always" } },
   "fast-export": { options: { unknown: "flag", permute: true }, operands: ["value"], repositoryContent: { prints: "always" } },
+  // Stored content written to files whose names hide what they hold: `fsck --lost-found` (.git/lost-found/other/SHA),
+  // `unpack-file BLOB` (.merge_file_XXXXXX), `checkout-index --prefix=DIR/` (the index's files under DIR).
+  fsck: { options: { unknown: "flag", permute: true, long: { "lost-found": SHOWS } }, operands: ["value"], repositoryContent: { prints: "option" } },
+  "unpack-file": { operands: ["value"], repositoryContent: { prints: "always" } },
+  "checkout-index": {
+    options: { unknown: "flag", permute: true, long: { prefix: "value", "pathspec-from-file": "names-file" } },
+    repositoryContent: { prints: "always" },
+  },
   bundle: {
     operands: ["value"],
     subcommands: { create: { options: { unknown: "flag", permute: true }, operands: ["write", "value"], repositoryContent: { prints: "always" } } },
