@@ -192,3 +192,33 @@ describe("tracked files outside the working directory", () => {
     expect(await decide(outsideAsks, ignored, "git diff")).toBe("allow");
   });
 });
+
+describe("other version-control systems print from stores permc does not read", () => {
+  it.each([
+    ["hg diff", "ask"],
+    ["hg log -p", "ask"],
+    ["jj diff", "ask"],
+    ["jj show", "ask"],
+    ["svn diff", "ask"],
+    ["svn diff --diff-cmd ./tool", "ask"],
+    // Names, summaries and messages only.
+    ["hg diff --stat", "allow"],
+    ["hg log", "allow"],
+    ["hg status", "allow"],
+    ["jj diff -s", "allow"],
+    ["jj log", "allow"],
+    ["jj st", "allow"],
+    ["svn status", "allow"],
+    // A file named is read as itself.
+    ["hg cat -r . .env", "deny"],
+    ["jj file show .env", "deny"],
+  ])("%s → %s", async (command, action) => {
+    expect(await decide(secrets, ignored, command)).toBe(action);
+  });
+
+  it("an alias or an extension's command from the configuration, or a command runner, is not taken as harmless", async () => {
+    for (const command of ["hg myalias", "jj myalias", "jj fix", "hg --config alias.x=!true x"])
+      expect(await decide(noPathRules, ignored, command)).toBe("ask");
+    expect(await decide(noPathRules, ignored, "jj util exec -- rm victim")).toBe("deny");
+  });
+});

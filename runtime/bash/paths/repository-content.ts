@@ -41,6 +41,8 @@ export function repositoryReach(dir: string, read: RepositoryRead, roots: Map<st
     if (r !== null && r !== "" && !r.startsWith("-") && entryExists(isAbsolute(r) ? r : resolve(dir, r))) specs.push(r);
     else revisions.push(r);
   }
+  // Another version-control system's store, with no file named: its top is not known, so any path.
+  if (read.anywhere === true && specs.length === 0) return { kind: "under", dirs: ["/"] };
   const scopes = scopesOf(dir, root, specs);
   if (read.workTree === "walk" && revisions.length === 0) return { kind: "files", root, files: [], under: [] };
   if (read.workTree === "index" && revisions.length === 0) {

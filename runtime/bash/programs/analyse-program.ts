@@ -249,6 +249,8 @@ function repositoryRead(content: RepositoryContent, args: ParsedArguments, words
   }
   const prints = content.prints === "always" || (content.prints === "default" ? shows || !hides : shows);
   if (!prints) return null;
+  // `hg diff src`, `jj diff`: operands are files; revisions are options (`-r`).
+  if (content.store === "other") return { workTree: null, revisions: [], pathspecs: args.operands.map((i) => (words[i] as Word).value), anywhere: true };
   let separator = words.length;
   for (let k = from; k < words.length; k++) {
     if (words[k]?.value === "--" && !valueWords.has(k)) {

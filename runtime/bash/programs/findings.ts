@@ -59,6 +59,8 @@ export interface RepositoryRead {
   readonly revisions: readonly (string | null)[];
   /** Operands after `--` (null: unknown). */
   readonly pathspecs: readonly (string | null)[];
+  /** Another version-control system's store (RepositoryContent.store): with no pathspec, any path. */
+  readonly anywhere?: true;
 }
 
 export interface Analysis {

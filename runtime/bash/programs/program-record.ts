@@ -150,6 +150,13 @@ export interface RepositoryContent {
   readonly workTree?: "index" | "walk";
   /** The first operand is a pattern unless an option gave one (`git grep KEY HEAD`). */
   readonly patternOperand?: true;
+  /**
+   * A version-control store other than git's (Mercurial, Jujutsu,
+   * Subversion…; knowledge/version-control.ts): its operands are files, and
+   * with none any file of the repository may be printed. permc reads neither
+   * the store nor where the repository's top is: any path.
+   */
+  readonly store?: "other";
 }
 
 export interface OptionGrammar {

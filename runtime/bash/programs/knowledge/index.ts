@@ -18,6 +18,7 @@ import { PACKAGE_RUNNERS } from "./package-runners.js";
 import { QUERY_ENGINES } from "./query-engines.js";
 import { SHELLS } from "./shells.js";
 import { TOOLS } from "./tools.js";
+import { VERSION_CONTROL } from "./version-control.js";
 import { WRAPPERS } from "./wrappers.js";
 
 export const ALL_RECORDS: readonly ProgramRecord[] = [
@@ -40,6 +41,7 @@ export const ALL_RECORDS: readonly ProgramRecord[] = [
   ...GTFOBINS_LANGUAGES,
   ...GTFOBINS_TOOLS,
   ...QUERY_ENGINES,
+  ...VERSION_CONTROL,
 ];
 
 const BY_NAME: ReadonlyMap<string, ProgramRecord> = (() => {
