@@ -83,6 +83,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       reparse: subParse,
       plainFastPath: opts.plainFastPath ?? true,
       indexMayChange: false,
+      writesAnyFile: false,
       foldCommandCase: opts.foldCommandCase ?? false,
     };
     const base: PathBase = { known: true, dir: cwd };

@@ -47,6 +47,8 @@ const NOTHING: Analysis = {
   walksRepository: false,
   repositoryRead: null,
   subcommand: null,
+  editsInPlace: false,
+  runsImplicitly: [],
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -106,6 +108,8 @@ export function analyseCommand(view: CommandView, foldCase = false): Analysis {
     walksRepository: f.walksRepository && f.pathOperands === 0 && !f.noWalk,
     repositoryRead: f.repositoryRead,
     subcommand: f.subcommand,
+    editsInPlace: f.editsInPlace,
+    runsImplicitly: f.runsImplicitly,
   };
 }
 
@@ -136,6 +140,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (record.extracts === true) f.extract = true;
   if (record.walksWorkingDirectory === true) f.walksDefault = true;
   for (const name of record.readsImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "read", implicit: true });
+  if (record.runsImplicitly !== undefined) f.runsImplicitly.push(...record.runsImplicitly);
   const grammar = record.options ?? LEAF_OPTIONS;
   const words = expandOldStyle(given, from, grammar);
   const args = parseArguments(words, from, grammar);
@@ -159,6 +164,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.noExtract === true) f.noExtract = true;
     if (o.spec.noWalk === true) f.noWalk = true;
     if (o.spec.walksRepository === true) f.walksDefault = f.walksRepository = true;
+    if (o.spec.editsInPlace === true) f.editsInPlace = true;
     if (o.spec.inexactMembers === true) f.inexactMembers = true;
   }
   const operands = args.operands;

@@ -105,6 +105,10 @@ export interface Analysis {
   readonly repositoryRead: RepositoryRead | null;
   /** The subcommand it runs (`git add -f .` → `add`), when its record has subcommands and the word is known. */
   readonly subcommand: string | null;
+  /** Its path operands are rewritten in place (`sed -i`). */
+  readonly editsInPlace: boolean;
+  /** Files it runs as code without naming them (ProgramRecord.runsImplicitly). */
+  readonly runsImplicitly: readonly string[];
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -135,6 +139,8 @@ export class Findings {
   repositoryRead: RepositoryRead | null = null;
   /** The first subcommand chosen. */
   subcommand: string | null = null;
+  editsInPlace = false;
+  readonly runsImplicitly: string[] = [];
 
   constructor(
     readonly name: string,

@@ -117,6 +117,8 @@ export interface OptionSpec {
    * files included (`git add -f -A`, `git stash --all`).
    */
   readonly walksRepository?: true;
+  /** With this option the program rewrites its file operands in place (`sed -i`): they are files it writes. */
+  readonly editsInPlace?: true;
   /** With this option an extraction writes other names than the archive's members (`tar --strip-components`, `-P`) or more (`--recursive-unlink`). */
   readonly inexactMembers?: true;
   /**
@@ -233,6 +235,12 @@ export interface ProgramRecord {
    * named, so a rule that denies one asks.
    */
   readonly readsImplicitly?: readonly string[];
+  /**
+   * Files in the directory it works in whose code it runs without being
+   * named (`make` runs the Makefile's recipes, `npm test` a package.json
+   * script): one the same command writes first is a two-step (split/two-steps.ts).
+   */
+  readonly runsImplicitly?: readonly string[];
   /** git: it prints or searches the content of the repository's files (see RepositoryContent). */
   readonly repositoryContent?: RepositoryContent;
   /** How what it runs is run. Default "same". */

@@ -44,6 +44,8 @@ export interface Env {
   textBudget: number;
   /** Files the command writes, and files it runs as code: a file written then run is a two-step (issue 11 §5). */
   written: Set<string>;
+  /** Some command writes files whose names permc does not know (an extraction, a checkout): any file run may be new. */
+  writesAnyFile: boolean;
   executed: Array<{ readonly key: string; readonly text: string; readonly ctx: string | undefined }>;
   overflow: boolean;
   reparse: Reparse;

@@ -7,6 +7,7 @@
  * and a false match only asks.
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
+import { GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { SyntaxNode } from "../syntax.js";
 import { cookWord } from "../words.js";
@@ -20,7 +21,10 @@ function fileKey(value: string): string {
 
 /** Files this command writes (write roles, `cp`'s destination) and the files it runs as code. */
 export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: string, ctx: string | undefined): void {
-  for (const use of a.paths) if (use.role === "write" && use.word.value !== null) env.written.add(fileKey(use.word.value));
+  for (const use of a.paths) if ((use.role === "write" || a.editsInPlace) && use.word.value !== null) env.written.add(fileKey(use.word.value));
+  // An extraction, a patch, a clone or a checkout writes names permc may not know: any file may be written.
+  if (a.extracts || (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand))) env.writesAnyFile = true;
+  for (const name of a.runsImplicitly) env.executed.push({ key: name, text, ctx });
   if (a.name !== null && WRITES_LAST_OPERAND.has(a.name)) {
     const last = view.words[view.words.length - 1];
     if (view.words.length > 2 && last?.value != null) env.written.add(fileKey(last.value));
@@ -45,10 +49,10 @@ export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): void
   }
 }
 
-/** After the walk: a floored unit for every run of a file the same command writes. */
+/** After the walk: a floored unit for every run of a file the same command writes (or may: `tar xf a.tar && ./run.sh`). */
 export function floorTwoSteps(env: Env): void {
   for (const run of env.executed) {
-    if (!env.written.has(run.key)) continue;
+    if (!env.written.has(run.key) && !env.writesAnyFile) continue;
     push(env, {
       text: run.text,
       context: run.ctx,

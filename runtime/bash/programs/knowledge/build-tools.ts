@@ -73,7 +73,12 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
     operands: ["value"],
   },
   // just runs a recipe of the project's justfile, as make runs a target: the recipe and its arguments are values.
-  { names: ["just"], options: { unknown: "flag", permute: false, long: { justfile: "read", "working-directory": "chdir" } }, operands: ["value"] },
+  {
+    names: ["just"],
+    runsImplicitly: ["justfile", "Justfile", ".justfile"],
+    options: { unknown: "flag", permute: false, long: { justfile: "read", "working-directory": "chdir" } },
+    operands: ["value"],
+  },
   // flatpak: application and package names are values; `run` and `enter` start an application or a shell in it.
   {
     names: ["flatpak"],
@@ -110,6 +115,8 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
   },
   {
     names: ["cargo"],
+    // A build script and the manifest that names it.
+    runsImplicitly: ["build.rs", "Cargo.toml"],
     options: {
       unknown: "flag",
       permute: false,

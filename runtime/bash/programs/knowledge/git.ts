@@ -484,6 +484,33 @@ export const GIT_INDEX_KEEPING: ReadonlySet<string> = new Set([
   "help",
 ]);
 
+/**
+ * git commands that write the work tree's files from history, a patch or a
+ * remote (`git checkout BRANCH`, `git pull`, `git apply`): a file run after
+ * them in the same command may be one they wrote (split/two-steps.ts).
+ */
+export const GIT_WORK_TREE_WRITERS: ReadonlySet<string> = new Set([
+  "checkout",
+  "switch",
+  "restore",
+  "reset",
+  "pull",
+  "merge",
+  "rebase",
+  "cherry-pick",
+  "revert",
+  "stash",
+  "am",
+  "apply",
+  "clone",
+  "worktree",
+  "read-tree",
+  "checkout-index",
+  "submodule",
+  "sparse-checkout",
+  "bisect",
+]);
+
 /** A git command with nothing to read beyond its paths: `git add --pathspec-from-file=LIST` (commit, reset, restore, rm, checkout) names them in LIST. */
 const PLAIN: Subcommand = { options: { unknown: "flag", permute: true, long: { "pathspec-from-file": "names-file" } } };
 

@@ -141,6 +141,7 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
   },
   {
     names: ["rake"],
+    runsImplicitly: ["Rakefile", "rakefile"],
     options: {
       ...loose,
       short: { e: { code: "Ruby" }, p: { code: "Ruby" }, E: { code: "Ruby" }, r: "module", f: "script", I: "value", R: "value", C: "chdir" },
@@ -187,6 +188,7 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
   },
   {
     names: ["composer"],
+    runsImplicitly: ["composer.json"],
     options: { unknown: "flag", permute: false, short: { d: "chdir" }, long: { "working-dir": "chdir" } },
     operands: ["value"],
     subcommands: { exec: EXEC },

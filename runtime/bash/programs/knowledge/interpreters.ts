@@ -110,6 +110,7 @@ export const INTERPRETERS: readonly ProgramRecord[] = [
   },
   {
     names: ["bun"],
+    runsImplicitly: ["package.json"],
     options: {
       unknown: "flag",
       short: { e: inline("JavaScript"), p: inline("JavaScript"), r: "module" },

@@ -26,9 +26,14 @@ const NPM_EXEC = {
   operands: ["argv"] as readonly Meaning[],
 };
 
+/** The file whose scripts the package managers run. */
+const PACKAGE_SCRIPTS = ["package.json"];
+
 export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
   {
     names: ["npm"],
+    // `npm test`, `npm run x`, `npm install` run package.json's scripts.
+    runsImplicitly: PACKAGE_SCRIPTS,
     // npm reads its options anywhere on the line (`npm test --script-shell=x`), up to `--`.
     options: {
       unknown: "flag",
@@ -45,6 +50,7 @@ export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
   { names: ["npx"], ...NPM_EXEC },
   {
     names: ["pnpm"],
+    runsImplicitly: PACKAGE_SCRIPTS,
     options: loose,
     operands: ["value"],
     subcommands: {
@@ -69,6 +75,7 @@ export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
   { names: ["pnpx"], options: loose, operands: ["argv"] },
   {
     names: ["yarn"],
+    runsImplicitly: PACKAGE_SCRIPTS,
     options: loose,
     operands: ["value"],
     subcommands: {
@@ -78,6 +85,8 @@ export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
   },
   {
     names: ["make", "gmake", "bmake", "remake"],
+    // The recipes of the makefile it finds: one the same command writes is a two-step.
+    runsImplicitly: ["GNUmakefile", "makefile", "Makefile"],
     options: {
       unknown: "unsure",
       permute: true,
