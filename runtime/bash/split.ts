@@ -84,7 +84,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       plainFastPath: opts.plainFastPath ?? true,
       indexMayChange: false,
       writesAnyFile: false,
-      foldCommandCase: opts.foldCommandCase ?? false,
+      commandNameFold: opts.commandNameFold,
     };
     const base: PathBase = { known: true, dir: cwd };
     const parsed = analyseSource(env, trimmed, undefined, Mode.Ref, 0, base);

@@ -144,6 +144,9 @@ export function warmBashAnalysis(): Promise<void> {
 
 const fail = (gate: GateName, error: string): GateDecision => ({ action: "deny", matchedPattern: null, origin: "permc", gate, error });
 
+/** How each target finds program names (SplitOptions.commandNameFold): as its file systems do. */
+const COMMAND_NAME_FOLD = { posix: undefined, darwin: "case", win32: "windows" } as const;
+
 export function createGate(policy: Policy, options: GateOptions): Gate {
   const yolo = options.yolo ?? false;
   const home = options.home ?? policy.info?.home ?? "";
@@ -360,9 +363,16 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       split = initialSplit("");
     } else {
       // A plain command needs no tree-sitter: the wasm grammar loads only when some text must be parsed.
-      // On darwin program names are found case-insensitively (`RM x` runs rm), as its paths are.
+      // On darwin and win32 program names are found case-insensitively (`RM x` runs rm), on win32 also without `.exe`.
       // Each split gets its own file filter: it remembers what the files it kept already bring.
-      const splitOptions = () => ({ cwd, home, realpath, probeBareNames: pathRulesMayBite, foldCommandCase: platform === "darwin", readMayBite: readFilter() });
+      const splitOptions = () => ({
+        cwd,
+        home,
+        realpath,
+        probeBareNames: pathRulesMayBite,
+        commandNameFold: COMMAND_NAME_FOLD[platform],
+        readMayBite: readFilter(),
+      });
       split = splitBash(loadedBashParser(), command, splitOptions());
       if (split.needsParser) split = splitBash(await getBashParser(), command, splitOptions());
     }

@@ -236,3 +236,20 @@ describe("darwin finds program names case-insensitively (`RM x` runs /bin/rm on 
     expect((await g.decide({ tool: "bash", input: { command: "Git push origin main" } })).action).not.toBe("deny");
   });
 });
+
+describe("win32 finds program names in any case and without .exe (Git Bash: `rm.exe x` runs rm)", () => {
+  it.each([
+    ["rm.exe victim", "deny"],
+    ["RM.EXE victim", "deny"],
+    ["/usr/bin/Rm.exe victim", "deny"],
+    ["git.exe push origin", "deny"],
+    ["notepad.exe x", "allow"],
+  ])("win32: %s → %s", async (command, action) => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny", "git push *": "deny" } })], {
+      home: "C:\\Users\\me",
+      platform: "win32",
+    });
+    const g = createGate(policy!, { cwd: "C:\\proj", home: "C:\\Users\\me", realpath: (p) => p });
+    expect((await g.decide({ tool: "bash", input: { command } })).action).toBe(action);
+  });
+});

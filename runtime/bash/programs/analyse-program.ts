@@ -4,6 +4,7 @@
  * touches, and why it must be floored. Knowledge lives in knowledge/;
  * mini-languages (find, awk, sed…) in analysers/.
  */
+import type { CommandNameFold } from "../split/types.js";
 import { expandBraces } from "../word-pattern.js";
 import { syntheticWord, type Word } from "../words.js";
 import { Findings, type Analysis, type CommandView, type RepositoryRead } from "./findings.js";
@@ -54,15 +55,16 @@ const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"])
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
 
 /**
- * permc's view of one simple command. With `foldCase` (a case-insensitive
- * volume finds `RM` as `rm`), the program is known by its name in lower case.
+ * permc's view of one simple command. With `fold`, the program is known by
+ * its name as the file system finds it: in lower case (a case-insensitive
+ * volume finds `RM` as `rm`), on Windows also without `.exe`/`.com`.
  */
-export function analyseCommand(view: CommandView, foldCase = false): Analysis {
+export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analysis {
   const first = view.words[0];
   if (first === undefined) return NOTHING;
   const found0 = commandName(first);
   const dynamic = found0.dynamic;
-  const name = foldCase && found0.name !== null ? found0.name.toLowerCase() : found0.name;
+  const name = fold === undefined || found0.name === null ? found0.name : foldedName(found0.name, fold);
   if (name === null) {
     const reason =
       dynamic === "dynamic-name"
@@ -111,6 +113,12 @@ export function analyseCommand(view: CommandView, foldCase = false): Analysis {
     editsInPlace: f.editsInPlace,
     runsImplicitly: f.runsImplicitly,
   };
+}
+
+/** A program name as a case-insensitive file system finds it (Windows: `RM.EXE` is `rm`). */
+function foldedName(name: string, fold: CommandNameFold): string {
+  const lower = name.toLowerCase();
+  return fold === "windows" ? lower.replace(/\.(?:exe|com)$/, "") : lower;
 }
 
 /** The command walks its directory operands (knowledge/recursive.ts), judged by its option words; most names never do. */

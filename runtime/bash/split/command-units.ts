@@ -58,7 +58,7 @@ export function analyseView(
       return;
     }
     const { view, text, isRef, refKind, derivation, respelling } = todo.shift() as PendingView;
-    const a = analyseCommand(view, env.foldCommandCase);
+    const a = analyseCommand(view, env.commandNameFold);
     const words = view.words;
     // The reference's floor for the same text stays unless permc judges the wrapped command exactly.
     const referenceKind = refKind ?? (isRef || a.name === null ? null : referenceWrapperKind(a.name, () => words.slice(1).map(argText)));

@@ -8,7 +8,7 @@ import type { BashParser } from "../parser.js";
 import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
-import type { BashUnit, Derivation } from "./types.js";
+import type { BashUnit, CommandNameFold, Derivation } from "./types.js";
 
 export enum Mode {
   /** The reference's enumeration rules. */
@@ -53,8 +53,8 @@ export interface Env {
   plainFastPath: boolean;
   /** A git command that may change the index runs in this call (knowledge/git.ts GIT_INDEX_KEEPING). */
   indexMayChange: boolean;
-  /** Program names are found case-insensitively (SplitOptions.foldCommandCase). */
-  foldCommandCase: boolean;
+  /** How program names are found (SplitOptions.commandNameFold). */
+  commandNameFold: CommandNameFold | undefined;
 }
 
 /** Add a unit, charging the budgets; past one, the split overflows (the command becomes unparseable). */

@@ -144,6 +144,9 @@ export function initialSplit(trimmed: string): BashSplit {
   };
 }
 
+/** SplitOptions.commandNameFold. */
+export type CommandNameFold = "case" | "windows";
+
 export interface SplitOptions {
   /**
    * Whether bare words are probed on disk to become paths (23.0.0). Off
@@ -172,11 +175,12 @@ export interface SplitOptions {
    */
   plainFastPath?: boolean;
   /**
-   * Program names are found case-insensitively where the command runs (a
-   * macOS volume: `RM x` runs /bin/rm): each command is judged by its name
-   * in lower case too. Default false.
+   * How program names are found where the command runs: "case" on a
+   * case-insensitive volume (macOS: `RM x` runs /bin/rm), "windows" also
+   * without the `.exe`/`.com` suffix (Git Bash: `rm.exe x` runs rm). Each
+   * command is judged by its name so folded. Default: names as written.
    */
-  foldCommandCase?: boolean;
+  commandNameFold?: CommandNameFold;
   /**
    * Whether a read of a path, by these spellings (and outside the working
    * directory or not), may be decided stricter than allow: the gate answers
