@@ -222,3 +222,12 @@ describe("other version-control systems print from stores permc does not read", 
     expect(await decide(noPathRules, ignored, "jj util exec -- rm victim")).toBe("deny");
   });
 });
+
+describe("a work tree or index moved elsewhere", () => {
+  it.each([["git -c core.worktree=/etc diff"], ["GIT_WORK_TREE=/etc git diff"], ["GIT_INDEX_FILE=/tmp/other git diff"], ["git config core.worktree /etc"]])(
+    "%s is not decided by this repository's index",
+    async (command) => {
+      expect(await decide(noPathRules, ignored, command)).toBe("ask");
+    },
+  );
+});

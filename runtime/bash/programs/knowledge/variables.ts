@@ -50,6 +50,9 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "XDG_CONFIG_HOME",
   "GIT_DIR",
   "GIT_COMMON_DIR",
+  // Where git reads its work tree and index: `git diff` then prints other files than the ones permc checks.
+  "GIT_WORK_TREE",
+  "GIT_INDEX_FILE",
   "CARGO_HOME",
   // glibc loads conversion modules (code) from here; .NET runs these assemblies first.
   "GCONV_PATH",
@@ -221,9 +224,13 @@ export function isHijackVariable(name: string): boolean {
   return HIJACK_VARIABLES.has(name) || HIJACK_VARIABLE_PATTERNS.some((p) => p.test(name));
 }
 
-/** `git -c KEY=VALUE` keys whose value is run as a command (case-insensitive, as git reads keys). */
+/**
+ * `git -c KEY=VALUE` keys whose value is run as a command, or that move what
+ * git reads (`core.worktree`: `git diff` then prints other files than the
+ * index names under the repository); case-insensitive, as git reads keys.
+ */
 export const GIT_COMMAND_KEYS: RegExp =
-  /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|hookspath|gitproxy|askpass|alternaterefscommand)|sequence\.editor|diff\.external|credential\..*helper|gpg\.(?:\w+\.)?program|alias\..+|(?:diff|filter|merge)\..+\.(?:textconv|clean|smudge|process|driver|command)|(?:difftool|mergetool)\..+\.cmd|(?:web|man)\.browser|browser\..+\.(?:cmd|path)|uploadpack\.packobjectshook|protocol\..*allow|include\.path|includeif\..+|remote\..+\.(?:uploadpack|receivepack|proxy)|http\.proxy|sendemail\..*cmd|pager\..+|instaweb\..+|url\..+|ssh\.variant|receive\.procreceiverefs)$/i;
+  /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|hookspath|gitproxy|askpass|alternaterefscommand|worktree)|sequence\.editor|diff\.external|credential\..*helper|gpg\.(?:\w+\.)?program|alias\..+|(?:diff|filter|merge)\..+\.(?:textconv|clean|smudge|process|driver|command)|(?:difftool|mergetool)\..+\.cmd|(?:web|man)\.browser|browser\..+\.(?:cmd|path)|uploadpack\.packobjectshook|protocol\..*allow|include\.path|includeif\..+|remote\..+\.(?:uploadpack|receivepack|proxy)|http\.proxy|sendemail\..*cmd|pager\..+|instaweb\..+|url\..+|ssh\.variant|receive\.procreceiverefs)$/i;
 
 /** `ssh -o KEY=VALUE` keys whose value is run as a command. */
 export const SSH_COMMAND_KEYS: RegExp = /^(?:proxycommand|localcommand|knownhostscommand|remotecommand|permitlocalcommand|include|match)$/i;
