@@ -144,8 +144,12 @@ export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
       },
     },
   ),
-  ...["pdm", "hatch", "rye", "pixi", "devbox"].map((name) =>
-    tool([name], { run: RUNS_REST, exec: RUNS_REST }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }),
+  // Their `run` also runs the project's own scripts (pyproject.toml, pixi.toml, hatch.toml, devbox.json).
+  ...["pdm", "hatch", "rye", "pixi", "devbox"].map(
+    (name): ProgramRecord => ({
+      ...tool([name], { run: RUNS_REST, exec: RUNS_REST }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }),
+      runsImplicitly: ["pyproject.toml", "pixi.toml", "hatch.toml", "devbox.json"],
+    }),
   ),
   // `pipenv run` and `pipenv shell` load the project's `.env` into the command's environment.
   tool(

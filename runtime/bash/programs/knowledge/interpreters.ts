@@ -61,6 +61,8 @@ export const INTERPRETERS: readonly ProgramRecord[] = [
   },
   {
     names: ["node", "nodejs"],
+    // `node --run NAME` runs package.json's script.
+    runsImplicitly: ["package.json"],
     options: {
       unknown: "flag",
       short: {
@@ -105,6 +107,8 @@ export const INTERPRETERS: readonly ProgramRecord[] = [
   },
   {
     names: ["deno"],
+    // `deno task NAME` runs a task of deno.json (or a package.json script).
+    runsImplicitly: ["deno.json", "deno.jsonc", "package.json"],
     subcommands: { eval: { always: code("JavaScript") }, repl: { always: code("JavaScript") } },
     otherSubcommands: { options: { unknown: "flag", permute: true, long: { eval: inline("JavaScript") } }, operands: ["script", "value"] },
   },
