@@ -231,3 +231,15 @@ describe("a work tree or index moved elsewhere", () => {
     },
   );
 });
+
+describe("a work tree its configuration moves", () => {
+  it("git diff in a repository whose config sets core.worktree or includes another file reads elsewhere", async () => {
+    const moved = repository("moved", { "a.txt": "a\n" }, ["a.txt"]);
+    expect(await decide(secrets, moved, "git diff")).toBe("allow");
+    git(moved, ["config", "core.worktree", "/etc"]);
+    expect(await decide(secrets, moved, "git diff")).toBe("ask");
+    git(moved, ["config", "--unset", "core.worktree"]);
+    git(moved, ["config", "include.path", "../other.cfg"]);
+    expect(await decide(secrets, moved, "git diff")).toBe("ask");
+  });
+});

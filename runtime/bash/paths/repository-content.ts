@@ -46,8 +46,10 @@ export function repositoryReach(dir: string, read: RepositoryRead, roots: Map<st
   const scopes = scopesOf(dir, root, specs);
   if (read.workTree === "walk" && revisions.length === 0) return { kind: "files", root, files: [], under: [] };
   if (read.workTree === "index" && revisions.length === 0) {
-    const index = indexFile(root);
-    const listed = index === null ? null : readIndexPaths(index);
+    const gitDir = gitDirectory(root);
+    // A work tree its configuration (or the environment) moves elsewhere: the files read are not under this top.
+    if (gitDir === null || workTreeMoved(gitDir)) return { kind: "under", dirs: ["/"] };
+    const listed = readIndexPaths(`${gitDir}/index`);
     if (listed !== null) {
       const inScope = (relative: string): boolean => scopes.some((s) => within(`${root}/${relative}`, s));
       return {
@@ -79,17 +81,40 @@ function within(path: string, scope: string): boolean {
 }
 
 /**
- * The index file of the work tree whose top is `root`: `.git/index`, or for
- * a linked work tree or submodule (`.git` is a file `gitdir: DIR`), DIR's.
+ * The git directory of the work tree whose top is `root`: `.git`, or for a
+ * linked work tree or submodule (`.git` is a file `gitdir: DIR`), DIR.
  * Null when there is none permc can find.
  */
-function indexFile(root: string): string | null {
+function gitDirectory(root: string): string | null {
   const dotGit = `${root === "/" ? "" : root}/.git`;
   try {
-    if (statSync(dotGit).isDirectory()) return `${dotGit}/index`;
+    if (statSync(dotGit).isDirectory()) return dotGit;
     const line = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, "utf8"));
-    return line === null ? null : `${resolve(root, (line[1] as string).trim())}/index`;
+    return line === null ? null : resolve(root, (line[1] as string).trim());
   } catch {
     return null;
   }
+}
+
+/** Bytes of a repository's configuration read at most: a larger one is not trusted. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+
+/**
+ * git may read the work tree or the index from elsewhere: GIT_WORK_TREE,
+ * GIT_INDEX_FILE or GIT_DIR in this process's environment (the agent's shell
+ * inherits it), or a repository configuration that sets `worktree`, makes
+ * the repository bare, or includes another file that may. An unreadable or oversized
+ * configuration counts as moved.
+ */
+function workTreeMoved(gitDir: string): boolean {
+  if (process.env.GIT_WORK_TREE !== undefined || process.env.GIT_INDEX_FILE !== undefined || process.env.GIT_DIR !== undefined) return true;
+  let config: string;
+  try {
+    if (statSync(`${gitDir}/config`).size > MAX_CONFIG_BYTES) return true;
+    config = readFileSync(`${gitDir}/config`, "utf8");
+  } catch {
+    // No configuration file: git's defaults.
+    return false;
+  }
+  return /^\s*worktree\s*=/im.test(config) || /^\s*bare\s*=\s*(?:true|yes|on|1)\s*(?:[#;].*)?$/im.test(config) || /^\s*\[\s*include/im.test(config);
 }
