@@ -145,6 +145,14 @@ describe("through the gate", () => {
     ["tokei", "ask"],
     ["cloc src", "allow"],
     ["semgrep scan --config auto src", "allow"],
+    // Runners that load .env without naming it (readsImplicitly), when it is there.
+    ["dotenv -- env", "ask"],
+    ["dotenvx run -- env", "ask"],
+    ["env-cmd node app.js", "ask"],
+    ["foreman run env", "ask"],
+    ["pipenv run env", "ask"],
+    ["bun run env", "ask"],
+    ["bun test", "ask"],
   ])("%s in a folder holding .env → %s", async (command, action) => {
     const d = await createGate(policy, { cwd, home: path.dirname(cwd) }).decide({ tool: "bash", input: { command } });
     expect(d.action).toBe(action);
@@ -169,5 +177,12 @@ describe("through the gate", () => {
   it("with RIPGREP_CONFIG_PATH set, rg's configuration may show hidden files", () => {
     const s = splitBash(UNLOADED_PARSER, "rg key", { cwd, home: path.dirname(cwd), ripgrepConfig: "/x/rc" });
     expect(s.ruleCandidates.some((c) => c.value === path.join(cwd, ".env"))).toBe(true);
+  });
+
+  it("a runner that loads .env reads nothing where there is none", async () => {
+    for (const command of ["dotenv -- env", "bun run env", "foreman run env"]) {
+      const d = await createGate(policy, { cwd: path.join(cwd, "src"), home: path.dirname(cwd) }).decide({ tool: "bash", input: { command } });
+      expect(d.action, command).toBe("allow");
+    }
   });
 });

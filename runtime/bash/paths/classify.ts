@@ -12,6 +12,7 @@ import { canonicalPath } from "../../paths/canonical.js";
 import { kernelResolve } from "../../paths/kernel-resolve.js";
 import { MAX_ARCHIVES_READ, archiveMembers as readArchiveMembers } from "./archive-members.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
+import { entryExists } from "./entry-exists.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
 import { landingNames } from "./copy-into.js";
@@ -167,6 +168,8 @@ export function classifyPaths(
       noteRepository(t0, t0.repository);
       continue;
     }
+    // A file the program loads only when it is there (`.env`): none there, nothing read.
+    if (t0.ifExists === true && t0.base.known && !entryExists(resolve(normalised(t0.base.dir), clean(t0.token, opts.home)))) continue;
     // `git show HEAD:src/.env` names a path from the top of the repository, not from where it runs.
     const t =
       t0.inRepository === true && t0.base.known ? { ...t0, base: { known: true as const, dir: repositoryRoot(normalised(t0.base.dir), repositoryRoots) } } : t0;

@@ -43,6 +43,8 @@ export interface RawPathToken {
   readonly archive?: ExtractedArchive;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */
   readonly isFile?: true;
+  /** Read only if it exists (a file a program loads when it is there: `.env` for dotenv, bun). */
+  readonly ifExists?: true;
   /** git works in this directory and prints the content of these repository files (repository-content.ts); the directory itself is not read. */
   readonly repository?: RepositoryRead;
 }

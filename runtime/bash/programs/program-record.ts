@@ -230,9 +230,9 @@ export interface ProgramRecord {
    */
   readonly walksWorkingDirectory?: true;
   /**
-   * Files in the directory it works in that it reads without being told
-   * (`dotenv -- CMD` loads `.env` into CMD's environment): touched, not
-   * named, so a rule that denies one asks.
+   * Files in the directory it works in that it reads without being told,
+   * when they are there (`dotenv -- CMD` loads `.env` into CMD's
+   * environment): touched, not named, so a rule that denies one asks.
    */
   readonly readsImplicitly?: readonly string[];
   /**

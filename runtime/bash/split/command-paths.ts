@@ -172,8 +172,8 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         ...(use.inRepository === true ? { inRepository: true as const } : {}),
         // A file in a revision need not exist on disk to be read (`git show HEAD:deleted.txt`).
         ...(use.gitObject === true ? { isFile: true as const } : {}),
-        // `dotenv -- env` reads `.env` without naming it: a deny there asks.
-        ...(use.implicit === true ? { underTree: true as const } : {}),
+        // `dotenv -- env` reads `.env` without naming it, when it is there: a deny there asks.
+        ...(use.implicit === true ? { underTree: true as const, ifExists: true as const } : {}),
       });
     else if (v === null)
       env.patterns.push({

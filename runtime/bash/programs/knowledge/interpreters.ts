@@ -115,6 +115,17 @@ export const INTERPRETERS: readonly ProgramRecord[] = [
   {
     names: ["bun"],
     runsImplicitly: ["package.json"],
+    // Bun loads these into the environment of whatever it runs (`bun run env` prints them), unless --no-env-file.
+    readsImplicitly: [
+      ".env",
+      ".env.local",
+      ".env.development",
+      ".env.production",
+      ".env.test",
+      ".env.development.local",
+      ".env.production.local",
+      ".env.test.local",
+    ],
     options: {
       unknown: "flag",
       short: { e: inline("JavaScript"), p: inline("JavaScript"), r: "module" },
