@@ -114,7 +114,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
         realpath: opts.realpath,
         probeBareNames: opts.probeBareNames ?? true,
         indexMayChange: env.indexMayChange,
-        ...(opts.readMayBite !== undefined ? { readMayBite: opts.readMayBite } : {}),
+        ...(opts.readStrictness !== undefined ? { readStrictness: opts.readStrictness } : {}),
       },
       env.patterns,
       env.symlinks,

@@ -325,33 +325,23 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   }
 
   /**
-   * For one call: whether a read of a path by these spellings may change the
-   * decision — a path rule of the config reads it stricter than allow
-   * (path_read), or, outside the working directory, external_directory_read
-   * does — beyond what an earlier kept file already brings (only the most
-   * restrictive result counts). Allocation-free checks, so a file list of
-   * thousands costs microseconds per file. Session rules and yolo only lift,
-   * so an allow here stays one.
+   * How strictly a read of a path by these spellings may be decided
+   * (SplitOptions.readStrictness): by a path rule of the config (path_read;
+   * the default rule does not count, as the path gate skips it) and, outside
+   * the working directory, by external_directory_read. Allocation-free
+   * checks, so a file list of thousands costs microseconds per file. Session
+   * rules and yolo only lift, so an allow here stays one.
    */
-  function readFilter(): (values: readonly string[], external: boolean) => boolean {
-    let keptPath = 0;
-    let keptExternal = 0;
-    return (values, external) => {
-      let path = 0;
-      let outside = 0;
-      for (const value of values) {
-        const v = platform === "win32" ? win32PathValue(value) : value;
-        const d = policy.check("path_read", v, yolo);
-        if (d.matchedPattern !== null) path = Math.max(path, RANK[d.action]);
-        if (external) outside = Math.max(outside, RANK[policy.check("external_directory_read", v, yolo).action]);
-      }
-      const bites = path > keptPath || outside > keptExternal;
-      if (bites) {
-        keptPath = Math.max(keptPath, path);
-        keptExternal = Math.max(keptExternal, outside);
-      }
-      return bites;
-    };
+  function readStrictness(values: readonly string[], external: boolean): number {
+    let path = 0;
+    let outside = 0;
+    for (const value of values) {
+      const v = platform === "win32" ? win32PathValue(value) : value;
+      const d = policy.check("path_read", v, yolo);
+      if (d.matchedPattern !== null) path = Math.max(path, RANK[d.action]);
+      if (external) outside = Math.max(outside, RANK[policy.check("external_directory_read", v, yolo).action]);
+    }
+    return path * 3 + outside;
   }
 
   async function bashGates(command: string, cwd: string, workdirGiven: boolean): Promise<GateDecision[]> {
@@ -364,17 +354,9 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     } else {
       // A plain command needs no tree-sitter: the wasm grammar loads only when some text must be parsed.
       // On darwin and win32 program names are found case-insensitively (`RM x` runs rm), on win32 also without `.exe`.
-      // Each split gets its own file filter: it remembers what the files it kept already bring.
-      const splitOptions = () => ({
-        cwd,
-        home,
-        realpath,
-        probeBareNames: pathRulesMayBite,
-        commandNameFold: COMMAND_NAME_FOLD[platform],
-        readMayBite: readFilter(),
-      });
-      split = splitBash(loadedBashParser(), command, splitOptions());
-      if (split.needsParser) split = splitBash(await getBashParser(), command, splitOptions());
+      const splitOptions = { cwd, home, realpath, probeBareNames: pathRulesMayBite, commandNameFold: COMMAND_NAME_FOLD[platform], readStrictness };
+      split = splitBash(loadedBashParser(), command, splitOptions);
+      if (split.needsParser) split = splitBash(await getBashParser(), command, splitOptions);
     }
     const decisions: GateDecision[] = [];
     // Each token consults the directional member its command proves (read, write), else both (40.1.4 §3.1).

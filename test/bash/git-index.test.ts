@@ -5,7 +5,7 @@
  * the caller asks the rules by prefix — for an index permc should not trust.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -75,7 +75,20 @@ describe("the paths an index lists", () => {
     addNames(repo, ["a.txt"]);
     git(repo, ["update-index", "--add", "--cacheinfo", `160000,${blob},vendor/lib`]);
     const r = readIndexPaths(path.join(repo, ".git", "index"));
-    expect(r).toEqual({ files: ["a.txt"], under: ["vendor/lib"] });
+    expect(r?.files).toEqual(["a.txt"]);
+    expect(r?.under).toEqual(["vendor/lib"]);
+  });
+
+  it("the stat data git cached for a file added from disk: its size, mode and modification time", () => {
+    const repo = newRepo("stat");
+    writeFileSync(path.join(repo, "f.txt"), "12345\n");
+    git(repo, ["add", "f.txt"]);
+    const r = readIndexPaths(path.join(repo, ".git", "index"));
+    const st = lstatSync(path.join(repo, "f.txt"), { bigint: true });
+    expect(r?.statAt(0, 9)).toBe(6);
+    expect(r?.statAt(0, 6)).toBe(0o100644);
+    expect(r?.statAt(0, 2)).toBe(Number(st.mtimeNs / 1_000_000_000n));
+    expect(r?.statAt(0, 3)).toBe(Number(st.mtimeNs % 1_000_000_000n));
   });
 
   it("property: any set of names, any version, reads as git lists it", () => {

@@ -7,7 +7,7 @@
  * so an ignored `.env` does not make `git diff` ask, and a tracked one does.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createGate, type Policy } from "../../runtime/index.js";
@@ -46,6 +46,8 @@ beforeAll(async () => {
   mkdirSync(home);
   ignored = repository("ignored", { ".env": "S=1\n", "src/a.ts": "a\n", "docs/b.md": "b\n" }, ["src", "docs"]);
   tracked = repository("tracked", { "config/.env": "S=1\n", "src/a.ts": "a\n" }, ["config", "src"]);
+  // Changed since it was committed: `git diff` prints it.
+  writeFileSync(path.join(tracked, "config/.env"), "S=2\n");
   const load = async (config: object) => (await compileAndLoad([piJson(config)], { home })).policy as Policy;
   secrets = await load({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny", "~/.ssh/*": "deny" } });
   sshOnly = await load({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" } });
@@ -187,9 +189,13 @@ describe("git add -f and git stash --all take ignored files too", () => {
 describe("tracked files outside the working directory", () => {
   it("git diff in a subdirectory prints files outside it: external_directory decides them", async () => {
     const outsideAsks = (await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, external_directory: "ask" })], { home })).policy as Policy;
-    expect(await decide(outsideAsks, path.join(ignored, "src"), "git diff")).toBe("ask");
-    expect(await decide(outsideAsks, path.join(ignored, "src"), "git diff -- .")).toBe("allow");
-    expect(await decide(outsideAsks, ignored, "git diff")).toBe("allow");
+    const repo = repository("outside", { "src/a.ts": "a\n", "docs/b.md": "b\n" }, ["src", "docs"]);
+    // Unchanged, nothing outside is printed.
+    expect(await decide(outsideAsks, path.join(repo, "src"), "git diff")).toBe("allow");
+    writeFileSync(path.join(repo, "docs/b.md"), "changed\n");
+    expect(await decide(outsideAsks, path.join(repo, "src"), "git diff")).toBe("ask");
+    expect(await decide(outsideAsks, path.join(repo, "src"), "git diff -- .")).toBe("allow");
+    expect(await decide(outsideAsks, repo, "git diff")).toBe("allow");
   });
 });
 
@@ -241,5 +247,17 @@ describe("a work tree its configuration moves", () => {
     git(moved, ["config", "--unset", "core.worktree"]);
     git(moved, ["config", "include.path", "../other.cfg"]);
     expect(await decide(secrets, moved, "git diff")).toBe("ask");
+  });
+});
+
+describe("git diff prints only what changed since the index cached it", () => {
+  it("a tracked .env that is unchanged is not read; once it changes, it is", async () => {
+    const repo = repository("unchanged", { ".env": "S=1\n", "a.txt": "a\n" }, [".env", "a.txt"]);
+    expect(await decide(secrets, repo, "git diff")).toBe("allow");
+    writeFileSync(path.join(repo, ".env"), "S=changed\n");
+    expect(await decide(secrets, repo, "git diff")).toBe("ask");
+    rmSync(path.join(repo, ".env"));
+    // A deletion is printed too (its old content).
+    expect(await decide(secrets, repo, "git diff")).toBe("ask");
   });
 });

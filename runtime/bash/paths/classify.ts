@@ -32,8 +32,8 @@ export interface ClassifyOptions {
   realpath?: ((absolute: string) => string) | undefined;
   /** Another command of the call may change a git index (split/state.ts Env.indexMayChange). */
   indexMayChange?: boolean;
-  /** SplitOptions.readMayBite: a listed file that cannot be decided stricter than allow is not a candidate. */
-  readMayBite?: ((values: readonly string[], external: boolean) => boolean) | undefined;
+  /** SplitOptions.readStrictness: a listed file no stricter than the ones kept before it is not a candidate. */
+  readStrictness?: ((values: readonly string[], external: boolean) => number) | undefined;
 }
 
 export interface ClassifiedPaths {
@@ -143,18 +143,31 @@ export function classifyPaths(
     if (reach.kind !== "files" || reach.files.length === 0) return;
     const root = reach.root;
     const canonicalRoot = canon(root);
+    let keptPath = 0;
+    let keptOutside = 0;
     // Thousands of normalised paths under one top: inside-ness by prefix, not by path.relative per file.
     const lexicalInside = cwdResolved === "/" ? "/" : `${cwdResolved}/`;
     const canonicalCwd = cwdCanonical();
     const canonicalInside = canonicalCwd === "/" ? "/" : `${canonicalCwd}/`;
-    for (const file of reach.files) {
+    for (let k = 0; k < reach.files.length; k++) {
+      const file = reach.files[k] as string;
       const values = [file];
       if (opts.cwd !== "" && file.startsWith(lexicalInside)) values.push(file.slice(lexicalInside.length));
       const canonical = canonicalRoot === root ? file : canonicalRoot + file.slice(root.length);
       if (canonical !== file) values.push(canonical);
       const external = canonicalCwd !== "" && !canonical.startsWith(canonicalInside) && canonical !== canonicalCwd;
-      // Thousands of tracked files, most of which no rule reads stricter: only the ones one may are candidates.
-      if (opts.readMayBite !== undefined && !opts.readMayBite(values, external)) continue;
+      // Thousands of tracked files, most of which no rule reads stricter: a file is a candidate only when a rule
+      // reads it stricter than the files kept so far (only the most restrictive counts), and git reads it
+      // (changed since the index cached it: one lstat, for the few files that get this far).
+      const strictness = opts.readStrictness?.(values, external);
+      if (strictness !== undefined) {
+        const path = Math.floor(strictness / 3);
+        const outside = strictness % 3;
+        if (path <= keptPath && outside <= keptOutside) continue;
+        if (reach.unchanged?.(k) === true) continue;
+        keptPath = Math.max(keptPath, path);
+        keptOutside = Math.max(keptOutside, outside);
+      } else if (reach.unchanged?.(k) === true) continue;
       ruleCandidates.push({ token: file, value: file, values, external, derived: true, underTree: true, role: "read" });
       if (external && !seenExternal.has(canonical)) {
         seenExternal.set(canonical, externalPaths.length);

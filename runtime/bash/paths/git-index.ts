@@ -29,10 +29,19 @@ const MODE_DIRECTORY = 0o040000;
 const MODE_GITLINK = 0o160000;
 const FLAG_EXTENDED = 0x4000;
 const NAME_LENGTH_MASK = 0xfff;
+/** Stat fields an entry caches, in order, before its object name. */
+export const STAT_FIELDS = 10;
 
 export interface IndexPaths {
   /** Tracked files (and symlinks), relative to the top of the work tree, each once. */
   readonly files: readonly string[];
+  /**
+   * The stat data the index cached for file i, field f (STAT_FIELDS fields:
+   * ctime s/ns, mtime s/ns, dev, ino, mode, uid, gid, size, as git stores
+   * them in 32 bits): a file whose lstat still says all of these is one git
+   * does not read. Read on demand: few files are asked about.
+   */
+  readonly statAt: (file: number, field: number) => number;
   /** Sparse directories and submodules: any path under them. */
   readonly under: readonly string[];
 }
@@ -53,11 +62,13 @@ export function parseIndex(data: Buffer): IndexPaths | null {
   if (hashLength === null) return null;
   const end = data.length - hashLength;
   const files: string[] = [];
+  const entries: number[] = [];
   const under: string[] = [];
   let last = "";
   let at = 12;
   let previous: Buffer = Buffer.alloc(0);
   for (let k = 0; k < count; k++) {
+    const entry = at;
     const fixed = 40 + hashLength + 2;
     if (at + fixed > end) return null;
     const mode = data.readUInt32BE(at + 24);
@@ -98,9 +109,13 @@ export function parseIndex(data: Buffer): IndexPaths | null {
     last = path;
     if (!isTreeName(path)) return null;
     if (type === MODE_DIRECTORY || type === MODE_GITLINK) under.push(path);
-    else files.push(path);
+    else {
+      files.push(path);
+      entries.push(entry);
+    }
   }
-  return hasSplitIndex(data, at, end) ? null : { files, under };
+  if (hasSplitIndex(data, at, end)) return null;
+  return { files, under, statAt: (file, field) => data.readUInt32BE((entries[file] as number) + 4 * field) };
 }
 
 /** The length of the trailing checksum that matches the content (20 for SHA-1, 32 for SHA-256), or null. */

@@ -16,16 +16,26 @@
  *   sparse directory or submodule, by prefix. An index permc cannot trust
  *   falls back to the prefix query.
  */
-import { readFileSync, statSync } from "node:fs";
+import { lstatSync, readFileSync, statSync, type BigIntStats } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import type { RepositoryRead } from "../programs/findings.js";
 import { entryExists } from "./entry-exists.js";
-import { readIndexPaths } from "./git-index.js";
+import { readIndexPaths, STAT_FIELDS } from "./git-index.js";
 import { repositoryRoot } from "./repository-root.js";
 
 export type RepositoryReach =
-  /** Exactly these files (absolute, under `root`), and anything under `under`. */
-  | { readonly kind: "files"; readonly root: string; readonly files: readonly string[]; readonly under: readonly string[] }
+  /**
+   * Exactly these files (absolute, under `root`), and anything under `under`;
+   * `unchanged(i)`: the work tree's file i is as the index cached it, so git
+   * does not read it (it prints only what changed).
+   */
+  | {
+      readonly kind: "files";
+      readonly root: string;
+      readonly files: readonly string[];
+      readonly under: readonly string[];
+      readonly unchanged?: (file: number) => boolean;
+    }
   /** Any path at or under each directory (absolute). */
   | { readonly kind: "under"; readonly dirs: readonly string[] };
 
@@ -49,19 +59,80 @@ export function repositoryReach(dir: string, read: RepositoryRead, roots: Map<st
     const gitDir = gitDirectory(root);
     // A work tree its configuration (or the environment) moves elsewhere: the files read are not under this top.
     if (gitDir === null || workTreeMoved(gitDir)) return { kind: "under", dirs: ["/"] };
-    const listed = readIndexPaths(`${gitDir}/index`);
+    const index = `${gitDir}/index`;
+    const listed = readIndexPaths(index);
     if (listed !== null) {
       const inScope = (relative: string): boolean => scopes.some((s) => within(`${root}/${relative}`, s));
+      const kept: number[] = [];
+      listed.files.forEach((f, i) => {
+        if (inScope(f)) kept.push(i);
+      });
+      const files = kept.map((i) => `${root}/${listed.files[i]}`);
       return {
         kind: "files",
         root,
-        files: listed.files.filter(inScope).map((f) => `${root}/${f}`),
+        files,
+        unchanged: unchangedSince(index, listed.statAt, kept, files),
         // A sparse directory or submodule that holds a scope or lies in one: anything under it.
         under: listed.under.map((u) => `${root}/${u}`).filter((u) => scopes.some((s) => within(u, s) || within(s, u))),
       };
     }
   }
   return { kind: "under", dirs: scopes };
+}
+
+/**
+ * Whether a tracked file is as the index cached it: every stat field git
+ * compares (ctime, mtime, dev, inode, mode, uid, gid, size, in its 32 bits)
+ * equal, and modified strictly before the index was written (a file changed
+ * in the index's own second is "racily clean": git reads it). Only such a
+ * file is one `git diff` neither reads nor prints; any doubt keeps it.
+ */
+function unchangedSince(
+  index: string,
+  statAt: (file: number, field: number) => number,
+  kept: readonly number[],
+  files: readonly string[],
+): (file: number) => boolean {
+  let indexTime: bigint | null | undefined;
+  return (file) => {
+    indexTime ??= statTime(index);
+    if (indexTime === null) return false;
+    let st: BigIntStats;
+    try {
+      st = lstatSync(files[file] as string, { bigint: true });
+    } catch {
+      return false; // deleted: git prints the deletion
+    }
+    const listed = kept[file] as number;
+    const u32 = (v: bigint) => Number(v & 0xffffffffn);
+    const seconds = (ns: bigint) => u32(ns / 1_000_000_000n);
+    const nanos = (ns: bigint) => Number(ns % 1_000_000_000n);
+    // git caches the mode it tracks, not st_mode: a symlink, or a regular file executable by its owner or not.
+    const mode = st.isSymbolicLink() ? 0o120000 : (st.mode & 0o100n) !== 0n ? 0o100755 : 0o100644;
+    const cached = [
+      seconds(st.ctimeNs),
+      nanos(st.ctimeNs),
+      seconds(st.mtimeNs),
+      nanos(st.mtimeNs),
+      u32(st.dev),
+      u32(st.ino),
+      mode,
+      u32(st.uid),
+      u32(st.gid),
+      u32(st.size),
+    ];
+    for (let f = 0; f < STAT_FIELDS; f++) if (statAt(listed, f) !== cached[f]) return false;
+    return st.mtimeNs < indexTime && st.ctimeNs < indexTime;
+  };
+}
+
+function statTime(file: string): bigint | null {
+  try {
+    return lstatSync(file, { bigint: true }).mtimeNs;
+  } catch {
+    return null;
+  }
 }
 
 /** The absolute directories or files a set of pathspecs covers; with none, the top of the work tree. */

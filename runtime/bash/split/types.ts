@@ -182,10 +182,12 @@ export interface SplitOptions {
    */
   commandNameFold?: CommandNameFold;
   /**
-   * Whether a read of a path, by these spellings (and outside the working
-   * directory or not), may be decided stricter than allow: the gate answers
-   * from the policy. A file git prints from a large index is kept as a
-   * candidate only when it may (default: every file is kept).
+   * How strictly a read of a path, by these spellings (and outside the
+   * working directory or not), may be decided: the gate answers from the
+   * policy, as `pathRank * 3 + outsideRank` (ranks: allow 0, ask 1, deny 2;
+   * 0: allowed both ways). A file git prints from a large index is a
+   * candidate only when it is stricter than the files kept before it
+   * (default: every file is kept).
    */
-  readMayBite?: (values: readonly string[], external: boolean) => boolean;
+  readStrictness?: (values: readonly string[], external: boolean) => number;
 }
