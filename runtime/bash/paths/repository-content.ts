@@ -84,8 +84,8 @@ export function repositoryReach(dir: string, read: RepositoryRead, roots: Map<st
 /**
  * Whether a tracked file is as the index cached it: every stat field git
  * compares (ctime, mtime, dev, inode, mode, uid, gid, size, in its 32 bits)
- * equal, and modified strictly before the index was written (a file changed
- * in the index's own second is "racily clean": git reads it). Only such a
+ * equal, and changed in a second before the one the index was written in
+ * (a file changed in the index's own second is "racily clean": git reads it). Only such a
  * file is one `git diff` neither reads nor prints; any doubt keeps it.
  */
 function unchangedSince(
@@ -123,7 +123,9 @@ function unchangedSince(
       u32(st.size),
     ];
     for (let f = 0; f < STAT_FIELDS; f++) if (statAt(listed, f) !== cached[f]) return false;
-    return st.mtimeNs < indexTime && st.ctimeNs < indexTime;
+    // Racily clean by whole seconds, as a git built without nanosecond times decides it too.
+    const second = indexTime / 1_000_000_000n;
+    return st.mtimeNs / 1_000_000_000n < second && st.ctimeNs / 1_000_000_000n < second;
   };
 }
 
