@@ -133,7 +133,7 @@ export function classifyPaths(
     if (dirs.length > 0) {
       const canonical = dirs.map((d) => canon(d)).filter((d) => !dirs.includes(d));
       rawPatterns.push({
-        token: `files git keeps under ${dirs.join(", ")} (history or index)`,
+        token: `files the repository keeps under ${dirs.join(", ")} (its history or index)`,
         alternatives: any([...dirs, ...canonical]),
         base: { known: true, dir: "/" },
         kind: "unknown",

@@ -62,19 +62,19 @@ export function repositoryReach(dir: string, read: RepositoryRead, roots: Map<st
     const index = `${gitDir}/index`;
     const listed = readIndexPaths(index);
     if (listed !== null) {
-      const inScope = (relative: string): boolean => scopes.some((s) => within(`${root}/${relative}`, s));
+      const top = root === "/" ? "" : root;
       const kept: number[] = [];
       listed.files.forEach((f, i) => {
-        if (inScope(f)) kept.push(i);
+        if (scopes.some((s) => within(`${top}/${f}`, s))) kept.push(i);
       });
-      const files = kept.map((i) => `${root}/${listed.files[i]}`);
+      const files = kept.map((i) => `${top}/${listed.files[i]}`);
       return {
         kind: "files",
         root,
         files,
         unchanged: unchangedSince(index, listed.statAt, kept, files),
         // A sparse directory or submodule that holds a scope or lies in one: anything under it.
-        under: listed.under.map((u) => `${root}/${u}`).filter((u) => scopes.some((s) => within(u, s) || within(s, u))),
+        under: listed.under.map((u) => `${top}/${u}`).filter((u) => scopes.some((s) => within(u, s) || within(s, u))),
       };
     }
   }
