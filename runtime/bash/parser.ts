@@ -6,7 +6,7 @@
  * attempt is forgotten, so the next call starts over; the failing call
  * rejects and the caller must block the tool call (fail closed).
  */
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Parser, Tree } from "web-tree-sitter";
 
@@ -62,7 +62,7 @@ async function loadParser(): Promise<BashParser> {
   // The grammar is passed as bytes: passing a path breaks in some versions. It is permc's own copy
   // (vendor/tree-sitter-bash/README.md), reached through the package's export, in a checkout and installed alike.
   const grammarPath = require.resolve("permc/tree-sitter-bash.wasm");
-  const language = await treeSitter.Language.load(await readFile(grammarPath));
+  const language = await treeSitter.Language.load(readFileSync(grammarPath));
   const parser: Parser = new treeSitter.Parser();
   parser.setLanguage(language);
   const bashParser: BashParser = {

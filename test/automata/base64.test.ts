@@ -1,7 +1,7 @@
 /** The runtime's own base64 and little-endian element packing. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bytesToElements, decodeBase64, elementsToBytes, encodeBase64 } from "../../runtime/base64.js";
+import { bytesToElements, decodeBase64, decodeBase64Portable, elementsToBytes, encodeBase64 } from "../../runtime/base64.js";
 
 describe("base64", () => {
   it("encodes exactly like Node's Buffer and decodes back", () => {
@@ -36,6 +36,24 @@ describe("base64", () => {
 
   it("accepts the empty string", () => {
     expect(decodeBase64("")).toEqual(new Uint8Array(0));
+  });
+
+  // Under Node the decoder is Buffer made strict by re-encoding; a browser runs the portable one.
+  it("decodes (and refuses) exactly as the portable decoder does", () => {
+    const near = fc.string({ unit: fc.constantFrom(..."ABQRUgw+/=AJ z-\n".split("")), maxLength: 24 });
+    const canonical = fc.uint8Array({ maxLength: 40 }).map((b) => Buffer.from(b).toString("base64"));
+    fc.assert(
+      fc.property(fc.oneof(near, canonical), (text) => {
+        expect(decodeBase64(text)).toEqual(decodeBase64Portable(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("returns bytes of their own, not a view into Buffer's shared pool", () => {
+    const bytes = decodeBase64("QUJD")!;
+    expect(bytes.byteOffset).toBe(0);
+    expect(bytes.buffer.byteLength).toBe(3);
   });
 });
 
