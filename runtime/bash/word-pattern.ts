@@ -15,7 +15,7 @@
  * string".
  */
 import { NOT_SLASH, type CharSet, type Segment } from "../explore.js";
-import { decodeAnsiC } from "./words.js";
+import { changesUnquoted, decodeAnsiC } from "./words.js";
 
 export interface WordPatternOptions {
   /** What `~` and `$HOME` expand to; null when the command reassigns HOME (then they are unknown). */
@@ -270,7 +270,9 @@ function segmentsOf(w: string, opts: WordPatternOptions): Segment[] | null {
     if (c === "$" || c === "`") {
       const expansion = parameter(w, i, opts);
       if (expansion === null) return null;
-      out.push(expansion.segment);
+      // Unquoted: a value with a blank or a glob character is split or expanded further.
+      const segment = expansion.segment;
+      out.push(segment.kind === "text" && changesUnquoted(segment.text) ? ANY : segment);
       i = expansion.end;
       continue;
     }

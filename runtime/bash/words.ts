@@ -31,6 +31,17 @@ export interface CookOptions {
 
 const HOME_EXPANSIONS = new Set(["$HOME", "${HOME}"]);
 
+/**
+ * A known value bash would change when it comes from an unquoted expansion:
+ * word splitting on the default IFS (an assignment to IFS is floored
+ * elsewhere) and pathname expansion. `$HOME` of `/c/Users/Jo Smith` is two
+ * words, `/c/Users/Jo` and `Smith/…`, and the second is relative to the
+ * working directory. A tilde's value is neither split nor globbed.
+ */
+export function changesUnquoted(value: string): boolean {
+  return /[ \t\n*?[]/.test(value);
+}
+
 /** The same word, standing for a value permc cannot know (`{}` in `find -exec`, an xargs argument). */
 export function holeWord(w: Word): Word {
   return { ...w, value: null };
@@ -103,7 +114,7 @@ function cookPart(node: SyntaxNode, src: string, opts: CookOptions, atWordStart:
     case "simple_expansion":
     case "expansion": {
       const trimmed = raw.trim();
-      if (HOME_EXPANSIONS.has(trimmed) && opts.home !== null) {
+      if (HOME_EXPANSIONS.has(trimmed) && opts.home !== null && !changesUnquoted(opts.home)) {
         return { value: opts.home, loose: raw, pattern: false };
       }
       return { value: null, loose: raw, pattern: false };

@@ -333,6 +333,12 @@ export class PathCollector {
     // `$(…)` or `${…}` as a whole word is one unknown value; only `$HOME`-like words need reading.
     const alternatives: Segment[][] =
       node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null });
+    // `$PWD` where the directory is known: that one path, as `"$PWD"` and `$PWD/x` are.
+    const only = alternatives.length === 1 && alternatives[0]!.length === 1 ? alternatives[0]![0]! : null;
+    if (only !== null && only.kind === "text") {
+      this.add(only.text, base, true);
+      return;
+    }
     this.patterns.push({ token: raw.length > 200 ? raw.slice(0, 200) + "…" : raw, alternatives, base, kind: "unknown", role: this.role });
   }
 

@@ -1,0 +1,93 @@
+/**
+ * Known values of unquoted expansions: `$HOME` and `$PWD` are the paths permc
+ * knows only while bash passes them as one word. A value with a blank is
+ * split (`$HOME/secret` under `/x/jo smith` is `/x/jo` and `smith/secret`,
+ * the second relative to the working directory) and one with a glob
+ * character is expanded; a tilde's value is neither. Real bash is the
+ * oracle for what the program receives; permc must never allow a command
+ * whose real argument is a denied file.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createGate } from "../../runtime/index.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { tempDir } from "../support/temp-dir.js";
+
+let root: string;
+/** A home with a blank: `$HOME/secret` splits into `…/jo` and `smith/secret`. */
+let home: string;
+/** The working directory; `smith/secret` under it is the denied file. */
+let cwd: string;
+
+beforeAll(() => {
+  root = tempDir("unquoted-values");
+  home = path.join(root, "jo smith");
+  cwd = path.join(root, "work");
+  mkdirSync(home);
+  mkdirSync(path.join(cwd, "smith"), { recursive: true });
+  writeFileSync(path.join(cwd, "smith", "secret"), "");
+  mkdirSync(path.join(root, "s p"));
+});
+
+/** The words bash passes to a program for `words` (printf prints each in brackets). */
+function argv(words: string, env: { home: string; cwd: string }): string {
+  const run = spawnSync("/bin/bash", ["-c", `printf '[%s]' ${words}`], { cwd: env.cwd, env: { HOME: env.home, PATH: "/usr/bin:/bin" }, encoding: "utf8" });
+  return run.stdout;
+}
+
+async function decide(command: string, env: { home: string; cwd: string }): Promise<string> {
+  const { policy } = await compileAndLoad(
+    [
+      piJson({
+        "*": "allow",
+        bash: { "*": "allow" },
+        external_directory: { "*": "allow" },
+        path: { "*": "allow", [path.join(cwd, "smith", "secret")]: "deny" },
+      }),
+    ],
+    { home: env.home },
+  );
+  return (await createGate(policy!, { cwd: env.cwd, home: env.home }).decide({ tool: "bash", input: { command } })).action;
+}
+
+describe("unquoted $HOME and $PWD with a blank in their value", () => {
+  it("bash splits them (the premise)", () => {
+    expect(argv("$HOME/secret", { home, cwd })).toBe(`[${path.join(root, "jo")}][smith/secret]`);
+    expect(argv('"$HOME"/secret ~/secret', { home, cwd })).toBe(`[${home}/secret][${home}/secret]`);
+    expect(argv("$PWD", { home, cwd: path.join(root, "s p") })).toBe(`[${root}/s][p]`);
+  });
+
+  it("a split $HOME reaching a denied file is not allowed", async () => {
+    expect(await decide("cat $HOME/secret", { home, cwd })).not.toBe("allow");
+    expect(await decide("cat ${HOME}/secret", { home, cwd })).not.toBe("allow");
+  });
+
+  it.each([
+    ['cat "$HOME"/secret', "allow"],
+    ["cat ~/secret", "allow"],
+    ['cat "$HOME/secret"', "allow"],
+  ])("%j names one path, which is not the denied one: %s", async (command, action) => {
+    expect(await decide(command, { home, cwd })).toBe(action);
+  });
+});
+
+describe("unquoted $PWD where the directory is known", () => {
+  it.each([
+    ["ls $PWD", "allow"],
+    ["ls ${PWD}", "allow"],
+    ["basename $PWD", "allow"],
+    ["cat $PWD/smith/secret", "deny"],
+    ["cd smith && cat $PWD/secret", "deny"],
+    ["cd smith && cat $PWD", "allow"],
+  ])("%j: %s", async (command, action) => {
+    expect(await decide(command, { home: "/home/t", cwd })).toBe(action);
+  });
+
+  it("a working directory with a blank makes $PWD any path", async () => {
+    const spaced = path.join(root, "s p");
+    expect(await decide("ls $PWD", { home: "/home/t", cwd: spaced })).not.toBe("allow");
+    expect(await decide('ls "$PWD"', { home: "/home/t", cwd: spaced })).toBe("allow");
+  });
+});
