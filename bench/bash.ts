@@ -11,7 +11,9 @@
  * 20,000 chars (all of these take the plain-syntax path, no tree-sitter), the
  * 2,000-char chain with one `$` at its end (which sends the whole text
  * through tree-sitter), and hostile shapes: 200 nested `$(`, 400 units, one
- * 20,000-char word. The issue's goal: everything beyond the parse adds at
+ * 20,000-char word, and walks and reads a command makes permc do (links made
+ * and read through, gzip bombs extracted, `git diff` over a large index, `rg`
+ * in a project whose node_modules its .gitignore leaves out). The issue's goal: everything beyond the parse adds at
  * most 25 %, and the cost stays linear in the length.
  */
 import { spawnSync } from "node:child_process";
@@ -70,6 +72,21 @@ function trackedRepository(dir: string, files: number): void {
   git(["update-index", "--add", "--index-info"], lines.join(""));
 }
 
+/** A work tree with `files` source files and a gitignored node_modules of `ignored` files, 100 to a directory. */
+function gitignoredProject(dir: string, files: number, ignored: number): void {
+  mkdirSync(path.join(dir, ".git"), { recursive: true });
+  writeFileSync(path.join(dir, ".gitignore"), "node_modules\n");
+  const fill = (under: string, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const d = path.join(dir, under, `d${Math.floor(i / 100)}`);
+      if (i % 100 === 0) mkdirSync(d, { recursive: true });
+      writeFileSync(path.join(d, `f${i}.ts`), "");
+    }
+  };
+  fill("src", files);
+  fill("node_modules", ignored);
+}
+
 /** One command's p50 costs, µs. */
 export interface BashPoint {
   readonly length: number;
@@ -122,8 +139,11 @@ export async function benchBash(report: (name: string, value: string) => void, o
         ["hostile: 4 gzip bombs extracted", Array.from({ length: 4 }, (_, i) => `tar xzf bomb${i}.tgz -C o${i}`).join("; ")],
         // git diff prints tracked files: permc reads the index and checks each file a path rule may read stricter.
         ["hostile: git diff, index of 20,000 files", "git -C repo diff"],
+        // rg leaves out what .gitignore names: permc lists the 1,500 files rg reads, not the 20,000 under node_modules.
+        ["rg key in a project, 1,500 files + 20,000 gitignored", "cd project && rg key"],
       ];
   if (!opts.smoke) trackedRepository(path.join(cwd, "repo"), 20_000);
+  if (!opts.smoke) gitignoredProject(path.join(cwd, "project"), 1_500, 20_000);
   if (!opts.smoke) for (let i = 0; i < 4; i++) writeFileSync(path.join(cwd, `bomb${i}.tgz`), gzipSync(Buffer.alloc(32 << 20)));
   // The plot asks for more lengths (decide against parse by length).
   for (const n of opts.lengths ?? []) cases.push([`${n.toLocaleString("en-US")} chars`, chainedCommand(n)]);

@@ -70,26 +70,36 @@ describe("walksWorkingDirectory", () => {
 
 describe("walkSkips", () => {
   it.each([
-    ["rg key", true, true],
-    ["rg --hidden key", false, true],
-    ["rg -uu key", false, true],
-    ["rg -nu key", true, true],
-    ["rg -L key", true, false],
-    ["rg --unrestricted --unrestricted --follow key", false, false],
-    ["fd -u x", false, true],
-    ["tree -a", false, true],
-    ["tree -l", true, false],
-    ["ls -lR", true, true],
-    ["ls -laR", false, true],
-    ["grep -r key", false, false],
-    ["find -name x", false, false],
-  ])("%s → hidden %s, links %s", (command, hidden, links) => {
+    ["rg key", true, true, true],
+    ["rg --hidden key", false, true, true],
+    ["rg -uu key", false, true, false],
+    ["rg -nu key", true, true, false],
+    ["rg -L key", true, false, true],
+    ["rg --unrestricted --unrestricted --follow key", false, false, false],
+    ["rg --no-ignore-vcs key", true, true, false],
+    ["rg --no-ignore-parent key", true, true, false],
+    ["rg -g '*.ts' key", true, true, false],
+    ["rg --iglob=*.ts key", true, true, false],
+    ["rg --ignore-file x key", true, true, false],
+    ["rg -tts key", true, true, true],
+    ["fd -u x", false, true, false],
+    ["fd -I x", true, true, false],
+    ["fd --no-ignore x", true, true, false],
+    ["fd -g '*.ts'", true, true, true],
+    ["fdfind -H x", false, true, true],
+    ["tree -a", false, true, false],
+    ["tree -l", true, false, false],
+    ["ls -lR", true, true, false],
+    ["ls -laR", false, true, false],
+    ["grep -r key", false, false, false],
+    ["find -name x", false, false, false],
+  ])("%s → hidden %s, links %s, ignored %s", (command, hidden, links, ignored) => {
     const [name] = command.split(" ");
-    expect(walkSkips(name as string, words(command))).toEqual({ hidden, links });
+    expect(walkSkips(name as string, words(command))).toEqual({ hidden, links, ignored });
   });
 
   it("a word permc cannot know may be an option that shows everything", () => {
-    expect(walkSkips("rg", ["key", null])).toEqual({ hidden: false, links: false });
+    expect(walkSkips("rg", ["key", null])).toEqual({ hidden: false, links: false, ignored: false });
   });
 });
 

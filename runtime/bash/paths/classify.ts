@@ -18,7 +18,8 @@ import { isNormalAbsolute, isPlainName } from "./normal-path.js";
 import { landingNames } from "./copy-into.js";
 import { BareNameProbes } from "./probes.js";
 import { repositoryReach } from "./repository-content.js";
-import { repositoryRoot } from "./repository-root.js";
+import { repositoryRoot, workTreeTop } from "./repository-root.js";
+import { isIgnoreFileName } from "./ignore-files.js";
 import { tokenShape } from "./token-shape.js";
 import { copyMayMakeLinks, isDirectory, listTree } from "./tree.js";
 import type { RepositoryRead } from "../programs/findings.js";
@@ -113,6 +114,24 @@ export function classifyPaths(
     return found;
   };
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);
+  /**
+   * The command may change an ignore file before a walker reads it (`echo '!node_modules' >> .gitignore && rg key`):
+   * a write or an unproven role on a path named like one (or whose real path is), a write permc cannot name
+   * (an unknown destination, a copied or extracted tree, links it makes), or another git command.
+   */
+  let ignoreFilesChange: boolean | undefined;
+  const ignoreFilesMayChange = (): boolean =>
+    (ignoreFilesChange ??=
+      opts.indexMayChange === true ||
+      madeRoots.length > 0 ||
+      patterns0.some((p) => p.role !== "read") ||
+      tokens0.some((t) => {
+        if (t.role === "read") return false;
+        if (t.copyInto !== undefined || t.writesUnder === true || t.archive !== undefined) return true;
+        const cleaned = clean(t.token, opts.home);
+        if (isIgnoreFileName(basename(cleaned))) return true;
+        return t.base.known && cleaned !== "" && isIgnoreFileName(basename(canon(resolve(normalised(t.base.dir), cleaned))));
+      }));
   /**
    * `git diff`, `git log -p`: the repository files whose content git prints
    * (repository-content.ts). Listed files are touched, not named (a deny
@@ -306,7 +325,8 @@ export function classifyPaths(
     let walked: { dir: string; listed: string[] | null } | null = null;
     if (t.tree === true && absolute !== null && isDirectory(canonical ?? absolute)) {
       const dir = (canonical ?? absolute).replace(/\/+$/, "");
-      const listed = listTree(dir, { hidden: t.skipsHidden === true, links: t.skipsLinks === true });
+      const ignored = t.skipsIgnored === true && !ignoreFilesMayChange() ? { ignored: { top: workTreeTop(dir, repositoryRoots) } } : {};
+      const listed = listTree(dir, { hidden: t.skipsHidden === true, links: t.skipsLinks === true, ...ignored });
       walked = { dir, listed };
       if (listed !== null) {
         for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });

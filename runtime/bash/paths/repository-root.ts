@@ -23,6 +23,12 @@ export function repositoryRoot(dir: string, memo: Map<string, string>): string {
   return top;
 }
 
+/** The top of the git work tree `dir` is in, or null when no ancestor holds `.git` (rg and fd read no `.gitignore` then). */
+export function workTreeTop(dir: string, memo: Map<string, string>): string | null {
+  const top = repositoryRoot(dir, memo);
+  return top !== dir || holdsGit(dir) ? top : null;
+}
+
 function holdsGit(d: string): boolean {
   return entryExists(d.endsWith("/") ? `${d}.git` : `${d}/.git`);
 }

@@ -5,14 +5,17 @@
  * The same bounded walk says whether a tree a command copies holds a symlink.
  */
 import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
+import { IgnoredDirectories, type IgnoreScope } from "./ignore-files.js";
 
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
 const MAX_TREE_ENTRIES = 2_000;
 
-/** Entries a walk leaves alone: hidden names, symlinks. */
+/** Entries a walk leaves alone: hidden names, symlinks, directories its ignore files leave out (ignore-files.ts). */
 export interface TreeSkips {
   readonly hidden: boolean;
   readonly links: boolean;
+  /** The walker honours ignore files: the top of the git work tree the walked directory is in, or null outside one. */
+  readonly ignored?: { readonly top: string | null };
 }
 
 const SKIP_NONE: TreeSkips = { hidden: false, links: false };
@@ -30,9 +33,15 @@ function walkTree(
   skip: TreeSkips = SKIP_NONE,
 ): "complete" | "stopped" | "over" {
   const todo = [dir];
+  // With ignore files: each directory's scope, and whether it is in a git work tree (parallel to `todo`).
+  const ignores = skip.ignored === undefined ? null : new IgnoredDirectories();
+  const scopes: IgnoreScope[] = ignores === null ? [] : [ignores.rootScope(dir, skip.ignored!.top)];
+  const inTrees: boolean[] = ignores === null ? [] : [skip.ignored!.top !== null];
   let seen = 0;
   while (todo.length > 0) {
     const d = todo.pop() as string;
+    const scope = scopes.pop();
+    const inTree = inTrees.pop() === true;
     let entries: Dirent[];
     try {
       entries = readdirSync(d, { withFileTypes: true });
@@ -40,13 +49,30 @@ function walkTree(
       if (unreadable === "stop") return "stopped";
       continue;
     }
-    if (skip.hidden || skip.links) entries = entries.filter((e) => !(skip.hidden && e.name.startsWith(".")) && !(skip.links && e.isSymbolicLink()));
+    let inside: { scope: IgnoreScope; here: ReadonlySet<string> } | null = null;
+    let belowInTree = inTree;
+    if (ignores !== null) {
+      const names = entries.map((e) => e.name);
+      belowInTree = inTree || names.includes(".git");
+      inside = ignores.enter(d, scope as IgnoreScope, names, belowInTree);
+    }
+    if (skip.hidden || skip.links || inside !== null)
+      entries = entries.filter(
+        (e) =>
+          !(skip.hidden && e.name.startsWith(".")) && !(skip.links && e.isSymbolicLink()) && !(inside !== null && e.isDirectory() && inside.here.has(e.name)),
+      );
     seen += entries.length;
     if (seen > MAX_TREE_ENTRIES) return "over";
     for (const e of entries) {
       const p = d.endsWith("/") ? d + e.name : `${d}/${e.name}`;
       if (visit(e, p)) return "stopped";
-      if (e.isDirectory()) todo.push(p);
+      if (e.isDirectory()) {
+        todo.push(p);
+        if (inside !== null) {
+          scopes.push(inside.scope);
+          inTrees.push(belowInTree);
+        }
+      }
     }
   }
   return "complete";

@@ -26,6 +26,8 @@ export interface RawPathToken {
   readonly skipsHidden?: true;
   /** The walk neither follows nor reads the symlinks it meets below the directory (the same walkers, without their follow options). */
   readonly skipsLinks?: true;
+  /** The walk leaves out the directories its ignore files leave out (`rg`, `fd` without their no-ignore options: paths/ignore-files.ts). */
+  readonly skipsIgnored?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
   /**

@@ -215,9 +215,14 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     const copiedFrom = view.words.slice(1).flatMap((w) => (w !== into.word && w.value !== null && w.value !== "" && !w.value.startsWith("-") ? [w.value] : []));
     env.madeRoots.push({ token: into.dir, base, own: ownWords(view), copiedFrom });
   }
-  // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries and symlinks alone unless told (rg also unless its configuration file may say so).
+  // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries and symlinks alone unless told (rg also unless its configuration file may say so);
+  // rg and fd also what their ignore files leave out.
   const skips = a.name === null || (a.name === "rg" && env.ripgrepConfig) ? null : walkSkips(a.name, values);
-  const hidden = { ...(skips?.hidden === true ? { skipsHidden: true as const } : {}), ...(skips?.links === true ? { skipsLinks: true as const } : {}) };
+  const hidden = {
+    ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
+    ...(skips?.links === true ? { skipsLinks: true as const } : {}),
+    ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
+  };
   for (const w of view.words.slice(1)) {
     if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).

@@ -104,12 +104,32 @@ export interface WalkFilter {
   /** Options that follow symlinks. */
   readonly followLetters: string;
   readonly followLongs: readonly string[];
+  /**
+   * The walker leaves out what ignore files leave out (paths/ignore-files.ts),
+   * unless one of these options turns them off or overrides them: short
+   * letters, long options, and every long option starting with a prefix.
+   */
+  readonly ignoreFiles?: { readonly letters: string; readonly longs: readonly string[]; readonly longPrefix: string };
 }
 
-const FD_FILTER: WalkFilter = { letters: "Hu", longs: ["hidden", "unrestricted"], followLetters: "L", followLongs: ["follow"] };
+const FD_FILTER: WalkFilter = {
+  letters: "Hu",
+  longs: ["hidden", "unrestricted"],
+  followLetters: "L",
+  followLongs: ["follow"],
+  ignoreFiles: { letters: "Iu", longs: ["unrestricted", "ignore-file"], longPrefix: "no-ignore" },
+};
 
 export const WALK_FILTERS: Readonly<Record<string, WalkFilter>> = {
-  rg: { letters: ".", longs: ["hidden"], twice: { letter: "u", long: "unrestricted" }, followLetters: "L", followLongs: ["follow"] },
+  rg: {
+    letters: ".",
+    longs: ["hidden"],
+    twice: { letter: "u", long: "unrestricted" },
+    followLetters: "L",
+    followLongs: ["follow"],
+    // `--glob`/`-g` and `--iglob` override every ignore rule (rg's manual); `--ignore-file` adds rules of its own.
+    ignoreFiles: { letters: "ug", longs: ["unrestricted", "glob", "iglob", "ignore-file"], longPrefix: "no-ignore" },
+  },
   fd: FD_FILTER,
   fdfind: FD_FILTER,
   tree: { letters: "a", longs: [], followLetters: "l", followLongs: [] },
@@ -117,29 +137,32 @@ export const WALK_FILTERS: Readonly<Record<string, WalkFilter>> = {
 };
 
 /** What the walk leaves alone, given the option words (a word permc cannot know may show everything). */
-export function walkSkips(name: string, words: readonly (string | null)[]): { readonly hidden: boolean; readonly links: boolean } {
-  if (!Object.hasOwn(WALK_FILTERS, name)) return { hidden: false, links: false };
+export function walkSkips(name: string, words: readonly (string | null)[]): { readonly hidden: boolean; readonly links: boolean; readonly ignored: boolean } {
+  if (!Object.hasOwn(WALK_FILTERS, name)) return { hidden: false, links: false, ignored: false };
   const f = WALK_FILTERS[name] as WalkFilter;
   let hidden = true;
   let links = true;
+  let ignored = f.ignoreFiles !== undefined;
   let twice = 0;
   for (const w of words) {
-    if (w === null) return { hidden: false, links: false };
+    if (w === null) return { hidden: false, links: false, ignored: false };
     if (w === "--") break;
     if (w.startsWith("--")) {
       const long = w.slice(2).split("=")[0] as string;
       if (f.longs.includes(long)) hidden = false;
       if (f.followLongs.includes(long)) links = false;
       if (long === f.twice?.long) twice++;
+      if (f.ignoreFiles !== undefined && (f.ignoreFiles.longs.includes(long) || long.startsWith(f.ignoreFiles.longPrefix))) ignored = false;
     } else if (w.startsWith("-")) {
       for (const letter of w.slice(1)) {
         if (f.letters.includes(letter)) hidden = false;
         if (f.followLetters.includes(letter)) links = false;
         if (letter === f.twice?.letter) twice++;
+        if (f.ignoreFiles?.letters.includes(letter) === true) ignored = false;
       }
     }
   }
-  return { hidden: hidden && twice < 2, links };
+  return { hidden: hidden && twice < 2, links, ignored };
 }
 
 /** The command walks its directory operands, given its option words. */
