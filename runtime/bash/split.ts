@@ -29,6 +29,8 @@ import { trimBashBlanks } from "./blanks.js";
 import { ParserNotLoaded, type BashParser } from "./parser.js";
 import { classifyPaths } from "./paths/classify.js";
 import type { PathBase } from "./paths/types.js";
+import { isHijackVariable } from "./programs/knowledge/variables.js";
+import { assignedNames, assignmentNotes } from "./split/assigned-variables.js";
 import { budgetFor, DEFAULT_MAX_LENGTH, unitTextBudgetFor } from "./split/limits.js";
 import { analyseSource, subParse } from "./split/source.js";
 import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
@@ -52,13 +54,20 @@ export function mayReassignHome(src: string): boolean {
 /** Split `command` (trimmed first, as the gate does). Never throws. */
 export function splitBash(parser: BashParser, command: string, opts: SplitOptions = {}): BashSplit {
   const trimmed = typeof command === "string" ? trimBashBlanks(command) : "";
+  const first = splitTrimmed(parser, trimmed, opts, mayReassignHome(trimmed));
+  // HOME assigned where its name is not written plainly (`declare "HO""ME=/etc"`): `~` was read as the home. Again, unknown.
+  return first.homeAssigned ? splitTrimmed(parser, trimmed, opts, true).result : first.result;
+}
+
+function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, homeUnknown: boolean): { result: BashSplit; homeAssigned: boolean } {
   const result = initialSplit(trimmed);
-  if (result.empty) return result;
+  let homeAssigned = false;
+  if (result.empty) return { result, homeAssigned };
   result.commentOnly = isCommentOnly(trimmed);
   const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;
   if (trimmed.length > maxLength) {
     result.tooLarge = true;
-    return result;
+    return { result, homeAssigned };
   }
   try {
     const home = opts.home ?? homedir();
@@ -66,7 +75,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     const env: Env = {
       parser,
       home,
-      pathHome: mayReassignHome(trimmed) ? null : home,
+      pathHome: homeUnknown ? null : home,
       cdpath: (opts.cdpath ?? process.env.CDPATH ?? "") !== "",
       ripgrepConfig: (opts.ripgrepConfig ?? process.env.RIPGREP_CONFIG_PATH ?? "") !== "",
       archiveOptions: (opts.archiveOptions ?? [process.env.TAR_OPTIONS, process.env.UNZIP, process.env.UNZIPOPT].join("")) !== "",
@@ -85,6 +94,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       indexMayChange: false,
       writesAnyFile: false,
       commandNameFold: opts.commandNameFold,
+      assignments: assignmentNotes(),
     };
     const base: PathBase = { known: true, dir: cwd };
     const parsed = analyseSource(env, trimmed, undefined, Mode.Ref, 0, base);
@@ -92,7 +102,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       result.failed = true;
       result.error = "tree-sitter returned no tree";
       result.units.length = 0;
-      return result;
+      return { result, homeAssigned };
     }
     result.hasError = parsed;
     // What bash really runs when its reading of the text differs from tree-sitter's.
@@ -104,6 +114,8 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
       for (const u of env.units) u.text = standInsToOriginal(u.text);
     }
     floorTwoSteps(env);
+    homeAssigned = floorAssignments(env, trimmed) && !homeUnknown;
+    if (homeAssigned) return { result, homeAssigned };
     // Past a budget the units are incomplete: the whole command is unparseable (pushed past the budget that overflowed).
     if (env.overflow) result.units.push(unparseableUnit(trimmed));
     const paths = classifyPaths(
@@ -134,7 +146,23 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
     result.externalPaths = [];
     result.bareTokens = [];
   }
-  return result;
+  return { result, homeAssigned };
+}
+
+/**
+ * Floors for variables the command assigns however it names them
+ * (split/assigned-variables.ts): one that changes what later commands run,
+ * or a name permc cannot know. Returns whether HOME may be assigned.
+ */
+function floorAssignments(env: Env, text: string): boolean {
+  const assigned = assignedNames(env.assignments);
+  if (assigned.unknown !== null) push(env, { text, floor: { kind: "opaque", reason: assigned.unknown }, derived: true, derivation: "assigned-variable" });
+  for (const name of assigned.names) {
+    if (!isHijackVariable(name)) continue;
+    const reason = `${name} changes what later commands run`;
+    if (!env.units.some((u) => u.floor?.reason === reason)) push(env, { text, floor: { kind: "opaque", reason }, derived: true, derivation: "env-hijack" });
+  }
+  return assigned.unknown !== null || assigned.names.has("HOME");
 }
 
 /** Every non-blank line starts with `#` (lines split on `\n`, as the reference does). */

@@ -52,6 +52,10 @@ const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
   ["expanded-name", "the command name is a glob or brace pattern bash expands"],
   ["normalised", "a command name spelled with quotes, backslashes or an absolute path is judged by its plain name (§7 A1)"],
   ["env-hijack", "an assignment to PATH, PAGER, LD_PRELOAD and the like changes what later commands run"],
+  [
+    "assigned-variable",
+    'a variable whose name permc cannot know is assigned: arithmetic over text it cannot read (`$(( 1 + $(cmd) ))` evaluates the output, which may be `0,PATH=5`), `declare "$x=…"`',
+  ],
   ["reparsed", "backticks tree-sitter leaves unparsed (heredoc bodies, escaped nesting) are parsed and judged"],
   ["unparseable", "permc could not analyse part of the command (payload syntax error, budget)"],
   [
@@ -196,7 +200,7 @@ describe("bash-decisions.jsonl by category", () => {
       const c = RANK[d.action] < RANK[v.expected.decision.state] ? lessStrictClass(v, d, s) : stricterClass(d, s);
       // In a category the reference gets right, only these class-wide fixes may change the action.
       expect(
-        ["syntax-error", "dynamic-name", "normalised", "unusual-name", "unread-configuration", "exact-wrapper", "yolo-synthetic"],
+        ["syntax-error", "dynamic-name", "normalised", "unusual-name", "unread-configuration", "exact-wrapper", "yolo-synthetic", "assigned-variable"],
         `${v.id}: ${c}`,
       ).toContain(c);
     }

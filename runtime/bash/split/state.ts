@@ -7,6 +7,7 @@
 import type { BashParser } from "../parser.js";
 import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
+import type { AssignmentNotes } from "./assigned-variables.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
 import type { BashUnit, CommandNameFold, Derivation } from "./types.js";
 
@@ -55,6 +56,8 @@ export interface Env {
   indexMayChange: boolean;
   /** How program names are found (SplitOptions.commandNameFold). */
   commandNameFold: CommandNameFold | undefined;
+  /** The variables the command may assign, as the walk finds them (assigned-variables.ts). */
+  assignments: AssignmentNotes;
 }
 
 /** Add a unit, charging the budgets; past one, the split overflows (the command becomes unparseable). */

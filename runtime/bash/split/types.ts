@@ -30,6 +30,8 @@ export type Derivation =
   | "payload"
   /** An assignment to a variable that changes what commands run (`PATH=…`). */
   | "env-hijack"
+  /** An assignment whose variable permc cannot name (`declare "$x=…"`, arithmetic over text it cannot read): any variable. */
+  | "assigned-variable"
   /** Text tree-sitter leaves unparsed but bash runs (backticks in heredocs, escaped backticks). */
   | "reparsed"
   /** Words tree-sitter could not parse (inside an ERROR node), judged as a command. */

@@ -13,6 +13,7 @@ import type { PathCollector } from "../paths/collect.js";
 import { referenceWrapperKind, type WrapperKind } from "../reference-kind.js";
 import type { SyntaxNode } from "../syntax.js";
 import { cookWord, type Word } from "../words.js";
+import { noteAssignments } from "./assigned-variables.js";
 import { analyseView } from "./command-units.js";
 import { referenceFloor } from "./floors.js";
 import { EVALUATING_BUILTINS, evaluatedArguments, evaluatedText, hijack, reparseEscapedBackticks, reparseHeredocBackticks } from "./hidden-source.js";
@@ -61,6 +62,7 @@ export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | und
     const type = node.type;
     if (type === "comment" || type === "heredoc_end" || type === "heredoc_start") continue;
     if (type === "file_redirect") noteRedirectWrite(env, src, node);
+    noteAssignments(env.assignments, src, node, env.home);
 
     if (f.mode === Mode.Ref) {
       if (REDIRECTS.has(type) || type === "heredoc_body") {

@@ -45,6 +45,13 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
 /** A prefix assignment or export of these lets a plain-looking command run other code: floored. */
 export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PATH",
+  // bash's own command table and aliases (`BASH_CMDS[ls]=/usr/bin/rm; ls x` runs rm), the PATH entries it
+  // skips, and the modes that change how it reads and runs commands.
+  "BASH_CMDS",
+  "BASH_ALIASES",
+  "EXECIGNORE",
+  "BASH_COMPAT",
+  "POSIXLY_CORRECT",
   // Where programs read their configuration: git's aliases, fsmonitor and hooks, npm's script-shell, ssh's ProxyCommand.
   "HOME",
   "XDG_CONFIG_HOME",

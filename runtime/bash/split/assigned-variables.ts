@@ -1,0 +1,326 @@
+/**
+ * The variables a command may assign, named however bash names them: a
+ * variable that changes what later commands run (`PATH`, `BASH_CMDS`,
+ * `HOME`…: knowledge/variables.ts) must be seen whatever the spelling, or a
+ * unit would be decided by a program name that no longer means the program.
+ *
+ * bash assigns a variable by name in more places than `NAME=value`:
+ * - builtins that take names as words, after quote removal and expansion:
+ *   `declare "HO""ME=/etc"`, `export "$x=…"`, `read -r NAME`, `read -a NAME`,
+ *   `mapfile NAME`, `printf -v NAME`, `getopts … NAME`, `wait -p NAME`,
+ *   `unset NAME`, and `declare -n r=NAME` (a nameref assigns its target);
+ * - loop variables (`for PATH in 5; do ls; done`, `select`);
+ * - subscripted names (`BASH_CMDS[ls]=/usr/bin/rm` makes `ls` run rm);
+ * - arithmetic, which assigns numbers (`(( PATH=5 ))`, `let`, `$(( ))`,
+ *   array subscripts, `[[ a -eq b ]]` operands, `${x:off:len}`, the values
+ *   of `declare -i` variables) and evaluates a variable's text as an
+ *   expression: `x='PATH=5'; (( x ))` assigns PATH. A variable is safe in
+ *   arithmetic when every assignment the command makes to it is an integer
+ *   (inherited values are the user's); one assigned any other text, a
+ *   positional parameter, a substitution or a quote makes the expression
+ *   able to assign any name.
+ * A name permc cannot know (an expansion in a name position) may be any.
+ *
+ * The walk notes what each node says (`noteAssignments`); `assignedNames`
+ * resolves the arithmetic once every assignment is known.
+ */
+import type { SyntaxNode } from "../syntax.js";
+import { cookWord } from "../words.js";
+
+export interface AssignmentNotes {
+  /** Names the command assigns outside arithmetic. */
+  readonly names: Set<string>;
+  /** Of those, the ones assigned something other than an integer. */
+  readonly textValued: Set<string>;
+  /** Names given the integer attribute (`declare -i`): their assigned values are arithmetic. */
+  readonly integer: Set<string>;
+  /** Every `NAME=value` (value as written), for `declare -i` names. */
+  readonly values: Array<{ readonly name: string; readonly value: string }>;
+  /** Arithmetic expressions, as written. */
+  readonly arithmetic: string[];
+  /** Why some assigned name cannot be known, or null. */
+  unknown: string | null;
+}
+
+export function assignmentNotes(): AssignmentNotes {
+  return { names: new Set(), textValued: new Set(), integer: new Set(), values: [], arithmetic: [], unknown: null };
+}
+
+const INTEGER = /^[+-]?\d+$/;
+const DECLARATIONS = new Set(["declare", "typeset", "local", "readonly", "export"]);
+/** `[[ a OP b ]]` operators whose operands are arithmetic. */
+const ARITHMETIC_TESTS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
+/** Option letters of `read` and `mapfile` that take a value (read's `-a` value is a name). */
+const READ_VALUE_LETTERS = "dinNptu";
+const MAPFILE_VALUE_LETTERS = "dnOsuCc";
+
+/** The name part of `NAME`, `NAME[sub]`, `NAME=…`, `NAME+=…`; null when it is not a name. */
+function nameOf(word: string): string | null {
+  const m = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[.*?\])?(?:\+?=|$)/s.exec(word);
+  return m === null ? null : (m[1] as string);
+}
+
+function note(n: AssignmentNotes, name: string, integerValue: boolean): void {
+  n.names.add(name);
+  if (!integerValue) n.textValued.add(name);
+}
+
+function unknown(n: AssignmentNotes, reason: string): void {
+  n.unknown ??= reason;
+}
+
+/** What bash reads a word as: tree-sitter gives a bare name in a declaration its own node type. */
+function wordValue(node: SyntaxNode, src: string, home: string): string | null {
+  return node.type === "variable_name" ? src.slice(node.startIndex, node.endIndex) : cookWord(node, src, { home }).value;
+}
+
+/** A word in a name position: its cooked value names the variable, or permc cannot know which. */
+function noteNameWord(n: AssignmentNotes, node: SyntaxNode, src: string, home: string, what: string): void {
+  const value = wordValue(node, src, home);
+  if (value === null) return unknown(n, `${what} names a variable permc cannot know`);
+  const name = nameOf(value);
+  if (name !== null) note(n, name, false);
+}
+
+function isIntegerValue(value: SyntaxNode | undefined, src: string): boolean {
+  if (value === undefined) return true;
+  if (value.type === "number" || value.type === "arithmetic_expansion") return true;
+  return INTEGER.test(src.slice(value.startIndex, value.endIndex));
+}
+
+/** What one node of the walk says about assignments. */
+export function noteAssignments(n: AssignmentNotes, src: string, node: SyntaxNode, home: string): void {
+  switch (node.type) {
+    case "variable_assignment": {
+      const target = node.namedChildren[0];
+      if (target === undefined) return;
+      const nameNode = target.type === "subscript" ? target.namedChildren[0] : target;
+      if (nameNode === undefined) return;
+      const name = src.slice(nameNode.startIndex, nameNode.endIndex);
+      const value = node.namedChildren[1];
+      note(n, name, isIntegerValue(value, src));
+      n.values.push({ name, value: value === undefined ? "" : src.slice(value.startIndex, value.endIndex) });
+      return;
+    }
+    case "declaration_command":
+      return declaration(n, src, node.namedChildren, home, src.slice(node.startIndex, node.endIndex).split(/\s/, 1)[0] as string);
+    case "unset_command":
+      for (const c of node.namedChildren) {
+        const v = wordValue(c, src, home);
+        if (v === null) unknown(n, "unset names a variable permc cannot know");
+        else if (!v.startsWith("-")) note(n, nameOf(v) ?? v, false);
+      }
+      return;
+    case "for_statement":
+    case "select_statement": {
+      const v = node.namedChildren.find((c) => c.type === "variable_name");
+      if (v !== undefined) note(n, src.slice(v.startIndex, v.endIndex), false);
+      return;
+    }
+    case "c_style_for_statement": {
+      const text = src.slice(node.startIndex, node.endIndex);
+      const open = text.indexOf("((");
+      const close = text.indexOf("))", open + 2);
+      n.arithmetic.push(close > open && open >= 0 ? text.slice(open + 2, close) : text);
+      return;
+    }
+    case "compound_statement": {
+      const first = node.children[0];
+      if (first !== undefined && first.type === "((") n.arithmetic.push(src.slice(first.endIndex, node.endIndex).replace(/\)\)\s*$/, ""));
+      return;
+    }
+    case "arithmetic_expansion":
+      n.arithmetic.push(
+        src
+          .slice(node.startIndex, node.endIndex)
+          .replace(/^\$\(\(|^\$\[/, "")
+          .replace(/\)\)$|\]$/, ""),
+      );
+      return;
+    case "subscript": {
+      const index = node.namedChildren[1];
+      if (index !== undefined) n.arithmetic.push(src.slice(index.startIndex, index.endIndex));
+      return;
+    }
+    case "expansion": {
+      // `${x:off:len}`: offset and length are arithmetic.
+      const m = /^\$\{[#!]?(?:[A-Za-z_]\w*|[0-9@*])(?:\[[^\]]*\])?:(?![-=?+])(.*)\}$/s.exec(src.slice(node.startIndex, node.endIndex));
+      if (m !== null) n.arithmetic.push(m[1] as string);
+      return;
+    }
+    case "test_command": {
+      if (node.children[0]?.type !== "[[") return;
+      const stack = [...node.namedChildren];
+      while (stack.length > 0) {
+        const c = stack.pop() as SyntaxNode;
+        if (c.type !== "binary_expression") continue;
+        const op = c.children.find((k) => k.type === "test_operator");
+        if (op !== undefined && ARITHMETIC_TESTS.has(src.slice(op.startIndex, op.endIndex))) {
+          for (const operand of c.namedChildren) if (operand !== op) n.arithmetic.push(src.slice(operand.startIndex, operand.endIndex));
+        } else stack.push(...c.namedChildren);
+      }
+      return;
+    }
+    case "command":
+      return command(n, src, node, home);
+  }
+}
+
+/** `declare`/`typeset`/`local`/`readonly`/`export` arguments: names, options (`-n` namerefs, `-i` integers), assignments. */
+function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[], home: string, keyword: string): void {
+  let nameref = false;
+  let integer = false;
+  const declared: string[] = [];
+  for (const c of args) {
+    if (c.type === "variable_assignment") {
+      const target = c.namedChildren[0];
+      const nameNode = target?.type === "subscript" ? target.namedChildren[0] : target;
+      if (nameNode !== undefined) declared.push(src.slice(nameNode.startIndex, nameNode.endIndex));
+      // A nameref's value is the variable it stands for: assigning the ref assigns it.
+      const value = c.namedChildren[1];
+      if (nameref && value !== undefined) noteNameWord(n, value, src, home, `${keyword} -n`);
+      continue;
+    }
+    const v = wordValue(c, src, home);
+    if (v === null) {
+      unknown(n, `${keyword} names a variable permc cannot know`);
+      continue;
+    }
+    if (v.startsWith("-") || v.startsWith("+")) {
+      if (v.includes("n")) nameref = true;
+      if (v.includes("i")) integer = true;
+      continue;
+    }
+    const name = nameOf(v);
+    if (name === null) continue;
+    declared.push(name);
+    const eq = v.indexOf("=");
+    // `declare -x PATH`, `export PATH`: attributes only, the value stays.
+    if (eq < 0 && !nameref) continue;
+    const value = eq < 0 ? "" : v.slice(eq + 1);
+    note(n, name, eq < 0 || INTEGER.test(value));
+    n.values.push({ name, value });
+    if (nameref && eq >= 0) {
+      const target = nameOf(value);
+      if (target !== null) note(n, target, false);
+      else if (value !== "") unknown(n, `${keyword} -n refers to ${JSON.stringify(value)}`);
+    }
+  }
+  if (integer) for (const d of declared) n.integer.add(d);
+}
+
+/** Simple commands that assign by name: read, mapfile, printf -v, getopts, wait -p, let, and declarations run through `builtin`/`command`. */
+function command(n: AssignmentNotes, src: string, node: SyntaxNode, home: string): void {
+  const words: SyntaxNode[] = [];
+  for (const c of node.namedChildren) if (c.type === "command_name" || (c.type !== "variable_assignment" && !c.type.endsWith("redirect"))) words.push(c);
+  let k = 0;
+  const valueAt = (i: number): string | null => {
+    const w = words[i];
+    if (w === undefined) return null;
+    const inner = w.type === "command_name" ? (w.namedChildren[0] ?? w) : w;
+    return cookWord(inner, src, { home }).value;
+  };
+  let name = valueAt(k);
+  while (name === "builtin" || name === "command") name = valueAt(++k);
+  if (name === null) return;
+  const args = words.slice(k + 1);
+  const cooked = args.map((_, i) => valueAt(k + 1 + i));
+  switch (name) {
+    case "read":
+    case "mapfile":
+    case "readarray": {
+      const valueLetters = name === "read" ? READ_VALUE_LETTERS : MAPFILE_VALUE_LETTERS;
+      for (let i = 0; i < args.length; i++) {
+        const v = cooked[i] ?? null;
+        if (v === null) return unknown(n, `${name} names a variable permc cannot know`);
+        if (v === "--") {
+          for (const w of args.slice(i + 1)) noteNameWord(n, w, src, home, name);
+          return;
+        }
+        if (v.startsWith("-") && v.length > 1) {
+          // `-a NAME` (read) names an array; other letters with a value consume the rest of the word or the next one.
+          for (let j = 1; j < v.length; j++) {
+            const letter = v[j] as string;
+            if (letter === "a" && name === "read") {
+              if (j + 1 < v.length) note(n, nameOf(v.slice(j + 1)) ?? "", false);
+              else if (args[i + 1] !== undefined) noteNameWord(n, args[++i] as SyntaxNode, src, home, name);
+              break;
+            }
+            if (valueLetters.includes(letter)) {
+              if (j + 1 === v.length) i++;
+              break;
+            }
+          }
+          continue;
+        }
+        noteNameWord(n, args[i] as SyntaxNode, src, home, name);
+      }
+      return;
+    }
+    case "printf":
+      for (let i = 0; i < args.length; i++) {
+        const v = cooked[i] ?? null;
+        if (v === null) return unknown(n, "printf may name a variable permc cannot know");
+        if (v === "--" || !v.startsWith("-")) return;
+        if (v === "-v") {
+          if (args[i + 1] !== undefined) noteNameWord(n, args[i + 1] as SyntaxNode, src, home, "printf -v");
+          return;
+        }
+        if (v.startsWith("-v")) return note(n, nameOf(v.slice(2)) ?? "", false);
+      }
+      return;
+    case "getopts":
+      if (args[1] !== undefined) noteNameWord(n, args[1], src, home, "getopts");
+      return;
+    case "wait":
+      for (let i = 0; i < args.length; i++) {
+        const v = cooked[i] ?? null;
+        if (v === null) return unknown(n, "wait may name a variable permc cannot know");
+        if (v === "-p" && args[i + 1] !== undefined) noteNameWord(n, args[i + 1] as SyntaxNode, src, home, "wait -p");
+      }
+      return;
+    case "let":
+      for (const v of cooked) {
+        if (v === null) return unknown(n, "let evaluates text permc cannot know");
+        n.arithmetic.push(v);
+      }
+      return;
+    case "unset":
+      for (let i = 0; i < args.length; i++) {
+        const v = cooked[i] ?? null;
+        if (v === null) return unknown(n, "unset names a variable permc cannot know");
+        if (!v.startsWith("-")) note(n, nameOf(v) ?? v, false);
+      }
+      return;
+    default:
+      if (DECLARATIONS.has(name)) declaration(n, src, args, home, name);
+  }
+}
+
+/** An assignment operator after a name (`=`, `+=`, `<<=`…, not `==`), or `++`/`--` beside one. */
+const ASSIGNED_IN_ARITHMETIC = /([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*(?:[-+*/%&^|]|<<|>>)?=(?!=)|(?:\+\+|--)\s*([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*(?:\+\+|--)/g;
+const REFERENCED_IN_ARITHMETIC = /\$\{?([A-Za-z_]\w*)|([A-Za-z_]\w*)/g;
+
+/**
+ * Every name the command may assign, once the walk is done; `unknown` says
+ * why any name may be assigned (then the set is not all of them).
+ */
+export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet<string>; readonly unknown: string | null } {
+  const names = new Set(n.names);
+  let why = n.unknown;
+  const expressions = [...n.arithmetic];
+  for (const { name, value } of n.values) if (n.integer.has(name)) expressions.push(value);
+  for (const e of expressions) {
+    // Quotes are removed and expansions made before the text is evaluated: permc does not follow them there.
+    if (/["'\\`]|\$\(|\$\[|\$[0-9@*#!-]|\$\{[0-9@*#!]/.test(e)) {
+      why ??= `arithmetic over text permc cannot read (${JSON.stringify(e.length > 40 ? `${e.slice(0, 40)}…` : e)}) may assign any variable`;
+      continue;
+    }
+    for (const m of e.matchAll(ASSIGNED_IN_ARITHMETIC)) names.add((m[1] ?? m[2] ?? m[3]) as string);
+    for (const m of e.matchAll(REFERENCED_IN_ARITHMETIC)) {
+      const ref = (m[1] ?? m[2]) as string;
+      if (n.textValued.has(ref)) why ??= `arithmetic evaluates ${ref}, which holds text that may assign any variable`;
+    }
+  }
+  return { names, unknown: why };
+}
