@@ -15,8 +15,10 @@ import { findRecord } from "./knowledge/index.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import {
+  CODE_LOADING_COMPILER_FLAGS,
   COMMAND_KEYS,
   COMMAND_VARIABLES,
+  COMPILER_FLAG_VARIABLES,
   isHijackVariable,
   MAKE_COMMAND_KEYS,
   MAKE_EVALUATED_ASSIGNMENT,
@@ -561,6 +563,10 @@ function makeVariable(f: Findings, word: Word, text: string): void {
     return;
   }
   const key = text.slice(0, eq);
+  if (compilerFlagsLoadCode(key.replace(/[:+?\s]+$/, "").replace(/^(?:(?:override|export)\s+)*/, ""), text.slice(eq + 1))) {
+    f.floor("opaque", `${f.name}: ${key.trim()} passes the compiler an option that loads or runs code`);
+    return;
+  }
   if (MAKE_COMMAND_KEYS.test(key) || isHijackVariable(key.replace(/[:+?\s]+$/, ""))) {
     f.floor("opaque", `${f.name}: ${key.trim()} makes it run a command`);
     const command = text.slice(eq + 1);
@@ -570,11 +576,17 @@ function makeVariable(f: Findings, word: Word, text: string): void {
   if (MAKE_VALUE_SHELL_SYNTAX.test(text.slice(eq + 1))) f.floor("opaque", `${f.name}: ${key.trim()}'s value is pasted into the recipes' shell commands`);
 }
 
+/** `CFLAGS=-fplugin=x.so`: a variable build tools pass to the compiler, holding an option that loads or runs code. */
+export function compilerFlagsLoadCode(name: string, value: string): boolean {
+  return COMPILER_FLAG_VARIABLES.has(name) && CODE_LOADING_COMPILER_FLAGS.test(value);
+}
+
 /** `NAME=value` in front of the command (env, sudo): a hijacking name floors, a command value is judged. */
 export function assignment(f: Findings, word: Word): void {
   const text = word.value ?? word.loose;
   const eq = text.indexOf("=");
   const name = text.slice(0, eq);
+  if (compilerFlagsLoadCode(name, text.slice(eq + 1))) f.floor("opaque", `${name} passes the compiler an option that loads or runs code`);
   if (!isHijackVariable(name)) return;
   f.floor("opaque", `${name} changes what the command runs`);
   if (COMMAND_VARIABLES.has(name)) f.payloads.push(text.slice(eq + 1));

@@ -23,7 +23,7 @@ export interface Unsure {
 
 /** `KEY=VALUE` where the key decides whether the value is a command (`git -c`, `ssh -o`, `cmake -D`). */
 export interface Keyed {
-  readonly keyed: "git-config" | "ssh-option" | "cmake-define" | "make-variable";
+  readonly keyed: "git-config" | "ssh-option" | "cmake-define" | "make-variable" | "linker-pass";
 }
 
 export type Meaning =

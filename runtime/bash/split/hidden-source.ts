@@ -7,6 +7,7 @@
  * backticks, and backticks in unquoted heredoc bodies. Every re-parse goes
  * through `env.reparse`, which charges the re-parse budgets.
  */
+import { compilerFlagsLoadCode } from "../programs/analyse-program.js";
 import { COMMAND_VARIABLES, isHijackVariable } from "../programs/knowledge/variables.js";
 import type { PathCollector } from "../paths/collect.js";
 import type { SyntaxNode } from "../syntax.js";
@@ -41,10 +42,14 @@ export function hijack(env: Env, src: string, node: SyntaxNode, ctx: string | un
   const nameNode = node.namedChildren[0];
   if (nameNode === undefined) return;
   const name = src.slice(nameNode.startIndex, nameNode.endIndex);
+  const valueNode = node.namedChildren[1];
+  if (valueNode !== undefined && compilerFlagsLoadCode(name, cookWord(valueNode, src, { home: env.home }).loose)) {
+    const reason = `${name} passes the compiler an option that loads or runs code`;
+    push(env, { text: src.slice(node.startIndex, node.endIndex), context: ctx, floor: { kind: "opaque", reason }, derived: true, derivation: "env-hijack" });
+  }
   if (!isHijackVariable(name)) return;
   const text = src.slice(node.startIndex, node.endIndex);
   push(env, { text, context: ctx, floor: { kind: "opaque", reason: `${name} changes what later commands run` }, derived: true, derivation: "env-hijack" });
-  const valueNode = node.namedChildren[1];
   if (valueNode === undefined || !COMMAND_VARIABLES.has(name)) return;
   env.reparse(env, cookWord(valueNode, src, { home: env.home }).loose, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
 }

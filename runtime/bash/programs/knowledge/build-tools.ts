@@ -144,7 +144,10 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
     options: {
       unknown: "flag",
       permute: true,
-      short: { C: unsure("rustc -C options can name programs to run (linker)") },
+      short: {
+        C: unsure("rustc -C options can name programs to run (linker)"),
+        Z: unsure("rustc -Z options include loading a codegen backend (code)"),
+      },
       long: { codegen: unsure("rustc --codegen can name programs to run") },
     },
     operands: ["read"],
@@ -169,8 +172,17 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
     operands: ["value"],
   },
   {
-    names: ["ld", "ld.bfd", "ld.gold", "ld.lld", "lld", "gold", "mold"],
-    options: { unknown: "flag", permute: true, long: { plugin: { means: unsure("ld --plugin loads code"), takes: "value" } } },
+    // Linkers load plugins (code) when told: `ld -plugin x.so` (one dash or two), `ld.lld --load-pass-plugin=x.so`.
+    names: ["ld", "ld.bfd", "ld.gold", "ld.lld", "lld", "ld64.lld", "gold", "mold", "ld.mold"],
+    options: {
+      unknown: "flag",
+      permute: true,
+      singleDashLong: true,
+      long: {
+        plugin: { means: unsure("ld --plugin loads code"), takes: "value" },
+        "load-pass-plugin": { means: unsure("the linker loads a pass plugin (code)"), takes: "value" },
+      },
+    },
     operands: ["value"],
   },
   {

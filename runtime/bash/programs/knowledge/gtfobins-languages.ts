@@ -28,7 +28,8 @@ const GCC: OptionGrammar = {
     I: { means: "value", takes: "attached" },
     L: { means: "value", takes: "attached" },
     l: { means: "value", takes: "attached" },
-    W: { means: "value", takes: "attached" },
+    // `-Wl,-plugin,x.so`: options for the linker, one of which may load a plugin.
+    W: { means: { keyed: "linker-pass" }, takes: "attached" },
     f: { means: "value", takes: "attached" },
     m: { means: "value", takes: "attached" },
     O: { means: "value", takes: "attached" },
@@ -42,6 +43,12 @@ const GCC: OptionGrammar = {
     wrapper: unsure("gcc -wrapper runs every compiler pass under another program"),
     fplugin: unsure("gcc -fplugin loads a compiler plugin (code)"),
     specs: unsure("a gcc specs file can change the programs gcc runs"),
+    // clang: a pass plugin, options for the compiler itself (`-Xclang -load -Xclang x.so`), the linker it runs.
+    "fpass-plugin": unsure("clang -fpass-plugin loads a compiler plugin (code)"),
+    Xclang: unsure("clang -Xclang passes options to the compiler itself, which may load a plugin (-load)"),
+    Xlinker: unsure("-Xlinker passes options to the linker, which may load a plugin"),
+    "fuse-ld": unsure("-fuse-ld chooses the linker program the driver runs"),
+    "ld-path": unsure("clang --ld-path names the linker program it runs"),
   },
 };
 
@@ -155,7 +162,7 @@ const TEX: OptionGrammar = {
 };
 
 export const GTFOBINS_LANGUAGES: readonly ProgramRecord[] = [
-  // clang reads gcc's driver options (`-fplugin=`, `-B`, `@file`); it adds `-Xclang -load`, an option pair gcc's grammar floors as unknown-value `X`.
+  // clang reads gcc's driver options (`-fplugin=`, `-B`, `@file`) and adds its own (`-fpass-plugin=`, `-Xclang`, `--ld-path`).
   { names: ["gcc", "g++", "cc", "c++", "c89", "c99", "clang", "clang++", "clang-cl"], options: GCC },
   {
     names: ["go"],

@@ -264,10 +264,40 @@ export const MAKE_EVALUATED_ASSIGNMENT: RegExp = /\$|^[^=]*!=/;
 /** Characters a shell gives meaning to: a variable's value holding them is pasted into the recipes' commands. */
 export const MAKE_VALUE_SHELL_SYNTAX: RegExp = /[;&|<>()`\n\\]/;
 
+/**
+ * Variables whose value make's rules and build tools pass to the compiler
+ * driver or the linker as options (`make CFLAGS=…`, `CFLAGS=… ./configure`).
+ */
+export const COMPILER_FLAG_VARIABLES: ReadonlySet<string> = new Set([
+  "CFLAGS",
+  "CXXFLAGS",
+  "CPPFLAGS",
+  "LDFLAGS",
+  "LDLIBS",
+  "ASFLAGS",
+  "FFLAGS",
+  "OBJCFLAGS",
+  "TARGET_ARCH",
+]);
+
+/**
+ * Compiler driver and linker options that load or run code: a plugin
+ * (`-fplugin=`, clang's `-fpass-plugin=` and `-Xclang -load`, a linker's
+ * `-plugin` or `--load-pass-plugin` through `-Wl,` or `-Xlinker`), the
+ * programs the driver runs (`-B`, `-wrapper`, `-specs`, `-fuse-ld`,
+ * `--ld-path`), or more options from a file (`@file`).
+ */
+export const CODE_LOADING_COMPILER_FLAGS: RegExp =
+  /(?:^|\s)(?:-fplugin|-fpass-plugin|-Xclang|-Xlinker|-wrapper|-specs|-fuse-ld|--ld-path|-B|@)|(?:^|\s|,)-{1,2}(?:plugin|load-pass-plugin|load)\b/;
+
+/** The linker options of `-Wl,…` (the part after `l,`) that load a plugin. */
+export const LINKER_COMMAND_KEYS: RegExp = /^l,(?:.*,)?-{1,2}(?:plugin|load-pass-plugin)\b/;
+
 /** Keyed options (program-record.ts `Keyed`): the keys that make the value a command. */
-export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-define" | "make-variable", RegExp>> = {
+export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-define" | "make-variable" | "linker-pass", RegExp>> = {
   "git-config": GIT_COMMAND_KEYS,
   "ssh-option": SSH_COMMAND_KEYS,
   "cmake-define": CMAKE_COMMAND_KEYS,
   "make-variable": MAKE_COMMAND_KEYS,
+  "linker-pass": LINKER_COMMAND_KEYS,
 };
