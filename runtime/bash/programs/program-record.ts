@@ -250,7 +250,21 @@ export interface ProgramRecord {
   /** Floored in every use, with this reason, and still analysed (what ssh runs remotely is judged too). */
   readonly floor?: Unsure;
   /** A mini-language analyser in code (analysers/), for programs whose arguments are a program. */
-  readonly analyser?: "find" | "fd" | "awk" | "sed" | "xargs" | "git-alias" | "trap" | "alias" | "shopt" | "parallel" | "coproc" | "editor-bang" | "flock";
+  readonly analyser?:
+    | "find"
+    | "fd"
+    | "awk"
+    | "sed"
+    | "xargs"
+    | "git-alias"
+    | "trap"
+    | "alias"
+    | "shopt"
+    | "set"
+    | "parallel"
+    | "coproc"
+    | "editor-bang"
+    | "flock";
 }
 
 export type Subcommand = Omit<ProgramRecord, "names">;

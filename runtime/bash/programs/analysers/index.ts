@@ -7,7 +7,7 @@ import { awk } from "./awk.js";
 import { fd, find } from "./find.js";
 import { gitAlias } from "./git-alias.js";
 import { sed } from "./sed.js";
-import { alias, coproc, shopt, trap } from "./shell-builtins.js";
+import { alias, coproc, set, shopt, trap } from "./shell-builtins.js";
 import { editorBang, flock, parallel } from "./command-lines.js";
 import { xargs } from "./xargs.js";
 
@@ -23,6 +23,7 @@ export const ANALYSERS: Readonly<Record<NonNullable<ProgramRecord["analyser"]>, 
   trap,
   alias,
   shopt,
+  set,
   parallel,
   coproc,
   "editor-bang": editorBang,

@@ -1,5 +1,6 @@
-/** trap, alias, shopt and coproc: builtins that arm code to run later or in the background. */
+/** trap, alias, shopt, set and coproc: builtins that arm code to run later or in the background, or change how bash reads it. */
 import type { Word } from "../../words.js";
+import { HARMLESS_SET_LETTERS, HARMLESS_SET_NAMES, HARMLESS_SHOPT_OPTIONS } from "../knowledge/shell-options.js";
 import type { Findings } from "../findings.js";
 
 /** `trap [-lp] [[ACTION] SIGNAL…]`: ACTION runs on the signal (`-` and `''` reset or ignore). */
@@ -24,11 +25,45 @@ export function alias(f: Findings, words: readonly Word[], from: number): void {
   }
 }
 
-/** `shopt -s expand_aliases` makes later alias definitions run; permc floors that switch. */
+/**
+ * `shopt -s NAME` / `shopt -u NAME` (and `shopt -o`, which is `set -o`):
+ * an option that changes how later commands are read floors
+ * (knowledge/shell-options.ts); printing and querying do not.
+ */
 export function shopt(f: Findings, words: readonly Word[], from: number): void {
-  const setting = words.slice(from).some((w) => w.value === "-s");
-  if (setting && words.slice(from).some((w) => w.value === null || w.value === "expand_aliases" || w.value === "extdebug")) {
-    f.floor("opaque", "shopt changes how later commands are read");
+  const args = words.slice(from);
+  const changes = args.some((w) => w.value === null || (w.value.startsWith("-") && /[su]/.test(w.value)));
+  if (!changes) return;
+  const setOptions = args.some((w) => w.value !== null && w.value.startsWith("-") && w.value.includes("o"));
+  for (const w of args) {
+    if (w.value !== null && w.value.startsWith("-")) continue;
+    const known = w.value !== null && (setOptions ? HARMLESS_SET_NAMES : HARMLESS_SHOPT_OPTIONS).has(w.value);
+    if (!known) return f.floor("opaque", `shopt changes how later commands are read (${w.value ?? w.loose})`);
+  }
+}
+
+/**
+ * `set [-abefhkmnptuvxBCEHPT] [-o NAME] [--] [ARG…]`: an option that changes
+ * how later commands are read floors (`-P` makes `cd` physical, `-k` takes
+ * assignments anywhere in a command line, `+B` turns brace expansion off…);
+ * positional arguments do not.
+ */
+export function set(f: Findings, words: readonly Word[], from: number): void {
+  for (let i = from; i < words.length; i++) {
+    const v = words[i]?.value ?? null;
+    if (v === null) return f.floor("opaque", "set changes bash's options with a word permc cannot know");
+    if (v === "--" || v === "-" || !(v.startsWith("-") || v.startsWith("+"))) return;
+    for (const letter of v.slice(1)) {
+      if (letter === "o") {
+        const name = words[i + 1]?.value ?? null;
+        // `set -o` alone prints the options.
+        if (words[i + 1] === undefined) return;
+        if (name === null || !HARMLESS_SET_NAMES.has(name)) return f.floor("opaque", `set -o ${name ?? "…"} changes how later commands are read`);
+        i++;
+        break;
+      }
+      if (!HARMLESS_SET_LETTERS.includes(letter)) return f.floor("opaque", `set ${v[0]}${letter} changes how later commands are read`);
+    }
   }
 }
 

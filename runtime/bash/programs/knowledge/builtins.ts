@@ -56,6 +56,8 @@ export const BUILTINS: readonly ProgramRecord[] = [
   { names: ["bind"], always: { unsure: "bind can run shell commands on key presses" } },
   { names: ["fc"], always: { unsure: "fc runs commands from the history or an editor" } },
   { names: ["shopt"], options: { short: { s: "flag", u: "flag", p: "flag", q: "flag", o: "flag" } }, operands: ["value"], analyser: "shopt" },
+  // Its own analyser reads the options (`set -P`, `set -o physical`); every other word is a positional argument.
+  { names: ["set"], options: { unknown: "flag", permute: false, dash: "flag" }, operands: ["value"], analyser: "set" },
   {
     names: [
       "echo",
@@ -88,7 +90,6 @@ export const BUILTINS: readonly ProgramRecord[] = [
       "test",
       "[",
       "[[",
-      "set",
       "declare",
       "typeset",
       "local",
