@@ -50,6 +50,10 @@ describe("a command that changes what `ls` runs", () => {
     "x='PATH=5'; (( x ))",
     "x='PATH=5'; [[ $x -eq 5 ]]",
     "x='PATH=5'; : $(( x ))",
+    ': $(( "PA""TH=5" ))',
+    "echo PATH=5 >/dev/null; (( $_ ))",
+    "read <<< PATH=5; (( REPLY ))",
+    "set -- PATH=5; (( $1 ))",
     "a=(1); : ${a[PATH=5]}",
     "declare -i v; v='PATH=5'",
     "for PATH in 5; do :; done",
@@ -101,6 +105,9 @@ describe("everyday assignments stay allowed", () => {
     "export NODE_ENV=production",
     "export PATH",
     "declare -i n=5; echo $n",
+    'n=5; [[ "$n" -gt 0 ]] && echo y',
+    'if [[ "$#" -eq 0 ]]; then echo none; fi',
+    'echo $(( "1" + 2 ))',
     "local x=1",
   ])("%s", async (command) => {
     expect(await decide(command)).toBe("allow");

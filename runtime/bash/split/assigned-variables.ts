@@ -301,6 +301,23 @@ function command(n: AssignmentNotes, src: string, node: SyntaxNode, home: string
 const ASSIGNED_IN_ARITHMETIC = /([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*(?:[-+*/%&^|]|<<|>>)?=(?!=)|(?:\+\+|--)\s*([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*(?:\+\+|--)/g;
 const REFERENCED_IN_ARITHMETIC = /\$\{?([A-Za-z_]\w*)|([A-Za-z_]\w*)/g;
 
+/** Variables bash itself gives text from the command's data: `read`'s REPLY, `getopts`'s OPTARG, `[[ =~ ]]`'s BASH_REMATCH… */
+const BASH_TEXT_VARIABLES: ReadonlySet<string> = new Set([
+  "REPLY",
+  "MAPFILE",
+  "OPTARG",
+  "BASH_REMATCH",
+  "BASH_COMMAND",
+  "BASH_EXECUTION_STRING",
+  "BASH_ARGV",
+  "COPROC",
+  "READLINE_LINE",
+  "COMP_LINE",
+  "COMP_WORDS",
+  "OLDPWD",
+  "PWD",
+]);
+
 /**
  * Every name the command may assign, once the walk is done; `unknown` says
  * why any name may be assigned (then the set is not all of them).
@@ -310,16 +327,18 @@ export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet
   let why = n.unknown;
   const expressions = [...n.arithmetic];
   for (const { name, value } of n.values) if (n.integer.has(name)) expressions.push(value);
-  for (const e of expressions) {
-    // Quotes are removed and expansions made before the text is evaluated: permc does not follow them there.
-    if (/["'\\`]|\$\(|\$\[|\$[0-9@*#!-]|\$\{[0-9@*#!]/.test(e)) {
-      why ??= `arithmetic over text permc cannot read (${JSON.stringify(e.length > 40 ? `${e.slice(0, 40)}…` : e)}) may assign any variable`;
+  for (const written of expressions) {
+    // Quotes are removed before the text is evaluated (`$(( "PA""TH=5" ))` assigns PATH).
+    const e = written.replace(/["'\\]/g, "");
+    // A substitution's output, a positional parameter, `$_` (the last word of the previous command), `${!x}`: text permc does not know.
+    if (/`|\$\(|\$\[|\$[0-9@*_-]|\$\{(?:[0-9@*_-]|!|#?[0-9@*]\})/.test(e)) {
+      why ??= `arithmetic over text permc cannot read (${JSON.stringify(written.length > 40 ? `${written.slice(0, 40)}…` : written)}) may assign any variable`;
       continue;
     }
     for (const m of e.matchAll(ASSIGNED_IN_ARITHMETIC)) names.add((m[1] ?? m[2] ?? m[3]) as string);
     for (const m of e.matchAll(REFERENCED_IN_ARITHMETIC)) {
       const ref = (m[1] ?? m[2]) as string;
-      if (n.textValued.has(ref)) why ??= `arithmetic evaluates ${ref}, which holds text that may assign any variable`;
+      if (n.textValued.has(ref) || BASH_TEXT_VARIABLES.has(ref)) why ??= `arithmetic evaluates ${ref}, which holds text that may assign any variable`;
     }
   }
   return { names, unknown: why };
