@@ -241,7 +241,8 @@ export function classifyPaths(
       }
     }
     if (promoted) shape = "rule";
-    if (shape === "bare" && t.writesUnder !== true && t.copyInto === undefined) {
+    // A git word is read through no link a checkout makes: the same name of another command is checked on its own.
+    if (shape === "bare" && t.writesUnder !== true && t.copyInto === undefined && t.gitWord !== true) {
       // The same name against the same base yields the same aliases, so the
       // same path decision: keep the first (a long command repeats `npm`, `run`…).
       // Keyed by the token and its absolute value; in a known base the value is the base and the name, so the
@@ -369,7 +370,13 @@ export function classifyPaths(
       }
     }
     // Under where the command makes links permc cannot see (`tar xf a.tar && cat x/passwd`): any path.
-    if (absolute !== null && t.landed !== true && t.underTree !== true && t.writesUnder !== true && reachedThroughMade(t.token, t.base, absolute)) {
+    if (
+      absolute !== null &&
+      t.landed !== true &&
+      t.underTree !== true &&
+      t.writesUnder !== true &&
+      reachedThroughMade(t.token, t.base, absolute, t.gitWord === true)
+    ) {
       rawPatterns.push({
         token: `${t.token} (through a link the command may make)`,
         alternatives: [[{ kind: "any" }]],
@@ -447,7 +454,7 @@ function throughMadeLinks(
   roots: readonly MadeRoot[],
   home: string,
   archiveMembers: (archive: ExtractedArchive, base: PathBase) => ArchiveMembers | null,
-): (token: string, base: PathBase, absolute: string) => boolean {
+): (token: string, base: PathBase, absolute: string, gitWord: boolean) => boolean {
   if (roots.length === 0) return () => false;
   // Keyed by directory, so a token asks about its few ancestors, not about every root.
   const byDirectory = new Map<string, MadeRoot[]>();
@@ -467,12 +474,13 @@ function throughMadeLinks(
     if (list === undefined) byDirectory.set(dir, [r]);
     else list.push(r);
   }
-  return (token, base, absolute) => {
-    const exempt = (r: MadeRoot): boolean => r.own.includes(token) && (!r.base.known || (base.known && base.dir === r.base.dir));
+  return (token, base, absolute, gitWord) => {
+    const exempt = (r: MadeRoot): boolean =>
+      (r.gitWorkTree === true && gitWord) || (r.own.includes(token) && (!r.base.known || (base.known && base.dir === r.base.dir)));
     if (anywhere.some((r) => !exempt(r))) return true;
     if (byDirectory.size === 0) return false;
     for (let d = absolute; ; ) {
-      if (byDirectory.get(d)?.some((r) => !exempt(r)) === true) return true;
+      if (byDirectory.get(d)?.some((r) => !exempt(r) && !(r.gitWorkTree === true && d === absolute)) === true) return true;
       const up = dirname(d);
       if (up === d) return false;
       d = up;

@@ -96,10 +96,13 @@ export class PathCollector {
 
   /** Set while a redirect's target is read: its words name files. */
   private inRedirect = false;
+  /** Tokens being added are words of a git command (RawPathToken.gitWord). */
+  private inGitArguments = false;
 
   private add(token: string, base: PathBase, derived: boolean): void {
     const t: { -readonly [K in keyof RawPathToken]: RawPathToken[K] } = { token, base, derived: derived || this.allDerived, role: this.role };
     if (this.inRedirect) t.isFile = true;
+    else if (this.inGitArguments) t.gitWord = true;
     this.tokens.push(t);
   }
 
@@ -391,6 +394,9 @@ export class PathCollector {
       )
         ? "read"
         : "both";
+    // git's own words: git never follows a symlink a checkout in the same command makes (command-paths.ts).
+    const savedGit = this.inGitArguments;
+    this.inGitArguments = cookedName === "git";
     if (pf !== undefined) {
       this.patternFirst(pf, args, base, later, t.derived);
     } else {
@@ -405,6 +411,7 @@ export class PathCollector {
       }
     }
     this.role = saved;
+    this.inGitArguments = savedGit;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
     if (cookedName === "ln" || cookedName === "cp") this.noteSymlink(cookedName, args, base);
     // `command cd /etc`, `builtin cd /etc` change the directory too.

@@ -43,6 +43,8 @@ export interface RawPathToken {
   readonly writesUnder?: true;
   /** …namely the members of this archive (relative to `base`), when permc can read them (`tar xf a.tar`, `unzip a.zip`). */
   readonly archive?: ExtractedArchive;
+  /** A word of a git command as written (not a file the program knowledge says git opens): git never follows a work-tree symlink. */
+  readonly gitWord?: true;
   /** Certainly a file, even without a path's shape: a redirect target (the reference since 34.0.0). */
   readonly isFile?: true;
   /** Read only if it exists (a file a program loads when it is there: `.env` for dotenv, bun). */
@@ -68,6 +70,12 @@ export interface MadeRoot {
   readonly copiedFrom?: readonly string[];
   /** An extraction of this archive (relative to `base`): it makes links only when the archive holds one or cannot be read. */
   readonly archive?: ExtractedArchive;
+  /**
+   * The top of a work tree git writes (`git checkout BRANCH`): links are made
+   * only below it, never as it, and the words of git commands
+   * (`RawPathToken.gitWord`) are not read through them.
+   */
+  readonly gitWorkTree?: true;
 }
 
 export interface PathCandidate {

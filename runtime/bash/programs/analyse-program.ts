@@ -7,7 +7,7 @@
 import type { CommandNameFold } from "../split/types.js";
 import { expandBraces } from "../word-pattern.js";
 import { syntheticWord, type Word } from "../words.js";
-import { Findings, type Analysis, type CommandView, type RepositoryRead } from "./findings.js";
+import { Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
@@ -208,7 +208,10 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
       }
       if (m === "script") scriptSeen = true;
       if (m === "path" || m === "git-object") f.pathOperands++;
+      const before = f.paths.length;
       apply(f, m, words[idx] as Word, words, idx);
+      // git's operands are revisions and pathspecs: git reads neither through a work-tree symlink.
+      if (f.name === "git" && m === "path") for (let p = before; p < f.paths.length; p++) f.paths[p] = { ...(f.paths[p] as PathUse), gitOperand: true };
     }
     if (operands.length === 0 && record.bare !== undefined) applyBare(f, record.bare);
     if (record.stdin !== undefined && (readsStdin || (f.view.stdin && !scriptSeen && !inlineCode && args.operandMeanings === null))) {
@@ -345,7 +348,7 @@ function gitObject(f: Findings, word: Word): void {
   }
   const colon = v.indexOf(":");
   if (colon < 0 || v.startsWith(":/")) {
-    f.paths.push({ word, role: "path" });
+    f.paths.push({ word, role: "path", gitOperand: true });
     return;
   }
   const stage = colon === 0 ? /^:[0-3]:/.exec(v) : null;

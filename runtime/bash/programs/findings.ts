@@ -40,6 +40,8 @@ export interface PathUse {
   readonly implicit?: true;
   /** A path inside a git object name (`HEAD:x`, `HEAD:./x`): relative to where git works (`git -C DIR`), not where the command runs. */
   readonly gitObject?: true;
+  /** A git operand that is a revision or a pathspec: git reads neither through a work-tree symlink. */
+  readonly gitOperand?: true;
   /** An archive whose members an extraction writes (meaning `archive`). */
   readonly archive?: true;
 }

@@ -10,7 +10,7 @@ import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { fileUrl, unknownFileUrl } from "../programs/file-url.js";
 import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
-import { GIT_INDEX_KEEPING } from "../programs/knowledge/git.js";
+import { GIT_INDEX_KEEPING, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
@@ -19,6 +19,7 @@ import {
   walkSkips,
   walksWorkingDirectory,
 } from "../programs/knowledge/recursive.js";
+import { repositoryRoot } from "../paths/repository-root.js";
 import type { ExtractedArchive, PathBase } from "../paths/types.js";
 import { wordPattern } from "../word-pattern.js";
 import type { Word } from "../words.js";
@@ -124,6 +125,27 @@ function gitBase(a: Analysis, base: PathBase): PathBase {
 }
 
 /**
+ * `git checkout BRANCH`, `git pull`, `git reset --hard`, `git stash pop`:
+ * git writes tracked files from history or a remote, symlinks included
+ * (a branch may hold `e -> /etc`), anywhere below the top of the work tree.
+ * A path there, in the same command, may reach anywhere (`git checkout
+ * evil && cat e/shadow` read /etc/shadow), except the words of git commands
+ * themselves (paths/collect.ts marks them): git never follows a work-tree
+ * symlink, and a git option whose value is a file it reads (`commit -F`,
+ * `-C`) is a path of its own from the program knowledge, which is reached.
+ * `git worktree add` and `git checkout-index --prefix` write elsewhere: any path may.
+ */
+function noteWorkTreeWrite(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
+  const own = ownWords(view);
+  const at = gitBase(a, base);
+  if (!at.known || a.subcommand === "worktree" || a.subcommand === "checkout-index") {
+    env.madeRoots.push({ token: "", base: { known: false }, own });
+    return;
+  }
+  env.madeRoots.push({ token: repositoryRoot(at.dir, new Map()), base, own, gitWorkTree: true });
+}
+
+/**
  * Paths the program knowledge names (a sed script's `r` file, find's start
  * points, tar's `-f`), and the directories a recursive command walks.
  */
@@ -155,6 +177,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
   if (a.name === "git" && (a.subcommand === null || !GIT_INDEX_KEEPING.has(a.subcommand))) env.indexMayChange = true;
+  if (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand) && a.subcommand !== "clone") noteWorkTreeWrite(env, a, view, base);
   // `git show`, `git log -p`, `git diff`: the content of repository files the command does not name.
   const inGit = a.repositoryRead !== null || a.walksRepository || a.paths.some((use) => use.gitObject === true) ? gitBase(a, base) : base;
   if (a.repositoryRead !== null) env.tokens.push({ token: ".", base: inGit, derived: true, role: "read", repository: a.repositoryRead });
@@ -172,6 +195,8 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         ...(use.inRepository === true ? { inRepository: true as const } : {}),
         // A file in a revision need not exist on disk to be read (`git show HEAD:deleted.txt`).
         ...(use.gitObject === true ? { isFile: true as const } : {}),
+        // Neither an object's path nor a revision or pathspec is read through a work-tree symlink.
+        ...(use.gitObject === true || use.gitOperand === true ? { gitWord: true as const } : {}),
         // `dotenv -- env` reads `.env` without naming it, when it is there: a deny there asks.
         ...(use.implicit === true ? { underTree: true as const, ifExists: true as const } : {}),
       });
@@ -192,7 +217,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     for (const w of view.words.slice(1)) {
       const v = w.value;
       if (v === null || v === "" || v === dir || v.startsWith("-") || v.startsWith("/")) continue;
-      env.tokens.push({ token: resolvePath(into, v), base, derived: true });
+      env.tokens.push({ token: resolvePath(into, v), base, derived: true, ...(a.name === "git" ? { gitWord: true as const } : {}) });
     }
   }
   if (a.extracts) noteExtraction(env, a, view, base);
