@@ -67,6 +67,10 @@ describe("a path read after git writes the work tree", () => {
     "git checkout evil && git commit -F e/secret",
     "git checkout evil && git -C e log",
     "git checkout evil; git log -- e/secret; cat e/secret",
+    // git commands that open the files they are given (knowledge/git.ts GIT_SYMLINK_SAFE lists the others).
+    "git checkout evil && git diff --no-index e/secret /dev/null",
+    "git checkout evil && git hash-object -w e/secret",
+    "git checkout evil && git commit --template=e/secret",
   ])("%s is not allowed", async (command) => {
     expect(await decide(command)).not.toBe("allow");
   });

@@ -309,7 +309,13 @@ export class PathCollector {
     const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
     if (at !== null) note(at[1] as string);
     const spellings: readonly string[] = extra ?? [];
-    for (const e of spellings) this.add(e, base, true);
+    // An option's value or a file after `@` is a file git may open (`--template=x`): not one of git's own words.
+    const git = this.inGitArguments;
+    for (const e of spellings) {
+      this.inGitArguments = git && e !== option?.[2] && e !== at?.[1];
+      this.add(e, base, true);
+    }
+    this.inGitArguments = git;
     if (!patterns) return;
     // permc: a word that is not one known string (glob, braces, an unknown value) is a pattern of paths.
     const raw = this.src.slice(node.startIndex, node.endIndex);

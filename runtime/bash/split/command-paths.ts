@@ -10,7 +10,7 @@ import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { fileUrl, unknownFileUrl } from "../programs/file-url.js";
 import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
-import { GIT_INDEX_KEEPING, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
+import { GIT_INDEX_KEEPING, GIT_SYMLINK_SAFE, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
@@ -178,6 +178,11 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
   if (a.name === "git" && (a.subcommand === null || !GIT_INDEX_KEEPING.has(a.subcommand))) env.indexMayChange = true;
   if (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand) && a.subcommand !== "clone") noteWorkTreeWrite(env, a, view, base);
+  // A git command that may open its words as files (`git diff --no-index`, `git hash-object`): they are reached through links too.
+  const gitSafe = a.name === "git" && a.subcommand !== null && GIT_SYMLINK_SAFE.has(a.subcommand);
+  if (a.name === "git" && !gitSafe)
+    for (const w of view.words.slice(1))
+      if (w.value !== null && w.value !== "" && !w.value.startsWith("-")) env.tokens.push({ token: w.value, base, derived: true });
   // `git show`, `git log -p`, `git diff`: the content of repository files the command does not name.
   const inGit = a.repositoryRead !== null || a.walksRepository || a.paths.some((use) => use.gitObject === true) ? gitBase(a, base) : base;
   if (a.repositoryRead !== null) env.tokens.push({ token: ".", base: inGit, derived: true, role: "read", repository: a.repositoryRead });
@@ -196,7 +201,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         // A file in a revision need not exist on disk to be read (`git show HEAD:deleted.txt`).
         ...(use.gitObject === true ? { isFile: true as const } : {}),
         // Neither an object's path nor a revision or pathspec is read through a work-tree symlink.
-        ...(use.gitObject === true || use.gitOperand === true ? { gitWord: true as const } : {}),
+        ...(use.gitObject === true || (use.gitOperand === true && gitSafe) ? { gitWord: true as const } : {}),
         // `dotenv -- env` reads `.env` without naming it, when it is there: a deny there asks.
         ...(use.implicit === true ? { underTree: true as const, ifExists: true as const } : {}),
       });
@@ -217,7 +222,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     for (const w of view.words.slice(1)) {
       const v = w.value;
       if (v === null || v === "" || v === dir || v.startsWith("-") || v.startsWith("/")) continue;
-      env.tokens.push({ token: resolvePath(into, v), base, derived: true, ...(a.name === "git" ? { gitWord: true as const } : {}) });
+      env.tokens.push({ token: resolvePath(into, v), base, derived: true, ...(gitSafe ? { gitWord: true as const } : {}) });
     }
   }
   if (a.extracts) noteExtraction(env, a, view, base);

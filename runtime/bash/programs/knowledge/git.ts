@@ -485,6 +485,39 @@ export const GIT_INDEX_KEEPING: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * git subcommands whose operands are revisions, refs or pathspecs git
+ * resolves through its index and object store, never by opening a path
+ * through a work-tree symlink: their words are not reached through the links
+ * a checkout in the same command makes (split/command-paths.ts). Not here:
+ * `diff` and `grep` (`--no-index` reads files), `hash-object`, `apply`,
+ * `am`, `blame`, `config`, `clone`, which open files they are given.
+ */
+export const GIT_SYMLINK_SAFE: ReadonlySet<string> = new Set([
+  "checkout",
+  "switch",
+  "restore",
+  "reset",
+  "pull",
+  "merge",
+  "rebase",
+  "cherry-pick",
+  "revert",
+  "stash",
+  "status",
+  "commit",
+  "add",
+  "branch",
+  "tag",
+  "fetch",
+  "push",
+  "remote",
+  "show",
+  "log",
+  "rev-parse",
+  "describe",
+]);
+
+/**
  * git commands that write the work tree's files from history, a patch or a
  * remote (`git checkout BRANCH`, `git pull`, `git apply`): a file run after
  * them in the same command may be one they wrote (split/two-steps.ts).
