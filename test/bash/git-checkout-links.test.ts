@@ -32,7 +32,8 @@ beforeAll(() => {
   git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "init"]);
   git(["checkout", "-q", "-b", "evil"]);
   symlinkSync(other, path.join(repo, "e"));
-  git(["add", "e"]);
+  writeFileSync(path.join(repo, "prod.env"), "key=SECRET\n");
+  git(["add", "e", "prod.env"]);
   git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "a link"]);
   git(["checkout", "-q", "main"]);
 });
@@ -87,5 +88,29 @@ describe("git's own words, and paths git does not write under", () => {
     "cat e/secret 2>/dev/null; echo ok",
   ])("%s is allowed", async (command) => {
     expect(await decide(command)).toBe("allow");
+  });
+});
+
+describe("a walk after git writes the work tree", () => {
+  async function decideEnv(command: string): Promise<string> {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
+    return (await createGate(policy!, { cwd: repo, home: "/home/t" }).decide({ tool: "bash", input: { command } })).action;
+  }
+
+  it("the premise: rg reads a file the checkout brought", () => {
+    // `.` named: with no path and a standard input that is not a terminal, rg searches its input.
+    expect(bash("git checkout -q evil && rg -l key .; git checkout -q main")).toContain("prod.env");
+  });
+
+  // `rg --files`, `fd`, `ls -R`: no word of their own that could be a path, only the walk.
+  it.each(["git checkout evil && rg key", "git checkout evil && rg --files", "git pull && fd", "git stash pop; ls -R"])(
+    "%s is not allowed: the tree is not there to list yet",
+    async (command) => {
+      expect(await decideEnv(command)).not.toBe("allow");
+    },
+  );
+
+  it.each(["rg key", "rg --files", "fd", "ls -R"])("%s alone lists what is there", async (command) => {
+    expect(await decideEnv(command)).toBe("allow");
   });
 });

@@ -114,6 +114,14 @@ export function classifyPaths(
     return found;
   };
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);
+  /** A git command of the call writes files under `dir` or around it (a work tree's top, or anywhere: MadeRoot.gitWorkTree). */
+  const gitWritesInto = (dir: string): boolean =>
+    madeRoots.some((r) => {
+      if (!r.base.known || r.token === "") return true;
+      if (r.gitWorkTree !== true) return false;
+      const top = resolve(r.base.dir, r.token);
+      return dir === top || dir.startsWith(top === "/" ? "/" : `${top}/`) || top.startsWith(`${dir}/`);
+    });
   /**
    * The command may change an ignore file before a walker reads it (`echo '!node_modules' >> .gitignore && rg key`):
    * a write or an unproven role on a path named like one (or whose real path is), a write permc cannot name
@@ -327,7 +335,8 @@ export function classifyPaths(
     if (t.tree === true && absolute !== null && isDirectory(canonical ?? absolute)) {
       const dir = (canonical ?? absolute).replace(/\/+$/, "");
       const ignored = t.skipsIgnored === true && !ignoreFilesMayChange() ? { ignored: { top: workTreeTop(dir, repositoryRoots) } } : {};
-      const listed = listTree(dir, { hidden: t.skipsHidden === true, links: t.skipsLinks === true, ...ignored });
+      // What git writes from another branch or a remote is not there to list yet (`git checkout b && rg key`): the prefix query.
+      const listed = gitWritesInto(dir) ? null : listTree(dir, { hidden: t.skipsHidden === true, links: t.skipsLinks === true, ...ignored });
       walked = { dir, listed };
       if (listed !== null) {
         for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });
