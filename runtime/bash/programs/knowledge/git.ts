@@ -513,8 +513,19 @@ export const GIT_SYMLINK_SAFE: ReadonlySet<string> = new Set([
   "remote",
   "show",
   "log",
+  "shortlog",
+  "reflog",
   "rev-parse",
+  "rev-list",
+  "merge-base",
   "describe",
+  "show-ref",
+  "for-each-ref",
+  "ls-files",
+  // They remove, move or list tracked and untracked files without following a symlink (`beyond a symbolic link`).
+  "clean",
+  "rm",
+  "mv",
 ]);
 
 /**
