@@ -48,26 +48,38 @@ export { backtickSegments } from "./split/hidden-source.js";
  * which resolves them or drops the token, 36.2.1).
  */
 export function mayReassignHome(src: string): boolean {
-  return /(?:^|[^$\w{])HOME\b/.test(src);
+  return mayReassign(src, "HOME");
+}
+
+/** Any mention of the variable's name that is not an expansion of it (see mayReassignHome). */
+function mayReassign(src: string, name: "HOME" | "PWD"): boolean {
+  return new RegExp(`(?:^|[^$\\w{])${name}\\b`).test(src);
+}
+
+/** Whether `~`/`$HOME` and `$PWD` are read as the home and the directory a command runs in, or are unknown. */
+interface Knowns {
+  readonly home: boolean;
+  readonly pwd: boolean;
 }
 
 /** Split `command` (trimmed first, as the gate does). Never throws. */
 export function splitBash(parser: BashParser, command: string, opts: SplitOptions = {}): BashSplit {
   const trimmed = typeof command === "string" ? trimBashBlanks(command) : "";
-  const first = splitTrimmed(parser, trimmed, opts, mayReassignHome(trimmed));
-  // HOME assigned where its name is not written plainly (`declare "HO""ME=/etc"`): `~` was read as the home. Again, unknown.
-  return first.homeAssigned ? splitTrimmed(parser, trimmed, opts, true).result : first.result;
+  const knowns: Knowns = { home: !mayReassign(trimmed, "HOME"), pwd: !mayReassign(trimmed, "PWD") };
+  const first = splitTrimmed(parser, trimmed, opts, knowns);
+  // HOME or PWD assigned where the name is not written plainly (`declare "HO""ME=/etc"`): again, with it unknown.
+  return first.reassigned === null ? first.result : splitTrimmed(parser, trimmed, opts, first.reassigned).result;
 }
 
-function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, homeUnknown: boolean): { result: BashSplit; homeAssigned: boolean } {
+function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, knowns: Knowns): { result: BashSplit; reassigned: Knowns | null } {
   const result = initialSplit(trimmed);
-  let homeAssigned = false;
-  if (result.empty) return { result, homeAssigned };
+  let reassigned: Knowns | null = null;
+  if (result.empty) return { result, reassigned };
   result.commentOnly = isCommentOnly(trimmed);
   const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;
   if (trimmed.length > maxLength) {
     result.tooLarge = true;
-    return { result, homeAssigned };
+    return { result, reassigned };
   }
   try {
     const home = opts.home ?? homedir();
@@ -75,7 +87,8 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, h
     const env: Env = {
       parser,
       home,
-      pathHome: homeUnknown ? null : home,
+      pathHome: knowns.home ? home : null,
+      pwdKnown: knowns.pwd,
       cdpath: (opts.cdpath ?? process.env.CDPATH ?? "") !== "",
       ripgrepConfig: (opts.ripgrepConfig ?? process.env.RIPGREP_CONFIG_PATH ?? "") !== "",
       archiveOptions: (opts.archiveOptions ?? [process.env.TAR_OPTIONS, process.env.UNZIP, process.env.UNZIPOPT].join("")) !== "",
@@ -102,7 +115,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, h
       result.failed = true;
       result.error = "tree-sitter returned no tree";
       result.units.length = 0;
-      return { result, homeAssigned };
+      return { result, reassigned };
     }
     result.hasError = parsed;
     // What bash really runs when its reading of the text differs from tree-sitter's.
@@ -114,8 +127,9 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, h
       for (const u of env.units) u.text = standInsToOriginal(u.text);
     }
     floorTwoSteps(env);
-    homeAssigned = floorAssignments(env, trimmed) && !homeUnknown;
-    if (homeAssigned) return { result, homeAssigned };
+    const assigned = floorAssignments(env, trimmed);
+    const again = { home: knowns.home && !assigned.home, pwd: knowns.pwd && !assigned.pwd };
+    if (again.home !== knowns.home || again.pwd !== knowns.pwd) return { result, reassigned: again };
     // Past a budget the units are incomplete: the whole command is unparseable (pushed past the budget that overflowed).
     if (env.overflow) result.units.push(unparseableUnit(trimmed));
     const paths = classifyPaths(
@@ -146,15 +160,15 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, h
     result.externalPaths = [];
     result.bareTokens = [];
   }
-  return { result, homeAssigned };
+  return { result, reassigned };
 }
 
 /**
  * Floors for variables the command assigns however it names them
  * (split/assigned-variables.ts): one that changes what later commands run,
- * or a name permc cannot know. Returns whether HOME may be assigned.
+ * or a name permc cannot know. Returns whether HOME and PWD may be assigned.
  */
-function floorAssignments(env: Env, text: string): boolean {
+function floorAssignments(env: Env, text: string): { home: boolean; pwd: boolean } {
   const assigned = assignedNames(env.assignments);
   if (assigned.unknown !== null) push(env, { text, floor: { kind: "opaque", reason: assigned.unknown }, derived: true, derivation: "assigned-variable" });
   for (const name of assigned.names) {
@@ -162,7 +176,8 @@ function floorAssignments(env: Env, text: string): boolean {
     const reason = `${name} changes what later commands run`;
     if (!env.units.some((u) => u.floor?.reason === reason)) push(env, { text, floor: { kind: "opaque", reason }, derived: true, derivation: "env-hijack" });
   }
-  return assigned.unknown !== null || assigned.names.has("HOME");
+  const any = assigned.unknown !== null;
+  return { home: any || assigned.names.has("HOME"), pwd: any || assigned.names.has("PWD") };
 }
 
 /** Every non-blank line starts with `#` (lines split on `\n`, as the reference does). */

@@ -91,3 +91,25 @@ describe("unquoted $PWD where the directory is known", () => {
     expect(await decide('ls "$PWD"', { home: "/home/t", cwd: spaced })).toBe("allow");
   });
 });
+
+describe("a command that assigns PWD", () => {
+  // Run from the root: the denied file is reached only through the PWD the command sets.
+  it.each([
+    (d: string) => `PWD=${d}; cat $PWD/secret`,
+    (d: string) => `export PWD=${d}; cat "$PWD/secret"`,
+    (d: string) => `read PWD <<< ${d}; cat $PWD/secret`,
+    (d: string) => `for PWD in ${d}; do cat $PWD/secret; done`,
+    (d: string) => `declare "P""WD=${d}"; cat $PWD/secret`,
+    (d: string) => `PWD=${d}; cat ~+/secret`,
+  ])("%s", async (form) => {
+    const command = form(path.join(cwd, "smith"));
+    // The premise: bash names the denied file (printf in cat's place shows the word it would open).
+    const shown = spawnSync("/bin/bash", ["-c", command.replace(/cat /g, "printf '[%s]' ")], {
+      cwd: root,
+      env: { HOME: home, PATH: "/usr/bin:/bin" },
+      encoding: "utf8",
+    });
+    expect(shown.stdout).toContain(`[${path.join(cwd, "smith", "secret")}]`);
+    expect(await decide(command, { home: "/home/t", cwd: root })).not.toBe("allow");
+  });
+});

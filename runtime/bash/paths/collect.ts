@@ -69,7 +69,14 @@ export class PathCollector {
     private readonly allDerived: boolean,
     /** CDPATH is set where the command runs: a relative `cd` may go elsewhere. */
     private readonly cdpath = false,
+    /** `$PWD` is the directory a command runs in (false when the command may assign PWD). */
+    private readonly pwdKnown = true,
   ) {}
+
+  /** What `$PWD` expands to where `base` is, or null when permc does not know. */
+  private pwdAt(base: PathBase): string | null {
+    return this.pwdKnown && base.known ? base.dir : null;
+  }
 
   /** Where the command makes symlinks in a form permc does not follow exactly (`ln -s -t DIR …`, `cp -s`): every operand. */
   readonly madeRoots: MadeRoot[] = [];
@@ -321,7 +328,7 @@ export class PathCollector {
     const raw = this.src.slice(node.startIndex, node.endIndex);
     if (!MAY_EXPAND.test(raw)) return;
     const valuePart = /^--?[A-Za-z0-9][\w-]*=/.exec(raw);
-    const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), { home, pwd: base.known ? base.dir : null });
+    const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), { home, pwd: this.pwdAt(base) });
     if (isPattern(alternatives)) {
       const unknown = alternatives.some((a) => a.some((seg) => seg.kind === "any"));
       this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob", role: this.role });
@@ -340,8 +347,7 @@ export class PathCollector {
   private patternOnly(node: SyntaxNode, base: PathBase): void {
     const raw = this.src.slice(node.startIndex, node.endIndex);
     // `$(…)` or `${…}` as a whole word is one unknown value; only `$HOME`-like words need reading.
-    const alternatives: Segment[][] =
-      node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: base.known ? base.dir : null });
+    const alternatives: Segment[][] = node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: this.pwdAt(base) });
     // `$PWD` where the directory is known: that one path, as `"$PWD"` and `$PWD/x` are.
     const only = alternatives.length === 1 && alternatives[0]!.length === 1 ? alternatives[0]![0]! : null;
     if (only !== null && only.kind === "text") {

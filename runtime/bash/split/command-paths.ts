@@ -167,7 +167,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
       if (unknown !== null && unknown !== "any")
         env.patterns.push({
           token: w.raw,
-          alternatives: wordPattern(unknown.pathRaw, { home: env.pathHome, pwd: base.known ? base.dir : null }),
+          alternatives: wordPattern(unknown.pathRaw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null }),
           base,
           kind: "unknown",
           role: "read",
@@ -208,7 +208,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     else if (v === null)
       env.patterns.push({
         token: use.word.raw,
-        alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: base.known ? base.dir : null }),
+        alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null }),
         base,
         kind: "unknown",
         role,

@@ -28,6 +28,8 @@ export interface Env {
   home: string;
   /** What `~` and `$HOME` mean in paths: null when the command reassigns HOME. */
   pathHome: string | null;
+  /** `$PWD` is the directory a command runs in: false when the command may assign PWD. */
+  pwdKnown: boolean;
   /** CDPATH is set where the command runs. */
   cdpath: boolean;
   /** RIPGREP_CONFIG_PATH is set where the command runs: rg's options may show hidden files. */
