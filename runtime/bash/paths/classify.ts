@@ -21,7 +21,7 @@ import { repositoryReach } from "./repository-content.js";
 import { repositoryRoot, workTreeTop } from "./repository-root.js";
 import { isIgnoreFileName } from "./ignore-files.js";
 import { tokenShape } from "./token-shape.js";
-import { copyMayMakeLinks, isDirectory, listTree } from "./tree.js";
+import { copyMayMakeLinks, isDirectory, listTree, MAX_TREE_ENTRIES } from "./tree.js";
 import type { RepositoryRead } from "../programs/findings.js";
 import type { ArchiveMembers, ExtractedArchive, MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
 
@@ -114,6 +114,19 @@ export function classifyPaths(
     return found;
   };
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);
+  /** The git index is what git reads when the command runs: no other git command and no write that may reach a `.git` changes it first. */
+  const indexTrusted = (): boolean => opts.indexMayChange !== true && !tokens0.some(writesGitDirectory) && !patterns0.some((p) => p.role !== "read");
+  /**
+   * `git grep KEY`: the files the index tracks under `dir` (absolute), which
+   * are all git reads, ignored or not; null when the index cannot be trusted
+   * or read, or lists more than a walk would (then the walk or the prefix query).
+   */
+  const trackedUnder = (dir: string): string[] | null => {
+    if (!indexTrusted()) return null;
+    const reach = repositoryReach(dir, { workTree: "index", revisions: [], pathspecs: [dir] }, repositoryRoots);
+    if (reach.kind !== "files" || reach.under.length > 0 || reach.files.length > MAX_TREE_ENTRIES) return null;
+    return [...reach.files];
+  };
   /** A git command of the call writes files under `dir` or around it (a work tree's top, or anywhere: MadeRoot.gitWorkTree). */
   const gitWritesInto = (dir: string): boolean =>
     madeRoots.some((r) => {
@@ -154,7 +167,7 @@ export function classifyPaths(
       return;
     }
     // The index git diff reads may not be today's: another git command of the call, or a write that may reach a `.git`, changes it first.
-    const indexKept = opts.indexMayChange !== true && !tokens0.some(writesGitDirectory) && !patterns0.some((p) => p.role !== "read");
+    const indexKept = indexTrusted();
     const reach = repositoryReach(resolve(t.base.dir, clean(t.token, opts.home)), indexKept ? read : { ...read, workTree: null }, repositoryRoots);
     const dirs = reach.kind === "under" ? reach.dirs : reach.under;
     if (dirs.length > 0) {
@@ -336,7 +349,8 @@ export function classifyPaths(
       const dir = (canonical ?? absolute).replace(/\/+$/, "");
       const ignored = t.skipsIgnored === true && !ignoreFilesMayChange() ? { ignored: { top: workTreeTop(dir, repositoryRoots) } } : {};
       // What git writes from another branch or a remote is not there to list yet (`git checkout b && rg key`): the prefix query.
-      const listed = gitWritesInto(dir) ? null : listTree(dir, { hidden: t.skipsHidden === true, links: t.skipsLinks === true, ...ignored });
+      const tracked = t.trackedOnly === true && !gitWritesInto(dir) ? trackedUnder(dir) : null;
+      const listed = tracked ?? (gitWritesInto(dir) ? null : listTree(dir, { hidden: t.skipsHidden === true, links: t.skipsLinks === true, ...ignored }));
       walked = { dir, listed };
       if (listed !== null) {
         for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });

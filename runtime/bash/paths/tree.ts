@@ -8,7 +8,7 @@ import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
 import { IgnoredDirectories, type IgnoreScope } from "./ignore-files.js";
 
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
-const MAX_TREE_ENTRIES = 2_000;
+export const MAX_TREE_ENTRIES = 2_000;
 
 /** Entries a walk leaves alone: hidden names, symlinks, directories its ignore files leave out (ignore-files.ts). */
 export interface TreeSkips {

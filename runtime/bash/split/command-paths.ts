@@ -10,7 +10,7 @@ import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { fileUrl, unknownFileUrl } from "../programs/file-url.js";
 import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
-import { GIT_INDEX_KEEPING, GIT_SYMLINK_SAFE, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
+import { GIT_GREP_BEYOND_INDEX, GIT_INDEX_KEEPING, GIT_SYMLINK_SAFE, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
@@ -248,10 +248,15 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries and symlinks alone unless told (rg also unless its configuration file may say so);
   // rg and fd also what their ignore files leave out.
   const skips = a.name === null || (a.name === "rg" && env.ripgrepConfig) ? null : walkSkips(a.name, values);
+  // `git grep KEY`: the tracked files only. A word permc cannot know may be `--untracked`, and git takes a long option's unique prefix (`--untr`).
+  const beyondIndex = (v: string): boolean =>
+    v.startsWith("--") && v.length > 2 && [...GIT_GREP_BEYOND_INDEX].some((o) => o.startsWith(v.split("=")[0] as string));
+  const trackedOnly = a.name === "git" && a.subcommand === "grep" && view.words.every((w) => w.value !== null && !beyondIndex(w.value));
   const hidden = {
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
     ...(skips?.links === true ? { skipsLinks: true as const } : {}),
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
+    ...(trackedOnly ? { trackedOnly: true as const } : {}),
   };
   for (const w of view.words.slice(1)) {
     if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;

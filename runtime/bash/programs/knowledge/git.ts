@@ -485,6 +485,12 @@ export const GIT_INDEX_KEEPING: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * `git grep` options that search beyond the files the index tracks: with
+ * none, its walk is the tracked files (paths/classify.ts).
+ */
+export const GIT_GREP_BEYOND_INDEX: ReadonlySet<string> = new Set(["--untracked", "--no-index", "--recurse-submodules"]);
+
+/**
  * git subcommands whose operands are revisions, refs or pathspecs git
  * resolves through its index and object store, never by opening a path
  * through a work-tree symlink: their words are not reached through the links
