@@ -484,6 +484,9 @@ export const GIT_INDEX_KEEPING: ReadonlySet<string> = new Set([
   "help",
 ]);
 
+/** The git commands that write the work tree from a branch, a commit, a remote or the stash. */
+const BRANCH_WRITERS = ["checkout", "switch", "restore", "reset", "pull", "merge", "rebase", "cherry-pick", "revert", "stash"] as const;
+
 /**
  * `git grep` options that search beyond the files the index tracks: with
  * none, its walk is the tracked files (paths/classify.ts).
@@ -499,16 +502,7 @@ export const GIT_GREP_BEYOND_INDEX: ReadonlySet<string> = new Set(["--untracked"
  * `am`, `blame`, `config`, `clone`, which open files they are given.
  */
 export const GIT_SYMLINK_SAFE: ReadonlySet<string> = new Set([
-  "checkout",
-  "switch",
-  "restore",
-  "reset",
-  "pull",
-  "merge",
-  "rebase",
-  "cherry-pick",
-  "revert",
-  "stash",
+  ...BRANCH_WRITERS,
   "status",
   "commit",
   "add",
@@ -540,16 +534,7 @@ export const GIT_SYMLINK_SAFE: ReadonlySet<string> = new Set([
  * them in the same command may be one they wrote (split/two-steps.ts).
  */
 export const GIT_WORK_TREE_WRITERS: ReadonlySet<string> = new Set([
-  "checkout",
-  "switch",
-  "restore",
-  "reset",
-  "pull",
-  "merge",
-  "rebase",
-  "cherry-pick",
-  "revert",
-  "stash",
+  ...BRANCH_WRITERS,
   "am",
   "apply",
   "clone",
