@@ -22,7 +22,12 @@ export interface WordPatternOptions {
   readonly home: string | null;
   /** What `$PWD` expands to, when the directory is known. */
   readonly pwd?: string | null;
+  /** What `$(pwd)` prints, when the directory is known and no function may stand for the builtin. */
+  readonly pwdCommand?: string | null;
 }
+
+/** `$(pwd)`, `` `pwd` ``, with `-L` or `-P`: the directory the command runs in (split/ floors `set -P`; `-P` names it physically). */
+const PWD_SUBSTITUTION = /^(?:\$\(\s*pwd(?:\s+-[LP])?\s*\)|`\s*pwd(?:\s+-[LP])?\s*`)$/;
 
 /** Brace alternatives one word may expand to before permc gives up on it. */
 export const MAX_ALTERNATIVES = 64;
@@ -329,6 +334,7 @@ function parameter(w: string, i: number, opts: WordPatternOptions): { segment: S
     const end = skipRegion(w, i);
     if (end < 0) return null;
     const text = w.slice(i, end);
+    if (opts.pwdCommand != null && PWD_SUBSTITUTION.test(text)) return { segment: { kind: "text", text: opts.pwdCommand }, end };
     if (text === "${HOME}" && opts.home !== null) return { segment: { kind: "text", text: opts.home }, end };
     if (text === "${PWD}" && opts.pwd != null) return { segment: { kind: "text", text: opts.pwd }, end };
     return { segment: ANY, end };

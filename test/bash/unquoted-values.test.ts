@@ -81,6 +81,11 @@ describe("unquoted $PWD where the directory is known", () => {
     ["cat $PWD/smith/secret", "deny"],
     ["cd smith && cat $PWD/secret", "deny"],
     ["cd smith && cat $PWD", "allow"],
+    // `$(pwd)` prints the directory the command runs in, whatever PWD holds.
+    ['ls "$(pwd)"', "allow"],
+    ["ls `pwd`/smith", "allow"],
+    ['cat "$(pwd)/smith/secret"', "deny"],
+    ['cd smith && cat "$(pwd)/secret"', "deny"],
   ])("%j: %s", async (command, action) => {
     expect(await decide(command, { home: "/home/t", cwd })).toBe(action);
   });
@@ -110,6 +115,15 @@ describe("a command that assigns PWD", () => {
       encoding: "utf8",
     });
     expect(shown.stdout).toContain(`[${path.join(cwd, "smith", "secret")}]`);
+    expect(await decide(command, { home: "/home/t", cwd: root })).not.toBe("allow");
+  });
+});
+
+describe("$(pwd) when a function may stand for the builtin", () => {
+  it("prints what the function prints: any path", async () => {
+    const command = `pwd() { echo ${path.join(cwd, "smith")}; }; cat "$(pwd)/secret"`;
+    const shown = spawnSync("/bin/bash", ["-c", command.replace("cat ", "printf '[%s]' ")], { cwd: root, env: { PATH: "/usr/bin:/bin" }, encoding: "utf8" });
+    expect(shown.stdout).toBe(`[${path.join(cwd, "smith", "secret")}]`);
     expect(await decide(command, { home: "/home/t", cwd: root })).not.toBe("allow");
   });
 });

@@ -78,6 +78,15 @@ export class PathCollector {
     return this.pwdKnown && base.known ? base.dir : null;
   }
 
+  /** A function may stand for the pwd builtin (`pwd() { echo /etc; }`): then `$(pwd)` prints anything. */
+  private pwdShadowed: boolean | undefined;
+
+  /** What `$(pwd)` prints where `base` is (the directory, whatever PWD holds), or null. */
+  private pwdCommandAt(base: PathBase): string | null {
+    this.pwdShadowed ??= /\bpwd\s*\(\s*\)|\bfunction\s+pwd\b/.test(this.src);
+    return !this.pwdShadowed && base.known ? base.dir : null;
+  }
+
   /** Where the command makes symlinks in a form permc does not follow exactly (`ln -s -t DIR …`, `cp -s`): every operand. */
   readonly madeRoots: MadeRoot[] = [];
   /** Symlinks the command itself makes (`ln -s /etc e`), absolute name → absolute target. */
@@ -328,7 +337,11 @@ export class PathCollector {
     const raw = this.src.slice(node.startIndex, node.endIndex);
     if (!MAY_EXPAND.test(raw)) return;
     const valuePart = /^--?[A-Za-z0-9][\w-]*=/.exec(raw);
-    const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), { home, pwd: this.pwdAt(base) });
+    const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), {
+      home,
+      pwd: this.pwdAt(base),
+      pwdCommand: this.pwdCommandAt(base),
+    });
     if (isPattern(alternatives)) {
       const unknown = alternatives.some((a) => a.some((seg) => seg.kind === "any"));
       this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob", role: this.role });
@@ -347,7 +360,8 @@ export class PathCollector {
   private patternOnly(node: SyntaxNode, base: PathBase): void {
     const raw = this.src.slice(node.startIndex, node.endIndex);
     // `$(…)` or `${…}` as a whole word is one unknown value; only `$HOME`-like words need reading.
-    const alternatives: Segment[][] = node.type === "command_substitution" ? [[{ kind: "any" }]] : wordPattern(raw, { home: this.home, pwd: this.pwdAt(base) });
+    // `$(…)` is any string, unless it is `$(pwd)` (word-pattern.ts).
+    const alternatives: Segment[][] = wordPattern(raw, { home: this.home, pwd: this.pwdAt(base), pwdCommand: this.pwdCommandAt(base) });
     // `$PWD` where the directory is known: that one path, as `"$PWD"` and `$PWD/x` are.
     const only = alternatives.length === 1 && alternatives[0]!.length === 1 ? alternatives[0]![0]! : null;
     if (only !== null && only.kind === "text") {
