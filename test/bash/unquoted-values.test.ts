@@ -117,6 +117,11 @@ describe("a command that assigns PWD", () => {
     expect(shown.stdout).toContain(`[${path.join(cwd, "smith", "secret")}]`);
     expect(await decide(command, { home: "/home/t", cwd: root })).not.toBe("allow");
   });
+
+  it("after enable -n pwd, a pwd program on PATH prints it: any path", async () => {
+    expect(await decide('enable -n pwd; cat "$(pwd)/smith/secret"', { home: "/home/t", cwd: root })).not.toBe("allow");
+    expect(await decide('enable -n pwd; ls "$(pwd)"', { home: "/home/t", cwd })).not.toBe("allow");
+  });
 });
 
 describe("$(pwd) when a function may stand for the builtin", () => {
@@ -125,5 +130,10 @@ describe("$(pwd) when a function may stand for the builtin", () => {
     const shown = spawnSync("/bin/bash", ["-c", command.replace("cat ", "printf '[%s]' ")], { cwd: root, env: { PATH: "/usr/bin:/bin" }, encoding: "utf8" });
     expect(shown.stdout).toBe(`[${path.join(cwd, "smith", "secret")}]`);
     expect(await decide(command, { home: "/home/t", cwd: root })).not.toBe("allow");
+  });
+
+  it("after enable -n pwd, a pwd program on PATH prints it: any path", async () => {
+    expect(await decide('enable -n pwd; cat "$(pwd)/smith/secret"', { home: "/home/t", cwd: root })).not.toBe("allow");
+    expect(await decide('enable -n pwd; ls "$(pwd)"', { home: "/home/t", cwd })).not.toBe("allow");
   });
 });

@@ -78,12 +78,16 @@ export class PathCollector {
     return this.pwdKnown && base.known ? base.dir : null;
   }
 
-  /** A function may stand for the pwd builtin (`pwd() { echo /etc; }`): then `$(pwd)` prints anything. */
+  /**
+   * A function may stand for the pwd builtin (`pwd() { echo /etc; }`), or
+   * `enable -n pwd` may hand the name to a program found on PATH: then
+   * `$(pwd)` prints anything.
+   */
   private pwdShadowed: boolean | undefined;
 
   /** What `$(pwd)` prints where `base` is (the directory, whatever PWD holds), or null. */
   private pwdCommandAt(base: PathBase): string | null {
-    this.pwdShadowed ??= /\bpwd\s*\(\s*\)|\bfunction\s+pwd\b/.test(this.src);
+    this.pwdShadowed ??= /\bpwd\s*\(\s*\)|\bfunction\s+pwd\b|\benable\b/.test(this.src);
     return !this.pwdShadowed && base.known ? base.dir : null;
   }
 
