@@ -61,12 +61,19 @@ describe("an option that changes what a later word means", () => {
     expect(await decide(command)).not.toBe("allow");
   });
 
-  it.each(["set -k; ls", "set +B; ls", "shopt -s extglob", "shopt -s xpg_echo", "shopt -u globasciiranges", "set -o posix", "shopt -s $x", "set $x"])(
-    "%s is floored",
-    async (command) => {
-      expect(await decide(command)).toBe("ask");
-    },
-  );
+  it.each([
+    "set -k; ls",
+    "set +B; ls",
+    "shopt -s extglob",
+    "shopt -s xpg_echo",
+    "shopt -u globasciiranges",
+    "set -o posix",
+    "shopt -s $x",
+    "set $x",
+    "enable -n echo; echo ls | sh",
+  ])("%s is floored", async (command) => {
+    expect(await decide(command)).toBe("ask");
+  });
 });
 
 describe("options that change nothing permc reads", () => {

@@ -50,7 +50,17 @@ export const BUILTINS: readonly ProgramRecord[] = [
   },
   {
     names: ["enable"],
-    options: { short: { a: "flag", n: "flag", p: "flag", s: "flag", d: "flag", f: { unsure: "enable -f loads a builtin from a shared library" } } },
+    options: {
+      short: {
+        a: "flag",
+        // permc reads what some builtins print or do (`echo … | sh`, `$(pwd)`, `cd`): a program of the same name on PATH need not.
+        n: { unsure: "enable -n hands a builtin's name to a program found on PATH" },
+        p: "flag",
+        s: "flag",
+        d: "flag",
+        f: { unsure: "enable -f loads a builtin from a shared library" },
+      },
+    },
     operands: ["value"],
   },
   { names: ["bind"], always: { unsure: "bind can run shell commands on key presses" } },
