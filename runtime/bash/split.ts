@@ -53,8 +53,11 @@ export function mayReassignHome(src: string): boolean {
 
 /** Any mention of the variable's name that is not an expansion of it (see mayReassignHome). */
 function mayReassign(src: string, name: "HOME" | "PWD"): boolean {
-  return new RegExp(`(?:^|[^$\\w{])${name}\\b`).test(src);
+  return (name === "HOME" ? MENTIONS_HOME : MENTIONS_PWD).test(src);
 }
+
+const MENTIONS_HOME = /(?:^|[^$\w{])HOME\b/;
+const MENTIONS_PWD = /(?:^|[^$\w{])PWD\b/;
 
 /** Whether `~`/`$HOME` and `$PWD` are read as the home and the directory a command runs in, or are unknown. */
 interface Knowns {

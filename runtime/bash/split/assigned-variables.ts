@@ -48,6 +48,20 @@ export function assignmentNotes(): AssignmentNotes {
 
 const INTEGER = /^[+-]?\d+$/;
 const DECLARATIONS = new Set(["declare", "typeset", "local", "readonly", "export"]);
+/** Simple commands that may assign by name (through `builtin` or `command` too). */
+const NAMES_ASSIGNING: ReadonlySet<string> = new Set([
+  ...DECLARATIONS,
+  "read",
+  "mapfile",
+  "readarray",
+  "printf",
+  "getopts",
+  "wait",
+  "let",
+  "unset",
+  "builtin",
+  "command",
+]);
 /** `[[ a OP b ]]` operators whose operands are arithmetic. */
 const ARITHMETIC_TESTS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
 /** Option letters of `read` and `mapfile` that take a value (read's `-a` value is a name). */
@@ -211,6 +225,10 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
 
 /** Simple commands that assign by name: read, mapfile, printf -v, getopts, wait -p, let, and declarations run through `builtin`/`command`. */
 function command(n: AssignmentNotes, src: string, node: SyntaxNode, home: string): void {
+  // Every command of every call passes here: most are not one of these, and cost one cooked name.
+  const nameNode = node.namedChildren.find((c) => c.type === "command_name");
+  const first = nameNode === undefined ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home }).value;
+  if (first === null || !NAMES_ASSIGNING.has(first)) return;
   const words: SyntaxNode[] = [];
   for (const c of node.namedChildren) if (c.type === "command_name" || (c.type !== "variable_assignment" && !c.type.endsWith("redirect"))) words.push(c);
   let k = 0;
