@@ -76,7 +76,7 @@ export function splitBash(parser: BashParser, command: string, opts: SplitOption
 
 function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, knowns: Knowns): { result: BashSplit; reassigned: Knowns | null } {
   const result = initialSplit(trimmed);
-  let reassigned: Knowns | null = null;
+  const reassigned: Knowns | null = null;
   if (result.empty) return { result, reassigned };
   result.commentOnly = isCommentOnly(trimmed);
   const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;

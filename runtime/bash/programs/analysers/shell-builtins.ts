@@ -34,9 +34,9 @@ export function shopt(f: Findings, words: readonly Word[], from: number): void {
   const args = words.slice(from);
   const changes = args.some((w) => w.value === null || (w.value.startsWith("-") && /[su]/.test(w.value)));
   if (!changes) return;
-  const setOptions = args.some((w) => w.value !== null && w.value.startsWith("-") && w.value.includes("o"));
+  const setOptions = args.some((w) => w.value?.startsWith("-") && w.value.includes("o"));
   for (const w of args) {
-    if (w.value !== null && w.value.startsWith("-")) continue;
+    if (w.value?.startsWith("-")) continue;
     const known = w.value !== null && (setOptions ? HARMLESS_SET_NAMES : HARMLESS_SHOPT_OPTIONS).has(w.value);
     if (!known) return f.floor("opaque", `shopt changes how later commands are read (${w.value ?? w.loose})`);
   }

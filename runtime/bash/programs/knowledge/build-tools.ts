@@ -7,6 +7,7 @@
  * code, the program the user chose, as `make` does.
  */
 import type { ProgramRecord, Unsure } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const unsure = (why: string): Unsure => ({ unsure: why });
 
@@ -51,7 +52,7 @@ const GH_COMMANDS = [
   "co",
 ] as const;
 
-export const BUILD_TOOLS: readonly ProgramRecord[] = [
+export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   ...["cp", "mv", "install", "ln"].map(
     (name): ProgramRecord => ({
       names: [name],
@@ -219,4 +220,4 @@ export const BUILD_TOOLS: readonly ProgramRecord[] = [
       },
     },
   },
-];
+]);

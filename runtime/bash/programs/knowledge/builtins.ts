@@ -4,10 +4,11 @@
  * each builtin's forms are leaves.
  */
 import type { ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const later = (what: string) => ({ changed: what }) as const;
 
-export const BUILTINS: readonly ProgramRecord[] = [
+export const BUILTINS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["eval"], operands: ["shell-rest"], runs: later("eval runs a string as shell source") },
   { names: ["source", "."], always: { unsure: "source runs a file's shell code in this shell" } },
   { names: ["trap"], analyser: "trap", runs: later("trap runs its action when a signal arrives") },
@@ -110,4 +111,4 @@ export const BUILTINS: readonly ProgramRecord[] = [
     ],
     operands: ["value"],
   },
-];
+]);

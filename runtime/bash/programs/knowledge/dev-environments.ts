@@ -13,6 +13,7 @@
  * every shell string is).
  */
 import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 /** A subcommand that runs the rest of the line; any option before the command floors. */
 const RUNS_REST: Subcommand = { options: { unknown: "unsure", permute: false }, operands: ["argv"] };
@@ -105,7 +106,7 @@ const runsCommand = (long: Readonly<Record<string, Meaning>>, short: Readonly<Re
 
 const NIX_FLOOR = (what: string): Subcommand => ({ always: { unsure: `${what} an expression permc does not evaluate` } });
 
-export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
+export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
   tool(
     ["uv"],
     { run: UV_RUN, tool: { options: { unknown: "unsure", permute: false }, operands: ["value"], subcommands: { run: UVX } } },
@@ -256,4 +257,4 @@ export const DEV_ENVIRONMENTS: readonly ProgramRecord[] = [
     },
     operands: ["value"],
   },
-];
+]);

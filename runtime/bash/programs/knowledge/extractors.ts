@@ -9,6 +9,7 @@
  */
 import type { ArchiveFormat } from "../../paths/types.js";
 import type { OptionSpec, ProgramRecord, Subcommand, Unsure } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const unsure = (why: string): Unsure => ({ unsure: why });
 
@@ -26,7 +27,7 @@ export const NO_EXTRACT: OptionSpec = { means: "flag", noExtract: true };
 const SEVEN_ZIP_OPTIONS = { unknown: "flag", permute: true, at: "names-file", short: { o: { means: "write-dir", takes: "attached" } } } as const;
 const SEVEN_ZIP_EXTRACT: Subcommand = { extracts: true, options: SEVEN_ZIP_OPTIONS };
 
-export const EXTRACTORS: readonly ProgramRecord[] = [
+export const EXTRACTORS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["unzip"],
     extracts: true,
@@ -99,4 +100,4 @@ export const EXTRACTORS: readonly ProgramRecord[] = [
     },
     operands: ["path", "read"],
   },
-];
+]);

@@ -8,6 +8,7 @@
  */
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
+import { builtOnce } from "./record-group.js";
 
 const SHELL: Meaning = "shell";
 const REMOTE_URLS: Meaning = "git-remote";
@@ -99,7 +100,8 @@ const PATCH_CHOOSER: Subcommand = {
   repositoryContent: { prints: "option", workTree: "index" },
 };
 
-export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
+/** Built with the record (record-group.ts says why). */
+const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   show: OBJECT_READER,
   // The work tree against the index, unless a revision or `--cached` compares stored content; `--no-index` compares its operands.
   diff: {
@@ -285,7 +287,7 @@ export const GIT_SUBCOMMANDS: Readonly<Record<string, Subcommand>> = {
   daemon: { always: { unsure: "git daemon serves repositories over the network" } },
   "web--browse": { always: { unsure: "git web--browse starts a browser" } },
   help: sub({ web: { unsure: "git help --web starts a browser" } }, { w: { unsure: "git help -w starts a browser" } }, ["value"]),
-};
+});
 
 /**
  * git's own commands (`git --list-cmds=main` of git 2.39, without internal
@@ -549,50 +551,52 @@ export const GIT_WORK_TREE_WRITERS: ReadonlySet<string> = new Set([
 /** A git command with nothing to read beyond its paths: `git add --pathspec-from-file=LIST` (commit, reset, restore, rm, checkout) names them in LIST. */
 const PLAIN: Subcommand = { options: { unknown: "flag", permute: true, long: { "pathspec-from-file": "names-file" } } };
 
-export const GIT: ProgramRecord = {
-  names: ["git"],
-  analyser: "git-alias",
-  options: {
-    short: {
-      v: "flag",
-      h: "flag",
-      p: "flag",
-      P: "flag",
-      C: "chdir",
-      c: { keyed: "git-config" },
+export const GIT = builtOnce(
+  (): ProgramRecord => ({
+    names: ["git"],
+    analyser: "git-alias",
+    options: {
+      short: {
+        v: "flag",
+        h: "flag",
+        p: "flag",
+        P: "flag",
+        C: "chdir",
+        c: { keyed: "git-config" },
+      },
+      long: {
+        version: "flag",
+        help: "flag",
+        paginate: "flag",
+        "no-pager": "flag",
+        bare: "flag",
+        "no-replace-objects": "flag",
+        "no-lazy-fetch": "flag",
+        "no-optional-locks": "flag",
+        "no-advice": "flag",
+        "literal-pathspecs": "flag",
+        "glob-pathspecs": "flag",
+        "noglob-pathspecs": "flag",
+        "icase-pathspecs": "flag",
+        "html-path": "flag",
+        "man-path": "flag",
+        "info-path": "flag",
+        // Another repository's configuration: its aliases, hooks and core.fsmonitor run (as GIT_DIR=… does).
+        "git-dir": { means: { unsure: "git --git-dir reads another repository's configuration, whose aliases, hooks and fsmonitor run" }, takes: "value" },
+        "work-tree": "chdir",
+        namespace: "value",
+        "super-prefix": "value",
+        "list-cmds": "value",
+        "attr-source": "value",
+        "exec-path": { means: { unsure: "git --exec-path runs subcommands from another directory" }, takes: "attached" },
+        "config-env": { unsure: "git --config-env sets configuration from the environment" },
+      },
     },
-    long: {
-      version: "flag",
-      help: "flag",
-      paginate: "flag",
-      "no-pager": "flag",
-      bare: "flag",
-      "no-replace-objects": "flag",
-      "no-lazy-fetch": "flag",
-      "no-optional-locks": "flag",
-      "no-advice": "flag",
-      "literal-pathspecs": "flag",
-      "glob-pathspecs": "flag",
-      "noglob-pathspecs": "flag",
-      "icase-pathspecs": "flag",
-      "html-path": "flag",
-      "man-path": "flag",
-      "info-path": "flag",
-      // Another repository's configuration: its aliases, hooks and core.fsmonitor run (as GIT_DIR=… does).
-      "git-dir": { means: { unsure: "git --git-dir reads another repository's configuration, whose aliases, hooks and fsmonitor run" }, takes: "value" },
-      "work-tree": "chdir",
-      namespace: "value",
-      "super-prefix": "value",
-      "list-cmds": "value",
-      "attr-source": "value",
-      "exec-path": { means: { unsure: "git --exec-path runs subcommands from another directory" }, takes: "attached" },
-      "config-env": { unsure: "git --config-env sets configuration from the environment" },
-    },
-  },
-  operands: ["value"],
-  subcommands: { ...Object.fromEntries([...GIT_COMMANDS].map((name) => [name, PLAIN])), ...GIT_SUBCOMMANDS },
-  otherSubcommands: { ...PLAIN, floor: { unsure: "git runs an alias from its configuration, or a git-NAME program, for a command it does not have" } },
-};
+    operands: ["value"],
+    subcommands: { ...Object.fromEntries([...GIT_COMMANDS].map((name) => [name, PLAIN])), ...gitSubcommands() },
+    otherSubcommands: { ...PLAIN, floor: { unsure: "git runs an alias from its configuration, or a git-NAME program, for a command it does not have" } },
+  }),
+);
 
 /** `git-<subcommand>` binaries (`/usr/lib/git-core/git-push`) run the subcommand. */
 export const GIT_DASHED_PREFIX = "git-";

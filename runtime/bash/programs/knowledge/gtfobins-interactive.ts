@@ -12,6 +12,7 @@
  * that agents have no everyday use for, are floored in every use.
  */
 import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const console_ = (what: string): ProgramRecord["always"] => ({ unsure: what });
 
@@ -69,7 +70,7 @@ const STARTS_UNITS: Subcommand = { always: { unsure: "systemctl starts units, wh
 /** Commands in a client's own language, which has a shell escape. */
 const clientCode = (language: string): Meaning => ({ code: language });
 
-export const GTFOBINS_INTERACTIVE: readonly ProgramRecord[] = [
+export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["systemctl"],
     options: SYSTEMD_GLOBAL,
@@ -271,4 +272,4 @@ export const GTFOBINS_INTERACTIVE: readonly ProgramRecord[] = [
   { names: ["rtorrent"], always: console_("rtorrent runs the commands its configuration file names") },
   { names: ["run-mailcap"], always: console_("run-mailcap runs whatever program the mailcap files name for the file type") },
   { names: ["task"], always: console_("taskwarrior runs commands (task execute) and hook scripts") },
-];
+]);

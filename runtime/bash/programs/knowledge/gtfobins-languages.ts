@@ -9,6 +9,7 @@
  * floored in every use.
  */
 import type { Code, OptionGrammar, OptionSpec, ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
 const code = (language: string): Code => ({ code: language });
@@ -161,7 +162,7 @@ const TEX: OptionGrammar = {
   },
 };
 
-export const GTFOBINS_LANGUAGES: readonly ProgramRecord[] = [
+export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
   // clang reads gcc's driver options (`-fplugin=`, `-B`, `@file`) and adds its own (`-fpass-plugin=`, `-Xclang`, `--ld-path`).
   { names: ["gcc", "g++", "cc", "c++", "c89", "c99", "clang", "clang++", "clang-cl"], options: GCC },
   {
@@ -388,4 +389,4 @@ export const GTFOBINS_LANGUAGES: readonly ProgramRecord[] = [
   { names: ["sash"], always: { code: "sash commands, a shell language permc does not parse" } },
   { names: ["msfconsole"], always: { unsure: "the Metasploit console runs shell commands and Ruby code" } },
   { names: ["sqlmap"], always: { unsure: "sqlmap runs Python code (--eval) and operating-system commands on its targets" } },
-];
+]);

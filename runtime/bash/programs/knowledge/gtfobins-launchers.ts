@@ -10,10 +10,11 @@
  * a reason to floor.
  */
 import type { ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const elsewhere = (why: string) => ({ changed: why }) as const;
 
-export const GTFOBINS_LAUNCHERS: readonly ProgramRecord[] = [
+export const GTFOBINS_LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   // AppArmor: the command runs as given, only more confined.
   {
     names: ["aa-exec"],
@@ -193,4 +194,4 @@ export const GTFOBINS_LAUNCHERS: readonly ProgramRecord[] = [
   { names: ["service"], always: { unsure: "service runs the init script its operand names, as a system service" } },
   { names: ["run-parts"], always: { unsure: "run-parts runs every program in a directory" } },
   { names: ["xdotool"], always: { unsure: "xdotool runs programs (exec) and scripts of its own commands" } },
-];
+]);

@@ -11,6 +11,7 @@
  */
 import { NO_EXTRACT } from "./extractors.js";
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
 /** Most of these parse with getopt_long, argparse or OptionParser, which accept any unique prefix of a long option. */
@@ -66,7 +67,7 @@ const YUM: OptionGrammar = {
   },
 };
 
-export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
+export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // Python and Ruby packaging.
   {
     names: ["pip", "pip3"],
@@ -685,4 +686,4 @@ export const GTFOBINS_TOOLS: readonly ProgramRecord[] = [
     options: { ...loose, long: { config: unsure("neofetch --config runs its configuration file as bash"), ascii: "read" } },
     operands: ["value"],
   },
-];
+]);

@@ -1,12 +1,18 @@
 /**
  * Every program record, by name. A name without a record is a leaf program.
+ *
+ * Records are built per group on first use (record-group.ts says why);
+ * `record-names.ts` lists each group's names, and a test keeps it equal to
+ * the records (PERMC_UPDATE_GOLDEN=1 rewrites it). A group whose records do
+ * not carry exactly the names listed for it throws when it is built: the
+ * decision fails closed rather than read a name as a leaf program.
  */
 import { isKeyed, type ProgramRecord } from "../program-record.js";
 import { BUILD_TOOLS } from "./build-tools.js";
 import { BUILTINS } from "./builtins.js";
 import { DEV_ENVIRONMENTS } from "./dev-environments.js";
 import { EXTRACTORS } from "./extractors.js";
-import { GIT, GIT_COMMANDS, GIT_DASHED_PREFIX, GIT_SUBCOMMANDS } from "./git.js";
+import { GIT, GIT_DASHED_PREFIX } from "./git.js";
 import { GTFOBINS_INTERACTIVE } from "./gtfobins-interactive.js";
 import { GTFOBINS_LANGUAGES } from "./gtfobins-languages.js";
 import { GTFOBINS_LAUNCHERS } from "./gtfobins-launchers.js";
@@ -16,44 +22,77 @@ import { ELSEWHERE_RUNNERS, LAUNCHERS, TERMINALS } from "./launchers.js";
 import { MINI_LANGUAGES } from "./mini-languages.js";
 import { PACKAGE_RUNNERS } from "./package-runners.js";
 import { QUERY_ENGINES } from "./query-engines.js";
+import { type RecordGroup, recordGroup } from "./record-group.js";
+import { RECORD_NAMES, type RecordGroupName } from "./record-names.js";
 import { SHELLS } from "./shells.js";
 import { TOOLS } from "./tools.js";
 import { VERSION_CONTROL } from "./version-control.js";
 import { WRAPPERS } from "./wrappers.js";
 
-export const ALL_RECORDS: readonly ProgramRecord[] = [
-  ...WRAPPERS,
-  ...LAUNCHERS,
-  ...TERMINALS,
-  ...ELSEWHERE_RUNNERS,
-  ...SHELLS,
-  ...INTERPRETERS,
-  GIT,
-  ...PACKAGE_RUNNERS,
-  ...DEV_ENVIRONMENTS,
-  ...BUILD_TOOLS,
-  ...EXTRACTORS,
-  ...MINI_LANGUAGES,
-  ...BUILTINS,
-  ...TOOLS,
-  ...GTFOBINS_LAUNCHERS,
-  ...GTFOBINS_INTERACTIVE,
-  ...GTFOBINS_LANGUAGES,
-  ...GTFOBINS_TOOLS,
-  ...QUERY_ENGINES,
-  ...VERSION_CONTROL,
-];
+/** Each group of records, under the name `record-names.ts` lists its programs by. */
+export const RECORD_GROUPS: Readonly<Record<RecordGroupName, RecordGroup>> = {
+  wrappers: WRAPPERS,
+  launchers: LAUNCHERS,
+  terminals: TERMINALS,
+  "elsewhere-runners": ELSEWHERE_RUNNERS,
+  shells: SHELLS,
+  interpreters: INTERPRETERS,
+  git: recordGroup(() => [GIT()]),
+  "package-runners": PACKAGE_RUNNERS,
+  "dev-environments": DEV_ENVIRONMENTS,
+  "build-tools": BUILD_TOOLS,
+  extractors: EXTRACTORS,
+  "mini-languages": MINI_LANGUAGES,
+  builtins: BUILTINS,
+  tools: TOOLS,
+  "gtfobins-launchers": GTFOBINS_LAUNCHERS,
+  "gtfobins-interactive": GTFOBINS_INTERACTIVE,
+  "gtfobins-languages": GTFOBINS_LANGUAGES,
+  "gtfobins-tools": GTFOBINS_TOOLS,
+  "query-engines": QUERY_ENGINES,
+  "version-control": VERSION_CONTROL,
+};
 
-const BY_NAME: ReadonlyMap<string, ProgramRecord> = (() => {
-  const m = new Map<string, ProgramRecord>();
-  for (const r of ALL_RECORDS) {
-    for (const n of r.names) {
-      if (m.has(n)) throw new Error(`program knowledge: ${n} has two records`);
-      m.set(n, r);
-    }
+/** Which group holds each name (a few hundred strings: cheap to index at load). */
+const GROUP_OF: ReadonlyMap<string, RecordGroupName> = (() => {
+  const m = new Map<string, RecordGroupName>();
+  for (const group of Object.keys(RECORD_NAMES) as RecordGroupName[]) {
+    for (const n of RECORD_NAMES[group]) m.set(n, group);
   }
   return m;
 })();
+
+const builtGroups = new Map<RecordGroupName, ReadonlyMap<string, ProgramRecord>>();
+
+/** A group's records by name, checked against the names listed for it. */
+function groupByName(group: RecordGroupName): ReadonlyMap<string, ProgramRecord> {
+  let m = builtGroups.get(group);
+  if (m !== undefined) return m;
+  const built = new Map<string, ProgramRecord>();
+  for (const r of RECORD_GROUPS[group]()) {
+    for (const n of r.names) {
+      if (built.has(n)) throw new Error(`program knowledge: ${n} has two records`);
+      built.set(n, r);
+    }
+  }
+  const listed = RECORD_NAMES[group];
+  if (built.size !== listed.length || listed.some((n) => !built.has(n))) {
+    throw new Error(`program knowledge: record-names.ts does not list the names of group ${group}`);
+  }
+  m = built;
+  builtGroups.set(group, m);
+  return m;
+}
+
+function recordNamed(name: string): ProgramRecord | undefined {
+  const group = GROUP_OF.get(name);
+  return group === undefined ? undefined : groupByName(group).get(name);
+}
+
+/** Every record (tests; a decision builds only the groups it looks up). */
+export function allRecords(): readonly ProgramRecord[] {
+  return Object.values(RECORD_GROUPS).flatMap((group) => group());
+}
 
 /** `python3.12`, `python3.11-dbg`, `perl5.36`, `node18`: versioned names map to their family. */
 const VERSIONED = /^(python|pypy|ruby|perl|php|lua|node|tclsh|wish)[0-9][0-9.]*(?:-[a-z]+)?$/;
@@ -65,16 +104,17 @@ export interface Found {
 }
 
 export function findRecord(name: string): Found | null {
-  const exact = BY_NAME.get(name);
+  const exact = recordNamed(name);
   if (exact !== undefined) return { record: exact };
   const m = VERSIONED.exec(name);
   if (m !== null) {
-    const family = BY_NAME.get(m[1] as string) ?? BY_NAME.get(`${m[1]}3`);
+    const family = recordNamed(m[1] as string) ?? recordNamed(`${m[1]}3`);
     if (family !== undefined) return { record: family };
   }
   if (name.startsWith(GIT_DASHED_PREFIX)) {
     const sub = name.slice(GIT_DASHED_PREFIX.length);
-    if (Object.hasOwn(GIT_SUBCOMMANDS, sub) || GIT_COMMANDS.has(sub)) return { record: GIT, impliedSubcommand: sub };
+    const git = GIT();
+    if (git.subcommands !== undefined && Object.hasOwn(git.subcommands, sub)) return { record: git, impliedSubcommand: sub };
   }
   return null;
 }

@@ -6,6 +6,7 @@
  * program the user chose to run.
  */
 import type { Code, ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const code = (language: string): Code => ({ code: language });
 const inline = (language: string) => ({ means: code(language), ends: true }) as const;
@@ -13,7 +14,7 @@ const inline = (language: string) => ({ means: code(language), ends: true }) as 
 /** yq's `load`, `load_str`, `load_xml`, … and jq's `import`/`include` read the files they name. */
 const FILTER_READS_FILES = /\bload(?:_[a-z0-9]+)?\s*\(|\b(?:import|include)\b/;
 
-export const INTERPRETERS: readonly ProgramRecord[] = [
+export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   {
     // IPython: `-c CODE`, `-m MOD`, `--` then a script; its magics (`!cmd`) make any code a shell too.
     names: ["ipython", "ipython3"],
@@ -359,4 +360,4 @@ export const INTERPRETERS: readonly ProgramRecord[] = [
     // The filter reads files only through yq's load functions and jq's modules (`load("/etc/passwd")`, `import "x" as $x`).
     operands: [{ unsure: "the filter reads files it names (load, import, include)", when: FILTER_READS_FILES }, "read"],
   },
-];
+]);

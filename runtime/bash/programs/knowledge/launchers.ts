@@ -5,6 +5,7 @@
  * sessions and services change where or when it runs, so they keep a floor.
  */
 import type { OptionGrammar, ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const ELSEWHERE = (why: string) => ({ changed: why }) as const;
 
@@ -29,7 +30,7 @@ const SETARCH_OPTIONS: OptionGrammar = {
   },
 };
 
-export const LAUNCHERS: readonly ProgramRecord[] = [
+export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["taskset"],
     options: {
@@ -721,11 +722,11 @@ export const LAUNCHERS: readonly ProgramRecord[] = [
     },
     operands: ["shell-rest"],
   },
-];
+]);
 
 /** Terminal emulators: `xterm -e CMD…`, `gnome-terminal -- CMD…`, `kitty CMD…` open a window running the command. */
 const TERMINAL_EXEC = { means: "flag", ends: true, operands: ["argv"] } as const;
-export const TERMINALS: readonly ProgramRecord[] = [
+export const TERMINALS = recordGroup((): readonly ProgramRecord[] => [
   ...[
     "xterm",
     "x-terminal-emulator",
@@ -764,10 +765,10 @@ export const TERMINALS: readonly ProgramRecord[] = [
     operands: ["value"],
     subcommands: { start: { options: { unknown: "unsure", permute: false, long: { cwd: "chdir" } }, operands: ["argv"] } },
   },
-];
+]);
 
 /** Programs that run a command on the host, in a container or on another machine. */
-export const ELSEWHERE_RUNNERS: readonly ProgramRecord[] = [
+export const ELSEWHERE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["flatpak-spawn"],
     runs: ELSEWHERE("flatpak-spawn --host runs the command outside the sandbox"),
@@ -806,4 +807,4 @@ export const ELSEWHERE_RUNNERS: readonly ProgramRecord[] = [
       shell: { runs: ELSEWHERE("machinectl shell runs the command in a machine"), options: { unknown: "unsure", permute: false }, operands: ["value", "argv"] },
     },
   },
-];
+]);

@@ -4,8 +4,9 @@
  * the languages are read by analysers/.
  */
 import type { ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
-export const MINI_LANGUAGES: readonly ProgramRecord[] = [
+export const MINI_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
   { names: ["find", "gfind", "bfs"], analyser: "find" },
   {
     names: ["fd", "fdfind"],
@@ -176,4 +177,4 @@ export const MINI_LANGUAGES: readonly ProgramRecord[] = [
     },
     operands: ["value", "read"],
   },
-];
+]);

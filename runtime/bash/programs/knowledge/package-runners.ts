@@ -5,6 +5,7 @@
  * `make`) are the program the user chose to run, as any leaf is.
  */
 import type { Meaning, ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const loose = { unknown: "flag", permute: false } as const;
 
@@ -29,7 +30,7 @@ const NPM_EXEC = {
 /** The file whose scripts the package managers run. */
 const PACKAGE_SCRIPTS = ["package.json"];
 
-export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
+export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["npm"],
     // `npm test`, `npm run x`, `npm install` run package.json's scripts.
@@ -162,4 +163,4 @@ export const PACKAGE_RUNNERS: readonly ProgramRecord[] = [
     // Targets, and NAME=VALUE variables that override the makefile's.
     operands: [{ keyed: "make-variable" }],
   },
-];
+]);

@@ -9,11 +9,12 @@
  * gtfobins-interactive.ts.
  */
 import type { Code, ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const sql = (what: string): Code => ({ code: what });
 const DUCKDB: Code = sql("duckdb SQL (it reads and writes the files it names; .shell runs a shell)");
 
-export const QUERY_ENGINES: readonly ProgramRecord[] = [
+export const QUERY_ENGINES = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["duckdb"],
     options: {
@@ -48,4 +49,4 @@ export const QUERY_ENGINES: readonly ProgramRecord[] = [
     names: ["usql", "pgcli", "mycli", "litecli", "sqlcmd", "cqlsh", "isql", "sqlplus", "snowsql"],
     always: sql("a database shell (its commands can read local files or run a shell: \\!, !!, SOURCE, @file)"),
   },
-];
+]);

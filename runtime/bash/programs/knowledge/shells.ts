@@ -4,6 +4,7 @@
  * nothing feeds it).
  */
 import type { Meaning, OptionGrammar, ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const C_STRING: readonly Meaning[] = ["shell", "value"];
 
@@ -59,7 +60,7 @@ const SHELL_OPTIONS: OptionGrammar = {
   },
 };
 
-export const SHELLS: readonly ProgramRecord[] = [
+export const SHELLS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["bash", "sh", "dash", "zsh", "ksh", "mksh", "pdksh", "ash", "yash", "posh", "rbash", "lksh", "oksh", "loksh", "bosh", "hush", "busybox-sh"],
     options: SHELL_OPTIONS,
@@ -71,4 +72,4 @@ export const SHELLS: readonly ProgramRecord[] = [
     names: ["fish", "csh", "tcsh", "elvish", "nu", "xonsh", "rc", "es", "ion", "murex", "oil", "osh", "ysh", "pwsh", "powershell"],
     always: { code: "a shell language permc does not parse" },
   },
-];
+]);

@@ -6,6 +6,7 @@
  */
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
 const some = { unknown: "flag", permute: true, abbreviations: true } as const;
@@ -150,7 +151,7 @@ const RG_VALUES = [
   "generate",
 ] as const;
 
-export const TOOLS: readonly ProgramRecord[] = [
+export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   {
     // `rg --pre CMD` runs CMD on every file it searches; `--hostname-bin` runs a program. The first operand is the pattern.
     names: ["rg"],
@@ -849,4 +850,4 @@ export const TOOLS: readonly ProgramRecord[] = [
     },
     operands: ["write"],
   },
-];
+]);

@@ -8,6 +8,7 @@
  * and plain logs print names and messages only.
  */
 import type { OptionSpec, ProgramRecord, RepositoryContent, Subcommand } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const SHOWS: OptionSpec = { means: "flag", content: "shows" };
 const HIDES: OptionSpec = { means: "flag", content: "hides" };
@@ -101,7 +102,7 @@ const MERCURIAL: Readonly<Record<string, Subcommand>> = {
   log: printer(WITH_PATCH),
 };
 
-export const VERSION_CONTROL: readonly ProgramRecord[] = [
+export const VERSION_CONTROL = recordGroup((): readonly ProgramRecord[] => [
   // Mercurial, and Sapling (`sl`), which keeps its commands. `--config` can set hooks and `!` aliases (shell).
   {
     names: ["hg", "sl"],
@@ -246,4 +247,4 @@ export const VERSION_CONTROL: readonly ProgramRecord[] = [
       log: printer(WITH_PATCH, {}, { diff: SHOWS }),
     },
   },
-];
+]);

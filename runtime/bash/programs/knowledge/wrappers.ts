@@ -8,10 +8,11 @@
  * else keeps a floor even when the inner command is understood.
  */
 import type { ProgramRecord } from "../program-record.js";
+import { recordGroup } from "./record-group.js";
 
 const AS_ROOT = { changed: "runs the command as another user" } as const;
 
-export const WRAPPERS: readonly ProgramRecord[] = [
+export const WRAPPERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["sudo"],
     runs: AS_ROOT,
@@ -299,4 +300,4 @@ export const WRAPPERS: readonly ProgramRecord[] = [
     options: { short: { c: "flag", l: "flag", a: "value" } },
     operands: ["argv"],
   },
-];
+]);
