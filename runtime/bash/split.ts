@@ -94,6 +94,8 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       pwdKnown: knowns.pwd,
       cdpath: (opts.cdpath ?? process.env.CDPATH ?? "") !== "",
       ripgrepConfig: (opts.ripgrepConfig ?? process.env.RIPGREP_CONFIG_PATH ?? "") !== "",
+      posixlyCorrect: opts.posixlyCorrect ?? process.env.POSIXLY_CORRECT !== undefined,
+      grepOptions: (opts.grepOptions ?? process.env.GREP_OPTIONS ?? "") !== "",
       archiveOptions: (opts.archiveOptions ?? [process.env.TAR_OPTIONS, process.env.UNZIP, process.env.UNZIPOPT].join("")) !== "",
       budget: budgetFor(trimmed.length),
       units: result.units,

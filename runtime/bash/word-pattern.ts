@@ -15,7 +15,7 @@
  * string".
  */
 import { NOT_SLASH, type CharSet, type Segment } from "../explore.js";
-import { changesUnquoted, decodeAnsiC } from "./words.js";
+import { changesUnquoted, decodeAnsiC, type Word } from "./words.js";
 
 export interface WordPatternOptions {
   /** What `~` and `$HOME` expand to; null when the command reassigns HOME (then they are unknown). */
@@ -160,6 +160,19 @@ export function expandBraces(w: string): string[] | null {
     return out;
   }
   return [w];
+}
+
+/**
+ * The words bash passes for `w` when permc knows them exactly: a plain word
+ * is itself, a brace word of plain characters its alternatives
+ * (`--exclude-dir={node_modules,.git}`); anything else (an expansion, a glob
+ * bash may match against file names, a tilde) is one unknown word (null).
+ */
+export function knownWords(w: Word): readonly (string | null)[] {
+  if (w.value === null) return [null];
+  if (!w.pattern) return [w.value];
+  if (!/^[\w.,{}=+@%:-]+$/.test(w.raw)) return [null];
+  return expandBraces(w.raw) ?? [null];
 }
 
 /** The alternatives of the brace group opening at `open`, or null when it is not a brace expansion. */

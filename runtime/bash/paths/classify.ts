@@ -350,7 +350,16 @@ export function classifyPaths(
       const ignored = t.skipsIgnored === true && !ignoreFilesMayChange() ? { ignored: { top: workTreeTop(dir, repositoryRoots) } } : {};
       // What git writes from another branch or a remote is not there to list yet (`git checkout b && rg key`): the prefix query.
       const tracked = t.trackedOnly === true && !gitWritesInto(dir) ? trackedUnder(dir) : null;
-      const listed = tracked ?? (gitWritesInto(dir) ? null : listTree(dir, { hidden: t.skipsHidden === true, links: t.skipsLinks === true, ...ignored }));
+      const listed =
+        tracked ??
+        (gitWritesInto(dir)
+          ? null
+          : listTree(dir, {
+              hidden: t.skipsHidden === true,
+              links: t.skipsLinks === true,
+              ...ignored,
+              ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
+            }));
       walked = { dir, listed };
       if (listed !== null) {
         for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });

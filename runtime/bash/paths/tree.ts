@@ -5,6 +5,7 @@
  * The same bounded walk says whether a tree a command copies holds a symlink.
  */
 import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
+import { excludedName } from "./excluded-directories.js";
 import { IgnoredDirectories, type IgnoreScope } from "./ignore-files.js";
 
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
@@ -16,6 +17,8 @@ export interface TreeSkips {
   readonly links: boolean;
   /** The walker honours ignore files: the top of the git work tree the walked directory is in, or null outside one. */
   readonly ignored?: { readonly top: string | null };
+  /** Directories below the walked one that the walker does not enter: globs over their names (excluded-directories.ts). */
+  readonly excludedDirectories?: readonly string[];
 }
 
 const SKIP_NONE: TreeSkips = { hidden: false, links: false };
@@ -37,6 +40,7 @@ function walkTree(
   const ignores = skip.ignored === undefined ? null : new IgnoredDirectories();
   const scopes: IgnoreScope[] = ignores === null ? [] : [ignores.rootScope(dir, skip.ignored!.top)];
   const inTrees: boolean[] = ignores === null ? [] : [skip.ignored!.top !== null];
+  const excluded = skip.excludedDirectories;
   let seen = 0;
   while (todo.length > 0) {
     const d = todo.pop() as string;
@@ -56,10 +60,13 @@ function walkTree(
       belowInTree = inTree || names.includes(".git");
       inside = ignores.enter(d, scope as IgnoreScope, names, belowInTree);
     }
-    if (skip.hidden || skip.links || inside !== null)
+    if (skip.hidden || skip.links || inside !== null || excluded !== undefined)
       entries = entries.filter(
         (e) =>
-          !(skip.hidden && e.name.startsWith(".")) && !(skip.links && e.isSymbolicLink()) && !(inside !== null && e.isDirectory() && inside.here.has(e.name)),
+          !(skip.hidden && e.name.startsWith(".")) &&
+          !(skip.links && e.isSymbolicLink()) &&
+          !(inside !== null && e.isDirectory() && inside.here.has(e.name)) &&
+          !(excluded !== undefined && e.isDirectory() && excluded.some((glob) => excludedName(glob, e.name))),
       );
     seen += entries.length;
     if (seen > MAX_TREE_ENTRIES) return "over";

@@ -28,6 +28,8 @@ export interface RawPathToken {
   readonly skipsLinks?: true;
   /** The walk leaves out the directories its ignore files leave out (`rg`, `fd` without their no-ignore options: paths/ignore-files.ts). */
   readonly skipsIgnored?: true;
+  /** The walk does not enter a directory below the walked one whose name one of these globs matches (`grep -r --exclude-dir=GLOB`: paths/excluded-directories.ts). */
+  readonly excludedDirectories?: readonly string[];
   /** The walk reads only the files the git index tracks (`git grep` without `--untracked`, `--no-index`). */
   readonly trackedOnly?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */

@@ -14,6 +14,7 @@ import { GIT_GREP_BEYOND_INDEX, GIT_INDEX_KEEPING, GIT_SYMLINK_SAFE, GIT_WORK_TR
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
+  excludedDirectories,
   FILES_INTO_LAST_OPERAND_DIRECTORY,
   LISTS_WORKING_DIRECTORY,
   walkSkips,
@@ -21,7 +22,7 @@ import {
 } from "../programs/knowledge/recursive.js";
 import { repositoryRoot } from "../paths/repository-root.js";
 import type { ExtractedArchive, PathBase } from "../paths/types.js";
-import { wordPattern } from "../word-pattern.js";
+import { knownWords, wordPattern } from "../word-pattern.js";
 import type { Word } from "../words.js";
 import type { Env } from "./state.js";
 
@@ -252,7 +253,10 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   const beyondIndex = (v: string): boolean =>
     v.startsWith("--") && v.length > 2 && [...GIT_GREP_BEYOND_INDEX].some((o) => o.startsWith(v.split("=")[0] as string));
   const trackedOnly = a.name === "git" && a.subcommand === "grep" && view.words.every((w) => w.value !== null && !beyondIndex(w.value));
+  // `grep -r key . --exclude-dir=node_modules`: not with an old grep's GREP_OPTIONS, which may make a word the value of an option.
+  const excluded = a.name === null || env.grepOptions ? [] : excludedDirectories(a.name, view.words.slice(1).flatMap(knownWords), env.posixlyCorrect);
   const hidden = {
+    ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
     ...(skips?.links === true ? { skipsLinks: true as const } : {}),
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),

@@ -34,6 +34,10 @@ export interface Env {
   cdpath: boolean;
   /** RIPGREP_CONFIG_PATH is set where the command runs: rg's options may show hidden files. */
   ripgrepConfig: boolean;
+  /** POSIXLY_CORRECT is set where the command runs: a program's options end at its first operand. */
+  posixlyCorrect: boolean;
+  /** GREP_OPTIONS is set where the command runs: an old grep reads options from it. */
+  grepOptions: boolean;
   /** TAR_OPTIONS, UNZIP or UNZIPOPT is set where the command runs: an extraction may rename what it writes. */
   archiveOptions: boolean;
   budget: Budget;

@@ -160,6 +160,10 @@ export interface SplitOptions {
   cdpath?: string;
   /** RIPGREP_CONFIG_PATH of that environment (default: this process's): rg's configuration may show hidden files. */
   ripgrepConfig?: string;
+  /** Whether POSIXLY_CORRECT is set in that environment (default: this process's): options end at the first operand. */
+  posixlyCorrect?: boolean;
+  /** GREP_OPTIONS of that environment (default: this process's): grep before 3.6 reads options from it. */
+  grepOptions?: string;
   /** TAR_OPTIONS, UNZIP and UNZIPOPT of that environment, joined (default: this process's): options an extraction reads. */
   archiveOptions?: string;
   /** Longest command parsed, in UTF-16 units (default `DEFAULT_MAX_LENGTH`). */

@@ -165,6 +165,70 @@ export function walkSkips(name: string, words: readonly (string | null)[]): { re
   return { hidden: hidden && twice < 2, links, ignored };
 }
 
+/**
+ * How a walker is told to leave directories out (paths/excluded-directories.ts
+ * says how a name matches): GNU grep's `--exclude-dir=GLOB`. Only the
+ * attached form is read: grep has no record, so permc knows which words are
+ * options only by these lists of options that take the next word as their
+ * value (a short letter last in its cluster; a long option, or any prefix of
+ * one, as getopt abbreviates).
+ */
+export interface DirectoryExclusions {
+  readonly long: string;
+  readonly valueLetters: string;
+  readonly valueLongs: readonly string[];
+}
+
+/** GNU grep 3.8's options with a required value. */
+const GREP_EXCLUSIONS: DirectoryExclusions = {
+  long: "exclude-dir",
+  valueLetters: "ABCDdefm",
+  valueLongs: [
+    "after-context",
+    "before-context",
+    "context",
+    "devices",
+    "directories",
+    "regexp",
+    "file",
+    "max-count",
+    "label",
+    "include",
+    "exclude",
+    "exclude-from",
+    "exclude-dir",
+    "binary-files",
+    "group-separator",
+  ],
+};
+
+export const DIRECTORY_EXCLUSIONS: Readonly<Record<string, DirectoryExclusions>> = { grep: GREP_EXCLUSIONS, egrep: GREP_EXCLUSIONS, fgrep: GREP_EXCLUSIONS };
+
+/**
+ * The globs of the directories the walk leaves out, from the command's words
+ * after its name (null: one permc cannot know). Options end at `--`, at a
+ * word permc cannot know (it may be `--` or take the next word), and, when
+ * POSIXLY_CORRECT is set where the command runs, at the first operand.
+ */
+export function excludedDirectories(name: string, words: readonly (string | null)[], posixlyCorrect: boolean): readonly string[] {
+  if (!Object.hasOwn(DIRECTORY_EXCLUSIONS, name)) return [];
+  const x = DIRECTORY_EXCLUSIONS[name] as DirectoryExclusions;
+  const globs: string[] = [];
+  const prefix = `--${x.long}=`;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === undefined || w === null || w === "--") break;
+    if (w.startsWith(prefix)) globs.push(w.slice(prefix.length));
+    else if (w.startsWith("--")) {
+      if (!w.includes("=") && x.valueLongs.some((long) => long.startsWith(w.slice(2)))) i++;
+    } else if (w.startsWith("-") && w.length > 1) {
+      const at = [...w.slice(1)].findIndex((letter) => x.valueLetters.includes(letter));
+      if (at === w.length - 2) i++;
+    } else if (posixlyCorrect) break;
+  }
+  return globs;
+}
+
 /** The command walks its directory operands, given its option words. */
 export function walksDirectories(name: string, options: readonly string[]): boolean {
   if (!Object.hasOwn(RECURSIVE_READERS, name)) return false;

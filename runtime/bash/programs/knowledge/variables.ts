@@ -52,6 +52,8 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "EXECIGNORE",
   "BASH_COMPAT",
   "POSIXLY_CORRECT",
+  // grep before 3.6 reads options from it: `GREP_OPTIONS=-r grep key .` walks the tree.
+  "GREP_OPTIONS",
   // Where programs read their configuration: git's aliases, fsmonitor and hooks, npm's script-shell, ssh's ProxyCommand.
   "HOME",
   "XDG_CONFIG_HOME",
