@@ -11,7 +11,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { excludedDirectories } from "../../runtime/bash/programs/knowledge/recursive.js";
-import { excludedName } from "../../runtime/bash/paths/excluded-directories.js";
+import { excludedName } from "../../runtime/bash/paths/name-glob.js";
 import { listTree } from "../../runtime/bash/paths/tree.js";
 import { createGate } from "../../runtime/index.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
@@ -88,9 +88,9 @@ describe("which names a glob leaves out", () => {
     ["*", "dist", true],
     [".git", ".git", true],
     [".*", ".git", true],
-    // A wildcard never matches a leading dot here (grep's fnmatch does; BSD grep's may not): the walk goes in.
-    ["*", ".git", false],
-    ["?git", ".git", false],
+    // A wildcard matches a leading dot (no FNM_PERIOD), as grep's does.
+    ["*", ".git", true],
+    ["?git", ".git", true],
     // Brackets, backslashes and slashes: left to grep, nothing left out.
     ["[n]ode_modules", "node_modules", false],
     ["\\node_modules", "node_modules", false],

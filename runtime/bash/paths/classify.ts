@@ -359,6 +359,7 @@ export function classifyPaths(
               links: t.skipsLinks === true,
               ...ignored,
               ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
+              ...(t.prune !== undefined ? { prune: t.prune } : {}),
             }));
       walked = { dir, listed };
       if (listed !== null) {

@@ -5,8 +5,9 @@
  * The same bounded walk says whether a tree a command copies holds a symlink.
  */
 import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
-import { excludedName } from "./excluded-directories.js";
+import { excludedName } from "./name-glob.js";
 import { IgnoredDirectories, type IgnoreScope } from "./ignore-files.js";
+import { type Prune, prunes } from "./prune-test.js";
 
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
 export const MAX_TREE_ENTRIES = 2_000;
@@ -17,11 +18,19 @@ export interface TreeSkips {
   readonly links: boolean;
   /** The walker honours ignore files: the top of the git work tree the walked directory is in, or null outside one. */
   readonly ignored?: { readonly top: string | null };
-  /** Directories below the walked one that the walker does not enter: globs over their names (excluded-directories.ts). */
+  /** Directories below the walked one that the walker does not enter: globs over their names (name-glob.ts). */
   readonly excludedDirectories?: readonly string[];
+  /** find's `X -prune`: directories below the walked one that find does not enter (prune-test.ts). */
+  readonly prune?: Prune;
 }
 
 const SKIP_NONE: TreeSkips = { hidden: false, links: false };
+
+/** The names from the walked directory `dir` down to `name` in the directory `d` under it (`a/node_modules`). */
+function below(dir: string, d: string, name: string): string {
+  const top = dir.replace(/\/+$/, "");
+  return d === dir || d === top ? name : `${d.slice(top.length + 1)}/${name}`;
+}
 
 /**
  * Visits every entry under `dir`, depth first, without following symlinks,
@@ -60,13 +69,14 @@ function walkTree(
       belowInTree = inTree || names.includes(".git");
       inside = ignores.enter(d, scope as IgnoreScope, names, belowInTree);
     }
-    if (skip.hidden || skip.links || inside !== null || excluded !== undefined)
+    if (skip.hidden || skip.links || inside !== null || excluded !== undefined || skip.prune !== undefined)
       entries = entries.filter(
         (e) =>
           !(skip.hidden && e.name.startsWith(".")) &&
           !(skip.links && e.isSymbolicLink()) &&
           !(inside !== null && e.isDirectory() && inside.here.has(e.name)) &&
-          !(excluded !== undefined && e.isDirectory() && excluded.some((glob) => excludedName(glob, e.name))),
+          !(excluded !== undefined && e.isDirectory() && excluded.some((glob) => excludedName(glob, e.name))) &&
+          !(skip.prune !== undefined && e.isDirectory() && prunes(skip.prune, below(dir, d, e.name))),
       );
     seen += entries.length;
     if (seen > MAX_TREE_ENTRIES) return "over";

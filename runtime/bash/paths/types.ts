@@ -5,6 +5,7 @@
  * rule may be written against).
  */
 
+import type { Prune } from "./prune-test.js";
 import type { RepositoryRead } from "../programs/findings.js";
 
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
@@ -28,8 +29,10 @@ export interface RawPathToken {
   readonly skipsLinks?: true;
   /** The walk leaves out the directories its ignore files leave out (`rg`, `fd` without their no-ignore options: paths/ignore-files.ts). */
   readonly skipsIgnored?: true;
-  /** The walk does not enter a directory below the walked one whose name one of these globs matches (`grep -r --exclude-dir=GLOB`: paths/excluded-directories.ts). */
+  /** The walk does not enter a directory below the walked one whose name one of these globs matches (`grep -r --exclude-dir=GLOB`: paths/name-glob.ts). */
   readonly excludedDirectories?: readonly string[];
+  /** find's `X -prune`: the walk does not enter a directory below the walked one that X surely selects (paths/prune-test.ts). */
+  readonly prune?: Prune;
   /** The walk reads only the files the git index tracks (`git grep` without `--untracked`, `--no-index`). */
   readonly trackedOnly?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */

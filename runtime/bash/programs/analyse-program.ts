@@ -52,6 +52,8 @@ const NOTHING: Analysis = {
   subcommand: null,
   editsInPlace: false,
   runsImplicitly: [],
+  walkedOperands: null,
+  prune: null,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -114,6 +116,8 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     subcommand: f.subcommand,
     editsInPlace: f.editsInPlace,
     runsImplicitly: f.runsImplicitly,
+    walkedOperands: f.walkedOperands,
+    prune: f.prune,
   };
 }
 

@@ -5,6 +5,7 @@
  * add to. Apart from analyse-program.ts so the analysers it dispatches to
  * can name these types without importing it back (no import cycle).
  */
+import type { PruneTest } from "../paths/prune-test.js";
 import type { Word } from "../words.js";
 import type { WrapperKind } from "../reference-kind.js";
 import type { DynamicReason } from "./command-name.js";
@@ -111,6 +112,10 @@ export interface Analysis {
   readonly editsInPlace: boolean;
   /** Files it runs as code without naming them (ProgramRecord.runsImplicitly). */
   readonly runsImplicitly: readonly string[];
+  /** The words a recursive command walks, when its analyser reads them exactly (find's starting points); null: every word not spelt like an option. */
+  readonly walkedOperands: readonly Word[] | null;
+  /** find's `X -prune`: the directories its walks do not enter (paths/prune-test.ts). */
+  readonly prune: PruneTest | null;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -143,6 +148,8 @@ export class Findings {
   subcommand: string | null = null;
   editsInPlace = false;
   readonly runsImplicitly: string[] = [];
+  walkedOperands: Word[] | null = null;
+  prune: PruneTest | null = null;
 
   constructor(
     readonly name: string,

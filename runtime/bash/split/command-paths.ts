@@ -262,15 +262,17 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
     ...(trackedOnly ? { trackedOnly: true as const } : {}),
   };
-  for (const w of view.words.slice(1)) {
+  // find's `X -prune`: what find prints (and -path matches) starts with the starting point as written.
+  const pruned = (start: string) => (a.prune !== null ? { prune: { test: a.prune, start } } : {});
+  for (const w of a.walkedOperands ?? view.words.slice(1)) {
     if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).
     if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true });
-    else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...hidden, ...(into !== null ? { copyInto: into.dir } : {}) });
+    else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...hidden, ...pruned(w.value), ...(into !== null ? { copyInto: into.dir } : {}) });
   }
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
   // `git add -f -A`, `git stash --all`: the whole work tree, from the top of the repository.
   if (a.walksRepository) env.tokens.push({ token: ".", base: inGit, derived: true, tree: true, inRepository: true });
   else if (a.walksWorkingDirectory || (a.name !== null && walksWorkingDirectory(a.name, values)))
-    env.tokens.push({ token: ".", base, derived: true, tree: true, ...hidden });
+    env.tokens.push({ token: ".", base, derived: true, tree: true, ...hidden, ...pruned(".") });
 }

@@ -8,6 +8,7 @@
  */
 import { holeWord, type Word } from "../../words.js";
 import type { Findings } from "../findings.js";
+import { parsePrune } from "./find-prune.js";
 
 const EXEC = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
 const WRITES_FILE = new Set(["-fprint", "-fprint0", "-fls", "-fprintf"]);
@@ -67,6 +68,7 @@ export function find(f: Findings, words: readonly Word[], from: number): void {
     else break;
   }
   // Starting points, until the first expression token.
+  const starts: Word[] = [];
   for (; i < words.length; i++) {
     const w = words[i] as Word;
     const v = w.value;
@@ -76,7 +78,11 @@ export function find(f: Findings, words: readonly Word[], from: number): void {
       break;
     }
     f.paths.push({ word: w, role: "read" });
+    starts.push(w);
   }
+  f.walkedOperands = starts;
+  // A word bash expands (a glob, braces) is not the word find gets: unknown here.
+  f.prune = parsePrune(words.slice(i).map((w) => (w.pattern ? null : w.value)));
   for (; i < words.length; i++) {
     const w = words[i] as Word;
     const v = w.value;

@@ -166,7 +166,7 @@ export function walkSkips(name: string, words: readonly (string | null)[]): { re
 }
 
 /**
- * How a walker is told to leave directories out (paths/excluded-directories.ts
+ * How a walker is told to leave directories out (paths/name-glob.ts
  * says how a name matches): GNU grep's `--exclude-dir=GLOB`. Only the
  * attached form is read: grep has no record, so permc knows which words are
  * options only by these lists of options that take the next word as their

@@ -1,0 +1,50 @@
+/**
+ * Globs a walker matches against names it meets: `grep -r --exclude-dir=GLOB`
+ * against each directory's name, find's `-name` and `-path` in `X -prune`.
+ * These programs match with fnmatch(3), and permc only leaves out what they
+ * leave out too, so the model answers only where it is sure:
+ * - `*`, `?` and plain characters; a glob with `[` or `\` is unknown;
+ * - with no flags, as GNU grep, GNU and BSD find and BusyBox call it: `*`
+ *   matches `/` and a leading `.` (no FNM_PATHNAME, no FNM_PERIOD);
+ * - `?` over a non-ASCII character is unknown (it is one byte in the C locale),
+ *   and so is a name with U+FFFD (node shows bytes that are not UTF-8 as it).
+ * Real grep and find are the oracle (test/bash/excluded-directories.test.ts,
+ * test/bash/find-prune.test.ts).
+ */
+
+/** Whether `text` matches `glob`: true, false, or null when the model is not sure. */
+export function globMatch(glob: string, text: string, caseFold = false): boolean | null {
+  if (/[[\\]/.test(glob)) return null;
+  if ((glob.includes("?") && /[^\x00-\x7f]/.test(text)) || text.includes("\ufffd")) return null;
+  if (caseFold) {
+    if (/[^\x00-\x7f]/.test(glob + text)) return null;
+    return globMatch(glob.toLowerCase(), text.toLowerCase());
+  }
+  return matches(glob, text);
+}
+
+/** Whether a directory named `name` is one `grep --exclude-dir=GLOB` leaves out (an unsure answer is no). */
+export function excludedName(glob: string, name: string): boolean {
+  return glob !== "" && !glob.includes("/") && globMatch(glob, name) === true;
+}
+
+/**
+ * fnmatch over `*`, `?` and plain characters, by UTF-16 units (a literal
+ * matches a whole character, and `*` cannot split one a literal follows).
+ * reach[t]: the glob so far matches the first t units.
+ */
+function matches(glob: string, text: string): boolean {
+  let reach = new Uint8Array(text.length + 1);
+  reach[0] = 1;
+  for (let gi = 0; gi < glob.length; gi++) {
+    const g = glob[gi] as string;
+    const next = new Uint8Array(text.length + 1);
+    if (g === "*") {
+      for (let t = 0; t <= text.length; t++) next[t] = reach[t] === 1 || (t > 0 && next[t - 1] === 1) ? 1 : 0;
+    } else {
+      for (let t = 0; t < text.length; t++) if (reach[t] === 1 && (g === "?" || text[t] === g)) next[t + 1] = 1;
+    }
+    reach = next;
+  }
+  return reach[text.length] === 1;
+}
