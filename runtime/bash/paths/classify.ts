@@ -360,6 +360,7 @@ export function classifyPaths(
               ...ignored,
               ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
               ...(t.prune !== undefined ? { prune: t.prune } : {}),
+              ...(t.maxDepth !== undefined ? { maxDepth: t.maxDepth } : {}),
             }));
       walked = { dir, listed };
       if (listed !== null) {

@@ -22,6 +22,8 @@ export interface TreeSkips {
   readonly excludedDirectories?: readonly string[];
   /** find's `X -prune`: directories below the walked one that find does not enter (prune-test.ts). */
   readonly prune?: Prune;
+  /** The deepest level the walk reads (`find -maxdepth 2`): 1 lists the directory's own entries, 0 nothing under it. */
+  readonly maxDepth?: number;
 }
 
 const SKIP_NONE: TreeSkips = { hidden: false, links: false };
@@ -44,7 +46,11 @@ function walkTree(
   visit: (entry: Dirent, path: string) => boolean,
   skip: TreeSkips = SKIP_NONE,
 ): "complete" | "stopped" | "over" {
+  const maxDepth = skip.maxDepth ?? Number.POSITIVE_INFINITY;
+  if (maxDepth < 1) return "complete";
   const todo = [dir];
+  // How deep each directory in `todo` is (the walked one is 0; parallel to `todo`).
+  const depths = [0];
   // With ignore files: each directory's scope, and whether it is in a git work tree (parallel to `todo`).
   const ignores = skip.ignored === undefined ? null : new IgnoredDirectories();
   const scopes: IgnoreScope[] = ignores === null ? [] : [ignores.rootScope(dir, skip.ignored!.top)];
@@ -53,6 +59,7 @@ function walkTree(
   let seen = 0;
   while (todo.length > 0) {
     const d = todo.pop() as string;
+    const depth = depths.pop() as number;
     const scope = scopes.pop();
     const inTree = inTrees.pop() === true;
     let entries: Dirent[];
@@ -83,8 +90,9 @@ function walkTree(
     for (const e of entries) {
       const p = d.endsWith("/") ? d + e.name : `${d}/${e.name}`;
       if (visit(e, p)) return "stopped";
-      if (e.isDirectory()) {
+      if (e.isDirectory() && depth + 1 < maxDepth) {
         todo.push(p);
+        depths.push(depth + 1);
         if (inside !== null) {
           scopes.push(inside.scope);
           inTrees.push(belowInTree);

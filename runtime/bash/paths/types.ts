@@ -33,6 +33,8 @@ export interface RawPathToken {
   readonly excludedDirectories?: readonly string[];
   /** find's `X -prune`: the walk does not enter a directory below the walked one that X surely selects (paths/prune-test.ts). */
   readonly prune?: Prune;
+  /** find's `-maxdepth N`: the walk reads N levels below the directory. */
+  readonly maxDepth?: number;
   /** The walk reads only the files the git index tracks (`git grep` without `--untracked`, `--no-index`). */
   readonly trackedOnly?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */

@@ -54,6 +54,7 @@ const NOTHING: Analysis = {
   runsImplicitly: [],
   walkedOperands: null,
   prune: null,
+  maxDepth: null,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -118,6 +119,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     runsImplicitly: f.runsImplicitly,
     walkedOperands: f.walkedOperands,
     prune: f.prune,
+    maxDepth: f.maxDepth,
   };
 }
 

@@ -116,6 +116,8 @@ export interface Analysis {
   readonly walkedOperands: readonly Word[] | null;
   /** find's `X -prune`: the directories its walks do not enter (paths/prune-test.ts). */
   readonly prune: PruneTest | null;
+  /** find's `-maxdepth N`: how deep its walks read (null: all the way). */
+  readonly maxDepth: number | null;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -150,6 +152,7 @@ export class Findings {
   readonly runsImplicitly: string[] = [];
   walkedOperands: Word[] | null = null;
   prune: PruneTest | null = null;
+  maxDepth: number | null = null;
 
   constructor(
     readonly name: string,

@@ -262,8 +262,11 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
     ...(trackedOnly ? { trackedOnly: true as const } : {}),
   };
-  // find's `X -prune`: what find prints (and -path matches) starts with the starting point as written.
-  const pruned = (start: string) => (a.prune !== null ? { prune: { test: a.prune, start } } : {});
+  // find's `X -prune` (what find prints, and -path matches, starts with the starting point as written) and `-maxdepth`.
+  const pruned = (start: string) => ({
+    ...(a.prune !== null ? { prune: { test: a.prune, start } } : {}),
+    ...(a.maxDepth !== null ? { maxDepth: a.maxDepth } : {}),
+  });
   for (const w of a.walkedOperands ?? view.words.slice(1)) {
     if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).

@@ -53,6 +53,43 @@ const ONE_ARG = new Set([
   "-newerXY",
 ]);
 
+/** Tokens without an argument: operators, actions, tests and options (with the sets above, every token permc reads). */
+const NO_ARG = new Set([
+  "(",
+  ")",
+  "!",
+  ",",
+  "-not",
+  "-a",
+  "-and",
+  "-o",
+  "-or",
+  "-print",
+  "-print0",
+  "-ls",
+  "-delete",
+  "-prune",
+  "-quit",
+  "-true",
+  "-false",
+  "-empty",
+  "-readable",
+  "-writable",
+  "-executable",
+  "-nouser",
+  "-nogroup",
+  "-xdev",
+  "-mount",
+  "-depth",
+  "-follow",
+  "-noleaf",
+  "-ignore_readdir_race",
+  "-noignore_readdir_race",
+  "-daystart",
+  "-warn",
+  "-nowarn",
+]);
+
 /** A template argument with `{}` in it stands for a file name. */
 function template(w: Word): Word {
   return w.value?.includes("{}") ? holeWord(w) : w;
@@ -83,6 +120,10 @@ export function find(f: Findings, words: readonly Word[], from: number): void {
   f.walkedOperands = starts;
   // A word bash expands (a glob, braces) is not the word find gets: unknown here.
   f.prune = parsePrune(words.slice(i).map((w) => (w.pattern ? null : w.value)));
+  // `-maxdepth N` (the deepest of several), read only when permc knows every word and token: a word bash may split or
+  // expand into several (`$X` holding `;` ends an -exec early), or an argument read as a token, would shift it.
+  let depthKnown = words.slice(i).every((w) => w.value !== null && !w.pattern);
+  let maxDepth = -1;
   for (; i < words.length; i++) {
     const w = words[i] as Word;
     const v = w.value;
@@ -109,9 +150,18 @@ export function find(f: Findings, words: readonly Word[], from: number): void {
       if (v === "-files0-from") f.namesUnknown = true;
       i++;
     } else if (ONE_ARG.has(v) || /^-newer[amcBt][amcBt]$/.test(v)) {
+      const arg = words[i + 1];
+      if (v === "-maxdepth") {
+        const n = arg?.value;
+        if (n !== undefined && n !== null && /^\d{1,6}$/.test(n)) maxDepth = Math.max(maxDepth, Number(n));
+        else depthKnown = false;
+      }
       i++;
+    } else if (!NO_ARG.has(v)) {
+      depthKnown = false;
     }
   }
+  f.maxDepth = depthKnown && maxDepth >= 0 ? maxDepth : null;
 }
 
 /** fd: `-x/--exec CMD…` and `-X/--exec-batch CMD…` up to `;`, placeholders `{}`, `{.}`, `{/}`, `{//}`, `{/.}`. */
