@@ -20,7 +20,7 @@ import { BareNameProbes } from "./probes.js";
 import { repositoryReach } from "./repository-content.js";
 import { repositoryRoot, workTreeTop } from "./repository-root.js";
 import { isIgnoreFileName } from "./ignore-files.js";
-import { tokenShape } from "./token-shape.js";
+import { fileShape, operandShape, tokenShape } from "./token-shape.js";
 import { copyMayMakeLinks, isDirectory, listTree, MAX_TREE_ENTRIES } from "./tree.js";
 import type { RepositoryRead } from "../programs/findings.js";
 import type { ArchiveMembers, ExtractedArchive, MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
@@ -149,7 +149,7 @@ export function classifyPaths(
       tokens0.some((t) => {
         if (t.role === "read") return false;
         if (t.copyInto !== undefined || t.writesUnder === true || t.archive !== undefined) return true;
-        const cleaned = clean(t.token, opts.home);
+        const cleaned = clean(t.token, opts.home, t.isFile === true);
         if (isIgnoreFileName(basename(cleaned))) return true;
         return t.base.known && cleaned !== "" && isIgnoreFileName(basename(canon(resolve(normalised(t.base.dir), cleaned))));
       }));
@@ -226,15 +226,16 @@ export function classifyPaths(
     // `git show HEAD:src/.env` names a path from the top of the repository, not from where it runs.
     const t =
       t0.inRepository === true && t0.base.known ? { ...t0, base: { known: true as const, dir: repositoryRoot(normalised(t0.base.dir), repositoryRoots) } } : t0;
-    let shape = tokenShape(t.token);
+    const referenceShape = tokenShape(t.token);
+    // permc: a redirect target is a file whatever it looks like (`> -x`, `< a=b`); a word after `--` an operand (`cat -- -a.env`).
+    let shape = t.isFile === true ? fileShape(t.token) : t.afterDoubleDash === true && t.token.startsWith("-") ? operandShape(t.token) : referenceShape;
     // permc: `~user/…` is another user's home, outside by definition.
     const tildeUser = t.derived && /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);
     if (tildeUser) shape = "external";
     if (shape === "reject") continue;
-    const cleaned = clean(t.token, opts.home);
-    // A redirect target is a file whatever it looks like (`> copy.md`); the 20.7.2 reference skipped it.
-    const fileTarget = shape === "bare" && t.isFile === true;
-    if (fileTarget) shape = "rule";
+    const cleaned = clean(t.token, opts.home, t.isFile === true);
+    // A shape the reference does not give the token (`> copy.md`, which the 20.7.2 reference skipped): permc's own candidate.
+    const ownShape = shape !== referenceShape;
     // permc: a relative path after a `cd` permc could not follow may be anywhere.
     if (!t.base.known && !isAbsolute(cleaned) && !tildeUser) {
       rawPatterns.push({ token: t.token, alternatives: [[{ kind: "text", text: cleaned }]], base: t.base, kind: "unknown" });
@@ -420,7 +421,7 @@ export function classifyPaths(
       });
     }
     const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
-    if (t.derived || promoted || fileTarget) candidate.derived = true;
+    if (t.derived || promoted || ownShape) candidate.derived = true;
     if (t.underTree === true || t.landed === true) candidate.underTree = true;
     if (shape === "bare") {
       bareTokens.push(candidate);
@@ -468,11 +469,12 @@ function writesGitDirectory(t: RawPathToken): boolean {
   return t.role !== "read" && /(?:^|\/)\.git(?:\/|$)/.test(t.token);
 }
 
-function clean(token: string, home: string): string {
+/** The reference's cleaning of a token; a redirect target (`file`) keeps a leading `@`: bash opens `@k` itself. */
+function clean(token: string, home: string, file = false): string {
   let s = token.trim();
   if (s.startsWith("'") || s.startsWith('"')) s = s.slice(1);
   if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);
-  if (s.startsWith("@")) s = s.slice(1);
+  if (s.startsWith("@") && !file) s = s.slice(1);
   if (s === "~") return home;
   if (s.startsWith("~/")) return resolve(home, s.slice(2));
   return s;

@@ -118,11 +118,14 @@ export class PathCollector {
   private inRedirect = false;
   /** Tokens being added are words of a git command (RawPathToken.gitWord). */
   private inGitArguments = false;
+  /** Tokens being added come after the command's `--` (RawPathToken.afterDoubleDash). */
+  private afterDoubleDash = false;
 
   private add(token: string, base: PathBase, derived: boolean): void {
     const t: { -readonly [K in keyof RawPathToken]: RawPathToken[K] } = { token, base, derived: derived || this.allDerived, role: this.role };
     if (this.inRedirect) t.isFile = true;
     else if (this.inGitArguments) t.gitWord = true;
+    if (this.afterDoubleDash && !this.inRedirect) t.afterDoubleDash = true;
     this.tokens.push(t);
   }
 
@@ -427,10 +430,12 @@ export class PathCollector {
     // git's own words: git never follows a symlink a checkout in the same command makes (command-paths.ts).
     const savedGit = this.inGitArguments;
     this.inGitArguments = cookedName === "git";
+    this.afterDoubleDash = false;
     if (pf !== undefined) {
       this.patternFirst(pf, args, base, later, t.derived);
     } else {
       for (const a of args) {
+        if (!this.afterDoubleDash && a.type === "word" && src.slice(a.startIndex, a.endIndex) === "--") this.afterDoubleDash = true;
         if (TOKEN_TYPES.has(a.type)) {
           this.token(a, base, t.derived, patterns);
           this.pushHosts(a, base, later);
@@ -442,6 +447,7 @@ export class PathCollector {
     }
     this.role = saved;
     this.inGitArguments = savedGit;
+    this.afterDoubleDash = false;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
     if (cookedName === "ln" || cookedName === "cp") this.noteSymlink(cookedName, args, base);
     // `command cd /etc`, `builtin cd /etc` change the directory too.
@@ -487,6 +493,8 @@ export class PathCollector {
     let patterns = pf.patterns;
     let pendingValue: "value" | "path" | null = null;
     let optionsDone = false;
+    // Positionals from here on came after `--`: operands even when spelt like options.
+    let firstOperand = Number.POSITIVE_INFINITY;
     const positionals: SyntaxNode[] = [];
     for (const a of args) {
       const text = src.slice(a.startIndex, a.endIndex);
@@ -499,6 +507,7 @@ export class PathCollector {
       }
       if (!optionsDone && a.type === "word" && text === "--") {
         optionsDone = true;
+        firstOperand = positionals.length;
         continue;
       }
       if (!optionsDone && a.type === "word" && text.startsWith("--") && text.length > 2) {
@@ -535,9 +544,11 @@ export class PathCollector {
         if (!TOKEN_TYPES.has(a.type) && a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
         return;
       }
+      this.afterDoubleDash = i >= firstOperand;
       if (TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
       else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
     });
+    this.afterDoubleDash = false;
   }
 }
 

@@ -43,3 +43,23 @@ function plainWord(token: string): boolean {
   }
   return true;
 }
+
+/**
+ * A redirect target is a file whatever it looks like (`> -x.env`, `< a=b`,
+ * `< @k`, `> "a[1]"`): none of the reference's rejections apply.
+ */
+export function fileShape(token: string): TokenShape {
+  if (token === "") return "reject";
+  if (token.startsWith("/") || token.startsWith("~/") || token.includes("..")) return "external";
+  return "rule";
+}
+
+/**
+ * A word after `--` spelt like an option (`cat -- -a.env`): the program's
+ * operand, shaped as the same word after `./` would be, and without a `/` a
+ * bare name (a path when it exists: `npm test -- --watch` names none).
+ */
+export function operandShape(token: string): TokenShape {
+  const shape = tokenShape(`./${token}`);
+  return shape === "reject" || token.includes("/") ? shape : "bare";
+}

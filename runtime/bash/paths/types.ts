@@ -21,6 +21,8 @@ export interface RawPathToken {
   readonly role?: PathRole;
   /** permc's addition: the reference does not see this token. */
   readonly derived: boolean;
+  /** A word after `--`: an operand even when spelt like an option (`cat -- -a.env`: token-shape.ts operandShape). */
+  readonly afterDoubleDash?: true;
   /** The command walks it when it is a directory (`grep -r`, `find`, `zip -r`): everything under it counts. */
   readonly tree?: true;
   /** The walk skips hidden entries below the directory (`rg`, `fd`, `tree`, `ls -R` without their show-hidden options). */

@@ -55,6 +55,7 @@ const NOTHING: Analysis = {
   walkedOperands: null,
   prune: null,
   maxDepth: null,
+  excludedDirectories: null,
 };
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
@@ -120,6 +121,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     walkedOperands: f.walkedOperands,
     prune: f.prune,
     maxDepth: f.maxDepth,
+    excludedDirectories: f.excludedDirectories,
   };
 }
 

@@ -116,8 +116,10 @@ export interface Analysis {
   readonly walkedOperands: readonly Word[] | null;
   /** find's `X -prune`: the directories its walks do not enter (paths/prune-test.ts). */
   readonly prune: PruneTest | null;
-  /** find's `-maxdepth N`: how deep its walks read (null: all the way). */
+  /** find's `-maxdepth N`, tree's `-L N`: how deep its walks read (null: all the way). */
   readonly maxDepth: number | null;
+  /** tree's `-I`: globs over the names of directories its walks do not enter (paths/name-glob.ts). */
+  readonly excludedDirectories: readonly string[] | null;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -153,6 +155,7 @@ export class Findings {
   walkedOperands: Word[] | null = null;
   prune: PruneTest | null = null;
   maxDepth: number | null = null;
+  excludedDirectories: string[] | null = null;
 
   constructor(
     readonly name: string,

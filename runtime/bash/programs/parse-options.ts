@@ -231,6 +231,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
  * parser reads them with the grammar's own letters.
  */
 export function expandOldStyle(words: readonly Word[], from: number, g: OptionGrammar): readonly Word[] {
+  if (g.valuesFollowCluster === true) return expandClusters(words, from, g);
   const cluster = words[from]?.value;
   if (g.oldStyle !== true || cluster === null || cluster === undefined || cluster === "" || cluster.startsWith("-")) return words;
   const out: Word[] = words.slice(0, from);
@@ -242,5 +243,38 @@ export function expandOldStyle(words: readonly Word[], from: number, g: OptionGr
     if (spec !== undefined && takes(spec) === "value" && next < words.length) out.push(words[next++] as Word);
   }
   for (; next < words.length; next++) out.push(words[next] as Word);
+  return out;
+}
+
+/**
+ * A grammar with `valuesFollowCluster` (tree): every dashed cluster is
+ * rewritten as its letters, each value-taking letter followed by the next
+ * word not yet taken, so the one parser reads `-I x -f -o out.txt` where
+ * tree reads them. A word taken as a value is never read as a cluster.
+ */
+function expandClusters(words: readonly Word[], from: number, g: OptionGrammar): readonly Word[] {
+  const out: Word[] = words.slice(0, from);
+  let i = from;
+  while (i < words.length) {
+    const w = words[i++] as Word;
+    const v = w.value;
+    out.push(w);
+    if (v === "--") {
+      out.push(...words.slice(i));
+      break;
+    }
+    if (v === null || !v.startsWith("-") || v === "-") continue;
+    if (v.startsWith("--")) {
+      const long = v.includes("=") ? undefined : lookup(g.long, v.slice(2));
+      if (long !== undefined && takes(long) === "value" && i < words.length) out.push(words[i++] as Word);
+      continue;
+    }
+    out.pop();
+    for (const letter of v.slice(1)) {
+      out.push(syntheticWord(`-${letter}`));
+      const spec = lookup(g.short, letter);
+      if (spec !== undefined && takes(spec) === "value" && i < words.length) out.push(words[i++] as Word);
+    }
+  }
   return out;
 }

@@ -189,6 +189,13 @@ export interface OptionGrammar {
    * whose values follow in order (`tar xzf a.tgz`, `tar cfC x.tar DIR …`, `ar x lib.a`).
    */
   readonly oldStyle?: true;
+  /**
+   * tree's style: in a dashed cluster, each letter that takes a value takes
+   * the next word not yet taken, never the rest of the cluster (`tree -Ifo x
+   * out.txt` is `-I x -f -o out.txt`); a long option's value, when not
+   * attached with `=`, is the next word.
+   */
+  readonly valuesFollowCluster?: true;
 }
 
 /** How the program treats the command it runs, when it runs one. */
@@ -253,6 +260,7 @@ export interface ProgramRecord {
   readonly analyser?:
     | "find"
     | "fd"
+    | "tree"
     | "awk"
     | "sed"
     | "xargs"

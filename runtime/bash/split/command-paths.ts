@@ -254,7 +254,10 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     v.startsWith("--") && v.length > 2 && [...GIT_GREP_BEYOND_INDEX].some((o) => o.startsWith(v.split("=")[0] as string));
   const trackedOnly = a.name === "git" && a.subcommand === "grep" && view.words.every((w) => w.value !== null && !beyondIndex(w.value));
   // `grep -r key . --exclude-dir=node_modules`: not with an old grep's GREP_OPTIONS, which may make a word the value of an option.
-  const excluded = a.name === null || env.grepOptions ? [] : excludedDirectories(a.name, view.words.slice(1).flatMap(knownWords), env.posixlyCorrect);
+  const excluded = [
+    ...(a.excludedDirectories ?? []),
+    ...(a.name === null || env.grepOptions ? [] : excludedDirectories(a.name, view.words.slice(1).flatMap(knownWords), env.posixlyCorrect)),
+  ];
   const hidden = {
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
@@ -267,11 +270,28 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     ...(a.prune !== null ? { prune: { test: a.prune, start } } : {}),
     ...(a.maxDepth !== null ? { maxDepth: a.maxDepth } : {}),
   });
+  // An operand the analyser read exactly, or a word after `--`, is one even when spelt like an option (`grep -r x -- -x`).
+  let afterDoubleDash = a.walkedOperands !== null;
   for (const w of a.walkedOperands ?? view.words.slice(1)) {
-    if (w.value === null || w.value === "" || w.value.startsWith("-")) continue;
+    if (!afterDoubleDash && w.value === "--") {
+      afterDoubleDash = true;
+      continue;
+    }
+    if (w.value === null || w.value === "" || (!afterDoubleDash && w.value.startsWith("-"))) continue;
+    const operand = afterDoubleDash && w.value.startsWith("-") ? { afterDoubleDash: true as const } : {};
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).
-    if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true });
-    else env.tokens.push({ token: w.value, base, derived: true, tree: true, ...hidden, ...pruned(w.value), ...(into !== null ? { copyInto: into.dir } : {}) });
+    if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true, ...operand });
+    else
+      env.tokens.push({
+        token: w.value,
+        base,
+        derived: true,
+        tree: true,
+        ...operand,
+        ...hidden,
+        ...pruned(w.value),
+        ...(into !== null ? { copyInto: into.dir } : {}),
+      });
   }
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
   // `git add -f -A`, `git stash --all`: the whole work tree, from the top of the repository.

@@ -7,6 +7,7 @@ import { awk } from "./awk.js";
 import { fd, find } from "./find.js";
 import { gitAlias } from "./git-alias.js";
 import { sed } from "./sed.js";
+import { tree } from "./tree.js";
 import { alias, coproc, set, shopt, trap } from "./shell-builtins.js";
 import { editorBang, flock, parallel } from "./command-lines.js";
 import { xargs } from "./xargs.js";
@@ -16,6 +17,7 @@ export type Analyser = (f: Findings, words: readonly Word[], from: number, args:
 export const ANALYSERS: Readonly<Record<NonNullable<ProgramRecord["analyser"]>, Analyser>> = {
   find,
   fd,
+  tree,
   awk,
   sed,
   xargs,

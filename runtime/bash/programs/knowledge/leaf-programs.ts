@@ -43,7 +43,6 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "look",
   // Files and names
   "ls",
-  "tree",
   "exa",
   "eza",
   "stat",

@@ -1,13 +1,67 @@
 /**
  * Programs whose arguments are a program of their own: find's expression,
- * fd's exec templates, awk and sed scripts. Their options are data here;
- * the languages are read by analysers/.
+ * fd's exec templates, awk and sed scripts; and tree, whose `-L` and `-I`
+ * shape the walk. Their options are data here; the languages are read by
+ * analysers/.
  */
 import type { ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 
 export const MINI_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
   { names: ["find", "gfind", "bfs"], analyser: "find" },
+  {
+    // tree 2.1: every option listed (an unknown one floors); its walk is read by analysers/tree.ts.
+    names: ["tree"],
+    analyser: "tree",
+    options: {
+      unknown: "unsure",
+      permute: true,
+      valuesFollowCluster: true,
+      short: {
+        ...Object.fromEntries([..."adlfxqNQpugshDFvtcUriASnCXJ"].map((letter) => [letter, "flag"])),
+        L: "value",
+        P: "value",
+        I: "value",
+        H: "value",
+        T: "value",
+        o: "write",
+        R: { unsure: "tree -R runs tree again in every directory at the depth limit, writing 00Tree.html there" },
+      },
+      long: {
+        ...Object.fromEntries(
+          [
+            "gitignore",
+            "matchdirs",
+            "metafirst",
+            "ignore-case",
+            "nolinks",
+            "inodes",
+            "device",
+            "dirsfirst",
+            "filesfirst",
+            "si",
+            "du",
+            "prune",
+            "info",
+            "noreport",
+            "fromfile",
+            "fflinks",
+            "version",
+            "help",
+          ].map((name) => [name, "flag"]),
+        ),
+        gitfile: "read",
+        infofile: "read",
+        hintro: "read",
+        houtro: "read",
+        charset: "value",
+        filelimit: "value",
+        timefmt: "value",
+        sort: "value",
+      },
+    },
+    operands: ["read"],
+  },
   {
     names: ["fd", "fdfind"],
     analyser: "fd",

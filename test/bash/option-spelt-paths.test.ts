@@ -1,0 +1,72 @@
+/**
+ * Paths the reference's token shapes reject (a leading `-`, `=`, `@`, a
+ * URL or bracket look) are still files when bash or the program opens them:
+ * every redirect target (token-shape.ts fileShape), and a word after `--`
+ * spelt like an option (operandShape: a bare name is a path when it exists).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createGate } from "../../runtime/index.js";
+import { fileShape, operandShape } from "../../runtime/bash/paths/token-shape.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { tempDir } from "../support/temp-dir.js";
+
+describe("shapes", () => {
+  it.each([
+    ["-x.env", "rule"],
+    ["a=b", "rule"],
+    ["@k", "rule"],
+    ["http://x", "rule"],
+    ["a[1]", "rule"],
+    ["/etc/x", "external"],
+    ["../x", "external"],
+    ["", "reject"],
+  ])("a redirect target %j is %s", (token, shape) => {
+    expect(fileShape(token)).toBe(shape);
+  });
+
+  it.each([
+    ["-a.env", "bare"],
+    ["--watch", "bare"],
+    ["-x/y.env", "rule"],
+    ["-x/../y", "external"],
+  ])("an operand after -- %j is %s", (token, shape) => {
+    expect(operandShape(token)).toBe(shape);
+  });
+});
+
+describe("the gates", () => {
+  let cwd: string;
+  beforeAll(() => {
+    cwd = tempDir("option-spelt");
+    writeFileSync(path.join(cwd, "-a.env"), "s\n");
+    mkdirSync(path.join(cwd, "-x", "p"), { recursive: true });
+    writeFileSync(path.join(cwd, "-x", "p", "prod.env"), "s\n");
+    writeFileSync(path.join(cwd, "notes.txt"), "s\n");
+  });
+
+  it.each([
+    // Redirect targets: files whatever they look like.
+    ["cat < -a.env", "deny"],
+    ["echo x > -b.env", "deny"],
+    ["echo x > a=b.env", "deny"],
+    ["cat < @k.env", "deny"],
+    ["cat < 'a[1].env'", "deny"],
+    ["mkdir http: && echo x > http://x.env", "deny"],
+    // After `--`, a word spelt like an option is an operand.
+    ["cat -- -a.env", "deny"],
+    ["rm -- -a.env", "deny"],
+    ["grep -e key -- -a.env", "deny"],
+    ["grep -r key -- -x", "ask"],
+    ["tree -- -x", "ask"],
+    // Before `--` it is an option; a pattern is not a path; an option after `--` that names no file is nothing.
+    ["cat -A notes.txt", "allow"],
+    ["grep -- -a.env notes.txt", "allow"],
+    ["npm test -- --watch", "allow"],
+  ])("%j under *.env: deny → %s", async (command, action) => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
+    const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
+    expect(d.action).toBe(action);
+  });
+});
