@@ -1,8 +1,10 @@
 /**
  * Paths the reference's token shapes reject (a leading `-`, `=`, `@`, a
  * URL or bracket look) are still files when bash or the program opens them:
- * every redirect target (token-shape.ts fileShape), and a word after `--`
- * spelt like an option (operandShape: a bare name is a path when it exists).
+ * every redirect target and every word a program's record says is a file
+ * (token-shape.ts fileShape), and a word after `--` or a `key=value` word's
+ * value spelt like an option (operandShape: a bare name is a path when it
+ * exists).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -60,6 +62,16 @@ describe("the gates", () => {
     ["grep -e key -- -a.env", "deny"],
     ["grep -r key -- -x", "ask"],
     ["tree -- -x", "ask"],
+    // A word a record says is a file, and a `key=value` word's value.
+    ["sort -o -b.env notes.txt", "deny"],
+    ["tar -cf -b.env notes.txt", "deny"],
+    ["gcc -o -b.env x.c", "deny"],
+    ["dd if=-a.env of=out", "deny"],
+    ["sort -o a=b.env notes.txt", "deny"],
+    // `-` is standard input or output there.
+    ["echo x | cat -", "allow"],
+    ["tar -cf - notes.txt", "allow"],
+    ["make CFLAGS=-O2", "allow"],
     // Before `--` it is an option; a pattern is not a path; an option after `--` that names no file is nothing.
     ["cat -A notes.txt", "allow"],
     ["grep -- -a.env notes.txt", "allow"],

@@ -227,8 +227,14 @@ export function classifyPaths(
     const t =
       t0.inRepository === true && t0.base.known ? { ...t0, base: { known: true as const, dir: repositoryRoot(normalised(t0.base.dir), repositoryRoots) } } : t0;
     const referenceShape = tokenShape(t.token);
-    // permc: a redirect target is a file whatever it looks like (`> -x`, `< a=b`); a word after `--` an operand (`cat -- -a.env`).
-    let shape = t.isFile === true ? fileShape(t.token) : t.afterDoubleDash === true && t.token.startsWith("-") ? operandShape(t.token) : referenceShape;
+    // permc: a redirect target is a file whatever it looks like (`> -x`, `< a=b`); so is a word a record says is a file
+    // (`sort -o -x.env`; `-` is standard input or output there); a word after `--` is an operand (`cat -- -a.env`).
+    let shape =
+      t.isFile === true || (t.fromGrammar === true && referenceShape === "reject" && t.token !== "-")
+        ? fileShape(t.token)
+        : t.notAnOption === true && t.token.startsWith("-")
+          ? operandShape(t.token)
+          : referenceShape;
     // permc: `~user/…` is another user's home, outside by definition.
     const tildeUser = t.derived && /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);
     if (tildeUser) shape = "external";

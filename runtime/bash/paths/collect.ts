@@ -118,14 +118,14 @@ export class PathCollector {
   private inRedirect = false;
   /** Tokens being added are words of a git command (RawPathToken.gitWord). */
   private inGitArguments = false;
-  /** Tokens being added come after the command's `--` (RawPathToken.afterDoubleDash). */
-  private afterDoubleDash = false;
+  /** Tokens being added come after the command's `--` (RawPathToken.notAnOption). */
+  private operandsOnly = false;
 
-  private add(token: string, base: PathBase, derived: boolean): void {
+  private add(token: string, base: PathBase, derived: boolean, notAnOption = false): void {
     const t: { -readonly [K in keyof RawPathToken]: RawPathToken[K] } = { token, base, derived: derived || this.allDerived, role: this.role };
     if (this.inRedirect) t.isFile = true;
     else if (this.inGitArguments) t.gitWord = true;
-    if (this.afterDoubleDash && !this.inRedirect) t.afterDoubleDash = true;
+    if ((this.operandsOnly || notAnOption) && !this.inRedirect) t.notAnOption = true;
     this.tokens.push(t);
   }
 
@@ -336,7 +336,8 @@ export class PathCollector {
     const git = this.inGitArguments;
     for (const e of spellings) {
       this.inGitArguments = git && e !== option?.[2] && e !== at?.[1];
-      this.add(e, base, true);
+      // `dd of=-x.env`: the value is a file even when spelt like an option.
+      this.add(e, base, true, e === option?.[2]);
     }
     this.inGitArguments = git;
     if (!patterns) return;
@@ -430,12 +431,12 @@ export class PathCollector {
     // git's own words: git never follows a symlink a checkout in the same command makes (command-paths.ts).
     const savedGit = this.inGitArguments;
     this.inGitArguments = cookedName === "git";
-    this.afterDoubleDash = false;
+    this.operandsOnly = false;
     if (pf !== undefined) {
       this.patternFirst(pf, args, base, later, t.derived);
     } else {
       for (const a of args) {
-        if (!this.afterDoubleDash && a.type === "word" && src.slice(a.startIndex, a.endIndex) === "--") this.afterDoubleDash = true;
+        if (!this.operandsOnly && a.type === "word" && src.slice(a.startIndex, a.endIndex) === "--") this.operandsOnly = true;
         if (TOKEN_TYPES.has(a.type)) {
           this.token(a, base, t.derived, patterns);
           this.pushHosts(a, base, later);
@@ -447,7 +448,7 @@ export class PathCollector {
     }
     this.role = saved;
     this.inGitArguments = savedGit;
-    this.afterDoubleDash = false;
+    this.operandsOnly = false;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
     if (cookedName === "ln" || cookedName === "cp") this.noteSymlink(cookedName, args, base);
     // `command cd /etc`, `builtin cd /etc` change the directory too.
@@ -544,11 +545,11 @@ export class PathCollector {
         if (!TOKEN_TYPES.has(a.type) && a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
         return;
       }
-      this.afterDoubleDash = i >= firstOperand;
+      this.operandsOnly = i >= firstOperand;
       if (TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
       else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
     });
-    this.afterDoubleDash = false;
+    this.operandsOnly = false;
   }
 }
 

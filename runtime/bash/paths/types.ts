@@ -21,8 +21,10 @@ export interface RawPathToken {
   readonly role?: PathRole;
   /** permc's addition: the reference does not see this token. */
   readonly derived: boolean;
-  /** A word after `--`: an operand even when spelt like an option (`cat -- -a.env`: token-shape.ts operandShape). */
-  readonly afterDoubleDash?: true;
+  /** A word the program's record says is a file (an option's value, a path operand): one the reference's shapes reject is one still (`sort -o -x.env`). */
+  readonly fromGrammar?: true;
+  /** Not an option although spelt like one: a word after `--` (`cat -- -a.env`), a `key=value` word's value (`dd of=-x`): token-shape.ts operandShape. */
+  readonly notAnOption?: true;
   /** The command walks it when it is a directory (`grep -r`, `find`, `zip -r`): everything under it counts. */
   readonly tree?: true;
   /** The walk skips hidden entries below the directory (`rg`, `fd`, `tree`, `ls -R` without their show-hidden options). */

@@ -196,6 +196,8 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         token: v,
         base: use.gitObject === true ? inGit : base,
         derived: true,
+        // git's operands are revisions as often as paths (`git log @{u}`): the reference's shapes decide there.
+        ...(a.name !== "git" ? { fromGrammar: true as const } : {}),
         role,
         ...(use.under === true ? { writesUnder: true as const, ...archive } : {}),
         ...(use.inRepository === true ? { inRepository: true as const } : {}),
@@ -271,14 +273,14 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     ...(a.maxDepth !== null ? { maxDepth: a.maxDepth } : {}),
   });
   // An operand the analyser read exactly, or a word after `--`, is one even when spelt like an option (`grep -r x -- -x`).
-  let afterDoubleDash = a.walkedOperands !== null;
+  let operandsOnly = a.walkedOperands !== null;
   for (const w of a.walkedOperands ?? view.words.slice(1)) {
-    if (!afterDoubleDash && w.value === "--") {
-      afterDoubleDash = true;
+    if (!operandsOnly && w.value === "--") {
+      operandsOnly = true;
       continue;
     }
-    if (w.value === null || w.value === "" || (!afterDoubleDash && w.value.startsWith("-"))) continue;
-    const operand = afterDoubleDash && w.value.startsWith("-") ? { afterDoubleDash: true as const } : {};
+    if (w.value === null || w.value === "" || (!operandsOnly && w.value.startsWith("-"))) continue;
+    const operand = operandsOnly && w.value.startsWith("-") ? { notAnOption: true as const } : {};
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).
     if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true, ...operand });
     else
