@@ -145,6 +145,10 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
         realpath: opts.realpath,
         probeBareNames: opts.probeBareNames ?? true,
         indexMayChange: env.indexMayChange,
+        // One command and its plain respellings: nothing else runs before bash expands its globs (paths/globs-now.ts).
+        globsExpandNow:
+          result.units.every((u, i) => (i === 0) === (u.derivation === undefined) && (i === 0 || u.derivation === "normalised")) &&
+          (opts.globIgnore ?? process.env.GLOBIGNORE) === undefined,
         ...(opts.readStrictness !== undefined ? { readStrictness: opts.readStrictness } : {}),
       },
       env.patterns,

@@ -13,6 +13,7 @@ import { kernelResolve } from "../../paths/kernel-resolve.js";
 import { MAX_ARCHIVES_READ, archiveMembers as readArchiveMembers } from "./archive-members.js";
 import { isOutsideCwd, relativeInside } from "../../paths/inside.js";
 import { entryExists } from "./entry-exists.js";
+import { globsNameWhatIsThere, starsOnly } from "./globs-now.js";
 import { expandOnDisk, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
 import { landingNames } from "./copy-into.js";
@@ -33,6 +34,11 @@ export interface ClassifyOptions {
   realpath?: ((absolute: string) => string) | undefined;
   /** Another command of the call may change a git index (split/state.ts Env.indexMayChange). */
   indexMayChange?: boolean;
+  /**
+   * Nothing runs before bash expands the command's globs, and GLOBIGNORE is
+   * unset (split.ts): a glob of `*` names exactly the files there (globs-now.ts).
+   */
+  globsExpandNow?: boolean;
   /** SplitOptions.readStrictness: a listed file no stricter than the ones kept before it is not a candidate. */
   readStrictness?: ((values: readonly string[], external: boolean) => number) | undefined;
 }
@@ -55,12 +61,22 @@ export function classifyPaths(
   madeRoots: readonly MadeRoot[] = [],
 ): ClassifiedPaths {
   const tokens: RawPathToken[] = [...tokens0];
-  const rawPatterns: RawPathPattern[] = [...patterns0];
-  // The files a glob names today are checked as paths too, by their canonical form (a symlink among them).
+  // The files a glob names today are checked as paths too, by their canonical form (a symlink among them). Where
+  // nothing can change what it names before bash expands it (globs-now.ts), they are all it names: the glob itself
+  // no longer meets the rules.
+  const now = opts.globsExpandNow === true && globsNameWhatIsThere(tokens0, madeRoots, symlinks);
+  const expanded = new Set<RawPathPattern>();
   for (const p of patterns0) {
     if (p.kind !== "glob") continue;
-    for (const alt of p.alternatives) for (const match of expandOnDisk(alt, p.base)) tokens.push({ token: match, base: p.base, derived: true });
+    let complete = now;
+    for (const alt of p.alternatives) {
+      const matches = expandOnDisk(alt, p.base);
+      if (matches === null || !starsOnly(alt)) complete = false;
+      for (const match of matches ?? []) tokens.push({ token: match, base: p.base, derived: true, ...(p.role !== undefined ? { role: p.role } : {}) });
+    }
+    if (complete) expanded.add(p);
   }
+  const rawPatterns: RawPathPattern[] = patterns0.filter((p) => !expanded.has(p));
   // One memo of file-system observations for this call (never across calls: the file system may change between
   // tool calls). A bare-name probe that finds no entry answers the canonical walk too (probes.ts).
   const memo = new Map<string, string | null>();

@@ -50,7 +50,19 @@ const text = (t: string): Segment => ({ kind: "text", text: t });
  * (`.*` then `/etc/passwd` reads the parent's `etc/passwd`).
  */
 export function mayMatchDotDot(alt: readonly Segment[]): boolean {
-  return splitComponents(alt).some((c) => c.some((seg) => seg.kind !== "text") && matches(c, 0, "..", 0));
+  return splitComponents(alt).some((c) => c.some((seg) => seg.kind !== "text") && startsWithDot(c) && matches(c, 0, "..", 0));
+}
+
+/**
+ * Whether a component spells the leading `.` a name needs to match `.` or
+ * `..`: bash matches them only when the pattern begins with `.` (`.*`, `.?`),
+ * even with dotglob; `*` never does. A bracket that may hold `.` counts.
+ */
+function startsWithDot(c: readonly Segment[]): boolean {
+  const first = c[0];
+  if (first === undefined) return false;
+  if (first.kind === "text") return first.text.startsWith(".");
+  return first.kind === "one" && inSet(first.set, 0x2e);
 }
 
 function inSet(set: CharSet, code: number): boolean {
@@ -144,15 +156,15 @@ function dotDot(alt: readonly Segment[]): boolean {
 
 /**
  * The existing files a glob names, as bash would expand it (dotfiles
- * included: `shopt -s dotglob` may be on). Empty when the alternative holds
- * an unknown value or the budget runs out.
+ * included: `shopt -s dotglob` may be on). Null when the alternative holds
+ * an unknown value, the directory is not known, or the budget runs out.
  */
-export function expandOnDisk(alt: readonly Segment[], base: PathBase): string[] {
-  if (alt.some((s) => s.kind === "any")) return [];
+export function expandOnDisk(alt: readonly Segment[], base: PathBase): string[] | null {
+  if (alt.some((s) => s.kind === "any")) return null;
   const parts = splitComponents(alt);
   const first = alt[0];
   const absolute = first !== undefined && first.kind === "text" && first.text.startsWith("/");
-  if (!absolute && !base.known) return [];
+  if (!absolute && !base.known) return null;
   let current: string[] = [absolute ? "/" : base.known ? base.dir : "."];
   let visited = 0;
   for (const component of parts) {
@@ -171,12 +183,12 @@ export function expandOnDisk(alt: readonly Segment[], base: PathBase): string[] 
         continue;
       }
       visited += names.length;
-      if (visited > MAX_GLOB_ENTRIES) return [];
+      if (visited > MAX_GLOB_ENTRIES) return null;
       const re = componentRegExp(component);
       for (const n of names) if (re.test(n)) next.push(path.join(dir, n));
     }
     current = next;
-    if (current.length > MAX_GLOB_MATCHES) return [];
+    if (current.length > MAX_GLOB_MATCHES) return null;
   }
   return current;
 }

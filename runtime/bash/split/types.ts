@@ -160,6 +160,8 @@ export interface SplitOptions {
   cdpath?: string;
   /** RIPGREP_CONFIG_PATH of that environment (default: this process's): rg's configuration may show hidden files. */
   ripgrepConfig?: string;
+  /** GLOBIGNORE of that environment (default: this process's): set, `*` matches dotfiles and leaves out what it lists. */
+  globIgnore?: string;
   /** Whether POSIXLY_CORRECT is set in that environment (default: this process's): options end at the first operand. */
   posixlyCorrect?: boolean;
   /** GREP_OPTIONS of that environment (default: this process's): grep before 3.6 reads options from it. */

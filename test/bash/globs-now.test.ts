@@ -1,0 +1,114 @@
+/**
+ * A glob of `*` in a command nothing runs before (paths/globs-now.ts) names
+ * the files there now: `ls *` under `*.env` is decided by the files it
+ * lists, not by every name `*` could take. Real bash is the oracle for what
+ * a glob expands to; the gates for when the expansion is trusted.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expandOnDisk, mayMatchDotDot } from "../../runtime/bash/paths/patterns.js";
+import { wordPattern } from "../../runtime/bash/word-pattern.js";
+import { createGate } from "../../runtime/index.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { tempDir } from "../support/temp-dir.js";
+
+const RUNS = Number(process.env.FC_RUNS ?? 60);
+
+/** What bash expands `glob` to in `cwd` (nothing when it matches nothing: nullglob). */
+function bashExpands(cwd: string, glob: string): string[] {
+  const run = spawnSync("bash", ["-c", `shopt -s nullglob; for f in ${glob}; do printf '%s\\0' "$f"; done`], { cwd, encoding: "utf8" });
+  return run.stdout.split("\0").filter((f) => f !== "");
+}
+
+const NAMES = ["a.json", "b.env", ".env", ".hidden.json", "sub", "x y.txt", "é.md"] as const;
+const GLOBS = ["*", "*.json", "*.env", "*/*", "sub/*", "*.*", "a*", "*/*.json", "**"] as const;
+
+let scratch: string;
+beforeAll(() => {
+  scratch = tempDir("globs-now");
+});
+
+describe("bash as the oracle", () => {
+  it("every name bash expands a glob of `*` to is in permc's expansion", () => {
+    fc.assert(
+      fc.property(fc.subarray([...NAMES], { minLength: 1 }), fc.subarray([...NAMES]), fc.constantFrom(...GLOBS), (top, inSub, glob) => {
+        const root = mkdtempSync(path.join(scratch, "t-"));
+        try {
+          mkdirSync(path.join(root, "sub"), { recursive: true });
+          for (const n of top) if (n !== "sub") writeFileSync(path.join(root, n), "x\n");
+          for (const n of inSub) if (n !== "sub") writeFileSync(path.join(root, "sub", n), "x\n");
+          const ours = new Set<string>();
+          for (const alt of wordPattern(glob, { home: "/home/t" }))
+            for (const m of expandOnDisk(alt, { known: true, dir: root }) ?? []) ours.add(path.relative(root, m));
+          for (const f of bashExpands(root, glob)) expect([...ours], `bash expands ${glob} to ${f}`).toContain(f);
+        } finally {
+          rmSync(root, { recursive: true, force: true });
+        }
+      }),
+      { numRuns: RUNS, seed: 9 },
+    );
+  });
+
+  it.each([
+    ["*", false],
+    ["*.json", false],
+    ["x*/*", false],
+    [".*", true],
+    [".?", true],
+    ["a/.*", true],
+  ])("%j may name `..` (in a bash before 5.2): %s", (glob, dotDot) => {
+    expect(wordPattern(glob, { home: "/home/t" }).some(mayMatchDotDot)).toBe(dotDot);
+  });
+});
+
+describe("the gates", () => {
+  let cwd: string;
+  let withEnv: string;
+  beforeAll(() => {
+    cwd = tempDir("globs-now-gates");
+    mkdirSync(path.join(cwd, "sub", "deep"), { recursive: true });
+    for (const f of ["a.json", "b.ts", "sub/c.json", "sub/deep/prod.env"]) writeFileSync(path.join(cwd, f), "x\n");
+    withEnv = tempDir("globs-now-env");
+    for (const f of ["a.json", "prod.env"]) writeFileSync(path.join(withEnv, f), "x\n");
+  });
+
+  it.each([
+    ["here", "ls *", "allow"],
+    ["here", "wc -l *", "allow"],
+    ["here", "cat */*.json", "allow"],
+    ["here", "grep key *", "allow"],
+    ["env", "ls *", "deny"],
+    ["env", "cat *.json", "allow"],
+    // A walk under what the glob names, or a copy into a directory: the glob meets the rules.
+    ["here", "du -sh *", "deny"],
+    ["here", "grep -r key *", "deny"],
+    ["here", "cp * /tmp/x/", "deny"],
+    // Something runs before bash expands it.
+    ["here", "touch x.env; cat *", "deny"],
+    ["here", "cat $(touch x.env) *", "deny"],
+    ["here", "ls * | head", "deny"],
+    // `?` and brackets may match otherwise in another locale or an old bash.
+    ["here", "ls ?.json", "allow"],
+    ["here", "ls [a-z]*", "deny"],
+  ])("in %s, %j under *.env: deny → %s", async (where, command, action) => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
+    const d = await createGate(policy!, { cwd: where === "here" ? cwd : withEnv, home: "/home/t" }).decide({ tool: "bash", input: { command } });
+    expect(d.action).toBe(action);
+  });
+
+  it("not with GLOBIGNORE set where the command runs (then `*` matches dotfiles and leaves out what it lists)", async () => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
+    const saved = process.env.GLOBIGNORE;
+    process.env.GLOBIGNORE = "x";
+    try {
+      const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command: "ls *" } });
+      expect(d.action).toBe("deny");
+    } finally {
+      if (saved === undefined) delete process.env.GLOBIGNORE;
+      else process.env.GLOBIGNORE = saved;
+    }
+  });
+});
