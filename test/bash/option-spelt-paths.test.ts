@@ -6,7 +6,7 @@
  * value spelt like an option (operandShape: a bare name is a path when it
  * exists).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createGate } from "../../runtime/index.js";
@@ -78,6 +78,37 @@ describe("the gates", () => {
     ["npm test -- --watch", "allow"],
   ])("%j under *.env: deny → %s", async (command, action) => {
     const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
+    const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
+    expect(d.action).toBe(action);
+  });
+});
+
+describe("words the reference's cleaning changes", () => {
+  let cwd: string;
+  let secret: string;
+  beforeAll(() => {
+    const root = tempDir("cleaned-words");
+    secret = path.join(root, "secret");
+    mkdirSync(secret);
+    writeFileSync(path.join(secret, "id_rsa"), "k\n");
+    cwd = path.join(root, "w");
+    mkdirSync(cwd);
+    // Links whose names the reference's cleaning drops a character of: a leading `@`, a quote at an end, a blank.
+    for (const name of ["@s", "'q", " b"]) symlinkSync(secret, path.join(cwd, name));
+  });
+
+  it.each([
+    ["cat @s/id_rsa", "deny"],
+    [`cat "'q/id_rsa"`, "deny"],
+    ["cat \\'q/id_rsa", "deny"],
+    ['cat " b/id_rsa"', "deny"],
+    // An `@` word whose first name is not there is no path (a package, a revision, curl's file after `@`).
+    ["npm i @types/node", "allow"],
+    ["git log @{u}", "allow"],
+  ])("%j through a link: → %s", async (command, action) => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", [`${secret}/*`]: "deny" } })], {
+      home: "/home/t",
+    });
     const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
     expect(d.action).toBe(action);
   });

@@ -165,7 +165,7 @@ export function classifyPaths(
       tokens0.some((t) => {
         if (t.role === "read") return false;
         if (t.copyInto !== undefined || t.writesUnder === true || t.archive !== undefined) return true;
-        const cleaned = clean(t.token, opts.home, t.isFile === true);
+        const cleaned = clean(t.token, opts.home, t.exact === true ? "exact" : t.isFile === true);
         if (isIgnoreFileName(basename(cleaned))) return true;
         return t.base.known && cleaned !== "" && isIgnoreFileName(basename(canon(resolve(normalised(t.base.dir), cleaned))));
       }));
@@ -244,9 +244,12 @@ export function classifyPaths(
       t0.inRepository === true && t0.base.known ? { ...t0, base: { known: true as const, dir: repositoryRoot(normalised(t0.base.dir), repositoryRoots) } } : t0;
     const referenceShape = tokenShape(t.token);
     // permc: a redirect target is a file whatever it looks like (`> -x`, `< a=b`); so is a word a record says is a file
-    // (`sort -o -x.env`; `-` is standard input or output there); a word after `--` is an operand (`cat -- -a.env`).
+    // (`sort -o -x.env`; `-` is standard input or output there), and an exact word whose first name is there
+    // (`cat @s/k` with a link `@s`; `npm i @types/node` names none); a word after `--` is an operand (`cat -- -a.env`).
     let shape =
-      t.isFile === true || (t.fromGrammar === true && referenceShape === "reject" && t.token !== "-")
+      t.isFile === true ||
+      (t.fromGrammar === true && referenceShape === "reject" && t.token !== "-") ||
+      (t.exact === true && referenceShape === "reject" && t.base.known && entryExists(resolve(normalised(t.base.dir), t.token.split("/")[0] as string)))
         ? fileShape(t.token)
         : t.notAnOption === true && t.token.startsWith("-")
           ? operandShape(t.token)
@@ -255,7 +258,7 @@ export function classifyPaths(
     const tildeUser = t.derived && /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);
     if (tildeUser) shape = "external";
     if (shape === "reject") continue;
-    const cleaned = clean(t.token, opts.home, t.isFile === true);
+    const cleaned = clean(t.token, opts.home, t.exact === true ? "exact" : t.isFile === true);
     // A shape the reference does not give the token (`> copy.md`, which the 20.7.2 reference skipped): permc's own candidate.
     const ownShape = shape !== referenceShape;
     // permc: a relative path after a `cd` permc could not follow may be anywhere.
@@ -491,8 +494,13 @@ function writesGitDirectory(t: RawPathToken): boolean {
   return t.role !== "read" && /(?:^|\/)\.git(?:\/|$)/.test(t.token);
 }
 
-/** The reference's cleaning of a token; a redirect target (`file`) keeps a leading `@`: bash opens `@k` itself. */
-function clean(token: string, home: string, file = false): string {
+/**
+ * The reference's cleaning of a token; a redirect target (`file`) keeps a
+ * leading `@` (bash opens `@k` itself), and an exact word is left as bash
+ * passes it.
+ */
+function clean(token: string, home: string, file: boolean | "exact" = false): string {
+  if (file === "exact") return token;
   let s = token.trim();
   if (s.startsWith("'") || s.startsWith('"')) s = s.slice(1);
   if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);

@@ -121,11 +121,12 @@ export class PathCollector {
   /** Tokens being added come after the command's `--` (RawPathToken.notAnOption). */
   private operandsOnly = false;
 
-  private add(token: string, base: PathBase, derived: boolean, notAnOption = false): void {
+  private add(token: string, base: PathBase, derived: boolean, notAnOption = false, exact = false): void {
     const t: { -readonly [K in keyof RawPathToken]: RawPathToken[K] } = { token, base, derived: derived || this.allDerived, role: this.role };
     if (this.inRedirect) t.isFile = true;
     else if (this.inGitArguments) t.gitWord = true;
     if ((this.operandsOnly || notAnOption) && !this.inRedirect) t.notAnOption = true;
+    if (exact) t.exact = true;
     this.tokens.push(t);
   }
 
@@ -331,6 +332,9 @@ export class PathCollector {
     // `@.env`, `key=@.env`, `key:=@/etc/x`, `field@~/.ssh/k`: many clients (httpie, gh api -F, curl -F, ansible -e) read the file after `@`.
     const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
     if (at !== null) note(at[1] as string);
+    // The word bash passes, exactly, where the reference's cleaning would change it (`cat @s/id_rsa` through a
+    // link `@s`, `cat "'k"`, `cat " k"`: a leading `@`, a quote at either end, blanks are dropped there).
+    const exact = cooked.value !== null && cooked.value !== "" && cleanedDiffers(cooked.value) ? cooked.value : null;
     const spellings: readonly string[] = extra ?? [];
     // An option's value or a file after `@` is a file git may open (`--template=x`): not one of git's own words.
     const git = this.inGitArguments;
@@ -340,6 +344,7 @@ export class PathCollector {
       this.add(e, base, true, e === option?.[2]);
     }
     this.inGitArguments = git;
+    if (exact !== null) this.add(exact, base, true, false, true);
     if (!patterns) return;
     // permc: a word that is not one known string (glob, braces, an unknown value) is a pattern of paths.
     const raw = this.src.slice(node.startIndex, node.endIndex);
@@ -583,4 +588,9 @@ function fileTestOperands(test: SyntaxNode, src: string): SyntaxNode[] {
     }
   }
   return out;
+}
+
+/** Whether the reference's cleaning of a token (classify.ts) would change this word: blanks, a quote at an end, a leading `@`. */
+function cleanedDiffers(word: string): boolean {
+  return word !== word.trim() || /^['"@]|['"]$/.test(word);
 }

@@ -21,6 +21,8 @@ export interface RawPathToken {
   readonly role?: PathRole;
   /** permc's addition: the reference does not see this token. */
   readonly derived: boolean;
+  /** The word exactly as bash passes it: not cleaned as the reference cleans tokens (`cat @s/k` opens `@s/k`). */
+  readonly exact?: true;
   /** A word the program's record says is a file (an option's value, a path operand): one the reference's shapes reject is one still (`sort -o -x.env`). */
   readonly fromGrammar?: true;
   /** Not an option although spelt like one: a word after `--` (`cat -- -a.env`), a `key=value` word's value (`dd of=-x`): token-shape.ts operandShape. */
