@@ -94,7 +94,9 @@ describe("words the reference's cleaning changes", () => {
     cwd = path.join(root, "w");
     mkdirSync(cwd);
     // Links whose names the reference's cleaning drops a character of: a leading `@`, a quote at an end, a blank.
-    for (const name of ["@s", "'q", " b"]) symlinkSync(secret, path.join(cwd, name));
+    for (const name of ["@s", "'q", " b", "a=b", "k[1]"]) symlinkSync(secret, path.join(cwd, name));
+    mkdirSync(path.join(cwd, "http:"));
+    symlinkSync(secret, path.join(cwd, "http:", "x"));
   });
 
   it.each([
@@ -102,6 +104,12 @@ describe("words the reference's cleaning changes", () => {
     [`cat "'q/id_rsa"`, "deny"],
     ["cat \\'q/id_rsa", "deny"],
     ['cat " b/id_rsa"', "deny"],
+    // Words the reference's shapes drop (`=` before a `/`, a URL, a bracket look), for any program.
+    ["cat a=b/id_rsa", "deny"],
+    ["someprogram a=b/id_rsa", "deny"],
+    ["someprogram http://x/id_rsa", "deny"],
+    ["someprogram 'k[1]/id_rsa'", "deny"],
+    ["make CFLAGS=-O2", "allow"],
     // An `@` word whose first name is not there is no path (a package, a revision, curl's file after `@`).
     ["npm i @types/node", "allow"],
     ["git log @{u}", "allow"],

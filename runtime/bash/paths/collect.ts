@@ -22,6 +22,7 @@ import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
 import { PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
 import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
+import { tokenShape } from "./token-shape.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
 const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~].*)$/s;
@@ -332,9 +333,11 @@ export class PathCollector {
     // `@.env`, `key=@.env`, `key:=@/etc/x`, `field@~/.ssh/k`: many clients (httpie, gh api -F, curl -F, ansible -e) read the file after `@`.
     const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
     if (at !== null) note(at[1] as string);
-    // The word bash passes, exactly, where the reference's cleaning would change it (`cat @s/id_rsa` through a
-    // link `@s`, `cat "'k"`, `cat " k"`: a leading `@`, a quote at either end, blanks are dropped there).
-    const exact = cooked.value !== null && cooked.value !== "" && cleanedDiffers(cooked.value) ? cooked.value : null;
+    // The word bash passes, exactly, where the reference's cleaning would change it or its shapes drop it (`cat
+    // @s/id_rsa` through a link `@s`, `cat "'k"`, `cat " k"`, `cat a=b/k`; classify.ts checks a dropped one when its
+    // first name is there). Not an option: a word spelt like one is another case (RawPathToken.notAnOption).
+    const v = cooked.value;
+    const exact = v !== null && v !== "" && !v.startsWith("-") && (cleanedDiffers(v) || tokenShape(v) === "reject") ? v : null;
     const spellings: readonly string[] = extra ?? [];
     // An option's value or a file after `@` is a file git may open (`--template=x`): not one of git's own words.
     const git = this.inGitArguments;
