@@ -94,7 +94,7 @@ describe("words the reference's cleaning changes", () => {
     cwd = path.join(root, "w");
     mkdirSync(cwd);
     // Links whose names the reference's cleaning drops a character of: a leading `@`, a quote at an end, a blank.
-    for (const name of ["@s", "'q", " b", "a=b", "k[1]"]) symlinkSync(secret, path.join(cwd, name));
+    for (const name of ["@s", "'q", " b", "a=b", "k[1]", "~"]) symlinkSync(secret, path.join(cwd, name));
     mkdirSync(path.join(cwd, "http:"));
     symlinkSync(secret, path.join(cwd, "http:", "x"));
   });
@@ -110,6 +110,11 @@ describe("words the reference's cleaning changes", () => {
     ["someprogram http://x/id_rsa", "deny"],
     ["someprogram 'k[1]/id_rsa'", "deny"],
     ["make CFLAGS=-O2", "allow"],
+    // A `~` bash does not expand names a file in the working directory.
+    ["cat '~/id_rsa'", "deny"],
+    ["cat \\~/id_rsa", "deny"],
+    ['cat "~"/id_rsa', "deny"],
+    ["cat ~/id_rsa", "allow"],
     // An `@` word whose first name is not there is no path (a package, a revision, curl's file after `@`).
     ["npm i @types/node", "allow"],
     ["git log @{u}", "allow"],

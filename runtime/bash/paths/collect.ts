@@ -337,7 +337,9 @@ export class PathCollector {
     // @s/id_rsa` through a link `@s`, `cat "'k"`, `cat " k"`, `cat a=b/k`; classify.ts checks a dropped one when its
     // first name is there). Not an option: a word spelt like one is another case (RawPathToken.notAnOption).
     const v = cooked.value;
-    const exact = v !== null && v !== "" && !v.startsWith("-") && (cleanedDiffers(v) || tokenShape(v) === "reject") ? v : null;
+    // A `~` bash did not expand (`'~/k'`, `\~/k`) is a name in the working directory, which the cleaning expands.
+    const literalTilde = v?.startsWith("~") === true && !this.src.startsWith("~", node.startIndex);
+    const exact = v !== null && v !== "" && !v.startsWith("-") && (cleanedDiffers(v) || literalTilde || tokenShape(v) === "reject") ? v : null;
     const spellings: readonly string[] = extra ?? [];
     // An option's value or a file after `@` is a file git may open (`--template=x`): not one of git's own words.
     const git = this.inGitArguments;
