@@ -64,12 +64,14 @@ await build(
     input: { "permc-hook": path.join(ROOT, "dist", "cli", "hook-bundle.js") },
     transform: { define: { "import.meta.url": "__permcBundleUrl" } },
   },
-  // Without comments and in ASCII: less to read, hash and decode, and V8 keeps the source as one byte per character.
-  { format: "cjs", entryFileNames: "[name].cjs", codeSplitting: false, comments: false },
+  // Minified, without comments and in ASCII: less to read, hash and decode (514 KB of source and a 525 KB cache became
+  // 324 and 397 KB, ~3 ms of a cold call), and V8 keeps the source as one byte per character. The error messages a
+  // decision prints are strings, not names, so nothing a user reads changes.
+  { format: "cjs", entryFileNames: "[name].cjs", codeSplitting: false, comments: false, minify: true },
   (bundled) => {
     const code = asciiOnly(bundled);
     const imports = code.match(DYNAMIC_IMPORT) ?? [];
-    if (imports.length !== 1 || !code.includes('import("web-tree-sitter")'))
+    if (imports.length !== 1 || !/import\(\s*["'`]web-tree-sitter["'`]\s*\)/.test(code))
       throw new Error(`the hook bundle should import() web-tree-sitter only, found ${imports.length} import() calls`);
     return `(function (${HOOK_BUNDLE_PARAMETERS.join(", ")}) {${code.replace(DYNAMIC_IMPORT, "__permcImport(")}\n})`;
   },
