@@ -13,8 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { excludedDirectories } from "../../runtime/bash/programs/knowledge/recursive.js";
 import { excludedName } from "../../runtime/bash/paths/name-glob.js";
 import { listTree } from "../../runtime/bash/paths/tree.js";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { underEnvRule } from "../support/env-rule.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const RUNS = Number(process.env.FC_RUNS ?? 120);
@@ -167,9 +166,6 @@ describe("the gates", () => {
     ["odd", "grep -rn key . --exclude-dir={node_modules,.git}", "ask"],
     ["odd", "grep -rn key . --exclude-dir='{node_modules,.git}'", "allow"],
   ] as const)("in %s, %j under *.env: ask → %s", async (where, command, action) => {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "ask" } })], { home: "/home/t" });
-    const gate = createGate(policy!, { cwd: where === "plain" ? plain : odd, home: "/home/t" });
-    const d = await gate.decide({ tool: "bash", input: { command } });
-    expect(d.action).toBe(action);
+    expect(await underEnvRule(where === "plain" ? plain : odd, command)).toBe(action);
   });
 });

@@ -10,8 +10,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listTree } from "../../runtime/bash/paths/tree.js";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { underEnvRule } from "../support/env-rule.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const RUNS = Number(process.env.FC_RUNS ?? 60);
@@ -86,8 +85,6 @@ describe("the gates", () => {
     // …unless a word bash splits ends the -exec first (`X=';'`).
     ["find . -maxdepth 1 -exec echo $X -maxdepth 9 \\;", "ask"],
   ])("%j under *.env: ask → %s", async (command, action) => {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "ask" } })], { home: "/home/t" });
-    const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
-    expect(d.action).toBe(action);
+    expect(await underEnvRule(cwd, command)).toBe(action);
   });
 });

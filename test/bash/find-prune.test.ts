@@ -13,8 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parsePrune } from "../../runtime/bash/programs/analysers/find-prune.js";
 import { globMatch } from "../../runtime/bash/paths/name-glob.js";
 import { listTree } from "../../runtime/bash/paths/tree.js";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { underEnvRule } from "../support/env-rule.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const RUNS = Number(process.env.FC_RUNS ?? 120);
@@ -181,8 +180,6 @@ describe("the gates", () => {
     // BSD find prints `.//node_modules` from `./`: a -path test there is unsure.
     ["find ./ \\( -path ./node_modules -o -path ./.git \\) -prune -o -print", "ask"],
   ])("%j under *.env: ask → %s", async (command, action) => {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "ask" } })], { home: "/home/t" });
-    const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
-    expect(d.action).toBe(action);
+    expect(await underEnvRule(cwd, command)).toBe(action);
   });
 });

@@ -13,6 +13,7 @@ import { expandOnDisk, mayMatchDotDot } from "../../runtime/bash/paths/patterns.
 import { wordPattern } from "../../runtime/bash/word-pattern.js";
 import { createGate } from "../../runtime/index.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { underEnvRule } from "../support/env-rule.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const RUNS = Number(process.env.FC_RUNS ?? 60);
@@ -94,9 +95,7 @@ describe("the gates", () => {
     ["here", "ls ?.json", "allow"],
     ["here", "ls [a-z]*", "deny"],
   ])("in %s, %j under *.env: deny → %s", async (where, command, action) => {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
-    const d = await createGate(policy!, { cwd: where === "here" ? cwd : withEnv, home: "/home/t" }).decide({ tool: "bash", input: { command } });
-    expect(d.action).toBe(action);
+    expect(await underEnvRule(where === "here" ? cwd : withEnv, command, "deny")).toBe(action);
   });
 
   it("not with GLOBIGNORE set where the command runs (then `*` matches dotfiles and leaves out what it lists)", async () => {

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createGate } from "../../runtime/index.js";
 import { fileShape, operandShape } from "../../runtime/bash/paths/token-shape.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { underEnvRule } from "../support/env-rule.js";
 import { tempDir } from "../support/temp-dir.js";
 
 describe("shapes", () => {
@@ -77,9 +78,7 @@ describe("the gates", () => {
     ["grep -- -a.env notes.txt", "allow"],
     ["npm test -- --watch", "allow"],
   ])("%j under *.env: deny → %s", async (command, action) => {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
-    const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
-    expect(d.action).toBe(action);
+    expect(await underEnvRule(cwd, command, "deny")).toBe(action);
   });
 });
 

@@ -12,8 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listTree } from "../../runtime/bash/paths/tree.js";
 import { analyseCommand } from "../../runtime/bash/programs/analyse-program.js";
 import { syntheticWord } from "../../runtime/bash/words.js";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { underEnvRule } from "../support/env-rule.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const RUNS = Number(process.env.FC_RUNS ?? 80);
@@ -112,9 +111,7 @@ describe("the gates", () => {
     ["tree -R -L 1", "ask"],
     ["tree --newthing", "ask"],
   ])("%j under *.env: ask → %s", async (command, action) => {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "ask" } })], { home: "/home/t" });
-    const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
-    expect(d.action).toBe(action);
+    expect(await underEnvRule(cwd, command)).toBe(action);
   });
 
   it.each([
