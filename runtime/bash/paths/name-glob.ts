@@ -12,9 +12,13 @@
  * test/bash/find-prune.test.ts).
  */
 
+const MAX_GLOB = 256;
+
 /** Whether `text` matches `glob`: true, false, or null when the model is not sure. */
-export function globMatch(glob: string, text: string, caseFold = false): boolean | null {
-  if (/[[\\]/.test(glob)) return null;
+export function globMatch(glob0: string, text: string, caseFold = false): boolean | null {
+  // `**` is `*` here; a glob still past the budget is unsure (matching costs glob × text per name).
+  const glob = glob0.replace(/\*{2,}/g, "*");
+  if (glob.length > MAX_GLOB || /[[\\]/.test(glob)) return null;
   if ((glob.includes("?") && /[^\x00-\x7f]/.test(text)) || text.includes("\ufffd")) return null;
   if (caseFold) {
     if (/[^\x00-\x7f]/.test(glob + text)) return null;
