@@ -36,6 +36,7 @@ import { analyseSource, subParse } from "./split/source.js";
 import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
 import { floorTwoSteps } from "./split/two-steps.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
+import { nothingWritesFirst } from "./paths/globs-now.js";
 
 export type { BashSplit, BashUnit, Derivation, Floor, SplitOptions } from "./split/types.js";
 export { DEFAULT_MAX_LENGTH } from "./split/limits.js";
@@ -145,10 +146,8 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
         realpath: opts.realpath,
         probeBareNames: opts.probeBareNames ?? true,
         indexMayChange: env.indexMayChange,
-        // One command and its plain respellings: nothing else runs before bash expands its globs (paths/globs-now.ts).
-        globsExpandNow:
-          result.units.every((u, i) => (i === 0) === (u.derivation === undefined) && (i === 0 || u.derivation === "normalised")) &&
-          (opts.globIgnore ?? process.env.GLOBIGNORE) === undefined,
+        // Nothing that may write runs before bash expands the command's globs (paths/globs-now.ts).
+        globsExpandNow: nothingWritesFirst(result.units, env.tokens) && (opts.globIgnore ?? process.env.GLOBIGNORE) === undefined,
         ...(opts.readStrictness !== undefined ? { readStrictness: opts.readStrictness } : {}),
       },
       env.patterns,

@@ -90,7 +90,12 @@ describe("the gates", () => {
     // Something runs before bash expands it.
     ["here", "touch x.env; cat *", "deny"],
     ["here", "cat $(touch x.env) *", "deny"],
-    ["here", "ls * | head", "deny"],
+    ["here", "ls * | tee list.txt", "deny"],
+    ["here", "sort -o x.env b.ts; ls *", "deny"],
+    // What runs besides only reads: readers whose paths are proven reads, no redirect that writes.
+    ["here", "ls * | head", "allow"],
+    ["here", "cat a.json; wc -l *", "allow"],
+    ["here", "ls * > list.txt", "allow"],
     // `?` and brackets may match otherwise in another locale or an old bash.
     ["here", "ls ?.json", "allow"],
     ["here", "ls [a-z]*", "deny"],

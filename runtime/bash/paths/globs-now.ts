@@ -1,8 +1,10 @@
 /**
  * When a glob names exactly the files there now. bash expands a simple
  * command's words just before it runs it, so when nothing else of the call
- * runs first (one unit: no pipeline, list, substitution or function), what a
- * glob of `*` matches is what a listing shows now, as with a walked
+ * runs first (one unit: no pipeline, list, substitution or function), or
+ * what else runs only reads (`ls * | head`: readers whose paths are proven
+ * reads, and no redirect that writes), what a glob of `*` matches is what a
+ * listing shows now, as with a walked
  * directory (a race with another process is the same for both). Then `ls *`
  * and `cat *.json` meet the rules through the files they name, not through
  * every name `*` could ever take (which made `ls *` deny under `*.env`).
@@ -14,7 +16,19 @@
  * otherwise), and not with GLOBIGNORE set (split.ts).
  */
 import { NOT_SLASH, type Segment } from "../../explore.js";
+import { PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
+import type { BashUnit } from "../split/types.js";
 import type { MadeRoot, RawPathToken } from "./types.js";
+
+/** Nothing of the call runs before bash expands a glob in it but what only reads (split.ts asks before classifying). */
+export function nothingWritesFirst(units: readonly BashUnit[], tokens: readonly RawPathToken[]): boolean {
+  const commands = units.filter((u) => u.derivation !== "normalised");
+  if (commands.some((u) => u.derivation !== undefined || u.floor !== undefined)) return false;
+  if (commands.length === 1) return true;
+  return (
+    commands.every((u) => u.resolvedName !== undefined && PURE_READER_CORE.has(u.resolvedName)) && tokens.every((t) => t.role === "read" && t.isFile !== true)
+  );
+}
 
 export function globsNameWhatIsThere(
   tokens: readonly RawPathToken[],
