@@ -147,7 +147,10 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
         probeBareNames: opts.probeBareNames ?? true,
         indexMayChange: env.indexMayChange,
         // Nothing that may write runs before bash expands the command's globs (paths/globs-now.ts).
-        globsExpandNow: nothingWritesFirst(result.units, env.tokens) && (opts.globIgnore ?? process.env.GLOBIGNORE) === undefined,
+        globsExpandNow:
+          env.patterns.some((p) => p.kind === "glob") &&
+          nothingWritesFirst(result.units, env.tokens) &&
+          (opts.globIgnore ?? process.env.GLOBIGNORE) === undefined,
         ...(opts.readStrictness !== undefined ? { readStrictness: opts.readStrictness } : {}),
       },
       env.patterns,

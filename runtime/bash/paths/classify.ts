@@ -165,7 +165,7 @@ export function classifyPaths(
       tokens0.some((t) => {
         if (t.role === "read") return false;
         if (t.copyInto !== undefined || t.writesUnder === true || t.archive !== undefined) return true;
-        const cleaned = clean(t.token, opts.home, t.exact === true ? "exact" : t.isFile === true);
+        const cleaned = cleanToken(t, opts.home);
         if (isIgnoreFileName(basename(cleaned))) return true;
         return t.base.known && cleaned !== "" && isIgnoreFileName(basename(canon(resolve(normalised(t.base.dir), cleaned))));
       }));
@@ -184,7 +184,7 @@ export function classifyPaths(
     }
     // The index git diff reads may not be today's: another git command of the call, or a write that may reach a `.git`, changes it first.
     const indexKept = indexTrusted();
-    const reach = repositoryReach(resolve(t.base.dir, clean(t.token, opts.home)), indexKept ? read : { ...read, workTree: null }, repositoryRoots);
+    const reach = repositoryReach(resolve(t.base.dir, cleanToken(t, opts.home)), indexKept ? read : { ...read, workTree: null }, repositoryRoots);
     const dirs = reach.kind === "under" ? reach.dirs : reach.under;
     if (dirs.length > 0) {
       const canonical = dirs.map((d) => canon(d)).filter((d) => !dirs.includes(d));
@@ -258,7 +258,7 @@ export function classifyPaths(
     const tildeUser = t.derived && /^~[A-Za-z0-9_.-]+(\/|$)/.test(t.token);
     if (tildeUser) shape = "external";
     if (shape === "reject") continue;
-    const cleaned = clean(t.token, opts.home, t.exact === true ? "exact" : t.isFile === true);
+    const cleaned = cleanToken(t, opts.home);
     // A shape the reference does not give the token (`> copy.md`, which the 20.7.2 reference skipped): permc's own candidate.
     const ownShape = shape !== referenceShape;
     // permc: a relative path after a `cd` permc could not follow may be anywhere.
@@ -404,7 +404,7 @@ export function classifyPaths(
       const dest = copyDest;
       if (t.tree !== true && dest !== null) {
         // A file copy lands as exactly its own name, there or not yet (`echo > x && cp x /etc`): the file written.
-        tokens.push({ token: `${dest.replace(/\/+$/, "")}/${basename(clean(t.token, opts.home))}`, base: t.base, derived: true, role: "write" });
+        tokens.push({ token: `${dest.replace(/\/+$/, "")}/${basename(cleanToken(t, opts.home))}`, base: t.base, derived: true, role: "write" });
       } else {
         const landing = dest === null || absolute === null ? null : landingNames(absolute, walked, dest);
         if (landing === null || landing.anywhere) {
@@ -494,13 +494,13 @@ function writesGitDirectory(t: RawPathToken): boolean {
   return t.role !== "read" && /(?:^|\/)\.git(?:\/|$)/.test(t.token);
 }
 
-/**
- * The reference's cleaning of a token; a redirect target (`file`) keeps a
- * leading `@` (bash opens `@k` itself), and an exact word is left as bash
- * passes it.
- */
-function clean(token: string, home: string, file: boolean | "exact" = false): string {
-  if (file === "exact") return token;
+/** A token as it names a path: an exact word as bash passes it, any other cleaned as the reference cleans it. */
+function cleanToken(t: RawPathToken, home: string): string {
+  return t.exact === true ? t.token : clean(t.token, home, t.isFile === true);
+}
+
+/** The reference's cleaning of a token; a redirect target (`file`) keeps a leading `@`: bash opens `@k` itself. */
+function clean(token: string, home: string, file = false): string {
   let s = token.trim();
   if (s.startsWith("'") || s.startsWith('"')) s = s.slice(1);
   if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);
