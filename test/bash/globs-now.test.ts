@@ -115,4 +115,18 @@ describe("the gates", () => {
       else process.env.GLOBIGNORE = saved;
     }
   });
+
+  it.each([
+    ["grep -r key *", "ask"],
+    ["tar czf /tmp/o.tgz *", "ask"],
+    ["cp -r * /tmp/o/", "ask"],
+    ["ls -R s*", "ask"],
+    ["grep -r key {a.json,sub}", "ask"],
+    ["grep -r key a*", "allow"],
+    ["grep key *", "allow"],
+  ])("a glob a walker is given names the trees under what it matches: %j under a rule on sub/deep/* → %s", async (command, action) => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", [`${cwd}/sub/deep/*`]: "deny" } })], { home: "/home/t" });
+    const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
+    expect(d.action).toBe(action);
+  });
 });

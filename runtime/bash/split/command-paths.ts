@@ -14,6 +14,7 @@ import { GIT_GREP_BEYOND_INDEX, GIT_INDEX_KEEPING, GIT_SYMLINK_SAFE, GIT_WORK_TR
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
+  DIRECTORY_EXCLUSIONS,
   excludedDirectories,
   FILES_INTO_LAST_OPERAND_DIRECTORY,
   LISTS_WORKING_DIRECTORY,
@@ -258,7 +259,9 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   // `grep -r key . --exclude-dir=node_modules`: not with an old grep's GREP_OPTIONS, which may make a word the value of an option.
   const excluded = [
     ...(a.excludedDirectories ?? []),
-    ...(a.name === null || env.grepOptions ? [] : excludedDirectories(a.name, view.words.slice(1).flatMap(knownWords), env.posixlyCorrect)),
+    ...(a.name === null || env.grepOptions || !Object.hasOwn(DIRECTORY_EXCLUSIONS, a.name)
+      ? []
+      : excludedDirectories(a.name, view.words.slice(1).flatMap(knownWords), env.posixlyCorrect)),
   ];
   const hidden = {
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
@@ -281,6 +284,19 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     }
     if (w.value === null || w.value === "" || (!operandsOnly && w.value.startsWith("-"))) continue;
     const operand = operandsOnly && w.value.startsWith("-") ? { notAnOption: true as const } : {};
+    // A glob or brace operand (`grep -r key *`, `tar czf o.tgz *`) names directories that are walked too: the
+    // strongest rule anything under what it may name can hit decides (the glob alone meets only their names).
+    if (w.pattern && !(into !== null && w === into.word))
+      env.patterns.push({
+        token: `${w.raw} (walked)`,
+        alternatives: wordPattern(w.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null }).map((alt) => [
+          ...alt,
+          { kind: "text", text: "/" },
+          { kind: "any" },
+        ]),
+        base,
+        kind: "unknown",
+      });
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).
     if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true, ...operand });
     else
