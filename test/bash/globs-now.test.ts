@@ -125,7 +125,9 @@ describe("the gates", () => {
     ["grep -r key a*", "allow"],
     ["grep key *", "allow"],
   ])("a glob a walker is given names the trees under what it matches: %j under a rule on sub/deep/* → %s", async (command, action) => {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", [`${cwd}/sub/deep/*`]: "deny" } })], { home: "/home/t" });
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", [`${cwd}/sub/deep/*`]: "deny" } })], {
+      home: "/home/t",
+    });
     const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
     expect(d.action).toBe(action);
   });
