@@ -376,19 +376,39 @@ export function classifyPaths(
       const ignored = t.skipsIgnored === true && !ignoreFilesMayChange() ? { ignored: { top: workTreeTop(dir, repositoryRoots) } } : {};
       // What git writes from another branch or a remote is not there to list yet (`git checkout b && rg key`): the prefix query.
       const tracked = t.trackedOnly === true && !gitWritesInto(dir) ? trackedUnder(dir) : null;
+      // The symlinks met, for a walker that follows them: each names the tree it points to too.
+      const links: string[] | undefined = t.followsLinks === true && tracked === null ? [] : undefined;
       const listed =
         tracked ??
         (gitWritesInto(dir)
           ? null
-          : listTree(dir, {
-              hidden: t.skipsHidden === true,
-              links: t.skipsLinks === true,
-              ...ignored,
-              ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
-              ...(t.prune !== undefined ? { prune: t.prune } : {}),
-              ...(t.maxDepth !== undefined ? { maxDepth: t.maxDepth } : {}),
-            }));
+          : listTree(
+              dir,
+              {
+                hidden: t.skipsHidden === true,
+                links: t.skipsLinks === true,
+                ...ignored,
+                ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
+                ...(t.prune !== undefined ? { prune: t.prune } : {}),
+                ...(t.maxDepth !== undefined ? { maxDepth: t.maxDepth } : {}),
+              },
+              links,
+            ));
       walked = { dir, listed };
+      if (links !== undefined) {
+        // Past the budget the links are not known: what they point to may be anywhere.
+        const targets = listed === null ? null : links.map((l) => canon(l)).filter((c) => isDirectory(c));
+        const forms: Segment[][] =
+          targets === null ? [[{ kind: "any" }]] : targets.map((c) => [{ kind: "text", text: c.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
+        if (forms.length > 0)
+          rawPatterns.push({
+            token: `${t.token} (through its links)`,
+            alternatives: forms,
+            base: { known: true, dir: "/" },
+            kind: "unknown",
+            role: t.role ?? "both",
+          });
+      }
       if (listed !== null) {
         for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });
       } else {

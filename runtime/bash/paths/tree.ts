@@ -108,13 +108,15 @@ function walkTree(
  * the budget; without the hidden names or the symlinks below `dir` when
  * `skip` says so (rg, fd, `tree`, `ls -R` do not go there unless told to).
  */
-export function listTree(dir: string, skip: TreeSkips = SKIP_NONE): string[] | null {
+export function listTree(dir: string, skip: TreeSkips = SKIP_NONE, links?: string[]): string[] | null {
   const out: string[] = [];
   const walked = walkTree(
     dir,
     "skip",
     (e, p) => {
       if (!e.isDirectory()) out.push(p);
+      // The symlinks met, for a walker that follows them (classify.ts).
+      if (links !== undefined && e.isSymbolicLink()) links.push(p);
       return false;
     },
     skip,

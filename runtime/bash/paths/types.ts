@@ -39,6 +39,8 @@ export interface RawPathToken {
   readonly excludedDirectories?: readonly string[];
   /** find's `X -prune`: the walk does not enter a directory below the walked one that X surely selects (paths/prune-test.ts). */
   readonly prune?: Prune;
+  /** The walker follows the symlinks it meets below the directory (`grep -R`, `zip -r`): each names the tree it points to too. */
+  readonly followsLinks?: true;
   /** find's `-maxdepth N`: the walk reads N levels below the directory. */
   readonly maxDepth?: number;
   /** The walk reads only the files the git index tracks (`git grep` without `--untracked`, `--no-index`). */

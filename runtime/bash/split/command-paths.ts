@@ -17,6 +17,7 @@ import {
   DIRECTORY_EXCLUSIONS,
   excludedDirectories,
   FILES_INTO_LAST_OPERAND_DIRECTORY,
+  followsLinks,
   LISTS_WORKING_DIRECTORY,
   walkSkips,
   walksWorkingDirectory,
@@ -264,6 +265,8 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
       : excludedDirectories(a.name, view.words.slice(1).flatMap(knownWords), env.posixlyCorrect)),
   ];
   const hidden = {
+    // Links the walker skips are not followed either (rg, fd, tree, `ls -R` unless told).
+    ...(skips?.links !== true && (a.name === null || followsLinks(a.name, values)) ? { followsLinks: true as const } : {}),
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
     ...(skips?.links === true ? { skipsLinks: true as const } : {}),

@@ -550,3 +550,64 @@ function readOption(d: DefaultDirectory, w: string): { readonly name: string | n
   }
   return { name: null, consumesNext: false };
 }
+
+/**
+ * Walkers that leave the symlinks they meet below a directory unfollowed
+ * unless told, with the option spellings that make them follow (a short
+ * letter, a long name, or an exact word such as find's `-follow`). A
+ * walker not listed follows them (`zip -r`, `scp -r`, `diff -r`, static file
+ * servers, uploaders): a link there names a tree permc walks too.
+ */
+export const FOLLOWS_LINKS_WITH: Readonly<Record<string, readonly string[]>> = {
+  grep: ["R", "dereference-recursive"],
+  egrep: ["R", "dereference-recursive"],
+  fgrep: ["R", "dereference-recursive"],
+  rg: ["L", "follow"],
+  fd: ["L", "follow"],
+  fdfind: ["L", "follow"],
+  tree: ["l"],
+  ls: ["L", "dereference"],
+  find: ["-L", "-follow"],
+  gfind: ["-L", "-follow"],
+  bfs: ["-L", "-follow"],
+  cp: ["L", "dereference"],
+  tar: ["h", "dereference"],
+  gtar: ["h", "dereference"],
+  bsdtar: ["L", "h", "dereference"],
+  rsync: ["L", "k", "K", "copy-links", "copy-dirlinks", "copy-unsafe-links", "keep-dirlinks"],
+  du: ["L", "dereference"],
+  chmod: ["L"],
+  chown: ["L", "dereference"],
+  chgrp: ["L", "dereference"],
+  rm: [],
+  mv: [],
+  ag: ["f", "follow"],
+  ack: ["follow"],
+  ugrep: ["R", "dereference-recursive", "S"],
+  ug: ["R", "dereference-recursive", "S"],
+};
+
+const OLD_STYLE_CLUSTERS: ReadonlySet<string> = new Set(["tar", "gtar", "bsdtar"]);
+
+/** The walker follows the symlinks it meets, given its option words (a word permc cannot know may be a follow option). */
+export function followsLinks(name: string, words: readonly (string | null)[]): boolean {
+  if (!Object.hasOwn(FOLLOWS_LINKS_WITH, name)) return true;
+  const spellings = FOLLOWS_LINKS_WITH[name] as readonly string[];
+  // tar's first word may be a cluster without a dash (`tar czhf o.tgz .`).
+  const first = words[0];
+  if (OLD_STYLE_CLUSTERS.has(name) && first !== undefined && first !== null && !first.startsWith("-") && [...first].some((l) => spellings.includes(l)))
+    return true;
+  for (const w of words) {
+    if (w === null) return spellings.length > 0;
+    if (w === "--") break;
+    if (spellings.includes(w)) return true;
+    if (w.startsWith("--")) {
+      // getopt takes a unique prefix of a long option (`--deref`): any prefix of one counts.
+      const long = w.slice(2).split("=")[0] as string;
+      if (long !== "" && spellings.some((sp) => sp.length > 1 && sp.startsWith(long))) return true;
+    } else if (w.startsWith("-") && !spellings.some((sp) => sp.startsWith("-"))) {
+      for (const letter of w.slice(1)) if (spellings.includes(letter)) return true;
+    }
+  }
+  return false;
+}
