@@ -91,3 +91,23 @@ describe("the gates", () => {
     expect(d.action).toBe(action);
   });
 });
+
+describe("past the listing budget", () => {
+  it("a walker that follows links asks only when a scan meets a link to a directory", async () => {
+    const big = tempDir("walk-links-big");
+    mkdirSync(path.join(big, "src"));
+    for (let i = 0; i < 2_100; i++) writeFileSync(path.join(big, "src", `f${i}.txt`), "");
+    // A link to a file does not make the walk leave the tree.
+    symlinkSync(path.join(big, "src", "f0.txt"), path.join(big, "src", "file-link"));
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", [`${secret}/*`]: "deny" } })], {
+      home: "/home/t",
+    });
+    const decide = async (command: string) => (await createGate(policy!, { cwd: big, home: "/home/t" }).decide({ tool: "bash", input: { command } })).action;
+    expect(await decide("grep -R KEY .")).toBe("allow");
+    expect(await decide("zip -r /tmp/o.zip .")).toBe("allow");
+    symlinkSync(secret, path.join(big, "src", "lnk"));
+    expect(await decide("grep -R KEY .")).toBe("ask");
+    expect(await decide("zip -r /tmp/o.zip .")).toBe("ask");
+    expect(await decide("grep -r KEY .")).toBe("allow");
+  });
+});

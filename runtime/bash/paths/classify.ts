@@ -22,7 +22,7 @@ import { repositoryReach } from "./repository-content.js";
 import { repositoryRoot, workTreeTop } from "./repository-root.js";
 import { isIgnoreFileName } from "./ignore-files.js";
 import { fileShape, operandShape, tokenShape } from "./token-shape.js";
-import { copyMayMakeLinks, isDirectory, listTree, MAX_TREE_ENTRIES } from "./tree.js";
+import { copyMayMakeLinks, isDirectory, listTree, MAX_TREE_ENTRIES, mayMeetDirectoryLinks, type TreeSkips } from "./tree.js";
 import type { RepositoryRead } from "../programs/findings.js";
 import type { ArchiveMembers, ExtractedArchive, MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";
 
@@ -378,26 +378,21 @@ export function classifyPaths(
       const tracked = t.trackedOnly === true && !gitWritesInto(dir) ? trackedUnder(dir) : null;
       // The symlinks met, for a walker that follows them: each names the tree it points to too.
       const links: string[] | undefined = t.followsLinks === true && tracked === null ? [] : undefined;
-      const listed =
-        tracked ??
-        (gitWritesInto(dir)
-          ? null
-          : listTree(
-              dir,
-              {
-                hidden: t.skipsHidden === true,
-                links: t.skipsLinks === true,
-                ...ignored,
-                ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
-                ...(t.prune !== undefined ? { prune: t.prune } : {}),
-                ...(t.maxDepth !== undefined ? { maxDepth: t.maxDepth } : {}),
-              },
-              links,
-            ));
+      const skips: TreeSkips = {
+        hidden: t.skipsHidden === true,
+        links: t.skipsLinks === true,
+        ...ignored,
+        ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
+        ...(t.prune !== undefined ? { prune: t.prune } : {}),
+        ...(t.maxDepth !== undefined ? { maxDepth: t.maxDepth } : {}),
+      };
+      const listed = tracked ?? (gitWritesInto(dir) ? null : listTree(dir, skips, links));
       walked = { dir, listed };
       if (links !== undefined) {
-        // Past the budget the links are not known: what they point to may be anywhere.
-        const targets = listed === null ? null : links.map((l) => canon(l)).filter((c) => isDirectory(c));
+        // Past the budget the links are not known: unless a scan finds no link to a directory (and git writes none first),
+        // what they point to may be anywhere.
+        const targets =
+          listed !== null ? links.map((l) => canon(l)).filter((c) => isDirectory(c)) : gitWritesInto(dir) || mayMeetDirectoryLinks(dir, skips) ? null : [];
         const forms: Segment[][] =
           targets === null ? [[{ kind: "any" }]] : targets.map((c) => [{ kind: "text", text: c.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
         if (forms.length > 0)

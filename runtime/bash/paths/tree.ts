@@ -45,6 +45,7 @@ function walkTree(
   unreadable: "skip" | "stop",
   visit: (entry: Dirent, path: string) => boolean,
   skip: TreeSkips = SKIP_NONE,
+  budget = MAX_TREE_ENTRIES,
 ): "complete" | "stopped" | "over" {
   const maxDepth = skip.maxDepth ?? Number.POSITIVE_INFINITY;
   if (maxDepth < 1) return "complete";
@@ -86,7 +87,7 @@ function walkTree(
           !(skip.prune !== undefined && e.isDirectory() && prunes(skip.prune, below(dir, d, e.name))),
       );
     seen += entries.length;
-    if (seen > MAX_TREE_ENTRIES) return "over";
+    if (seen > budget) return "over";
     for (const e of entries) {
       const p = d.endsWith("/") ? d + e.name : `${d}/${e.name}`;
       if (visit(e, p)) return "stopped";
@@ -159,4 +160,16 @@ export function copyMayMakeLinks(p: string): boolean {
   if (top === undefined || top.isSymbolicLink()) return true;
   if (!top.isDirectory()) return false;
   return walkTree(p, "stop", (e) => e.isSymbolicLink()) !== "complete";
+}
+
+/** Entries a walk past the listing budget is searched for links to directories (a scan, not a listing). */
+export const MAX_LINK_SCAN_ENTRIES = 50_000;
+
+/**
+ * Whether a walk of `dir` with `skip` may meet a symlink to a directory:
+ * for a walker that follows links, over a tree too large to list. Past the
+ * scan's budget, or in a directory it cannot read, it may.
+ */
+export function mayMeetDirectoryLinks(dir: string, skip: TreeSkips): boolean {
+  return walkTree(dir, "stop", (e, p) => e.isSymbolicLink() && isDirectory(p), skip, MAX_LINK_SCAN_ENTRIES) !== "complete";
 }
