@@ -10,6 +10,7 @@
 import { PathCollector } from "../paths/collect.js";
 import type { PathBase } from "../paths/types.js";
 import { trimBashBlanks } from "../blanks.js";
+import { treeMisreadsText } from "../misread-tree.js";
 import { plainTree } from "../plain-syntax.js";
 import { copyTree, glueTouchingWords, reattachRedirectWords } from "../syntax.js";
 import type { SyntaxNode } from "../syntax.js";
@@ -39,7 +40,9 @@ export function analyseSource(env: Env, src: string, ctx: string | undefined, mo
 /**
  * The tree of `src` as the walk reads it: built directly when the text is a
  * plain command (plain-syntax.ts, proven equal to the tree-sitter path),
- * else parsed by tree-sitter, copied and repaired (syntax.ts).
+ * else parsed by tree-sitter, copied and repaired (syntax.ts). A tree
+ * that drops text or reads past the end of a statement counts as one with an
+ * error (misread-tree.ts).
  */
 function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boolean } | null {
   const plain = env.plainFastPath ? plainTree(src) : null;
@@ -48,9 +51,10 @@ function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boole
   if (tree === null) return null;
   try {
     const root = copyTree(tree);
+    const hasError = tree.rootNode.hasError || treeMisreadsText(root, src);
     glueTouchingWords(root);
     reattachRedirectWords(root);
-    return { root, hasError: tree.rootNode.hasError };
+    return { root, hasError };
   } finally {
     tree.delete();
   }

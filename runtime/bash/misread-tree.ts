@@ -1,0 +1,107 @@
+/**
+ * Trees tree-sitter-bash gets wrong without reporting an error, found by
+ * what lies between a node's children. In the nodes that hold a command
+ * line or a list of them, that text is only blanks, line continuations and
+ * (where bash allows one) newlines; anything else was read by bash but
+ * dropped by the tree. (CR, FF and VT are word characters to bash that
+ * tree-sitter takes as blanks; bash-reading.ts reads the command again with
+ * stand-ins for them, so they count as blanks here.) Three misreadings:
+ *
+ * - `rm -rf\⏎2>&1`: bash joins the lines (`rm -rf2 >&1`); tree-sitter
+ *   reads `2>&1` as a redirect and drops `-rf` from the tree altogether, so
+ *   `cat ~/.ssh/id_ed2551\⏎9>x` would name no file at all.
+ * - `a | b | c⏎d >x`: after a pipeline of three commands tree-sitter reads
+ *   on past the newline, and `d` becomes an argument of `c`, so
+ *   `echo a | cat | cat⏎rm -rf x 2>&1` would be read as cat's arguments.
+ *   Bash never lets an unescaped newline stand between the parts of a
+ *   simple command or a redirect, or before a pipeline's `|` or a list's
+ *   `&&` / `||` (only after them).
+ * - `cat -n1>x`, `rm -2>&1`: tree-sitter reads a dash word ending in a digit
+ *   before `>` as the redirect's descriptor; bash reads the word as an
+ *   argument (a descriptor is digits only, or `{name}`).
+ *
+ * The caller treats a misread tree as one with an error: the command is not
+ * understood, so it is at least asked. Checked on tree-sitter's own tree,
+ * before syntax.ts moves words between nodes.
+ */
+import type { SyntaxNode } from "./syntax.js";
+
+const NEWLINE = 0x0a;
+const BACKSLASH = 0x5c;
+const SPACE = 0x20;
+const TAB = 0x09;
+const CR = 0x0d;
+const FF = 0x0c;
+const VT = 0x0b;
+const DESCRIPTOR = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})$/;
+
+/** Nodes whose parts bash keeps on one logical line: a newline between two of them ends the statement. */
+const ONE_LINE: ReadonlySet<string> = new Set([
+  "command",
+  "declaration_command",
+  "unset_command",
+  "variable_assignment",
+  "file_redirect",
+  "redirected_statement",
+  "pipeline",
+  "list",
+]);
+/** Nodes that hold statements, where newlines separate them. */
+const STATEMENTS: ReadonlySet<string> = new Set([
+  "program",
+  "subshell",
+  "compound_statement",
+  "do_group",
+  "if_statement",
+  "elif_clause",
+  "else_clause",
+  "while_statement",
+  "function_definition",
+  "negated_command",
+]);
+/** Operators after which bash reads on over newlines (`a |⏎b`, `a &&⏎b`). */
+const CONTINUES: ReadonlySet<string> = new Set(["|", "|&", "&&", "||"]);
+
+/** Whether tree-sitter's tree of `src` dropped text bash reads, or read past a newline that ends a statement. */
+export function treeMisreadsText(root: SyntaxNode, src: string): boolean {
+  const stack: SyntaxNode[] = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const children = node.children;
+    const oneLine = ONE_LINE.has(node.type);
+    if (oneLine || STATEMENTS.has(node.type)) {
+      let at = node.startIndex;
+      /** Whether a newline may come next: anywhere among statements, after `|` / `&&` / `||` in a line. */
+      let newlineAllowed = !oneLine;
+      for (const child of children) {
+        if (!blankBetween(src, at, child.startIndex, newlineAllowed)) return true;
+        at = child.endIndex;
+        // A comment runs to the end of its line: the newline after it ends the statement, as before it.
+        if (child.type !== "comment") newlineAllowed = !oneLine || CONTINUES.has(child.type);
+      }
+      if (!blankBetween(src, at, node.endIndex, !oneLine)) return true;
+    }
+    for (const child of children) {
+      if (child.children.length > 0) stack.push(child);
+      else if (child.type === "file_descriptor" && !DESCRIPTOR.test(src.slice(child.startIndex, child.endIndex))) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `src[from, to)` holds only blanks (CR, FF and VT included), line continuations and, when allowed, newlines. */
+function blankBetween(src: string, from: number, to: number, newlineAllowed: boolean): boolean {
+  for (let i = from; i < to; i++) {
+    const c = src.charCodeAt(i);
+    if (c === SPACE || c === TAB || c === CR || c === FF || c === VT) continue;
+    if (c === BACKSLASH) {
+      // A line continuation (`\⏎`, or `\` CR LF, which bash-reading.ts reads again as bash does).
+      const skip = src.charCodeAt(i + 1) === NEWLINE ? 1 : src.charCodeAt(i + 1) === CR && src.charCodeAt(i + 2) === NEWLINE ? 2 : 0;
+      if (skip === 0) return false;
+      i += skip;
+      continue;
+    }
+    if (c === NEWLINE && newlineAllowed) continue;
+    return false;
+  }
+  return true;
+}
