@@ -6,6 +6,7 @@
 
 const SPACE = 0x20;
 const TAB = 0x09;
+export const NEWLINE = 0x0a;
 
 export class PlainCursor {
   /** The UTF-16 offset of the next character to read. */
@@ -21,11 +22,20 @@ export class PlainCursor {
     return offset < this.end ? this.src.charCodeAt(offset) : -1;
   }
 
-  /** Move past spaces and tabs (a newline is outside the fragment). */
+  /** Move past spaces and tabs (a newline ends a statement: see skipBlanksAndNewlines). */
   skipBlanks(): void {
     while (this.at < this.end) {
       const c = this.src.charCodeAt(this.at);
       if (c !== SPACE && c !== TAB) return;
+      this.at++;
+    }
+  }
+
+  /** Move past spaces, tabs and newlines, where a statement may start. */
+  skipBlanksAndNewlines(): void {
+    while (this.at < this.end) {
+      const c = this.src.charCodeAt(this.at);
+      if (c !== SPACE && c !== TAB && c !== NEWLINE) return;
       this.at++;
     }
   }

@@ -3,12 +3,15 @@
  * into the nodes the tree-sitter path gives them.
  *
  * A word is one or more touching pieces: a run of literal characters, a
- * single-quoted string, or a double-quoted string with nothing bash expands
- * in it. One piece is its own node (`word`, `number`, `raw_string`,
- * `string`); several are one `concatenation` of them (`--format='%h'`,
- * `a"b"c`), which is what tree-sitter gives and `glueTouchingWords` keeps.
+ * single-quoted string, a double-quoted string whose only expansions are
+ * plain variables, or (outside a command's name) a plain variable
+ * (plain-expansions.ts). One piece is its own node (`word`, `number`,
+ * `raw_string`, `string`, `simple_expansion`, `expansion`); several are one
+ * `concatenation` of them (`--format='%h'`, `a"b"c`, `$HOME/x`), which is
+ * what tree-sitter gives and `glueTouchingWords` keeps.
  */
 import { type PlainCursor, isBlank } from "./plain-cursor.js";
+import { DOLLAR, expansionAt } from "./plain-expansions.js";
 import { SyntaxNode } from "./syntax.js";
 
 const SINGLE_QUOTE = 0x27;
@@ -21,9 +24,9 @@ for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 /** What a single-quoted string may hold: printable ASCII and blanks, no `'` (nothing is special inside). */
 const RAW_CHAR = new Uint8Array(128);
 /**
- * What a double-quoted string may hold: printable ASCII and blanks without
- * `$`, backtick and `\` (expansions and escapes, which tree-sitter splits into
- * more nodes), `"` and `!` (history expansion in an interactive shell).
+ * What a double-quoted string may hold besides its plain variables:
+ * printable ASCII and blanks without `$`, backtick and `\` (other expansions
+ * and escapes), `"` and `!` (history expansion in an interactive shell).
  */
 const STRING_CHAR = new Uint8Array(128);
 for (let c = 0x20; c < 0x7f; c++) {
@@ -74,9 +77,9 @@ const DIGIT_START = /^-?[0-9]/;
 /** Literal pieces of a command name: a letter, `_`, `.` or `/` first; no `=` (an assignment), `%`, `@` or `+` (tree-sitter reads `a%b`, `a@b`, `a+:b` otherwise). */
 const PLAIN_NAME = /^[A-Za-z_./][A-Za-z0-9_./:,-]*$/;
 
-/** Whether `c` may start a word of the fragment: a literal character or a quote. */
+/** Whether `c` may start a word of the fragment: a literal character, a quote or a `$`. */
 export function startsWord(c: number): boolean {
-  return c === SINGLE_QUOTE || c === DOUBLE_QUOTE || (c >= 0 && c < 128 && WORD_CHAR[c] === 1);
+  return c === SINGLE_QUOTE || c === DOUBLE_QUOTE || c === DOLLAR || (c >= 0 && c < 128 && WORD_CHAR[c] === 1);
 }
 
 export function isDigit(c: number): boolean {
@@ -98,9 +101,13 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
     let piece: SyntaxNode | null;
     if (c === SINGLE_QUOTE) piece = rawStringAt(cur);
     else if (c === DOUBLE_QUOTE) piece = stringAt(cur);
+    // A variable as (part of) a command's name is left to tree-sitter.
+    else if (c === DOLLAR) piece = isName ? null : expansionAt(cur, cur.at);
     else if (c >= 0 && c < 128 && WORD_CHAR[c] === 1) piece = literalAt(cur, isName);
     else break;
     if (piece === null) return null;
+    // tree-sitter reads `$x` as a lone `$` and a word when two pieces come before it and one after (`a''$x.`): left to it.
+    if (pieces !== null && pieces.length >= 3 && pieces[pieces.length - 1]!.type === "simple_expansion") return null;
     if (first === null) first = piece;
     else (pieces ??= [first]).push(piece);
   }
@@ -149,25 +156,42 @@ function rawStringAt(cur: PlainCursor): SyntaxNode | null {
 }
 
 /**
- * `"…"`: a `string` of the two quote tokens and a `string_content` between
- * them. tree-sitter has no content node for an empty string, and for a string
- * of blanks alone (`" "`) its closing token spans the blanks.
+ * `"…"`: a `string` of the two quote tokens and, between them, its plain
+ * variables and the `string_content` around them. tree-sitter gives no
+ * content node for a run of blanks alone before a variable or the closing
+ * quote: the blanks start that token (`" $A"` is `"`, `$A` from the blank,
+ * `"`; `" "` is `"`, `" "`).
  */
 function stringAt(cur: PlainCursor): SyntaxNode | null {
   const open = cur.at;
+  const children = [new SyntaxNode('"', false, open, open + 1)];
   let j = open + 1;
+  /** Where the text since the last token began, and whether it is blanks alone so far. */
+  let run = j;
   let blanksOnly = true;
   for (;;) {
     const c = cur.code(j);
-    if (c === DOUBLE_QUOTE) break;
+    if (c === DOUBLE_QUOTE || c === DOLLAR) {
+      const tokenStart = blanksOnly ? run : j;
+      if (!blanksOnly) children.push(new SyntaxNode("string_content", true, run, j));
+      if (c === DOUBLE_QUOTE) {
+        children.push(new SyntaxNode('"', false, tokenStart, j + 1));
+        break;
+      }
+      cur.at = j;
+      const expansion = expansionAt(cur, tokenStart);
+      if (expansion === null) return null;
+      children.push(expansion);
+      j = run = cur.at;
+      blanksOnly = true;
+      continue;
+    }
     if (c < 0 || c >= 128 || STRING_CHAR[c] !== 1) return null;
     if (!isBlank(c)) blanksOnly = false;
     j++;
   }
   cur.at = j + 1;
   const node = new SyntaxNode("string", true, open, j + 1);
-  const opening = new SyntaxNode('"', false, open, open + 1);
-  if (blanksOnly) node.children = [opening, new SyntaxNode('"', false, open + 1, j + 1)];
-  else node.children = [opening, new SyntaxNode("string_content", true, open + 1, j), new SyntaxNode('"', false, j, j + 1)];
+  node.children = children;
   return node;
 }

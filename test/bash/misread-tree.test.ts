@@ -70,7 +70,7 @@ describe("trees tree-sitter misreads without an error", () => {
     ["echo a\r"],
     ["cat 2>&1 >x 1>y"],
     ["exec {fd}>x"],
-    ['git commit -m "$(cat <<\'EOF\'\nfix: a\n\nbody\nEOF\n)"'],
+    ["git commit -m \"$(cat <<'EOF'\nfix: a\n\nbody\nEOF\n)\""],
   ])("%j is read as bash reads it", (src) => {
     expect(misread(src)).toBe(false);
   });

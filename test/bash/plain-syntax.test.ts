@@ -9,6 +9,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { treeMisreadsText } from "../../runtime/bash/misread-tree.js";
 import { getBashParser, type BashParser } from "../../runtime/bash/parser.js";
 import { plainTree } from "../../runtime/bash/plain-syntax.js";
 import { splitBash } from "../../runtime/bash/split.js";
@@ -34,15 +35,16 @@ function show(n: SyntaxNode): string {
   return n.children.length === 0 ? head : `(${head} ${n.children.map(show).join(" ")})`;
 }
 
-/** The tree-sitter path's tree and whether tree-sitter saw an error. */
+/** The tree-sitter path's tree and whether it has an error (one tree-sitter saw, or text it misread). */
 function treeSitterTree(src: string): { tree: string; hasError: boolean } {
   const tree = parser.parse(src);
   if (tree === null) throw new Error("no tree");
   try {
     const root = copyTree(tree);
+    const hasError = tree.rootNode.hasError || treeMisreadsText(root, src);
     glueTouchingWords(root);
     reattachRedirectWords(root);
-    return { tree: show(root), hasError: tree.rootNode.hasError };
+    return { tree: show(root), hasError };
   } finally {
     tree.delete();
   }
@@ -108,10 +110,41 @@ const plainLine = fc
   )
   .map(([first, rest, tail]) => first + rest.map(([op, c]) => op + c).join("") + tail);
 
-/** Quoted words and redirects: the shapes everyday commands hold, and their near misses. */
+/** Quoted words, variables, assignments and redirects: the shapes everyday commands hold, and their near misses. */
 const quotable = " \tab%h:-.#*?{}[]~;|&<>()=,@/01".split("");
 const singleQuoted = fc.string({ unit: fc.constantFrom(...quotable, '"', "$", "`", "\\", "!"), maxLength: 6 }).map((s) => `'${s}'`);
-const doubleQuoted = fc.string({ unit: fc.constantFrom(...quotable, "'"), maxLength: 6 }).map((s) => `"${s}"`);
+/** Plain variables, and expansions just outside the fragment (special and positional parameters, operators, substitutions). */
+const variable = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom("$x", "$HOME", "${x}", "${A_1}", "$_x", "$a1", "$B", "${HOME}") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "$1",
+      "$_",
+      "${_}",
+      "$@",
+      "$?",
+      "$$",
+      "$#",
+      "$-",
+      "$",
+      "${",
+      "${x",
+      "${x:-y}",
+      "${#x}",
+      "${x[0]}",
+      "$(a)",
+      "$((1))",
+      "$'a'",
+      '$"a"',
+      "${1}",
+      "$x[0]",
+    ),
+  },
+);
+const doubleQuoted = fc
+  .array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...quotable, "'") }, { weight: 1, arbitrary: variable }), { maxLength: 6 })
+  .map((units) => `"${units.join("")}"`);
 /** Quotes the fragment refuses: unbalanced, an expansion, an escape or a `!` inside, a newline or non-ASCII character inside, `$'…'`, `$"…"`. */
 const nearQuoted = fc
   .tuple(
@@ -123,6 +156,7 @@ const nearQuoted = fc
 const literal = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom(...plainChars), minLength: 1, maxLength: 6 }) },
   { weight: 1, arbitrary: fc.constantFrom("10", "-1", "1a", "=", "-", "==", "if", "x=", "--format=") },
+  { weight: 1, arbitrary: variable },
 );
 /** A word of one to three touching pieces (`--format='%h'`, `a"b"c`, `'x'10`). */
 const quotedWord = fc
@@ -176,7 +210,19 @@ const richName = fc.oneof(
   { weight: 8, arbitrary: plainName },
   { weight: 2, arbitrary: quotedWord },
   { weight: 1, arbitrary: redirect.map((r) => `${r} git`) },
-  { weight: 1, arbitrary: fc.constantFrom("x=1 a", "'x'=1", '"if"', "'a b'") },
+  { weight: 1, arbitrary: fc.constantFrom("x=1 a", "'x'=1", '"if"', "'a b'", "$x", "$x a", "${x}") },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom("A", "NODE_ENV", "_x", "a1", "_", "1a", "A+", "A[0]"),
+        fc.constantFrom("=", "=", "+="),
+        fc.oneof(quotedWord, fc.constant("")),
+        gap,
+        plainName,
+      )
+      .map(([name, eq, value, g, command]) => `${name}${eq}${value}${g}${command}`),
+  },
 );
 const richCommand = fc
   .tuple(richName, fc.array(fc.tuple(gap, fc.oneof({ weight: 3, arbitrary: argument }, { weight: 2, arbitrary: redirect })), { maxLength: 5 }))
@@ -186,12 +232,17 @@ const richLine = fc
     richCommand,
     fc.array(
       fc.tuple(
-        fc.oneof({ weight: 8, arbitrary: fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ") }, { weight: 1, arbitrary: operator }),
+        fc.oneof(
+          { weight: 8, arbitrary: fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ") },
+          { weight: 2, arbitrary: fc.constantFrom("\n", " \n", "\n\n  ", ";\n") },
+          { weight: 1, arbitrary: fc.constantFrom("\n;", "&&\n", "|\n", "\r\n") },
+          { weight: 1, arbitrary: operator },
+        ),
         richCommand,
       ),
       { maxLength: 4 },
     ),
-    fc.constantFrom("", ";", " ; ", " "),
+    fc.constantFrom("", ";", " ; ", " ", "\n", "; \n", "\n "),
   )
   .map(([first, rest, tail]) => first + rest.map(([op, c]) => op + c).join("") + tail);
 
@@ -233,6 +284,7 @@ describe("plain commands without tree-sitter", () => {
     let accepted = 0;
     let runs = 0;
     let moved = 0;
+    let multiline = 0;
     const seen = new Map<string, number>();
     fc.assert(
       fc.property(richLine, (src) => {
@@ -242,13 +294,29 @@ describe("plain commands without tree-sitter", () => {
         const tree = plainTree(src) as SyntaxNode;
         for (const type of nodeTypes(tree)) seen.set(type, (seen.get(type) ?? 0) + 1);
         if (hasMovedWord(tree)) moved++;
+        if (src.trim().includes("\n")) multiline++;
       }),
       { numRuns: Number(process.env.PLAIN_RUNS ?? 5000) },
     );
-    // Not vacuous: the new shapes are accepted often, and so are words after a redirect's target (which move onto the command).
-    expect(accepted).toBeGreaterThan(runs / 10);
+    // Not vacuous: the new shapes are accepted often, and so are words after a redirect's target (which move onto the command)
+    // and statements on several lines.
+    expect(accepted).toBeGreaterThan(runs / 15);
     expect(moved).toBeGreaterThan(runs / 400);
-    for (const type of ["raw_string", "string", "string_content", "concatenation", "redirected_statement", "file_redirect", "file_descriptor", ">&", "&>"]) {
+    expect(multiline).toBeGreaterThan(runs / 400);
+    for (const type of [
+      "raw_string",
+      "string",
+      "string_content",
+      "concatenation",
+      "redirected_statement",
+      "file_redirect",
+      "file_descriptor",
+      ">&",
+      "&>",
+      "simple_expansion",
+      "expansion",
+      "variable_assignment",
+    ]) {
       expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs / 400);
     }
   });
@@ -270,6 +338,13 @@ describe("plain commands without tree-sitter", () => {
     ['a"b"c \'\' "" " " x"y"10'],
     ["a >x y 2>&1 z | b"],
     ["a | b >x && c | d >'y z'"],
+    ["echo $HOME"],
+    ['echo "$HOME/x" ${A}y a$B $A-1 $A.b'],
+    ['echo " $A" "a $B " "  ${C}  " "$A$B"'],
+    ["NODE_ENV=test npm test"],
+    ['A= B="x y" C=$HOME/b make'],
+    ["cd src\nls"],
+    ["\n a;\n\nb | c >x\n d  \n"],
   ])("accepts %j", (src) => {
     const plain = plainTree(src);
     expect(plain).not.toBeNull();
@@ -279,7 +354,23 @@ describe("plain commands without tree-sitter", () => {
   it.each([
     ["echo 'a"],
     ['echo "a'],
-    ['echo "$x"'],
+    ['echo "$1"'],
+    ['echo "${x:-y}"'],
+    ['echo "$_"'],
+    ["echo $(a)"],
+    ["echo $((1))"],
+    ["$CMD x"],
+    ["a$B x"],
+    ["A=1"],
+    ["A=1 B=2"],
+    ["A=1;b"],
+    ["A=(x) b"],
+    ["A+=1 b"],
+    ["A=~ b"],
+    ["a &&\nb"],
+    ["a |\nb"],
+    ["a\n;b"],
+    ["a\r\nb"],
     ['echo "a\\"b"'],
     ['echo "`a`"'],
     ['echo "hi!"'],
@@ -302,10 +393,8 @@ describe("plain commands without tree-sitter", () => {
     ["2>/dev/null git push"],
     [">x a"],
     ["a >"],
-    ["echo $x"],
+    ["echo $1"],
     ["a &"],
-    ["a\nb"],
-    ["x=1 a"],
     ["for x in a; do b; done"],
     ["export A"],
     ["time a"],

@@ -1,0 +1,47 @@
+/**
+ * The variable assignments before a command's name in the plain fragment
+ * (plain-syntax.ts): `NODE_ENV=test npm test`, read without tree-sitter into
+ * the `variable_assignment` nodes the tree-sitter path gives. The value is a
+ * word of the fragment (plain-words.ts) or nothing (`A= cmd`); arrays
+ * (`A=(x)`), `+=`, subscripts and values outside the fragment take the
+ * tree-sitter path, and so do assignments with no command after them (a
+ * `variable_assignments` statement).
+ */
+import { type PlainCursor, isBlank } from "./plain-cursor.js";
+import { wordAt, startsWord } from "./plain-words.js";
+import { SyntaxNode } from "./syntax.js";
+
+const EQUALS = 0x3d;
+
+function startsName(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
+}
+
+/** The offset of the `=` when an assignment starts at the cursor, else -1. */
+export function assignmentEquals(cur: PlainCursor): number {
+  let j = cur.at;
+  if (!startsName(cur.code(j))) return -1;
+  j++;
+  for (let c = cur.code(j); startsName(c) || (c >= 0x30 && c <= 0x39); c = cur.code(++j));
+  // tree-sitter reads `_=x` after `&&` as a command's name: the special `_` is left to it.
+  if (j === cur.at + 1 && cur.code(cur.at) === 0x5f) return -1;
+  return cur.code(j) === EQUALS ? j : -1;
+}
+
+/** The assignment at the cursor (its `=` at `equals`), the cursor moved past its value; null when it is outside the fragment. */
+export function assignmentAt(cur: PlainCursor, equals: number): SyntaxNode | null {
+  const start = cur.at;
+  const children = [new SyntaxNode("variable_name", true, start, equals), new SyntaxNode("=", false, equals, equals + 1)];
+  cur.at = equals + 1;
+  const next = cur.code(cur.at);
+  if (startsWord(next)) {
+    const value = wordAt(cur, false);
+    if (value === null) return null;
+    children.push(value);
+  } else if (!isBlank(next)) {
+    return null;
+  }
+  const node = new SyntaxNode("variable_assignment", true, start, cur.at);
+  node.children = children;
+  return node;
+}
