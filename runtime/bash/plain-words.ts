@@ -17,9 +17,15 @@ import { SyntaxNode } from "./syntax.js";
 const SINGLE_QUOTE = 0x27;
 const DOUBLE_QUOTE = 0x22;
 
-/** Characters of a literal piece: literal to bash in every position, and one tree-sitter `word` token. */
+/**
+ * Characters of a literal piece, one tree-sitter `word` token: literal to
+ * bash in every position, or a glob character (`*`, `?`) or `~`, which bash
+ * expands but tree-sitter leaves inside the word (words.ts and
+ * word-pattern.ts read them); a command's name holds none of those three
+ * (PLAIN_NAME).
+ */
 const WORD_CHAR = new Uint8Array(128);
-for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+,=-") WORD_CHAR[ch.charCodeAt(0)] = 1;
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+,=-*?~") WORD_CHAR[ch.charCodeAt(0)] = 1;
 
 /** What a single-quoted string may hold: printable ASCII and blanks, no `'` (nothing is special inside). */
 const RAW_CHAR = new Uint8Array(128);
@@ -68,8 +74,9 @@ const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
   "local",
   "unset",
   "unsetenv",
-  // tree-sitter-bash reads a lone `==` as a test operator, even in a command's arguments.
+  // tree-sitter-bash reads a lone `==` or `=~` as a test operator, even in a command's arguments.
   "==",
+  "=~",
 ]);
 
 const NUMBER = /^-?[0-9]+$/;

@@ -157,6 +157,8 @@ const literal = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom(...plainChars), minLength: 1, maxLength: 6 }) },
   { weight: 1, arbitrary: fc.constantFrom("10", "-1", "1a", "=", "-", "==", "if", "x=", "--format=") },
   { weight: 1, arbitrary: variable },
+  /** Globs and tildes, which bash expands inside a word tree-sitter keeps whole. */
+  { weight: 2, arbitrary: fc.string({ unit: fc.constantFrom(..."ab.-/=:*?~".split("")), minLength: 1, maxLength: 5 }) },
 );
 /** A word of one to three touching pieces (`--format='%h'`, `a"b"c`, `'x'10`). */
 const quotedWord = fc
@@ -344,6 +346,8 @@ describe("plain commands without tree-sitter", () => {
     ["NODE_ENV=test npm test"],
     ['A= B="x y" C=$HOME/b make'],
     ["cd src\nls"],
+    ["ls *.ts src/*/x?.md ~ ~/.ssh/id_rsa a~b A=~/x"],
+    ["A=~/x b"],
     ["\n a;\n\nb | c >x\n d  \n"],
   ])("accepts %j", (src) => {
     const plain = plainTree(src);
@@ -366,7 +370,6 @@ describe("plain commands without tree-sitter", () => {
     ["A=1;b"],
     ["A=(x) b"],
     ["A+=1 b"],
-    ["A=~ b"],
     ["a &&\nb"],
     ["a |\nb"],
     ["a\n;b"],
@@ -400,8 +403,12 @@ describe("plain commands without tree-sitter", () => {
     ["time a"],
     ["a ;; b"],
     ["a #c"],
-    ["ls *.ts"],
-    ["cat ~/.ssh/id_rsa"],
+    ["ls {a,b}"],
+    ["ls [ab]"],
+    ["ls *.{ts,js}"],
+    ["*.sh x"],
+    ["~/bin/x y"],
+    ["a =~ x"],
     ["echo é"],
     ["; a"],
     ["a |"],
