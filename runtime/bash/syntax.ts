@@ -103,15 +103,21 @@ const WORD_PARTS = new Set([
   "number",
   "arithmetic_expansion",
 ]);
-/** Parents whose children are words of one command line. */
-const WORD_LISTS = new Set(["command", "declaration_command", "unset_command", "for_statement", "array"]);
+/**
+ * Parents whose children are words of one command line. A redirect's
+ * target and the words tree-sitter hangs on it after the target
+ * (reattachRedirectWords moves those onto the command) are glued first, so
+ * `2>&1 $'--for'\ce` moves one word, `--force`, as bash reads it.
+ */
+const WORD_LISTS = new Set(["command", "declaration_command", "unset_command", "for_statement", "array", "file_redirect", "heredoc_redirect"]);
 
 /**
  * tree-sitter-bash sometimes splits one shell word in two (`$'a'\$x`,
  * `'a'\b`): the pieces touch, with no blank between them, and bash reads
  * them as a single word. Join each run of touching pieces into one
  * `concatenation`, in place, so every later step sees bash's words. A
- * command name that touches the next piece absorbs it.
+ * command name that touches the next piece absorbs it, and so does a
+ * here-string's word (`<<<$'a'\$b`, which tree-sitter ends early).
  */
 export function glueTouchingWords(root: SyntaxNode): void {
   const stack: SyntaxNode[] = [root];
@@ -136,6 +142,13 @@ function glued(children: SyntaxNode[]): SyntaxNode[] {
   for (const c of children) {
     const prev = out[out.length - 1];
     if (prev !== undefined && prev.endIndex === c.startIndex && WORD_PARTS.has(c.type)) {
+      const last = prev.children[prev.children.length - 1];
+      if (prev.type === "herestring_redirect" && last !== undefined && WORD_PARTS.has(last.type)) {
+        const herestring = new SyntaxNode("herestring_redirect", true, prev.startIndex, c.endIndex);
+        herestring.children = [...prev.children.slice(0, -1), join(last, c)];
+        out[out.length - 1] = herestring;
+        continue;
+      }
       if (prev.type === "command_name" && prev.children.length === 1) {
         const name = new SyntaxNode("command_name", true, prev.startIndex, c.endIndex);
         name.children = [join(prev.children[0] as SyntaxNode, c)];

@@ -103,6 +103,11 @@ describe("real bash as the oracle", () => {
     ["aa && bb | aa | aa\nrm x >/dev/null", "rm x"],
     ["aa | aa | aa\n(rm x) >/dev/null", "rm x"],
     ["aa | aa | aa\nA=1 rm x >/dev/null", "rm x"],
+    // Pieces of one word that tree-sitter hangs apart on a redirect or a here-string (runtime/bash/syntax.ts glueTouchingWords).
+    ["git push 2>&1 $'--for'\\ce", "git push --force"],
+    ["rm 2>&1 $'e\\tf'\\\n\\$x", "rm e\tf$x"],
+    ["aa <<<$'a'\\$b x", "aa x"],
+    ["aa >/dev/null x$'-'y z", "aa x-y z"],
   ])("%j runs %j, and permc reports it", (cmd, argv) => {
     expect(executed(cmd)).toContain(argv);
     const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
