@@ -4,6 +4,8 @@
  * its piece of text at `at` and moves it past what it read.
  */
 
+import type { SyntaxNode } from "./syntax.js";
+
 const SPACE = 0x20;
 const TAB = 0x09;
 export const NEWLINE = 0x0a;
@@ -12,6 +14,13 @@ export class PlainCursor {
   /** The UTF-16 offset of the next character to read. */
   at = 0;
   readonly end: number;
+  /**
+   * Reads the `$(…)` whose `$` is at `at` into a node starting at
+   * `tokenStart`, or returns null. Set by plain-syntax.ts, which reads
+   * statements: the word readers reach it through here, not by an import
+   * (that would be a cycle).
+   */
+  readSubstitution: ((tokenStart: number) => SyntaxNode | null) | null = null;
 
   constructor(readonly src: string) {
     this.end = src.length;

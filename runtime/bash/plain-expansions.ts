@@ -1,13 +1,14 @@
 /**
- * The parameter expansions of the plain fragment (plain-syntax.ts): `$NAME`
- * and `${NAME}` of an ordinary variable, read without tree-sitter into the
- * `simple_expansion` and `expansion` nodes the tree-sitter path gives.
+ * The expansions of the plain fragment (plain-syntax.ts): `$NAME` and
+ * `${NAME}` of an ordinary variable, read without tree-sitter into the
+ * `simple_expansion` and `expansion` nodes the tree-sitter path gives, and
+ * `$(…)` of statements of the fragment (read by plain-syntax.ts).
  *
  * Only a name of letters, digits and `_` that starts with a letter or `_`
  * (and is not `_` alone, a special parameter) is inside: positional and
  * special parameters (`$1`, `$@`, `$?`, `$$`, `$_`), operators inside braces
- * (`${A:-x}`, `${#A}`, `${A[0]}`), `$(…)`, `$((…))`, `$'…'` and `$"…"` take
- * the tree-sitter path. What a variable holds is the analysis's question
+ * (`${A:-x}`, `${#A}`, `${A[0]}`), `$((…))`, backticks, `$'…'` and `$"…"`
+ * take the tree-sitter path. What a variable holds is the analysis's question
  * (runtime/bash/words.ts), not the syntax's: this only builds the tree.
  */
 import type { PlainCursor } from "./plain-cursor.js";
@@ -15,6 +16,7 @@ import { SyntaxNode } from "./syntax.js";
 
 export const DOLLAR = 0x24;
 const OPEN_BRACE = 0x7b;
+const OPEN_PAREN = 0x28;
 const CLOSE_BRACE = 0x7d;
 const UNDERSCORE = 0x5f;
 
@@ -43,6 +45,11 @@ function nameEnd(cur: PlainCursor, at: number): number {
  */
 export function expansionAt(cur: PlainCursor, tokenStart: number): SyntaxNode | null {
   const dollar = cur.at;
+  if (cur.code(dollar + 1) === OPEN_PAREN) {
+    // `$((…))` is arithmetic, left to tree-sitter.
+    if (cur.code(dollar + 2) === OPEN_PAREN || cur.readSubstitution === null) return null;
+    return cur.readSubstitution(tokenStart);
+  }
   if (cur.code(dollar + 1) === OPEN_BRACE) {
     const end = nameEnd(cur, dollar + 2);
     if (end === -1 || cur.code(end) !== CLOSE_BRACE) return null;

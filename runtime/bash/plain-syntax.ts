@@ -31,6 +31,8 @@ import { type OpenRedirect, fileRedirect, redirectAt, startsRedirect } from "./p
 import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
+const CLOSE_PAREN = 0x29;
+
 /** The tree of `src` when it is a plain command, else null (the caller parses it with tree-sitter). */
 export function plainTree(src: string): SyntaxNode | null {
   const cur = new PlainCursor(src);
@@ -38,30 +40,67 @@ export function plainTree(src: string): SyntaxNode | null {
   cur.skipBlanksAndNewlines();
   if (cur.at === n) return null;
   const program = new SyntaxNode("program", true, cur.at, n);
-  const statements: SyntaxNode[] = [];
   /** The redirects after the last command read (commandAt), or null. */
   let redirects: SyntaxNode[] | null = null;
   /** The most commands piped together in the last statement read (statementAt). */
   let longestPipeline = 0;
-  for (;;) {
-    const statement = statementAt();
-    if (statement === null) return null;
-    statements.push(statement);
-    if (cur.at === n) break;
-    // A newline ends a statement as `;` does, but tree-sitter gives it no node.
-    if (cur.code(cur.at) === NEWLINE) {
-      // tree-sitter reads on past a newline after three piped commands (misread-tree.ts): left to it, which asks.
-      if (longestPipeline >= 3) return null;
-    } else {
-      if (operatorAt(cur.at) !== ";") return null;
-      statements.push(new SyntaxNode(";", false, cur.at, cur.at + 1));
-      cur.at++;
-    }
-    cur.skipBlanksAndNewlines();
-    if (cur.at === n) break;
-  }
+  /** How many `$(` are open: inside one, statements end at its `)`. */
+  let depth = 0;
+  cur.readSubstitution = substitutionAt;
+  const statements = statementsAt();
+  if (statements === null) return null;
   program.children = statements;
   return program;
+
+  /** Statements up to the end of the text, or of the open `$(` (its `)` not read). */
+  function statementsAt(): SyntaxNode[] | null {
+    const statements: SyntaxNode[] = [];
+    for (;;) {
+      const statement = statementAt();
+      if (statement === null) return null;
+      statements.push(statement);
+      if (atEnd()) break;
+      // A newline ends a statement as `;` does, but tree-sitter gives it no node.
+      if (cur.code(cur.at) === NEWLINE) {
+        // tree-sitter reads on past a newline after three piped commands (misread-tree.ts): left to it, which asks.
+        if (longestPipeline >= 3) return null;
+      } else {
+        if (operatorAt(cur.at) !== ";") return null;
+        statements.push(new SyntaxNode(";", false, cur.at, cur.at + 1));
+        cur.at++;
+      }
+      cur.skipBlanksAndNewlines();
+      if (atEnd()) break;
+    }
+    return statements;
+  }
+
+  function atEnd(): boolean {
+    return depth === 0 ? cur.at === n : cur.code(cur.at) === CLOSE_PAREN;
+  }
+
+  /**
+   * `$(…)` holding statements of the fragment, its `$` at the cursor and its
+   * node starting at `tokenStart` (plain-expansions.ts); null when it is
+   * empty or holds anything outside the fragment.
+   */
+  function substitutionAt(tokenStart: number): SyntaxNode | null {
+    const dollar = cur.at;
+    cur.at = dollar + 2;
+    cur.skipBlanksAndNewlines();
+    if (cur.code(cur.at) === CLOSE_PAREN) return null;
+    // The statement around this word is still being read: keep what it has counted.
+    const outerPipeline = longestPipeline;
+    depth++;
+    const statements = statementsAt();
+    depth--;
+    longestPipeline = outerPipeline;
+    if (statements === null || cur.code(cur.at) !== CLOSE_PAREN) return null;
+    cur.at++;
+    const node = new SyntaxNode("command_substitution", true, tokenStart, cur.at);
+    node.children = [new SyntaxNode("$(", false, tokenStart, dollar + 2), ...statements, new SyntaxNode(")", false, cur.at - 1, cur.at)];
+    return node;
+  }
 
   /**
    * Pipelines joined by `&&` / `||`, nested to the left. tree-sitter-bash
@@ -153,7 +192,7 @@ export function plainTree(src: string): SyntaxNode | null {
       // A word ends at a blank, an operator or the end; anything else is outside the fragment.
       const save = cur.at;
       cur.skipBlanks();
-      if (cur.at === n || operatorAt(cur.at) !== null || cur.code(cur.at) === NEWLINE) {
+      if (cur.at === n || operatorAt(cur.at) !== null || cur.code(cur.at) === NEWLINE || (depth > 0 && cur.code(cur.at) === CLOSE_PAREN)) {
         cur.at = save;
         break;
       }
@@ -174,7 +213,8 @@ export function plainTree(src: string): SyntaxNode | null {
     }
     const command = new SyntaxNode("command", true, start, end);
     command.children = assignments === null ? words : [...assignments, ...words];
-    if (open !== null) redirects = open.map(fileRedirect);
+    // Set last: a `$(…)` among the words read commands of its own.
+    redirects = open === null ? null : open.map(fileRedirect);
     return command;
   }
 

@@ -142,8 +142,20 @@ const variable = fc.oneof(
     ),
   },
 );
+/** `$(…)` of plain statements (one or more lines), and substitutions just outside the fragment. */
+const substitution = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.constantFrom("$(", "$( ", "$(\n"), plainLine, fc.constantFrom(")", " )", "\n)", ";)", "; )", "\n\n)"))
+      .map(([open, body, close]) => open + body + close),
+  },
+  { weight: 1, arbitrary: fc.constantFrom("$()", "$( )", "$((1))", "$(a", "`a`", "$(a)b", "$(a $(b))", '$(a "$(b)")', "$(a)$(b)", "$(a >x)", "$(a|b|c\nd)") },
+);
 const doubleQuoted = fc
-  .array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...quotable, "'") }, { weight: 1, arbitrary: variable }), { maxLength: 6 })
+  .array(fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...quotable, "'") }, { weight: 2, arbitrary: variable }, { weight: 1, arbitrary: substitution }), {
+    maxLength: 6,
+  })
   .map((units) => `"${units.join("")}"`);
 /** Quotes the fragment refuses: unbalanced, an expansion, an escape or a `!` inside, a newline or non-ASCII character inside, `$'…'`, `$"…"`. */
 const nearQuoted = fc
@@ -157,6 +169,7 @@ const literal = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom(...plainChars), minLength: 1, maxLength: 6 }) },
   { weight: 1, arbitrary: fc.constantFrom("10", "-1", "1a", "=", "-", "==", "if", "x=", "--format=") },
   { weight: 1, arbitrary: variable },
+  { weight: 1, arbitrary: substitution },
   /** Globs and tildes, which bash expands inside a word tree-sitter keeps whole. */
   { weight: 2, arbitrary: fc.string({ unit: fc.constantFrom(..."ab.-/=:*?~".split("")), minLength: 1, maxLength: 5 }) },
 );
@@ -318,6 +331,7 @@ describe("plain commands without tree-sitter", () => {
       "simple_expansion",
       "expansion",
       "variable_assignment",
+      "command_substitution",
     ]) {
       expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs / 400);
     }
@@ -348,6 +362,8 @@ describe("plain commands without tree-sitter", () => {
     ["cd src\nls"],
     ["ls *.ts src/*/x?.md ~ ~/.ssh/id_rsa a~b A=~/x"],
     ["A=~/x b"],
+    ['cd "$(git rev-parse --show-toplevel)" && ls $(echo a; b | c) x$(d)y'],
+    ["echo $(\n a\n b >x\n)"],
     ["\n a;\n\nb | c >x\n d  \n"],
   ])("accepts %j", (src) => {
     const plain = plainTree(src);
@@ -361,8 +377,11 @@ describe("plain commands without tree-sitter", () => {
     ['echo "$1"'],
     ['echo "${x:-y}"'],
     ['echo "$_"'],
-    ["echo $(a)"],
     ["echo $((1))"],
+    ["echo $()"],
+    ["echo $(a"],
+    ["$(a) b"],
+    ["echo `a`"],
     ["$CMD x"],
     ["a$B x"],
     ["A=1"],
@@ -429,6 +448,9 @@ describe("plain commands without tree-sitter", () => {
       "bash -c 'rm -rf x' 2>&1 | tee log",
       'git 2>/dev/null push --force "origin" >> out',
       "cat < .env > out.txt && sh -c \"echo 'a b'\"",
+      'cd "$(git rev-parse --show-toplevel)" && rm -rf $(ls ~/x) *.log',
+      "NODE_ENV=test HOME=/x npm test",
+      "echo $HOME/a\nrm ~/b ${D}/c",
     ]) {
       expect(plainTree(src)).not.toBeNull();
       const fast = splitBash(parser, src, { cwd: "/home/u/p", home: "/home/u", probeBareNames: false });
