@@ -6,7 +6,7 @@
  * one bash request ≤ 250 ms (issue 16: `permc hook claude`, one Bash call, ≤ 150 ms), `permc --help` ≤ 150 ms, `import("permc")`
  * ≤ 300 ms (these are wall times on an idle machine; on a loaded one compare
  * the "over node" column). A plain command (plain-syntax.ts: plain words,
- * quotes, `$HOME`-style variables, `$(…)`, assignments, redirects, several lines) is
+ * quotes, `$HOME`-style variables, `$(…)`, here-documents, assignments, redirects, several lines) is
  * decided without loading the bash grammar's wasm; a loop (`for f in …`)
  * makes the hook load it.
  * The hook runs from its own bundle and V8 code cache (cli/cached-hook.ts),
@@ -56,6 +56,12 @@ const CASES: readonly Case[] = [
     goal: 150,
   },
   { name: "  same, with a variable (no grammar)", args: HOOK_ENTRY_ARGS, input: hookEvent("Bash", { command: 'echo "$HOME" && npm run lint' }), goal: 150 },
+  {
+    name: "  same, a commit message in a here-document",
+    args: HOOK_ENTRY_ARGS,
+    input: hookEvent("Bash", { command: "git commit -m \"$(cat <<'EOF'\nfix: the thing\n\nCo-Authored-By: A <a@example.com>\nEOF\n)\"" }),
+    goal: 150,
+  },
   { name: "  same, needs tree-sitter", args: HOOK_ENTRY_ARGS, input: hookEvent("Bash", { command: 'for f in src/*.ts; do wc -l "$f"; done' }), goal: 150 },
   { name: "  same, one Read call", args: HOOK_ENTRY_ARGS, input: hookEvent("Read", { file_path: "/tmp/a.txt" }), goal: 150 },
   { name: "permc hook claude, one Bash call (issue 16)", args: HOOK_ARGS, input: hookEvent("Bash", { command: "git status && npm run lint" }), goal: 150 },

@@ -4,9 +4,10 @@
  * Most commands an agent runs are plain: statements on one or more lines,
  * each of words joined by `;`, `&&`, `||`, `|` and `|&`, a word being literal
  * characters, single-quoted strings, double-quoted strings and plain
- * variables (`$HOME`, `${X}`; plain-words.ts, plain-expansions.ts), with
- * variable assignments before a command's name (plain-assignments.ts) and
- * file redirects after it (plain-redirects.ts):
+ * variables (`$HOME`, `${X}`; plain-words.ts, plain-expansions.ts) and
+ * `$(…)` of such statements, with variable assignments before a command's
+ * name (plain-assignments.ts), file redirects after it (plain-redirects.ts)
+ * and a here-document last (plain-heredocs.ts):
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
  * tree `copyTree` + `glueTouchingWords` + `reattachRedirectWords` would give
@@ -19,14 +20,15 @@
  * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
  * Anything outside the fragment — another expansion or substitution, an
- * escape, `&`, a glob or brace character, `~`, `#`, a heredoc, a redirect
+ * escape, `&`, a brace or bracket, `#`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
- * character, a word starting with a digit that is not a number, a newline
- * inside a statement or after three piped commands — returns null and
- * takes the tree-sitter path.
+ * character outside a here-document's body, a word starting with a digit
+ * that is not a number, a newline inside a statement or after three piped
+ * commands — returns null and takes the tree-sitter path.
  */
 import { assignmentAt, assignmentEquals } from "./plain-assignments.js";
 import { NEWLINE, PlainCursor } from "./plain-cursor.js";
+import { heredocAt, startsHeredoc } from "./plain-heredocs.js";
 import { type OpenRedirect, fileRedirect, redirectAt, startsRedirect } from "./plain-redirects.js";
 import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
@@ -188,6 +190,8 @@ export function plainTree(src: string): SyntaxNode | null {
     const words: SyntaxNode[] = [name];
     let end = name.endIndex;
     let open: OpenRedirect[] | null = null;
+    /** A here-document ends the command: its body is on the lines after it. */
+    let heredoc: SyntaxNode | null = null;
     for (;;) {
       // A word ends at a blank, an operator or the end; anything else is outside the fragment.
       const save = cur.at;
@@ -197,6 +201,13 @@ export function plainTree(src: string): SyntaxNode | null {
         break;
       }
       if (cur.at === save) return null;
+      if (startsHeredoc(cur, cur.at)) {
+        // tree-sitter-bash drops a lone `-` written just before a here-document too (`cat - <<EOF`): leave it to that path.
+        if (isLoneDash(words[words.length - 1] as SyntaxNode)) return null;
+        heredoc = heredocAt(cur);
+        if (heredoc === null) return null;
+        break;
+      }
       if (startsRedirect(cur, cur.at)) {
         // tree-sitter-bash drops a lone `-` written just before a descriptor's redirect (`cat - 2>err` has no `-`): leave it to that path.
         if (isDigit(cur.code(cur.at)) && isLoneDash(words[words.length - 1] as SyntaxNode)) return null;
@@ -215,6 +226,7 @@ export function plainTree(src: string): SyntaxNode | null {
     command.children = assignments === null ? words : [...assignments, ...words];
     // Set last: a `$(…)` among the words read commands of its own.
     redirects = open === null ? null : open.map(fileRedirect);
+    if (heredoc !== null) (redirects ??= []).push(heredoc);
     return command;
   }
 
