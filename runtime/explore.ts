@@ -93,23 +93,56 @@ function inSet(set: CharSet, u: number): boolean {
 
 const classCache = new WeakMap<Automaton, Map<CharSet, number[]>>();
 
-/** The classes holding at least one code unit of `set` (cached per automaton and set object). */
-function classesOf(a: Automaton, set: CharSet): number[] {
+/**
+ * The classes holding at least one code unit of `set` (cached per automaton
+ * and set object). Read a 256-unit block at a time, as the class map is
+ * laid out: a block wholly inside the set marks its block's classes once
+ * (most high blocks share one), a block wholly outside marks nothing, and
+ * only a block a range edge cuts is read unit by unit. A negated set
+ * (`[^/]`, "not a slash") so costs a few hundred steps, not 65,536 — it is
+ * met on a hook's first call, where every step is cold.
+ */
+export function classesOf(a: Automaton, set: CharSet): number[] {
   let perSet = classCache.get(a);
   if (perSet === undefined) classCache.set(a, (perSet = new Map()));
   const cached = perSet.get(set);
   if (cached !== undefined) return cached;
   const marked = new Uint8Array(a.classCount);
-  const small = !set.negated && set.ranges.reduce((n, [lo, hi]) => n + Math.max(0, hi - lo + 1), 0) <= 4096;
-  if (small) {
-    for (const [lo, hi] of set.ranges) for (let u = Math.max(0, lo); u <= Math.min(0xffff, hi); u++) marked[classOf(a, u)] = 1;
-  } else {
-    for (let u = 0; u <= 0xffff; u++) if (inSet(set, u)) marked[classOf(a, u)] = 1;
+  /** Block ids whose classes are all marked already. */
+  const wholeBlocks = new Set<number>();
+  for (let block = 0; block < 256; block++) {
+    const lo = block << 8;
+    const hi = lo + 255;
+    const cover = coverage(set, lo, hi);
+    if (cover === OUTSIDE) continue;
+    const id = a.classIndex[block]!;
+    if (cover === INSIDE) {
+      if (wholeBlocks.has(id)) continue;
+      wholeBlocks.add(id);
+      for (let k = 0; k < 256; k++) marked[a.classBlocks[(id << 8) | k]!] = 1;
+    } else {
+      for (let u = lo; u <= hi; u++) if (inSet(set, u)) marked[a.classBlocks[(id << 8) | (u & 255)]!] = 1;
+    }
   }
   const out: number[] = [];
   for (let c = 0; c < a.classCount; c++) if (marked[c] === 1) out.push(c);
   perSet.set(set, out);
   return out;
+}
+
+const OUTSIDE = 0;
+const INSIDE = 1;
+const CUT = 2;
+
+/** Whether the code units lo..hi are all outside `set`, all inside it, or some of each (or not known to be either). */
+function coverage(set: CharSet, lo: number, hi: number): typeof OUTSIDE | typeof INSIDE | typeof CUT {
+  let overlaps = false;
+  for (const [from, to] of set.ranges) {
+    if (from <= lo && to >= hi) return set.negated ? OUTSIDE : INSIDE;
+    if (from <= hi && to >= lo) overlaps = true;
+  }
+  if (overlaps) return CUT;
+  return set.negated ? INSIDE : OUTSIDE;
 }
 
 /** Every state reachable from `from` over `classes` (including `from` itself). */

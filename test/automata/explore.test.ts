@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileAutomata, compileMatcher } from "../../compiler/automata/index.js";
-import { ANY_CHAR, exploreGroups, exploreMatcher, NOT_SLASH, type CharSet, type Segment } from "../../runtime/explore.js";
+import { ANY_CHAR, classesOf, exploreGroups, exploreMatcher, NOT_SLASH, type CharSet, type Segment } from "../../runtime/explore.js";
 import { PATTERN_CHARS, patternArb } from "./arbitraries.js";
 import { referenceWinner } from "./oracle.js";
 
@@ -26,6 +26,40 @@ const only = (chars: string): CharSet => ({ negated: false, ranges: [...chars].m
 function winnersOf(patterns: readonly string[], segments: readonly Segment[]) {
   return exploreGroups(groupsOf(patterns), segments);
 }
+
+describe("classesOf", () => {
+  /** The definition: the class of every code unit in the set, read one unit at a time. */
+  function byEveryUnit(a: ReturnType<typeof groupsOf>[number], set: CharSet): number[] {
+    const marked = new Set<number>();
+    for (let u = 0; u <= 0xffff; u++) {
+      const inside = set.ranges.some(([lo, hi]) => u >= lo && u <= hi) !== set.negated;
+      if (inside) marked.add(a.classBlocks[(a.classIndex[u >> 8]! << 8) | (u & 255)]!);
+    }
+    return [...marked].sort((x, y) => x - y);
+  }
+  /** Range edges near block edges and near the pattern characters' own units. */
+  const unit = fc.oneof(
+    fc.integer({ min: 0, max: 0xffff }),
+    fc.constantFrom(0, 1, 0x2f, 0x30, 0x61, 0x62, 0xe9, 0xfe, 0xff, 0x100, 0x101, 0x1fe, 0x1ff, 0x200, 0xd83d, 0xde00, 0xfeff, 0xffff),
+  );
+  const charSet: fc.Arbitrary<CharSet> = fc.record({
+    negated: fc.boolean(),
+    ranges: fc.array(
+      fc.tuple(unit, unit).map(([x, y]) => [Math.min(x, y), Math.max(x, y)] as const),
+      { maxLength: 4 },
+    ),
+  });
+
+  it("marks exactly the classes of the set's code units, block by block", () => {
+    fc.assert(
+      // Letters at the first and last unit of a block, so a block's edge units have classes of their own.
+      fc.property(fc.array(patternArb([...PATTERN_CHARS, "\u00ff", "\u0100", "\u01ff", "/"]), { minLength: 1, maxLength: 5 }), charSet, (patterns, set) => {
+        for (const a of groupsOf(patterns)) expect(classesOf(a, set)).toEqual(byEveryUnit(a, set));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe("exploreGroups", () => {
   const TABLE: [string, string[], Segment[], number[], boolean][] = [
