@@ -34,6 +34,8 @@ import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const CLOSE_PAREN = 0x29;
+/** `$(` nested deeper than this is left to tree-sitter (and the split's own limits): the reader recurses once per level. */
+export const MAX_PLAIN_NESTING = 32;
 
 /** The tree of `src` when it is a plain command, else null (the caller parses it with tree-sitter). */
 export function plainTree(src: string): SyntaxNode | null {
@@ -90,7 +92,7 @@ export function plainTree(src: string): SyntaxNode | null {
     const dollar = cur.at;
     cur.at = dollar + 2;
     cur.skipBlanksAndNewlines();
-    if (cur.code(cur.at) === CLOSE_PAREN) return null;
+    if (cur.code(cur.at) === CLOSE_PAREN || depth >= MAX_PLAIN_NESTING) return null;
     // The statement around this word is still being read: keep what it has counted.
     const outerPipeline = longestPipeline;
     depth++;

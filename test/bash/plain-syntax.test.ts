@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { treeMisreadsText } from "../../runtime/bash/misread-tree.js";
 import { getBashParser, type BashParser } from "../../runtime/bash/parser.js";
-import { plainTree } from "../../runtime/bash/plain-syntax.js";
+import { MAX_PLAIN_NESTING, plainTree } from "../../runtime/bash/plain-syntax.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { copyTree, glueTouchingWords, reattachRedirectWords, type SyntaxNode } from "../../runtime/bash/syntax.js";
 
@@ -490,6 +490,14 @@ describe("plain commands without tree-sitter", () => {
     ["a\\ b"],
   ])("leaves %j to tree-sitter", (src) => {
     expect(plainTree(src)).toBeNull();
+  });
+
+  it("reads `$(` nested up to its limit, and leaves deeper nesting to tree-sitter without recursing on", () => {
+    const nested = (levels: number) => `echo ${"$(echo ".repeat(levels)}x${")".repeat(levels)}`;
+    expect(plainTree(nested(MAX_PLAIN_NESTING))).not.toBeNull();
+    expect(show(plainTree(nested(MAX_PLAIN_NESTING)) as SyntaxNode)).toBe(treeSitterTree(nested(MAX_PLAIN_NESTING)).tree);
+    expect(plainTree(nested(MAX_PLAIN_NESTING + 1))).toBeNull();
+    expect(plainTree(nested(100_000))).toBeNull();
   });
 
   it("gives the same split as the tree-sitter path (units and paths)", () => {
