@@ -19,6 +19,16 @@
  * - `cat -n1>x`, `rm -2>&1`: tree-sitter reads a dash word ending in a digit
  *   before `>` as the redirect's descriptor; bash reads the word as an
  *   argument (a descriptor is digits only, or `{name}`).
+ * - `rm -rf<<E`: tree-sitter's `<<` token swallows the word before it, so
+ *   `-rf` is in no word at all. An operator token in a command line or a
+ *   redirect is exactly its operator.
+ * - `cat <<E⏎E; cat <<'F'⏎$(rm -rf ~)⏎F⏎E`: tree-sitter ends a
+ *   here-document at a line that only starts with the delimiter (or has
+ *   blanks around it), and reads the rest of the body as commands and as the
+ *   start of other here-documents; bash ends it only at a line that is
+ *   exactly the delimiter (after tabs, for `<<-`), so it expanded
+ *   `$(rm -rf ~)` in the body while permc saw a quoted here-document. The end a tree gives must
+ *   be the delimiter alone on its line.
  *
  * The caller treats a misread tree as one with an error: the command is not
  * understood, so it is at least asked. Checked on tree-sitter's own tree,
@@ -59,6 +69,8 @@ const STATEMENTS: ReadonlySet<string> = new Set([
   "function_definition",
   "negated_command",
 ]);
+/** Nodes whose operator tokens (unnamed children) are exactly the operator they name. */
+const EXACT_OPERATORS: ReadonlySet<string> = new Set([...ONE_LINE, "heredoc_redirect", "herestring_redirect"]);
 /** Operators after which bash reads on over newlines (`a |⏎b`, `a &&⏎b`). */
 const CONTINUES: ReadonlySet<string> = new Set(["|", "|&", "&&", "||"]);
 
@@ -67,6 +79,12 @@ export function treeMisreadsText(root: SyntaxNode, src: string): boolean {
   const stack: SyntaxNode[] = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     const children = node.children;
+    if (EXACT_OPERATORS.has(node.type)) {
+      for (const child of children) {
+        if (!child.isNamed && child.endIndex - child.startIndex !== child.type.length) return true;
+      }
+    }
+    if (node.type === "heredoc_redirect" && !endsAlone(node, src)) return true;
     const oneLine = ONE_LINE.has(node.type);
     if (oneLine || STATEMENTS.has(node.type)) {
       let at = node.startIndex;
@@ -86,6 +104,29 @@ export function treeMisreadsText(root: SyntaxNode, src: string): boolean {
     }
   }
   return false;
+}
+
+/** Whether a here-document's end, if the tree gives one, is its delimiter alone on a line (after tabs for `<<-`). */
+function endsAlone(heredoc: SyntaxNode, src: string): boolean {
+  const children = heredoc.children;
+  const end = children.find((c) => c.type === "heredoc_end");
+  if (end === undefined) return true;
+  const start = children.find((c) => c.type === "heredoc_start");
+  const operator = children[0];
+  if (start === undefined || operator === undefined) return false;
+  // Quote removal on the delimiter word (`'EOF'`, `"EOF"`, `\EOF`, `E"O"F` all end at `EOF`).
+  const delimiter = src.slice(start.startIndex, start.endIndex).replace(/['"\\]/g, "");
+  if (src.slice(end.startIndex, end.endIndex) !== delimiter) return false;
+  // In a CRLF text bash's delimiter word carries the CR (`EOF\r`), and so must the end line; tree-sitter sets both CRs aside.
+  let after = end.endIndex;
+  if (src.charCodeAt(start.endIndex) === CR) {
+    if (src.charCodeAt(after) !== CR) return false;
+    after++;
+  }
+  if (after < src.length && src.charCodeAt(after) !== NEWLINE) return false;
+  let before = end.startIndex - 1;
+  if (operator.type === "<<-") while (before >= 0 && src.charCodeAt(before) === TAB) before--;
+  return before >= 0 && src.charCodeAt(before) === NEWLINE;
 }
 
 /** Whether `src[from, to)` holds only blanks (CR, FF and VT included), line continuations and, when allowed, newlines. */

@@ -44,6 +44,16 @@ describe("trees tree-sitter misreads without an error", () => {
     ["cat -n1>x"],
     ["rm -2>&1"],
     ["rm a -x2>y"],
+    // A here-document's operator token that swallowed the word before it.
+    ["rm -rf<<E\nE"],
+    ["rm -rf<<E >/dev/null\nE"],
+    // A here-document tree-sitter ends at a line that is not exactly its delimiter.
+    ["cat <<E\nE; echo hi\n$(rm -rf ~)\nE"],
+    ["cat <<E\n E\nrm x\nE"],
+    ["cat <<'EOF'\nx\nEOF "],
+    ["echo \"$(cat <<'EOF'\nx\nEOF)\""],
+    // The delimiter word carries a CR, the end line does not: bash reads on.
+    ["cat <<EOF\r\nx\nEOF\nrm y"],
   ])("%j", (src) => {
     expect(misread(src)).toBe(true);
   });
@@ -70,6 +80,13 @@ describe("trees tree-sitter misreads without an error", () => {
     ["echo a\r"],
     ["cat 2>&1 >x 1>y"],
     ["exec {fd}>x"],
+    ["rm x<<E\nE"],
+    ["cat <<-E\n\tx\n\t\tE\nls"],
+    ["cat <<\\E\nx\nE"],
+    ["cat <<'EOF'\nx\nEOF"],
+    ["cat <<EOF\r\nx\r\nEOF\r\n"],
+    ["cat <<<x >y 2>&1 &>z"],
+    ["a=1 b+=2 c"],
     ["git commit -m \"$(cat <<'EOF'\nfix: a\n\nbody\nEOF\n)\""],
   ])("%j is read as bash reads it", (src) => {
     expect(misread(src)).toBe(false);
