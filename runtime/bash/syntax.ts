@@ -178,16 +178,20 @@ function join(a: SyntaxNode, b: SyntaxNode): SyntaxNode {
  * redirect (`git 2>/dev/null push --force` parses as the command `git` with
  * a redirect holding `/dev/null push --force`). For bash they are the
  * command's arguments: move them back onto the command, in place, so the
- * command is judged with all its words (the reference since 34.0.1).
+ * command is judged with all its words (the reference since 34.0.1). Returns
+ * whether some such words had no simple command to go to (`{ a; } >x y`):
+ * the caller must not read the tree as complete, since bash may run them.
  */
-export function reattachRedirectWords(root: SyntaxNode): void {
+export function reattachRedirectWords(root: SyntaxNode): boolean {
+  let lost = false;
   const stack: SyntaxNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop() as SyntaxNode;
-    if (node.type === "redirected_statement") reattachStatement(node);
+    if (node.type === "redirected_statement") lost = !reattachStatement(node) || lost;
     else if (node.type === "command") reattachInside(node);
     for (const c of node.children) if (c.children.length > 0) stack.push(c);
   }
+  return lost;
 }
 
 /**
@@ -209,10 +213,10 @@ function detach(redirect: SyntaxNode, stray: readonly SyntaxNode[]): void {
   redirect.children = redirect.children.filter((c) => !drop.has(c));
 }
 
-/** The simple command a statement-level redirect binds to: the last one of a list or pipeline. */
+/** The simple command a statement-level redirect binds to: the last one of a list or pipeline, or the one `!` negates. */
 function boundCommand(statement: SyntaxNode): SyntaxNode | undefined {
   let node = statement.children.find((c) => c.isNamed && !REDIRECT_TYPES.has(c.type));
-  while (node !== undefined && (node.type === "list" || node.type === "pipeline")) {
+  while (node !== undefined && (node.type === "list" || node.type === "pipeline" || node.type === "negated_command")) {
     const named = node.children.filter((c) => c.isNamed);
     node = named[named.length - 1];
   }
@@ -222,19 +226,23 @@ function boundCommand(statement: SyntaxNode): SyntaxNode | undefined {
 const REDIRECT_TYPES = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
 
 /** `cmd >out a b`: the statement's command gains `a b` at its end. */
-function reattachStatement(statement: SyntaxNode): void {
-  const command = boundCommand(statement);
-  if (command === undefined) return;
+/** Moves a statement's stray words onto its command; false when there are some and no simple command to take them. */
+function reattachStatement(statement: SyntaxNode): boolean {
   const moved: SyntaxNode[] = [];
   for (const c of statement.children) {
-    if (c === command) continue;
-    const stray = strayWords(c);
-    if (stray.length === 0) continue;
-    detach(c, stray);
-    moved.push(...stray);
+    // File redirects written after a here-document's delimiter hang on the here-document (`cat <<EOF >f x`).
+    for (const redirect of c.type === "heredoc_redirect" ? [c, ...c.children.filter((r) => r.type === "file_redirect")] : [c]) {
+      const stray = strayWords(redirect);
+      if (stray.length === 0) continue;
+      detach(redirect, stray);
+      moved.push(...stray);
+    }
   }
-  if (moved.length === 0) return;
+  if (moved.length === 0) return true;
+  const command = boundCommand(statement);
+  if (command === undefined) return false;
   command.children = [...command.children, ...moved].sort((a, b) => a.startIndex - b.startIndex);
+  return true;
 }
 
 /** `git 2>&1 push`: a redirect inside the command keeps its target; the words after it stay arguments. */

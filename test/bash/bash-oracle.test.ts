@@ -109,11 +109,54 @@ const heredocSimple = fc
   .map(([c, op, lines]) => `${c}${op}\n${lines.map((l) => `${l}\n`).join("")}E`);
 const simple = fc.oneof({ weight: 4, arbitrary: plainSimple }, { weight: 1, arbitrary: heredocSimple });
 const command = fc.tuple(simple, fc.array(fc.tuple(separator, simple), { maxLength: 4 })).map(([s, rest]) => s + rest.map(([sep, c]) => sep + c).join(""));
+/** Those commands inside bash's compound commands, on one line or several (every loop ends). */
+const compound = fc.oneof(
+  { weight: 2, arbitrary: command },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(
+          "if A; then B; fi",
+          "if A\nthen B\nelse B\nfi",
+          "while A; do B; break; done",
+          "for v in a b; do B; done",
+          "for v in a\ndo\n  B\ndone",
+          "case x in x) A;; *) B;; esac",
+          "case x in\n  x)\n    B\n    ;;\nesac",
+          "{ A; }",
+          "{\n  A\n  B\n} >/dev/null",
+          "( A )",
+          "f() { A; }; f",
+          "[[ -n $(A) ]] && B",
+          "! A",
+          "A | while read l; do B; done",
+          "x=$(A)\nB",
+        ),
+        command,
+        command,
+      )
+      .map(([template, a, b]) => template.replaceAll("A", a).replaceAll("B", b)),
+  },
+);
 
 describe("real bash as the oracle", () => {
   it("every program bash runs is a unit permc reports with the same words, or permc floors the command", () => {
     fc.assert(
       fc.property(command, (cmd) => {
+        const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
+        if (floored(s)) return;
+        for (const argv of executed(cmd)) {
+          expect(known(s, argv), `${JSON.stringify(cmd)} ran ${JSON.stringify(argv)}; units ${JSON.stringify(s.units.map((u) => u.text))}`).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("the same inside compound commands (if, loops, case, groups, functions, [[ ]])", () => {
+    fc.assert(
+      fc.property(compound, (cmd) => {
         const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });
         if (floored(s)) return;
         for (const argv of executed(cmd)) {
@@ -143,6 +186,10 @@ describe("real bash as the oracle", () => {
     // tree-sitter ends a here-document at a line that only starts with its delimiter (runtime/bash/misread-tree.ts).
     ["aa <<E\nE; bb\n$(rm x)\nE", "rm x"],
     ["rm <<E >/dev/null\nE; rm <<'E'\n`aa y`\nE", "aa y"],
+    // Words after a redirect's target belong to the command `!` negates, or the one before a here-document (runtime/bash/syntax.ts).
+    ["! git push >/dev/null --force", "git push --force"],
+    ["! rm >/dev/null\r# rm", "rm rm"],
+    ["git push <<E >/dev/null --force\nx\nE", "git push --force"],
   ])("%j runs %j, and permc reports it", (cmd, argv) => {
     expect(executed(cmd)).toContain(argv);
     const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });

@@ -51,10 +51,10 @@ function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boole
   if (tree === null) return null;
   try {
     const root = copyTree(tree);
-    const hasError = tree.rootNode.hasError || treeMisreadsText(root, src);
+    const misread = tree.rootNode.hasError || treeMisreadsText(root, src);
     glueTouchingWords(root);
-    reattachRedirectWords(root);
-    return { root, hasError };
+    const lostWords = reattachRedirectWords(root);
+    return { root, hasError: misread || lostWords };
   } finally {
     tree.delete();
   }
