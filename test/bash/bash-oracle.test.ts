@@ -115,7 +115,11 @@ const tidySimple = fc.tuple(fc.constantFrom(...RECORDED, "'rm'"), fc.array(tidyW
 const tidyCommand = fc
   .tuple(tidySimple, fc.array(fc.tuple(fc.constantFrom("; ", " && ", " || ", " | ", "\n"), tidySimple), { maxLength: 3 }))
   .map(([first, rest]) => first + rest.map(([sep, c]) => sep + c).join(""));
-/** Those commands inside bash's compound commands, on one line or several (every loop ends). */
+/**
+ * Those commands inside bash's compound commands, on one line or several
+ * (every loop ends; nothing runs in the background or in a process
+ * substitution, which could outlive the run and log into the next one).
+ */
 const compound = fc.oneof(
   { weight: 2, arbitrary: tidyCommand },
   {
@@ -138,6 +142,24 @@ const compound = fc.oneof(
           "! A",
           "A | while read l; do B; done",
           "x=$(A)\nB",
+          "case x in x) A;& y) B;; esac",
+          "case x in y|x) A;;& *) B;; esac",
+          "select v in a; do B; break; done </dev/null",
+          "echo $(( $(A) + 1 )) >/dev/null",
+          "arr=($(A) x); B",
+          "declare y=$(A); B",
+          "export y=$(A) z=1",
+          "f() { local y=$(A); B; }; f",
+          "eval 'A'; B",
+          "trap 'A' EXIT; B",
+          "(( y = $(A) + 1 )); B",
+          '[ -n "$(A)" ] || B',
+          "time A",
+          "{ A; } 2>&1 | B",
+          "A |& B",
+          'B <<< "$(A)"',
+          "if ! A; then B; fi",
+          "until ! A; do B; break; done",
         ),
         tidyCommand,
         tidyCommand,
