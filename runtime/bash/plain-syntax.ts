@@ -7,7 +7,8 @@
  * variables (`$HOME`, `${X}`; plain-words.ts, plain-expansions.ts) and
  * `$(…)` of such statements, with variable assignments before a command's
  * name (plain-assignments.ts), file redirects after it (plain-redirects.ts)
- * and a here-document last (plain-heredocs.ts):
+ * and a here-document last (plain-heredocs.ts), and `for NAME in WORDS; do
+ * …; done` loops of such statements:
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
  * tree `copyTree` + `glueTouchingWords` + `reattachRedirectWords` would give
@@ -19,8 +20,8 @@
  * path's, and that tree has no error (neither one tree-sitter reports nor a
  * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
- * Anything outside the fragment — another expansion or substitution, an
- * escape, `&`, a brace or bracket, `#`, another here-document, a redirect
+ * Anything outside the fragment — another compound command (`if`, `while`,
+ * `case`, a group), another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
@@ -34,6 +35,12 @@ import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const CLOSE_PAREN = 0x29;
+const PAREN = 0;
+const DONE = 1;
+
+function isNameChar(c: number, first: boolean): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || (!first && c >= 0x30 && c <= 0x39);
+}
 /** `$(` nested deeper than this is left to tree-sitter (and the split's own limits): the reader recurses once per level. */
 export const MAX_PLAIN_NESTING = 32;
 
@@ -48,8 +55,10 @@ export function plainTree(src: string): SyntaxNode | null {
   let redirects: SyntaxNode[] | null = null;
   /** The most commands piped together in the last statement read (statementAt). */
   let longestPipeline = 0;
-  /** How many `$(` are open: inside one, statements end at its `)`. */
+  /** How many `$(` are open: inside one, a word ends at a `)`. */
   let depth = 0;
+  /** What ends the statements being read, innermost last: the `)` of a `$(`, or the `done` of a loop. */
+  const closers: Array<typeof PAREN | typeof DONE> = [];
   cur.readSubstitution = substitutionAt;
   const statements = statementsAt();
   if (statements === null) return null;
@@ -60,9 +69,15 @@ export function plainTree(src: string): SyntaxNode | null {
   function statementsAt(): SyntaxNode[] | null {
     const statements: SyntaxNode[] = [];
     for (;;) {
-      const statement = statementAt();
+      const loop = startsWord("for");
+      const statement = loop ? forAt() : statementAt();
       if (statement === null) return null;
       statements.push(statement);
+      if (loop) {
+        longestPipeline = 0;
+        // `done done`: tree-sitter wants a `;` or a newline after a loop before its outer loop's `done`.
+        if (closers[closers.length - 1] === DONE && startsWord("done")) return null;
+      }
       if (atEnd()) break;
       // A newline ends a statement as `;` does, but tree-sitter gives it no node.
       if (cur.code(cur.at) === NEWLINE) {
@@ -80,7 +95,77 @@ export function plainTree(src: string): SyntaxNode | null {
   }
 
   function atEnd(): boolean {
-    return depth === 0 ? cur.at === n : cur.code(cur.at) === CLOSE_PAREN;
+    const closer = closers[closers.length - 1];
+    if (closer === undefined) return cur.at === n;
+    return closer === PAREN ? cur.code(cur.at) === CLOSE_PAREN : startsWord("done");
+  }
+
+  /** Whether the reserved word `word` stands at the cursor, as a whole word. */
+  function startsWord(word: string): boolean {
+    if (!src.startsWith(word, cur.at)) return false;
+    const next = cur.code(cur.at + word.length);
+    return next === -1 || next === 0x20 || next === 0x09 || next === NEWLINE || next === 0x3b || next === CLOSE_PAREN;
+  }
+
+  /**
+   * `for NAME in WORDS; do STATEMENTS; done` (or with newlines for the `;`),
+   * a whole statement: a redirect or an operator after `done` is outside
+   * the fragment. Its words are words of the fragment, its body statements
+   * of the fragment, nested up to MAX_PLAIN_NESTING with `$(`.
+   */
+  function forAt(): SyntaxNode | null {
+    const start = cur.at;
+    const children = [new SyntaxNode("for", false, start, start + 3)];
+    cur.at += 3;
+    if (!blanksThen()) return null;
+    const nameStart = cur.at;
+    while (isNameChar(cur.code(cur.at), cur.at === nameStart)) cur.at++;
+    if (cur.at === nameStart) return null;
+    children.push(new SyntaxNode("variable_name", true, nameStart, cur.at));
+    if (!blanksThen() || !startsWord("in")) return null;
+    children.push(new SyntaxNode("in", false, cur.at, cur.at + 2));
+    cur.at += 2;
+    for (;;) {
+      const gap = blanksThen();
+      const c = cur.code(cur.at);
+      if (c === 0x3b || c === NEWLINE) break;
+      if (!gap) return null;
+      const word = wordAt(cur, false);
+      if (word === null) return null;
+      children.push(word);
+    }
+    if (children.length === 3) return null;
+    if (cur.code(cur.at) === 0x3b) {
+      children.push(new SyntaxNode(";", false, cur.at, cur.at + 1));
+      cur.at++;
+    }
+    cur.skipBlanksAndNewlines();
+    if (!startsWord("do") || closers.length >= MAX_PLAIN_NESTING) return null;
+    const doStart = cur.at;
+    cur.at += 2;
+    cur.skipBlanksAndNewlines();
+    if (startsWord("done")) return null;
+    const outerPipeline = longestPipeline;
+    closers.push(DONE);
+    const body = statementsAt();
+    closers.pop();
+    longestPipeline = outerPipeline;
+    if (body === null || !startsWord("done")) return null;
+    cur.at += 4;
+    const group = new SyntaxNode("do_group", true, doStart, cur.at);
+    group.children = [new SyntaxNode("do", false, doStart, doStart + 2), ...body, new SyntaxNode("done", false, cur.at - 4, cur.at)];
+    children.push(group);
+    const loop = new SyntaxNode("for_statement", true, start, cur.at);
+    loop.children = children;
+    cur.skipBlanks();
+    return loop;
+  }
+
+  /** Moves past one or more blanks; false when there is none here. */
+  function blanksThen(): boolean {
+    const save = cur.at;
+    cur.skipBlanks();
+    return cur.at > save;
   }
 
   /**
@@ -92,11 +177,13 @@ export function plainTree(src: string): SyntaxNode | null {
     const dollar = cur.at;
     cur.at = dollar + 2;
     cur.skipBlanksAndNewlines();
-    if (cur.code(cur.at) === CLOSE_PAREN || depth >= MAX_PLAIN_NESTING) return null;
+    if (cur.code(cur.at) === CLOSE_PAREN || closers.length >= MAX_PLAIN_NESTING) return null;
     // The statement around this word is still being read: keep what it has counted.
     const outerPipeline = longestPipeline;
     depth++;
+    closers.push(PAREN);
     const statements = statementsAt();
+    closers.pop();
     depth--;
     longestPipeline = outerPipeline;
     if (statements === null || cur.code(cur.at) !== CLOSE_PAREN) return null;

@@ -289,6 +289,41 @@ const heredocLine = fc
   )
   .chain((statements) => fc.constantFrom("\n", "\n\n", ";\n", " && ").map((sep) => statements.join(sep)));
 
+/** `for` loops of plain statements, nested and in `$(…)`, and their near misses. */
+const forHead = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom("for f in ", "for x_1 in ", "for f  in  ", "for\tf in ") },
+  { weight: 1, arbitrary: fc.constantFrom("for f ", "for 1 in ", "for f in;", "for ((;;)) ", "for f in", "for $f in ") },
+);
+const forWord = fc.oneof(
+  { weight: 4, arbitrary: plainWord },
+  { weight: 1, arbitrary: fc.constantFrom("*.ts", '"$x"', "$(ls)", "'a b'", "~/x", "do", "done", "in") },
+);
+const forDo = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom("; do ", ";do ", "\ndo\n  ", "; do\n", "\n\ndo ", " ;  do  ") },
+  { weight: 1, arbitrary: fc.constantFrom(" do ", "; do", ";; do ", "; do; ") },
+);
+const forDone = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom("; done", "\ndone", ";\ndone", ";  done", "\n  done") },
+  { weight: 1, arbitrary: fc.constantFrom(" done", "; done >x", "; done && a", "; done | a", "; done;", "; donex", "; done)") },
+);
+const forLoop: fc.Arbitrary<string> = fc
+  .tuple(forHead, fc.array(forWord, { minLength: 1, maxLength: 3 }), forDo, plainLine, forDone)
+  .map(([head, words, doWord, body, done]) => `${head}${words.join(" ")}${doWord}${body}${done}`);
+const forLine = fc
+  .array(
+    fc.oneof(
+      { weight: 3, arbitrary: forLoop },
+      { weight: 1, arbitrary: plainCommand },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(forHead, forWord, forDo, forLoop, forDone).map(([h, w, d, inner, done]) => `${h}${w}${d}${inner}${done}`),
+      },
+      { weight: 1, arbitrary: forLoop.map((loop) => `echo "$(${loop})"`) },
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
+
 /** The fast tree, when there is one, is the tree-sitter path's; returns whether there was one. */
 function agrees(src: string): boolean {
   const plain = plainTree(src);
@@ -383,6 +418,25 @@ describe("plain commands without tree-sitter", () => {
     expect(inSubstitution).toBeGreaterThan(runs / 100);
   });
 
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (for loops)", () => {
+    let accepted = 0;
+    let runs = 0;
+    let nested = 0;
+    fc.assert(
+      fc.property(forLine, (src) => {
+        runs++;
+        if (!agrees(src)) return;
+        accepted++;
+        const loops = src.split("for ").length - 1;
+        if (loops > 1) nested++;
+      }),
+      { numRuns: Number(process.env.PLAIN_RUNS ?? 3000) },
+    );
+    // Not vacuous: loops are accepted, one after another and one inside another.
+    expect(accepted).toBeGreaterThan(runs / 15);
+    expect(nested).toBeGreaterThan(runs / 300);
+  });
+
   it.each([
     ["cd /srv/app && git push -q | tee log.txt"],
     ["git status"],
@@ -413,6 +467,8 @@ describe("plain commands without tree-sitter", () => {
     ["git commit -m \"$(cat <<'EOF'\nfix: the thing\n\nCo-Authored-By: A <a@b.c>\nEOF\n)\" && git log -1"],
     ["cat > notes.md <<EOF\n  # Title\n\nbody (x)\nEOF\nls"],
     ["cat <<EOF > file.txt 2>&1\nhello\nEOF"],
+    ['for f in src/*.ts; do wc -l "$f"; done'],
+    ["for f in a b\ndo\n  for g in c; do echo $f$g; done\ndone\nls"],
     ["\n a;\n\nb | c >x\n d  \n"],
   ])("accepts %j", (src) => {
     const plain = plainTree(src);
@@ -470,7 +526,12 @@ describe("plain commands without tree-sitter", () => {
     ["a >"],
     ["echo $1"],
     ["a &"],
-    ["for x in a; do b; done"],
+    ["for x in a; do b; done >x"],
+    ["for x in a; do b; done && c"],
+    ["for x; do b; done"],
+    ["for ((i=0; i<3; i++)); do b; done"],
+    ["while a; do b; done"],
+    ["if a; then b; fi"],
     ["export A"],
     ["time a"],
     ["a ;; b"],
@@ -515,6 +576,7 @@ describe("plain commands without tree-sitter", () => {
       "git commit -m \"$(cat <<'EOF'\nfix: a\n\nrm -rf x\nEOF\n)\"",
       "cat > run.sh <<'EOF'\nrm -rf x\nEOF\nsh run.sh",
       "bash <<'EOF'\nrm -rf ~/x\nEOF",
+      'for f in *.log ~/x; do rm "$f"; cat $f > /dev/null; done',
     ]) {
       expect(plainTree(src)).not.toBeNull();
       const fast = splitBash(parser, src, { cwd: "/home/u/p", home: "/home/u", probeBareNames: false });
