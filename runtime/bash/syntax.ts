@@ -225,18 +225,22 @@ function boundCommand(statement: SyntaxNode): SyntaxNode | undefined {
 
 const REDIRECT_TYPES = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
 
-/** `cmd >out a b`: the statement's command gains `a b` at its end. */
-/** Moves a statement's stray words onto its command; false when there are some and no simple command to take them. */
+/**
+ * `cmd >out a b`: the statement's command gains `a b` at its end. False when
+ * there are such words and no simple command to take them.
+ */
 function reattachStatement(statement: SyntaxNode): boolean {
   const moved: SyntaxNode[] = [];
+  const take = (redirect: SyntaxNode): void => {
+    const stray = strayWords(redirect);
+    if (stray.length === 0) return;
+    detach(redirect, stray);
+    moved.push(...stray);
+  };
   for (const c of statement.children) {
+    take(c);
     // File redirects written after a here-document's delimiter hang on the here-document (`cat <<EOF >f x`).
-    for (const redirect of c.type === "heredoc_redirect" ? [c, ...c.children.filter((r) => r.type === "file_redirect")] : [c]) {
-      const stray = strayWords(redirect);
-      if (stray.length === 0) continue;
-      detach(redirect, stray);
-      moved.push(...stray);
-    }
+    if (c.type === "heredoc_redirect") for (const r of c.children) if (r.type === "file_redirect") take(r);
   }
   if (moved.length === 0) return true;
   const command = boundCommand(statement);

@@ -315,7 +315,7 @@ const forLine = fc
       { weight: 3, arbitrary: forLoop },
       { weight: 1, arbitrary: plainCommand },
       {
-        weight: 1,
+        weight: 3,
         arbitrary: fc.tuple(forHead, forWord, forDo, forLoop, forDone).map(([h, w, d, inner, done]) => `${h}${w}${d}${inner}${done}`),
       },
       { weight: 1, arbitrary: forLoop.map((loop) => `echo "$(${loop})"`) },
