@@ -27,8 +27,8 @@
  *   blanks around it), and reads the rest of the body as commands and as the
  *   start of other here-documents; bash ends it only at a line that is
  *   exactly the delimiter (after tabs, for `<<-`), so it expanded
- *   `$(rm -rf ~)` in the body while permc saw a quoted here-document. The end a tree gives must
- *   be the delimiter alone on its line.
+ *   `$(rm -rf ~)` in the body while permc saw a quoted here-document. The
+ *   end a tree gives must be the delimiter alone on its line.
  *
  * The caller treats a misread tree as one with an error: the command is not
  * understood, so it is at least asked. Checked on tree-sitter's own tree,
@@ -74,7 +74,7 @@ const EXACT_OPERATORS: ReadonlySet<string> = new Set([...ONE_LINE, "heredoc_redi
 /** Operators after which bash reads on over newlines (`a |⏎b`, `a &&⏎b`). */
 const CONTINUES: ReadonlySet<string> = new Set(["|", "|&", "&&", "||"]);
 
-/** Whether tree-sitter's tree of `src` dropped text bash reads, or read past a newline that ends a statement. */
+/** Whether tree-sitter's tree of `src` is one of the misreadings above. */
 export function treeMisreadsText(root: SyntaxNode, src: string): boolean {
   const stack: SyntaxNode[] = [root];
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {

@@ -7,22 +7,18 @@
  * tree-sitter path, and so do assignments with no command after them (a
  * `variable_assignments` statement).
  */
-import { type PlainCursor, isBlank } from "./plain-cursor.js";
+import { type PlainCursor, continuesName, isBlank, startsName } from "./plain-cursor.js";
 import { wordAt, startsWord } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const EQUALS = 0x3d;
-
-function startsName(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
-}
 
 /** The offset of the `=` when an assignment starts at the cursor, else -1. */
 export function assignmentEquals(cur: PlainCursor): number {
   let j = cur.at;
   if (!startsName(cur.code(j))) return -1;
   j++;
-  for (let c = cur.code(j); startsName(c) || (c >= 0x30 && c <= 0x39); c = cur.code(++j));
+  while (continuesName(cur.code(j))) j++;
   // tree-sitter reads `_=x` after `&&` as a command's name: the special `_` is left to it.
   if (j === cur.at + 1 && cur.code(cur.at) === 0x5f) return -1;
   return cur.code(j) === EQUALS ? j : -1;

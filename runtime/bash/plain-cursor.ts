@@ -50,6 +50,16 @@ export class PlainCursor {
   }
 }
 
+/** A character that may start a shell name (a variable's): a letter or `_`. */
+export function startsName(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f;
+}
+
+/** A character that may continue a shell name: a letter, a digit or `_`. */
+export function continuesName(c: number): boolean {
+  return startsName(c) || (c >= 0x30 && c <= 0x39);
+}
+
 export function isBlank(c: number): boolean {
   return c === SPACE || c === TAB;
 }

@@ -11,7 +11,7 @@
  * take the tree-sitter path. What a variable holds is the analysis's question
  * (runtime/bash/words.ts), not the syntax's: this only builds the tree.
  */
-import type { PlainCursor } from "./plain-cursor.js";
+import { type PlainCursor, continuesName, startsName } from "./plain-cursor.js";
 import { SyntaxNode } from "./syntax.js";
 
 export const DOLLAR = 0x24;
@@ -19,14 +19,6 @@ const OPEN_BRACE = 0x7b;
 const OPEN_PAREN = 0x28;
 const CLOSE_BRACE = 0x7d;
 const UNDERSCORE = 0x5f;
-
-function startsName(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === UNDERSCORE;
-}
-
-function continuesName(c: number): boolean {
-  return startsName(c) || (c >= 0x30 && c <= 0x39);
-}
 
 /** The end of the variable name starting at `at`, or -1 when none starts there or it is the special `_`. */
 function nameEnd(cur: PlainCursor, at: number): number {

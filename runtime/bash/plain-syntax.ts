@@ -28,7 +28,7 @@
  * commands — returns null and takes the tree-sitter path.
  */
 import { assignmentAt, assignmentEquals } from "./plain-assignments.js";
-import { NEWLINE, PlainCursor } from "./plain-cursor.js";
+import { NEWLINE, PlainCursor, continuesName, startsName } from "./plain-cursor.js";
 import { heredocAt, startsHeredoc } from "./plain-heredocs.js";
 import { type OpenRedirect, fileRedirect, redirectAt, startsRedirect } from "./plain-redirects.js";
 import { isDigit, wordAt } from "./plain-words.js";
@@ -38,9 +38,6 @@ const CLOSE_PAREN = 0x29;
 const PAREN = 0;
 const DONE = 1;
 
-function isNameChar(c: number, first: boolean): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || (!first && c >= 0x30 && c <= 0x39);
-}
 /** `$(` nested deeper than this is left to tree-sitter (and the split's own limits): the reader recurses once per level. */
 export const MAX_PLAIN_NESTING = 32;
 
@@ -119,8 +116,8 @@ export function plainTree(src: string): SyntaxNode | null {
     cur.at += 3;
     if (!blanksThen()) return null;
     const nameStart = cur.at;
-    while (isNameChar(cur.code(cur.at), cur.at === nameStart)) cur.at++;
-    if (cur.at === nameStart) return null;
+    if (!startsName(cur.code(cur.at))) return null;
+    while (continuesName(cur.code(cur.at))) cur.at++;
     children.push(new SyntaxNode("variable_name", true, nameStart, cur.at));
     if (!blanksThen() || !startsWord("in")) return null;
     children.push(new SyntaxNode("in", false, cur.at, cur.at + 2));
