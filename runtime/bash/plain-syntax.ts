@@ -7,8 +7,9 @@
  * variables (`$HOME`, `${X}`; plain-words.ts, plain-expansions.ts) and
  * `$(…)` of such statements, with variable assignments before a command's
  * name (plain-assignments.ts), file redirects after it (plain-redirects.ts)
- * and a here-document last (plain-heredocs.ts), and `for NAME in WORDS; do
- * …; done` loops of such statements:
+ * and a here-document last (plain-heredocs.ts), one-operand tests
+ * (`[ -f x ]`, plain-tests.ts), and `for NAME in WORDS; do …; done` loops
+ * of such statements:
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
  * tree `copyTree` + `glueTouchingWords` + `reattachRedirectWords` would give
@@ -21,7 +22,7 @@
  * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
  * Anything outside the fragment — another compound command (`if`, `while`,
- * `case`, a group), another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
+ * `case`, a group) or test, another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
@@ -30,6 +31,7 @@
 import { assignmentAt, assignmentEquals } from "./plain-assignments.js";
 import { NEWLINE, PlainCursor, continuesName, startsName } from "./plain-cursor.js";
 import { heredocAt, startsHeredoc } from "./plain-heredocs.js";
+import { startsTest, testAt } from "./plain-tests.js";
 import { type OpenRedirect, fileRedirect, redirectAt, startsRedirect } from "./plain-redirects.js";
 import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
@@ -205,7 +207,7 @@ export function plainTree(src: string): SyntaxNode | null {
     let piped = 0;
     longestPipeline = 0;
     for (;;) {
-      const command = commandAt();
+      const command = startsTest(cur) ? wholeTest() : commandAt();
       if (command === null) return null;
       parts.push(command);
       piped++;
@@ -257,6 +259,19 @@ export function plainTree(src: string): SyntaxNode | null {
    * command ends at its last word before the first redirect, and a redirect
    * runs on over the words after its target.
    */
+  /** A test command (plain-tests.ts) with nothing after its `]` but the statement's end or an operator (a redirect is left to tree-sitter). */
+  function wholeTest(): SyntaxNode | null {
+    const test = testAt(cur);
+    // Set after: a `$(…)` in the operand read commands of its own.
+    redirects = null;
+    if (test === null) return null;
+    const save = cur.at;
+    cur.skipBlanks();
+    const atEnd = cur.at === n || operatorAt(cur.at) !== null || cur.code(cur.at) === NEWLINE || (depth > 0 && cur.code(cur.at) === CLOSE_PAREN);
+    cur.at = save;
+    return atEnd ? test : null;
+  }
+
   function commandAt(): SyntaxNode | null {
     redirects = null;
     const start = cur.at;

@@ -242,9 +242,23 @@ const richName = fc.oneof(
 const richCommand = fc
   .tuple(richName, fc.array(fc.tuple(gap, fc.oneof({ weight: 3, arbitrary: argument }, { weight: 2, arbitrary: redirect })), { maxLength: 5 }))
   .map(([name, items]) => name + items.map(([g, item]) => g + item).join(""));
+/** `[ -f x ]`: one-operand tests, and tests just outside the fragment. */
+const testCommand = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.constantFrom("-f", "-d", "-n", "-z", "-e", "-x", "-L", "-s"), fc.oneof(quotedWord, fc.constantFrom("~/x", "=", "(", "!", "-a", "]")), gap)
+      .map(([op, operand, g]) => `[ ${op} ${operand}${g}]`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("[-f x ]", "[ -f x]", "[ -f x ]y", "[ -f x ] >y", "[[ -f x ]]", "[ ! -f x ]", "[ -nt x ]", "[ x ]", "[ -f a -a -f b ]"),
+  },
+);
+const richItem = fc.oneof({ weight: 6, arbitrary: richCommand }, { weight: 1, arbitrary: testCommand });
 const richLine = fc
   .tuple(
-    richCommand,
+    richItem,
     fc.array(
       fc.tuple(
         fc.oneof(
@@ -253,7 +267,7 @@ const richLine = fc
           { weight: 1, arbitrary: fc.constantFrom("\n;", "&&\n", "|\n", "\r\n") },
           { weight: 1, arbitrary: operator },
         ),
-        richCommand,
+        richItem,
       ),
       { maxLength: 4 },
     ),
@@ -410,6 +424,7 @@ describe("plain commands without tree-sitter", () => {
       "expansion",
       "variable_assignment",
       "command_substitution",
+      "test_command",
     ]) {
       expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs / 400);
     }
@@ -460,6 +475,7 @@ describe("plain commands without tree-sitter", () => {
     ["cat > notes.md <<EOF\n  # Title\n\nbody (x)\nEOF\nls"],
     ["cat <<EOF > file.txt 2>&1\nhello\nEOF"],
     ['for f in src/*.ts; do wc -l "$f"; done'],
+    ['[ -d node_modules ] || npm ci && [ -n "$CI" ]; [ -f x ] | a'],
     ["for f in a b\ndo\n  for g in c; do echo $f$g; done\ndone\nls"],
     ["\n a;\n\nb | c >x\n d  \n"],
   ])("accepts %j", (src) => {
@@ -524,6 +540,10 @@ describe("plain commands without tree-sitter", () => {
     ["for ((i=0; i<3; i++)); do b; done"],
     ["while a; do b; done"],
     ["if a; then b; fi"],
+    ["[ -f x]"],
+    ["[-f x ]"],
+    ["[ -f x ] >y"],
+    ["[ -e ~/x ]"],
     ["export A"],
     ["time a"],
     ["a ;; b"],
@@ -569,6 +589,7 @@ describe("plain commands without tree-sitter", () => {
       "cat > run.sh <<'EOF'\nrm -rf x\nEOF\nsh run.sh",
       "bash <<'EOF'\nrm -rf ~/x\nEOF",
       'for f in *.log ~/x; do rm "$f"; cat $f > /dev/null; done',
+      '[ -f .env ] && cat .env || [ -n "$(rm -rf x)" ]',
     ]) {
       expect(plainTree(src)).not.toBeNull();
       const fast = splitBash(parser, src, { cwd: "/home/u/p", home: "/home/u", probeBareNames: false });
