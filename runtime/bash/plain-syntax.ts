@@ -9,7 +9,7 @@
  * name (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), one-operand tests
  * (`[ -f x ]`, plain-tests.ts), and `for NAME in WORDS; do …; done` loops
- * of such statements:
+ * and `if …; then …; [elif …; then …;] [else …;] fi` of such statements:
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
  * tree `copyTree` + `glueTouchingWords` + `reattachRedirectWords` would give
@@ -21,8 +21,8 @@
  * path's, and that tree has no error (neither one tree-sitter reports nor a
  * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
- * Anything outside the fragment — another compound command (`if`, `while`,
- * `case`, a group) or test, another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
+ * Anything outside the fragment — another compound command (`while`,
+ * `case`, a group, a function) or test, another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
@@ -37,8 +37,13 @@ import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const CLOSE_PAREN = 0x29;
+/** What ends a run of statements (besides the end of the text): a `$(`'s `)`, or reserved words. */
 const PAREN = 0;
 const DONE = 1;
+const THEN = 2;
+const IF_BODY = 3;
+type Closer = typeof PAREN | typeof DONE | typeof THEN | typeof IF_BODY;
+const CLOSING_WORDS: Readonly<Record<Closer, readonly string[]>> = { [PAREN]: [], [DONE]: ["done"], [THEN]: ["then"], [IF_BODY]: ["elif", "else", "fi"] };
 
 /** `$(` nested deeper than this is left to tree-sitter (and the split's own limits): the reader recurses once per level. */
 export const MAX_PLAIN_NESTING = 32;
@@ -57,7 +62,7 @@ export function plainTree(src: string): SyntaxNode | null {
   /** How many `$(` are open: inside one, a word ends at a `)`. */
   let depth = 0;
   /** What ends the statements being read, innermost last: the `)` of a `$(`, or the `done` of a loop. */
-  const closers: Array<typeof PAREN | typeof DONE> = [];
+  const closers: Closer[] = [];
   cur.readSubstitution = substitutionAt;
   const statements = statementsAt();
   if (statements === null) return null;
@@ -68,14 +73,14 @@ export function plainTree(src: string): SyntaxNode | null {
   function statementsAt(): SyntaxNode[] | null {
     const statements: SyntaxNode[] = [];
     for (;;) {
-      const loop = startsWord("for");
-      const statement = loop ? forAt() : statementAt();
+      const compound = startsWord("for") ? forAt : startsWord("if") ? ifAt : null;
+      const statement = compound === null ? statementAt() : compound();
       if (statement === null) return null;
       statements.push(statement);
-      if (loop) {
+      if (compound !== null) {
         longestPipeline = 0;
-        // `done done`: tree-sitter wants a `;` or a newline after a loop before its outer loop's `done`.
-        if (closers[closers.length - 1] === DONE && startsWord("done")) return null;
+        // `done done`, `fi fi`: tree-sitter wants a `;` or a newline after a compound command before a closing word.
+        if (closers.length > 0 && closers[closers.length - 1] !== PAREN && atEnd()) return null;
       }
       if (atEnd()) break;
       // A newline ends a statement as `;` does, but tree-sitter gives it no node.
@@ -96,7 +101,86 @@ export function plainTree(src: string): SyntaxNode | null {
   function atEnd(): boolean {
     const closer = closers[closers.length - 1];
     if (closer === undefined) return cur.at === n;
-    return closer === PAREN ? cur.code(cur.at) === CLOSE_PAREN : startsWord("done");
+    return closer === PAREN ? cur.code(cur.at) === CLOSE_PAREN : CLOSING_WORDS[closer].some(startsWord);
+  }
+
+  /** Statements up to one of `closer`'s words, or null when there are none or they do not end there. */
+  function statementsUntil(closer: Closer): SyntaxNode[] | null {
+    if (closers.length >= MAX_PLAIN_NESTING) return null;
+    cur.skipBlanksAndNewlines();
+    closers.push(closer);
+    const empty = atEnd();
+    const outerPipeline = longestPipeline;
+    const statements = empty ? null : statementsAt();
+    longestPipeline = outerPipeline;
+    closers.pop();
+    return statements !== null && CLOSING_WORDS[closer].some(startsWord) ? statements : null;
+  }
+
+  /** A reserved word's token at the cursor, the cursor moved past it. */
+  function keyword(word: string): SyntaxNode {
+    cur.at += word.length;
+    return new SyntaxNode(word, false, cur.at - word.length, cur.at);
+  }
+
+  /**
+   * `if LIST; then LIST; [elif LIST; then LIST;]… [else LIST;] fi` of
+   * statements of the fragment, a whole statement as a loop is. tree-sitter
+   * ends an `elif` or `else` clause after the newline that ends its last
+   * statement (after the last of several), or after its `;`.
+   */
+  function ifAt(): SyntaxNode | null {
+    const start = cur.at;
+    const children = [keyword("if")];
+    const condition = statementsUntil(THEN);
+    if (condition === null || !startsWord("then")) return null;
+    children.push(...condition, keyword("then"));
+    const body = statementsUntil(IF_BODY);
+    if (body === null) return null;
+    children.push(...body);
+    while (startsWord("elif")) {
+      const clauseStart = cur.at;
+      const clause = [keyword("elif")];
+      const test = statementsUntil(THEN);
+      if (test === null || !startsWord("then")) return null;
+      clause.push(...test, keyword("then"));
+      const then = statementsUntil(IF_BODY);
+      if (then === null) return null;
+      clause.push(...then);
+      const node = clauseNode("elif_clause", clauseStart, clause);
+      if (node === null) return null;
+      children.push(node);
+    }
+    if (startsWord("else")) {
+      const clauseStart = cur.at;
+      const clause = [keyword("else")];
+      const otherwise = statementsUntil(IF_BODY);
+      if (otherwise === null || !startsWord("fi")) return null;
+      clause.push(...otherwise);
+      const node = clauseNode("else_clause", clauseStart, clause);
+      if (node === null) return null;
+      children.push(node);
+    }
+    if (!startsWord("fi")) return null;
+    children.push(keyword("fi"));
+    const node = new SyntaxNode("if_statement", true, start, cur.at);
+    node.children = children;
+    cur.skipBlanks();
+    return node;
+  }
+
+  /** An `elif`/`else` clause ending at the cursor's closing word: after its last `;`, or after the last newline before that word. */
+  function clauseNode(type: string, start: number, children: SyntaxNode[]): SyntaxNode | null {
+    const last = children[children.length - 1] as SyntaxNode;
+    let end = last.endIndex;
+    if (last.type !== ";") {
+      const newline = src.lastIndexOf("\n", cur.at - 1);
+      if (newline < last.endIndex) return null;
+      end = newline + 1;
+    }
+    const node = new SyntaxNode(type, true, start, end);
+    node.children = children;
+    return node;
   }
 
   /** Whether the reserved word `word` stands at the cursor, as a whole word. */

@@ -338,6 +338,42 @@ const forLine = fc
   )
   .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
 
+/** `if` statements of plain statements and tests, one-line and multi-line, with `elif`/`else`, and their near misses. */
+/** A part without a trailing `;` of its own (the generator adds the end), so most generated ifs are well formed. */
+const ifPart = fc.oneof(
+  { weight: 3, arbitrary: fc.array(plainCommand, { minLength: 1, maxLength: 2 }).map((cs) => cs.join(" && ")) },
+  { weight: 1, arbitrary: testCommand },
+  { weight: 1, arbitrary: forLoop },
+);
+const ifEnd = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom("; ", ";\n", "\n", "\n\n  ", "  \n", " ; ") },
+  { weight: 1, arbitrary: fc.constantFrom(" ", "", ";;", "\n;") },
+);
+const ifStatement: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom("if ", "if  ", "if\n", "if\t"),
+    ifPart,
+    ifEnd,
+    ifPart,
+    ifEnd,
+    fc.array(fc.tuple(ifPart, ifEnd, ifPart, ifEnd), { maxLength: 2 }),
+    fc.option(fc.tuple(ifPart, ifEnd)),
+    fc.constantFrom("fi", "fi", "fi", "fi >x", "fi && a", "fix", "fi)"),
+  )
+  .map(
+    ([open, condition, e1, body, e2, elifs, otherwise, close]) =>
+      `${open}${condition}${e1}then ${body}${e2}${elifs.map(([c, a, b, d]) => `elif ${c}${a}then ${b}${d}`).join("")}${otherwise === null ? "" : `else ${otherwise[0]}${otherwise[1]}`}${close}`,
+  );
+const ifLine = fc
+  .array(
+    fc.oneof({ weight: 3, arbitrary: ifStatement }, { weight: 1, arbitrary: plainCommand }, { weight: 1, arbitrary: ifStatement.map((i) => `echo "$(${i})"`) }),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  )
+  .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
+
 /** Runs `agrees` over generated commands: how many ran, how many the fragment accepted, and how many accepted ones `mark` picks out. */
 function agreeing(commands: fc.Arbitrary<string>, mark: (src: string) => boolean): { runs: number; accepted: number; marked: number } {
   const counts = { runs: 0, accepted: 0, marked: 0 };
@@ -426,7 +462,7 @@ describe("plain commands without tree-sitter", () => {
       "command_substitution",
       "test_command",
     ]) {
-      expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs / 400);
+      expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs / 800);
     }
   });
 
@@ -442,6 +478,13 @@ describe("plain commands without tree-sitter", () => {
     // Not vacuous: loops are accepted, one after another and one inside another.
     expect(accepted).toBeGreaterThan(runs / 15);
     expect(marked).toBeGreaterThan(runs / 300);
+  });
+
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (if statements)", () => {
+    const { runs, accepted, marked } = agreeing(ifLine, (src) => src.includes("elif") || src.includes("else"));
+    // Not vacuous: ifs are accepted, with their elif and else clauses.
+    expect(accepted).toBeGreaterThan(runs / 20);
+    expect(marked).toBeGreaterThan(runs / 400);
   });
 
   it.each([
@@ -476,6 +519,7 @@ describe("plain commands without tree-sitter", () => {
     ["cat <<EOF > file.txt 2>&1\nhello\nEOF"],
     ['for f in src/*.ts; do wc -l "$f"; done'],
     ['[ -d node_modules ] || npm ci && [ -n "$CI" ]; [ -f x ] | a'],
+    ["if [ -f package.json ]; then npm test; elif [ -f Makefile ]; then make\nelse\n  echo none\nfi"],
     ["for f in a b\ndo\n  for g in c; do echo $f$g; done\ndone\nls"],
     ["\n a;\n\nb | c >x\n d  \n"],
   ])("accepts %j", (src) => {
@@ -539,7 +583,9 @@ describe("plain commands without tree-sitter", () => {
     ["for x; do b; done"],
     ["for ((i=0; i<3; i++)); do b; done"],
     ["while a; do b; done"],
-    ["if a; then b; fi"],
+    ["if a; then b; fi >x"],
+    ["if a; then b; fi && c"],
+    ["if a; then b; else c; elif d; then e; fi"],
     ["[ -f x]"],
     ["[-f x ]"],
     ["[ -f x ] >y"],
@@ -590,6 +636,7 @@ describe("plain commands without tree-sitter", () => {
       "bash <<'EOF'\nrm -rf ~/x\nEOF",
       'for f in *.log ~/x; do rm "$f"; cat $f > /dev/null; done',
       '[ -f .env ] && cat .env || [ -n "$(rm -rf x)" ]',
+      "if [ -f .env ]; then cat .env\nelif grep -q x y; then rm -rf ~/x\nelse\n  curl x\nfi",
     ]) {
       expect(plainTree(src)).not.toBeNull();
       const fast = splitBash(parser, src, { cwd: "/home/u/p", home: "/home/u", probeBareNames: false });
