@@ -132,21 +132,11 @@ export function plainTree(src: string): SyntaxNode | null {
   function ifAt(): SyntaxNode | null {
     const start = cur.at;
     const children = [keyword("if")];
-    const condition = statementsUntil(THEN);
-    if (condition === null || !startsWord("then")) return null;
-    children.push(...condition, keyword("then"));
-    const body = statementsUntil(IF_BODY);
-    if (body === null) return null;
-    children.push(...body);
+    if (!testThenBody(children)) return null;
     while (startsWord("elif")) {
       const clauseStart = cur.at;
       const clause = [keyword("elif")];
-      const test = statementsUntil(THEN);
-      if (test === null || !startsWord("then")) return null;
-      clause.push(...test, keyword("then"));
-      const then = statementsUntil(IF_BODY);
-      if (then === null) return null;
-      clause.push(...then);
+      if (!testThenBody(clause)) return null;
       const node = clauseNode("elif_clause", clauseStart, clause);
       if (node === null) return null;
       children.push(node);
@@ -167,6 +157,17 @@ export function plainTree(src: string): SyntaxNode | null {
     node.children = children;
     cur.skipBlanks();
     return node;
+  }
+
+  /** `LIST then LIST` after `if` or `elif`, pushed onto `into`; false when it is not there. */
+  function testThenBody(into: SyntaxNode[]): boolean {
+    const test = statementsUntil(THEN);
+    if (test === null || !startsWord("then")) return false;
+    into.push(...test, keyword("then"));
+    const body = statementsUntil(IF_BODY);
+    if (body === null) return false;
+    into.push(...body);
+    return true;
   }
 
   /** An `elif`/`else` clause ending at the cursor's closing word: after its last `;`, or after the last newline before that word. */
