@@ -352,9 +352,14 @@ export function plainTree(src: string): SyntaxNode | null {
     if (test === null) return null;
     const save = cur.at;
     cur.skipBlanks();
-    const atEnd = cur.at === n || operatorAt(cur.at) !== null || cur.code(cur.at) === NEWLINE || (depth > 0 && cur.code(cur.at) === CLOSE_PAREN);
+    const atEnd = endsCommand();
     cur.at = save;
     return atEnd ? test : null;
+  }
+
+  /** Whether a command ends at the cursor: the end, an operator, a newline, or the `)` of an open `$(`. */
+  function endsCommand(): boolean {
+    return cur.at === n || operatorAt(cur.at) !== null || cur.code(cur.at) === NEWLINE || (depth > 0 && cur.code(cur.at) === CLOSE_PAREN);
   }
 
   function commandAt(): SyntaxNode | null {
@@ -382,7 +387,7 @@ export function plainTree(src: string): SyntaxNode | null {
       // A word ends at a blank, an operator or the end; anything else is outside the fragment.
       const save = cur.at;
       cur.skipBlanks();
-      if (cur.at === n || operatorAt(cur.at) !== null || cur.code(cur.at) === NEWLINE || (depth > 0 && cur.code(cur.at) === CLOSE_PAREN)) {
+      if (endsCommand()) {
         cur.at = save;
         break;
       }

@@ -11,6 +11,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileShape, operandShape } from "../../runtime/bash/paths/token-shape.js";
 import { underEnvRule, underPathRules } from "../support/env-rule.js";
+import { secretBeside } from "../support/secret-beside.js";
 import { tempDir } from "../support/temp-dir.js";
 
 describe("shapes", () => {
@@ -84,12 +85,7 @@ describe("words the reference's cleaning changes", () => {
   let cwd: string;
   let secret: string;
   beforeAll(() => {
-    const root = tempDir("cleaned-words");
-    secret = path.join(root, "secret");
-    mkdirSync(secret);
-    writeFileSync(path.join(secret, "id_rsa"), "k\n");
-    cwd = path.join(root, "w");
-    mkdirSync(cwd);
+    ({ secret, cwd } = secretBeside("cleaned-words"));
     // Links whose names the reference's cleaning drops a character of: a leading `@`, a quote at an end, a blank.
     for (const name of ["@s", "'q", " b", "a=b", "k[1]", "~"]) symlinkSync(secret, path.join(cwd, name));
     mkdirSync(path.join(cwd, "http:"));

@@ -11,17 +11,13 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { followsLinks } from "../../runtime/bash/programs/knowledge/recursive.js";
 import { underPathRules } from "../support/env-rule.js";
+import { secretBeside } from "../support/secret-beside.js";
 import { tempDir } from "../support/temp-dir.js";
 
 let cwd: string;
 let secret: string;
 beforeAll(() => {
-  const root = tempDir("walk-links");
-  secret = path.join(root, "secret");
-  mkdirSync(secret);
-  writeFileSync(path.join(secret, "id_rsa"), "KEY\n");
-  cwd = path.join(root, "w");
-  mkdirSync(cwd);
+  ({ secret, cwd } = secretBeside("walk-links"));
   writeFileSync(path.join(cwd, "a.txt"), "x\n");
   symlinkSync(secret, path.join(cwd, "lnk"));
 });
