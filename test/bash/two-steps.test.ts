@@ -2,9 +2,11 @@
  * Two steps in one command (split/two-steps.ts): a file the command writes
  * and then runs. Besides a file written by name (`echo … > x.sh && sh x.sh`):
  * files edited in place (`sed -i`), files a program runs without naming them
- * (`make` runs the Makefile, `npm test` package.json's scripts), and any file
- * after a step that writes names permc does not know (an archive, a patch,
- * a clone, a checkout).
+ * (`make` runs the Makefile, `npm test` package.json's scripts, git its
+ * configuration and hooks, python the modules beside its script, a program
+ * permc does not know any of the project's code: knowledge/implicit-code.ts),
+ * and any file after a step that writes names permc does not know (an
+ * archive, a patch, a clone, a checkout, `> "$f"`).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BashParser } from "../../runtime/bash/parser.js";
@@ -35,6 +37,25 @@ describe("a file the same command writes, then runs", () => {
     ["git clone https://example.com/r && r/run.sh"],
     ["git checkout other && ./run.sh"],
     ["git pull && make"],
+    // git runs its configuration and hooks; a checkout never writes them, an extraction may.
+    ["echo 'rm v' > .git/hooks/pre-commit && chmod +x .git/hooks/pre-commit && git commit -m x"],
+    ["printf '[core]\\n\\tfsmonitor = rm v\\n' >> .git/config; git status"],
+    ["printf '[alias]\\n\\ts = !rm v\\n' >> ~/.gitconfig; git log"],
+    ["tar xf a.tar && git status"],
+    // A shell's start-up files.
+    ["echo 'rm v' >> ~/.bashrc; bash -i run.sh"],
+    // Code beside a script, a test runner's plugin, a build script, a package manager's configuration.
+    ["echo 'import os' > json.py; python3 run.py"],
+    ["echo x > conftest.py && pytest"],
+    ["echo x > eslint.config.js && npx eslint ."],
+    ["echo 'script-shell=rm' > .npmrc && npm test"],
+    ["echo x > main.go && go run ."],
+    ["echo x > src/main.rs && cargo run"],
+    ["echo x > setup.py && pip install ."],
+    ["sed -i s/a/b/ src/a.ts && npm test"],
+    // A write whose name permc does not know may be the file run.
+    ["echo 'rm v' > \"$f\"; bash run.sh"],
+    ["echo 'rm v' > r*.sh; bash run.sh"],
   ])("%s is a two-step", (command) => {
     expect(twoStep(command)).toBe(true);
     expect(decide(p, command, DENY_RM).action).not.toBe("allow");
@@ -45,8 +66,14 @@ describe("a file the same command writes, then runs", () => {
     ["make && ./build/app"],
     ["git status && ./run.sh"],
     ["echo hi > notes.txt && make"],
-    ["sed -i s/a/b/ src/a.ts && npm test"],
     ["tar czf a.tgz src && ./run.sh"],
+    ["npm run build > build.log 2>&1 && npm test"],
+    ["python3 gen.py > out.json && pytest"],
+    ["echo hi > notes.txt && git add notes.txt && git commit -m x"],
+    ["git stash && git pull && git stash pop"],
+    // The files a program writes while it runs are not the configuration it read at its start.
+    ["git clone https://example.com/r.git"],
+    ["cp -r src backup && git status"],
   ])("%s is not", (command) => {
     expect(twoStep(command)).toBe(false);
   });

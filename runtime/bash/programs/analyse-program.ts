@@ -11,7 +11,9 @@ import { Findings, type Analysis, type CommandView, type PathUse, type Repositor
 import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
+import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { findRecord } from "./knowledge/index.js";
+import { LEAF_PROGRAMS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import {
@@ -83,7 +85,9 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
   const found = findRecord(name);
   // Most commands are leaves with no record: nothing to interpret.
   if (found === null) {
-    return { ...NOTHING, name, recursive: walksItsOperands(name, view.words) };
+    // A program permc does not know may run any of the project's code (a test runner, a linter's configuration).
+    const runsImplicitly = LEAF_PROGRAMS.has(name) ? [] : [ANY_CODE];
+    return { ...NOTHING, name, recursive: walksItsOperands(name, view.words), runsImplicitly };
   }
   const f = new Findings(name, view);
   if (found !== null) {
@@ -158,7 +162,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (record.extracts === true) f.extract = true;
   if (record.walksWorkingDirectory === true) f.walksDefault = true;
   for (const name of record.readsImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "read", implicit: true });
-  if (record.runsImplicitly !== undefined) f.runsImplicitly.push(...record.runsImplicitly);
+  if (record.runsImplicitly !== undefined) f.runsImplicitly.push(record.runsImplicitly);
   const grammar = record.options ?? LEAF_OPTIONS;
   const words = expandOldStyle(given, from, grammar);
   const args = parseArguments(words, from, grammar);

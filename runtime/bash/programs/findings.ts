@@ -110,8 +110,8 @@ export interface Analysis {
   readonly subcommand: string | null;
   /** Its path operands are rewritten in place (`sed -i`). */
   readonly editsInPlace: boolean;
-  /** Files it runs as code without naming them (ProgramRecord.runsImplicitly). */
-  readonly runsImplicitly: readonly string[];
+  /** Kinds of files it runs as code without naming them (ProgramRecord.runsImplicitly; knowledge/implicit-code.ts for programs permc does not know). */
+  readonly runsImplicitly: readonly (readonly string[])[];
   /** The words a recursive command walks, when its analyser reads them exactly (find's starting points); null: every word not spelt like an option. */
   readonly walkedOperands: readonly Word[] | null;
   /** find's `X -prune`: the directories its walks do not enter (paths/prune-test.ts). */
@@ -151,7 +151,7 @@ export class Findings {
   /** The first subcommand chosen. */
   subcommand: string | null = null;
   editsInPlace = false;
-  readonly runsImplicitly: string[] = [];
+  readonly runsImplicitly: (readonly string[])[] = [];
   walkedOperands: Word[] | null = null;
   prune: PruneTest | null = null;
   maxDepth: number | null = null;

@@ -49,11 +49,16 @@ export interface Env {
   madeRoots: MadeRoot[];
   /** Characters of unit text still allowed (UNIT_TEXT_PER_CHAR). */
   textBudget: number;
-  /** Files the command writes, and files it runs as code: a file written then run is a two-step (issue 11 §5). */
-  written: Set<string>;
-  /** Some command writes files whose names permc does not know (an extraction, a checkout): any file run may be new. */
-  writesAnyFile: boolean;
-  executed: Array<{ readonly key: string; readonly text: string; readonly ctx: string | undefined }>;
+  /**
+   * Files the command writes, in the order met: a base name, or null for a write whose name permc does not know (an
+   * extraction, `> "$f"`; `insideGit` false for a checkout's, which never writes git's own files). `by` is the
+   * command whose program writes it, or -1 for a redirect, set up before its command runs.
+   */
+  writes: Array<{ readonly name: string | null; readonly insideGit: boolean; readonly by: number }>;
+  /** Files run as code: a name, or the kinds of files a program runs without naming them (knowledge/implicit-code.ts). */
+  executed: Array<{ readonly key: string | readonly string[]; readonly text: string; readonly ctx: string | undefined; readonly by: number }>;
+  /** Commands noted so far (two-steps.ts numbers them). */
+  twoStepCommands: number;
   overflow: boolean;
   reparse: Reparse;
   /** Plain commands get their tree without tree-sitter (SplitOptions.plainFastPath). */

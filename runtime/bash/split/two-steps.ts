@@ -1,16 +1,22 @@
 /**
  * Two steps in one command (issue 11 §5): a file the command writes (a
  * redirect, `tee`, `cp`, `curl -o`) and then runs or sources
- * (`echo … > x.sh && bash x.sh`). permc cannot see the code written, so
- * such a run is floored. Files are matched by base name only: the
- * directory a redirect resolves against is not always known at that point,
- * and a false match only asks.
+ * (`echo … > x.sh && bash x.sh`), or that a later program runs without
+ * naming it (`make` its Makefile, git a hook, python a module beside its
+ * script: ProgramRecord.runsImplicitly, knowledge/implicit-code.ts). permc
+ * cannot see the code written, so such a run is floored. Files are matched
+ * by base name only: the directory a redirect resolves against is not
+ * always known at that point, and a false match only asks. A write whose
+ * name permc does not know (`> "$f"`, `> *.sh`, an extraction) may be any
+ * file.
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
+import { GIT_CONFIGURATION_AND_HOOKS } from "../programs/knowledge/implicit-code.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { SyntaxNode } from "../syntax.js";
-import { cookWord } from "../words.js";
+import { cookWord, type Word } from "../words.js";
+import { isCodeFile } from "./code-file-names.js";
 import { push, type Env } from "./state.js";
 
 /** Where a file name points, for matching a file written with one run in the same command. */
@@ -19,21 +25,28 @@ function fileKey(value: string): string {
   return trimmed.slice(trimmed.lastIndexOf("/") + 1);
 }
 
+/** A redirect's write, set up before its command starts: it counts against that command's own runs too. */
+const BEFORE_ANY_COMMAND = -1;
+
 /** Files this command writes (write roles, `cp`'s destination) and the files it runs as code. */
 export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: string, ctx: string | undefined): void {
-  for (const use of a.paths) if ((use.role === "write" || a.editsInPlace) && use.word.value !== null) env.written.add(fileKey(use.word.value));
-  // An extraction, a patch, a clone or a checkout writes names permc may not know: any file may be written.
-  if (a.extracts || (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand))) env.writesAnyFile = true;
-  for (const name of a.runsImplicitly) env.executed.push({ key: name, text, ctx });
+  // The files a program writes while it runs are not the ones it ran at its start (`git clone` and the configuration it read).
+  const by = env.twoStepCommands++;
+  for (const use of a.paths) if (use.role === "write" || a.editsInPlace) noteWrite(env, use.word, by);
+  // An extraction or a patch writes names permc may not know: any file may be written.
+  if (a.extracts) env.writes.push({ name: null, insideGit: true, by });
+  // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.
+  if (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand)) env.writes.push({ name: null, insideGit: false, by });
+  for (const kinds of a.runsImplicitly) env.executed.push({ key: kinds, text, ctx, by });
   if (a.name !== null && WRITES_LAST_OPERAND.has(a.name)) {
     const last = view.words[view.words.length - 1];
-    if (view.words.length > 2 && last?.value != null) env.written.add(fileKey(last.value));
+    if (view.words.length > 2 && last !== undefined) noteWrite(env, last, by);
   }
-  for (const w of a.scripts) if (w.value !== null) env.executed.push({ key: fileKey(w.value), text, ctx });
+  for (const w of a.scripts) if (w.value !== null) env.executed.push({ key: fileKey(w.value), text, ctx, by: BEFORE_ANY_COMMAND });
   const name = view.words[0]?.value;
-  if (name?.includes("/")) env.executed.push({ key: fileKey(name), text, ctx });
+  if (name?.includes("/")) env.executed.push({ key: fileKey(name), text, ctx, by: BEFORE_ANY_COMMAND });
   const sourced = view.words[1]?.value;
-  if ((a.name === "source" || a.name === ".") && sourced != null) env.executed.push({ key: fileKey(sourced), text, ctx });
+  if ((a.name === "source" || a.name === ".") && sourced != null) env.executed.push({ key: fileKey(sourced), text, ctx, by: BEFORE_ANY_COMMAND });
 }
 
 /** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target. */
@@ -42,17 +55,46 @@ export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): void
   for (const c of node.children) {
     if (!c.isNamed && /^(?:>|>>|>\||&>|&>>)$/.test(c.type)) writes = true;
     if (writes && c.isNamed && c.type !== "file_descriptor") {
-      const v = cookWord(c, src, { home: env.home }).value;
-      if (v !== null) env.written.add(fileKey(v));
+      noteWrite(env, cookWord(c, src, { home: env.home }), BEFORE_ANY_COMMAND);
       return;
     }
   }
 }
 
+/** A file written; one whose name depends on an expansion or a glob (`> "$f"`, `> *.sh`) may be any file. */
+function noteWrite(env: Env, word: Word, by: number): void {
+  env.writes.push({ name: word.value === null || word.pattern ? null : fileKey(word.value), insideGit: true, by });
+}
+
+type RunKey = Env["executed"][number]["key"];
+
+/**
+ * The commands whose writes a run of `key` may be of (at most two distinct: past one, some other command's write is
+ * there): named exactly, of a kind it runs implicitly, or any file. Computed once per key: a long chain of commands
+ * permc does not know, each writing a file, would otherwise match every write against every run.
+ */
+function writersOf(env: Env, key: RunKey, cache: Map<RunKey, readonly number[]>): readonly number[] {
+  let found = cache.get(key);
+  if (found === undefined) {
+    const writers: number[] = [];
+    for (const w of env.writes) {
+      if (writers.length === 2) break;
+      if (writers.includes(w.by)) continue;
+      const hit = w.name === null ? w.insideGit || key !== GIT_CONFIGURATION_AND_HOOKS : typeof key === "string" ? w.name === key : isCodeFile(key, w.name);
+      if (hit) writers.push(w.by);
+    }
+    found = writers;
+    cache.set(key, found);
+  }
+  return found;
+}
+
 /** After the walk: a floored unit for every run of a file the same command writes (or may: `tar xf a.tar && ./run.sh`). */
 export function floorTwoSteps(env: Env): void {
+  if (env.writes.length === 0) return;
+  const cache = new Map<RunKey, readonly number[]>();
   for (const run of env.executed) {
-    if (!env.written.has(run.key) && !env.writesAnyFile) continue;
+    if (!writersOf(env, run.key, cache).some((by) => by !== run.by || by === BEFORE_ANY_COMMAND)) continue;
     push(env, {
       text: run.text,
       context: run.ctx,

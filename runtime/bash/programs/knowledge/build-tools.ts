@@ -8,6 +8,7 @@
  */
 import type { ProgramRecord, Unsure } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { ANY_CODE } from "./implicit-code.js";
 
 const unsure = (why: string): Unsure => ({ unsure: why });
 
@@ -76,7 +77,7 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // just runs a recipe of the project's justfile, as make runs a target: the recipe and its arguments are values.
   {
     names: ["just"],
-    runsImplicitly: ["justfile", "Justfile", ".justfile"],
+    runsImplicitly: ANY_CODE,
     options: { unknown: "flag", permute: false, long: { justfile: "read", "working-directory": "chdir" } },
     operands: ["value"],
   },
@@ -116,8 +117,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["cargo"],
-    // A build script and the manifest that names it.
-    runsImplicitly: ["build.rs", "Cargo.toml"],
+    // A build script, procedural macros, the manifest, cargo's configuration; `cargo run` and `cargo test` the program.
+    runsImplicitly: ANY_CODE,
     options: {
       unknown: "flag",
       permute: false,
@@ -155,6 +156,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["cmake"],
+    // CMakeLists.txt runs programs (execute_process) at configure time.
+    runsImplicitly: ANY_CODE,
     options: {
       unknown: "flag",
       permute: true,

@@ -14,6 +14,7 @@
  */
 import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { ANY_CODE } from "./implicit-code.js";
 
 /** A subcommand that runs the rest of the line; any option before the command floors. */
 const RUNS_REST: Subcommand = { options: { unknown: "unsure", permute: false }, operands: ["argv"] };
@@ -106,50 +107,57 @@ const runsCommand = (long: Readonly<Record<string, Meaning>>, short: Readonly<Re
 
 const NIX_FLOOR = (what: string): Subcommand => ({ always: { unsure: `${what} an expression permc does not evaluate` } });
 
+/** `uv sync`, `poetry install`: building the project runs its build hooks (setup.py), which may run any file. */
+const buildsProject = (r: ProgramRecord): ProgramRecord => ({ ...r, runsImplicitly: ANY_CODE });
+
 export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
-  tool(
-    ["uv"],
-    { run: UV_RUN, tool: { options: { unknown: "unsure", permute: false }, operands: ["value"], subcommands: { run: UVX } } },
-    {
-      short: { ...QUIET_VERBOSE, n: "flag" },
-      long: {
-        quiet: "flag",
-        verbose: "flag",
-        "no-cache": "flag",
-        offline: "flag",
-        directory: "chdir",
-        project: "value",
-        "cache-dir": "value",
-        color: "value",
-        "no-config": "flag",
-        "config-file": "read",
+  buildsProject(
+    tool(
+      ["uv"],
+      { run: UV_RUN, tool: { options: { unknown: "unsure", permute: false }, operands: ["value"], subcommands: { run: UVX } } },
+      {
+        short: { ...QUIET_VERBOSE, n: "flag" },
+        long: {
+          quiet: "flag",
+          verbose: "flag",
+          "no-cache": "flag",
+          offline: "flag",
+          directory: "chdir",
+          project: "value",
+          "cache-dir": "value",
+          color: "value",
+          "no-config": "flag",
+          "config-file": "read",
+        },
       },
-    },
+    ),
   ),
   { names: ["uvx"], ...UVX },
-  tool(
-    ["poetry"],
-    { run: RUNS_REST },
-    {
-      short: { ...QUIET_VERBOSE, n: "flag", C: "chdir", P: "value" },
-      long: {
-        quiet: "flag",
-        verbose: "flag",
-        "no-interaction": "flag",
-        ansi: "flag",
-        "no-ansi": "flag",
-        "no-plugins": "flag",
-        "no-cache": "flag",
-        directory: "chdir",
-        project: "value",
+  buildsProject(
+    tool(
+      ["poetry"],
+      { run: RUNS_REST },
+      {
+        short: { ...QUIET_VERBOSE, n: "flag", C: "chdir", P: "value" },
+        long: {
+          quiet: "flag",
+          verbose: "flag",
+          "no-interaction": "flag",
+          ansi: "flag",
+          "no-ansi": "flag",
+          "no-plugins": "flag",
+          "no-cache": "flag",
+          directory: "chdir",
+          project: "value",
+        },
       },
-    },
+    ),
   ),
   // Their `run` also runs the project's own scripts (pyproject.toml, pixi.toml, hatch.toml, devbox.json).
   ...["pdm", "hatch", "rye", "pixi", "devbox"].map(
     (name): ProgramRecord => ({
       ...tool([name], { run: RUNS_REST, exec: RUNS_REST }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }),
-      runsImplicitly: ["pyproject.toml", "pixi.toml", "hatch.toml", "devbox.json"],
+      runsImplicitly: ANY_CODE,
     }),
   ),
   // `pipenv run` and `pipenv shell` load the project's `.env` into the command's environment.

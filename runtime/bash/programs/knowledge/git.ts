@@ -9,6 +9,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { builtOnce } from "./record-group.js";
+import { GIT_CONFIGURATION_AND_HOOKS } from "./implicit-code.js";
 
 const SHELL: Meaning = "shell";
 const REMOTE_URLS: Meaning = "git-remote";
@@ -554,6 +555,8 @@ const PLAIN: Subcommand = { options: { unknown: "flag", permute: true, long: { "
 export const GIT = builtOnce(
   (): ProgramRecord => ({
     names: ["git"],
+    // Its configuration (core.fsmonitor, core.pager, aliases, helpers) and its hooks.
+    runsImplicitly: GIT_CONFIGURATION_AND_HOOKS,
     analyser: "git-alias",
     options: {
       short: {

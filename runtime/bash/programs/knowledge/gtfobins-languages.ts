@@ -10,6 +10,7 @@
  */
 import type { Code, OptionGrammar, OptionSpec, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { ANY_CODE } from "./implicit-code.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
 const code = (language: string): Code => ({ code: language });
@@ -167,6 +168,8 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
   { names: ["gcc", "g++", "cc", "c++", "c89", "c99", "clang", "clang++", "clang-cl"], options: GCC },
   {
     names: ["go"],
+    // `go run`, `go test` and `go generate` run the package's code; go.mod may name a toolchain go downloads.
+    runsImplicitly: ANY_CODE,
     options: { unknown: "flag" },
     operands: ["value"],
     subcommands: {

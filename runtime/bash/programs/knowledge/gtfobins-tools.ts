@@ -12,6 +12,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { ANY_CODE } from "./implicit-code.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
 /** Most of these parse with getopt_long, argparse or OptionParser, which accept any unique prefix of a long option. */
@@ -71,6 +72,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // Python and Ruby packaging.
   {
     names: ["pip", "pip3"],
+    runsImplicitly: ANY_CODE,
     options: {
       ...loose,
       // Where packages are installed or downloaded to is written under (`pip install --target /etc x`).
@@ -105,6 +107,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["easy_install"], always: { code: "Python (easy_install runs the setup script of what it installs)" } },
   {
     names: ["gem"],
+    runsImplicitly: ANY_CODE,
     options: {
       short: { h: "flag", v: "flag", C: "chdir" },
       long: {
@@ -129,6 +132,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["bundle", "bundler"],
+    runsImplicitly: ANY_CODE,
     options: {
       short: { V: "flag", r: "value", h: "flag", v: "flag" },
       long: { "no-color": "flag", verbose: "flag", retry: "value", help: "flag", version: "flag" },
@@ -142,7 +146,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["rake"],
-    runsImplicitly: ["Rakefile", "rakefile"],
+    runsImplicitly: ANY_CODE,
     options: {
       ...loose,
       short: { e: { code: "Ruby" }, p: { code: "Ruby" }, E: { code: "Ruby" }, r: "module", f: "script", I: "value", R: "value", C: "chdir" },
@@ -189,7 +193,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["composer"],
-    runsImplicitly: ["composer.json"],
+    runsImplicitly: ANY_CODE,
     options: { unknown: "flag", permute: false, short: { d: "chdir" }, long: { "working-dir": "chdir" } },
     operands: ["value"],
     subcommands: { exec: EXEC },
@@ -197,6 +201,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["dotnet"],
+    runsImplicitly: ANY_CODE,
     options: {
       short: { d: "flag", h: "flag" },
       long: { info: "flag", version: "flag", "list-sdks": "flag", "list-runtimes": "flag", diagnostics: "flag", help: "flag" },

@@ -7,6 +7,7 @@
  */
 import type { Code, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { ANY_CODE } from "./implicit-code.js";
 
 const code = (language: string): Code => ({ code: language });
 const inline = (language: string) => ({ means: code(language), ends: true }) as const;
@@ -18,6 +19,7 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   {
     // IPython: `-c CODE`, `-m MOD`, `--` then a script; its magics (`!cmd`) make any code a shell too.
     names: ["ipython", "ipython3"],
+    runsImplicitly: ANY_CODE,
     options: {
       unknown: "unsure",
       permute: false,
@@ -29,6 +31,8 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["python", "python2", "python3", "pypy", "pypy3"],
+    // Modules beside the script or in the working directory come before the standard library's; the script may run any file.
+    runsImplicitly: ANY_CODE,
     options: {
       short: {
         c: inline("Python"),
@@ -62,8 +66,8 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["node", "nodejs"],
-    // `node --run NAME` runs package.json's script.
-    runsImplicitly: ["package.json"],
+    // `node --run NAME` runs package.json's script; a script requires the project's modules and may run any file.
+    runsImplicitly: ANY_CODE,
     options: {
       unknown: "flag",
       short: {
@@ -109,13 +113,13 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["deno"],
     // `deno task NAME` runs a task of deno.json (or a package.json script).
-    runsImplicitly: ["deno.json", "deno.jsonc", "package.json"],
+    runsImplicitly: ANY_CODE,
     subcommands: { eval: { always: code("JavaScript") }, repl: { always: code("JavaScript") } },
     otherSubcommands: { options: { unknown: "flag", permute: true, long: { eval: inline("JavaScript") } }, operands: ["script", "value"] },
   },
   {
     names: ["bun"],
-    runsImplicitly: ["package.json"],
+    runsImplicitly: ANY_CODE,
     // Bun loads these into the environment of whatever it runs (`bun run env` prints them), unless --no-env-file.
     readsImplicitly: [
       ".env",
@@ -138,6 +142,7 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["bunx"], options: { unknown: "flag" }, operands: ["argv"] },
   {
     names: ["perl"],
+    runsImplicitly: ANY_CODE,
     options: {
       short: {
         e: inline("Perl"),
@@ -178,6 +183,7 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["ruby", "jruby", "truffleruby"],
+    runsImplicitly: ANY_CODE,
     options: {
       short: {
         e: inline("Ruby"),
@@ -226,6 +232,7 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["irb"], always: code("Ruby") },
   {
     names: ["php"],
+    runsImplicitly: ANY_CODE,
     options: {
       short: {
         r: inline("PHP"),
@@ -272,14 +279,22 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["lua", "luajit", "lua5.1", "lua5.2", "lua5.3", "lua5.4"],
+    runsImplicitly: ANY_CODE,
     options: { short: { e: inline("Lua"), l: "value", i: "flag", v: "flag", E: "flag", W: "flag", b: "value", j: "value", O: "value" } },
     operands: ["script", "value"],
     stdin: code("Lua"),
   },
-  { names: ["Rscript"], options: { unknown: "flag", short: { e: inline("R") }, long: { file: "script" } }, operands: ["script", "value"], stdin: code("R") },
-  { names: ["R"], options: { unknown: "flag", short: { e: inline("R"), f: "script" }, long: { file: "script" } }, stdin: code("R") },
+  {
+    names: ["Rscript"],
+    runsImplicitly: ANY_CODE,
+    options: { unknown: "flag", short: { e: inline("R") }, long: { file: "script" } },
+    operands: ["script", "value"],
+    stdin: code("R"),
+  },
+  { names: ["R"], runsImplicitly: ANY_CODE, options: { unknown: "flag", short: { e: inline("R"), f: "script" }, long: { file: "script" } }, stdin: code("R") },
   {
     names: ["julia"],
+    runsImplicitly: ANY_CODE,
     options: {
       unknown: "flag",
       short: { e: inline("Julia"), E: inline("Julia"), L: code("Julia") },
@@ -290,11 +305,12 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["osascript"],
+    runsImplicitly: ANY_CODE,
     options: { short: { e: inline("AppleScript"), l: "value", s: "value", i: "flag" } },
     operands: ["script", "value"],
     stdin: code("AppleScript"),
   },
-  { names: ["tclsh", "wish", "jimsh"], operands: ["script", "value"], stdin: code("Tcl") },
+  { names: ["tclsh", "wish", "jimsh"], runsImplicitly: ANY_CODE, operands: ["script", "value"], stdin: code("Tcl") },
   {
     names: ["guile", "racket", "sbcl", "clisp", "ecl", "gsi", "chicken", "csi", "scheme", "mit-scheme", "chez", "petite", "gawk-extension"],
     always: code("Lisp/Scheme"),

@@ -6,6 +6,7 @@
  */
 import type { Meaning, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { ANY_CODE } from "./implicit-code.js";
 
 const loose = { unknown: "flag", permute: false } as const;
 
@@ -27,14 +28,11 @@ const NPM_EXEC = {
   operands: ["argv"] as readonly Meaning[],
 };
 
-/** The file whose scripts the package managers run. */
-const PACKAGE_SCRIPTS = ["package.json"];
-
 export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["npm"],
     // `npm test`, `npm run x`, `npm install` run package.json's scripts.
-    runsImplicitly: PACKAGE_SCRIPTS,
+    runsImplicitly: ANY_CODE,
     // npm reads its options anywhere on the line (`npm test --script-shell=x`), up to `--`.
     options: {
       unknown: "flag",
@@ -51,7 +49,7 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["npx"], ...NPM_EXEC },
   {
     names: ["pnpm"],
-    runsImplicitly: PACKAGE_SCRIPTS,
+    runsImplicitly: ANY_CODE,
     options: loose,
     operands: ["value"],
     subcommands: {
@@ -76,7 +74,7 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["pnpx"], options: loose, operands: ["argv"] },
   {
     names: ["yarn"],
-    runsImplicitly: PACKAGE_SCRIPTS,
+    runsImplicitly: ANY_CODE,
     options: loose,
     operands: ["value"],
     subcommands: {
@@ -87,7 +85,7 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["make", "gmake", "bmake", "remake"],
     // The recipes of the makefile it finds: one the same command writes is a two-step.
-    runsImplicitly: ["GNUmakefile", "makefile", "Makefile"],
+    runsImplicitly: ANY_CODE,
     options: {
       unknown: "unsure",
       permute: true,

@@ -5,6 +5,7 @@
  */
 import type { Meaning, OptionGrammar, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { ANY_CODE } from "./implicit-code.js";
 
 const C_STRING: readonly Meaning[] = ["shell", "value"];
 
@@ -66,6 +67,8 @@ export const SHELLS = recordGroup((): readonly ProgramRecord[] => [
     options: SHELL_OPTIONS,
     operands: ["script", "value"],
     stdin: "shell",
+    // Its start-up files, and whatever its script runs.
+    runsImplicitly: ANY_CODE,
     runs: { changed: "a shell runs the source it is given" },
   },
   {

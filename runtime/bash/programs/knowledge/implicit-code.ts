@@ -1,0 +1,242 @@
+/**
+ * Files a program may run as code, or read as configuration that names the
+ * programs it runs, without their names on its command line: base-name
+ * globs for ProgramRecord.runsImplicitly. A file of one of these kinds that
+ * the same command writes first makes the run a two-step
+ * (split/two-steps.ts): `echo 'rm x' > .git/hooks/pre-commit && git commit`,
+ * `printf '…' > conftest.py && pytest`, `echo … >> ~/.bashrc && bash -i x.sh`.
+ *
+ * Matching is by base name (a redirect's directory is not always known when
+ * it is met), so the lists name kinds of files, and a false match only asks.
+ * A written file none of them names (`notes.txt`, `build.log`) is data to
+ * these programs; a file without an extension made executable and then run
+ * by a recipe is the one kind left out (docs/closed-world.md).
+ */
+
+/** Start-up files a shell runs before its script or command (`-i`, `-l`, `sh`'s ENV, zsh always). */
+export const SHELL_START_UP: readonly string[] = [
+  ".bashrc",
+  ".bash_profile",
+  ".bash_login",
+  ".bash_logout",
+  ".profile",
+  ".zshenv",
+  ".zprofile",
+  ".zshrc",
+  ".zlogin",
+  ".zlogout",
+  ".kshrc",
+  ".mkshrc",
+  ".shrc",
+  ".inputrc",
+  "bash.bashrc",
+  "bash_logout",
+  "profile",
+  "environment",
+];
+
+/** Hooks git runs by name from its hooks directory (githooks(5)). */
+const GIT_HOOKS: readonly string[] = [
+  "applypatch-msg",
+  "pre-applypatch",
+  "post-applypatch",
+  "pre-commit",
+  "pre-merge-commit",
+  "prepare-commit-msg",
+  "commit-msg",
+  "post-commit",
+  "pre-rebase",
+  "post-checkout",
+  "post-merge",
+  "pre-push",
+  "pre-receive",
+  "update",
+  "proc-receive",
+  "post-receive",
+  "post-update",
+  "reference-transaction",
+  "push-to-checkout",
+  "pre-auto-gc",
+  "post-rewrite",
+  "sendemail-validate",
+  "fsmonitor-watchman",
+  "post-index-change",
+  "p4-changelist",
+  "p4-prepare-changelist",
+  "p4-post-changelist",
+  "p4-pre-submit",
+];
+
+/**
+ * What any git command may run: a configuration file (`core.fsmonitor`,
+ * `core.pager`, aliases, `core.hooksPath`, filters, credential helpers),
+ * its hooks, and the pre-commit framework's configuration its hook reads.
+ * None of them is in the work tree git itself writes on a checkout or pull
+ * (split/two-steps.ts keeps those writes apart).
+ */
+export const GIT_CONFIGURATION_AND_HOOKS: readonly string[] = ["config", "config.worktree", ".gitconfig", ".pre-commit-config.yaml", ...GIT_HOOKS];
+
+/** Python imports modules from the script's directory or the working directory before the standard library. */
+export const PYTHON_CODE: readonly string[] = [
+  "*.py",
+  "*.pyc",
+  "*.pth",
+  "*.so",
+  "pyproject.toml",
+  "setup.cfg",
+  "pytest.ini",
+  "tox.ini",
+  ".pdbrc",
+  "pip.conf",
+  "pip.ini",
+  "pydistutils.cfg",
+  ".pydistutils.cfg",
+];
+
+/** Modules node loads from the project (`require('./x')`, `imports` in package.json) and npm's configuration. */
+export const JAVASCRIPT_CODE: readonly string[] = [
+  "*.js",
+  "*.mjs",
+  "*.cjs",
+  "*.jsx",
+  "*.ts",
+  "*.mts",
+  "*.cts",
+  "*.tsx",
+  "*.node",
+  "*.wasm",
+  "package.json",
+  ".npmrc",
+  ".yarnrc",
+  ".yarnrc.yml",
+];
+
+export const RUBY_CODE: readonly string[] = ["*.rb", "*.rake", "*.gemspec", "Gemfile", "Rakefile", "rakefile", ".rspec", ".irbrc", ".gemrc"];
+
+/** `go run`, `go test` and `go generate` run the package's code; go.mod may name a toolchain go downloads and runs. */
+export const GO_CODE: readonly string[] = ["*.go", "*.c", "*.h", "*.s", "*.S", "*.syso", "go.mod", "go.work", "go.env"];
+
+/** A build script, procedural macros, the manifest, cargo's configuration (`.cargo/config.toml`: runners, rustc wrappers). */
+export const RUST_CODE: readonly string[] = ["*.rs", "Cargo.toml", "config.toml", "config", "rust-toolchain", "rust-toolchain.toml"];
+
+/**
+ * What a program that runs the project's own commands (`make`, npm scripts,
+ * `just`) or that permc does not know (`pytest`, `jest`, `eslint`, a
+ * project's own tool) may run: source in any language, scripts, build files,
+ * and configuration files (which name programs: an npm script, a pytest
+ * plugin, a linter's JavaScript configuration).
+ */
+export const ANY_CODE: readonly string[] = [
+  ...SHELL_START_UP,
+  ...GIT_CONFIGURATION_AND_HOOKS,
+  ...PYTHON_CODE,
+  ...JAVASCRIPT_CODE,
+  ...RUBY_CODE,
+  ...GO_CODE,
+  ...RUST_CODE,
+  "*.sh",
+  "*.bash",
+  "*.zsh",
+  "*.ksh",
+  "*.fish",
+  "*.ps1",
+  "*.bat",
+  "*.cmd",
+  "*.pl",
+  "*.pm",
+  "*.t",
+  "*.php",
+  "*.lua",
+  "*.r",
+  "*.R",
+  "*.jl",
+  "*.ex",
+  "*.exs",
+  "*.erl",
+  "*.hs",
+  "*.ml",
+  "*.clj",
+  "*.java",
+  "*.kt",
+  "*.kts",
+  "*.groovy",
+  "*.gradle",
+  "*.scala",
+  "*.sbt",
+  "*.swift",
+  "*.cs",
+  "*.fs",
+  "*.dart",
+  "*.zig",
+  "*.nim",
+  "*.cc",
+  "*.cpp",
+  "*.cxx",
+  "*.hpp",
+  "*.awk",
+  "*.sed",
+  "*.tcl",
+  "*.vim",
+  "*.el",
+  "*.mk",
+  "*.cmake",
+  "*.bzl",
+  "*.nix",
+  "*.csproj",
+  "*.fsproj",
+  "*.vbproj",
+  "*.props",
+  "*.targets",
+  // Configuration that names commands or code to load; data formats in general (`out.json`, `report.yaml`) are not.
+  "*.config.json",
+  "*.config.yaml",
+  "*.config.yml",
+  "*.config.toml",
+  ".*rc",
+  ".*rc.*",
+  ".env",
+  ".env.*",
+  ".envrc",
+  "composer.json",
+  "deno.json",
+  "deno.jsonc",
+  "project.json",
+  "nx.json",
+  "turbo.json",
+  "lerna.json",
+  "nodemon.json",
+  "devbox.json",
+  "pixi.toml",
+  "hatch.toml",
+  "mise.toml",
+  ".mise.toml",
+  ".tool-versions",
+  "Procfile",
+  "Taskfile.yml",
+  "Taskfile.yaml",
+  "taskfile.yml",
+  "compose.yaml",
+  "compose.yml",
+  "docker-compose.yml",
+  "docker-compose.yaml",
+  "pom.xml",
+  "build.xml",
+  "settings.xml",
+  "gradle.properties",
+  "CMakeLists.txt",
+  "meson.build",
+  "BUILD",
+  "BUILD.bazel",
+  "WORKSPACE",
+  "Makefile",
+  "makefile",
+  "GNUmakefile",
+  "justfile",
+  "Justfile",
+  ".justfile",
+  "Taskfile",
+  "Vagrantfile",
+  "Dockerfile",
+  "gradlew",
+  "mvnw",
+];
