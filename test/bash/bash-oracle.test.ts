@@ -160,6 +160,10 @@ const compound = fc.oneof(
           'B <<< "$(A)"',
           "if ! A; then B; fi",
           "until ! A; do B; break; done",
+          // A name read from a variable's text: its subscript runs the substitution in it.
+          "y='a[$(A)]'; : \"${!y}\"; B",
+          "y='a[$(A)]'; [ -v \"$y\" ] || B",
+          "y='a[$(A)]'; [[ -v $y ]] || B",
         ),
         tidyCommand,
         tidyCommand,
@@ -226,6 +230,12 @@ describe("real bash as the oracle", () => {
     ["! git push >/dev/null --force", "git push --force"],
     ["! rm >/dev/null\r# rm", "rm rm"],
     ["git push <<E >/dev/null --force\nx\nE", "git push --force"],
+    // A variable's text read as a name (`${!x}`, `-v "$x"`): bash evaluates its subscript (runtime/bash/split/assigned-variables.ts).
+    ["x='a[$(rm x)]'; echo ${!x}", "rm x"],
+    ["x='a[$(rm x)]'; : \"${!x:-d}\"", "rm x"],
+    ["x='a[$(rm x)]'; [ -v \"$x\" ]", "rm x"],
+    ["x='a[$(rm x)]'; test -v \"$x\"", "rm x"],
+    ["for x in 'a[$(rm x)]'; do [[ -v $x ]]; done", "rm x"],
   ])("%j runs %j, and permc reports it", (cmd, argv) => {
     expect(executed(cmd)).toContain(argv);
     const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });

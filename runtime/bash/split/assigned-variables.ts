@@ -62,6 +62,8 @@ const NAMES_ASSIGNING: ReadonlySet<string> = new Set([
   "builtin",
   "command",
 ]);
+/** `${!NAME…}` that reads the variable NAME names (not `${!NAME[@]}`, `${!NAME[*]}`, `${!PREFIX*}`, `${!PREFIX@}`, which list names). */
+const INDIRECTION = /^\$\{!([A-Za-z_]\w*|[0-9#?$!@*_-])(?!\[[@*]\]\}|[*@]\})/;
 /** `[[ a OP b ]]` operators whose operands are arithmetic. */
 const ARITHMETIC_TESTS = new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]);
 /** Option letters of `read` and `mapfile` that take a value (read's `-a` value is a name). */
@@ -157,19 +159,25 @@ export function noteAssignments(n: AssignmentNotes, src: string, node: SyntaxNod
       return;
     }
     case "expansion": {
+      const text = src.slice(node.startIndex, node.endIndex);
       // `${x:off:len}`: offset and length are arithmetic.
-      const m = /^\$\{[#!]?(?:[A-Za-z_]\w*|[0-9@*])(?:\[[^\]]*\])?:(?![-=?+])(.*)\}$/s.exec(src.slice(node.startIndex, node.endIndex));
+      const m = /^\$\{[#!]?(?:[A-Za-z_]\w*|[0-9@*])(?:\[[^\]]*\])?:(?![-=?+])(.*)\}$/s.exec(text);
       if (m !== null) n.arithmetic.push(m[1] as string);
+      // `${!x}`: x's text is a name, whose subscript bash evaluates (`x='a[$(rm y)]'` runs rm); `${!x[@]}` and `${!x*}` list names.
+      const indirect = INDIRECTION.exec(text);
+      if (indirect !== null) n.arithmetic.push(`$${indirect[1] as string}`);
       return;
     }
     case "test_command": {
-      if (node.children[0]?.type !== "[[") return;
+      // `[ a -eq b ]` compares numbers without evaluating them; `[[ a -eq b ]]` evaluates both operands.
+      const evaluates = node.children[0]?.type === "[[";
       const stack = [...node.namedChildren];
       while (stack.length > 0) {
         const c = stack.pop() as SyntaxNode;
-        if (c.type !== "binary_expression") continue;
-        const op = c.children.find((k) => k.type === "test_operator");
-        if (op !== undefined && ARITHMETIC_TESTS.has(src.slice(op.startIndex, op.endIndex))) {
+        // `[[ -v $x ]]`, `[ -v "$x" ]`: the operand's text is a name, whose subscript bash evaluates.
+        if (c.type === "unary_expression") noteNameTest(n, src, c.children);
+        const op = c.type === "binary_expression" ? c.children.find((k) => k.type === "test_operator") : undefined;
+        if (evaluates && op !== undefined && ARITHMETIC_TESTS.has(src.slice(op.startIndex, op.endIndex))) {
           for (const operand of c.namedChildren) if (operand !== op) n.arithmetic.push(src.slice(operand.startIndex, operand.endIndex));
         } else stack.push(...c.namedChildren);
       }
@@ -224,10 +232,22 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
 }
 
 /** Simple commands that assign by name: read, mapfile, printf -v, getopts, wait -p, let, and declarations run through `builtin`/`command`. */
+/** `-v NAME` (test, `[`, `[[`): a NAME that is not literal is text bash reads as a name, subscript and all. */
+function noteNameTest(n: AssignmentNotes, src: string, children: readonly SyntaxNode[]): void {
+  for (let i = 0; i + 1 < children.length; i++) {
+    const op = children[i] as SyntaxNode;
+    if (src.slice(op.startIndex, op.endIndex) !== "-v") continue;
+    const operand = children[i + 1] as SyntaxNode;
+    const text = src.slice(operand.startIndex, operand.endIndex);
+    if (/[$`]/.test(text)) n.arithmetic.push(text);
+  }
+}
+
 function command(n: AssignmentNotes, src: string, node: SyntaxNode, home: string): void {
   // Every command of every call passes here: most are not one of these, and cost one cooked name.
   const nameNode = node.namedChildren.find((c) => c.type === "command_name");
   const first = nameNode === undefined ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home }).value;
+  if (first === "test" || first === "[") return noteNameTest(n, src, node.namedChildren);
   if (first === null || !NAMES_ASSIGNING.has(first)) return;
   const words: SyntaxNode[] = [];
   for (const c of node.namedChildren) if (c.type === "command_name" || (c.type !== "variable_assignment" && !c.type.endsWith("redirect"))) words.push(c);
