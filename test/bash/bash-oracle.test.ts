@@ -164,6 +164,7 @@ const compound = fc.oneof(
           "y='a[$(A)]'; : \"${!y}\"; B",
           "y='a[$(A)]'; [ -v \"$y\" ] || B",
           "y='a[$(A)]'; [[ -v $y ]] || B",
+          "y='$(A)'; z=([$y]=1); B",
         ),
         tidyCommand,
         tidyCommand,
@@ -236,6 +237,9 @@ describe("real bash as the oracle", () => {
     ["x='a[$(rm x)]'; [ -v \"$x\" ]", "rm x"],
     ["x='a[$(rm x)]'; test -v \"$x\"", "rm x"],
     ["for x in 'a[$(rm x)]'; do [[ -v $x ]]; done", "rm x"],
+    // An element's subscript in a compound assignment is arithmetic over the variable's text.
+    ["k='$(rm x)'; a=([$k]=1)", "rm x"],
+    ["k='$(rm x)'; declare -a a=([1]=0 [$k]=1)", "rm x"],
   ])("%j runs %j, and permc reports it", (cmd, argv) => {
     expect(executed(cmd)).toContain(argv);
     const s = splitBash(p, cmd, { cwd: path.join(dir, "work"), home: path.join(dir, "work") });

@@ -116,6 +116,13 @@ export function noteAssignments(n: AssignmentNotes, src: string, node: SyntaxNod
       const value = node.namedChildren[1];
       note(n, name, isIntegerValue(value, src));
       n.values.push({ name, value: value === undefined ? "" : src.slice(value.startIndex, value.endIndex) });
+      // `a=([$k]=1)`: an element's subscript is arithmetic too (tree-sitter keeps it as words, not a subscript node).
+      if (value?.type === "array") {
+        for (const element of value.namedChildren) {
+          const index = /^\[(.*?)\]\+?=/s.exec(src.slice(element.startIndex, element.endIndex));
+          if (index !== null) n.arithmetic.push(index[1] as string);
+        }
+      }
       return;
     }
     case "declaration_command":
