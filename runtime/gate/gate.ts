@@ -13,6 +13,7 @@ import { cwdDefaultedInput, inputField, missingInput, shellToolOf } from "./call
 import { isInfrastructureRead, isTargetedDeny } from "./infrastructure-read.js";
 import { isPiMcpTool, mcpTargets, piMcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue, evaluateFirst, type TargetedDecision } from "./multi-value.js";
+import { otherPathArguments } from "./path-arguments.js";
 import { memoisedCanonicalPath, pathAliases, type PathContext, type PathSpelling } from "./path-aliases.js";
 import { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 import { decidePathPattern } from "./path-patterns.js";
@@ -195,6 +196,16 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       const pathOutcome = pathGates(tool, args);
       if ("error" in pathOutcome) return pathOutcome.error;
       outcomes.push(...pathOutcome.decisions);
+      // MCP and extension tools: paths under other argument names meet the same gates (path-arguments.ts).
+      if (!FILE_TOOLS.has(tool)) {
+        const others = otherPathArguments(tool === "mcp" ? args.arguments : args);
+        if ("problem" in others) return fail("input", others.problem);
+        for (const value of others) {
+          const other = pathGates(tool, tool === "mcp" ? { arguments: { path: value } } : { path: value });
+          if ("error" in other) return other.error;
+          outcomes.push(...other.decisions);
+        }
+      }
       outcomes.push(toolGate(tool, args, pathOutcome.aliasSets));
     }
     return combine(outcomes);

@@ -1,0 +1,58 @@
+/**
+ * MCP and extension tools handed a path under another name than `path`
+ * (runtime/gate/path-arguments.ts): a filesystem server's
+ * `read_multiple_files {paths: […]}`, `move_file {source, destination}`, a
+ * `file_path` or a `file:` URI meet the path rules as `path` does.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { createGate, type Policy } from "../../runtime/index.js";
+import { MAX_PATH_ARGUMENTS } from "../../runtime/gate/path-arguments.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+
+const HOME = "/home/t";
+const CWD = "/work/proj";
+let policy: Policy;
+beforeAll(async () => {
+  policy = (await compileAndLoad([piJson({ "*": "allow", path: { "*": "allow", "/etc/*": "deny", "*.env": "deny", "~/.ssh/*": "deny" } })], { home: HOME }))
+    .policy!;
+});
+
+const mcp = (args: Record<string, unknown>) => ({ tool: "mcp", input: { tool: "fs:read_file", arguments: args } });
+const decide = (call: unknown) => createGate(policy, { cwd: CWD, home: HOME }).decide(call as never);
+
+describe("paths under other argument names", () => {
+  it.each([
+    ["paths, one of them denied", mcp({ paths: ["notes.txt", "/etc/passwd"] }), "deny"],
+    ["source of a move", mcp({ source: "~/.ssh/id_rsa", destination: "x" }), "deny"],
+    ["destination of a move", mcp({ source: "x", destination: "/etc/cron.d/x" }), "deny"],
+    ["file", mcp({ file: "~/.ssh/id_rsa" }), "deny"],
+    ["file_path", mcp({ file_path: ".env" }), "deny"],
+    ["filePath", mcp({ filePath: "src/.env" }), "deny"],
+    ["a file: URI", mcp({ uri: "file:///etc/passwd" }), "deny"],
+    ["Path in another case", mcp({ Path: "/etc/passwd" }), "deny"],
+    ["a Pi MCP tool's paths", { tool: "mcp__fs__read_multiple_files", input: { paths: ["/etc/passwd"] } }, "deny"],
+    ["an extension tool's file", { tool: "upload", input: { file: ".env" } }, "deny"],
+  ])("%s → %s", async (_, call, action) => {
+    expect((await decide(call)).action).toBe(action);
+  });
+
+  it.each([
+    ["paths the rules allow", mcp({ paths: ["notes.txt", "src/a.ts"] })],
+    ["a query that names a file", mcp({ query: "/etc/passwd" })],
+    ["a number under a path key", mcp({ file: 42 })],
+    ["a non-file URI", mcp({ uri: "https://example.com/etc/passwd" })],
+  ])("%s → allow", async (_, call) => {
+    expect((await decide(call)).action).toBe("allow");
+  });
+
+  it("the built-in file tools keep Pi's own schema: only `path` is the file they open", async () => {
+    expect((await decide({ tool: "read", input: { path: "notes.txt", file: "/etc/passwd" } })).action).toBe("allow");
+  });
+
+  it(`more than ${MAX_PATH_ARGUMENTS} paths are refused, not read`, async () => {
+    const paths = Array.from({ length: MAX_PATH_ARGUMENTS + 1 }, (_, i) => `f${i}.txt`);
+    const d = await decide(mcp({ paths }));
+    expect(d).toMatchObject({ action: "deny", origin: "permc", gate: "input" });
+    expect(d.error).toContain("path arguments");
+  });
+});
