@@ -198,7 +198,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       outcomes.push(...pathOutcome.decisions);
       // MCP and extension tools: paths under other argument names meet the same gates (path-arguments.ts).
       if (!FILE_TOOLS.has(tool)) {
-        const others = otherPathArguments(tool === "mcp" ? args.arguments : args);
+        const others = otherPathArguments(tool === "mcp" ? args.arguments : args, platform);
         if ("problem" in others) return fail("input", others.problem);
         for (const value of others) {
           const other = pathGates(tool, tool === "mcp" ? { arguments: { path: value } } : { path: value });

@@ -68,7 +68,7 @@ export function piToolPath(raw: string, home: string, platform: "posix" | "win32
 }
 
 /** `file:///home/x%20y` → `/home/x y`; null when the text is not a file URL that decodes. */
-function fileUrlPath(raw: string, platform: "posix" | "win32" | "darwin"): string | null {
+export function fileUrlPath(raw: string, platform: "posix" | "win32" | "darwin"): string | null {
   const m = /^file:\/\/(?:localhost)?(\/.*)$/i.exec(raw);
   if (!m) return null;
   let decoded: string;

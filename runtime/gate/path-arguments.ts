@@ -9,8 +9,8 @@
  * names. What a server does with other arguments stays unknown, as it is
  * to the reference.
  */
-import { fileURLToPath } from "node:url";
 import { isRecord } from "../read-i32.js";
+import { fileUrlPath } from "./path-aliases.js";
 
 const PATH_KEYS: ReadonlySet<string> = new Set([
   "paths",
@@ -51,21 +51,13 @@ export const MAX_PATH_ARGUMENTS = 256;
 
 const normalisedKey = (key: string): string => key.toLowerCase().replace(/[_-]/g, "");
 
-/** A `file:` URI's path; any other string as written. */
-function asPath(value: string): string {
-  if (!/^file:/i.test(value)) return value;
-  try {
-    return fileURLToPath(value);
-  } catch {
-    return value;
-  }
-}
+type Platform = Parameters<typeof fileUrlPath>[1];
 
 /**
  * The path strings under path-naming keys of `args` (not `path` itself, gated as the reference gates it), or
  * a problem when there are more than MAX_PATH_ARGUMENTS.
  */
-export function otherPathArguments(args: unknown): readonly string[] | { readonly problem: string } {
+export function otherPathArguments(args: unknown, platform: Platform): readonly string[] | { readonly problem: string } {
   if (!isRecord(args)) return [];
   const found: string[] = [];
   for (const key of Object.keys(args)) {
@@ -77,7 +69,8 @@ export function otherPathArguments(args: unknown): readonly string[] | { readonl
     for (const v of values) {
       if (typeof v !== "string" || v.trim() === "") continue;
       if (found.length === MAX_PATH_ARGUMENTS) return { problem: `more than ${MAX_PATH_ARGUMENTS} path arguments` };
-      found.push(asPath(v));
+      // A `file:` URI as the path it names; any other string as written.
+      found.push(fileUrlPath(v, platform) ?? v);
     }
   }
   return found;

@@ -10,7 +10,7 @@ import { MAX_PATH_ARGUMENTS } from "../../runtime/gate/path-arguments.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 
 const HOME = "/home/t";
-const CWD = "/work/proj";
+const CWD = "/tmp/proj";
 let policy: Policy;
 beforeAll(async () => {
   policy = (await compileAndLoad([piJson({ "*": "allow", path: { "*": "allow", "/etc/*": "deny", "*.env": "deny", "~/.ssh/*": "deny" } })], { home: HOME }))

@@ -61,7 +61,7 @@ describe("fail closed: what is not a decision blocks with exit 2", () => {
   it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"])(
     "tool name %s is an ordinary unknown tool, decided on its own surface (default ask)",
     async (tool) => {
-      expect(await decision(event(tool, { file_path: "/etc/passwd", command: "rm -rf /" }))).toBe("ask");
+      expect(await decision(event(tool, { query: "/etc/passwd", command: "rm -rf /" }))).toBe("ask");
     },
   );
 
