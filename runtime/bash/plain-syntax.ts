@@ -8,8 +8,10 @@
  * `$(…)` of such statements, with variable assignments before a command's
  * name (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), one-operand tests
- * (`[ -f x ]`, plain-tests.ts), and `for NAME in WORDS; do …; done` loops
- * and `if …; then …; [elif …; then …;] [else …;] fi` of such statements:
+ * (`[ -f x ]`, plain-tests.ts), and `for NAME in WORDS; do …; done`,
+ * `while …; do …; done` and `until` loops and `if …; then …; [elif …;
+ * then …;] [else …;] fi` of such statements, piped, joined and redirected
+ * as a command is (`… | while read f; do …; done < list.txt`):
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
  * tree `copyTree` + `glueTouchingWords` + `reattachRedirectWords` would give
@@ -21,8 +23,8 @@
  * path's, and that tree has no error (neither one tree-sitter reports nor a
  * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
- * Anything outside the fragment — another compound command (`while`,
- * `case`, a group, a function) or test, another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
+ * Anything outside the fragment — another compound command (`case`, a
+ * group, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
@@ -42,8 +44,15 @@ const PAREN = 0;
 const DONE = 1;
 const THEN = 2;
 const IF_BODY = 3;
-type Closer = typeof PAREN | typeof DONE | typeof THEN | typeof IF_BODY;
-const CLOSING_WORDS: Readonly<Record<Closer, readonly string[]>> = { [PAREN]: [], [DONE]: ["done"], [THEN]: ["then"], [IF_BODY]: ["elif", "else", "fi"] };
+const DO = 4;
+type Closer = typeof PAREN | typeof DONE | typeof THEN | typeof IF_BODY | typeof DO;
+const CLOSING_WORDS: Readonly<Record<Closer, readonly string[]>> = {
+  [PAREN]: [],
+  [DONE]: ["done"],
+  [THEN]: ["then"],
+  [IF_BODY]: ["elif", "else", "fi"],
+  [DO]: ["do"],
+};
 
 /** `$(` nested deeper than this is left to tree-sitter (and the split's own limits): the reader recurses once per level. */
 export const MAX_PLAIN_NESTING = 32;
@@ -59,6 +68,8 @@ export function plainTree(src: string): SyntaxNode | null {
   let redirects: SyntaxNode[] | null = null;
   /** The most commands piped together in the last statement read (statementAt). */
   let longestPipeline = 0;
+  /** The last statement read (statementAt) ends with a compound command (and maybe its redirects). */
+  let endsWithCompound = false;
   /** How many `$(` are open: inside one, a word ends at a `)`. */
   let depth = 0;
   /** What ends the statements being read, innermost last: the `)` of a `$(`, or the `done` of a loop. */
@@ -73,15 +84,11 @@ export function plainTree(src: string): SyntaxNode | null {
   function statementsAt(): SyntaxNode[] | null {
     const statements: SyntaxNode[] = [];
     for (;;) {
-      const compound = startsWord("for") ? forAt : startsWord("if") ? ifAt : null;
-      const statement = compound === null ? statementAt() : compound();
+      const statement = statementAt();
       if (statement === null) return null;
       statements.push(statement);
-      if (compound !== null) {
-        longestPipeline = 0;
-        // `done done`, `fi fi`: tree-sitter wants a `;` or a newline after a compound command before a closing word.
-        if (closers.length > 0 && closers[closers.length - 1] !== PAREN && atEnd()) return null;
-      }
+      // `done done`, `fi fi`: tree-sitter wants a `;` or a newline after a compound command before a closing word.
+      if (endsWithCompound && closers.length > 0 && closers[closers.length - 1] !== PAREN && atEnd()) return null;
       if (atEnd()) break;
       // A newline ends a statement as `;` does, but tree-sitter gives it no node.
       if (cur.code(cur.at) === NEWLINE) {
@@ -224,6 +231,17 @@ export function plainTree(src: string): SyntaxNode | null {
       cur.at++;
     }
     cur.skipBlanksAndNewlines();
+    const group = doGroupAt();
+    if (group === null) return null;
+    children.push(group);
+    const loop = new SyntaxNode("for_statement", true, start, cur.at);
+    loop.children = children;
+    cur.skipBlanks();
+    return loop;
+  }
+
+  /** `do STATEMENTS; done` at the cursor (with newlines for the `;` too), a loop's body. */
+  function doGroupAt(): SyntaxNode | null {
     if (!startsWord("do") || closers.length >= MAX_PLAIN_NESTING) return null;
     const doStart = cur.at;
     cur.at += 2;
@@ -238,8 +256,32 @@ export function plainTree(src: string): SyntaxNode | null {
     cur.at += 4;
     const group = new SyntaxNode("do_group", true, doStart, cur.at);
     group.children = [new SyntaxNode("do", false, doStart, doStart + 2), ...body, new SyntaxNode("done", false, cur.at - 4, cur.at)];
+    return group;
+  }
+
+  function whileAt(): SyntaxNode | null {
+    return conditionLoopAt("while");
+  }
+
+  function untilAt(): SyntaxNode | null {
+    return conditionLoopAt("until");
+  }
+
+  /**
+   * `while LIST; do STATEMENTS; done` and `until …`, a whole statement as a
+   * `for` loop is; tree-sitter gives both the type `while_statement`, the
+   * condition's statements (and the `;` after them) as its own children.
+   */
+  function conditionLoopAt(word: "while" | "until"): SyntaxNode | null {
+    const start = cur.at;
+    const children = [keyword(word)];
+    const condition = statementsUntil(DO);
+    if (condition === null) return null;
+    children.push(...condition);
+    const group = doGroupAt();
+    if (group === null) return null;
     children.push(group);
-    const loop = new SyntaxNode("for_statement", true, start, cur.at);
+    const loop = new SyntaxNode("while_statement", true, start, cur.at);
     loop.children = children;
     cur.skipBlanks();
     return loop;
@@ -292,8 +334,10 @@ export function plainTree(src: string): SyntaxNode | null {
     let piped = 0;
     longestPipeline = 0;
     for (;;) {
-      const command = startsTest(cur) ? wholeTest() : commandAt();
+      const compound = compoundAt();
+      const command = compound !== undefined ? compound : startsTest(cur) ? wholeTest() : commandAt();
       if (command === null) return null;
+      endsWithCompound = compound !== undefined;
       parts.push(command);
       piped++;
       if (piped > longestPipeline) longestPipeline = piped;
@@ -322,6 +366,36 @@ export function plainTree(src: string): SyntaxNode | null {
       cur.at += op.length;
       cur.skipBlanks();
     }
+  }
+
+  /**
+   * A compound command of the fragment at the cursor (`for`, `while`, `until`, `if`), then its file redirects in
+   * `redirects` (`done < list.txt`); null when it is outside the fragment, undefined when none starts here.
+   */
+  function compoundAt(): SyntaxNode | null | undefined {
+    const read = startsWord("for") ? forAt : startsWord("if") ? ifAt : startsWord("while") ? whileAt : startsWord("until") ? untilAt : null;
+    if (read === null) return undefined;
+    const compound = read();
+    redirects = null;
+    if (compound === null) return null;
+    let open: OpenRedirect[] | null = null;
+    // The reader moved past the blanks after the compound's last word: a redirect needs one of them, and a word is an error.
+    while (!endsCommand()) {
+      if (!isBlankBefore(cur.at) || !startsRedirect(cur, cur.at) || startsHeredoc(cur, cur.at)) return null;
+      const redirect = redirectAt(cur);
+      if (redirect === null) return null;
+      (open ??= []).push(redirect);
+      const save = cur.at;
+      cur.skipBlanks();
+      if (!endsCommand() && cur.at === save) return null;
+    }
+    redirects = open === null ? null : open.map(fileRedirect);
+    return compound;
+  }
+
+  function isBlankBefore(at: number): boolean {
+    const c = cur.code(at - 1);
+    return c === 0x20 || c === 0x09;
   }
 
   /** `parts` as one pipeline (or the lone command), joined to `head` by `joiner` when there is a head. */

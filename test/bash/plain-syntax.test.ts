@@ -374,6 +374,48 @@ const ifLine = fc
   )
   .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
 
+/** `while`/`until` loops of plain statements and tests, nested and in `$(…)`, and their near misses. */
+const whileHead = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom("while ", "until ", "while  ", "while\n", "until\t") },
+  { weight: 1, arbitrary: fc.constantFrom("while", "whilex ", "while ; ", "until do ", "while do ") },
+);
+const whileLoop: fc.Arbitrary<string> = fc
+  .tuple(whileHead, ifPart, forDo, fc.oneof({ weight: 3, arbitrary: plainLine }, { weight: 1, arbitrary: forLoop }), forDone)
+  .map(([head, condition, doWord, body, done]) => `${head}${condition}${doWord}${body}${done}`);
+const whileLine = fc
+  .array(
+    fc.oneof(
+      { weight: 3, arbitrary: whileLoop },
+      { weight: 1, arbitrary: plainCommand },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(whileHead, whileLoop, forDo, whileLoop, forDone).map(([h, c, d, body, done]) => `${h}${c}; ${d}${body}${done}`),
+      },
+      { weight: 1, arbitrary: whileLoop.map((loop) => `echo "$(${loop})"`) },
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
+
+/** Compound commands inside pipelines and lists, with redirects after them (`done < list.txt`), and their near misses. */
+const compound = fc.oneof({ weight: 2, arbitrary: whileLoop }, { weight: 1, arbitrary: forLoop }, { weight: 1, arbitrary: ifStatement });
+const afterCompound = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("") },
+  { weight: 3, arbitrary: fc.array(redirect, { minLength: 1, maxLength: 2 }).map((rs) => ` ${rs.join(" ")}`) },
+  { weight: 1, arbitrary: fc.constantFrom(">x", " x", " >x y", " <<EOF\nx\nEOF", " 2>&1 x") },
+);
+const compoundStatement = fc
+  .tuple(
+    fc.option(fc.tuple(plainCommand, fc.constantFrom(" | ", " && ", " || ", " |& ")), { freq: 2 }),
+    compound,
+    afterCompound,
+    fc.option(fc.tuple(fc.constantFrom(" | ", " && ", " || ", " |& "), plainCommand), { freq: 2 }),
+  )
+  .map(([before, c, after, rest]) => `${before === null ? "" : before.join("")}${c}${after}${rest === null ? "" : rest.join("")}`);
+const compoundLine = fc
+  .array(fc.oneof({ weight: 3, arbitrary: compoundStatement }, { weight: 1, arbitrary: plainCommand }), { minLength: 1, maxLength: 3 })
+  .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
+
 /** Runs `agrees` over generated commands: how many ran, how many the fragment accepted, and how many accepted ones `mark` picks out. */
 function agreeing(commands: fc.Arbitrary<string>, mark: (src: string) => boolean): { runs: number; accepted: number; marked: number } {
   const counts = { runs: 0, accepted: 0, marked: 0 };
@@ -487,6 +529,20 @@ describe("plain commands without tree-sitter", () => {
     expect(marked).toBeGreaterThan(runs / 1000);
   });
 
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (while and until loops)", () => {
+    const { runs, accepted, marked } = agreeing(whileLine, (src) => src.includes("until"));
+    // Not vacuous: loops are accepted, while and until alike (about 190 and 16–31 of 3,000).
+    expect(accepted).toBeGreaterThan(runs / 30);
+    expect(marked).toBeGreaterThan(runs / 600);
+  });
+
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (compound commands in pipelines, with redirects)", () => {
+    const { runs, accepted, marked } = agreeing(compoundLine, (src) => /(?:done|fi) *[<>0-9&]/.test(src));
+    // Not vacuous: compounds are accepted, with redirects after them (about 320 and 20–27 of 3,000).
+    expect(accepted).toBeGreaterThan(runs / 30);
+    expect(marked).toBeGreaterThan(runs / 600);
+  });
+
   it.each([
     ["cd /srv/app && git push -q | tee log.txt"],
     ["git status"],
@@ -521,6 +577,12 @@ describe("plain commands without tree-sitter", () => {
     ['[ -d node_modules ] || npm ci && [ -n "$CI" ]; [ -f x ] | a'],
     ["if [ -f package.json ]; then npm test; elif [ -f Makefile ]; then make\nelse\n  echo none\nfi"],
     ["for f in a b\ndo\n  for g in c; do echo $f$g; done\ndone\nls"],
+    ['while read -r f; do wc -l "$f"; done'],
+    ['while read -r l; do echo "$l"; done < list.txt'],
+    ["git diff --name-only | while read f; do wc -l $f; done && echo ok"],
+    ["for x in a; do b; done 2>&1 >x && c"],
+    ["if [ -f x ]; then a; fi >log 2>&1 || b"],
+    ["until [ -f done.txt ]\ndo\n  sleep 1\ndone; echo ok"],
     ["\n a;\n\nb | c >x\n d  \n"],
   ])("accepts %j", (src) => {
     const plain = plainTree(src);
@@ -578,13 +640,14 @@ describe("plain commands without tree-sitter", () => {
     ["a >"],
     ["echo $1"],
     ["a &"],
-    ["for x in a; do b; done >x"],
-    ["for x in a; do b; done && c"],
     ["for x; do b; done"],
     ["for ((i=0; i<3; i++)); do b; done"],
-    ["while a; do b; done"],
-    ["if a; then b; fi >x"],
-    ["if a; then b; fi && c"],
+    ["while a; do; done"],
+    ["for x in a; do b; done >x y"],
+    ["for x in a; do b; done>x"],
+    ["while a; do b; done <<EOF\nx\nEOF"],
+    ["a | b | while c; do d; done\ne"],
+    ["while; do b; done"],
     ["if a; then b; else c; elif d; then e; fi"],
     ["[ -f x]"],
     ["[-f x ]"],
