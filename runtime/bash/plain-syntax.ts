@@ -10,8 +10,8 @@
  * and a here-document last (plain-heredocs.ts), one-operand tests
  * (`[ -f x ]`, plain-tests.ts), and `for NAME in WORDS; do …; done`,
  * `while …; do …; done` and `until` loops and `if …; then …; [elif …;
- * then …;] [else …;] fi` of such statements, piped, joined and redirected
- * as a command is (`… | while read f; do …; done < list.txt`):
+ * then …;] [else …;] fi` of such statements (plain-compounds.ts), piped,
+ * joined and redirected as a command is (`… | while read f; do …; done < list.txt`):
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
  * tree `copyTree` + `glueTouchingWords` + `reattachRedirectWords` would give
@@ -31,7 +31,8 @@
  * commands — returns null and takes the tree-sitter path.
  */
 import { assignmentAt, assignmentEquals } from "./plain-assignments.js";
-import { NEWLINE, PlainCursor, continuesName, startsName } from "./plain-cursor.js";
+import { NEWLINE, PlainCursor } from "./plain-cursor.js";
+import { CLOSING_WORDS, type Closer, PAREN, type StatementReader, compoundReaderAt, startsReservedWord } from "./plain-compounds.js";
 import { heredocAt, startsHeredoc } from "./plain-heredocs.js";
 import { startsTest, testAt } from "./plain-tests.js";
 import { type OpenRedirect, fileRedirect, redirectAt, startsRedirect } from "./plain-redirects.js";
@@ -39,20 +40,6 @@ import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const CLOSE_PAREN = 0x29;
-/** What ends a run of statements (besides the end of the text): a `$(`'s `)`, or reserved words. */
-const PAREN = 0;
-const DONE = 1;
-const THEN = 2;
-const IF_BODY = 3;
-const DO = 4;
-type Closer = typeof PAREN | typeof DONE | typeof THEN | typeof IF_BODY | typeof DO;
-const CLOSING_WORDS: Readonly<Record<Closer, readonly string[]>> = {
-  [PAREN]: [],
-  [DONE]: ["done"],
-  [THEN]: ["then"],
-  [IF_BODY]: ["elif", "else", "fi"],
-  [DO]: ["do"],
-};
 
 /** `$(` nested deeper than this is left to tree-sitter (and the split's own limits): the reader recurses once per level. */
 export const MAX_PLAIN_NESTING = 32;
@@ -75,6 +62,7 @@ export function plainTree(src: string): SyntaxNode | null {
   /** What ends the statements being read, innermost last: the `)` of a `$(`, or the `done` of a loop. */
   const closers: Closer[] = [];
   cur.readSubstitution = substitutionAt;
+  const reader: StatementReader = { cur, statementsUntil };
   const statements = statementsAt();
   if (statements === null) return null;
   program.children = statements;
@@ -108,7 +96,7 @@ export function plainTree(src: string): SyntaxNode | null {
   function atEnd(): boolean {
     const closer = closers[closers.length - 1];
     if (closer === undefined) return cur.at === n;
-    return closer === PAREN ? cur.code(cur.at) === CLOSE_PAREN : CLOSING_WORDS[closer].some(startsWord);
+    return closer === PAREN ? cur.code(cur.at) === CLOSE_PAREN : CLOSING_WORDS[closer].some(closes);
   }
 
   /** Statements up to one of `closer`'s words, or null when there are none or they do not end there. */
@@ -121,177 +109,11 @@ export function plainTree(src: string): SyntaxNode | null {
     const statements = empty ? null : statementsAt();
     longestPipeline = outerPipeline;
     closers.pop();
-    return statements !== null && CLOSING_WORDS[closer].some(startsWord) ? statements : null;
+    return statements !== null && CLOSING_WORDS[closer].some(closes) ? statements : null;
   }
 
-  /** A reserved word's token at the cursor, the cursor moved past it. */
-  function keyword(word: string): SyntaxNode {
-    cur.at += word.length;
-    return new SyntaxNode(word, false, cur.at - word.length, cur.at);
-  }
-
-  /**
-   * `if LIST; then LIST; [elif LIST; then LIST;]… [else LIST;] fi` of
-   * statements of the fragment, a whole statement as a loop is. tree-sitter
-   * ends an `elif` or `else` clause after the newline that ends its last
-   * statement (after the last of several), or after its `;`.
-   */
-  function ifAt(): SyntaxNode | null {
-    const start = cur.at;
-    const children = [keyword("if")];
-    if (!testThenBody(children)) return null;
-    while (startsWord("elif")) {
-      const clauseStart = cur.at;
-      const clause = [keyword("elif")];
-      if (!testThenBody(clause)) return null;
-      const node = clauseNode("elif_clause", clauseStart, clause);
-      if (node === null) return null;
-      children.push(node);
-    }
-    if (startsWord("else")) {
-      const clauseStart = cur.at;
-      const clause = [keyword("else")];
-      const otherwise = statementsUntil(IF_BODY);
-      if (otherwise === null || !startsWord("fi")) return null;
-      clause.push(...otherwise);
-      const node = clauseNode("else_clause", clauseStart, clause);
-      if (node === null) return null;
-      children.push(node);
-    }
-    if (!startsWord("fi")) return null;
-    children.push(keyword("fi"));
-    const node = new SyntaxNode("if_statement", true, start, cur.at);
-    node.children = children;
-    cur.skipBlanks();
-    return node;
-  }
-
-  /** `LIST then LIST` after `if` or `elif`, pushed onto `into`; false when it is not there. */
-  function testThenBody(into: SyntaxNode[]): boolean {
-    const test = statementsUntil(THEN);
-    if (test === null || !startsWord("then")) return false;
-    into.push(...test, keyword("then"));
-    const body = statementsUntil(IF_BODY);
-    if (body === null) return false;
-    into.push(...body);
-    return true;
-  }
-
-  /** An `elif`/`else` clause ending at the cursor's closing word: after its last `;`, or after the last newline before that word. */
-  function clauseNode(type: string, start: number, children: SyntaxNode[]): SyntaxNode | null {
-    const last = children[children.length - 1] as SyntaxNode;
-    let end = last.endIndex;
-    if (last.type !== ";") {
-      const newline = src.lastIndexOf("\n", cur.at - 1);
-      if (newline < last.endIndex) return null;
-      end = newline + 1;
-    }
-    const node = new SyntaxNode(type, true, start, end);
-    node.children = children;
-    return node;
-  }
-
-  /** Whether the reserved word `word` stands at the cursor, as a whole word. */
-  function startsWord(word: string): boolean {
-    if (!src.startsWith(word, cur.at)) return false;
-    const next = cur.code(cur.at + word.length);
-    return next === -1 || next === 0x20 || next === 0x09 || next === NEWLINE || next === 0x3b || next === CLOSE_PAREN;
-  }
-
-  /**
-   * `for NAME in WORDS; do STATEMENTS; done` (or with newlines for the `;`),
-   * a whole statement: a redirect or an operator after `done` is outside
-   * the fragment. Its words are words of the fragment, its body statements
-   * of the fragment, nested up to MAX_PLAIN_NESTING with `$(`.
-   */
-  function forAt(): SyntaxNode | null {
-    const start = cur.at;
-    const children = [new SyntaxNode("for", false, start, start + 3)];
-    cur.at += 3;
-    if (!blanksThen()) return null;
-    const nameStart = cur.at;
-    if (!startsName(cur.code(cur.at))) return null;
-    while (continuesName(cur.code(cur.at))) cur.at++;
-    children.push(new SyntaxNode("variable_name", true, nameStart, cur.at));
-    if (!blanksThen() || !startsWord("in")) return null;
-    children.push(new SyntaxNode("in", false, cur.at, cur.at + 2));
-    cur.at += 2;
-    for (;;) {
-      const gap = blanksThen();
-      const c = cur.code(cur.at);
-      if (c === 0x3b || c === NEWLINE) break;
-      if (!gap) return null;
-      const word = wordAt(cur, false);
-      if (word === null) return null;
-      children.push(word);
-    }
-    if (children.length === 3) return null;
-    if (cur.code(cur.at) === 0x3b) {
-      children.push(new SyntaxNode(";", false, cur.at, cur.at + 1));
-      cur.at++;
-    }
-    cur.skipBlanksAndNewlines();
-    const group = doGroupAt();
-    if (group === null) return null;
-    children.push(group);
-    const loop = new SyntaxNode("for_statement", true, start, cur.at);
-    loop.children = children;
-    cur.skipBlanks();
-    return loop;
-  }
-
-  /** `do STATEMENTS; done` at the cursor (with newlines for the `;` too), a loop's body. */
-  function doGroupAt(): SyntaxNode | null {
-    if (!startsWord("do") || closers.length >= MAX_PLAIN_NESTING) return null;
-    const doStart = cur.at;
-    cur.at += 2;
-    cur.skipBlanksAndNewlines();
-    if (startsWord("done")) return null;
-    const outerPipeline = longestPipeline;
-    closers.push(DONE);
-    const body = statementsAt();
-    closers.pop();
-    longestPipeline = outerPipeline;
-    if (body === null || !startsWord("done")) return null;
-    cur.at += 4;
-    const group = new SyntaxNode("do_group", true, doStart, cur.at);
-    group.children = [new SyntaxNode("do", false, doStart, doStart + 2), ...body, new SyntaxNode("done", false, cur.at - 4, cur.at)];
-    return group;
-  }
-
-  function whileAt(): SyntaxNode | null {
-    return conditionLoopAt("while");
-  }
-
-  function untilAt(): SyntaxNode | null {
-    return conditionLoopAt("until");
-  }
-
-  /**
-   * `while LIST; do STATEMENTS; done` and `until …`, a whole statement as a
-   * `for` loop is; tree-sitter gives both the type `while_statement`, the
-   * condition's statements (and the `;` after them) as its own children.
-   */
-  function conditionLoopAt(word: "while" | "until"): SyntaxNode | null {
-    const start = cur.at;
-    const children = [keyword(word)];
-    const condition = statementsUntil(DO);
-    if (condition === null) return null;
-    children.push(...condition);
-    const group = doGroupAt();
-    if (group === null) return null;
-    children.push(group);
-    const loop = new SyntaxNode("while_statement", true, start, cur.at);
-    loop.children = children;
-    cur.skipBlanks();
-    return loop;
-  }
-
-  /** Moves past one or more blanks; false when there is none here. */
-  function blanksThen(): boolean {
-    const save = cur.at;
-    cur.skipBlanks();
-    return cur.at > save;
+  function closes(word: string): boolean {
+    return startsReservedWord(cur, word);
   }
 
   /**
@@ -373,9 +195,9 @@ export function plainTree(src: string): SyntaxNode | null {
    * `redirects` (`done < list.txt`); null when it is outside the fragment, undefined when none starts here.
    */
   function compoundAt(): SyntaxNode | null | undefined {
-    const read = startsWord("for") ? forAt : startsWord("if") ? ifAt : startsWord("while") ? whileAt : startsWord("until") ? untilAt : null;
+    const read = compoundReaderAt(cur);
     if (read === null) return undefined;
-    const compound = read();
+    const compound = read(reader);
     redirects = null;
     if (compound === null) return null;
     let open: OpenRedirect[] | null = null;
