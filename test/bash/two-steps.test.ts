@@ -42,6 +42,8 @@ describe("a file the same command writes, then runs", () => {
     ["printf '[core]\\n\\tfsmonitor = rm v\\n' >> .git/config; git status"],
     ["printf '[alias]\\n\\ts = !rm v\\n' >> ~/.gitconfig; git log"],
     ["tar xf a.tar && git status"],
+    // A pager's configuration, which names an input preprocessor it runs.
+    ["printf '#env\\nLESSOPEN=|rm v %s\\n' > ~/.config/lesskey; less notes.txt"],
     // A shell's start-up files.
     ["echo 'rm v' >> ~/.bashrc; bash -i run.sh"],
     // Code beside a script, a test runner's plugin, a build script, a package manager's configuration.

@@ -35,6 +35,9 @@ export const SHELL_START_UP: readonly string[] = [
   "environment",
 ];
 
+/** less's configuration (`#env LESSOPEN=|cmd %s`) and the filter Debian's lesspipe runs. */
+export const PAGER_START_UP: readonly string[] = [".lesskey", "lesskey", ".less", ".lessfilter"];
+
 /** Hooks git runs by name from its hooks directory (githooks(5)). */
 const GIT_HOOKS: readonly string[] = [
   "applypatch-msg",
@@ -128,6 +131,7 @@ export const RUST_CODE: readonly string[] = ["*.rs", "Cargo.toml", "config.toml"
  */
 export const ANY_CODE: readonly string[] = [
   ...SHELL_START_UP,
+  ...PAGER_START_UP,
   ...GIT_CONFIGURATION_AND_HOOKS,
   ...PYTHON_CODE,
   ...JAVASCRIPT_CODE,

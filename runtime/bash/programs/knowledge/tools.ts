@@ -7,6 +7,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { PAGER_START_UP } from "./implicit-code.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
 const some = { unknown: "flag", permute: true, abbreviations: true } as const;
@@ -322,6 +323,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["man", "woman"],
+    // Its pager is less, with less's start-up files.
+    runsImplicitly: PAGER_START_UP,
     options: {
       ...some,
       short: { P: "shell", H: "shell", C: "read", M: "value", m: "value", L: "value", S: "value", s: "value", e: "value", l: "flag" },
@@ -342,6 +345,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["less", "more", "most", "pg"],
+    // A lesskey file sets LESSOPEN (an input preprocessor less runs); Debian's lesspipe runs ~/.lessfilter.
+    runsImplicitly: PAGER_START_UP,
     options: {
       ...some,
       plus: { unsure: "a + option runs a pager command (`!` runs a shell)" },
