@@ -30,6 +30,8 @@ describe("an unknown program whose arguments spell a restricted command asks", (
     ["mytool rm victim", ALLOWLIST],
     ["mytool --diff-program=rm victim", DENY_RM],
     ["mytool --pager 'rm victim' x", DENY_RM],
+    ["mytool -c'rm victim'", DENY_RM],
+    ['mytool -xc"true; rm victim"', DENY_RM],
     ["envdir ./env rm victim", DENY_RM_GLOB],
   ])("%s", (command, policy) => {
     const d = decide(p, command, policy);
@@ -45,6 +47,7 @@ describe("and nothing else changes", () => {
     ["a program with a record", "echo rm victim", DENY_RM, "allow"],
     ["arguments no rule restricts", "mytool build src", DENY_RM, "allow"],
     ["an option whose name says nothing of commands", "mytool --message='rm old files' x", DENY_RM, "allow"],
+    ["a short option's value that spells no restricted command", "mytool -m'fix the build' x", DENY_RM, "allow"],
     ["an allowlist's default is no rule naming a program", "eslint src lib", ALLOWLIST, "allow"],
     ["a word after the eighth operand", "mytool a b c d e f g h rm victim", DENY_RM, "allow"],
     ["a rule's own deny stays a deny", "rm victim", DENY_RM, "deny"],

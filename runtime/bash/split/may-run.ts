@@ -21,6 +21,8 @@ const SHELL_SEPARATORS = /[;&|\n()`]+|\$\(/;
  * the work on a long argument list to a few matches of the rest of the line.
  */
 const LOOKED_AT = 8;
+/** A short option's value may follow this many option letters in one word (`-c'…'`, `-xc'…'`, `-xyc'…'`). */
+const ATTACHED_AFTER = 3;
 /** Candidates checked at most; past it (`pee 'a;a;…;rm x'`) the unit asks without checking (split/command-units.ts). */
 export const MAX_CANDIDATES = 64;
 
@@ -39,6 +41,12 @@ export function mayRunCandidates(name: string, words: readonly Word[]): string[]
     const v = (words[k] as Word).value;
     if (v === null || v === "--") continue;
     if (v.startsWith("-")) {
+      // `-c'rm x'`, `-xc'rm x'`: a short option's attached value may be a command line.
+      if (!v.startsWith("--") && /\s/.test(v)) {
+        looked++;
+        for (let at = 2; at < Math.min(v.length, ATTACHED_AFTER + 2); at++) commandsOf(v.slice(at), out);
+        continue;
+      }
       // `--pager=rm x`, `--diff-program rm`: the value is a command.
       if (!COMMAND_OPTION.test(v)) continue;
       looked++;
