@@ -61,6 +61,12 @@ const CASES: readonly Case[] = [
     input: hookEvent("Bash", { command: "git commit -m \"$(cat <<'EOF'\nfix: the thing\n\nCo-Authored-By: A <a@example.com>\nEOF\n)\"" }),
     goal: 150,
   },
+  {
+    name: "  same, a while loop over a file (no grammar)",
+    args: HOOK_ENTRY_ARGS,
+    input: hookEvent("Bash", { command: 'while read l; do echo "$l"; done < list.txt' }),
+    goal: 150,
+  },
   { name: "  same, needs tree-sitter", args: HOOK_ENTRY_ARGS, input: hookEvent("Bash", { command: "[[ -f package.json ]] && npm test" }), goal: 150 },
   { name: "  same, one Read call", args: HOOK_ENTRY_ARGS, input: hookEvent("Read", { file_path: "/tmp/a.txt" }), goal: 150 },
   { name: "permc hook claude, one Bash call (issue 16)", args: HOOK_ARGS, input: hookEvent("Bash", { command: "git status && npm run lint" }), goal: 150 },

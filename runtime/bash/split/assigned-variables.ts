@@ -238,7 +238,6 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
   if (integer) for (const d of declared) n.integer.add(d);
 }
 
-/** Simple commands that assign by name: read, mapfile, printf -v, getopts, wait -p, let, and declarations run through `builtin`/`command`. */
 /** `-v NAME` (test, `[`, `[[`): a NAME that is not literal is text bash reads as a name, subscript and all. */
 function noteNameTest(n: AssignmentNotes, src: string, children: readonly SyntaxNode[]): void {
   for (let i = 0; i + 1 < children.length; i++) {
@@ -250,6 +249,7 @@ function noteNameTest(n: AssignmentNotes, src: string, children: readonly Syntax
   }
 }
 
+/** Simple commands that assign by name: read, mapfile, printf -v, getopts, wait -p, let, and declarations run through `builtin`/`command`; and test's `-v`. */
 function command(n: AssignmentNotes, src: string, node: SyntaxNode, home: string): void {
   // Every command of every call passes here: most are not one of these, and cost one cooked name.
   const nameNode = node.namedChildren.find((c) => c.type === "command_name");

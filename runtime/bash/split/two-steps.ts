@@ -80,6 +80,7 @@ function writersOf(env: Env, key: RunKey, cache: Map<RunKey, readonly number[]>)
     for (const w of env.writes) {
       if (writers.length === 2) break;
       if (writers.includes(w.by)) continue;
+      // A write of unknown names reaches git's own files unless it is a checkout's (which writes the work tree only).
       const hit = w.name === null ? w.insideGit || key !== GIT_CONFIGURATION_AND_HOOKS : typeof key === "string" ? w.name === key : isCodeFile(key, w.name);
       if (hit) writers.push(w.by);
     }
