@@ -96,10 +96,7 @@ function ifAt(r: StatementReader): SyntaxNode | null {
   }
   if (!startsReservedWord(cur, "fi")) return null;
   children.push(keyword(cur, "fi"));
-  const node = new SyntaxNode("if_statement", true, start, cur.at);
-  node.children = children;
-  cur.skipBlanks();
-  return node;
+  return compoundNode(cur, "if_statement", start, children);
 }
 
 /** `LIST then LIST` after `if` or `elif`, pushed onto `into`; false when it is not there. */
@@ -151,13 +148,7 @@ function forAt(r: StatementReader): SyntaxNode | null {
   if (children.length === 3) return null;
   if (cur.code(cur.at) === 0x3b) children.push(keyword(cur, ";"));
   cur.skipBlanksAndNewlines();
-  const group = doGroupAt(r);
-  if (group === null) return null;
-  children.push(group);
-  const loop = new SyntaxNode("for_statement", true, start, cur.at);
-  loop.children = children;
-  cur.skipBlanks();
-  return loop;
+  return loopWithBody(r, "for_statement", start, children);
 }
 
 function whileAt(r: StatementReader): SyntaxNode | null {
@@ -180,13 +171,23 @@ function conditionLoopAt(r: StatementReader, word: "while" | "until"): SyntaxNod
   const condition = r.statementsUntil(DO);
   if (condition === null) return null;
   children.push(...condition);
+  return loopWithBody(r, "while_statement", start, children);
+}
+
+/** The loop whose `children` so far started at `start`, with its `do … done` body read at the cursor. */
+function loopWithBody(r: StatementReader, type: string, start: number, children: SyntaxNode[]): SyntaxNode | null {
   const group = doGroupAt(r);
   if (group === null) return null;
   children.push(group);
-  const loop = new SyntaxNode("while_statement", true, start, cur.at);
-  loop.children = children;
+  return compoundNode(r.cur, type, start, children);
+}
+
+/** A compound command's node, ending at the cursor, which then moves past the blanks after it. */
+function compoundNode(cur: PlainCursor, type: string, start: number, children: SyntaxNode[]): SyntaxNode {
+  const node = new SyntaxNode(type, true, start, cur.at);
+  node.children = children;
   cur.skipBlanks();
-  return loop;
+  return node;
 }
 
 /** `do STATEMENTS; done` at the cursor, a loop's body (not empty). */

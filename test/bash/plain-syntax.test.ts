@@ -288,20 +288,23 @@ const heredocCommand = fc.oneof({ weight: 3, arbitrary: plainCommand }, { weight
 const heredoc = fc
   .tuple(heredocCommand, gap, heredocOperator, fc.array(bodyLine, { maxLength: 4 }), fc.constantFrom("EOF", "EOF", "EOF", "EOF ", "EO"))
   .map(([command, g, op, lines, end]) => `${command}${g}${op}\n${lines.map((l) => `${l}\n`).join("")}${end}`);
+/** One to three statements from `statement`, joined by one of `separators` (a newline, `; `, …). */
+function joinedStatements(statement: fc.Arbitrary<string>, separators: readonly string[] = ["\n", "; ", ";\n", " && "]): fc.Arbitrary<string> {
+  return fc.array(statement, { minLength: 1, maxLength: 3 }).chain((statements) => fc.constantFrom(...separators).map((sep) => statements.join(sep)));
+}
+
 /** Statements on lines, some ending in a here-document, some a commit message in `"$(cat <<'EOF' … EOF⏎)"`. */
-const heredocLine = fc
-  .array(
-    fc.oneof(
-      { weight: 3, arbitrary: heredoc },
-      { weight: 2, arbitrary: heredocCommand },
-      {
-        weight: 2,
-        arbitrary: fc.tuple(heredoc, fc.constantFrom("\n)", ")", " \n)")).map(([h, close]) => `git commit -m "$(${h}${close}"`),
-      },
-    ),
-    { minLength: 1, maxLength: 3 },
-  )
-  .chain((statements) => fc.constantFrom("\n", "\n\n", ";\n", " && ").map((sep) => statements.join(sep)));
+const heredocLine = joinedStatements(
+  fc.oneof(
+    { weight: 3, arbitrary: heredoc },
+    { weight: 2, arbitrary: heredocCommand },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(heredoc, fc.constantFrom("\n)", ")", " \n)")).map(([h, close]) => `git commit -m "$(${h}${close}"`),
+    },
+  ),
+  ["\n", "\n\n", ";\n", " && "],
+);
 
 /** `for` loops of plain statements, nested and in `$(…)`, and their near misses. */
 const forHead = fc.oneof(
@@ -323,20 +326,17 @@ const forDone = fc.oneof(
 const forLoop: fc.Arbitrary<string> = fc
   .tuple(forHead, fc.array(forWord, { minLength: 1, maxLength: 3 }), forDo, plainLine, forDone)
   .map(([head, words, doWord, body, done]) => `${head}${words.join(" ")}${doWord}${body}${done}`);
-const forLine = fc
-  .array(
-    fc.oneof(
-      { weight: 3, arbitrary: forLoop },
-      { weight: 1, arbitrary: plainCommand },
-      {
-        weight: 3,
-        arbitrary: fc.tuple(forHead, forWord, forDo, forLoop, forDone).map(([h, w, d, inner, done]) => `${h}${w}${d}${inner}${done}`),
-      },
-      { weight: 1, arbitrary: forLoop.map((loop) => `echo "$(${loop})"`) },
-    ),
-    { minLength: 1, maxLength: 3 },
-  )
-  .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
+const forLine = joinedStatements(
+  fc.oneof(
+    { weight: 3, arbitrary: forLoop },
+    { weight: 1, arbitrary: plainCommand },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(forHead, forWord, forDo, forLoop, forDone).map(([h, w, d, inner, done]) => `${h}${w}${d}${inner}${done}`),
+    },
+    { weight: 1, arbitrary: forLoop.map((loop) => `echo "$(${loop})"`) },
+  ),
+);
 
 /** `if` statements of plain statements and tests, one-line and multi-line, with `elif`/`else`, and their near misses. */
 /** A part without a trailing `;` of its own (the generator adds the end), so most generated ifs are well formed. */
@@ -364,15 +364,9 @@ const ifStatement: fc.Arbitrary<string> = fc
     ([open, condition, e1, body, e2, elifs, otherwise, close]) =>
       `${open}${condition}${e1}then ${body}${e2}${elifs.map(([c, a, b, d]) => `elif ${c}${a}then ${b}${d}`).join("")}${otherwise === null ? "" : `else ${otherwise[0]}${otherwise[1]}`}${close}`,
   );
-const ifLine = fc
-  .array(
-    fc.oneof({ weight: 3, arbitrary: ifStatement }, { weight: 1, arbitrary: plainCommand }, { weight: 1, arbitrary: ifStatement.map((i) => `echo "$(${i})"`) }),
-    {
-      minLength: 1,
-      maxLength: 3,
-    },
-  )
-  .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
+const ifLine = joinedStatements(
+  fc.oneof({ weight: 3, arbitrary: ifStatement }, { weight: 1, arbitrary: plainCommand }, { weight: 1, arbitrary: ifStatement.map((i) => `echo "$(${i})"`) }),
+);
 
 /** `while`/`until` loops of plain statements and tests, nested and in `$(…)`, and their near misses. */
 const whileHead = fc.oneof(
@@ -382,20 +376,17 @@ const whileHead = fc.oneof(
 const whileLoop: fc.Arbitrary<string> = fc
   .tuple(whileHead, ifPart, forDo, fc.oneof({ weight: 3, arbitrary: plainLine }, { weight: 1, arbitrary: forLoop }), forDone)
   .map(([head, condition, doWord, body, done]) => `${head}${condition}${doWord}${body}${done}`);
-const whileLine = fc
-  .array(
-    fc.oneof(
-      { weight: 3, arbitrary: whileLoop },
-      { weight: 1, arbitrary: plainCommand },
-      {
-        weight: 2,
-        arbitrary: fc.tuple(whileHead, whileLoop, forDo, whileLoop, forDone).map(([h, c, d, body, done]) => `${h}${c}; ${d}${body}${done}`),
-      },
-      { weight: 1, arbitrary: whileLoop.map((loop) => `echo "$(${loop})"`) },
-    ),
-    { minLength: 1, maxLength: 3 },
-  )
-  .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
+const whileLine = joinedStatements(
+  fc.oneof(
+    { weight: 3, arbitrary: whileLoop },
+    { weight: 1, arbitrary: plainCommand },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(whileHead, whileLoop, forDo, whileLoop, forDone).map(([h, c, d, body, done]) => `${h}${c}; ${d}${body}${done}`),
+    },
+    { weight: 1, arbitrary: whileLoop.map((loop) => `echo "$(${loop})"`) },
+  ),
+);
 
 /** Compound commands inside pipelines and lists, with redirects after them (`done < list.txt`), and their near misses. */
 const compound = fc.oneof({ weight: 2, arbitrary: whileLoop }, { weight: 1, arbitrary: forLoop }, { weight: 1, arbitrary: ifStatement });
@@ -412,9 +403,7 @@ const compoundStatement = fc
     fc.option(fc.tuple(fc.constantFrom(" | ", " && ", " || ", " |& "), plainCommand), { freq: 2 }),
   )
   .map(([before, c, after, rest]) => `${before === null ? "" : before.join("")}${c}${after}${rest === null ? "" : rest.join("")}`);
-const compoundLine = fc
-  .array(fc.oneof({ weight: 3, arbitrary: compoundStatement }, { weight: 1, arbitrary: plainCommand }), { minLength: 1, maxLength: 3 })
-  .chain((statements) => fc.constantFrom("\n", "; ", ";\n", " && ").map((sep) => statements.join(sep)));
+const compoundLine = joinedStatements(fc.oneof({ weight: 3, arbitrary: compoundStatement }, { weight: 1, arbitrary: plainCommand }));
 
 /** Runs `agrees` over generated commands: how many ran, how many the fragment accepted, and how many accepted ones `mark` picks out. */
 function agreeing(commands: fc.Arbitrary<string>, mark: (src: string) => boolean): { runs: number; accepted: number; marked: number } {
