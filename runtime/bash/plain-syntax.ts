@@ -8,7 +8,7 @@
  * `$(…)` of such statements, with variable assignments before a command's
  * name (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), one-operand tests
- * (`[ -f x ]`, plain-tests.ts), and `for NAME in WORDS; do …; done`,
+ * (`[ -f x ]`, `[[ -f x ]]`, plain-tests.ts), and `for NAME in WORDS; do …; done`,
  * `while …; do …; done` and `until` loops and `if …; then …; [elif …;
  * then …;] [else …;] fi` of such statements (plain-compounds.ts), piped,
  * joined and redirected as a command is (`… | while read f; do …; done < list.txt`):

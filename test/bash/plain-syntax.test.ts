@@ -247,12 +247,36 @@ const testCommand = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.constantFrom("-f", "-d", "-n", "-z", "-e", "-x", "-L", "-s"), fc.oneof(quotedWord, fc.constantFrom("~/x", "=", "(", "!", "-a", "]")), gap)
-      .map(([op, operand, g]) => `[ ${op} ${operand}${g}]`),
+      .tuple(
+        fc.constantFrom(["[", "]"], ["[", "]"], ["[[", "]]"]),
+        fc.constantFrom("-f", "-d", "-n", "-z", "-e", "-x", "-L", "-s"),
+        fc.oneof(quotedWord, fc.constantFrom("~/x", "=", "(", "!", "-a", "]", "]]", "&&", "||", "<", "=~")),
+        gap,
+      )
+      .map(([[open, close], op, operand, g]) => `${open} ${op} ${operand}${g}${close}`),
   },
   {
     weight: 1,
-    arbitrary: fc.constantFrom("[-f x ]", "[ -f x]", "[ -f x ]y", "[ -f x ] >y", "[[ -f x ]]", "[ ! -f x ]", "[ -nt x ]", "[ x ]", "[ -f a -a -f b ]"),
+    arbitrary: fc.constantFrom(
+      "[-f x ]",
+      "[ -f x]",
+      "[ -f x ]y",
+      "[ -f x ] >y",
+      "[[ -f x ]]",
+      "[ ! -f x ]",
+      "[ -nt x ]",
+      "[ x ]",
+      "[ -f a -a -f b ]",
+      "[[ -f x ]",
+      "[[ -f x ] ]",
+      "[[ -f x]]",
+      "[[-f x ]]",
+      "[[ -f x ]] >y",
+      "[[ -f a && -f b ]]",
+      "[[ ! -f x ]]",
+      "[[ x ]]",
+      "[[ -f x ]]]",
+    ),
   },
 );
 const richItem = fc.oneof({ weight: 12, arbitrary: richCommand }, { weight: 1, arbitrary: testCommand });
@@ -567,6 +591,7 @@ describe("plain commands without tree-sitter", () => {
     ["if [ -f package.json ]; then npm test; elif [ -f Makefile ]; then make\nelse\n  echo none\nfi"],
     ["for f in a b\ndo\n  for g in c; do echo $f$g; done\ndone\nls"],
     ['while read -r f; do wc -l "$f"; done'],
+    ['[[ -n "$CI" ]] && npm ci || npm i'],
     ['while read -r l; do echo "$l"; done < list.txt'],
     ["git diff --name-only | while read f; do wc -l $f; done && echo ok"],
     ["for x in a; do b; done 2>&1 >x && c"],
@@ -641,6 +666,8 @@ describe("plain commands without tree-sitter", () => {
     ["[ -f x]"],
     ["[-f x ]"],
     ["[ -f x ] >y"],
+    ["[[ -f a && -f b ]]"],
+    ["[[ $x == y ]]"],
     ["[ -e ~/x ]"],
     ["export A"],
     ["time a"],
