@@ -7,7 +7,7 @@
  * ≤ 300 ms (these are wall times on an idle machine; on a loaded one compare
  * the "over node" column). A plain command (plain-syntax.ts: plain words,
  * quotes, `$HOME`-style variables, `$(…)`, here-documents, `for`/`while`/`until` loops, `if`, `[ -f x ]`, assignments, redirects,
- * several lines) is decided without loading the bash grammar's wasm; a `{ …; }` group makes the hook load it.
+ * several lines) is decided without loading the bash grammar's wasm; a C-style `for ((…))` loop makes the hook load it.
  * The hook runs from its own bundle and V8 code cache (cli/cached-hook.ts),
  * through the CommonJS entry `permc init claude` writes or through the bin.
  *
@@ -67,7 +67,12 @@ const CASES: readonly Case[] = [
     input: hookEvent("Bash", { command: 'while read l; do echo "$l"; done < list.txt' }),
     goal: 150,
   },
-  { name: "  same, needs tree-sitter", args: HOOK_ENTRY_ARGS, input: hookEvent("Bash", { command: "npm test || { echo failed; exit 1; }" }), goal: 150 },
+  {
+    name: "  same, needs tree-sitter",
+    args: HOOK_ENTRY_ARGS,
+    input: hookEvent("Bash", { command: "for ((i = 0; i < 3; i++)); do npm test; done" }),
+    goal: 150,
+  },
   { name: "  same, one Read call", args: HOOK_ENTRY_ARGS, input: hookEvent("Read", { file_path: "/tmp/a.txt" }), goal: 150 },
   { name: "permc hook claude, one Bash call (issue 16)", args: HOOK_ARGS, input: hookEvent("Bash", { command: "git status && npm run lint" }), goal: 150 },
   {
@@ -79,7 +84,7 @@ const CASES: readonly Case[] = [
   {
     name: "permc hook claude, one Bash call that needs tree-sitter",
     args: HOOK_ARGS,
-    input: hookEvent("Bash", { command: "npm test || { echo failed; exit 1; }" }),
+    input: hookEvent("Bash", { command: "for ((i = 0; i < 3; i++)); do npm test; done" }),
     goal: 150,
   },
   // A file tool loads no bash analysis (runtime/gate/gate.ts imports it on the first shell call).

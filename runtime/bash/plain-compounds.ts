@@ -1,8 +1,8 @@
 /**
  * The compound commands of the plain fragment (plain-syntax.ts): `for NAME
- * in WORDS; do …; done`, `while …; do …; done`, `until …`, and `if …;
- * then …; [elif …; then …;] [else …;] fi`, read into the nodes tree-sitter
- * gives them. Their statements are read by the statement reader, which
+ * in WORDS; do …; done`, `while …; do …; done`, `until …`, `if …;
+ * then …; [elif …; then …;] [else …;] fi`, `{ …; }` and `( … )`, read into
+ * the nodes tree-sitter gives them. Their statements are read by the statement reader, which
  * these readers reach through `StatementReader` (as the word readers reach
  * `$(…)` through the cursor): plain-syntax.ts imports this file, not the
  * other way round.
@@ -11,7 +11,9 @@ import { NEWLINE, type PlainCursor, continuesName, startsName } from "./plain-cu
 import { wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
+const OPEN_PAREN = 0x28;
 const CLOSE_PAREN = 0x29;
+const OPEN_BRACE = 0x7b;
 
 /** What ends a run of statements (besides the end of the text): a `$(`'s `)`, or reserved words. */
 export const PAREN = 0;
@@ -19,19 +21,23 @@ export const DONE = 1;
 export const THEN = 2;
 export const IF_BODY = 3;
 export const DO = 4;
-export type Closer = typeof PAREN | typeof DONE | typeof THEN | typeof IF_BODY | typeof DO;
+export const BRACE = 5;
+export type Closer = typeof PAREN | typeof DONE | typeof THEN | typeof IF_BODY | typeof DO | typeof BRACE;
 export const CLOSING_WORDS: Readonly<Record<Closer, readonly string[]>> = {
   [PAREN]: [],
   [DONE]: ["done"],
   [THEN]: ["then"],
   [IF_BODY]: ["elif", "else", "fi"],
   [DO]: ["do"],
+  [BRACE]: ["}"],
 };
 
 export interface StatementReader {
   readonly cur: PlainCursor;
   /** Statements up to one of `closer`'s words (not read), or null when there are none, they do not end there, or nesting is too deep. */
   statementsUntil(closer: Closer): SyntaxNode[] | null;
+  /** Statements up to a `)` (not read), inside which a word ends at a `)`; null as for statementsUntil. */
+  statementsUntilParen(): SyntaxNode[] | null;
 }
 
 type CompoundReader = (r: StatementReader) => SyntaxNode | null;
@@ -42,6 +48,11 @@ export function compoundReaderAt(cur: PlainCursor): CompoundReader | null {
   if (startsReservedWord(cur, "if")) return ifAt;
   if (startsReservedWord(cur, "while")) return whileAt;
   if (startsReservedWord(cur, "until")) return untilAt;
+  const c = cur.code(cur.at);
+  const next = cur.code(cur.at + 1);
+  // `((` is arithmetic; `{x}` and `{a,b}` are words (a group's `{` is a reserved word: a blank or a newline follows).
+  if (c === OPEN_PAREN && next !== OPEN_PAREN) return subshellAt;
+  if (c === OPEN_BRACE && (next === 0x20 || next === 0x09 || next === NEWLINE)) return groupAt;
   return null;
 }
 
@@ -188,6 +199,28 @@ function compoundNode(cur: PlainCursor, type: string, start: number, children: S
   node.children = children;
   cur.skipBlanks();
   return node;
+}
+
+/** `( STATEMENTS )`, a subshell: its statements end at the `)`, as a `$(`'s do. */
+function subshellAt(r: StatementReader): SyntaxNode | null {
+  const { cur } = r;
+  const start = cur.at;
+  const children = [keyword(cur, "(")];
+  const statements = r.statementsUntilParen();
+  if (statements === null) return null;
+  children.push(...statements, keyword(cur, ")"));
+  return compoundNode(cur, "subshell", start, children);
+}
+
+/** `{ STATEMENTS; }`, a group: its `}` is a reserved word, after a `;` or a newline. */
+function groupAt(r: StatementReader): SyntaxNode | null {
+  const { cur } = r;
+  const start = cur.at;
+  const children = [keyword(cur, "{")];
+  const statements = r.statementsUntil(BRACE);
+  if (statements === null) return null;
+  children.push(...statements, keyword(cur, "}"));
+  return compoundNode(cur, "compound_statement", start, children);
 }
 
 /** `do STATEMENTS; done` at the cursor, a loop's body (not empty). */

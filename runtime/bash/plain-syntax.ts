@@ -9,8 +9,9 @@
  * name (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), one-operand tests
  * (`[ -f x ]`, `[[ -f x ]]`, plain-tests.ts), and `for NAME in WORDS; do …; done`,
- * `while …; do …; done` and `until` loops and `if …; then …; [elif …;
- * then …;] [else …;] fi` of such statements (plain-compounds.ts), piped,
+ * `while …; do …; done` and `until` loops, `if …; then …; [elif …;
+ * then …;] [else …;] fi`, `{ …; }` groups and `( … )` subshells of such
+ * statements (plain-compounds.ts), piped,
  * joined and redirected as a command is (`… | while read f; do …; done < list.txt`):
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
@@ -23,8 +24,8 @@
  * path's, and that tree has no error (neither one tree-sitter reports nor a
  * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
- * Anything outside the fragment — another compound command (`case`, a
- * group, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
+ * Anything outside the fragment — another compound command (`case`,
+ * `((…))`, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
@@ -62,7 +63,7 @@ export function plainTree(src: string): SyntaxNode | null {
   /** What ends the statements being read, innermost last: the `)` of a `$(`, or the `done` of a loop. */
   const closers: Closer[] = [];
   cur.readSubstitution = substitutionAt;
-  const reader: StatementReader = { cur, statementsUntil };
+  const reader: StatementReader = { cur, statementsUntil, statementsUntilParen };
   const statements = statementsAt();
   if (statements === null) return null;
   program.children = statements;
@@ -112,6 +113,21 @@ export function plainTree(src: string): SyntaxNode | null {
     return statements !== null && CLOSING_WORDS[closer].some(closes) ? statements : null;
   }
 
+  /** Statements up to a `)` (not read), inside which a word ends at a `)`; null when there are none or they do not end there. */
+  function statementsUntilParen(): SyntaxNode[] | null {
+    cur.skipBlanksAndNewlines();
+    if (cur.code(cur.at) === CLOSE_PAREN || closers.length >= MAX_PLAIN_NESTING) return null;
+    // The statement around this one is still being read: keep what it has counted.
+    const outerPipeline = longestPipeline;
+    depth++;
+    closers.push(PAREN);
+    const statements = statementsAt();
+    closers.pop();
+    depth--;
+    longestPipeline = outerPipeline;
+    return statements !== null && cur.code(cur.at) === CLOSE_PAREN ? statements : null;
+  }
+
   function closes(word: string): boolean {
     return startsReservedWord(cur, word);
   }
@@ -124,17 +140,8 @@ export function plainTree(src: string): SyntaxNode | null {
   function substitutionAt(tokenStart: number): SyntaxNode | null {
     const dollar = cur.at;
     cur.at = dollar + 2;
-    cur.skipBlanksAndNewlines();
-    if (cur.code(cur.at) === CLOSE_PAREN || closers.length >= MAX_PLAIN_NESTING) return null;
-    // The statement around this word is still being read: keep what it has counted.
-    const outerPipeline = longestPipeline;
-    depth++;
-    closers.push(PAREN);
-    const statements = statementsAt();
-    closers.pop();
-    depth--;
-    longestPipeline = outerPipeline;
-    if (statements === null || cur.code(cur.at) !== CLOSE_PAREN) return null;
+    const statements = statementsUntilParen();
+    if (statements === null) return null;
     cur.at++;
     const node = new SyntaxNode("command_substitution", true, tokenStart, cur.at);
     node.children = [new SyntaxNode("$(", false, tokenStart, dollar + 2), ...statements, new SyntaxNode(")", false, cur.at - 1, cur.at)];

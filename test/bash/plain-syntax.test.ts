@@ -413,7 +413,32 @@ const whileLine = joinedStatements(
 );
 
 /** Compound commands inside pipelines and lists, with redirects after them (`done < list.txt`), and their near misses. */
-const compound = fc.oneof({ weight: 2, arbitrary: whileLoop }, { weight: 1, arbitrary: forLoop }, { weight: 1, arbitrary: ifStatement });
+/** `{ …; }` groups and `( … )` subshells of plain statements and loops, and their near misses. */
+const groupBody = fc.oneof({ weight: 3, arbitrary: plainLine }, { weight: 1, arbitrary: whileLoop }, { weight: 1, arbitrary: testCommand });
+const group = fc
+  .tuple(
+    fc.oneof({ weight: 6, arbitrary: fc.constantFrom("{ ", "{\n", "{  ", "{\t") }, { weight: 1, arbitrary: fc.constantFrom("{", "{{ ", "{ {", "{;") }),
+    groupBody,
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom("; }", ";}", "\n}", ";\n}", " ;  }") },
+      { weight: 1, arbitrary: fc.constantFrom(" }", "; }x", ";;}", "}", "; } }") },
+    ),
+  )
+  .map(([open, body, close]) => `${open}${body}${close}`);
+const subshell = fc
+  .tuple(
+    fc.oneof({ weight: 6, arbitrary: fc.constantFrom("(", "( ", "(\n") }, { weight: 1, arbitrary: fc.constantFrom("((", "$(", "( (") }),
+    groupBody,
+    fc.oneof({ weight: 6, arbitrary: fc.constantFrom(")", " )", ";)", "\n)", "; )") }, { weight: 1, arbitrary: fc.constantFrom(")x", "))", ";;)", "") }),
+  )
+  .map(([open, body, close]) => `${open}${body}${close}`);
+const compound = fc.oneof(
+  { weight: 2, arbitrary: whileLoop },
+  { weight: 1, arbitrary: forLoop },
+  { weight: 1, arbitrary: ifStatement },
+  { weight: 2, arbitrary: group },
+  { weight: 2, arbitrary: subshell },
+);
 const afterCompound = fc.oneof(
   { weight: 3, arbitrary: fc.constant("") },
   { weight: 3, arbitrary: fc.array(redirect, { minLength: 1, maxLength: 2 }).map((rs) => ` ${rs.join(" ")}`) },
@@ -549,8 +574,16 @@ describe("plain commands without tree-sitter", () => {
     expect(marked).toBeGreaterThan(runs / 600);
   });
 
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (groups and subshells)", () => {
+    const line = joinedStatements(fc.oneof({ weight: 2, arbitrary: group }, { weight: 2, arbitrary: subshell }, { weight: 1, arbitrary: compoundStatement }));
+    const { runs, accepted, marked } = agreeing(line, (src) => src.includes("{"));
+    // Not vacuous: groups and subshells are accepted, groups among them (about 190 and 85–105 of 3,000).
+    expect(accepted).toBeGreaterThan(runs / 40);
+    expect(marked).toBeGreaterThan(runs / 300);
+  });
+
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (compound commands in pipelines, with redirects)", () => {
-    const { runs, accepted, marked } = agreeing(compoundLine, (src) => /(?:done|fi) *[<>0-9&]/.test(src));
+    const { runs, accepted, marked } = agreeing(compoundLine, (src) => /(?:done|fi|\}|\)) *[<>0-9&]/.test(src));
     // Not vacuous: compounds are accepted, with redirects after them (about 320 and 20–27 of 3,000).
     expect(accepted).toBeGreaterThan(runs / 30);
     expect(marked).toBeGreaterThan(runs / 600);
@@ -592,6 +625,9 @@ describe("plain commands without tree-sitter", () => {
     ["for f in a b\ndo\n  for g in c; do echo $f$g; done\ndone\nls"],
     ['while read -r f; do wc -l "$f"; done'],
     ['[[ -n "$CI" ]] && npm ci || npm i'],
+    ["(cd frontend && npm test)"],
+    ["npm test || { echo failed; exit 1; }"],
+    ["{ npm run build; npm test; } > build.log 2>&1"],
     ['while read -r l; do echo "$l"; done < list.txt'],
     ["git diff --name-only | while read f; do wc -l $f; done && echo ok"],
     ["for x in a; do b; done 2>&1 >x && c"],
@@ -668,6 +704,10 @@ describe("plain commands without tree-sitter", () => {
     ["[ -f x ] >y"],
     ["[[ -f a && -f b ]]"],
     ["[[ $x == y ]]"],
+    ["{ a }"],
+    ["(( i++ ))"],
+    ["(a)b"],
+    ["{ for x in a; do b; done }"],
     ["[ -e ~/x ]"],
     ["export A"],
     ["time a"],
