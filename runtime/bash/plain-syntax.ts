@@ -11,7 +11,7 @@
  * (`[ -f x ]`, `[[ -f x ]]`, plain-tests.ts), and `for NAME in WORDS; do …; done`,
  * `while …; do …; done` and `until` loops, `if …; then …; [elif …;
  * then …;] [else …;] fi`, `{ …; }` groups and `( … )` subshells of such
- * statements (plain-compounds.ts), piped,
+ * statements (plain-compounds.ts), ended by `;`, `&` or a newline, piped,
  * joined and redirected as a command is (`… | while read f; do …; done < list.txt`):
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
@@ -25,7 +25,7 @@
  * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
  * Anything outside the fragment — another compound command (`case`,
- * `((…))`, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape, `&`, a brace or bracket, `#`, another here-document, a redirect
+ * `((…))`, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape, `;` or `&` after `&`, a brace or bracket, `#`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
@@ -84,8 +84,10 @@ export function plainTree(src: string): SyntaxNode | null {
         // tree-sitter reads on past a newline after three piped commands (misread-tree.ts): left to it, which asks.
         if (longestPipeline >= 3) return null;
       } else {
-        if (operatorAt(cur.at) !== ";") return null;
-        statements.push(new SyntaxNode(";", false, cur.at, cur.at + 1));
+        // `;` ends a statement, `&` too, running it in the background: tree-sitter gives each a node.
+        const end = operatorAt(cur.at);
+        if (end !== ";" && end !== "&") return null;
+        statements.push(new SyntaxNode(end, false, cur.at, cur.at + 1));
         cur.at++;
       }
       cur.skipBlanksAndNewlines();
@@ -328,14 +330,15 @@ export function plainTree(src: string): SyntaxNode | null {
     return word.type === "word" && word.endIndex - word.startIndex === 1 && src.charCodeAt(word.startIndex) === 0x2d;
   }
 
-  /** The operator at `at`, if it is one of the fragment's (`;;`, `&`, `|&&` and the like are not). */
-  function operatorAt(at: number): "&&" | "||" | "|" | "|&" | ";" | null {
+  /** The operator at `at`, if it is one of the fragment's (`;;`, `&>`, `|&&` and the like are not). */
+  function operatorAt(at: number): "&&" | "||" | "|" | "|&" | ";" | "&" | null {
     const c = cur.code(at);
     const d = cur.code(at + 1);
     if (c === 0x3b) return d === 0x3b || d === 0x26 ? null : ";"; // `;;`, `;&` are case terminators
     if (c === 0x26) {
+      if (d !== 0x26) return d === 0x3e ? null : "&";
       const e = cur.code(at + 2);
-      return d === 0x26 && e !== 0x26 && e !== 0x3e ? "&&" : null;
+      return e !== 0x26 && e !== 0x3e ? "&&" : null;
     }
     if (c === 0x7c) {
       if (d === 0x7c) return "||";

@@ -92,7 +92,12 @@ const command = fc
   .array(word, { minLength: 1, maxLength: 5 })
   .chain((ws) => fc.array(blank, { minLength: ws.length, maxLength: ws.length }).map((bs) => ws.map((w, i) => (i === 0 ? w : bs[i] + w)).join("")));
 const line = fc
-  .tuple(fc.constantFrom("", " ", "\t "), command, fc.array(fc.tuple(operator, command), { maxLength: 6 }), fc.constantFrom("", " ", ";", "; ", " &&", "|"))
+  .tuple(
+    fc.constantFrom("", " ", "\t "),
+    command,
+    fc.array(fc.tuple(operator, command), { maxLength: 6 }),
+    fc.constantFrom("", " ", ";", "; ", " &&", "|", " &"),
+  )
   .map(([lead, first, rest, tail]) => lead + first + rest.map(([op, c]) => op + c).join("") + tail);
 
 /** Mostly inside the fragment: plain words and the fragment's operators. */
@@ -105,8 +110,8 @@ const plainCommand = fc.tuple(plainName, fc.array(plainWord, { maxLength: 4 })).
 const plainLine = fc
   .tuple(
     plainCommand,
-    fc.array(fc.tuple(fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ", "||"), plainCommand), { maxLength: 5 }),
-    fc.constantFrom("", ";", " ; "),
+    fc.array(fc.tuple(fc.constantFrom(" && ", " || ", " | ", "; ", "|", "&&", " |& ", "||", " & ", "&", " &\n"), plainCommand), { maxLength: 5 }),
+    fc.constantFrom("", ";", " ; ", " &", "&", " & ;"),
   )
   .map(([first, rest, tail]) => first + rest.map(([op, c]) => op + c).join("") + tail);
 
@@ -626,6 +631,7 @@ describe("plain commands without tree-sitter", () => {
     ['while read -r f; do wc -l "$f"; done'],
     ['[[ -n "$CI" ]] && npm ci || npm i'],
     ["(cd frontend && npm test)"],
+    ["npm run dev > dev.log 2>&1 & sleep 2 && curl -s localhost:3000"],
     ["npm test || { echo failed; exit 1; }"],
     ["{ npm run build; npm test; } > build.log 2>&1"],
     ['while read -r l; do echo "$l"; done < list.txt'],
@@ -689,7 +695,8 @@ describe("plain commands without tree-sitter", () => {
     [">x a"],
     ["a >"],
     ["echo $1"],
-    ["a &"],
+    ["a &;"],
+    ["a & ;b"],
     ["for x; do b; done"],
     ["for ((i=0; i<3; i++)); do b; done"],
     ["while a; do; done"],
