@@ -6,7 +6,7 @@
  * characters, single-quoted strings, double-quoted strings and plain
  * variables (`$HOME`, `${X}`; plain-words.ts, plain-expansions.ts) and
  * `$(…)` of such statements, with variable assignments before a command's
- * name (plain-assignments.ts), file redirects after it (plain-redirects.ts)
+ * name and `export A=1 B` (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), one-operand tests
  * (`[ -f x ]`, `[[ -f x ]]`, plain-tests.ts), and `for NAME in WORDS; do …; done`,
  * `while …; do …; done` and `until` loops, `if …; then …; [elif …;
@@ -31,7 +31,7 @@
  * that is not a number, a newline inside a statement or after three piped
  * commands — returns null and takes the tree-sitter path.
  */
-import { assignmentAt, assignmentEquals } from "./plain-assignments.js";
+import { assignmentAt, assignmentEquals, exportAt, startsExport } from "./plain-assignments.js";
 import { NEWLINE, PlainCursor } from "./plain-cursor.js";
 import { CLOSING_WORDS, type Closer, PAREN, type StatementReader, compoundReaderAt, startsReservedWord } from "./plain-compounds.js";
 import { heredocAt, startsHeredoc } from "./plain-heredocs.js";
@@ -166,7 +166,7 @@ export function plainTree(src: string): SyntaxNode | null {
     longestPipeline = 0;
     for (;;) {
       const compound = compoundAt();
-      const command = compound !== undefined ? compound : startsTest(cur) ? wholeTest() : commandAt();
+      const command = compound !== undefined ? compound : startsTest(cur) ? wholeTest() : startsExport(cur) ? declarationAt() : commandAt();
       if (command === null) return null;
       endsWithCompound = compound !== undefined;
       parts.push(command);
@@ -260,6 +260,14 @@ export function plainTree(src: string): SyntaxNode | null {
     const atEnd = endsCommand();
     cur.at = save;
     return atEnd ? test : null;
+  }
+
+  /** `export A=1 B` (plain-assignments.ts), nothing after it but the statement's end or an operator. */
+  function declarationAt(): SyntaxNode | null {
+    const declaration = exportAt(cur, endsCommand);
+    // Set after: a `$(…)` in a value read commands of its own.
+    redirects = null;
+    return declaration;
   }
 
   /** Whether a command ends at the cursor: the end, an operator, a newline, or the `)` of an open `$(`. */

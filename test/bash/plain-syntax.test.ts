@@ -284,7 +284,33 @@ const testCommand = fc.oneof(
     ),
   },
 );
-const richItem = fc.oneof({ weight: 12, arbitrary: richCommand }, { weight: 1, arbitrary: testCommand });
+/** `export A=1 B`: assignments and names, and the shapes around them. */
+const exportCommand = fc
+  .tuple(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom("export ", "export  ", "export\t") },
+      { weight: 1, arbitrary: fc.constantFrom("export", "export -n ", "exports ") },
+    ),
+    fc.array(
+      fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom("A", "PATH", "NODE_ENV", "_x", "a1", "1a", "A+", "A[0]"),
+              fc.constantFrom("=", "=", "+="),
+              fc.oneof(quotedWord, fc.constant("")),
+            )
+            .map(([name, eq, value]) => `${name}${eq}${value}`),
+        },
+        { weight: 2, arbitrary: fc.constantFrom("A", "PATH", "_x") },
+        { weight: 1, arbitrary: fc.constantFrom("a.b", "A-b", "-n", "$x", "A=(1)", "'A'=1") },
+      ),
+      { maxLength: 3 },
+    ),
+  )
+  .map(([head, items]) => head + items.join(" "));
+const richItem = fc.oneof({ weight: 12, arbitrary: richCommand }, { weight: 1, arbitrary: testCommand }, { weight: 2, arbitrary: exportCommand });
 const richLine = fc
   .tuple(
     richItem,
@@ -546,6 +572,7 @@ describe("plain commands without tree-sitter", () => {
       "variable_assignment",
       "command_substitution",
       "test_command",
+      "declaration_command",
     ]) {
       expect(seen.get(type) ?? 0, type).toBeGreaterThan(runs / 800);
     }
@@ -631,6 +658,7 @@ describe("plain commands without tree-sitter", () => {
     ['while read -r f; do wc -l "$f"; done'],
     ['[[ -n "$CI" ]] && npm ci || npm i'],
     ["(cd frontend && npm test)"],
+    ["export NODE_ENV=test PATH=$PATH:./node_modules/.bin CI && npm test"],
     ["npm run dev > dev.log 2>&1 & sleep 2 && curl -s localhost:3000"],
     ["npm test || { echo failed; exit 1; }"],
     ["{ npm run build; npm test; } > build.log 2>&1"],
@@ -712,11 +740,12 @@ describe("plain commands without tree-sitter", () => {
     ["[[ -f a && -f b ]]"],
     ["[[ $x == y ]]"],
     ["{ a }"],
+    ["export -n A"],
+    ["export A=1 >x"],
     ["(( i++ ))"],
     ["(a)b"],
     ["{ for x in a; do b; done }"],
     ["[ -e ~/x ]"],
-    ["export A"],
     ["time a"],
     ["a ;; b"],
     ["a #c"],
