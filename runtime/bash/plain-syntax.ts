@@ -58,9 +58,9 @@ export function plainTree(src: string): SyntaxNode | null {
   let longestPipeline = 0;
   /** The last statement read (statementAt) ends with a compound command (and maybe its redirects). */
   let endsWithCompound = false;
-  /** How many `$(` are open: inside one, a word ends at a `)`. */
+  /** How many `$(` and `(` are open: inside one, a word ends at a `)`. */
   let depth = 0;
-  /** What ends the statements being read, innermost last: the `)` of a `$(`, or the `done` of a loop. */
+  /** What ends the statements being read, innermost last: the `)` of a `$(` or a subshell, or a closing word (`done`, `fi`, `}`, …). */
   const closers: Closer[] = [];
   cur.readSubstitution = substitutionAt;
   const reader: StatementReader = { cur, statementsUntil, statementsUntilParen };
