@@ -55,6 +55,10 @@ describe("a file the same command writes, then runs", () => {
     ["echo x > src/main.rs && cargo run"],
     ["echo x > setup.py && pip install ."],
     ["sed -i s/a/b/ src/a.ts && npm test"],
+    // Programs that copy data into a file they are told of: dd's keyed operands, uniq's second operand.
+    ["dd of=conftest.py <<< 'import os' && pytest"],
+    ['dd of="$f" <<< x; bash run.sh'],
+    ["echo x > n.txt && uniq n.txt conftest.py && pytest"],
     // A write whose name permc does not know may be the file run.
     ["echo 'rm v' > \"$f\"; bash run.sh"],
     ["echo 'rm v' > r*.sh; bash run.sh"],
@@ -76,6 +80,8 @@ describe("a file the same command writes, then runs", () => {
     // The files a program writes while it runs are not the configuration it read at its start.
     ["git clone https://example.com/r.git"],
     ["cp -r src backup && git status"],
+    ["dd if=/dev/zero of=blank.img bs=1k count=1 && pytest"],
+    ["uniq notes.txt && pytest"],
   ])("%s is not", (command) => {
     expect(twoStep(command)).toBe(false);
   });

@@ -204,6 +204,11 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     let scriptSeen = false;
     for (let k = 0; k < operands.length; k++) {
       const idx = operands[k] as number;
+      const keyed = keyedOperand(record, words[idx] as Word);
+      if (keyed !== null) {
+        apply(f, keyed.meaning, keyed.word, words, idx);
+        continue;
+      }
       const m = meanings[Math.min(k, meanings.length - 1)] as Meaning;
       if (m === "argv") {
         f.run(words.slice(idx));
@@ -381,6 +386,19 @@ function subcommandName(w: Word): string | null {
   if (/['"\\$`]/.test(w.raw)) return null;
   const first = expandBraces(w.raw)?.[0];
   return first === undefined || /[*?[\]]/.test(first) ? null : first;
+}
+
+/**
+ * `of=out.bin` for a record with keyed operands: the meaning of its key and the word of its value (the whole
+ * word, value unknown, when the value depends on an expansion: `of="$f"`); null for any other operand.
+ */
+function keyedOperand(record: ProgramRecord | Subcommand, word: Word): { meaning: Meaning; word: Word } | null {
+  const keyed = "keyedOperands" in record ? record.keyedOperands : undefined;
+  if (keyed === undefined) return null;
+  const m = /^([a-z]+)=/.exec(word.value ?? word.loose);
+  const meaning = m === null || !Object.hasOwn(keyed, m[1] as string) ? undefined : keyed[m[1] as string];
+  if (m === null || meaning === undefined) return null;
+  return { meaning, word: word.value === null ? word : syntheticWord(word.value.slice(m[0].length)) };
 }
 
 function valueWord(words: readonly Word[], index: number, value: string): Word {

@@ -211,6 +211,8 @@ export interface ProgramRecord {
   readonly options?: OptionGrammar;
   /** Operand meanings in order; the last one repeats. Default: every operand may be a path. */
   readonly operands?: readonly Meaning[];
+  /** Operands written KEY=VALUE (dd's `if=FILE`, `of=FILE`): the value's meaning by key, in place of `operands`'s. */
+  readonly keyedOperands?: Readonly<Record<string, Meaning>>;
   /** What running it with no operand at all means (a shell with no operand reads stdin; `chroot DIR` starts a shell). */
   readonly bare?: Meaning;
   /** What the program does with standard input when something feeds it. */

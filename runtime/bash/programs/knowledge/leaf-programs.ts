@@ -17,7 +17,6 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "head",
   "tail",
   "nl",
-  "uniq",
   "cut",
   "tr",
   "paste",

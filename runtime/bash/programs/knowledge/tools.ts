@@ -846,6 +846,24 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     operands: ["url"],
   },
   { names: ["sponge"], options: { short: { a: "flag" } }, operands: ["write"] },
+  // `dd if=IN of=OUT`: its operands are keyed; it copies what it reads (standard input, by default) into OUT.
+  { names: ["dd"], options: { unknown: "flag" }, operands: ["value"], keyedOperands: { if: "read", of: "write" } },
+  // `uniq IN OUT` writes its second operand.
+  {
+    names: ["uniq"],
+    options: {
+      ...some,
+      short: { f: "value", s: "value", w: "value" },
+      long: {
+        "skip-fields": "value",
+        "skip-chars": "value",
+        "check-chars": "value",
+        group: { means: "value", takes: "attached" },
+        "all-repeated": { means: "value", takes: "attached" },
+      },
+    },
+    operands: ["read", "write"],
+  },
   {
     names: ["tee"],
     options: {
