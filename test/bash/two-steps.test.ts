@@ -59,6 +59,12 @@ describe("a file the same command writes, then runs", () => {
     ["dd of=conftest.py <<< 'import os' && pytest"],
     ['dd of="$f" <<< x; bash run.sh'],
     ["echo x > n.txt && uniq n.txt conftest.py && pytest"],
+    // Decoders and converters that write into a file they are told of; a move that lands a file under a new name.
+    ["xxd -r -p - conftest.py <<< 696d706f7274 && pytest"],
+    ["openssl enc -d -base64 -in n.txt -out conftest.py && pytest"],
+    ["gpg -o conftest.py -d n.gpg && pytest"],
+    ["iconv -t utf8 -o conftest.py n.txt && pytest"],
+    ["echo x > notes.txt && git mv notes.txt conftest.py && pytest"],
     // A write whose name permc does not know may be the file run.
     ["echo 'rm v' > \"$f\"; bash run.sh"],
     ["echo 'rm v' > r*.sh; bash run.sh"],
@@ -82,6 +88,8 @@ describe("a file the same command writes, then runs", () => {
     ["cp -r src backup && git status"],
     ["dd if=/dev/zero of=blank.img bs=1k count=1 && pytest"],
     ["uniq notes.txt && pytest"],
+    ["xxd notes.txt && pytest"],
+    ["git mv notes.txt docs.txt && pytest"],
   ])("%s is not", (command) => {
     expect(twoStep(command)).toBe(false);
   });

@@ -11,7 +11,7 @@
  * file.
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
-import { GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
+import { GIT_MOVERS, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
 import { GIT_CONFIGURATION_AND_HOOKS } from "../programs/knowledge/implicit-code.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { SyntaxNode } from "../syntax.js";
@@ -38,6 +38,10 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.
   if (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand)) env.writes.push({ name: null, insideGit: false, by });
   for (const kinds of a.runsImplicitly) env.executed.push({ key: kinds, text, ctx, by });
+  // `git mv a.txt conftest.py`: every name it is given may be one it writes (the destination, or a source's name under it).
+  if (a.name === "git" && a.subcommand !== null && GIT_MOVERS.has(a.subcommand)) {
+    for (const w of view.words.slice(2)) if (w.value === null || !w.value.startsWith("-")) noteWrite(env, w, by);
+  }
   if (a.name !== null && WRITES_LAST_OPERAND.has(a.name)) {
     const last = view.words[view.words.length - 1];
     if (view.words.length > 2 && last !== undefined) noteWrite(env, last, by);

@@ -536,6 +536,9 @@ export const GIT_SYMLINK_SAFE: ReadonlySet<string> = new Set([
  * remote (`git checkout BRANCH`, `git pull`, `git apply`): a file run after
  * them in the same command may be one they wrote (split/two-steps.ts).
  */
+/** git commands that move the files they name: each lands as a name the command line gives (split/two-steps.ts). */
+export const GIT_MOVERS: ReadonlySet<string> = new Set(["mv"]);
+
 export const GIT_WORK_TREE_WRITERS: ReadonlySet<string> = new Set([
   ...BRANCH_WRITERS,
   "am",

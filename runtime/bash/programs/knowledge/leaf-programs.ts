@@ -29,7 +29,6 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "expand",
   "unexpand",
   "od",
-  "xxd",
   "hexdump",
   "strings",
   "base32",

@@ -848,6 +848,19 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["sponge"], options: { short: { a: "flag" } }, operands: ["write"] },
   // `dd if=IN of=OUT`: its operands are keyed; it copies what it reads (standard input, by default) into OUT.
   { names: ["dd"], options: { unknown: "flag" }, operands: ["value"], keyedOperands: { if: "read", of: "write" } },
+  // Converters and decoders that write what they make into a file they are told of.
+  {
+    names: ["xxd"],
+    options: { ...some, short: { c: "value", g: "value", l: "value", s: "value", o: "value", n: "value", R: "value" } },
+    operands: ["read", "write"],
+  },
+  {
+    names: ["iconv"],
+    options: { ...some, short: { f: "value", t: "value", o: "write" }, long: { "from-code": "value", "to-code": "value", output: "write" } },
+    operands: ["read"],
+  },
+  { names: ["gpg", "gpg2"], options: { ...some, short: { o: "write" }, long: { output: "write" } }, operands: ["read"] },
+  { names: ["openssl"], options: { unknown: "flag", permute: true, singleDashLong: true, long: { out: "write", in: "read" } }, operands: ["value"] },
   // `uniq IN OUT` writes its second operand.
   {
     names: ["uniq"],
