@@ -217,6 +217,9 @@ describe("floors", () => {
     ["deno eval 'x'", "opaque"],
     ["awk 'BEGIN{system(\"ls\")}'", "opaque"],
     ['awk \'BEGIN{f="system"; @f("ls")}\'', "opaque"],
+    // gawk's -i includes a library and still takes the program from the command line.
+    ["gawk -i inplace 'BEGIN{system(\"ls\")}' f", "opaque"],
+    ["awk --include=lib 'BEGIN{system(\"ls\")}'", "opaque"],
     ["sed 's/a/ls/e' f", "opaque"],
     ["curl x | sh", "opaque"],
     ["curl x | python3", "opaque"],
@@ -293,6 +296,7 @@ describe("floors", () => {
     ["bash script.sh"],
     ["bash --version"],
     ["awk '{print $1}' f"],
+    ["gawk -i inplace '{print $1}' f"],
     ["sed -n 's/a/b/p' f"],
     ["cat f | python3 -m json.tool"],
     ["git log | less"],

@@ -65,6 +65,7 @@ describe("a file the same command writes, then runs", () => {
     ["gpg -o conftest.py -d n.gpg && pytest"],
     ["iconv -t utf8 -o conftest.py n.txt && pytest"],
     ["echo x > notes.txt && git mv notes.txt conftest.py && pytest"],
+    ["gawk -i inplace 'BEGIN{print \"import os\"}' conftest.py && pytest"],
     // A write whose name permc does not know may be the file run.
     ["echo 'rm v' > \"$f\"; bash run.sh"],
     ["echo 'rm v' > r*.sh; bash run.sh"],

@@ -32,7 +32,8 @@ const BEFORE_ANY_COMMAND = -1;
 export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: string, ctx: string | undefined): void {
   // The files a program writes while it runs are not the ones it ran at its start (`git clone` and the configuration it read).
   const by = env.twoStepCommands++;
-  for (const use of a.paths) if (use.role === "write" || a.editsInPlace) noteWrite(env, use.word, by);
+  // In place: the files it edits, not the code it loads (gawk's `-i inplace` library).
+  for (const use of a.paths) if (use.role === "write" || (a.editsInPlace && !a.scripts.includes(use.word))) noteWrite(env, use.word, by);
   // An extraction or a patch writes names permc may not know: any file may be written.
   if (a.extracts) env.writes.push({ name: null, insideGit: true, by });
   // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.

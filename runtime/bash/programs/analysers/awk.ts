@@ -15,7 +15,10 @@ export function awk(f: Findings, words: readonly Word[], _from: number, args: Pa
   let fromFile = false;
   for (const o of args.options) {
     if ((o.name === "e" || o.name === "source") && o.value !== null) programs.push(syntheticWord(o.value));
-    if (["f", "file", "E", "exec", "i", "include"].includes(o.name)) fromFile = true;
+    // gawk's `-i LIB` includes a library and still takes the program from the command line (`-i inplace '…' f`).
+    if (["f", "file", "E", "exec"].includes(o.name)) fromFile = true;
+    // `-i inplace` rewrites the files it reads with what the program prints.
+    if ((o.name === "i" || o.name === "include") && o.value !== null && /(?:^|\/)inplace(?:\.awk)?$/.test(o.value)) f.editsInPlace = true;
   }
   const first = args.operands[0];
   if (programs.length === 0 && !fromFile) {
