@@ -84,6 +84,7 @@ const MUST_DENY: ReadonlySet<string> = new Set([
   "bash here-string",
   "su -c",
   "su - user -c",
+  "runuser -l user -c",
   "ssh remote",
   "ssh remote words",
   "script -c",

@@ -455,6 +455,10 @@ function stdinCode(f: Findings, m: Meaning): void {
 /** What one option value or operand means for this command. */
 function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], index: number): void {
   if (m === "flag" || m === "value") return;
+  if (m === "variable-name") {
+    if (word.value === null || isHijackVariable(word.value)) f.floor("indirection", `${f.name} sets ${word.value ?? "a variable it names"} in what it runs`);
+    return;
+  }
   if (m === "read" || m === "write" || m === "path" || m === "chdir") {
     f.paths.push({ word, role: m });
     return;

@@ -64,6 +64,8 @@ export type Meaning =
    * line (knowledge/python-modules.ts; any other module as the program of its name).
    */
   | "python-module"
+  /** The name of a variable the program sets in what it runs (`xargs --process-slot-var=NAME`): one that changes what runs (PATH…) floors. */
+  | "variable-name"
   /**
    * An option that makes the program write files named by data permc does not
    * read (an archive's members: `tar -x`, `curl -O`); see `extracts`.

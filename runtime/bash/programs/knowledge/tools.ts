@@ -610,6 +610,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["runuser"],
     runs: remote("runs the command as another user"),
     options: {
+      // Options after the user name are read too (`runuser -l root -c CMD`), and what is left goes to the shell, as with su.
+      permute: true,
       short: {
         u: { means: "value", operands: ["argv"] },
         c: "shell",

@@ -232,7 +232,8 @@ export const WRAPPERS = recordGroup((): readonly ProgramRecord[] => [
         "max-args": "value",
         "max-procs": "value",
         "max-chars": "value",
-        "process-slot-var": "value",
+        // It sets the named variable in what it runs: `--process-slot-var=PATH ls` runs ls from a directory named 0.
+        "process-slot-var": "variable-name",
         replace: { means: "value", takes: "attached" },
         eof: { means: "value", takes: "attached" },
         "max-lines": { means: "value", takes: "attached" },
