@@ -154,6 +154,8 @@ export const HOSTILE_RM: ReadonlyArray<readonly [string, string]> = [
   ["ssh remote", "ssh host 'rm -rf build'"],
   ["ssh remote words", "ssh -p 22 host rm -rf build"],
   ["script -c", "script -q -c 'rm -rf build' /dev/null"],
+  ["script file -c", "script log.txt -c 'rm -rf build'"],
+  ["split --filter after operands", "split notes.txt part --filter='rm -rf build'"],
   ["source", "source ./cleanup.sh"],
   ["dot source", ". ./cleanup.sh"],
   ["trap", "trap 'rm -rf build' EXIT"],

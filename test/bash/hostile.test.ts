@@ -88,6 +88,8 @@ const MUST_DENY: ReadonlySet<string> = new Set([
   "ssh remote",
   "ssh remote words",
   "script -c",
+  "script file -c",
+  "split --filter after operands",
   "trap",
   "alias",
   "npx -c",

@@ -664,6 +664,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["split"],
     options: {
+      // GNU split reads options anywhere on the line: `split in x --filter=CMD` runs CMD.
+      permute: true,
       abbreviations: true,
       short: { a: "value", b: "value", C: "value", l: "value", n: "value", t: "value", d: "flag", x: "flag", e: "flag", u: "flag" },
       long: {

@@ -634,6 +634,8 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["script"],
     options: {
+      // util-linux reads options anywhere on the line: `script log.txt -c CMD` runs CMD.
+      permute: true,
       short: {
         a: "flag",
         e: "flag",
