@@ -61,13 +61,9 @@ export function exportAt(cur: PlainCursor, endsCommand: () => boolean): SyntaxNo
   const children = [new SyntaxNode(EXPORT, false, start, start + EXPORT.length)];
   cur.at += EXPORT.length;
   for (;;) {
-    const save = cur.at;
-    cur.skipBlanks();
-    if (endsCommand()) {
-      cur.at = save;
-      break;
-    }
-    if (cur.at === save) return null;
+    const next = cur.nextItem(endsCommand);
+    if (next === "end") break;
+    if (next === "glued") return null;
     const equals = assignmentEquals(cur);
     if (equals !== -1) {
       const assignment = assignmentAt(cur, equals);

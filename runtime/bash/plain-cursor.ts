@@ -40,6 +40,21 @@ export class PlainCursor {
     }
   }
 
+  /**
+   * Moves past the blanks before a command's next item: "end" when the
+   * command ends there (the cursor left before the blanks), "item" when an
+   * item follows a blank, "glued" when something follows with no blank.
+   */
+  nextItem(endsCommand: () => boolean): "end" | "item" | "glued" {
+    const save = this.at;
+    this.skipBlanks();
+    if (endsCommand()) {
+      this.at = save;
+      return "end";
+    }
+    return this.at === save ? "glued" : "item";
+  }
+
   /** Move past spaces, tabs and newlines, where a statement may start. */
   skipBlanksAndNewlines(): void {
     while (this.at < this.end) {

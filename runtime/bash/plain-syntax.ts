@@ -298,13 +298,9 @@ export function plainTree(src: string): SyntaxNode | null {
     let heredoc: SyntaxNode | null = null;
     for (;;) {
       // A word ends at a blank, an operator or the end; anything else is outside the fragment.
-      const save = cur.at;
-      cur.skipBlanks();
-      if (endsCommand()) {
-        cur.at = save;
-        break;
-      }
-      if (cur.at === save) return null;
+      const next = cur.nextItem(endsCommand);
+      if (next === "end") break;
+      if (next === "glued") return null;
       if (startsHeredoc(cur, cur.at)) {
         // tree-sitter-bash drops a lone `-` written just before a here-document too (`cat - <<EOF`): leave it to that path.
         if (isLoneDash(words[words.length - 1] as SyntaxNode)) return null;

@@ -226,6 +226,12 @@ const redirect = fc.oneof(
   },
 );
 const gap = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(" ", "  ", "\t") }, { weight: 1, arbitrary: fc.constant("") });
+/** `NAME=VALUE` (or `+=`, or no value) with one of `names`, near misses among them. */
+function assignmentText(names: readonly string[]): fc.Arbitrary<string> {
+  return fc
+    .tuple(fc.constantFrom(...names), fc.constantFrom("=", "=", "+="), fc.oneof(quotedWord, fc.constant("")))
+    .map(([name, eq, value]) => `${name}${eq}${value}`);
+}
 const richName = fc.oneof(
   { weight: 8, arbitrary: plainName },
   { weight: 2, arbitrary: quotedWord },
@@ -234,14 +240,8 @@ const richName = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .tuple(
-        fc.constantFrom("A", "NODE_ENV", "_x", "a1", "_", "1a", "A+", "A[0]"),
-        fc.constantFrom("=", "=", "+="),
-        fc.oneof(quotedWord, fc.constant("")),
-        gap,
-        plainName,
-      )
-      .map(([name, eq, value, g, command]) => `${name}${eq}${value}${g}${command}`),
+      .tuple(assignmentText(["A", "NODE_ENV", "_x", "a1", "_", "1a", "A+", "A[0]"]), gap, plainName)
+      .map(([assignment, g, command]) => `${assignment}${g}${command}`),
   },
 );
 const richCommand = fc
@@ -295,13 +295,7 @@ const exportCommand = fc
       fc.oneof(
         {
           weight: 4,
-          arbitrary: fc
-            .tuple(
-              fc.constantFrom("A", "PATH", "NODE_ENV", "_x", "a1", "1a", "A+", "A[0]"),
-              fc.constantFrom("=", "=", "+="),
-              fc.oneof(quotedWord, fc.constant("")),
-            )
-            .map(([name, eq, value]) => `${name}${eq}${value}`),
+          arbitrary: assignmentText(["A", "PATH", "NODE_ENV", "_x", "a1", "1a", "A+", "A[0]"]),
         },
         { weight: 2, arbitrary: fc.constantFrom("A", "PATH", "_x") },
         { weight: 1, arbitrary: fc.constantFrom("a.b", "A-b", "-n", "$x", "A=(1)", "'A'=1") },
