@@ -59,6 +59,8 @@ const NOTHING: Analysis = {
   maxDepth: null,
   excludedDirectories: null,
 };
+/** What a program permc does not know may run without naming it (one list, shared by every such command). */
+const UNKNOWN_PROGRAM_CODE: readonly (readonly string[])[] = Object.freeze([ANY_CODE]);
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
 
@@ -86,7 +88,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
   // Most commands are leaves with no record: nothing to interpret.
   if (found === null) {
     // A program permc does not know may run any of the project's code (a test runner, a linter's configuration).
-    const runsImplicitly = LEAF_PROGRAMS.has(name) ? [] : [ANY_CODE];
+    const runsImplicitly = LEAF_PROGRAMS.has(name) ? NOTHING.runsImplicitly : UNKNOWN_PROGRAM_CODE;
     return { ...NOTHING, name, recursive: walksItsOperands(name, view.words), runsImplicitly };
   }
   const f = new Findings(name, view);
