@@ -50,6 +50,7 @@ describe("a file the same command writes, then runs", () => {
     ["echo 'import os' > json.py; python3 run.py"],
     ["echo x > conftest.py && pytest"],
     ["echo x > eslint.config.js && npx eslint ."],
+    ["echo x > src/a.ts && npx eslint src"],
     ["echo 'script-shell=rm' > .npmrc && npm test"],
     ["echo x > main.go && go run ."],
     ["echo x > src/main.rs && cargo run"],
@@ -91,6 +92,9 @@ describe("a file the same command writes, then runs", () => {
     ["uniq notes.txt && pytest"],
     ["xxd notes.txt && pytest"],
     ["git mv notes.txt docs.txt && pytest"],
+    // A type checker or formatter loads no code of the project's: writing source before it is no two-step.
+    ["echo 'export const x = 1' > src/x.ts && npx tsc --noEmit"],
+    ["cat > a.py <<'EOF'\nx = 1\nEOF\nruff check a.py && black a.py"],
   ])("%s is not", (command) => {
     expect(twoStep(command)).toBe(false);
   });

@@ -69,6 +69,18 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "sum",
   "shasum",
   "md5",
+  // Type checkers and formatters that read source and configuration but load no code of the project's
+  // (not eslint, prettier or mypy: their configuration names plugins, which are code)
+  "tsc",
+  "pyright",
+  "ruff",
+  "black",
+  "isort",
+  "gofmt",
+  "rustfmt",
+  "clang-format",
+  "shellcheck",
+  "shfmt",
   // Looking programs up
   "which",
   "whereis",
