@@ -263,3 +263,57 @@ describe("git diff prints only what changed since the index cached it", () => {
     expect(await decide(secrets, repo, "git diff")).toBe("ask");
   });
 });
+
+describe("a repository's store read directly", () => {
+  it("a git object holds a file's content, and gzip prints it (real bash and git)", () => {
+    const run = spawnSync(
+      "/bin/bash",
+      ["-c", "for o in .git/objects/??/*; do printf '\\x1f\\x8b\\x08\\0\\0\\0\\0\\0' | cat - $o | gzip -dc 2>/dev/null; done"],
+      {
+        cwd: tracked,
+        encoding: "latin1",
+      },
+    );
+    expect(run.stdout).toContain("S=1");
+  });
+
+  it.each([
+    ["cat .git/objects/*/*", "ask"],
+    ["printf '\\x1f\\x8b\\x08\\0\\0\\0\\0\\0' | cat - .git/objects/65/ec2679 | gzip -dc", "ask"],
+    ["gzip -dc < .git/objects/pack/x.pack", "ask"],
+    ["cd .git/objects && cat */*", "ask"],
+    ["cp -r .git /tmp/copy", "ask"],
+    ["tar cf store.tar .git/objects", "ask"],
+    ["cat .git/lfs/objects/ab/cd/abcd", "ask"],
+    ["cat .git/modules/lib/objects/ab/cd", "ask"],
+    ["cat .git/rr-cache/ab/preimage", "ask"],
+    ["cat .svn/pristine/ab/abcd.svn-base", "ask"],
+    // Names, revisions, configuration and hooks hold no file's content; a directory listed is not read.
+    ["cat .git/HEAD .git/config .git/index .git/packed-refs", "allow"],
+    ["cat .git/refs/heads/main .git/logs/HEAD .git/hooks/pre-commit.sample", "allow"],
+    ["cat .git/worktrees/wt/HEAD", "allow"],
+    ["ls .git/objects", "allow"],
+    ["cd .git && cat HEAD", "allow"],
+  ])("%s → %s", async (command, action) => {
+    expect(await decide(secrets, tracked, command)).toBe(action);
+  });
+
+  it("asks only when a read rule can match a file in the repository", async () => {
+    expect(await decide(sshOnly, tracked, "cat .git/objects/*/*")).toBe("allow");
+  });
+
+  it("a link into the store is read as its target", async () => {
+    const repo = repository("linked-store", { "a.txt": "a\n" }, ["a.txt"]);
+    spawnSync("ln", ["-s", ".git/objects", "o"], { cwd: repo });
+    expect(await decide(secrets, repo, "cat o/*/*")).toBe("ask");
+    expect(await decide(secrets, repo, "cat a.txt")).toBe("allow");
+  });
+
+  it("a bare repository's objects may hold any file: any read rule asks", async () => {
+    const bare = path.join(root, "bare.repo");
+    spawnSync("git", ["init", "-q", "--bare", bare]);
+    expect(await decide(sshOnly, root, "cat bare.repo/objects/ab/cd")).toBe("ask");
+    expect(await decide(sshOnly, root, "cat bare.repo/HEAD")).toBe("allow");
+    expect(await decide(noPathRules, root, "cat bare.repo/objects/ab/cd")).toBe("allow");
+  });
+});

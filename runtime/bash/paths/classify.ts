@@ -20,6 +20,7 @@ import { landingNames } from "./copy-into.js";
 import { BareNameProbes } from "./probes.js";
 import { repositoryReach } from "./repository-content.js";
 import { repositoryRoot, workTreeTop } from "./repository-root.js";
+import { storeReach } from "./repository-store.js";
 import { isIgnoreFileName } from "./ignore-files.js";
 import { fileShape, operandShape, tokenShape } from "./token-shape.js";
 import { copyMayMakeLinks, isDirectory, listTree, MAX_TREE_ENTRIES, mayMeetDirectoryLinks, type TreeSkips } from "./tree.js";
@@ -232,6 +233,21 @@ export function classifyPaths(
       }
     }
   };
+  /** Each absolute form of a path read in a repository's store: what the store may hold, by prefix (repository-store.ts). */
+  const noteStore = (token: string, values: readonly string[], walked: boolean): void => {
+    for (const v of values) {
+      const reach = v.startsWith("/") ? storeReach(v, walked) : null;
+      // A directory not walked is listed, not read (`ls .git/objects`, `cd .git/objects`).
+      if (reach === null || (!walked && isDirectory(v))) continue;
+      rawPatterns.push({
+        token: reach.kind === "under" ? `files the repository keeps under ${reach.top} (${token} is its store)` : `${token} (a repository's store)`,
+        alternatives: reach.kind === "under" ? [[{ kind: "text", text: reach.top === "/" ? "/" : `${reach.top}/` }, { kind: "any" }]] : [[{ kind: "any" }]],
+        base: { known: true, dir: "/" },
+        kind: "unknown",
+        role: "read",
+      });
+    }
+  };
   for (const t0 of tokens) {
     if (t0.repository !== undefined) {
       noteRepository(t0, t0.repository);
@@ -368,6 +384,8 @@ export function classifyPaths(
         external = true; // unknown base: flagged conservatively
       }
     }
+    // A file of a repository's store (`cat .git/objects/65/ec…`): the content of files the repository holds or held.
+    if (absolute !== null && t.role !== "write" && t.underTree !== true) noteStore(t.token, values, t.tree === true);
     // A directory a recursive command walks: what is under it today is checked file by file; a tree
     // too large to list is a prefix query on the automaton (a rule that can match anything under it).
     let walked: { dir: string; listed: string[] | null } | null = null;
