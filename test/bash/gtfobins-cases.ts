@@ -596,4 +596,23 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   ["brew bundle exec", "brew bundle exec rm victim"],
   ["brew sh --cmd", "brew sh --cmd='rm victim'"],
   ["flatpak run --command", "flatpak run --command=rm org.x.App victim"],
+  // A program permc does not know, given code in its own language that runs a quoted or escaped command line.
+  ["unknown program, command quoted in code", "gnuplot -e 'system(\"rm victim\")'"],
+  ["unknown program, command in single quotes in code", "xyzlang -e \"os.run('rm victim')\""],
+  ["unknown program, shell escape", "xyzconsole -c '!rm victim'"],
+  // Variables whose value is a command line, or that point a program at configuration or tools that run code.
+  ["cvs's remote shell", "CVS_RSH='rm victim' cvs update"],
+  ["cvs's editor", "CVSEDITOR='rm victim' cvs commit"],
+  ["svn's remote shell", "SVN_SSH='rm victim' svn update"],
+  ["p4's diff program", "P4DIFF='rm victim' p4 diff"],
+  ["less's editor command", "LESSEDIT='rm victim' less notes.txt"],
+  ["kubectl's diff program", "KUBECTL_EXTERNAL_DIFF='rm victim' kubectl diff -f x.yaml"],
+  ["fzf's listing command", "FZF_DEFAULT_COMMAND='rm victim' fzf"],
+  ["fzf's preview option", "FZF_DEFAULT_OPTS='--preview \"rm victim\"' fzf"],
+  ["openssl's configuration", "OPENSSL_CONF=./engine.cnf openssl version"],
+  ["terraform's CLI configuration", "TF_CLI_CONFIG_FILE=./dev.tfrc terraform plan"],
+  ["helm's plugins", "HELM_PLUGINS=./plugins helm victim"],
+  ["go's toolchain root", "GOROOT=./goroot go build"],
+  ["uv's interpreter", "UV_PYTHON=./rm uv run x.py"],
+  ["make's archiver from the environment", "AR=rm make lib.a"],
 ];

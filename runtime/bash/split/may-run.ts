@@ -13,8 +13,12 @@ import type { Word } from "../words.js";
 
 /** A word that can name a program: a name, or a path ending in one. */
 const PROGRAM_NAME = /^(?:[^\s/]*\/)*[A-Za-z_][\w.+-]*$/;
-/** Separators between the commands of a shell string (`'true; rm x'`, `'a | b'`). */
-const SHELL_SEPARATORS = /[;&|\n()`]+|\$\(/;
+/**
+ * Separators between the commands of a shell string (`'true; rm x'`, `'a | b'`),
+ * and around a command line quoted or escaped to a shell inside code of
+ * another language (`gnuplot -e 'system("rm x")'`, `… '!rm x'`).
+ */
+const SHELL_SEPARATORS = /[;&|\n()`"'!]+|\$\(/;
 /**
  * Operands looked at, from the first: a launcher's command follows its own
  * options and a few values (`faketime DATE CMD`, `cgexec -g X CMD`). Bounds

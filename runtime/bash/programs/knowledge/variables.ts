@@ -40,6 +40,21 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "KUBE_EDITOR",
   "SVN_EDITOR",
   "HGEDITOR",
+  // Version-control clients' editors, remote shells and diff programs; fzf's and skim's listing command,
+  // less's editor command, kubectl's diff program, rclone's password command.
+  "CVSEDITOR",
+  "CVS_RSH",
+  "SVN_SSH",
+  "P4EDITOR",
+  "P4DIFF",
+  "P4MERGE",
+  "DIFFPROG",
+  "TEXEDIT",
+  "LESSEDIT",
+  "KUBECTL_EXTERNAL_DIFF",
+  "FZF_DEFAULT_COMMAND",
+  "SKIM_DEFAULT_COMMAND",
+  "RCLONE_PASSWORD_COMMAND",
 ]);
 
 /** A prefix assignment or export of these lets a plain-looking command run other code: floored. */
@@ -214,6 +229,31 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "JUPYTER_CONFIG_DIR",
   "CURL_HOME",
   "EMACSLOADPATH",
+  // Options that run commands (fzf's `--preview CMD`), configuration that loads code or names programs (openssl's
+  // engines and providers, terraform's provider overrides, helm's plugins, rclone's password command), a Go
+  // toolchain's root (go runs its compile and link tools from it), the interpreter uv, pipenv and poetry run,
+  // groff's program-name prefix, and make's built-in programs taken from the environment (`AR=./x make`).
+  "FZF_DEFAULT_OPTS",
+  "SKIM_DEFAULT_OPTIONS",
+  "OPENSSL_CONF",
+  "OPENSSL_ENGINES",
+  "OPENSSL_MODULES",
+  "TF_CLI_CONFIG_FILE",
+  "TERRAFORM_CONFIG",
+  "HELM_PLUGINS",
+  "RCLONE_CONFIG",
+  "GOROOT",
+  "UV_PYTHON",
+  "PIPENV_PYTHON",
+  "VIRTUAL_ENV",
+  "GROFF_COMMAND_PREFIX",
+  "AR",
+  "AS",
+  "CPP",
+  "FC",
+  "LD",
+  "LEX",
+  "YACC",
   // The command-valued ones (below) hijack too.
   ...COMMAND_VARIABLES,
 ]);
