@@ -9,6 +9,7 @@
 import type { ProgramRecord, Unsure } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 import { ANY_CODE } from "./implicit-code.js";
+import { AZURE_CREDENTIALS, GCLOUD_CREDENTIALS, GH_CREDENTIALS } from "./credential-files.js";
 
 const unsure = (why: string): Unsure => ({ unsure: why });
 
@@ -67,8 +68,18 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   ),
   // Cloud and cluster tools: `gcloud compute ssh --command 'CMD'`, `az vm run-command invoke --scripts 'CMD'` run shell on a machine.
   // Their operands may be local files they upload (no `operands`: every operand may be a path).
-  { names: ["gcloud"], options: { unknown: "flag", permute: true, long: { command: "shell" } } },
-  { names: ["az"], options: { unknown: "flag", permute: true, long: { scripts: "shell" } }, operands: ["value"] },
+  // `gcloud auth print-access-token` and `az account get-access-token` print a token from the client's credential store.
+  {
+    names: ["gcloud"],
+    options: { unknown: "flag", permute: true, long: { command: "shell" } },
+    subcommands: { auth: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GCLOUD_CREDENTIALS } },
+  },
+  {
+    names: ["az"],
+    options: { unknown: "flag", permute: true, long: { scripts: "shell" } },
+    operands: ["value"],
+    subcommands: { account: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: AZURE_CREDENTIALS } },
+  },
   {
     names: ["helm"],
     options: { unknown: "flag", permute: true, long: { "post-renderer": { means: unsure("helm --post-renderer runs a program"), takes: "value" } } },
@@ -110,6 +121,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     operands: ["value"],
     subcommands: {
       ...Object.fromEntries(GH_COMMANDS.map((name) => [name, { operands: ["value"] }])),
+      // `gh auth token`, `gh auth status -t`: the token in gh's hosts file.
+      auth: { operands: ["value"], readsImplicitly: GH_CREDENTIALS },
       alias: { always: unsure("gh alias defines commands gh runs later") },
     },
     // `gh NAME` that is not one of gh's own: an alias (which may run a shell command) or an extension program, neither visible here.

@@ -10,6 +10,7 @@ import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { builtOnce } from "./record-group.js";
 import { GIT_CONFIGURATION_AND_HOOKS } from "./implicit-code.js";
+import { GIT_CREDENTIALS } from "./credential-files.js";
 
 const SHELL: Meaning = "shell";
 const REMOTE_URLS: Meaning = "git-remote";
@@ -103,6 +104,9 @@ const PATCH_CHOOSER: Subcommand = {
 
 /** Built with the record (record-group.ts says why). */
 const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
+  // `git credential fill` and the store helper print the stored passwords.
+  credential: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GIT_CREDENTIALS },
+  "credential-store": { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GIT_CREDENTIALS },
   show: OBJECT_READER,
   // The work tree against the index, unless a revision or `--cached` compares stored content; `--no-index` compares its operands.
   diff: {

@@ -12,6 +12,7 @@
  * that agents have no everyday use for, are floored in every use.
  */
 import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../program-record.js";
+import { AWS_CREDENTIALS } from "./credential-files.js";
 import { recordGroup } from "./record-group.js";
 
 const console_ = (what: string): ProgramRecord["always"] => ({ unsure: what });
@@ -124,7 +125,28 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
   },
   // Cloud command-line clients page their help through a pager; the commands talk to an API and may upload local files.
   // (gcloud's record is in build-tools.ts: its `--command` is shell source.)
-  { names: ["aws"], options: { unknown: "flag", permute: true } },
+  // Global options that take a value, so the word after one is not read as the command (`aws --profile p configure get …`);
+  // `aws configure get|list|export-credentials` print the stored keys.
+  {
+    names: ["aws"],
+    options: {
+      unknown: "flag",
+      permute: true,
+      long: {
+        profile: "value",
+        region: "value",
+        output: "value",
+        query: "value",
+        "endpoint-url": "value",
+        color: "value",
+        "ca-bundle": "value",
+        "cli-read-timeout": "value",
+        "cli-connect-timeout": "value",
+        "cli-binary-format": "value",
+      },
+    },
+    subcommands: { configure: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: AWS_CREDENTIALS } },
+  },
   {
     names: ["eb"],
     options: {

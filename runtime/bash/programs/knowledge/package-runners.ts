@@ -7,6 +7,7 @@
 import type { Meaning, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 import { ANY_CODE } from "./implicit-code.js";
+import { NPM_CREDENTIALS } from "./credential-files.js";
 
 const loose = { unknown: "flag", permute: false } as const;
 
@@ -44,7 +45,14 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
       },
     },
     operands: ["value"],
-    subcommands: { exec: NPM_EXEC, x: NPM_EXEC, explore: { operands: ["value", "shell-rest"] } },
+    subcommands: {
+      exec: NPM_EXEC,
+      x: NPM_EXEC,
+      explore: { operands: ["value", "shell-rest"] },
+      // `npm config get //registry…/:_authToken` prints the token.
+      config: { operands: ["value"], readsImplicitly: NPM_CREDENTIALS },
+      c: { operands: ["value"], readsImplicitly: NPM_CREDENTIALS },
+    },
   },
   { names: ["npx"], ...NPM_EXEC },
   {

@@ -8,6 +8,7 @@ import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 import { PAGER_START_UP } from "./implicit-code.js";
+import { KUBE_CREDENTIALS, SYSTEM_DATABASES } from "./credential-files.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
 const some = { unknown: "flag", permute: true, abbreviations: true } as const;
@@ -568,11 +569,20 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         subcommands: {
           "set-credentials": { always: { unsure: "kubectl config set-credentials can name a program later kubectl commands run (exec plugins)" } },
           set: { always: { unsure: "kubectl config set can name a program later kubectl commands run (users.NAME.exec.command)" } },
+          // With `--raw`, the keys and tokens of the kubeconfig.
+          view: { options: { unknown: "flag", permute: true, long: { kubeconfig: KUBECONFIG } }, operands: ["value"], readsImplicitly: KUBE_CREDENTIALS },
         },
       },
     },
     // Every other subcommand reads the global options anywhere (`kubectl get pods --kubeconfig ./k`).
     otherSubcommands: { options: { unknown: "flag", permute: true, long: { kubeconfig: KUBECONFIG } }, operands: ["value"] },
+  },
+  // `getent passwd` prints the system database's file.
+  {
+    names: ["getent"],
+    options: { unknown: "flag", permute: true, short: { s: "value" }, long: { service: "value" } },
+    operands: ["value"],
+    readsImplicitly: SYSTEM_DATABASES,
   },
   { names: ["socat"], always: { unsure: "socat addresses can run programs (EXEC:, SYSTEM:)" } },
   {
