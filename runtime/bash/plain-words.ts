@@ -46,8 +46,11 @@ for (const ch of '$`\\"!') STRING_CHAR[ch.charCodeAt(0)] = 0;
 
 /**
  * Words that change the grammar in some position (reserved words, declaration
- * and test commands, `coproc`, `time`): a command holding one as a literal
- * piece takes the tree-sitter path, wherever the word stands.
+ * and test commands, `coproc`): a command holding one as a literal piece
+ * takes the tree-sitter path, wherever the word stands. Not `time`: bash's
+ * reserved word is a plain word to tree-sitter-bash (`time npm test` is a
+ * command named `time`, judged as the wrapper of the same name), so both
+ * paths build the same tree for it.
  */
 const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
   "if",
@@ -65,7 +68,6 @@ const GRAMMAR_WORDS: ReadonlySet<string> = new Set([
   "until",
   "select",
   "function",
-  "time",
   "coproc",
   "declare",
   "typeset",
