@@ -68,6 +68,11 @@ describe("the gates", () => {
     ["gcc -o -b.env x.c", "deny"],
     ["dd if=-a.env of=out", "deny"],
     ["sort -o a=b.env notes.txt", "deny"],
+    // A short option's value attached and spelt like a path, for a program permc has no record for.
+    ["someprogram -f.env", "deny"],
+    ["someprogram -c./x/p/prod.env", "deny"],
+    ["someprogram -xzf./-a.env", "deny"],
+    ["someprogram -la -j4 -p8080", "allow"],
     // `-` is standard input or output there.
     ["echo x | cat -", "allow"],
     ["tar -cf - notes.txt", "allow"],

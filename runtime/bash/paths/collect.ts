@@ -28,6 +28,8 @@ import { tokenShape } from "./token-shape.js";
 const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~].*)$/s;
 /** An assignment value shaped like a path (a `/`, or a leading `.` or `~`), as the reference shapes path tokens. */
 const PATH_SHAPED = /\/|^[.~]/;
+/** A short option of one to three letters with a value attached that starts like a path (`-f.env`, `-xzf./a.tar`). */
+const SHORT_ATTACHED = /^-[A-Za-z0-9]{1,3}?([.~/].*)$/s;
 const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
 /** Word types the reference reads as path tokens; the others are permc's additions. */
 const REFERENCE_TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
@@ -333,6 +335,9 @@ export class PathCollector {
     // `@.env`, `key=@.env`, `key:=@/etc/x`, `field@~/.ssh/k`: many clients (httpie, gh api -F, curl -F, ansible -e) read the file after `@`.
     const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
     if (at !== null) note(at[1] as string);
+    // `-f.env`, `-o/etc/x`, `-I../include`: a short option's attached value, spelt like a path, is a file too.
+    const attached = optionText.length > 2 && optionText.charCodeAt(0) === 0x2d && optionText.charCodeAt(1) !== 0x2d ? SHORT_ATTACHED.exec(optionText) : null;
+    if (attached !== null) note(attached[1] as string);
     // The word bash passes, exactly, where the reference's cleaning would change it or its shapes drop it (`cat
     // @s/id_rsa` through a link `@s`, `cat "'k"`, `cat " k"`, `cat a=b/k`; classify.ts checks a dropped one when its
     // first name is there). Not an option: a word spelt like one is another case (RawPathToken.notAnOption).

@@ -7,6 +7,7 @@
 import type { CommandNameFold } from "../split/types.js";
 import { expandBraces } from "../word-pattern.js";
 import { syntheticWord, type Word } from "../words.js";
+import { outputLocations } from "./output-locations.js";
 import { Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
@@ -89,7 +90,10 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
   if (found === null) {
     // A program permc does not know may run any of the project's code (a test runner, a linter's configuration).
     const runsImplicitly = LEAF_PROGRAMS.has(name) ? NOTHING.runsImplicitly : UNKNOWN_PROGRAM_CODE;
-    return { ...NOTHING, name, recursive: walksItsOperands(name, view.words), runsImplicitly };
+    // Where its options say it writes (`tsc --outDir DIR`): under that directory.
+    const output = outputLocations(view.words);
+    const unknownOutput = output.unknown ? { kind: "opaque" as const, reason: `${name} writes under a directory that depends on an expansion` } : {};
+    return { ...NOTHING, name, recursive: walksItsOperands(name, view.words), runsImplicitly, paths: output.paths, ...unknownOutput };
   }
   const f = new Findings(name, view);
   if (found !== null) {

@@ -123,6 +123,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       ...Object.fromEntries(GH_COMMANDS.map((name) => [name, { operands: ["value"] }])),
       // `gh auth token`, `gh auth status -t`: the token in gh's hosts file.
       auth: { operands: ["value"], readsImplicitly: GH_CREDENTIALS },
+      // `gh release download -D DIR` writes the assets under DIR.
+      release: { options: { unknown: "flag", permute: true, short: { D: "write-dir" }, long: { dir: "write-dir" } }, operands: ["value"] },
       alias: { always: unsure("gh alias defines commands gh runs later") },
     },
     // `gh NAME` that is not one of gh's own: an alias (which may run a shell command) or an extension program, neither visible here.
@@ -139,6 +141,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       long: {
         config: CARGO_CONFIG,
         "manifest-path": "value",
+        // Where the build writes: any path under it.
+        "target-dir": "write-dir",
       },
     },
     operands: ["value"],
@@ -150,7 +154,7 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       watch: { always: unsure("cargo watch runs commands (-s through a shell) when files change") },
     },
     otherSubcommands: {
-      options: { unknown: "flag", permute: true, long: { config: CARGO_CONFIG } },
+      options: { unknown: "flag", permute: true, long: { config: CARGO_CONFIG, "target-dir": "write-dir" } },
       operands: ["value"],
     },
   },
@@ -180,11 +184,13 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
         P: "script",
         C: "script",
         S: "value",
-        B: "value",
+        // The build tree it writes, and where `--install` puts files.
+        B: "write-dir",
         G: "value",
         // `-DCMAKE_C_COMPILER=PROG`, `-DCMAKE_CXX_COMPILER_LAUNCHER=PROG`: a program cmake runs.
         D: { keyed: "cmake-define" },
       },
+      long: { "install-prefix": "write-dir", prefix: "write-dir" },
     },
     operands: ["value"],
   },

@@ -76,7 +76,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     options: {
       ...loose,
       // Where packages are installed or downloaded to is written under (`pip install --target /etc x`).
-      short: { r: "read", c: "read", e: "path", t: "write-dir", d: "write-dir", i: "value", f: "value" },
+      short: { r: "read", c: "read", e: "path", t: "write-dir", d: "write-dir", w: "write-dir", i: "value", f: "value" },
       long: {
         python: "program",
         requirement: "read",
@@ -87,6 +87,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
         root: "write-dir",
         src: "write-dir",
         dest: "write-dir",
+        "wheel-dir": "write-dir",
         log: "write",
         "log-file": "write",
         cert: "read",

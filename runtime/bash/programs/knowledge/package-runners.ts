@@ -42,6 +42,8 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
         "script-shell": { means: { unsure: "npm --script-shell runs the scripts with another program" }, takes: "value" },
         "node-options": { means: { unsure: "npm --node-options passes options (--require, --import) to node" }, takes: "value" },
         prefix: "chdir",
+        // `npm pack --pack-destination DIR` writes the tarball under DIR.
+        "pack-destination": "write-dir",
       },
     },
     operands: ["value"],
@@ -58,7 +60,8 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["pnpm"],
     runsImplicitly: ANY_CODE,
-    options: loose,
+    // `pnpm --dir DIR install`, `pnpm -C DIR install` work in DIR.
+    options: { ...loose, short: { C: "chdir" }, long: { dir: "chdir" } },
     operands: ["value"],
     subcommands: {
       dlx: {
@@ -83,7 +86,8 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["yarn"],
     runsImplicitly: ANY_CODE,
-    options: loose,
+    // `yarn --cwd DIR install` works (and writes node_modules) in DIR.
+    options: { ...loose, long: { cwd: "chdir" } },
     operands: ["value"],
     subcommands: {
       dlx: { options: { ...loose, short: { p: "value", q: "flag" }, long: { package: "value", quiet: "flag" } }, operands: ["argv"] },

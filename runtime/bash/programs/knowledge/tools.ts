@@ -80,6 +80,9 @@ const COMPOSE: Subcommand = {
 };
 
 /** `docker run|exec|create`, also under `docker container`. */
+/** `docker build -o DEST` (or `type=local,dest=DIR`) writes the image's files there. */
+const DOCKER_OUTPUT: OptionSpec = { means: { unsure: "docker build --output writes the build's files where its value says" }, takes: "value" };
+
 const CONTAINER_RUNNERS: Readonly<Record<string, Subcommand>> = {
   run: { always: { unsure: "runs a command in a container, which may see this machine's files" } },
   exec: { always: { unsure: "runs a command in a container" } },
@@ -548,7 +551,14 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
       },
     },
     operands: ["value"],
-    subcommands: { ...CONTAINER_RUNNERS, container: { operands: ["value"], subcommands: CONTAINER_RUNNERS }, compose: COMPOSE },
+    subcommands: {
+      ...CONTAINER_RUNNERS,
+      container: { operands: ["value"], subcommands: CONTAINER_RUNNERS },
+      compose: COMPOSE,
+      // A build's exported files and a copy out of a container land where their destination says.
+      build: { options: { unknown: "flag", permute: true, short: { o: DOCKER_OUTPUT }, long: { output: DOCKER_OUTPUT } }, operands: ["value"] },
+      cp: { always: { unsure: "docker cp copies files between a container and this machine" } },
+    },
   },
   { names: ["docker-compose", "podman-compose"], ...COMPOSE },
   {

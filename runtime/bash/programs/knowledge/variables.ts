@@ -247,6 +247,11 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PIPENV_PYTHON",
   "VIRTUAL_ENV",
   "GROFF_COMMAND_PREFIX",
+  // Where builds and installs write (`CARGO_TARGET_DIR=~/.ssh cargo build`, `GOBIN=/etc go install x`).
+  "CARGO_TARGET_DIR",
+  "GOBIN",
+  "GOPATH",
+  "DESTDIR",
   "AR",
   "AS",
   "CPP",
