@@ -148,6 +148,14 @@ describe("through the gate", () => {
     ["npx serve", "ask"],
     ["npx serve src", "allow"],
     ["php src/a.php", "allow"],
+    // busybox's httpd serves the directory it runs in, or `-h DIR`; caddy and twistd their working directory or `--root`/`--path`.
+    ["busybox httpd -f -p 8080", "ask"],
+    ["httpd -f -v -p 8080", "ask"],
+    ["httpd -f -h src", "allow"],
+    ["caddy file-server --listen :8080", "ask"],
+    ["caddy file-server --root src", "allow"],
+    ["twistd -n web --path .", "ask"],
+    ["twistd -n web --path src", "allow"],
     // Searchers, secret scanners and counters read every file under the directory.
     ["rga key", "ask"],
     ["gitleaks detect -v", "ask"],

@@ -77,6 +77,8 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   darkhttpd: "always",
   webfsd: "always",
   httpd: "always",
+  caddy: "always",
+  twistd: "always",
   php: ["S"],
   chmod: ["R", "recursive"],
   chown: ["R", "recursive"],
@@ -424,7 +426,11 @@ export const WALKS_WORKING_DIRECTORY: Readonly<Record<string, DefaultDirectory>>
   miniserve: SERVER,
   darkhttpd: SERVER,
   webfsd: SERVER,
-  httpd: SERVER,
+  // busybox's httpd: `-h DIR` is the directory it serves (read here as its operand), `-i`, `-f` and `-v` take no value.
+  httpd: { patterns: 0, flags: "ifvh" },
+  // `caddy file-server [--root DIR]`, `twistd [-n] web [--path DIR]`: the first word is the command; the option names the directory.
+  caddy: { patterns: 1, flags: "", longFlags: ["root", "browse", "templates", "access-log", "debug"] },
+  twistd: { patterns: 1, flags: "n", longFlags: ["path", "nodaemon"] },
   php: { patterns: 0, flags: "nqHi" },
   ugrep: UGREP,
   ug: UGREP,
