@@ -615,4 +615,5 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   ["go's toolchain root", "GOROOT=./goroot go build"],
   ["uv's interpreter", "UV_PYTHON=./rm uv run x.py"],
   ["make's archiver from the environment", "AR=rm make lib.a"],
+  ["yarn's script shell", "yarn --script-shell ./rm run test"],
 ];

@@ -17,6 +17,7 @@ beforeAll(async () => {
 });
 
 const ALLOWLIST: RuleMap = { universal: "ask", rules: { "mytool *": "allow", "eslint *": "allow", "rm *": "deny" } };
+const DENY_CURL: RuleMap = { rules: { "*": "allow", "curl *": "deny" } };
 const DENY_RM_GLOB: RuleMap = { rules: { "*": "allow", "r?*": "deny", "ls *": "allow" } };
 
 describe("an unknown program whose arguments spell a restricted command asks", () => {
@@ -33,6 +34,13 @@ describe("an unknown program whose arguments spell a restricted command asks", (
     ["mytool -c'rm victim'", DENY_RM],
     ['mytool -xc"true; rm victim"', DENY_RM],
     ["envdir ./env rm victim", DENY_RM_GLOB],
+    ["mvn exec:exec -Dexec.executable=rm -Dexec.args=victim", DENY_RM],
+    // bun runs a program from PATH that its first operand names (`bun NAME`, `bun run NAME`), past its options.
+    ["bun run rm victim", DENY_RM],
+    ["bun curl https://example.com", DENY_CURL],
+    ["bun --silent curl https://example.com", DENY_CURL],
+    ["bun --cwd /tmp curl https://example.com", DENY_CURL],
+    ["bun run --cwd /tmp curl https://example.com", DENY_CURL],
   ])("%s", (command, policy) => {
     const d = decide(p, command, policy);
     expect(d.action).toBe("ask");
@@ -51,6 +59,7 @@ describe("and nothing else changes", () => {
     ["an allowlist's default is no rule naming a program", "eslint src lib", ALLOWLIST, "allow"],
     ["a word after the eighth operand", "mytool a b c d e f g h rm victim", DENY_RM, "allow"],
     ["a rule's own deny stays a deny", "rm victim", DENY_RM, "deny"],
+    ["bun's own commands, scripts and files", "bun test && bun install && bun rm victim && bun run build && bun x.ts && bun ./src/a.ts", DENY_RM, "allow"],
   ])("%s: %s → %s", (_label, command, policy, action) => {
     expect(decide(p, command, policy as RuleMap).action).toBe(action);
   });

@@ -9,6 +9,7 @@
  */
 import { findRecord } from "../programs/knowledge/index.js";
 import { LEAF_PROGRAMS } from "../programs/knowledge/leaf-programs.js";
+import { RUNS_PROGRAMS_BY_NAME } from "../programs/knowledge/package-runners.js";
 import type { Word } from "../words.js";
 
 /** A word that can name a program: a name, or a path ending in one. */
@@ -32,12 +33,14 @@ export const MAX_CANDIDATES = 64;
 
 /**
  * A long option whose name says its value is a program or a command line
- * (`--diff-program=rm`, `--pager 'rm x'`, `--exec`, `--editor`, `--hook`).
+ * (`--diff-program=rm`, `--pager 'rm x'`, `--exec`, `--editor`, `--hook`),
+ * or a property set so (`-Dexec.executable=rm`).
  */
-const COMMAND_OPTION = /^--?[\w-]*(?:program|prog|cmd|command|exec|editor|pager|shell|hook|wrapper|runner|launcher|viewer|browser)(?:=|$)/i;
+const COMMAND_OPTION = /^--?[\w.-]*(?:program|prog|cmd|command|exec|executable|editor|pager|shell|hook|wrapper|runner|launcher|viewer|browser)(?:=|$)/i;
 
 /** Candidate commands of an unknown program's words, undefined for a known one, "too many" past MAX_CANDIDATES. */
 export function mayRunCandidates(name: string, words: readonly Word[]): string[] | "too many" | undefined {
+  if (Object.hasOwn(RUNS_PROGRAMS_BY_NAME, name)) return namedProgram(RUNS_PROGRAMS_BY_NAME[name] as RunsByName, words);
   if (LEAF_PROGRAMS.has(name) || findRecord(name) !== null) return undefined;
   const out: string[] = [];
   let looked = 0;
@@ -78,4 +81,42 @@ function commandsOf(text: string, out: string[]): void {
     const name = /^\S+/.exec(command)?.[0];
     if (name !== undefined) out.push(name.slice(name.lastIndexOf("/") + 1) + command.slice(name.length));
   }
+}
+
+type RunsByName = (typeof RUNS_PROGRAMS_BY_NAME)[string];
+
+/**
+ * `bun curl x`, `bun run curl x`: the program the first operand names (after
+ * the runner's `run` command), with the words after it, when it is none of
+ * the runner's own commands. An option before it may take the next word as
+ * its value (`bun --cwd /tmp curl x`): then the word after that is a
+ * candidate too.
+ */
+function namedProgram(runner: RunsByName, words: readonly Word[]): string[] | undefined {
+  const out: string[] = [];
+  // Names looked at: as many as an unknown launcher's operands (LOOKED_AT), each with its words after it.
+  let looked = 0;
+  const from = (k: number, afterRun: boolean): void => {
+    if (++looked > LOOKED_AT) return;
+    let valueMayFollow = false;
+    while (k < words.length && (words[k] as Word).value?.startsWith("-") === true) {
+      valueMayFollow = !((words[k] as Word).value as string).includes("=");
+      k++;
+    }
+    const name = words[k]?.value;
+    if (name === undefined || name === null) return;
+    if (!afterRun && name === runner.run) from(k + 1, true);
+    else if (afterRun || !runner.commands.has(name)) commandFrom(k);
+    // The word may have been the option's value: the program is the next one.
+    if (valueMayFollow && name !== runner.run) from(k + 1, afterRun);
+  };
+  const commandFrom = (k: number): void => {
+    const name = (words[k] as Word).value as string;
+    if (!PROGRAM_NAME.test(name)) return;
+    let text = name.slice(name.lastIndexOf("/") + 1);
+    for (let j = k + 1; j < words.length && text.length < 4096; j++) text += " " + ((words[j] as Word).value ?? (words[j] as Word).raw);
+    out.push(text);
+  };
+  from(1, false);
+  return out.length > 0 ? out : undefined;
 }

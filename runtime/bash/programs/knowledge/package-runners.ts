@@ -86,8 +86,11 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["yarn"],
     runsImplicitly: ANY_CODE,
-    // `yarn --cwd DIR install` works (and writes node_modules) in DIR.
-    options: { ...loose, long: { cwd: "chdir" } },
+    // `yarn --cwd DIR install` works (and writes node_modules) in DIR; `--script-shell` runs the scripts with another program.
+    options: {
+      ...loose,
+      long: { cwd: "chdir", "script-shell": { means: { unsure: "yarn --script-shell runs the scripts with another program" }, takes: "value" } },
+    },
     operands: ["value"],
     subcommands: {
       dlx: { options: { ...loose, short: { p: "value", q: "flag" }, long: { package: "value", quiet: "flag" } }, operands: ["argv"] },
@@ -174,3 +177,48 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
     operands: [{ keyed: "make-variable" }],
   },
 ]);
+
+/**
+ * Runners that run a program named by their first operand when it is none
+ * of their own commands, nor a script or file of the project: `bun curl x`
+ * looks for `curl` on PATH first, and `bun run NAME` runs a bin from
+ * node_modules/.bin or PATH when the project has no script NAME. The words
+ * after such a name are candidate commands (split/may-run.ts), judged as an
+ * unknown launcher's are: a rule naming the program asks.
+ */
+export const RUNS_PROGRAMS_BY_NAME: Readonly<Record<string, { readonly commands: ReadonlySet<string>; readonly run: string }>> = {
+  bun: {
+    run: "run",
+    commands: new Set([
+      "test",
+      "x",
+      "exec",
+      "repl",
+      "install",
+      "i",
+      "add",
+      "a",
+      "remove",
+      "rm",
+      "update",
+      "outdated",
+      "link",
+      "unlink",
+      "publish",
+      "patch",
+      "patch-commit",
+      "pm",
+      "info",
+      "audit",
+      "why",
+      "build",
+      "init",
+      "create",
+      "c",
+      "upgrade",
+      "completions",
+      "discord",
+      "help",
+    ]),
+  },
+};
