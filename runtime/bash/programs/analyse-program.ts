@@ -106,7 +106,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     interpret(f, found.record, words, 1);
   }
   const exact = found !== null && f.kind === null && runsItsArgv(found.record);
-  const recursive = walksItsOperands(name, view.words) || f.walksDefault;
+  const recursive = walksItsOperands(name, view.words) || f.walksDefault || f.walksOperands;
   const extracts = f.extract && !f.noExtract;
   return {
     name,
@@ -191,11 +191,13 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.readsStdin === true) readsStdin = true;
     if (o.spec.noExtract === true) f.noExtract = true;
     if (o.spec.noWalk === true) f.noWalk = true;
+    if (o.spec.walksOperands === true) f.walksOperands = true;
     if (o.spec.walksRepository === true) f.walksDefault = f.walksRepository = true;
     if (o.spec.editsInPlace === true) f.editsInPlace = true;
     if (o.spec.inexactMembers === true) f.inexactMembers = true;
   }
   const operands = args.operands;
+  if (f.walksOperands) f.walkedOperands = operands.map((i) => words[i] as Word);
   const runsAfter = f.inner.length + f.payloads.length;
   if (record.repositoryContent !== undefined) f.repositoryRead = repositoryRead(record.repositoryContent, args, words, from);
 

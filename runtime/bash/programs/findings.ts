@@ -144,6 +144,7 @@ export class Findings {
   pathOperands = 0;
   /** …and no option made it only name what it would touch (`git clean -n`). */
   noWalk = false;
+  walksOperands = false;
   /** …an option made it walk from the top of the repository instead (`git add -f -A`). */
   walksRepository = false;
   /** git: the repository content it prints. */

@@ -113,6 +113,8 @@ export interface OptionSpec {
   readonly readsStdin?: true;
   /** With this option the program only names what it would search or remove, touching none of it (`git clean -n`). */
   readonly noWalk?: true;
+  /** With this option the program reads the files under a directory operand (`git diff --no-index FILE DIR` reads DIR/FILE, two directories all their files). */
+  readonly walksOperands?: true;
   /**
    * With this option the program reads (or changes) every file under its
    * path operands or, with none, under the top of its repository, ignore

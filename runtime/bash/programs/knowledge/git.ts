@@ -110,7 +110,8 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   show: OBJECT_READER,
   // The work tree against the index, unless a revision or `--cached` compares stored content; `--no-index` compares its operands.
   diff: {
-    options: contentOptions({ cached: STORED, staged: STORED, "merge-base": STORED, "no-index": HIDES }),
+    // `--no-index` reads its operands as files, and the files under a directory operand (`git diff --no-index k ~/.ssh` reads ~/.ssh/k).
+    options: contentOptions({ cached: STORED, staged: STORED, "merge-base": STORED, "no-index": { ...HIDES, walksOperands: true } }),
     operands: ["git-object"],
     repositoryContent: { prints: "default", workTree: "index" },
   },

@@ -86,7 +86,9 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   rm: ["r", "R", "recursive"],
   // Moving a directory moves everything under it (`mv ~/.ssh /tmp/k`).
   mv: "always",
-  diff: ["r", "recursive"],
+  // Without -r, a directory operand is read too: `diff k DIR` compares k with DIR/k, `diff D1 D2` the files of the same name.
+  diff: "always",
+  sdiff: "always",
 };
 
 /**
