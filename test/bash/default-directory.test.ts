@@ -133,6 +133,13 @@ describe("through the gate", () => {
     ["ls -R", "allow"],
     ["ls -RA", "ask"],
     ["grep -r key", "ask"],
+    // grep reads a directory operand recursively with `-d recurse` too, and GNU getopt takes abbreviations (tried with GNU grep 3.8).
+    ["grep -d recurse key .", "ask"],
+    ["grep -drec key .", "ask"],
+    ["grep --directories=recurse key .", "ask"],
+    ["grep --dir rec key .", "ask"],
+    ["grep --recur key .", "ask"],
+    ["grep -d skip key .", "allow"],
     ["find -name '*.ts'", "ask"],
     ["rg key src", "allow"],
     ["grep -rn key src", "allow"],

@@ -144,12 +144,10 @@ function foldedName(name: string, fold: CommandNameFold): string {
 /** The command walks its directory operands (knowledge/recursive.ts), judged by its option words; most names never do. */
 function walksItsOperands(name: string, words: readonly Word[]): boolean {
   if (!RECURSIVE_NAMES.has(name)) return false;
-  const options: string[] = [];
-  for (let k = 1; k < words.length; k++) {
-    const v = (words[k] as Word).value;
-    if (v?.startsWith("-")) options.push(v);
-  }
-  return walksDirectories(name, options);
+  // Every word, in order: an option's value may be the next one (`grep -d recurse`); only words spelt like options count as options.
+  const words1: string[] = [];
+  for (let k = 1; k < words.length; k++) words1.push((words[k] as Word).value ?? "");
+  return walksDirectories(name, words1);
 }
 
 /** The record describes a program that runs a command exactly as given. */

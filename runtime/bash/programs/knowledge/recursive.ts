@@ -233,19 +233,54 @@ export function excludedDirectories(name: string, words: readonly (string | null
   return globs;
 }
 
-/** The command walks its directory operands, given its option words. */
+/** Whether `name` walks its directory operands, given its words after the name (options and operands, in order). */
 export function walksDirectories(name: string, options: readonly string[]): boolean {
   if (!Object.hasOwn(RECURSIVE_READERS, name)) return false;
   const rule = RECURSIVE_READERS[name] as "always" | readonly string[];
   if (rule === "always") return true;
-  for (const o of options) {
+  const byValue = Object.hasOwn(RECURSIVE_BY_VALUE, name) ? (RECURSIVE_BY_VALUE[name] as Readonly<Record<string, string>>) : null;
+  for (let k = 0; k < options.length; k++) {
+    const o = options[k] as string;
+    // `grep -d recurse`, `--directories=recurse`: an option whose value makes the walk.
+    if (byValue !== null && recursiveValue(o, options[k + 1], byValue)) return true;
     if (o.startsWith("--")) {
-      if (rule.includes(o.slice(2).split("=")[0] as string)) return true;
+      // GNU getopt takes any unambiguous prefix of a long option (`grep --recur`); an ambiguous one fails, so any prefix counts.
+      const long = o.slice(2).split("=")[0] as string;
+      if (long !== "" && rule.some((r) => r.length > 1 && r.startsWith(long))) return true;
     } else if (o.startsWith("-")) {
       for (const letter of o.slice(1)) if (rule.includes(letter)) return true;
     }
   }
   return false;
+}
+
+/**
+ * Options whose value makes a reader recursive: grep's `-d recurse` and
+ * `--directories=recurse` read a directory operand as `-r` does.
+ */
+const GREP_DIRECTORIES: Readonly<Record<string, string>> = { d: "recurse", directories: "recurse" };
+export const RECURSIVE_BY_VALUE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  grep: GREP_DIRECTORIES,
+  egrep: GREP_DIRECTORIES,
+  fgrep: GREP_DIRECTORIES,
+};
+
+/** `-d recurse`, `-drecurse`, `--directories=recurse`, `--directories recurse` (`next`: the word after the option). */
+function recursiveValue(option: string, next: string | undefined, byValue: Readonly<Record<string, string>>): boolean {
+  if (option.startsWith("--")) {
+    const eq = option.indexOf("=");
+    const given = eq >= 0 ? option.slice(2, eq) : option.slice(2);
+    // A prefix of the long name (`--dir=recurse`), as getopt reads it.
+    const key = given === "" ? undefined : Object.keys(byValue).find((k) => k.length > 1 && k.startsWith(given));
+    if (key === undefined) return false;
+    const value = eq >= 0 ? option.slice(eq + 1) : next;
+    // The value too may be abbreviated (`--directories=rec`).
+    return value !== undefined && value !== "" && (byValue[key] as string).startsWith(value);
+  }
+  const key = option.slice(1, 2);
+  if (!Object.hasOwn(byValue, key)) return false;
+  const value = option.length > 2 ? option.slice(2) : next;
+  return value !== undefined && value !== "" && (byValue[key] as string).startsWith(value);
 }
 
 /**
