@@ -73,6 +73,11 @@ describe("the gates", () => {
     ["someprogram -c./x/p/prod.env", "deny"],
     ["someprogram -xzf./-a.env", "deny"],
     ["someprogram -la -j4 -p8080", "allow"],
+    // GNU getopt takes a long option's unique prefix: grep's `--fil=FILE` is `--file=FILE`, cp's `--target=DIR` is `--target-directory`.
+    ["grep --fil=-a.env notes.txt", "deny"],
+    ["grep --fi -a.env notes.txt", "deny"],
+    ["sed --fil=-a.env notes.txt", "deny"],
+    ["grep --fixed-strings key notes.txt", "allow"],
     // `-` is standard input or output there.
     ["echo x | cat -", "allow"],
     ["tar -cf - notes.txt", "allow"],

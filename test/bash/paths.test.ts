@@ -137,6 +137,9 @@ describe("directories a command writes files under", () => {
   it.each([
     ["cp -t /etc x", "/etc"],
     ["mv --target-directory=/srv/out a b", "/srv/out"],
+    // GNU getopt: a unique prefix of a long option is that option.
+    ["cp --target=/srv/out a", "/srv/out"],
+    ["ln -s --targ /srv/out a", "/srv/out"],
     ["git clone https://x/y.git ~/.ssh", "/home/user/.ssh"],
     ["git init /tmp/repo", "/tmp/repo"],
     ["unzip -d out a.zip", "out"],

@@ -19,7 +19,7 @@ import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import { provesRead, PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
 import type { Segment } from "../../explore.js";
 import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
-import { PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
+import { longOptionRole, PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
 import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 import { tokenShape } from "./token-shape.js";
@@ -528,13 +528,13 @@ export class PathCollector {
       }
       if (!optionsDone && a.type === "word" && text.startsWith("--") && text.length > 2) {
         const eq = text.indexOf("=");
-        const long = eq >= 0 ? text.slice(2, eq) : text.slice(2);
-        if (pf.noInline.includes(long)) patterns = 0;
+        const role = longOptionRole(pf, eq >= 0 ? text.slice(2, eq) : text.slice(2));
+        if (role.suppliesPattern) patterns = 0;
         if (eq >= 0) {
-          if (pf.longPath.includes(long)) this.add(text.slice(eq + 1), base, derived);
-        } else if (pf.longPath.includes(long)) {
+          if (role.path) this.add(text.slice(eq + 1), base, derived, true);
+        } else if (role.path) {
           pendingValue = "path";
-        } else if (pf.longValue.includes(long)) {
+        } else if (role.value) {
           pendingValue = "value";
         }
         continue;
@@ -548,7 +548,7 @@ export class PathCollector {
           if (pf.noInline.includes(c)) patterns = 0;
           const rest = text.slice(j + 1);
           if (rest === "") pendingValue = isPath ? "path" : "value";
-          else if (isPath) this.add(rest, base, derived);
+          else if (isPath) this.add(rest, base, derived, true);
           break;
         }
         continue;

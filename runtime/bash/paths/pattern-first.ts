@@ -104,6 +104,24 @@ const SD: PatternFirst = {
   noInline: [],
 };
 
+/**
+ * What a long option given as `name` may be: GNU getopt takes any unique
+ * prefix (`grep --fil=.env` is `--file`), so a prefix of a path option is
+ * read as one, of a value option as one, and of an option that supplies the
+ * pattern as that (an ambiguous prefix, which getopt refuses, is read the
+ * strictest way: a path, and no positional pattern).
+ */
+export function longOptionRole(pf: PatternFirst, name: string): { readonly path: boolean; readonly value: boolean; readonly suppliesPattern: boolean } {
+  const is = (list: readonly string[]): boolean => list.includes(name) || (name !== "" && list.some((l) => l.length > 1 && l.startsWith(name)));
+  const exact = pf.longPath.includes(name) || pf.longValue.includes(name);
+  const path = exact ? pf.longPath.includes(name) : is(pf.longPath);
+  return {
+    path,
+    value: !path && (exact ? pf.longValue.includes(name) : is(pf.longValue)),
+    suppliesPattern: exact ? pf.noInline.includes(name) : is(pf.noInline),
+  };
+}
+
 export const PATTERN_FIRST: ReadonlyMap<string, PatternFirst> = new Map([
   ["grep", GREP],
   ["egrep", GREP],

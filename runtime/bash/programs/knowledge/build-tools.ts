@@ -58,9 +58,11 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   ...["cp", "mv", "install", "ln"].map(
     (name): ProgramRecord => ({
       names: [name],
+      // GNU coreutils: getopt takes a long option's unique prefix (`cp --target=/etc x`).
       options: {
         unknown: "flag",
         permute: true,
+        abbreviations: true,
         short: { ...TARGET_DIRECTORY, ...(name === "install" ? { m: "value", o: "value", g: "value" } : {}) },
         long: { "target-directory": "write-dir", suffix: "value" },
       },
