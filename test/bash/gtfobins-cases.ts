@@ -616,4 +616,7 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   ["uv's interpreter", "UV_PYTHON=./rm uv run x.py"],
   ["make's archiver from the environment", "AR=rm make lib.a"],
   ["yarn's script shell", "yarn --script-shell ./rm run test"],
+  // Long options by a unique prefix, as getopt, nopt and Getopt::Long take them.
+  ["npm's script shell, abbreviated", "npm test --script-s=./rm"],
+  ["ld's plugin, abbreviated", "ld --plug=./x.so -o a a.o"],
 ];

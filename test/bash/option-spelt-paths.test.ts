@@ -78,6 +78,8 @@ describe("the gates", () => {
     ["grep --fi -a.env notes.txt", "deny"],
     ["sed --fil=-a.env notes.txt", "deny"],
     ["grep --fixed-strings key notes.txt", "allow"],
+    ["time --out=-b.env ls", "deny"],
+    ["dmesg --fil=-a.env", "deny"],
     // `-` is standard input or output there.
     ["echo x | cat -", "allow"],
     ["tar -cf - notes.txt", "allow"],

@@ -62,6 +62,9 @@ describe("stored content: any file the history may hold", () => {
   it.each([
     ["git log -p", "ask"],
     ["git log --patch --since=yesterday", "ask"],
+    // git takes a long option's unique prefix.
+    ["git log --pat", "ask"],
+    ["git log --name-on", "allow"],
     ["git log -S SECRET", "ask"],
     ["git show", "ask"],
     ["git show HEAD~1", "ask"],

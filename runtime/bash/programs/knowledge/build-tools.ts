@@ -200,6 +200,7 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     // Linkers load plugins (code) when told: `ld -plugin x.so` (one dash or two), `ld.lld --load-pass-plugin=x.so`.
     names: ["ld", "ld.bfd", "ld.gold", "ld.lld", "lld", "ld64.lld", "gold", "mold", "ld.mold"],
     options: {
+      abbreviations: true,
       unknown: "flag",
       permute: true,
       singleDashLong: true,

@@ -64,6 +64,7 @@ export const EXTRACTORS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["ar", "gcc-ar", "llvm-ar"],
     options: {
+      abbreviations: true,
       unknown: "flag",
       permute: true,
       oldStyle: true,

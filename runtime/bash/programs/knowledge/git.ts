@@ -82,6 +82,8 @@ const CONTENT_SHORT: Readonly<Record<string, OptionSpec | Meaning>> = {
 const contentOptions = (long: Record<string, OptionSpec | Meaning> = {}, short: Record<string, OptionSpec | Meaning> = {}) => ({
   unknown: "flag" as const,
   permute: true,
+  // git's option parser takes a long option's unique prefix (`git log --pat`).
+  abbreviations: true,
   long: { ...CONTENT_LONG, ...long },
   short: { ...CONTENT_SHORT, ...short },
 });
@@ -98,7 +100,13 @@ const WALKS_ALL: OptionSpec = { means: "flag", walksRepository: true };
 const HISTORY_READER: Subcommand = { options: contentOptions(), repositoryContent: { prints: "option" } };
 /** `git add -p`, `git checkout -p`: the hunks of the work tree's changes to tracked files. */
 const PATCH_CHOOSER: Subcommand = {
-  options: { unknown: "flag", permute: true, long: { patch: SHOWS, interactive: SHOWS, "pathspec-from-file": "names-file" }, short: { p: SHOWS, i: SHOWS } },
+  options: {
+    unknown: "flag",
+    permute: true,
+    abbreviations: true,
+    long: { patch: SHOWS, interactive: SHOWS, "pathspec-from-file": "names-file" },
+    short: { p: SHOWS, i: SHOWS },
+  },
   repositoryContent: { prints: "option", workTree: "index" },
 };
 
@@ -558,7 +566,7 @@ export const GIT_WORK_TREE_WRITERS: ReadonlySet<string> = new Set([
 ]);
 
 /** A git command with nothing to read beyond its paths: `git add --pathspec-from-file=LIST` (commit, reset, restore, rm, checkout) names them in LIST. */
-const PLAIN: Subcommand = { options: { unknown: "flag", permute: true, long: { "pathspec-from-file": "names-file" } } };
+const PLAIN: Subcommand = { options: { unknown: "flag", permute: true, abbreviations: true, long: { "pathspec-from-file": "names-file" } } };
 
 export const GIT = builtOnce(
   (): ProgramRecord => ({

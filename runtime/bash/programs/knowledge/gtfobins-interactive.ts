@@ -115,7 +115,7 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
   { names: ["bat", "batcat"], options: { unknown: "flag", permute: true, long: { pager: "shell", "config-file": "flag" } }, operands: ["read"] },
   { names: ["dstat"], always: console_("dstat loads plugins, Python files chosen by its options") },
   // util-linux dmesg pages only with -H, through the pager a variable names.
-  { names: ["dmesg"], options: { unknown: "flag", permute: true, short: { F: "read" }, long: { file: "read" } }, operands: ["value"] },
+  { names: ["dmesg"], options: { unknown: "flag", permute: true, abbreviations: true, short: { F: "read" }, long: { file: "read" } }, operands: ["value"] },
   // procps top: interactive commands come from the terminal, or from its input when that is not one.
   {
     names: ["top"],

@@ -350,6 +350,7 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["cobc"],
     options: {
+      abbreviations: true,
       unknown: "flag",
       permute: true,
       short: { j: unsure("cobc -j runs the program it compiled", "attached"), o: "write" },

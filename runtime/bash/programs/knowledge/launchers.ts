@@ -451,12 +451,16 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["cgexec"], options: { short: { g: "value" }, long: { sticky: "flag" } }, operands: ["argv"] },
   {
     names: ["dbus-run-session"],
-    options: { long: { "config-file": "read", "dbus-daemon": { means: { unsure: "dbus-run-session --dbus-daemon runs another program" } } } },
+    options: {
+      abbreviations: true,
+      long: { "config-file": "read", "dbus-daemon": { means: { unsure: "dbus-run-session --dbus-daemon runs another program" } } },
+    },
     operands: ["argv"],
   },
   {
     names: ["xvfb-run"],
     options: {
+      abbreviations: true,
       short: { a: "flag", d: "flag", n: "value", s: "value", f: "path", p: "value", e: "write", w: "value", l: "flag" },
       long: {
         "auto-servernum": "flag",
@@ -476,6 +480,7 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
     names: ["systemd-run"],
     runs: ELSEWHERE("runs the command as a system service"),
     options: {
+      abbreviations: true,
       unknown: "flag",
       permute: false,
       short: {

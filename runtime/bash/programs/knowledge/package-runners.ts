@@ -15,6 +15,7 @@ const loose = { unknown: "flag", permute: false } as const;
 const NPM_EXEC = {
   options: {
     ...loose,
+    abbreviations: true,
     short: { c: "shell" as Meaning, p: "value" as Meaning, y: "flag" as Meaning },
     long: {
       call: "shell" as Meaning,
@@ -34,10 +35,11 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
     names: ["npm"],
     // `npm test`, `npm run x`, `npm install` run package.json's scripts.
     runsImplicitly: ANY_CODE,
-    // npm reads its options anywhere on the line (`npm test --script-shell=x`), up to `--`.
+    // npm reads its options anywhere on the line (`npm test --script-shell=x`), up to `--`, and takes their unique prefixes (nopt).
     options: {
       unknown: "flag",
       permute: true,
+      abbreviations: true,
       long: {
         "script-shell": { means: { unsure: "npm --script-shell runs the scripts with another program" }, takes: "value" },
         "node-options": { means: { unsure: "npm --node-options passes options (--require, --import) to node" }, takes: "value" },

@@ -674,7 +674,9 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["parallel", "sem", "rust-parallel", "rush", "xjobs"],
     analyser: "parallel",
     runs: remote("runs its command line through a shell for each input"),
+    // GNU parallel reads its options with Perl's Getopt::Long, which takes unique prefixes.
     options: {
+      abbreviations: true,
       unknown: "flag",
       permute: false,
       short: {

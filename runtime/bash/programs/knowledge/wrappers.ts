@@ -157,6 +157,8 @@ export const WRAPPERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["time"],
     options: {
+      // GNU time: getopt takes a long option's prefix (`--out=FILE`).
+      abbreviations: true,
       short: { p: "flag", l: "flag", h: "flag", v: "flag", q: "flag", f: "value", o: "write", a: "flag" },
       long: { portability: "flag", verbose: "flag", quiet: "flag", format: "value", output: "write", append: "flag", help: "flag", version: "flag" },
     },
