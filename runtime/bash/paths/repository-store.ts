@@ -26,6 +26,8 @@ const MAY_NAME_STORE = /\/(?:\.git|\.hg|\.svn|\.jj|\.bzr|_darcs|\.pijul|objects)
 
 /** What reading `path` (absolute, normalised) may reach of a repository's files; `walked`: the command reads the whole tree. */
 export function storeReach(path: string, walked: boolean): StoreReach | null {
+  // Every store directory's name starts with `.` or `_`, or the path has an `objects` name: a substring scan first.
+  if (path.indexOf("/.") === -1 && path.indexOf("/objects") === -1 && path.indexOf("/_darcs") === -1) return null;
   if (!MAY_NAME_STORE.test(path)) return null;
   const names = path.split("/");
   for (let i = 1; i < names.length; i++) {

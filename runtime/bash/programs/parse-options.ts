@@ -70,9 +70,14 @@ function findLong(g: OptionGrammar, name: string): { name: string; spec: OptionS
   const exact = lookup(g.long, name);
   if (exact !== undefined) return { name, spec: exact };
   if (g.abbreviations !== true || g.long === undefined || name === "") return null;
-  const hits = Object.keys(g.long).filter((k) => k.startsWith(name));
-  if (hits.length === 1) return { name: hits[0] as string, spec: lookup(g.long, hits[0] as string) as OptionSpec };
-  return hits.length > 1 ? "ambiguous" : null;
+  // One pass over the table, no array: most unknown long options (`git status --short`) match no prefix.
+  let hit: string | null = null;
+  for (const k in g.long) {
+    if (!Object.hasOwn(g.long, k) || !k.startsWith(name)) continue;
+    if (hit !== null) return "ambiguous";
+    hit = k;
+  }
+  return hit === null ? null : { name: hit, spec: lookup(g.long, hit) as OptionSpec };
 }
 
 export function parseArguments(words: readonly Word[], from: number, g: OptionGrammar): ParsedArguments {
