@@ -14,6 +14,8 @@ import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const STORED = [
+  ".gitconfig",
+  ".config/pip/pip.conf",
   ".aws/credentials",
   ".config/gh/hosts.yml",
   ".git-credentials",
@@ -43,7 +45,9 @@ beforeAll(async () => {
   }
   const load = async (config: object, at: string) => (await compileAndLoad([piJson(config)], { home: at })).policy as Policy;
   const denies = Object.fromEntries(
-    ["~/.aws/*", "~/.config/gh/*", "~/.git-credentials", "~/.kube/*", "~/.npmrc", "~/.config/gcloud/*", "~/.azure/*"].map((p) => [p, "deny"]),
+    ["~/.gitconfig", "~/.config/pip/*", "~/.aws/*", "~/.config/gh/*", "~/.git-credentials", "~/.kube/*", "~/.npmrc", "~/.config/gcloud/*", "~/.azure/*"].map(
+      (p) => [p, "deny"],
+    ),
   );
   credentialsDenied = await load({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", ...denies } }, home);
   credentialsDeniedBare = await load({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", ...denies } }, bare);
@@ -75,6 +79,10 @@ describe("a client's stored credentials", () => {
     ["gcloud compute instances list", "allow"],
     ["az account get-access-token", "ask"],
     ["az vm list", "allow"],
+    ["git config -l", "ask"],
+    ["git config --get remote.origin.url", "ask"],
+    ["pip config list", "ask"],
+    ["pip install -r requirements.txt", "allow"],
   ])("%s → %s", async (command, action) => {
     expect(await decide(credentialsDenied, command)).toBe(action);
   });

@@ -27,6 +27,12 @@ export const SYSTEM_DATABASES: readonly string[] = [
   "/etc/rpc",
 ];
 
+/** `git config -l`, `git config --get KEY`: the user's configuration (a remote's URL or a helper may hold a token). */
+export const GIT_CONFIGURATION: readonly string[] = ["~/.gitconfig", "~/.config/git/config"];
+
+/** `pip config list`: pip's configuration (an index URL may hold a password). */
+export const PIP_CONFIGURATION: readonly string[] = ["~/.config/pip/pip.conf", "~/.pip/pip.conf", "/etc/pip.conf"];
+
 /** `aws configure get|list|export-credentials`. */
 export const AWS_CREDENTIALS: readonly string[] = ["~/.aws/credentials", "~/.aws/config"];
 

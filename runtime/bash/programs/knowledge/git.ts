@@ -10,7 +10,7 @@ import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { builtOnce } from "./record-group.js";
 import { GIT_CONFIGURATION_AND_HOOKS } from "./implicit-code.js";
-import { GIT_CREDENTIALS } from "./credential-files.js";
+import { GIT_CONFIGURATION, GIT_CREDENTIALS } from "./credential-files.js";
 
 const SHELL: Meaning = "shell";
 const REMOTE_URLS: Meaning = "git-remote";
@@ -286,7 +286,9 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
     "sendmail-cmd": SHELL,
     "smtp-server": { unsure: "git send-email --smtp-server may name a program" },
   }),
+  // `git config -l` prints the user's configuration.
   config: {
+    readsImplicitly: GIT_CONFIGURATION,
     analyser: "git-alias",
     options: {
       unknown: "flag",

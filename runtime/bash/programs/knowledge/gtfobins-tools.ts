@@ -13,6 +13,7 @@ import { NO_EXTRACT } from "./extractors.js";
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 import { ANY_CODE } from "./implicit-code.js";
+import { PIP_CONFIGURATION } from "./credential-files.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
 /** Most of these parse with getopt_long, argparse or OptionParser, which accept any unique prefix of a long option. */
@@ -104,6 +105,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       },
     },
     operands: ["path"],
+    // `pip config list` prints pip's configuration.
+    subcommands: { config: { operands: ["value"], readsImplicitly: PIP_CONFIGURATION } },
   },
   { names: ["easy_install"], always: { code: "Python (easy_install runs the setup script of what it installs)" } },
   {
