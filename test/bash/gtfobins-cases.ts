@@ -619,4 +619,7 @@ export const GTFOBINS_VARIANTS: ReadonlyArray<readonly [string, string]> = [
   // Long options by a unique prefix, as getopt, nopt and Getopt::Long take them.
   ["npm's script shell, abbreviated", "npm test --script-s=./rm"],
   ["ld's plugin, abbreviated", "ld --plug=./x.so -o a a.o"],
+  // A multi-call program runs the tool its argv[0] names: `exec -a rm busybox x` runs busybox's rm.
+  ["exec -a names a multi-call program's tool", "exec -a rm busybox victim"],
+  ["exec -a in a subshell", "(exec -a rm /bin/toybox victim)"],
 ];

@@ -62,6 +62,7 @@ describe("and nothing else changes", () => {
     ["a word after the eighth operand", "mytool a b c d e f g h rm victim", DENY_RM, "allow"],
     ["a rule's own deny stays a deny", "rm victim", DENY_RM, "deny"],
     ["bun's own commands, scripts and files", "bun test && bun install && bun rm victim && bun run build && bun x.ts && bun ./src/a.ts", DENY_RM, "allow"],
+    ["exec -a with a name no rule restricts", "exec -a myname node server.js", DENY_RM, "allow"],
     ["pnpm's own commands and scripts", "pnpm install && pnpm rm victim && pnpm build && pnpm run lint && pnpm test", DENY_RM, "allow"],
   ])("%s: %s → %s", (_label, command, policy, action) => {
     expect(decide(p, command, policy as RuleMap).action).toBe(action);

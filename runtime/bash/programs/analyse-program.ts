@@ -218,6 +218,8 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
       const m = meanings[Math.min(k, meanings.length - 1)] as Meaning;
       if (m === "argv") {
         f.run(words.slice(idx));
+        // Under the name it is given (`exec -a rm busybox x`): a multi-call program runs that tool.
+        if (f.argv0 !== null && idx < words.length) f.run([syntheticWord(f.argv0.value as string), ...words.slice(idx + 1)]);
         break;
       }
       if (m === "shell-rest") {
@@ -460,6 +462,11 @@ function stdinCode(f: Findings, m: Meaning): void {
 
 /** What one option value or operand means for this command. */
 function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], index: number): void {
+  if (m === "argv0") {
+    if (word.value === null) f.floor("indirection", `${f.name} gives the command a name that depends on an expansion`);
+    else f.argv0 = word;
+    return;
+  }
   if (m === "flag" || m === "value") return;
   if (m === "variable-name") {
     if (word.value === null || isHijackVariable(word.value)) f.floor("indirection", `${f.name} sets ${word.value ?? "a variable it names"} in what it runs`);

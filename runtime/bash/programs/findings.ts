@@ -144,6 +144,8 @@ export class Findings {
   pathOperands = 0;
   /** …and no option made it only name what it would touch (`git clean -n`). */
   noWalk = false;
+  /** The name the command it runs is given as its own (meaning `argv0`). */
+  argv0: Word | null = null;
   walksOperands = false;
   /** …an option made it walk from the top of the repository instead (`git add -f -A`). */
   walksRepository = false;

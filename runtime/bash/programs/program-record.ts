@@ -37,6 +37,12 @@ export type Meaning =
   | "path"
   /** A directory the program creates or writes files under (`cp -t DIR`, `git clone URL DIR`, `unzip -d DIR`): any path under it. */
   | "write-dir"
+  /**
+   * The name the command it runs is given as its own (`exec -a NAME PROG`): a
+   * multi-call program runs the tool of that name (`exec -a rm busybox x` runs
+   * busybox's rm), so the command is judged under that name too.
+   */
+  | "argv0"
   /** A file the program writes, or after a leading `|` or `!` a shell command it pipes to (`strace -o '|cmd'`). */
   | "output"
   /** A directory the program, and what it runs, work in (`make -C`, `env -C`). */

@@ -300,7 +300,7 @@ export const WRAPPERS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["exec"],
-    options: { short: { c: "flag", l: "flag", a: "value" } },
+    options: { short: { c: "flag", l: "flag", a: "argv0" } },
     operands: ["argv"],
   },
 ]);
