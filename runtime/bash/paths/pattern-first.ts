@@ -6,6 +6,8 @@
  * positional pattern. Data apart from the collector that reads it.
  */
 
+import { mayBeLongOption } from "../programs/long-prefix.js";
+
 export interface PatternFirst {
   /** Positional patterns before the paths. */
   readonly patterns: number;
@@ -112,7 +114,7 @@ const SD: PatternFirst = {
  * strictest way: a path, and no positional pattern).
  */
 export function longOptionRole(pf: PatternFirst, name: string): { readonly path: boolean; readonly value: boolean; readonly suppliesPattern: boolean } {
-  const is = (list: readonly string[]): boolean => list.includes(name) || (name !== "" && list.some((l) => l.length > 1 && l.startsWith(name)));
+  const is = (list: readonly string[]): boolean => list.includes(name) || mayBeLongOption(name, list);
   const exact = pf.longPath.includes(name) || pf.longValue.includes(name);
   const path = exact ? pf.longPath.includes(name) : is(pf.longPath);
   return {

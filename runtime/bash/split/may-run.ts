@@ -64,9 +64,7 @@ export function mayRunCandidates(name: string, words: readonly Word[]): string[]
     }
     looked++;
     if (PROGRAM_NAME.test(v)) {
-      let text = v.slice(v.lastIndexOf("/") + 1);
-      for (let j = k + 1; j < words.length; j++) text += " " + ((words[j] as Word).value ?? (words[j] as Word).raw);
-      out.push(text);
+      out.push(commandFrom(words, k));
     } else if (/\s/.test(v)) commandsOf(v, out);
   }
   if (out.length > MAX_CANDIDATES) return "too many";
@@ -106,17 +104,21 @@ function namedProgram(runner: RunsByName, words: readonly Word[]): string[] | un
     const name = words[k]?.value;
     if (name === undefined || name === null) return;
     if (!afterRun && name === runner.run) from(k + 1, true);
-    else if (afterRun || !runner.commands.has(name)) commandFrom(k);
+    else if (afterRun || !runner.commands.has(name)) candidateAt(k);
     // The word may have been the option's value: the program is the next one.
     if (valueMayFollow && name !== runner.run) from(k + 1, afterRun);
   };
-  const commandFrom = (k: number): void => {
-    const name = (words[k] as Word).value as string;
-    if (!PROGRAM_NAME.test(name)) return;
-    let text = name.slice(name.lastIndexOf("/") + 1);
-    for (let j = k + 1; j < words.length && text.length < 4096; j++) text += " " + ((words[j] as Word).value ?? (words[j] as Word).raw);
-    out.push(text);
+  const candidateAt = (k: number): void => {
+    if (PROGRAM_NAME.test((words[k] as Word).value as string)) out.push(commandFrom(words, k));
   };
   from(1, false);
   return out.length > 0 ? out : undefined;
+}
+
+/** The command the words from `k` spell: the program's base name and the words after it, as written. */
+function commandFrom(words: readonly Word[], k: number): string {
+  const name = (words[k] as Word).value as string;
+  let text = name.slice(name.lastIndexOf("/") + 1);
+  for (let j = k + 1; j < words.length; j++) text += " " + ((words[j] as Word).value ?? (words[j] as Word).raw);
+  return text;
 }

@@ -1,3 +1,5 @@
+import { mayBeLongOption } from "../long-prefix.js";
+
 /**
  * Programs that read (or change) a whole directory tree when given a
  * directory: `grep -r`, `find`, `tar`, `zip -r`, `cp -r`… A directory
@@ -245,8 +247,7 @@ export function walksDirectories(name: string, options: readonly string[]): bool
     if (byValue !== null && recursiveValue(o, options[k + 1], byValue)) return true;
     if (o.startsWith("--")) {
       // GNU getopt takes any unambiguous prefix of a long option (`grep --recur`); an ambiguous one fails, so any prefix counts.
-      const long = o.slice(2).split("=")[0] as string;
-      if (long !== "" && rule.some((r) => r.length > 1 && r.startsWith(long))) return true;
+      if (mayBeLongOption(o.slice(2).split("=")[0] as string, rule)) return true;
     } else if (o.startsWith("-")) {
       for (const letter of o.slice(1)) if (rule.includes(letter)) return true;
     }
@@ -271,7 +272,7 @@ function recursiveValue(option: string, next: string | undefined, byValue: Reado
     const eq = option.indexOf("=");
     const given = eq >= 0 ? option.slice(2, eq) : option.slice(2);
     // A prefix of the long name (`--dir=recurse`), as getopt reads it.
-    const key = given === "" ? undefined : Object.keys(byValue).find((k) => k.length > 1 && k.startsWith(given));
+    const key = Object.keys(byValue).find((k) => mayBeLongOption(given, [k]));
     if (key === undefined) return false;
     const value = eq >= 0 ? option.slice(eq + 1) : next;
     // The value too may be abbreviated (`--directories=rec`).
