@@ -3,10 +3,11 @@
  * and `[[ -f FILE ]]`, a file or string test of one operand, read without
  * tree-sitter into the `test_command` node the tree-sitter path gives (`[`,
  * a `unary_expression` of the operator and the operand word, `]`; `[[` and
- * `]]` likewise): `[ -d node_modules ] || npm ci`.
+ * `]]` likewise): `[ -d node_modules ] || npm ci`; and `[ A OP B ]`, two
+ * operands compared (`binaryTestAt` below).
  *
  * Only a one-letter operator of the list below with one word of the
- * fragment is inside, blanks around both; `!`, two operands, `-a`/`-o`,
+ * fragment is inside, blanks around both; `!`, `-a`/`-o`,
  * `&&`/`||` inside `[[ … ]]`, and an operand tree-sitter reads otherwise (one starting with
  * `~`, `=`, `!`, `(` or `-`, or with a first literal piece starting with
  * punctuation before a quote or a variable) take the tree-sitter path, and so does `[-f x ]` or
@@ -45,6 +46,11 @@ export function testAt(cur: PlainCursor): SyntaxNode | null {
   cur.at += brackets;
   cur.skipBlanks();
   const operatorStart = cur.at;
+  if (
+    brackets === 1 &&
+    !(cur.code(operatorStart) === DASH && UNARY_OPERATORS.includes(String.fromCharCode(cur.code(operatorStart + 1))) && isBlank(cur.code(operatorStart + 2)))
+  )
+    return binaryTestAt(cur, start);
   if (cur.code(operatorStart) !== DASH || !UNARY_OPERATORS.includes(String.fromCharCode(cur.code(operatorStart + 1)))) return null;
   if (!isBlank(cur.code(operatorStart + 2))) return null;
   cur.at = operatorStart + 2;
@@ -64,4 +70,55 @@ export function testAt(cur: PlainCursor): SyntaxNode | null {
   const close = brackets === 2 ? "]]" : "]";
   node.children = [new SyntaxNode(open, false, start, start + brackets), expression, new SyntaxNode(close, false, cur.at - brackets, cur.at)];
   return node;
+}
+
+/**
+ * Binary operators of the fragment: `=` (an anonymous token in the tree) and
+ * the arithmetic and file comparisons (a `test_operator`). Not `==`, `!=` or
+ * `=~`, whose right side tree-sitter reads as a pattern in some spellings and
+ * a word in others, nor `<` and `>`, which are redirects in `[ … ]`.
+ */
+const BINARY_OPERATORS: ReadonlySet<string> = new Set(["=", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef"]);
+/** A literal operand: a name-like word, or digits (tree-sitter's `number`). */
+const NAME_OPERAND = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const DIGITS_OPERAND = /^[0-9]+$/;
+
+/**
+ * `[ "$a" = "b" ]`, `[ "$n" -gt 0 ]`: a single-bracket test of two operands,
+ * each a double-quoted string, a plain variable, a name-like word or digits,
+ * the cursor moved past `]`; null when it is outside the fragment.
+ */
+function binaryTestAt(cur: PlainCursor, start: number): SyntaxNode | null {
+  const left = binaryOperand(cur);
+  if (left === null) return null;
+  cur.skipBlanks();
+  const operatorStart = cur.at;
+  while (cur.at < cur.src.length && !isBlank(cur.code(cur.at))) cur.at++;
+  const operator = cur.src.slice(operatorStart, cur.at);
+  if (!BINARY_OPERATORS.has(operator) || !isBlank(cur.code(cur.at))) return null;
+  cur.skipBlanks();
+  const right = binaryOperand(cur);
+  if (right === null) return null;
+  cur.skipBlanks();
+  if (cur.code(cur.at) !== CLOSE_BRACKET) return null;
+  cur.at += 1;
+  const operatorNode =
+    operator === "="
+      ? new SyntaxNode("=", false, operatorStart, operatorStart + 1)
+      : new SyntaxNode("test_operator", true, operatorStart, operatorStart + operator.length);
+  const expression = new SyntaxNode("binary_expression", true, left.startIndex, right.endIndex);
+  expression.children = [left, operatorNode, right];
+  const node = new SyntaxNode("test_command", true, start, cur.at);
+  node.children = [new SyntaxNode("[", false, start, start + 1), expression, new SyntaxNode("]", false, cur.at - 1, cur.at)];
+  return node;
+}
+
+/** One operand of a binary test, followed by a blank; null when it is outside the fragment (a reserved word, `1a`, a concatenation…). */
+function binaryOperand(cur: PlainCursor): SyntaxNode | null {
+  const word = wordAt(cur, false);
+  if (word === null || !isBlank(cur.code(cur.at))) return null;
+  if (word.type === "string" || word.type === "simple_expansion" || word.type === "expansion") return word;
+  const text = cur.src.slice(word.startIndex, word.endIndex);
+  if (word.type === "number") return DIGITS_OPERAND.test(text) ? word : null;
+  return word.type === "word" && NAME_OPERAND.test(text) ? word : null;
 }

@@ -247,7 +247,48 @@ const richName = fc.oneof(
 const richCommand = fc
   .tuple(richName, fc.array(fc.tuple(gap, fc.oneof({ weight: 3, arbitrary: argument }, { weight: 2, arbitrary: redirect })), { maxLength: 5 }))
   .map(([name, items]) => name + items.map(([g, item]) => g + item).join(""));
-/** `[ -f x ]`: one-operand tests, and tests just outside the fragment. */
+/** Operands of two-operand tests: numbers, names, variables, and words tree-sitter reads otherwise (`-1`, `0x1`, `1a`, keywords). */
+const testOperand = fc.constantFrom(
+  "0",
+  "1",
+  "10",
+  "08",
+  "0x1",
+  "-1",
+  "1a",
+  "a1",
+  "_x",
+  "x",
+  "in",
+  "if",
+  "!",
+  "=",
+  "-f",
+  "$x",
+  "${x}",
+  '"$x"',
+  '""',
+  '"a b"',
+  "'a'",
+  "a.b",
+  "$?",
+  '"$#"',
+  "$1",
+  "~",
+);
+/** `[ "$a" = b ]`: two-operand tests, and their near misses (other operators, brackets, operands tree-sitter reads otherwise). */
+const binaryTest = fc
+  .tuple(
+    fc.constantFrom(["[", "]"], ["[", "]"], ["[", "]"], ["[[", "]]"]),
+    fc.oneof({ weight: 3, arbitrary: testOperand }, { weight: 1, arbitrary: quotedWord }),
+    gap,
+    fc.constantFrom("=", "=", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef", "==", "!=", "=~", "<", "-a", "-o"),
+    gap,
+    fc.oneof({ weight: 3, arbitrary: testOperand }, { weight: 1, arbitrary: quotedWord }),
+    gap,
+  )
+  .map(([[open, close], a, g1, op, g2, b, g3]) => `${open} ${a}${g1}${op}${g2}${b}${g3}${close}`);
+/** `[ -f x ]` and `[ "$a" = b ]`: one- and two-operand tests, and tests just outside the fragment. */
 const testCommand = fc.oneof(
   {
     weight: 4,
@@ -260,6 +301,7 @@ const testCommand = fc.oneof(
       )
       .map(([[open, close], op, operand, g]) => `${open} ${op} ${operand}${g}${close}`),
   },
+  { weight: 4, arbitrary: fc.constant(null).chain(() => binaryTest) },
   {
     weight: 1,
     arbitrary: fc.constantFrom(
@@ -600,6 +642,15 @@ describe("plain commands without tree-sitter", () => {
     expect(marked).toBeGreaterThan(runs / 600);
   });
 
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (one- and two-operand tests)", () => {
+    const { runs, accepted, marked } = agreeing(joinedStatements(fc.oneof(binaryTest, testCommand)), (src) =>
+      /\[ [^\]]*\s(?:=|-eq|-ne|-lt|-le|-gt|-ge|-nt|-ot|-ef)\s/.test(src),
+    );
+    // Not vacuous: tests are accepted, two-operand ones among them (about 100 and 33 of 3,000).
+    expect(accepted).toBeGreaterThan(runs / 60);
+    expect(marked).toBeGreaterThan(runs / 300);
+  });
+
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (groups and subshells)", () => {
     const line = joinedStatements(fc.oneof({ weight: 2, arbitrary: group }, { weight: 2, arbitrary: subshell }, { weight: 1, arbitrary: compoundStatement }));
     const { runs, accepted, marked } = agreeing(line, (src) => src.includes("{"));
@@ -662,6 +713,9 @@ describe("plain commands without tree-sitter", () => {
     ["if [ -f x ]; then a; fi >log 2>&1 || b"],
     ["until [ -f done.txt ]\ndo\n  sleep 1\ndone; echo ok"],
     ["\n a;\n\nb | c >x\n d  \n"],
+    // Two-operand tests of quoted strings, variables, names and digits.
+    ['[ "$a" = "b" ] && echo same; [ $n -gt 0 ] || [ ${m} -le 10 ]'],
+    ['if [ "$x" = prod ]; then npm run deploy; fi'],
     // bash's `time` is a plain word to tree-sitter-bash: the command `time`, judged as the wrapper.
     ["time npm test && time -p make | tail -1"],
   ])("accepts %j", (src) => {
@@ -743,6 +797,14 @@ describe("plain commands without tree-sitter", () => {
     ["{ for x in a; do b; done }"],
     ["[ -e ~/x ]"],
     ["a ;; b"],
+    ["[ a == b ]"],
+    ["[ x != y ]"],
+    ["[ if = x ]"],
+    ["[[ a = b ]]"],
+    ["[ -1 -eq x ]"],
+    ["[ 1a = b ]"],
+    ['[ "$a" = b -a c = d ]'],
+    ["[ a < b ]"],
     ["a #c"],
     ["ls {a,b}"],
     ["ls [ab]"],
