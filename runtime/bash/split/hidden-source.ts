@@ -2,7 +2,8 @@
  * Shell source hidden in places tree-sitter reads as text, re-parsed and
  * judged (or floored where permc cannot follow it): an assignment to a
  * variable that holds a command line (`PAGER=…`), an expansion operand
- * (`${x#$(rm y)}`), a prompt expansion (`${x@P}`), array subscripts and
+ * (`${x#$(rm y)}`), a prompt expansion (`${x@P}`), a translated string
+ * (`$"…"`, expanded from a message catalog), array subscripts and
  * names bash evaluates as arithmetic (`let 'a[$(rm y)]=1'`), escaped
  * backticks, and backticks in unquoted heredoc bodies. Every re-parse goes
  * through `env.reparse`, which charges the re-parse budgets.
@@ -84,6 +85,30 @@ export function evaluatedText(env: Env, src: string, node: SyntaxNode, ctx: stri
     floor("an array subscript is evaluated as arithmetic, and runs the substitutions written in it");
     for (const code of codes) env.reparse(env, code, "command_substitution", depth + 1, base, "evaluated-text");
   }
+}
+
+/**
+ * `$"…"` (tree-sitter: a `$` token, then the string): bash replaces the text
+ * by its translation in a message catalog the environment chooses
+ * (TEXTDOMAIN, TEXTDOMAINDIR, the locale) and expands the translation as a
+ * double-quoted string, so the substitutions a catalog's text holds run.
+ */
+export function isTranslated(src: string, node: SyntaxNode): boolean {
+  if (node.type === "translated_string") return true;
+  const at = node.startIndex;
+  // `\$"…"` is a literal dollar sign before an ordinary string.
+  return at > 0 && src.charCodeAt(at - 1) === 0x24 && !(at > 1 && src.charCodeAt(at - 2) === 0x5c);
+}
+
+export function floorTranslated(env: Env, src: string, node: SyntaxNode, ctx: string | undefined): void {
+  const reason = '$"…" is replaced by a translation from a message catalog, which bash expands again (its substitutions run)';
+  push(env, {
+    text: src.slice(node.startIndex - 1, node.endIndex),
+    context: ctx,
+    floor: { kind: "opaque", reason },
+    derived: true,
+    derivation: "evaluated-text",
+  });
 }
 
 /** `let 'a[$(rm y)]=1'`, `declare -n r='a[$(rm y)]'`, `printf -v 'a[$(…)]'`: a name or expression holding a substitution. */

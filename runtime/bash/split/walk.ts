@@ -16,7 +16,16 @@ import { cookWord, type Word } from "../words.js";
 import { noteAssignments } from "./assigned-variables.js";
 import { analyseView } from "./command-units.js";
 import { referenceFloor } from "./floors.js";
-import { EVALUATING_BUILTINS, evaluatedArguments, evaluatedText, hijack, reparseEscapedBackticks, reparseHeredocBackticks } from "./hidden-source.js";
+import {
+  EVALUATING_BUILTINS,
+  evaluatedArguments,
+  evaluatedText,
+  floorTranslated,
+  hijack,
+  isTranslated,
+  reparseEscapedBackticks,
+  reparseHeredocBackticks,
+} from "./hidden-source.js";
 import { Mode, push, type Env } from "./state.js";
 import { echoedText, inputRedirect, type StatementInput, statementInput } from "./stdin.js";
 import { noteRedirectWrite } from "./two-steps.js";
@@ -94,6 +103,7 @@ export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | und
 
     // Search and Derived modes.
     if (type === "expansion" || type === "subscript") evaluatedText(env, src, node, f.ctx, depth, paths);
+    if ((type === "string" || type === "translated_string") && isTranslated(src, node)) floorTranslated(env, src, node, f.ctx);
     if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
     if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
     if (SUBSTITUTIONS.has(type)) {
