@@ -17,6 +17,9 @@ export function statSync(file: unknown): never {
   throw missing(file);
 }
 export const lstatSync = statSync;
+export function readlinkSync(file: unknown): never {
+  throw missing(file);
+}
 export const realpathSync = Object.assign(
   (file: unknown): never => {
     throw missing(file);
@@ -52,6 +55,7 @@ export default {
   existsSync,
   statSync,
   lstatSync,
+  readlinkSync,
   realpathSync,
   readdirSync,
   writeFileSync,

@@ -23,6 +23,7 @@ import { longOptionRole, PATTERN_FIRST, type PatternFirst } from "./pattern-firs
 import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 import { tokenShape } from "./token-shape.js";
+import { copiedLinks, keepsLinks } from "./copied-links.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
 const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~].*)$/s;
@@ -466,6 +467,11 @@ export class PathCollector {
     this.operandsOnly = false;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
     if (cookedName === "ln" || cookedName === "cp") this.noteSymlink(cookedName, args, base);
+    // `cp -P LINK x`, `rsync -l LINK x`: the copy is a link to where LINK points.
+    if (cookedName !== null && base.known && keepsLinks(cookedName)) {
+      const words = args.map((a) => cookWord(a, src, { home: this.home }).value);
+      for (const link of copiedLinks(cookedName, words, base.dir)) this.symlinks.push(link);
+    }
     // `command cd /etc`, `builtin cd /etc` change the directory too.
     let builtin = cookedName;
     let builtinArgs = args;

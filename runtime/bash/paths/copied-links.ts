@@ -1,0 +1,72 @@
+/**
+ * A copy that keeps a symbolic link a link makes a new link: `cp -P LINK
+ * DEST` (also `-d`, `-a`, `-r`, `--no-dereference`, `--preserve=links`: GNU
+ * cp copies a link as a link unless `-L` or `-H` tells it to follow) and
+ * `rsync -l LINK DEST` (also `-a`, unless `-L`). DEST, or DEST/NAME when
+ * DEST is a directory, then points where LINK points, and a path through it
+ * reads there (`cp -P sshlink x && cat x/id_rsa` read ~/.ssh/id_rsa). The
+ * copy keeps the link's text, so a relative target is read from DEST's
+ * directory. One lstat per source, only for such copies.
+ */
+import { lstatSync, readlinkSync } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import { isDirectory } from "./tree.js";
+
+interface LinkKeeping {
+  /** Short option letters and long options that keep links, and those that follow them (which win). */
+  readonly keeps: RegExp;
+  readonly follows: RegExp;
+  /** The option naming the destination first (`cp -t DIR SRC…`), if any. */
+  readonly targetDirectory?: RegExp;
+}
+
+const KEEPS_LINKS: Readonly<Record<string, LinkKeeping>> = {
+  cp: {
+    keeps: /^-[a-zA-Z]*[PdaRr]|^--(?:no-dereference|archive|recursive|preserve=(?:[a-z]+,)*(?:links|all))\b/,
+    follows: /^-[a-zA-Z]*[LH]|^--dereference\b/,
+    targetDirectory: /^(?:-t|--target-directory)(?:=(.*))?$/,
+  },
+  rsync: { keeps: /^-[a-zA-Z]*[la]|^--(?:links|archive)\b/, follows: /^-[a-zA-Z]*L|^--copy-links\b/ },
+};
+
+export function keepsLinks(program: string): boolean {
+  return Object.hasOwn(KEEPS_LINKS, program);
+}
+
+/** The links a copy by `program` (cp or rsync) with these words makes, each with where it points (absolute). */
+export function copiedLinks(program: string, words: readonly (string | null)[], dir: string): Array<{ name: string; target: string }> {
+  const rule = KEEPS_LINKS[program];
+  if (rule === undefined) return [];
+  const options = words.filter((w): w is string => w?.startsWith("-") === true && w !== "-");
+  if (!options.some((o) => rule.keeps.test(o)) || options.some((o) => rule.follows.test(o))) return [];
+  let destination: string | null = null;
+  const operands: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === null || w === undefined) return [];
+    const target = rule.targetDirectory?.exec(w);
+    if (target) {
+      destination = target[1] ?? words[++i] ?? null;
+      continue;
+    }
+    if (!w.startsWith("-")) operands.push(w);
+  }
+  if (destination === null) destination = operands.pop() ?? null;
+  if (destination === null || operands.length === 0) return [];
+  const destinationPath = resolve(dir, destination);
+  const intoDirectory = isDirectory(destinationPath) || operands.length > 1 || destination.endsWith("/");
+  const made: Array<{ name: string; target: string }> = [];
+  for (const source of operands) {
+    const sourcePath = resolve(dir, source);
+    let text: string;
+    try {
+      if (!lstatSync(sourcePath).isSymbolicLink()) continue;
+      text = readlinkSync(sourcePath);
+    } catch {
+      continue;
+    }
+    const name = intoDirectory ? resolve(destinationPath, basename(sourcePath)) : destinationPath;
+    made.push({ name, target: resolve(dirname(name), text) });
+  }
+  return made;
+}
