@@ -1,6 +1,6 @@
 /**
  * A copy that keeps a symbolic link a link (`cp -P`, `-d`, `-a`, `-r`,
- * `rsync -l`) makes a new link to where the source link points: a path
+ * `rsync -l`, a hard link `ln LINK x`) makes a new link to where the source link points: a path
  * through the copy reads there (paths/copied-links.ts). Real cp is the
  * oracle for the premise.
  */
@@ -34,8 +34,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const rules = (): Record<string, string> => ({ [`${keys}/*`]: "deny" });
 
 describe("a copied link points where its source does", () => {
-  it.each([["-P"], ["-d"], ["-a"], ["-r"]])("the premise: cp %s keeps the link (real cp)", (option) => {
-    const run = spawnSync("/bin/bash", ["-c", `rm -rf x && cp ${option} keylink x && cat x/id_rsa`], { cwd: oracle, encoding: "utf8" });
+  it.each([["cp -P"], ["cp -d"], ["cp -a"], ["cp -r"], ["ln"]])("the premise: %s keeps the link (real cp and ln)", (copy) => {
+    const run = spawnSync("/bin/bash", ["-c", `rm -rf x && ${copy} keylink x && cat x/id_rsa`], { cwd: oracle, encoding: "utf8" });
     expect(run.stdout).toContain("SECRET-KEY");
   });
 
@@ -47,6 +47,9 @@ describe("a copied link points where its source does", () => {
     ["cp -a abslink sub && cat sub/abslink/id_rsa", "deny"],
     ["cp -t sub -P abslink && cat sub/abslink/id_rsa", "deny"],
     ["rsync -l keylink x && cat x/id_rsa", "deny"],
+    ["ln keylink x && cat x/id_rsa", "deny"],
+    ["link keylink x; cat x/id_rsa", "deny"],
+    ["ln notes.txt hard && cat hard", "allow"],
     // A relative link copied into another directory points elsewhere from there (here, nowhere).
     ["cp -t sub -P keylink && cat sub/keylink/id_rsa", "allow"],
     // Followed, not kept: the copy reads what the link points to (a walk: a deny there asks).

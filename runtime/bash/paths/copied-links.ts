@@ -2,7 +2,9 @@
  * A copy that keeps a symbolic link a link makes a new link: `cp -P LINK
  * DEST` (also `-d`, `-a`, `-r`, `--no-dereference`, `--preserve=links`: GNU
  * cp copies a link as a link unless `-L` or `-H` tells it to follow) and
- * `rsync -l LINK DEST` (also `-a`, unless `-L`). DEST, or DEST/NAME when
+ * `rsync -l LINK DEST` (also `-a`, unless `-L`), and a hard link to a link
+ * (`ln LINK DEST`, GNU ln's default `-P`; `link LINK DEST`, which link(2)
+ * makes to the link itself). DEST, or DEST/NAME when
  * DEST is a directory, then points where LINK points, and a path through it
  * reads there (`cp -P sshlink x && cat x/id_rsa` read ~/.ssh/id_rsa). The
  * copy keeps the link's text, so a relative target is read from DEST's
@@ -13,9 +15,11 @@ import { basename, dirname, resolve } from "node:path";
 import { isDirectory } from "./tree.js";
 
 interface LinkKeeping {
-  /** Short option letters and long options that keep links, and those that follow them (which win). */
-  readonly keeps: RegExp;
+  /** Short option letters and long options that keep links (null: always), and those that follow them (which win). */
+  readonly keeps: RegExp | null;
   readonly follows: RegExp;
+  /** Options under which the program makes no such copy (`ln -s` makes a new symbolic link: collect.ts notes it). */
+  readonly not?: RegExp;
   /** The option naming the destination first (`cp -t DIR SRC…`), if any. */
   readonly targetDirectory?: RegExp;
 }
@@ -27,6 +31,13 @@ const KEEPS_LINKS: Readonly<Record<string, LinkKeeping>> = {
     targetDirectory: /^(?:-t|--target-directory)(?:=(.*))?$/,
   },
   rsync: { keeps: /^-[a-zA-Z]*[la]|^--(?:links|archive)\b/, follows: /^-[a-zA-Z]*L|^--copy-links\b/ },
+  ln: {
+    keeps: null,
+    follows: /^-[a-zA-Z]*L|^--logical\b/,
+    not: /^-[a-zA-Z]*s|^--symbolic\b/,
+    targetDirectory: /^(?:-t|--target-directory)(?:=(.*))?$/,
+  },
+  link: { keeps: null, follows: /^$/ },
 };
 
 export function keepsLinks(program: string): boolean {
@@ -38,7 +49,8 @@ export function copiedLinks(program: string, words: readonly (string | null)[], 
   const rule = KEEPS_LINKS[program];
   if (rule === undefined) return [];
   const options = words.filter((w): w is string => w?.startsWith("-") === true && w !== "-");
-  if (!options.some((o) => rule.keeps.test(o)) || options.some((o) => rule.follows.test(o))) return [];
+  const keeps = rule.keeps === null || options.some((o) => (rule.keeps as RegExp).test(o));
+  if (!keeps || options.some((o) => rule.follows.test(o) || rule.not?.test(o) === true)) return [];
   let destination: string | null = null;
   const operands: string[] = [];
   for (let i = 0; i < words.length; i++) {
