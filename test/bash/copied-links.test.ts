@@ -24,6 +24,7 @@ beforeAll(() => {
   for (const dir of [project, oracle, keys, path.join(project, "sub")]) mkdirSync(dir);
   writeFileSync(path.join(keys, "id_rsa"), "SECRET-KEY\n");
   writeFileSync(path.join(project, "notes.txt"), "n\n");
+  writeFileSync(path.join(project, "sub", "n.txt"), "n\n");
   for (const dir of [project, oracle]) symlinkSync("../keys", path.join(dir, "keylink"));
   // An absolute target reads the same from any directory the copy lands in.
   symlinkSync(keys, path.join(project, "abslink"));
@@ -50,6 +51,12 @@ describe("a copied link points where its source does", () => {
     ["ln keylink x && cat x/id_rsa", "deny"],
     ["link keylink x; cat x/id_rsa", "deny"],
     ["ln notes.txt hard && cat hard", "allow"],
+    // A source permc cannot know, or a glob over a directory that holds a link: anything under the copy.
+    ["cp -P k*link x && cat x/id_rsa", "ask"],
+    ["cp -P $L x && cat x/id_rsa", "ask"],
+    ["ln $L x; cat x/id_rsa", "ask"],
+    // A glob over a directory with no link names no link.
+    ["cp -P sub/n* x && cat x", "allow"],
     // A relative link copied into another directory points elsewhere from there (here, nowhere).
     ["cp -t sub -P keylink && cat sub/keylink/id_rsa", "allow"],
     // Followed, not kept: the copy reads what the link points to (a walk: a deny there asks).

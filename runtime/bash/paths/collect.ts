@@ -467,10 +467,17 @@ export class PathCollector {
     this.operandsOnly = false;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
     if (cookedName === "ln" || cookedName === "cp") this.noteSymlink(cookedName, args, base);
-    // `cp -P LINK x`, `rsync -l LINK x`: the copy is a link to where LINK points.
+    // `cp -P LINK x`, `rsync -l LINK x`: the copy is a link to where LINK points; with a source permc cannot
+    // know (`cp -P $L x`, `cp -P s*link x`), any path under the operands may reach anywhere.
     if (cookedName !== null && base.known && keepsLinks(cookedName)) {
-      const words = args.map((a) => cookWord(a, src, { home: this.home }).value);
-      for (const link of copiedLinks(cookedName, words, base.dir)) this.symlinks.push(link);
+      const words = args.map((a) => cookWord(a, src, { home: this.home }));
+      const made = copiedLinks(cookedName, words, base.dir);
+      if (made === null)
+        this.noteMadeRoots(
+          words.map((w) => w.value),
+          base,
+        );
+      else for (const link of made) this.symlinks.push(link);
     }
     // `command cd /etc`, `builtin cd /etc` change the directory too.
     let builtin = cookedName;
@@ -496,14 +503,20 @@ export class PathCollector {
    * `cp -s`, `cp -rs`) makes links permc does not place exactly: another
    * path at or under any of its operands may reach anywhere (MadeRoot).
    */
-  private noteSymlink(program: "ln" | "cp", args: SyntaxNode[], base: PathBase): void {
-    const values = args.map((a) => cookWord(a, this.src, { home: this.home }).value);
-    const symbolic = program === "ln" ? /^-[a-zA-Z]*s|^--symbolic$/ : /^-[a-zA-Z]*s|^--symbolic-link$/;
-    if (!values.some((v) => v !== null && symbolic.test(v))) return;
+  /** Each operand is a place the command may make a link permc cannot see: any path at or under it may reach anywhere. Returns the known operands. */
+  private noteMadeRoots(values: readonly (string | null)[], base: PathBase): string[] {
     const operands = values.filter((v): v is string => v !== null && !v.startsWith("-"));
     for (const v of values) {
       if (v === null || !v.startsWith("-")) this.madeRoots.push({ token: v ?? "", base: v === null ? { known: false } : base, own: operands });
     }
+    return operands;
+  }
+
+  private noteSymlink(program: "ln" | "cp", args: SyntaxNode[], base: PathBase): void {
+    const values = args.map((a) => cookWord(a, this.src, { home: this.home }).value);
+    const symbolic = program === "ln" ? /^-[a-zA-Z]*s|^--symbolic$/ : /^-[a-zA-Z]*s|^--symbolic-link$/;
+    if (!values.some((v) => v !== null && symbolic.test(v))) return;
+    const operands = this.noteMadeRoots(values, base);
     if (program === "cp" || operands.length < 2 || !base.known) return;
     const target = operands[0] as string;
     const name = operands[operands.length - 1] as string;

@@ -10,7 +10,7 @@
  * copy keeps the link's text, so a relative target is read from DEST's
  * directory. One lstat per source, only for such copies.
  */
-import { lstatSync, readlinkSync } from "node:fs";
+import { lstatSync, readdirSync, readlinkSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { isDirectory } from "./tree.js";
 
@@ -44,10 +44,32 @@ export function keepsLinks(program: string): boolean {
   return Object.hasOwn(KEEPS_LINKS, program);
 }
 
-/** The links a copy by `program` (cp or rsync) with these words makes, each with where it points (absolute). */
-export function copiedLinks(program: string, words: readonly (string | null)[], dir: string): Array<{ name: string; target: string }> {
+/** A word as cooked: its value (null: an expansion), and whether bash expands it as a glob. */
+export interface CopyWord {
+  readonly value: string | null;
+  readonly pattern: boolean;
+}
+
+/** Entries listed at most for a glob source: a larger directory is not read. */
+const MAX_LISTED = 10_000;
+
+/**
+ * The links a copy by `program` (cp, rsync, ln, link) with these words makes,
+ * each with where it points (absolute); null when a source may be a link
+ * permc cannot follow: an expansion, or a glob in a directory that holds a
+ * link (a glob over a directory with none names no link, whatever it matches).
+ */
+export function copiedLinks(program: string, cooked: readonly CopyWord[], dir: string): Array<{ name: string; target: string }> | null {
   const rule = KEEPS_LINKS[program];
   if (rule === undefined) return [];
+  const words: (string | null)[] = [];
+  for (const w of cooked) {
+    if (w.value === null) return null;
+    if (!w.pattern) words.push(w.value);
+    else if (globMayNameLink(w.value, dir)) return null;
+    // A glob over entries none of which is a link: an operand that is no link (the destination is not a glob).
+    else words.push(null);
+  }
   const options = words.filter((w): w is string => w?.startsWith("-") === true && w !== "-");
   const keeps = rule.keeps === null || options.some((o) => (rule.keeps as RegExp).test(o));
   if (!keeps || options.some((o) => rule.follows.test(o) || rule.not?.test(o) === true)) return [];
@@ -55,7 +77,11 @@ export function copiedLinks(program: string, words: readonly (string | null)[], 
   const operands: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    if (w === null || w === undefined) return [];
+    if (w === undefined) return [];
+    if (w === null) {
+      operands.push("");
+      continue;
+    }
     const target = rule.targetDirectory?.exec(w);
     if (target) {
       destination = target[1] ?? words[++i] ?? null;
@@ -65,10 +91,13 @@ export function copiedLinks(program: string, words: readonly (string | null)[], 
   }
   if (destination === null) destination = operands.pop() ?? null;
   if (destination === null || operands.length === 0) return [];
+  // A glob destination: where the links land is not one known place.
+  if (destination === "") return operands.some((o) => o !== "") ? null : [];
   const destinationPath = resolve(dir, destination);
   const intoDirectory = isDirectory(destinationPath) || operands.length > 1 || destination.endsWith("/");
   const made: Array<{ name: string; target: string }> = [];
   for (const source of operands) {
+    if (source === "") continue;
     const sourcePath = resolve(dir, source);
     let text: string;
     try {
@@ -81,4 +110,17 @@ export function copiedLinks(program: string, words: readonly (string | null)[], 
     made.push({ name, target: resolve(dirname(name), text) });
   }
   return made;
+}
+
+/** Whether a glob (`s*link`, `src/*`) may match a symbolic link: its directory holds one, or cannot be listed. */
+function globMayNameLink(glob: string, dir: string): boolean {
+  const slash = glob.lastIndexOf("/");
+  const parent = slash < 0 ? "." : glob.slice(0, slash) || "/";
+  if (/[*?[]/.test(parent)) return true;
+  try {
+    const entries = readdirSync(resolve(dir, parent), { withFileTypes: true });
+    return entries.length > MAX_LISTED || entries.some((e) => e.isSymbolicLink());
+  } catch {
+    return true;
+  }
 }
