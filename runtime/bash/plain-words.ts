@@ -117,6 +117,10 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
     if (piece === null) return null;
     // tree-sitter reads `$x` as a lone `$` and a word when two pieces come before it and one after (`a''$x.`): left to it.
     if (pieces !== null && pieces.length >= 3 && pieces[pieces.length - 1]!.type === "simple_expansion") return null;
+    // …and a parameter as a lone `$` and a number or word after two pieces even at the word's end (`a'b'$1`): left to it.
+    if (pieces !== null && isParameter(cur, piece)) return null;
+    // …and `$$` as one `$` token after any piece when nothing follows (`a$$`): left to it.
+    if (first !== null && piece.type === "simple_expansion" && cur.code(piece.startIndex + 1) === DOLLAR) return null;
     if (first === null) first = piece;
     else (pieces ??= [first]).push(piece);
   }
@@ -130,6 +134,13 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
   const name = new SyntaxNode("command_name", true, start, cur.at);
   name.children = [word];
   return name;
+}
+
+/** `$1`, `$?` and the like: a simple expansion of a special or positional parameter. */
+function isParameter(cur: PlainCursor, piece: SyntaxNode): boolean {
+  if (piece.type !== "simple_expansion") return false;
+  const name = piece.children[1] as SyntaxNode;
+  return name.type === "special_variable_name" || isDigit(cur.code(name.startIndex));
 }
 
 /** A run of literal characters: a `number` when it is one, else a `word`. */
