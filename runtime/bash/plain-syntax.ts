@@ -3,8 +3,9 @@
  *
  * Most commands an agent runs are plain: statements on one or more lines,
  * each of words joined by `;`, `&&`, `||`, `|` and `|&`, a word being literal
- * characters, single-quoted strings, double-quoted strings and plain
- * variables (`$HOME`, `${X}`; plain-words.ts, plain-expansions.ts) and
+ * characters and escapes, single-quoted strings, double-quoted strings, plain
+ * variables and parameters (`$HOME`, `${X}`, `$?`, `"$@"`, `$1`; plain-words.ts,
+ * plain-expansions.ts), find's `{}` and
  * `$(…)` of such statements, with variable assignments before a command's
  * name and `export A=1 B` (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), one-operand tests

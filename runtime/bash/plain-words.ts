@@ -2,10 +2,11 @@
  * The words of the plain fragment (plain-syntax.ts), read without tree-sitter
  * into the nodes the tree-sitter path gives them.
  *
- * A word is one or more touching pieces: a run of literal characters, a
- * single-quoted string, a double-quoted string whose only expansions are
- * plain variables, or (outside a command's name) a plain variable
- * (plain-expansions.ts). One piece is its own node (`word`, `number`,
+ * A word is one or more touching pieces: a run of literal characters and
+ * escapes (`a\ b`, `\;`), a single-quoted string, a double-quoted string
+ * whose only expansions are plain variables and parameters (escapes are part
+ * of its content), or (outside a command's name) a plain variable or
+ * parameter (plain-expansions.ts), or find's and xargs's `{}`. One piece is its own node (`word`, `number`,
  * `raw_string`, `string`, `simple_expansion`, `expansion`); several are one
  * `concatenation` of them (`--format='%h'`, `a"b"c`, `$HOME/x`), which is
  * what tree-sitter gives and `glueTouchingWords` keeps.
@@ -16,6 +17,20 @@ import { SyntaxNode } from "./syntax.js";
 
 const SINGLE_QUOTE = 0x27;
 const DOUBLE_QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+
+/**
+ * Whether a `\` at `at` quotes the character after it within the token
+ * tree-sitter reads: a printable ASCII character or a space. A newline after
+ * it joins lines (bash-reading.ts reads that), and tree-sitter misreads a tab
+ * or other control character after it: those are left to the tree-sitter path.
+ */
+function escapesAt(cur: PlainCursor, at: number): boolean {
+  const c = cur.code(at + 1);
+  return cur.code(at) === BACKSLASH && c >= 0x20 && c < 0x7f;
+}
 
 /**
  * Characters of a literal piece, one tree-sitter `word` token: literal to
@@ -30,9 +45,10 @@ for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789
 /** What a single-quoted string may hold: printable ASCII and blanks, no `'` (nothing is special inside). */
 const RAW_CHAR = new Uint8Array(128);
 /**
- * What a double-quoted string may hold besides its plain variables:
- * printable ASCII and blanks without `$`, backtick and `\` (other expansions
- * and escapes), `"` and `!` (history expansion in an interactive shell).
+ * What a double-quoted string may hold besides its plain variables and
+ * escapes: printable ASCII and blanks without `$`, backtick and `\` (other
+ * expansions; an escape is read with the character it quotes), `"` and `!`
+ * (history expansion in an interactive shell).
  */
 const STRING_CHAR = new Uint8Array(128);
 for (let c = 0x20; c < 0x7f; c++) {
@@ -88,7 +104,7 @@ const PLAIN_NAME = /^[A-Za-z_./][A-Za-z0-9_./:,-]*$/;
 
 /** Whether `c` may start a word of the fragment: a literal character, a quote or a `$`. */
 export function startsWord(c: number): boolean {
-  return c === SINGLE_QUOTE || c === DOUBLE_QUOTE || c === DOLLAR || (c >= 0 && c < 128 && WORD_CHAR[c] === 1);
+  return c === SINGLE_QUOTE || c === DOUBLE_QUOTE || c === DOLLAR || c === BACKSLASH || (c >= 0 && c < 128 && WORD_CHAR[c] === 1);
 }
 
 export function isDigit(c: number): boolean {
@@ -112,8 +128,19 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
     else if (c === DOUBLE_QUOTE) piece = stringAt(cur);
     // A variable as (part of) a command's name is left to tree-sitter.
     else if (c === DOLLAR) piece = isName ? null : expansionAt(cur, cur.at);
-    else if (c >= 0 && c < 128 && WORD_CHAR[c] === 1) piece = literalAt(cur, isName);
-    else break;
+    else if (c === BACKSLASH || (c >= 0 && c < 128 && WORD_CHAR[c] === 1)) {
+      // tree-sitter misreads a `\$` just after a quote or an expansion (`''\$` has an error): left to it.
+      if (first !== null && c === BACKSLASH && cur.code(cur.at + 1) === DOLLAR) return null;
+      piece = literalAt(cur, isName);
+    } else if (c === OPEN_BRACE && cur.code(cur.at + 1) === CLOSE_BRACE && !isName) {
+      // `{}` (find's and xargs's placeholder) is two `word` pieces to tree-sitter, `{` and `}`; an escape after it is misread (`{}\$`).
+      if (cur.code(cur.at + 2) === BACKSLASH) return null;
+      const open = new SyntaxNode("word", true, cur.at, cur.at + 1);
+      if (first === null) first = open;
+      else (pieces ??= [first]).push(open);
+      piece = new SyntaxNode("word", true, cur.at + 1, cur.at + 2);
+      cur.at += 2;
+    } else break;
     if (piece === null) return null;
     // tree-sitter reads `$x` as a lone `$` and a word when two pieces come before it and one after (`a''$x.`): left to it.
     if (pieces !== null && pieces.length >= 3 && pieces[pieces.length - 1]!.type === "simple_expansion") return null;
@@ -136,6 +163,17 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
   return name;
 }
 
+/**
+ * Whether a word holds an escape or a `{}`, which tree-sitter reads otherwise
+ * in a test's operand (`[ -f ''\\* ]` has an error) and in an assignment's
+ * value (`A=""\\;a b` ends the value at the `\\`): their readers leave such
+ * words to it.
+ */
+export function holdsEscapeOrPlaceholder(cur: PlainCursor, word: SyntaxNode): boolean {
+  if (cur.src.slice(word.startIndex, word.endIndex).includes("\\")) return true;
+  return word.type === "concatenation" && word.children.some((piece) => piece.type === "word" && cur.code(piece.startIndex) === OPEN_BRACE);
+}
+
 /** `$1`, `$?` and the like: a simple expansion of a special or positional parameter. */
 function isParameter(cur: PlainCursor, piece: SyntaxNode): boolean {
   if (piece.type !== "simple_expansion") return false;
@@ -146,11 +184,20 @@ function isParameter(cur: PlainCursor, piece: SyntaxNode): boolean {
 /** A run of literal characters: a `number` when it is one, else a `word`. */
 function literalAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
   const start = cur.at;
+  // tree-sitter reads a `\ ` that starts a piece as a blank (`x \ ` has an error, `x \  y` loses a word).
+  if (cur.code(start) === BACKSLASH && cur.code(start + 1) === 0x20) return null;
   while (cur.at < cur.end) {
     const c = cur.src.charCodeAt(cur.at);
+    if (c === BACKSLASH) {
+      if (!escapesAt(cur, cur.at)) break;
+      cur.at += 2;
+      continue;
+    }
     if (c >= 128 || WORD_CHAR[c] !== 1) break;
     cur.at++;
   }
+  // A `\` that quotes nothing the fragment reads.
+  if (cur.at === start) return null;
   const text = cur.src.slice(start, cur.at);
   if (GRAMMAR_WORDS.has(text)) return null;
   if (isName) return PLAIN_NAME.test(text) ? new SyntaxNode("word", true, start, cur.at) : null;
@@ -204,6 +251,14 @@ function stringAt(cur: PlainCursor): SyntaxNode | null {
       children.push(expansion);
       j = run = cur.at;
       blanksOnly = true;
+      continue;
+    }
+    if (c === BACKSLASH) {
+      // An escape is part of the content around it (`"a\"b"`, `"\$x"`): what it stands for is words.ts's question.
+      // …except a `\ ` among blanks alone, which tree-sitter reads as one of them (`"\ "` has no content node).
+      if (!escapesAt(cur, j) || (blanksOnly && cur.code(j + 1) === 0x20)) return null;
+      blanksOnly = false;
+      j += 2;
       continue;
     }
     if (c < 0 || c >= 128 || STRING_CHAR[c] !== 1) return null;
