@@ -25,8 +25,10 @@
  * path's, and that tree has no error (neither one tree-sitter reports nor a
  * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
+ * Comments (`# build⏎npm run build # then test`) and statements of
+ * assignments alone (`A=$(git rev-parse HEAD); echo $A`) are inside too.
  * Anything outside the fragment — another compound command (`case`,
- * `((…))`, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape, `;` or `&` after `&`, a brace or bracket, `#`, another here-document, a redirect
+ * `((…))`, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape tree-sitter misreads, `;` or `&` after `&`, a brace or bracket other than `{}`, a `#` glued to `;` or `&`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
@@ -42,6 +44,8 @@ import { isDigit, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const CLOSE_PAREN = 0x29;
+const HASH = 0x23;
+const BACKSLASH = 0x5c;
 
 /** `$(` nested deeper than this is left to tree-sitter (and the split's own limits): the reader recurses once per level. */
 export const MAX_PLAIN_NESTING = 32;
@@ -70,15 +74,32 @@ export function plainTree(src: string): SyntaxNode | null {
   program.children = statements;
   return program;
 
-  /** Statements up to the end of the text, or of the open `$(` (its `)` not read). */
+  /**
+   * Statements up to the end of the text, or of the open `$(` (its `)` not
+   * read), with the comments among them: tree-sitter gives a comment its own
+   * node beside the statements, whether it fills a line or ends one.
+   */
   function statementsAt(): SyntaxNode[] | null {
     const statements: SyntaxNode[] = [];
+    let read = false;
     for (;;) {
+      if (!commentLinesInto(statements)) return null;
+      // Comments alone, with no statement, are left to tree-sitter.
+      if (atEnd()) {
+        if (!read) return null;
+        break;
+      }
       const statement = statementAt();
       if (statement === null) return null;
       statements.push(statement);
+      read = true;
       // `done done`, `fi fi`: tree-sitter wants a `;` or a newline after a compound command before a closing word.
       if (endsWithCompound && closers.length > 0 && closers[closers.length - 1] !== PAREN && atEnd()) return null;
+      if (startsComment()) {
+        const comment = commentAt();
+        if (comment === null) return null;
+        statements.push(comment);
+      }
       if (atEnd()) break;
       // A newline ends a statement as `;` does, but tree-sitter gives it no node.
       if (cur.code(cur.at) === NEWLINE) {
@@ -92,9 +113,39 @@ export function plainTree(src: string): SyntaxNode | null {
         cur.at++;
       }
       cur.skipBlanksAndNewlines();
-      if (atEnd()) break;
     }
     return statements;
+  }
+
+  /** A `#` that starts a word, after a blank or a newline no `\` quotes (`a\ #` is one word): a comment to the end of its line. */
+  function startsComment(): boolean {
+    if (cur.code(cur.at) !== HASH) return false;
+    if (cur.at === 0) return true;
+    const before = cur.code(cur.at - 1);
+    if (before !== 0x20 && before !== 0x09 && before !== NEWLINE) return false;
+    let backslashes = 0;
+    while (cur.code(cur.at - 2 - backslashes) === BACKSLASH) backslashes++;
+    return backslashes % 2 === 0;
+  }
+
+  /** The comment at the cursor, up to its newline (not read); null when it holds a control character (a CR is read otherwise). */
+  function commentAt(): SyntaxNode | null {
+    const start = cur.at;
+    for (let c = cur.code(cur.at); c !== NEWLINE && c !== -1; c = cur.code(++cur.at)) {
+      if ((c < 0x20 && c !== 0x09) || c === 0x7f) return null;
+    }
+    return new SyntaxNode("comment", true, start, cur.at);
+  }
+
+  /** Comments that fill lines where a statement may start, and the blank lines after them; false when one is outside the fragment. */
+  function commentLinesInto(statements: SyntaxNode[]): boolean {
+    while (startsComment()) {
+      const comment = commentAt();
+      if (comment === null) return false;
+      statements.push(comment);
+      cur.skipBlanksAndNewlines();
+    }
+    return true;
   }
 
   function atEnd(): boolean {
@@ -271,9 +322,9 @@ export function plainTree(src: string): SyntaxNode | null {
     return declaration;
   }
 
-  /** Whether a command ends at the cursor: the end, an operator, a newline, or the `)` of an open `$(`. */
+  /** Whether a command ends at the cursor: the end, an operator, a newline, a comment, or the `)` of an open `$(`. */
   function endsCommand(): boolean {
-    return cur.at === n || operatorAt(cur.at) !== null || cur.code(cur.at) === NEWLINE || (depth > 0 && cur.code(cur.at) === CLOSE_PAREN);
+    return cur.at === n || operatorAt(cur.at) !== null || cur.code(cur.at) === NEWLINE || startsComment() || (depth > 0 && cur.code(cur.at) === CLOSE_PAREN);
   }
 
   function commandAt(): SyntaxNode | null {
@@ -284,9 +335,14 @@ export function plainTree(src: string): SyntaxNode | null {
       const assignment = assignmentAt(cur, equals);
       if (assignment === null) return null;
       (assignments ??= []).push(assignment);
+      if (endsCommand()) return assignmentsOnly(assignments);
       const save = cur.at;
       cur.skipBlanks();
       if (cur.at === save) return null;
+      if (endsCommand()) {
+        cur.at = save;
+        return assignmentsOnly(assignments);
+      }
     }
     const name = wordAt(cur, true);
     if (name === null) return null;
@@ -305,6 +361,8 @@ export function plainTree(src: string): SyntaxNode | null {
       if (startsHeredoc(cur, cur.at)) {
         // tree-sitter-bash drops a lone `-` written just before a here-document too (`cat - <<EOF`): leave it to that path.
         if (isLoneDash(words[words.length - 1] as SyntaxNode)) return null;
+        // …and misreads an escaped `-` after an expansion or a quote before one (`a $x\- <<'EOF'`): a command with an escape is left to it.
+        if (src.slice(start, cur.at).includes("\\")) return null;
         heredoc = heredocAt(cur);
         if (heredoc === null) return null;
         break;
@@ -329,6 +387,31 @@ export function plainTree(src: string): SyntaxNode | null {
     redirects = open === null ? null : open.map(fileRedirect);
     if (heredoc !== null) (redirects ??= []).push(heredoc);
     return command;
+  }
+
+  /**
+   * A statement of assignments alone (`A=1`, `A=$(git rev-parse HEAD) B=2`):
+   * the one `variable_assignment`, or several in `variable_assignments`; null
+   * when several end at a newline, a comment or a `)`, where tree-sitter reads
+   * on into the next line (`A=1 B=2⏎x` is one command to it).
+   */
+  function assignmentsOnly(assignments: SyntaxNode[]): SyntaxNode | null {
+    // Set here: a `$(…)` in a value read commands of its own.
+    redirects = null;
+    if (assignments.length === 1) return assignments[0] as SyntaxNode;
+    const save = cur.at;
+    cur.skipBlanks();
+    const endsThere = cur.at === n || operatorAt(cur.at) !== null;
+    cur.at = save;
+    if (!endsThere) return null;
+    const node = new SyntaxNode(
+      "variable_assignments",
+      true,
+      (assignments[0] as SyntaxNode).startIndex,
+      (assignments[assignments.length - 1] as SyntaxNode).endIndex,
+    );
+    node.children = assignments;
+    return node;
   }
 
   function isLoneDash(word: SyntaxNode): boolean {

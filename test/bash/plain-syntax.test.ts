@@ -368,7 +368,19 @@ const exportCommand = fc
     ),
   )
   .map(([head, items]) => head + items.join(" "));
-const richItem = fc.oneof({ weight: 12, arbitrary: richCommand }, { weight: 1, arbitrary: testCommand }, { weight: 2, arbitrary: exportCommand });
+/** `A=1`, `A=$(git rev-parse HEAD) B=2`: assignments alone, and what follows them just outside the fragment (a redirect). */
+const bareAssignments = fc
+  .tuple(
+    fc.array(fc.tuple(assignmentText(["A", "NODE_ENV", "_x", "a1", "_", "1a", "A+", "A[0]"]), gap), { minLength: 1, maxLength: 3 }),
+    fc.oneof({ weight: 6, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom(">x", "2>&1", "<<<x") }),
+  )
+  .map(([items, tail]) => items.map(([a, g]) => a + g).join("") + tail);
+const richItem = fc.oneof(
+  { weight: 12, arbitrary: richCommand },
+  { weight: 1, arbitrary: testCommand },
+  { weight: 2, arbitrary: exportCommand },
+  { weight: 2, arbitrary: bareAssignments },
+);
 const richLine = fc
   .tuple(
     richItem,
@@ -566,6 +578,32 @@ const escapedLine = joinedStatements(
   ["\n", "; ", " && ", " | "],
 );
 
+/** A comment, with what tree-sitter and bash may read otherwise inside it (a CR, a tab, quotes, `$(…)`, non-ASCII). */
+const commentText = fc
+  .string({ unit: fc.constantFrom("a", " ", "#", "$(rm x)", "'", '"', "\\", "é", "\t", "\r", ";", "`", ")", "}", "done"), maxLength: 6 })
+  .map((t) => `#${t}`);
+/** A statement with a comment after it, or none; the comment glued to it or after `;` or `&` as near misses. */
+const commentedStatement = fc
+  .tuple(
+    fc.oneof({ weight: 3, arbitrary: plainLine }, { weight: 2, arbitrary: compound }, { weight: 2, arbitrary: richItem }),
+    fc.option(fc.tuple(fc.constantFrom(" ", "  ", "\t", " ; ", ";", "&", " & ", ""), commentText), { freq: 2 }),
+  )
+  .map(([statement, comment]) => (comment === null ? statement : `${statement}${comment[0]}${comment[1]}`));
+/** Compound commands and substitutions whose bodies start or end with a comment line. */
+const commentedBody = fc
+  .tuple(
+    fc.constantFrom(["for x in a; do", "done"], ["while a; do", "done"], ["if a; then", "fi"], ["{", "}"], ["(", ")"], ["echo $(", ")"]),
+    fc.constantFrom(" # c\n", "\n# c\n", " #c\n", "# c\n", "\n  # c\n\n", " "),
+    plainLine,
+    fc.constantFrom("\n", "; ", " # c\n", ";\n# c\n", "; # c\n", " # c"),
+  )
+  .map(([[open, close], before, body, after]) => `${open}${before}${body}${after}${close}`);
+/** Lines of statements and comments, some lines a comment alone. */
+const commentedLine = joinedStatements(
+  fc.oneof({ weight: 4, arbitrary: commentedStatement }, { weight: 2, arbitrary: commentedBody }, { weight: 1, arbitrary: commentText }),
+  ["\n", "\n\n", "\n  ", "; ", " && "],
+);
+
 /** Runs `agrees` over generated commands: how many ran, how many the fragment accepted, and how many accepted ones `mark` picks out. */
 function agreeing(commands: fc.Arbitrary<string>, mark: (src: string) => boolean): { runs: number; accepted: number; marked: number } {
   const counts = { runs: 0, accepted: 0, marked: 0 };
@@ -664,6 +702,25 @@ describe("plain commands without tree-sitter", () => {
     const { runs, accepted, marked } = agreeing(escapedLine, (src) => src.includes("{}"));
     // Not vacuous: about 290 of 3,000 are accepted, 120 of them with a `{}`.
     expect(accepted).toBeGreaterThan(runs / 20);
+    expect(marked).toBeGreaterThan(runs / 60);
+  });
+
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (assignments alone)", () => {
+    const several = fc.array(assignmentText(["A", "NODE_ENV", "_x"]), { minLength: 2, maxLength: 3 }).map((items) => items.join(" "));
+    const statements = joinedStatements(
+      fc.oneof({ weight: 2, arbitrary: bareAssignments }, { weight: 1, arbitrary: several }, { weight: 1, arbitrary: plainCommand }),
+      ["; ", " && ", " | ", "\n", " & "],
+    );
+    const { runs, accepted, marked } = agreeing(statements, (src) => nodeTypes(plainTree(src) as SyntaxNode).includes("variable_assignments"));
+    // Not vacuous: about 350 of 3,000 are accepted, 40 of them with several assignments alone.
+    expect(accepted).toBeGreaterThan(runs / 15);
+    expect(marked).toBeGreaterThan(runs / 150);
+  });
+
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (comments)", () => {
+    const { runs, accepted, marked } = agreeing(commentedLine, (src) => src.includes("#"));
+    // Not vacuous: about 200 of 3,000 are accepted, 120 of them with a comment.
+    expect(accepted).toBeGreaterThan(runs / 30);
     expect(marked).toBeGreaterThan(runs / 60);
   });
 
@@ -774,6 +831,9 @@ describe("plain commands without tree-sitter", () => {
     // Special and one-digit positional parameters.
     ['npm test; echo "exit code: $?" $? "$@" $1/x ${10} $# $$ "$!" $* $- $_ ${?}'],
     ['if [ $? -ne 0 ]; then echo "failed: $1"; fi'],
+    // Assignments alone, and comments.
+    ["A=1; B=$(git rev-parse HEAD) C=2 && echo $A$B"],
+    ["# build first\nnpm run build # then test\n\n  # and lint\nnpm test; # done"],
     // Escapes, in words and in double quotes, and find's and xargs's `{}`.
     ["find . \\( -name '*.log' -o -name a\\ b \\) -exec rm {} \\; && ls | xargs -I{} cp {} {}.bak"],
     ['echo -e "a\\nb\\t\\"c\\" \\$HOME" \\*.ts'],
@@ -796,6 +856,14 @@ describe("plain commands without tree-sitter", () => {
     ["A=\\;x b"],
     ["echo {}\\$"],
     ["echo ''\\$ $x\\$"],
+    // Several assignments alone before a newline (tree-sitter reads on into the next line), a comment alone, a comment after `&` or `;` with no blank.
+    ["A=1 B=2\nx"],
+    ["A=1 B=2 # c\nx"],
+    ["# just a comment"],
+    ["a &# c"],
+    ["a;# c"],
+    ["a >a\\ #"],
+    ["a $x\\- 2>&1 <<'EOF'\nEOF"],
     // tree-sitter reads a digit on to a name's end (`$1a` is the variable `1a`), and `$` oddly after some pieces.
     ["echo $1a"],
     ["echo $12"],
@@ -810,9 +878,6 @@ describe("plain commands without tree-sitter", () => {
     ["echo `a`"],
     ["$CMD x"],
     ["a$B x"],
-    ["A=1"],
-    ["A=1 B=2"],
-    ["A=1;b"],
     ["A=(x) b"],
     ["A+=1 b"],
     ["a &&\nb"],
@@ -876,7 +941,6 @@ describe("plain commands without tree-sitter", () => {
     ["[ 1a = b ]"],
     ['[ "$a" = b -a c = d ]'],
     ["[ a < b ]"],
-    ["a #c"],
     ["ls {a,b}"],
     ["ls [ab]"],
     ["ls *.{ts,js}"],
