@@ -9,9 +9,10 @@
  * tree-sitter-bash reads a `$` and a digit on to the end of a name (`$1a` is
  * the variable `1a`, `$12` the variable `12`, where bash reads `$1` and then
  * literal text), and a `$` after a special parameter as a lone token: a
- * parameter touching such text is left to it. Operators inside braces
- * (`${A:-x}`, `${#A}`, `${A[0]}`), `$((…))`, backticks, `$'…'` and `$"…"`
- * take the tree-sitter path too. What a variable holds is the analysis's
+ * parameter touching such text is left to it. Inside braces, a length
+ * (`${#A}`) and a default of a literal word (`${A:-x}`, bracedAt) are read;
+ * other operators (`${A%x}`, `${A[0]}`, `${!A}`), `$((…))`, backticks,
+ * `$'…'` and `$"…"` take the tree-sitter path too. What a variable holds is the analysis's
  * question (runtime/bash/words.ts), not the syntax's: this only builds the tree.
  */
 import { type PlainCursor, continuesName, startsName } from "./plain-cursor.js";
@@ -22,6 +23,22 @@ const OPEN_BRACE = 0x7b;
 const OPEN_PAREN = 0x28;
 const CLOSE_BRACE = 0x7d;
 const UNDERSCORE = 0x5f;
+const HASH = 0x23;
+const COLON = 0x3a;
+
+/** The operators of `${NAME-WORD}`, `${NAME=WORD}`, `${NAME?WORD}`, `${NAME+WORD}` (also after a `:`). */
+const VALUE_OPERATOR = new Uint8Array(128);
+for (const ch of "-=?+") VALUE_OPERATOR[ch.charCodeAt(0)] = 1;
+/** What the WORD of `${NAME:-WORD}` may hold: literal characters tree-sitter keeps in one `word`. */
+const VALUE_CHAR = new Uint8Array(128);
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,%@+-") VALUE_CHAR[ch.charCodeAt(0)] = 1;
+/** After name characters at the start of such a WORD, these make tree-sitter read them as a `variable_name` of their own. */
+const SPLITS_A_NAME = new Uint8Array(128);
+for (const ch of "%@+-=") SPLITS_A_NAME[ch.charCodeAt(0)] = 1;
+
+function isValueChar(c: number): boolean {
+  return c >= 0 && c < 128 && VALUE_CHAR[c] === 1;
+}
 
 /** The special parameters tree-sitter gives a `special_variable_name` after `$` (`_` alone is one too: see nameEnd). */
 const SPECIAL_PARAMETER = new Uint8Array(128);
@@ -85,19 +102,7 @@ export function expansionAt(cur: PlainCursor, tokenStart: number): SyntaxNode | 
     if (cur.code(dollar + 2) === OPEN_PAREN || cur.readSubstitution === null) return null;
     return cur.readSubstitution(tokenStart);
   }
-  if (cur.code(dollar + 1) === OPEN_BRACE) {
-    const name = bracedNameAt(cur, dollar + 2);
-    if (name === null || cur.code(name.end) !== CLOSE_BRACE) return null;
-    const { end } = name;
-    cur.at = end + 1;
-    const node = new SyntaxNode("expansion", true, tokenStart, end + 1);
-    node.children = [
-      new SyntaxNode("${", false, tokenStart, dollar + 2),
-      new SyntaxNode(name.type, true, dollar + 2, end),
-      new SyntaxNode("}", false, end, end + 1),
-    ];
-    return node;
-  }
+  if (cur.code(dollar + 1) === OPEN_BRACE) return bracedAt(cur, dollar, tokenStart);
   let end = nameEnd(cur, dollar + 1);
   let type: "special_variable_name" | "variable_name" | null = "variable_name";
   if (end === -1) {
@@ -108,5 +113,47 @@ export function expansionAt(cur: PlainCursor, tokenStart: number): SyntaxNode | 
   cur.at = end;
   const node = new SyntaxNode("simple_expansion", true, tokenStart, end);
   node.children = [new SyntaxNode("$", false, tokenStart, dollar + 1), new SyntaxNode(type, true, dollar + 1, end)];
+  return node;
+}
+
+/**
+ * `${NAME}`, its length `${#NAME}`, or `${NAME:-WORD}` and the other
+ * defaults, assignments, errors and alternatives (`-`, `=`, `?`, `+`, each
+ * with or without `:`) of a literal WORD, the `$` at `dollar`; null when it
+ * is outside the fragment. tree-sitter reads a WORD that starts with name
+ * characters followed by `%`, `@`, `+`, `-` or `=` as a name and a word
+ * (`${A:-a-b}`, `${A:=1+}`):
+ * such words, and any other character, are left to it.
+ */
+function bracedAt(cur: PlainCursor, dollar: number, tokenStart: number): SyntaxNode | null {
+  const length = cur.code(dollar + 2) === HASH;
+  const nameStart = length ? dollar + 3 : dollar + 2;
+  const name = bracedNameAt(cur, nameStart);
+  if (name === null || (length && name.type !== "variable_name")) return null;
+  const children = [new SyntaxNode("${", false, tokenStart, dollar + 2)];
+  if (length) children.push(new SyntaxNode("#", false, dollar + 2, dollar + 3));
+  children.push(new SyntaxNode(name.type, true, nameStart, name.end));
+  let j = name.end;
+  if (!length && cur.code(j) !== CLOSE_BRACE) {
+    const operatorLength = cur.code(j) === COLON ? 2 : 1;
+    const operator = cur.code(j + operatorLength - 1);
+    if (operator < 0 || operator >= 128 || VALUE_OPERATOR[operator] !== 1) return null;
+    children.push(new SyntaxNode(cur.src.slice(j, j + operatorLength), false, j, j + operatorLength));
+    j += operatorLength;
+    const valueStart = j;
+    while (j < cur.end && isValueChar(cur.code(j))) j++;
+    if (j > valueStart) {
+      let nameEndInValue = valueStart;
+      while (continuesName(cur.code(nameEndInValue))) nameEndInValue++;
+      const after = cur.code(nameEndInValue);
+      if (nameEndInValue > valueStart && after >= 0 && after < 128 && SPLITS_A_NAME[after] === 1) return null;
+      children.push(new SyntaxNode("word", true, valueStart, j));
+    }
+  }
+  if (cur.code(j) !== CLOSE_BRACE) return null;
+  children.push(new SyntaxNode("}", false, j, j + 1));
+  cur.at = j + 1;
+  const node = new SyntaxNode("expansion", true, tokenStart, j + 1);
+  node.children = children;
   return node;
 }
