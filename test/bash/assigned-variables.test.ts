@@ -5,7 +5,7 @@
  * permc must then not allow it on the strength of `ls`'s or `cat`'s rule.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createGate } from "../../runtime/index.js";
@@ -94,6 +94,24 @@ describe("a command that moves `~`", () => {
   });
 });
 
+describe("a value the text does not show, given to an integer variable, is arithmetic whose subscripts run commands", () => {
+  it.each([
+    "declare -i x; read x < payload",
+    "typeset -i x; mapfile x < payload",
+    'declare -i x; printf -v x %s "$(cat payload)"',
+    "declare -i x; : ${x:=$(cat payload)}",
+    "declare -i REPLY; read < payload",
+    "declare -n r=x; declare -i x; read r < payload",
+    "cat payload | { declare -i x; read x; }",
+  ])("%s", async (command) => {
+    writeFileSync(path.join(cwd, "doomed"), "");
+    writeFileSync(path.join(cwd, "payload"), "a[$(rm doomed)]\n");
+    bash(command);
+    expect(existsSync(path.join(cwd, "doomed")), "the premise: bash ran rm").toBe(false);
+    expect(await decide(command)).not.toBe("allow");
+  });
+});
+
 describe("everyday assignments stay allowed", () => {
   it.each([
     "i=0; while (( i < 3 )); do i=$((i+1)); done",
@@ -105,6 +123,8 @@ describe("everyday assignments stay allowed", () => {
     "export NODE_ENV=production",
     "export PATH",
     "declare -i n=5; echo $n",
+    "declare -i n; n=3; echo $n",
+    "read -r x < victim; declare -i n=2; echo $x $n",
     'n=5; [[ "$n" -gt 0 ]] && echo y',
     'if [[ "$#" -eq 0 ]]; then echo none; fi',
     'echo $(( "1" + 2 ))',

@@ -34,6 +34,14 @@ export interface AssignmentNotes {
   readonly textValued: Set<string>;
   /** Names given the integer attribute (`declare -i`): their assigned values are arithmetic. */
   readonly integer: Set<string>;
+  /**
+   * Names given a value the command's text does not show (`read NAME`,
+   * `mapfile`, `printf -v`, `getopts`, a loop's variable, a nameref's
+   * target): given the integer attribute, such a value is arithmetic over
+   * text permc cannot read, whose subscripts bash evaluates (`declare -i x;
+   * read x < f` runs the command substitution in `a[$(…)]` when f holds one).
+   */
+  readonly opaque: Set<string>;
   /** Every `NAME=value` (value as written), for `declare -i` names. */
   readonly values: Array<{ readonly name: string; readonly value: string }>;
   /** Arithmetic expressions, as written. */
@@ -43,7 +51,7 @@ export interface AssignmentNotes {
 }
 
 export function assignmentNotes(): AssignmentNotes {
-  return { names: new Set(), textValued: new Set(), integer: new Set(), values: [], arithmetic: [], unknown: null };
+  return { names: new Set(), textValued: new Set(), integer: new Set(), opaque: new Set(), values: [], arithmetic: [], unknown: null };
 }
 
 const INTEGER = /^[+-]?\d+$/;
@@ -81,6 +89,12 @@ function note(n: AssignmentNotes, name: string, integerValue: boolean): void {
   if (!integerValue) n.textValued.add(name);
 }
 
+/** A name given a value the text does not show (see `opaque`). */
+function noteOpaque(n: AssignmentNotes, name: string): void {
+  note(n, name, false);
+  n.opaque.add(name);
+}
+
 function unknown(n: AssignmentNotes, reason: string): void {
   n.unknown ??= reason;
 }
@@ -95,7 +109,7 @@ function noteNameWord(n: AssignmentNotes, node: SyntaxNode, src: string, home: s
   const value = wordValue(node, src, home);
   if (value === null) return unknown(n, `${what} names a variable permc cannot know`);
   const name = nameOf(value);
-  if (name !== null) note(n, name, false);
+  if (name !== null) noteOpaque(n, name);
 }
 
 function isIntegerValue(value: SyntaxNode | undefined, src: string): boolean {
@@ -137,7 +151,7 @@ export function noteAssignments(n: AssignmentNotes, src: string, node: SyntaxNod
     case "for_statement":
     case "select_statement": {
       const v = node.namedChildren.find((c) => c.type === "variable_name");
-      if (v !== undefined) note(n, src.slice(v.startIndex, v.endIndex), false);
+      if (v !== undefined) noteOpaque(n, src.slice(v.startIndex, v.endIndex));
       return;
     }
     case "c_style_for_statement": {
@@ -170,6 +184,13 @@ export function noteAssignments(n: AssignmentNotes, src: string, node: SyntaxNod
       // `${x:off:len}`: offset and length are arithmetic.
       const m = /^\$\{[#!]?(?:[A-Za-z_]\w*|[0-9@*])(?:\[[^\]]*\])?:(?![-=?+])(.*)\}$/s.exec(text);
       if (m !== null) n.arithmetic.push(m[1] as string);
+      // `${x:=value}`, `${x=value}`: assigns x that value when it is unset (or empty), as `x=value` would.
+      const assigned = /^\$\{([A-Za-z_]\w*):?=(.*)\}$/s.exec(text);
+      if (assigned !== null) {
+        const [, name, value] = assigned as unknown as [string, string, string];
+        note(n, name, INTEGER.test(value));
+        n.values.push({ name, value });
+      }
       // `${!x}`: x's text is a name, whose subscript bash evaluates (`x='a[$(rm y)]'` runs rm); `${!x[@]}` and `${!x*}` list names.
       const indirect = INDIRECTION.exec(text);
       if (indirect !== null) n.arithmetic.push(`$${indirect[1] as string}`);
@@ -231,7 +252,7 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
     n.values.push({ name, value });
     if (nameref && eq >= 0) {
       const target = nameOf(value);
-      if (target !== null) note(n, target, false);
+      if (target !== null) noteOpaque(n, target);
       else if (value !== "") unknown(n, `${keyword} -n refers to ${JSON.stringify(value)}`);
     }
   }
@@ -287,7 +308,7 @@ function command(n: AssignmentNotes, src: string, node: SyntaxNode, home: string
           for (let j = 1; j < v.length; j++) {
             const letter = v[j] as string;
             if (letter === "a" && name === "read") {
-              if (j + 1 < v.length) note(n, nameOf(v.slice(j + 1)) ?? "", false);
+              if (j + 1 < v.length) noteOpaque(n, nameOf(v.slice(j + 1)) ?? "");
               else if (args[i + 1] !== undefined) noteNameWord(n, args[++i] as SyntaxNode, src, home, name);
               break;
             }
@@ -311,7 +332,7 @@ function command(n: AssignmentNotes, src: string, node: SyntaxNode, home: string
           if (args[i + 1] !== undefined) noteNameWord(n, args[i + 1] as SyntaxNode, src, home, "printf -v");
           return;
         }
-        if (v.startsWith("-v")) return note(n, nameOf(v.slice(2)) ?? "", false);
+        if (v.startsWith("-v")) return noteOpaque(n, nameOf(v.slice(2)) ?? "");
       }
       return;
     case "getopts":
@@ -372,6 +393,11 @@ export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet
   let why = n.unknown;
   const expressions = [...n.arithmetic];
   for (const { name, value } of n.values) if (n.integer.has(name)) expressions.push(value);
+  for (const name of n.integer) {
+    if (n.opaque.has(name) || BASH_TEXT_VARIABLES.has(name)) {
+      why ??= `${name} has the integer attribute and is given text permc cannot read, which bash evaluates as arithmetic (its subscripts may run commands)`;
+    }
+  }
   for (const written of expressions) {
     // Quotes are removed before the text is evaluated (`$(( "PA""TH=5" ))` assigns PATH).
     const e = written.replace(/["'\\]/g, "");
