@@ -103,6 +103,12 @@ describe("a value the text does not show, given to an integer variable, is arith
     "declare -i REPLY; read < payload",
     "declare -n r=x; declare -i x; read r < payload",
     "cat payload | { declare -i x; read x; }",
+    // bash's RANDOM, SRANDOM, HISTCMD and OPTIND evaluate what they are given the same way.
+    "read RANDOM < payload",
+    "x=$(cat payload); SRANDOM=$x",
+    'printf -v HISTCMD %s "$(cat payload)"',
+    "read OPTIND < payload",
+    "OPTIND='a[$(rm doomed)]'",
   ])("%s", async (command) => {
     writeFileSync(path.join(cwd, "doomed"), "");
     writeFileSync(path.join(cwd, "payload"), "a[$(rm doomed)]\n");
@@ -125,6 +131,7 @@ describe("everyday assignments stay allowed", () => {
     "declare -i n=5; echo $n",
     "declare -i n; n=3; echo $n",
     "read -r x < victim; declare -i n=2; echo $x $n",
+    "OPTIND=1; RANDOM=42; echo $RANDOM",
     'n=5; [[ "$n" -gt 0 ]] && echo y',
     'if [[ "$#" -eq 0 ]]; then echo none; fi',
     'echo $(( "1" + 2 ))',

@@ -24,6 +24,7 @@
  * The walk notes what each node says (`noteAssignments`); `assignedNames`
  * resolves the arithmetic once every assignment is known.
  */
+import { ARITHMETIC_VARIABLES } from "../programs/knowledge/variables.js";
 import type { SyntaxNode } from "../syntax.js";
 import { cookWord } from "../words.js";
 
@@ -392,9 +393,10 @@ export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet
   const names = new Set(n.names);
   let why = n.unknown;
   const expressions = [...n.arithmetic];
-  for (const { name, value } of n.values) if (n.integer.has(name)) expressions.push(value);
-  for (const name of n.integer) {
-    if (n.opaque.has(name) || BASH_TEXT_VARIABLES.has(name)) {
+  const integer = (name: string): boolean => n.integer.has(name) || ARITHMETIC_VARIABLES.has(name);
+  for (const { name, value } of n.values) if (integer(name)) expressions.push(value);
+  for (const name of [...n.integer, ...ARITHMETIC_VARIABLES]) {
+    if (n.opaque.has(name) || (n.integer.has(name) && BASH_TEXT_VARIABLES.has(name))) {
       why ??= `${name} has the integer attribute and is given text permc cannot read, which bash evaluates as arithmetic (its subscripts may run commands)`;
     }
   }

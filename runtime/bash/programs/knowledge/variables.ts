@@ -3,6 +3,14 @@
  * command runs.
  */
 
+/**
+ * bash's own variables whose assignment evaluates the value as arithmetic,
+ * as the integer attribute does: text assigned to one may run the command
+ * substitutions in its subscripts (`x='a[$(rm y)]'; RANDOM=$x` ran rm in
+ * bash 5.2; `SECONDS`, `LINENO` and the other counters did not).
+ */
+export const ARITHMETIC_VARIABLES: ReadonlySet<string> = new Set(["RANDOM", "SRANDOM", "HISTCMD", "OPTIND"]);
+
 /** Variables whose value is itself a shell command line: a prefix assignment is parsed and judged (and floors, as every hijack variable does). */
 export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "PAGER",
