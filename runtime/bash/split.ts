@@ -150,7 +150,8 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
         globsExpandNow:
           env.patterns.some((p) => p.kind === "glob") &&
           nothingWritesFirst(result.units, env.tokens) &&
-          (opts.globIgnore ?? process.env.GLOBIGNORE) === undefined,
+          (opts.globIgnore ?? process.env.GLOBIGNORE) === undefined &&
+          !inheritsDotglob(opts.bashopts ?? process.env.BASHOPTS),
         ...(opts.readStrictness !== undefined ? { readStrictness: opts.readStrictness } : {}),
       },
       env.patterns,
@@ -192,6 +193,11 @@ function floorAssignments(env: Env, text: string): { home: boolean; pwd: boolean
 }
 
 /** Every non-blank line starts with `#` (lines split on `\n`, as the reference does). */
+/** Whether bash, started in an environment with this BASHOPTS, turns dotglob on (then `*` matches dotfiles). */
+function inheritsDotglob(bashopts: string | undefined): boolean {
+  return bashopts?.split(":").includes("dotglob") === true;
+}
+
 export function isCommentOnly(command: string): boolean {
   let sawComment = false;
   for (const line of command.split("\n")) {

@@ -18,7 +18,9 @@ const RUNS = Number(process.env.FC_RUNS ?? 60);
 
 /** What bash expands `glob` to in `cwd` (nothing when it matches nothing: nullglob). */
 function bashExpands(cwd: string, glob: string): string[] {
-  const run = spawnSync("bash", ["-c", `shopt -s nullglob; for f in ${glob}; do printf '%s\\0' "$f"; done`], { cwd, encoding: "utf8" });
+  // Without the variables that change what `*` matches (the gates read them: see below).
+  const { BASHOPTS: _options, GLOBIGNORE: _ignore, ...env } = process.env;
+  const run = spawnSync("bash", ["-c", `shopt -s nullglob; for f in ${glob}; do printf '%s\\0' "$f"; done`], { cwd, env, encoding: "utf8" });
   return run.stdout.split("\0").filter((f) => f !== "");
 }
 
@@ -50,6 +52,30 @@ describe("bash as the oracle", () => {
       { numRuns: RUNS, seed: 9 },
     );
     // Sixty bash processes: about a second alone, but a loaded 2-core machine once took 70 s.
+  }, 180_000);
+
+  // (A literal last component is named whether or not it exists: `*/.env` names `sub/.env` for the rules either way.)
+  it("where dotglob is known off, a glob of plain text and `*` expands to exactly what bash expands it to", () => {
+    const starGlobs = GLOBS.filter((g) => g !== "**");
+    fc.assert(
+      fc.property(fc.subarray([...NAMES], { minLength: 1 }), fc.subarray([...NAMES]), fc.constantFrom(...starGlobs, ".*", ".e*"), (top, inSub, glob) => {
+        const root = mkdtempSync(path.join(scratch, "t-"));
+        try {
+          mkdirSync(path.join(root, "sub"), { recursive: true });
+          for (const n of top) if (n !== "sub") writeFileSync(path.join(root, n), "x\n");
+          for (const n of inSub) if (n !== "sub") writeFileSync(path.join(root, "sub", n), "x\n");
+          const ours = new Set<string>();
+          for (const alt of wordPattern(glob, { home: "/home/t" }))
+            for (const m of expandOnDisk(alt, { known: true, dir: root }, "as bash") ?? []) ours.add(path.relative(root, m));
+          // bash's `.*` also names `.` and `..`, which are no files of the listing.
+          const theirs = bashExpands(root, glob).filter((f) => f !== "." && f !== "..");
+          expect([...ours].sort(), `bash expands ${glob}`).toEqual(theirs.sort());
+        } finally {
+          rmSync(root, { recursive: true, force: true });
+        }
+      }),
+      { numRuns: RUNS, seed: 11 },
+    );
   }, 180_000);
 
   it.each([
@@ -100,6 +126,35 @@ describe("the gates", () => {
     ["here", "ls [a-z]*", "deny"],
   ])("in %s, %j under *.env: deny → %s", async (where, command, action) => {
     expect(await underEnvRule(where === "here" ? cwd : withEnv, command, "deny")).toBe(action);
+  });
+
+  it.each([
+    ["ls *", "allow"],
+    ["cat *", "allow"],
+    ["wc -l * | sort", "allow"],
+    ["cat .*", "deny"],
+    ["cat .e*", "deny"],
+    ["cat */.env", "deny"],
+    ["ls * .env", "deny"],
+    ["shopt -s dotglob; cat *", "deny"],
+  ])("beside a .env, %j under *.env: deny → %s (bash's `*` leaves out dotfiles)", async (command, action) => {
+    const dir = tempDir("globs-now-dotenv");
+    mkdirSync(path.join(dir, "sub"));
+    for (const f of ["a.json", ".env", "sub/.env"]) writeFileSync(path.join(dir, f), "x\n");
+    expect(await underEnvRule(dir, command, "deny")).toBe(action);
+  });
+
+  it("not where the command's bash inherits dotglob (BASHOPTS): then `*` names the .env too", async () => {
+    const dir = tempDir("globs-now-bashopts");
+    for (const f of ["a.json", ".env"]) writeFileSync(path.join(dir, f), "x\n");
+    const saved = process.env.BASHOPTS;
+    process.env.BASHOPTS = "checkwinsize:dotglob";
+    try {
+      expect(await underEnvRule(dir, "ls *", "deny")).toBe("deny");
+    } finally {
+      if (saved === undefined) delete process.env.BASHOPTS;
+      else process.env.BASHOPTS = saved;
+    }
   });
 
   it("not with GLOBIGNORE set where the command runs (then `*` matches dotfiles and leaves out what it lists)", async () => {

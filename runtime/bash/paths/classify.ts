@@ -71,7 +71,8 @@ export function classifyPaths(
     if (p.kind !== "glob") continue;
     let complete = now;
     for (const alt of p.alternatives) {
-      const matches = expandOnDisk(alt, p.base);
+      // Where the expansion is all a glob names, it is bash's: `*` leaves out dotfiles (dotglob is known off).
+      const matches = expandOnDisk(alt, p.base, now ? "as bash" : "included");
       if (matches === null || !starsOnly(alt)) complete = false;
       for (const match of matches ?? []) tokens.push({ token: match, base: p.base, derived: true, ...(p.role !== undefined ? { role: p.role } : {}) });
     }

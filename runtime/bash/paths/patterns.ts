@@ -155,11 +155,14 @@ function dotDot(alt: readonly Segment[]): boolean {
 }
 
 /**
- * The existing files a glob names, as bash would expand it (dotfiles
- * included: `shopt -s dotglob` may be on). Null when the alternative holds
- * an unknown value, the directory is not known, or the budget runs out.
+ * The existing files a glob names, as bash would expand it: with
+ * `dotfiles: "included"` (the default), a name that starts with `.` matches
+ * a pattern that does not start with one too (`shopt -s dotglob` may be on);
+ * with `"as bash"` (dotglob known off: globs-now.ts), it does not, as in
+ * bash (`*` leaves out `.env`). Null when the alternative holds an unknown
+ * value, the directory is not known, or the budget runs out.
  */
-export function expandOnDisk(alt: readonly Segment[], base: PathBase): string[] | null {
+export function expandOnDisk(alt: readonly Segment[], base: PathBase, dotfiles: "included" | "as bash" = "included"): string[] | null {
   if (alt.some((s) => s.kind === "any")) return null;
   const parts = splitComponents(alt);
   const first = alt[0];
@@ -185,7 +188,9 @@ export function expandOnDisk(alt: readonly Segment[], base: PathBase): string[] 
       visited += names.length;
       if (visited > MAX_GLOB_ENTRIES) return null;
       const re = componentRegExp(component);
-      for (const n of names) if (re.test(n)) next.push(path.join(dir, n));
+      const first = component[0];
+      const hidesDotfiles = dotfiles === "as bash" && !(first !== undefined && first.kind === "text" && first.text.startsWith("."));
+      for (const n of names) if (re.test(n) && !(hidesDotfiles && n.startsWith("."))) next.push(path.join(dir, n));
     }
     current = next;
     if (current.length > MAX_GLOB_MATCHES) return null;

@@ -162,6 +162,8 @@ export interface SplitOptions {
   ripgrepConfig?: string;
   /** GLOBIGNORE of that environment (default: this process's): set, `*` matches dotfiles and leaves out what it lists. */
   globIgnore?: string;
+  /** BASHOPTS of that environment (default: this process's): bash turns on the options it lists when it starts (`dotglob`). */
+  bashopts?: string;
   /** Whether POSIXLY_CORRECT is set in that environment (default: this process's): options end at the first operand. */
   posixlyCorrect?: boolean;
   /** GREP_OPTIONS of that environment (default: this process's): grep before 3.6 reads options from it. */
