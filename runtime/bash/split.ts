@@ -151,7 +151,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
           env.patterns.some((p) => p.kind === "glob") &&
           nothingWritesFirst(result.units, env.tokens) &&
           (opts.globIgnore ?? process.env.GLOBIGNORE) === undefined &&
-          !inheritsDotglob(opts.bashopts ?? process.env.BASHOPTS),
+          !inheritsGlobOptions(opts.bashopts ?? process.env.BASHOPTS),
         ...(opts.readStrictness !== undefined ? { readStrictness: opts.readStrictness } : {}),
       },
       env.patterns,
@@ -193,9 +193,12 @@ function floorAssignments(env: Env, text: string): { home: boolean; pwd: boolean
 }
 
 /** Every non-blank line starts with `#` (lines split on `\n`, as the reference does). */
-/** Whether bash, started in an environment with this BASHOPTS, turns dotglob on (then `*` matches dotfiles). */
-function inheritsDotglob(bashopts: string | undefined): boolean {
-  return bashopts?.split(":").includes("dotglob") === true;
+/** shopt options that change what a glob of `*` names: dotfiles, `**` walking, case, patterns. */
+const GLOB_OPTIONS: ReadonlySet<string> = new Set(["dotglob", "globstar", "nocaseglob", "extglob", "globasciiranges", "nullglob", "failglob"]);
+
+/** Whether bash, started in an environment with this BASHOPTS, turns on an option that changes what `*` names (`dotglob`, `globstar`…). */
+function inheritsGlobOptions(bashopts: string | undefined): boolean {
+  return bashopts?.split(":").some((option) => GLOB_OPTIONS.has(option)) === true;
 }
 
 export function isCommentOnly(command: string): boolean {

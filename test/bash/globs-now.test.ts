@@ -144,13 +144,18 @@ describe("the gates", () => {
     expect(await underEnvRule(dir, command, "deny")).toBe(action);
   });
 
-  it("not where the command's bash inherits dotglob (BASHOPTS): then `*` names the .env too", async () => {
+  it("not where the command's bash inherits a glob option (BASHOPTS): with dotglob `*` names the .env too", async () => {
     const dir = tempDir("globs-now-bashopts");
     for (const f of ["a.json", ".env"]) writeFileSync(path.join(dir, f), "x\n");
     const saved = process.env.BASHOPTS;
     process.env.BASHOPTS = "checkwinsize:dotglob";
     try {
       expect(await underEnvRule(dir, "ls *", "deny")).toBe("deny");
+      // With globstar, `**` walks: `cat **` read sub/.env below.
+      process.env.BASHOPTS = "globstar";
+      mkdirSync(path.join(dir, "sub"));
+      writeFileSync(path.join(dir, "sub", "prod.env"), "x\n");
+      expect(await underEnvRule(dir, "cat **", "deny")).toBe("deny");
     } finally {
       if (saved === undefined) delete process.env.BASHOPTS;
       else process.env.BASHOPTS = saved;
