@@ -6,7 +6,7 @@
  * one bash request ≤ 250 ms (issue 16: `permc hook claude`, one Bash call, ≤ 150 ms), `permc --help` ≤ 150 ms, `import("permc")`
  * ≤ 300 ms (these are wall times on an idle machine; on a loaded one compare
  * the "over node" column). A plain command (plain-syntax.ts: plain words,
- * quotes, escapes, `$HOME`-style variables, `$?`/`"$@"`/`$1`, `${A:-x}`, `$(…)`, here-documents, `for`/`while`/`until` loops, `if`, `[ -f x ]`, assignments, redirects,
+ * quotes, escapes, `$HOME`-style variables, `$?`/`"$@"`/`$1`, `${A:-x}`, `$((i + 1))`, `$(…)`, here-documents, `for`/`while`/`until` loops, `if`, `[ -f x ]`, assignments, redirects,
  * find's `{}`, comments, several lines) is decided without loading the bash grammar's wasm; a C-style `for ((…))` loop makes the hook load it.
  * The hook runs from its own bundle and V8 code cache (cli/cached-hook.ts),
  * through the CommonJS entry `permc init claude` writes or through the bin.

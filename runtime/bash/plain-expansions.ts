@@ -11,8 +11,9 @@
  * literal text), and a `$` after a special parameter as a lone token: a
  * parameter touching such text is left to it. Inside braces, a length
  * (`${#A}`) and a default of a literal word (`${A:-x}`, bracedAt) are read;
- * other operators (`${A%x}`, `${A[0]}`, `${!A}`), `$((…))`, backticks,
- * `$'…'` and `$"…"` take the tree-sitter path too. What a variable holds is the analysis's
+ * other operators (`${A%x}`, `${A[0]}`, `${!A}`), arithmetic other than
+ * `$((A OP B))` (arithmeticAt), backticks, `$'…'` and `$"…"` take the
+ * tree-sitter path too. What a variable holds is the analysis's
  * question (runtime/bash/words.ts), not the syntax's: this only builds the tree.
  */
 import { type PlainCursor, continuesName, startsName } from "./plain-cursor.js";
@@ -98,8 +99,8 @@ function nameEnd(cur: PlainCursor, at: number): number {
 export function expansionAt(cur: PlainCursor, tokenStart: number): SyntaxNode | null {
   const dollar = cur.at;
   if (cur.code(dollar + 1) === OPEN_PAREN) {
-    // `$((…))` is arithmetic, left to tree-sitter.
-    if (cur.code(dollar + 2) === OPEN_PAREN || cur.readSubstitution === null) return null;
+    if (cur.code(dollar + 2) === OPEN_PAREN) return arithmeticAt(cur, dollar, tokenStart);
+    if (cur.readSubstitution === null) return null;
     return cur.readSubstitution(tokenStart);
   }
   if (cur.code(dollar + 1) === OPEN_BRACE) return bracedAt(cur, dollar, tokenStart);
@@ -156,4 +157,76 @@ function bracedAt(cur: PlainCursor, dollar: number, tokenStart: number): SyntaxN
   const node = new SyntaxNode("expansion", true, tokenStart, j + 1);
   node.children = children;
   return node;
+}
+
+const ARITHMETIC_OPERATOR = new Uint8Array(128);
+for (const ch of "+-*/%") ARITHMETIC_OPERATOR[ch.charCodeAt(0)] = 1;
+const SPACE = 0x20;
+const CLOSE_PAREN = 0x29;
+const PERCENT = 0x25;
+
+/**
+ * `$((A))` or `$((A OP B))`: one operand, or two joined by `+`, `-`, `*`,
+ * `/` or `%`, each a name, a number (`0` or digits not starting with `0`)
+ * or a plain `$NAME`/`${NAME}`, spaces around them; the `$` at `dollar`.
+ * Null for anything else (more operators, whose nesting follows precedence,
+ * unary and postfix operators, `08`, `0x1F`, parentheses, assignments): left
+ * to tree-sitter. What the expression evaluates is the analysis's question
+ * (split/assigned-variables.ts), as in any arithmetic.
+ */
+function arithmeticAt(cur: PlainCursor, dollar: number, tokenStart: number): SyntaxNode | null {
+  cur.at = dollar + 3;
+  skipSpaces(cur);
+  const left = arithmeticOperandAt(cur);
+  if (left === null) return null;
+  skipSpaces(cur);
+  let expression = left;
+  const c = cur.code(cur.at);
+  if (c >= 0 && c < 128 && ARITHMETIC_OPERATOR[c] === 1) {
+    const operator = new SyntaxNode(String.fromCharCode(c), false, cur.at, cur.at + 1);
+    cur.at++;
+    skipSpaces(cur);
+    const right = arithmeticOperandAt(cur);
+    if (right === null) return null;
+    skipSpaces(cur);
+    expression = new SyntaxNode("binary_expression", true, left.startIndex, right.endIndex);
+    expression.children = [left, operator, right];
+  }
+  if (cur.code(cur.at) !== CLOSE_PAREN || cur.code(cur.at + 1) !== CLOSE_PAREN) return null;
+  cur.at += 2;
+  const node = new SyntaxNode("arithmetic_expansion", true, tokenStart, cur.at);
+  node.children = [new SyntaxNode("$((", false, tokenStart, dollar + 3), expression, new SyntaxNode("))", false, cur.at - 2, cur.at)];
+  return node;
+}
+
+function skipSpaces(cur: PlainCursor): void {
+  while (cur.code(cur.at) === SPACE) cur.at++;
+}
+
+/** A name, a number or a plain variable inside `$((…))`, the cursor moved past it; null otherwise. */
+function arithmeticOperandAt(cur: PlainCursor): SyntaxNode | null {
+  const start = cur.at;
+  const c = cur.code(start);
+  if (c === DOLLAR) {
+    const next = cur.code(start + 1);
+    if (next === OPEN_PAREN) return null;
+    if (next !== OPEN_BRACE && !startsName(next)) return null;
+    const expansion = expansionAt(cur, start);
+    // Only `$NAME` and `${NAME}` of an ordinary name.
+    if (expansion === null || expansion.children.length > 3 || (expansion.children[1] as SyntaxNode).type !== "variable_name") return null;
+    return isDigitCode(cur.code(start + (next === OPEN_BRACE ? 2 : 1))) ? null : expansion;
+  }
+  if (isDigitCode(c)) {
+    let j = start + 1;
+    while (isDigitCode(cur.code(j))) j++;
+    if (c === 0x30 && j > start + 1) return null;
+    // tree-sitter reads digits touching a `%` as a name (`$((10%i))`).
+    if (continuesName(cur.code(j)) || cur.code(j) === PERCENT) return null;
+    cur.at = j;
+    return new SyntaxNode("number", true, start, j);
+  }
+  const end = nameEnd(cur, start);
+  if (end === -1) return null;
+  cur.at = end;
+  return new SyntaxNode("variable_name", true, start, end);
 }

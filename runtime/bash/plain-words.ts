@@ -165,8 +165,8 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
 
 /**
  * Whether a word holds an escape or a `{}`, which tree-sitter reads otherwise
- * in a test's operand (`[ -f ''\\* ]` has an error) and in an assignment's
- * value (`A=""\\;a b` ends the value at the `\\`): their readers leave such
+ * in a test's operand (`[ -f ''\* ]` has an error) and in an assignment's
+ * value (`A=""\;a b` ends the value at the `\`): their readers leave such
  * words to it.
  */
 export function holdsEscapeOrPlaceholder(cur: PlainCursor, word: SyntaxNode): boolean {
