@@ -5,7 +5,7 @@
  * each of words joined by `;`, `&&`, `||`, `|` and `|&`, a word being literal
  * characters and escapes, single-quoted strings, double-quoted strings, plain
  * variables and parameters (`$HOME`, `${X}`, `$?`, `"$@"`, `$1`; plain-words.ts,
- * plain-expansions.ts), find's `{}` and
+ * plain-expansions.ts), braces around literal text (`{}`, `*.{ts,js}`) and
  * `$(…)` of such statements, with variable assignments before a command's
  * name and `export A=1 B` (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), one-operand tests
@@ -28,7 +28,7 @@
  * Comments (`# build⏎npm run build # then test`) and statements of
  * assignments alone (`A=$(git rev-parse HEAD); echo $A`) are inside too.
  * Anything outside the fragment — another compound command (`case`,
- * `((…))`, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape tree-sitter misreads, `;` or `&` after `&`, a brace or bracket other than `{}`, a `#` glued to `;` or `&`, another here-document, a redirect
+ * `((…))`, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape tree-sitter misreads, `;` or `&` after `&`, a brace other than around literal text, a bracket, a `#` glued to `;` or `&`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped

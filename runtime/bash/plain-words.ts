@@ -6,7 +6,8 @@
  * escapes (`a\ b`, `\;`), a single-quoted string, a double-quoted string
  * whose only expansions are plain variables and parameters (escapes are part
  * of its content), or (outside a command's name) a plain variable or
- * parameter (plain-expansions.ts), or find's and xargs's `{}`. One piece is its own node (`word`, `number`,
+ * parameter (plain-expansions.ts), or braces around literal text (find's and
+ * xargs's `{}`, `*.{ts,js}`). One piece is its own node (`word`, `number`,
  * `raw_string`, `string`, `simple_expansion`, `expansion`); several are one
  * `concatenation` of them (`--format='%h'`, `a"b"c`, `$HOME/x`), which is
  * what tree-sitter gives and `glueTouchingWords` keeps.
@@ -41,6 +42,10 @@ function escapesAt(cur: PlainCursor, at: number): boolean {
  */
 const WORD_CHAR = new Uint8Array(128);
 for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+,=-*?~") WORD_CHAR[ch.charCodeAt(0)] = 1;
+
+/** What may stand between `{` and `}` in a word the fragment reads: letters, digits and `_./:@%+,=-`. */
+const BRACED_CHAR = new Uint8Array(128);
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+,=-") BRACED_CHAR[ch.charCodeAt(0)] = 1;
 
 /** What a single-quoted string may hold: printable ASCII and blanks, no `'` (nothing is special inside). */
 const RAW_CHAR = new Uint8Array(128);
@@ -132,14 +137,23 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
       // tree-sitter misreads a `\$` just after a quote or an expansion (`''\$` has an error): left to it.
       if (first !== null && c === BACKSLASH && cur.code(cur.at + 1) === DOLLAR) return null;
       piece = literalAt(cur, isName);
-    } else if (c === OPEN_BRACE && cur.code(cur.at + 1) === CLOSE_BRACE && !isName) {
-      // `{}` (find's and xargs's placeholder) is two `word` pieces to tree-sitter, `{` and `}`; an escape after it is misread (`{}\$`).
-      if (cur.code(cur.at + 2) === BACKSLASH) return null;
-      const open = new SyntaxNode("word", true, cur.at, cur.at + 1);
-      if (first === null) first = open;
-      else (pieces ??= [first]).push(open);
-      piece = new SyntaxNode("word", true, cur.at + 1, cur.at + 2);
-      cur.at += 2;
+    } else if (c === OPEN_BRACE && !isName) {
+      // `{}` (find's and xargs's placeholder) and `{a,b}` are `word` pieces to tree-sitter: `{`, what is inside, `}`.
+      const inner = bracedWordEnd(cur, cur.at + 1);
+      if (inner === -1) return null;
+      const braces = [new SyntaxNode("word", true, cur.at, cur.at + 1)];
+      if (inner > cur.at + 1) {
+        // Digits inside are a `number` (`{1}`); a word starting with one is split in ways that depend on the context.
+        const text = cur.src.slice(cur.at + 1, inner);
+        if (!NUMBER.test(text) && DIGIT_START.test(text)) return null;
+        braces.push(new SyntaxNode(NUMBER.test(text) ? "number" : "word", true, cur.at + 1, inner));
+      }
+      for (const brace of braces) {
+        if (first === null) first = brace;
+        else (pieces ??= [first]).push(brace);
+      }
+      piece = new SyntaxNode("word", true, inner, inner + 1);
+      cur.at = inner + 1;
     } else break;
     if (piece === null) return null;
     // tree-sitter reads `$x` as a lone `$` and a word when two pieces come before it and one after (`a''$x.`): left to it.
@@ -172,6 +186,22 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
 export function holdsEscapeOrPlaceholder(cur: PlainCursor, word: SyntaxNode): boolean {
   if (cur.src.slice(word.startIndex, word.endIndex).includes("\\")) return true;
   return word.type === "concatenation" && word.children.some((piece) => piece.type === "word" && cur.code(piece.startIndex) === OPEN_BRACE);
+}
+
+/**
+ * The offset of the `}` that closes the `{` before `at`, when what is
+ * between is literal characters tree-sitter keeps as one word (`{}`,
+ * `{ts,js}`, `{,.bak}`); -1 otherwise: a sequence (`{1..3}` is a
+ * `brace_expression`), a nested brace, a quote or expansion inside, or an
+ * escape just after it (`{}\$` is misread).
+ */
+function bracedWordEnd(cur: PlainCursor, at: number): number {
+  let j = at;
+  for (let c = cur.code(j); c !== CLOSE_BRACE; c = cur.code(++j)) {
+    if (c < 0 || c >= 128 || BRACED_CHAR[c] !== 1) return -1;
+  }
+  if (cur.src.slice(at, j).includes("..") || cur.code(j + 1) === BACKSLASH) return -1;
+  return j;
 }
 
 /** `$1`, `$?` and the like: a simple expansion of a special or positional parameter. */

@@ -238,8 +238,18 @@ const escapedLiteral = fc.string({
   minLength: 1,
   maxLength: 4,
 });
-/** find's and xargs's `{}`, and braces tree-sitter reads otherwise. */
-const placeholder = fc.constantFrom("{}", "-I{}", "{}.bak", "{}/x", "a{}", "{}{}", "{a}", "{a,b}", "{1..3}", "{}}", "{{}", "{}\\;");
+/** find's and xargs's `{}`, braces around literal text (`*.{ts,js}`), and braces tree-sitter reads otherwise. */
+const placeholder = fc.oneof(
+  fc.constantFrom("{}", "-I{}", "{}.bak", "{}/x", "a{}", "{}{}", "{a}", "{a,b}", "{1..3}", "{}}", "{{}", "{}\\;"),
+  fc.constantFrom("*.{ts,js}", "{a,b}/c", "f{,.bak}", "{a..b}", "{a,{b,c}}", "{a,$x}", "{a,'b'}", "{ a}", "{a,b}\\$", "{-}", "{=}", "{@,%}"),
+  fc
+    .tuple(
+      fc.constantFrom("", "a", "*.", "-"),
+      fc.string({ unit: fc.constantFrom(..."ab1,._-=:@%+/".split("")), maxLength: 5 }),
+      fc.constantFrom("", "x", "/c", ".bak", "{}"),
+    )
+    .map(([before, inside, after]) => `${before}{${inside}}${after}`),
+);
 const literal = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom(...plainChars), minLength: 1, maxLength: 6 }) },
   { weight: 1, arbitrary: fc.constantFrom("10", "-1", "1a", "=", "-", "==", "if", "x=", "--format=") },
@@ -920,6 +930,7 @@ describe("plain commands without tree-sitter", () => {
     ["# build first\nnpm run build # then test\n\n  # and lint\nnpm test; # done"],
     // Escapes, in words and in double quotes, and find's and xargs's `{}`.
     ["find . \\( -name '*.log' -o -name a\\ b \\) -exec rm {} \\; && ls | xargs -I{} cp {} {}.bak"],
+    ["ls src/*.{ts,js} && mkdir -p {a,b}/c && cp f{,.bak}"],
     ['echo -e "a\\nb\\t\\"c\\" \\$HOME" \\*.ts'],
   ])("accepts %j", (src) => {
     const plain = plainTree(src);
@@ -938,6 +949,9 @@ describe("plain commands without tree-sitter", () => {
     ["[ -f \\x ]"],
     ["A=\\;x b"],
     ["echo {}\\$"],
+    ["echo {1..3}"],
+    ["echo {a,{b,c}}"],
+    ["echo {a,$x}"],
     ["echo ''\\$ $x\\$"],
     // Arithmetic tree-sitter reads otherwise, or of more than two operands.
     ["echo $((10%i))"],
@@ -1032,9 +1046,7 @@ describe("plain commands without tree-sitter", () => {
     ["[ 1a = b ]"],
     ['[ "$a" = b -a c = d ]'],
     ["[ a < b ]"],
-    ["ls {a,b}"],
     ["ls [ab]"],
-    ["ls *.{ts,js}"],
     ["*.sh x"],
     ["~/bin/x y"],
     ["a =~ x"],
