@@ -10,7 +10,7 @@
  * redirects).
  */
 import { type PlainCursor, continuesName, isBlank, startsName } from "./plain-cursor.js";
-import { holdsEscapeOrPlaceholder, startsWord, wordAt } from "./plain-words.js";
+import { holdsEscapeOrBrace, startsWord, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const EXPORT = "export";
@@ -36,7 +36,7 @@ export function assignmentAt(cur: PlainCursor, equals: number): SyntaxNode | nul
   const next = cur.code(cur.at);
   if (startsWord(next)) {
     const value = wordAt(cur, false);
-    if (value === null || holdsEscapeOrPlaceholder(cur, value)) return null;
+    if (value === null || holdsEscapeOrBrace(cur, value)) return null;
     children.push(value);
   } else if (!isBlank(next)) {
     return null;

@@ -75,6 +75,10 @@ export function continuesName(c: number): boolean {
   return startsName(c) || (c >= 0x30 && c <= 0x39);
 }
 
+export function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
 export function isBlank(c: number): boolean {
   return c === SPACE || c === TAB;
 }

@@ -16,7 +16,7 @@
  * tree-sitter path too. What a variable holds is the analysis's
  * question (runtime/bash/words.ts), not the syntax's: this only builds the tree.
  */
-import { type PlainCursor, continuesName, startsName } from "./plain-cursor.js";
+import { type PlainCursor, continuesName, isDigit, startsName } from "./plain-cursor.js";
 import { SyntaxNode } from "./syntax.js";
 
 export const DOLLAR = 0x24;
@@ -48,10 +48,6 @@ for (const ch of "?@#$!*-") SPECIAL_PARAMETER[ch.charCodeAt(0)] = 1;
 const BRACED_SPECIAL_PARAMETER = new Uint8Array(128);
 for (const ch of "?@*") BRACED_SPECIAL_PARAMETER[ch.charCodeAt(0)] = 1;
 
-function isDigitCode(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
 /**
  * A special or one-digit positional parameter after the `$` at `dollar`: the
  * node type of its name, or null when there is none or what follows would
@@ -62,7 +58,7 @@ function parameterAt(cur: PlainCursor, dollar: number): "special_variable_name" 
   const c = cur.code(dollar + 1);
   const next = cur.code(dollar + 2);
   if (continuesName(next) || next === DOLLAR || (next >= 0 && next < 128 && SPECIAL_PARAMETER[next] === 1)) return null;
-  if (isDigitCode(c)) return "variable_name";
+  if (isDigit(c)) return "variable_name";
   if (c === UNDERSCORE) return "special_variable_name";
   return c >= 0 && c < 128 && SPECIAL_PARAMETER[c] === 1 ? "special_variable_name" : null;
 }
@@ -70,9 +66,9 @@ function parameterAt(cur: PlainCursor, dollar: number): "special_variable_name" 
 /** The end of a `${…}` parameter name starting at `at` (an ordinary name, digits, or `?`, `@`, `*`, `_`) and its node type, or null. */
 function bracedNameAt(cur: PlainCursor, at: number): { end: number; type: "special_variable_name" | "variable_name" } | null {
   const c = cur.code(at);
-  if (isDigitCode(c)) {
+  if (isDigit(c)) {
     let j = at + 1;
-    while (isDigitCode(cur.code(j))) j++;
+    while (isDigit(cur.code(j))) j++;
     return { end: j, type: "variable_name" };
   }
   if (c >= 0 && c < 128 && BRACED_SPECIAL_PARAMETER[c] === 1) return { end: at + 1, type: "special_variable_name" };
@@ -214,11 +210,11 @@ function arithmeticOperandAt(cur: PlainCursor): SyntaxNode | null {
     const expansion = expansionAt(cur, start);
     // Only `$NAME` and `${NAME}` of an ordinary name.
     if (expansion === null || expansion.children.length > 3 || (expansion.children[1] as SyntaxNode).type !== "variable_name") return null;
-    return isDigitCode(cur.code(start + (next === OPEN_BRACE ? 2 : 1))) ? null : expansion;
+    return isDigit(cur.code(start + (next === OPEN_BRACE ? 2 : 1))) ? null : expansion;
   }
-  if (isDigitCode(c)) {
+  if (isDigit(c)) {
     let j = start + 1;
-    while (isDigitCode(cur.code(j))) j++;
+    while (isDigit(cur.code(j))) j++;
     if (c === 0x30 && j > start + 1) return null;
     // tree-sitter reads digits touching a `%` as a name (`$((10%i))`).
     if (continuesName(cur.code(j)) || cur.code(j) === PERCENT) return null;

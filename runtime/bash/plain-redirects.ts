@@ -10,8 +10,8 @@
  * before `<` (tree-sitter reads `0>x` and `1<x` as the argument `0` or `1`
  * and a redirect) — is outside it.
  */
-import { type PlainCursor, isBlank } from "./plain-cursor.js";
-import { isDigit, startsWord, wordAt } from "./plain-words.js";
+import { type PlainCursor, isBlank, isDigit } from "./plain-cursor.js";
+import { startsWord, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const GREATER = 0x3e;

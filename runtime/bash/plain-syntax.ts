@@ -35,12 +35,12 @@
  * commands — returns null and takes the tree-sitter path.
  */
 import { assignmentAt, assignmentEquals, exportAt, startsExport } from "./plain-assignments.js";
-import { NEWLINE, PlainCursor } from "./plain-cursor.js";
+import { NEWLINE, PlainCursor, isDigit } from "./plain-cursor.js";
 import { CLOSING_WORDS, type Closer, PAREN, type StatementReader, compoundReaderAt, startsReservedWord } from "./plain-compounds.js";
 import { heredocAt, startsHeredoc } from "./plain-heredocs.js";
 import { startsTest, testAt } from "./plain-tests.js";
 import { type OpenRedirect, fileRedirect, redirectAt, startsRedirect } from "./plain-redirects.js";
-import { isDigit, wordAt } from "./plain-words.js";
+import { wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const CLOSE_PAREN = 0x29;
@@ -121,8 +121,7 @@ export function plainTree(src: string): SyntaxNode | null {
   function startsComment(): boolean {
     if (cur.code(cur.at) !== HASH) return false;
     if (cur.at === 0) return true;
-    const before = cur.code(cur.at - 1);
-    if (before !== 0x20 && before !== 0x09 && before !== NEWLINE) return false;
+    if (!isBlankBefore(cur.at) && cur.code(cur.at - 1) !== NEWLINE) return false;
     let backslashes = 0;
     while (cur.code(cur.at - 2 - backslashes) === BACKSLASH) backslashes++;
     return backslashes % 2 === 0;

@@ -14,7 +14,7 @@
  * `[ -f x]`, which tree-sitter reads as a test and bash does not.
  */
 import { type PlainCursor, isBlank } from "./plain-cursor.js";
-import { holdsEscapeOrPlaceholder, wordAt } from "./plain-words.js";
+import { holdsEscapeOrBrace, wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
 const OPEN_BRACKET = 0x5b;
@@ -57,7 +57,7 @@ export function testAt(cur: PlainCursor): SyntaxNode | null {
   cur.skipBlanks();
   if (!OPERAND_START.test(cur.src.slice(cur.at, cur.at + 3))) return null;
   const operand = wordAt(cur, false);
-  if (operand === null || !isBlank(cur.code(cur.at)) || holdsEscapeOrPlaceholder(cur, operand)) return null;
+  if (operand === null || !isBlank(cur.code(cur.at)) || holdsEscapeOrBrace(cur, operand)) return null;
   const first = operand.type === "concatenation" ? operand.children[0] : undefined;
   if (first !== undefined && first.type === "word" && !ALPHANUMERIC.test(cur.src.slice(first.startIndex, first.endIndex))) return null;
   cur.skipBlanks();
@@ -116,7 +116,7 @@ function binaryTestAt(cur: PlainCursor, start: number): SyntaxNode | null {
 /** One operand of a binary test, followed by a blank; null when it is outside the fragment (a reserved word, `1a`, a concatenation…). */
 function binaryOperand(cur: PlainCursor): SyntaxNode | null {
   const word = wordAt(cur, false);
-  if (word === null || !isBlank(cur.code(cur.at)) || holdsEscapeOrPlaceholder(cur, word)) return null;
+  if (word === null || !isBlank(cur.code(cur.at)) || holdsEscapeOrBrace(cur, word)) return null;
   if (word.type === "string" || word.type === "simple_expansion" || word.type === "expansion") return word;
   const text = cur.src.slice(word.startIndex, word.endIndex);
   if (word.type === "number") return DIGITS_OPERAND.test(text) ? word : null;

@@ -12,7 +12,7 @@
  * `concatenation` of them (`--format='%h'`, `a"b"c`, `$HOME/x`), which is
  * what tree-sitter gives and `glueTouchingWords` keeps.
  */
-import { type PlainCursor, isBlank } from "./plain-cursor.js";
+import { type PlainCursor, isBlank, isDigit } from "./plain-cursor.js";
 import { DOLLAR, expansionAt } from "./plain-expansions.js";
 import { SyntaxNode } from "./syntax.js";
 
@@ -112,10 +112,6 @@ export function startsWord(c: number): boolean {
   return c === SINGLE_QUOTE || c === DOUBLE_QUOTE || c === DOLLAR || c === BACKSLASH || (c >= 0 && c < 128 && WORD_CHAR[c] === 1);
 }
 
-export function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
 /**
  * The word at the cursor as tree-sitter gives it (a command's name wrapped
  * in `command_name`), the cursor moved past it; null when the text there is
@@ -178,12 +174,12 @@ export function wordAt(cur: PlainCursor, isName: boolean): SyntaxNode | null {
 }
 
 /**
- * Whether a word holds an escape or a `{}`, which tree-sitter reads otherwise
+ * Whether a word holds an escape or a brace (`{}`, `{a,b}`), which tree-sitter reads otherwise
  * in a test's operand (`[ -f ''\* ]` has an error) and in an assignment's
  * value (`A=""\;a b` ends the value at the `\`): their readers leave such
  * words to it.
  */
-export function holdsEscapeOrPlaceholder(cur: PlainCursor, word: SyntaxNode): boolean {
+export function holdsEscapeOrBrace(cur: PlainCursor, word: SyntaxNode): boolean {
   if (cur.src.slice(word.startIndex, word.endIndex).includes("\\")) return true;
   return word.type === "concatenation" && word.children.some((piece) => piece.type === "word" && cur.code(piece.startIndex) === OPEN_BRACE);
 }

@@ -364,6 +364,10 @@ function command(n: AssignmentNotes, src: string, node: SyntaxNode, home: string
   }
 }
 
+function integerGivenText(name: string): string {
+  return `${name} has the integer attribute and is given text permc cannot read, which bash evaluates as arithmetic (its subscripts may run commands)`;
+}
+
 /** An assignment operator after a name (`=`, `+=`, `<<=`…, not `==`), or `++`/`--` beside one. */
 const ASSIGNED_IN_ARITHMETIC = /([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\s*(?:[-+*/%&^|]|<<|>>)?=(?!=)|(?:\+\+|--)\s*([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*(?:\+\+|--)/g;
 const REFERENCED_IN_ARITHMETIC = /\$\{?([A-Za-z_]\w*)|([A-Za-z_]\w*)/g;
@@ -395,11 +399,8 @@ export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet
   const expressions = [...n.arithmetic];
   const integer = (name: string): boolean => n.integer.has(name) || ARITHMETIC_VARIABLES.has(name);
   for (const { name, value } of n.values) if (integer(name)) expressions.push(value);
-  for (const name of [...n.integer, ...ARITHMETIC_VARIABLES]) {
-    if (n.opaque.has(name) || (n.integer.has(name) && BASH_TEXT_VARIABLES.has(name))) {
-      why ??= `${name} has the integer attribute and is given text permc cannot read, which bash evaluates as arithmetic (its subscripts may run commands)`;
-    }
-  }
+  for (const name of n.integer) if (n.opaque.has(name) || BASH_TEXT_VARIABLES.has(name)) why ??= integerGivenText(name);
+  for (const name of ARITHMETIC_VARIABLES) if (n.opaque.has(name)) why ??= integerGivenText(name);
   for (const written of expressions) {
     // Quotes are removed before the text is evaluated (`$(( "PA""TH=5" ))` assigns PATH).
     const e = written.replace(/["'\\]/g, "");
