@@ -8,8 +8,9 @@
  * plain-expansions.ts), braces around literal text (`{}`, `*.{ts,js}`) and
  * `$(…)` of such statements, with variable assignments before a command's
  * name and `export A=1 B` (plain-assignments.ts), file redirects after it (plain-redirects.ts)
- * and a here-document last (plain-heredocs.ts), one-operand tests
- * (`[ -f x ]`, `[[ -f x ]]`, plain-tests.ts), and `for NAME in WORDS; do …; done`,
+ * and a here-document last (plain-heredocs.ts), tests of one or two
+ * operands (`[ -f x ]`, `[[ -f x ]]`, `[ "$a" = b ]`, `[[ "$a" == "b" ]]`,
+ * plain-tests.ts), and `for NAME in WORDS; do …; done`,
  * `while …; do …; done` and `until` loops, `if …; then …; [elif …;
  * then …;] [else …;] fi`, `{ …; }` groups and `( … )` subshells of such
  * statements (plain-compounds.ts), ended by `;`, `&` or a newline, piped,

@@ -3,8 +3,8 @@
  * and `[[ -f FILE ]]`, a file or string test of one operand, read without
  * tree-sitter into the `test_command` node the tree-sitter path gives (`[`,
  * a `unary_expression` of the operator and the operand word, `]`; `[[` and
- * `]]` likewise): `[ -d node_modules ] || npm ci`; and `[ A OP B ]`, two
- * operands compared (`binaryTestAt` below).
+ * `]]` likewise): `[ -d node_modules ] || npm ci`; and `[ A OP B ]` or
+ * `[[ A OP B ]]`, two operands compared (`binaryTestAt` below).
  *
  * Only a one-letter operator of the list below with one word of the
  * fragment is inside, blanks around both; `!`, `-a`/`-o`,
@@ -46,13 +46,8 @@ export function testAt(cur: PlainCursor): SyntaxNode | null {
   cur.at += brackets;
   cur.skipBlanks();
   const operatorStart = cur.at;
-  if (
-    brackets === 1 &&
-    !(cur.code(operatorStart) === DASH && UNARY_OPERATORS.includes(String.fromCharCode(cur.code(operatorStart + 1))) && isBlank(cur.code(operatorStart + 2)))
-  )
-    return binaryTestAt(cur, start);
-  if (cur.code(operatorStart) !== DASH || !UNARY_OPERATORS.includes(String.fromCharCode(cur.code(operatorStart + 1)))) return null;
-  if (!isBlank(cur.code(operatorStart + 2))) return null;
+  if (!(cur.code(operatorStart) === DASH && UNARY_OPERATORS.includes(String.fromCharCode(cur.code(operatorStart + 1))) && isBlank(cur.code(operatorStart + 2))))
+    return binaryTestAt(cur, start, brackets);
   cur.at = operatorStart + 2;
   cur.skipBlanks();
   if (!OPERAND_START.test(cur.src.slice(cur.at, cur.at + 3))) return null;
@@ -73,43 +68,60 @@ export function testAt(cur: PlainCursor): SyntaxNode | null {
 }
 
 /**
- * Binary operators of the fragment: `=` (an anonymous token in the tree) and
- * the arithmetic and file comparisons (a `test_operator`). Not `==`, `!=` or
- * `=~`, whose right side tree-sitter reads as a pattern in some spellings and
- * a word in others, nor `<` and `>`, which are redirects in `[ … ]`.
+ * Binary operators of the fragment: `=` (an anonymous token in the tree),
+ * `==` and `!=` (anonymous too), and the arithmetic and file comparisons (a
+ * `test_operator`). Not `=~`, whose right side is a regex, nor `<` and `>`,
+ * which are redirects in `[ … ]`, nor `=` inside `[[ … ]]`, whose right
+ * side tree-sitter reads as a `regex` in some spellings (`x.y`, `' '`).
  */
-const BINARY_OPERATORS: ReadonlySet<string> = new Set(["=", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef"]);
+const BINARY_OPERATORS: ReadonlySet<string> = new Set(["=", "==", "!=", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef"]);
+/**
+ * Operators whose right side tree-sitter reads as a pattern: an unquoted
+ * word there is typed by its spelling (`y`, `a_b` and `a-b` are an
+ * `extglob_pattern`, `yes` a `word`), so only a quoted string or a plain
+ * variable is inside.
+ */
+function takesPattern(operator: string): boolean {
+  return operator === "==" || operator === "!=";
+}
+/** Right sides of a pattern operator read alike in every spelling. */
+const PATTERN_OPERAND_TYPES: ReadonlySet<string> = new Set(["string", "raw_string", "simple_expansion"]);
 /** A literal operand: a name-like word, or digits (tree-sitter's `number`). */
 const NAME_OPERAND = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const DIGITS_OPERAND = /^[0-9]+$/;
 
 /**
- * `[ "$a" = "b" ]`, `[ "$n" -gt 0 ]`: a single-bracket test of two operands,
- * each a double-quoted string, a plain variable, a name-like word or digits,
- * the cursor moved past `]`; null when it is outside the fragment.
+ * `[ "$a" = "b" ]`, `[ "$n" -gt 0 ]`, `[[ "$a" == "b" ]]`: a test of two
+ * operands, each a quoted string, a plain variable, a name-like word or
+ * digits (a pattern operator's right side: see takesPattern), the cursor
+ * moved past `]` or `]]`; null when it is outside the fragment.
  */
-function binaryTestAt(cur: PlainCursor, start: number): SyntaxNode | null {
+function binaryTestAt(cur: PlainCursor, start: number, brackets: number): SyntaxNode | null {
   const left = binaryOperand(cur);
   if (left === null) return null;
   cur.skipBlanks();
   const operatorStart = cur.at;
   while (cur.at < cur.src.length && !isBlank(cur.code(cur.at))) cur.at++;
   const operator = cur.src.slice(operatorStart, cur.at);
-  if (!BINARY_OPERATORS.has(operator) || !isBlank(cur.code(cur.at))) return null;
+  if (!BINARY_OPERATORS.has(operator) || (operator === "=" && brackets === 2) || !isBlank(cur.code(cur.at))) return null;
   cur.skipBlanks();
   const right = binaryOperand(cur);
-  if (right === null) return null;
+  if (right === null || (takesPattern(operator) && !PATTERN_OPERAND_TYPES.has(right.type))) return null;
   cur.skipBlanks();
-  if (cur.code(cur.at) !== CLOSE_BRACKET) return null;
-  cur.at += 1;
+  if (cur.code(cur.at) !== CLOSE_BRACKET || (brackets === 2 && cur.code(cur.at + 1) !== CLOSE_BRACKET)) return null;
+  cur.at += brackets;
   const operatorNode =
-    operator === "="
-      ? new SyntaxNode("=", false, operatorStart, operatorStart + 1)
-      : new SyntaxNode("test_operator", true, operatorStart, operatorStart + operator.length);
+    operator[0] === "-"
+      ? new SyntaxNode("test_operator", true, operatorStart, operatorStart + operator.length)
+      : new SyntaxNode(operator, false, operatorStart, operatorStart + operator.length);
   const expression = new SyntaxNode("binary_expression", true, left.startIndex, right.endIndex);
   expression.children = [left, operatorNode, right];
   const node = new SyntaxNode("test_command", true, start, cur.at);
-  node.children = [new SyntaxNode("[", false, start, start + 1), expression, new SyntaxNode("]", false, cur.at - 1, cur.at)];
+  node.children = [
+    new SyntaxNode(brackets === 2 ? "[[" : "[", false, start, start + brackets),
+    expression,
+    new SyntaxNode(brackets === 2 ? "]]" : "]", false, cur.at - brackets, cur.at),
+  ];
   return node;
 }
 
@@ -117,7 +129,7 @@ function binaryTestAt(cur: PlainCursor, start: number): SyntaxNode | null {
 function binaryOperand(cur: PlainCursor): SyntaxNode | null {
   const word = wordAt(cur, false);
   if (word === null || !isBlank(cur.code(cur.at)) || holdsEscapeOrBrace(cur, word)) return null;
-  if (word.type === "string" || word.type === "simple_expansion" || word.type === "expansion") return word;
+  if (word.type === "string" || word.type === "raw_string" || word.type === "simple_expansion" || word.type === "expansion") return word;
   const text = cur.src.slice(word.startIndex, word.endIndex);
   if (word.type === "number") return DIGITS_OPERAND.test(text) ? word : null;
   return word.type === "word" && NAME_OPERAND.test(text) ? word : null;

@@ -369,6 +369,27 @@ const binaryTest = fc
     gap,
   )
   .map(([[open, close], a, g1, op, g2, b, g3]) => `${open} ${a}${g1}${op}${g2}${b}${g3}${close}`);
+/**
+ * `[[ "$a" == "b" ]]`: pattern comparisons (`==`, `!=`, and `=` in `[[`), whose right side tree-sitter types by
+ * its spelling when unquoted (`y` a pattern, `yes` a word, `x.y` a regex): quoted and unquoted right sides alike.
+ */
+const patternTest = fc
+  .tuple(
+    fc.constantFrom(["[[", "]]"], ["[[", "]]"], ["[", "]"]),
+    fc.oneof({ weight: 3, arbitrary: testOperand }, { weight: 1, arbitrary: quotedWord }),
+    gap,
+    fc.constantFrom("==", "!=", "=", "=~", "==="),
+    gap,
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom('"y"', "'y'", '""', '"$y"', "$y", "${y}", '"a b"', "$?", "$1", '"*"', '"a"*', "*.ts", "y", "yes", "a_b", "x.y", "1", "a-b"),
+      },
+      { weight: 2, arbitrary: quotedWord },
+    ),
+    gap,
+  )
+  .map(([[open, close], a, g1, op, g2, b, g3]) => `${open} ${a}${g1}${op}${g2}${b}${g3}${close}`);
 /** `[ -f x ]` and `[ "$a" = b ]`: one- and two-operand tests, and tests just outside the fragment. */
 const testCommand = fc.oneof(
   {
@@ -851,6 +872,16 @@ describe("plain commands without tree-sitter", () => {
     // Not vacuous: tests are accepted, two-operand ones among them (about 100 and 33 of 3,000).
     expect(accepted).toBeGreaterThan(runs / 60);
     expect(marked).toBeGreaterThan(runs / 300);
+  });
+
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (pattern comparisons)", () => {
+    const { runs, accepted, marked } = agreeing(
+      fc.tuple(patternTest, fc.constantFrom("", " && echo a", "; echo a", " || exit 1")).map(([t, rest]) => t + rest),
+      (src) => src.startsWith("[[") && / (?:==|!=) /.test(src),
+    );
+    // Not vacuous: pattern comparisons are accepted, `==` and `!=` in `[[ … ]]` among them (about 175–195 and 37–46 of 3,000).
+    expect(accepted).toBeGreaterThan(runs / 30);
+    expect(marked).toBeGreaterThan(runs / 150);
   });
 
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (groups and subshells)", () => {
