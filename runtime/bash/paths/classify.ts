@@ -347,11 +347,12 @@ export function classifyPaths(
       if (shape !== "bare") {
         // A base directory the probes know is missing tells the canonical walk so (no system call under it).
         if (t.base.known && hook === undefined) probes.directoryMissing(normalised(t.base.dir));
-        // A promoted name exists (its probe said so): ask for its real path directly.
+        // A promoted name exists (its probe said so), and so does the working directory (`ls`, `find .`): ask
+        // for its real path directly, one system call instead of two.
         // As the kernel opens it (`link/../x` steps up from the link's target; `/proc/self/cwd` is where the command runs).
         const opener = t.base.known && t.base.dir !== "" ? normalised(t.base.dir) : undefined;
         const opened = cleaned.includes("..") || cleaned.startsWith("/proc/") ? kernelResolve(opener ?? cwdResolved, cleaned, canon, opener) : absolute;
-        canonical = canon(opened, promoted);
+        canonical = canon(opened, promoted || opened === cwdResolved);
         addValue(canonical);
         // A symlink this command makes before it uses it: the path reaches its target.
         if (linksByName.size > 0) {
