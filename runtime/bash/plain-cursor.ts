@@ -21,6 +21,8 @@ export class PlainCursor {
    * (that would be a cycle).
    */
   readSubstitution: ((tokenStart: number) => SyntaxNode | null) | null = null;
+  /** Reads the `<(…)` or `>(…)` at `at`, or returns null; set by plain-syntax.ts, as readSubstitution is. */
+  readProcessSubstitution: (() => SyntaxNode | null) | null = null;
 
   constructor(readonly src: string) {
     this.end = src.length;

@@ -4,9 +4,11 @@
  *
  * The fragment takes `>`, `>>`, `<`, `&>`, a descriptor 1-9 before `>` or
  * `>>` (`2>/dev/null`), and `>&` to a one-digit descriptor (`2>&1`), each
- * with a plain or quoted target, with or without a blank before it.
+ * with a plain or quoted target or a process substitution (`done < <(find
+ * . -name x)`), with or without a blank before it. `<(…)` and `>(…)` alone
+ * are not redirects but words (startsProcessSubstitution).
  * Everything else that starts like a redirect — `>|`, `<<`, `<<<`, `<>`,
- * `<&`, `&>>`, `>&-`, `>&file`, `>(`, a descriptor of two digits, `0`, or
+ * `<&`, `&>>`, `>&-`, `>&file`, a descriptor of two digits, `0`, or
  * before `<` (tree-sitter reads `0>x` and `1<x` as the argument `0` or `1`
  * and a redirect) — is outside it.
  */
@@ -29,7 +31,15 @@ export interface OpenRedirect {
   readonly children: SyntaxNode[];
 }
 
-/** Whether a redirect starts at `at` (the caller has seen a blank before it). */
+const OPEN_PAREN = 0x28;
+
+/** Whether a process substitution starts at `at`: `<(` or `>(`, a word of its own, not a redirect. */
+export function startsProcessSubstitution(cur: PlainCursor, at: number): boolean {
+  const c = cur.code(at);
+  return (c === LESS || c === GREATER) && cur.code(at + 1) === OPEN_PAREN;
+}
+
+/** Whether a redirect starts at `at` (the caller has seen a blank before it and no process substitution starts there). */
 export function startsRedirect(cur: PlainCursor, at: number): boolean {
   const c = cur.code(at);
   if (c === GREATER || c === LESS) return true;
@@ -53,11 +63,16 @@ export function redirectAt(cur: PlainCursor): OpenRedirect | null {
   if (op === null) return null;
   children.push(new SyntaxNode(op, false, cur.at, cur.at + op.length));
   cur.at += op.length;
-  // `>|`, `>>>`, `<<`, `<>`, `<&`, `&>>`, `>(`, a redirect at the end: not a target.
+  // `>|`, `>>>`, `<<`, `<>`, `<&`, `&>>`, `>(` glued to the operator, a redirect at the end: not a target.
   const next = cur.code(cur.at);
   if (!isBlank(next) && !startsWord(next)) return null;
   cur.skipBlanks();
-  const target = op === ">&" ? descriptorAt(cur) : wordAt(cur, false);
+  const target =
+    op === ">&"
+      ? descriptorAt(cur)
+      : startsProcessSubstitution(cur, cur.at) && (op === "<" || op === ">")
+        ? (cur.readProcessSubstitution?.() ?? null)
+        : wordAt(cur, false);
   if (target === null) return null;
   children.push(target);
   return { start, end: cur.at, children };

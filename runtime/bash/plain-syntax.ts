@@ -5,8 +5,9 @@
  * each of words joined by `;`, `&&`, `||`, `|` and `|&`, a word being literal
  * characters and escapes, single-quoted strings, double-quoted strings, plain
  * variables and parameters (`$HOME`, `${X}`, `$?`, `"$@"`, `$1`; plain-words.ts,
- * plain-expansions.ts), braces around literal text (`{}`, `*.{ts,js}`) and
- * `$(…)` of such statements, with variable assignments before a command's
+ * plain-expansions.ts), braces around literal text (`{}`, `*.{ts,js}`),
+ * `$(…)` of such statements and `<(…)`/`>(…)` as arguments or a redirect's
+ * target (`diff <(sort a) <(sort b)`, `done < <(git ls-files)`), with variable assignments before a command's
  * name and `export A=1 B` (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), tests of one or two
  * operands (`[ -f x ]`, `[[ -f x ]]`, `[ "$a" = b ]`, `[[ "$a" == "b" ]]`,
@@ -40,7 +41,7 @@ import { NEWLINE, PlainCursor, isDigit } from "./plain-cursor.js";
 import { CLOSING_WORDS, type Closer, PAREN, type StatementReader, compoundReaderAt, startsReservedWord } from "./plain-compounds.js";
 import { heredocAt, startsHeredoc } from "./plain-heredocs.js";
 import { startsTest, testAt } from "./plain-tests.js";
-import { type OpenRedirect, fileRedirect, redirectAt, startsRedirect } from "./plain-redirects.js";
+import { type OpenRedirect, fileRedirect, redirectAt, startsProcessSubstitution, startsRedirect } from "./plain-redirects.js";
 import { wordAt } from "./plain-words.js";
 import { SyntaxNode } from "./syntax.js";
 
@@ -69,6 +70,7 @@ export function plainTree(src: string): SyntaxNode | null {
   /** What ends the statements being read, innermost last: the `)` of a `$(` or a subshell, or a closing word (`done`, `fi`, `}`, …). */
   const closers: Closer[] = [];
   cur.readSubstitution = substitutionAt;
+  cur.readProcessSubstitution = processSubstitutionAt;
   const reader: StatementReader = { cur, statementsUntil, statementsUntilParen };
   const statements = statementsAt();
   if (statements === null) return null;
@@ -199,6 +201,24 @@ export function plainTree(src: string): SyntaxNode | null {
     cur.at++;
     const node = new SyntaxNode("command_substitution", true, tokenStart, cur.at);
     node.children = [new SyntaxNode("$(", false, tokenStart, dollar + 2), ...statements, new SyntaxNode(")", false, cur.at - 1, cur.at)];
+    return node;
+  }
+
+  /**
+   * `<(…)` or `>(…)` holding statements of the fragment, at the cursor, as
+   * `$(…)` is read (a word of its own: `diff <(sort a) <(sort b)`, or a
+   * redirect's target: `done < <(find . -name x)`); null when it is empty or
+   * holds anything outside the fragment.
+   */
+  function processSubstitutionAt(): SyntaxNode | null {
+    const start = cur.at;
+    const open = src.slice(start, start + 2);
+    cur.at = start + 2;
+    const statements = statementsUntilParen();
+    if (statements === null) return null;
+    cur.at++;
+    const node = new SyntaxNode("process_substitution", true, start, cur.at);
+    node.children = [new SyntaxNode(open, false, start, start + 2), ...statements, new SyntaxNode(")", false, cur.at - 1, cur.at)];
     return node;
   }
 
@@ -366,6 +386,14 @@ export function plainTree(src: string): SyntaxNode | null {
         heredoc = heredocAt(cur);
         if (heredoc === null) return null;
         break;
+      }
+      if (startsProcessSubstitution(cur, cur.at)) {
+        const word = processSubstitutionAt();
+        if (word === null) return null;
+        words.push(word);
+        if (open === null) end = word.endIndex;
+        else (open[open.length - 1] as OpenRedirect).end = word.endIndex;
+        continue;
       }
       if (startsRedirect(cur, cur.at)) {
         // tree-sitter-bash drops a lone `-` written just before a descriptor's redirect (`cat - 2>err` has no `-`): leave it to that path.

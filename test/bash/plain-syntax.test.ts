@@ -498,6 +498,81 @@ function joinedStatements(statement: fc.Arbitrary<string>, separators: readonly 
   return fc.array(statement, { minLength: 1, maxLength: 3 }).chain((statements) => fc.constantFrom(...separators).map((sep) => statements.join(sep)));
 }
 
+/** `<(…)` and `>(…)` of plain statements, and spellings just outside the fragment (empty, glued, nested in other syntax). */
+const processSubstitution = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.constantFrom("<(", ">(", "<( ", "<(\n"), plainLine, fc.constantFrom(")", " )", "\n)", ";)", "; )"))
+      .map(([open, body, close]) => open + body + close),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "<()",
+      "<( )",
+      "<(a",
+      "<(a)b",
+      "a<(b)",
+      "<(a)<(b)",
+      "<(a)>x",
+      "<(a)(b)",
+      "<<(a)",
+      "<(<(a))",
+      "<(cat <(a))",
+      "$(<(a))",
+      "<(a $(b))",
+      "<(a|b|c\nd)",
+      "<((1))",
+      "<(a #)",
+      "<(a) #",
+      "'<(a)'",
+      '"<(a)"',
+      "<(a)\\",
+    ),
+  },
+);
+/** Commands with process substitutions as arguments and as redirect targets (`done < <(find . -name x)`), near misses among them. */
+const processLine = joinedStatements(
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(
+          plainName,
+          fc.array(
+            fc.tuple(
+              gap,
+              fc.oneof(
+                { weight: 3, arbitrary: processSubstitution },
+                { weight: 2, arbitrary: argument },
+                {
+                  weight: 2,
+                  arbitrary: fc
+                    .tuple(fc.constantFrom("<", ">", "< ", "> ", "2> ", ">> ", "&> ", "<<", "<<< ", "<& "), processSubstitution)
+                    .map(([op, p]) => op + p),
+                },
+                { weight: 1, arbitrary: redirect },
+              ),
+            ),
+            { minLength: 1, maxLength: 4 },
+          ),
+        )
+        .map(([name, items]) => name + items.map(([g, item]) => g + item).join("")),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('while read l; do echo "$l"; done', "for x in a; do b; done", "{ a; }", "(a)", "if a; then b; fi"),
+          fc.constantFrom(" < ", " <", " > ", " 2> ", " ", " | "),
+          processSubstitution,
+        )
+        .map(([compound, op, p]) => compound + op + p),
+    },
+  ),
+);
+
 /** Statements on lines, some ending in a here-document, some a commit message in `"$(cat <<'EOF' … EOF⏎)"`. */
 const heredocLine = joinedStatements(
   fc.oneof(
@@ -882,6 +957,21 @@ describe("plain commands without tree-sitter", () => {
     // Not vacuous: pattern comparisons are accepted, `==` and `!=` in `[[ … ]]` among them (about 175–195 and 37–46 of 3,000).
     expect(accepted).toBeGreaterThan(runs / 30);
     expect(marked).toBeGreaterThan(runs / 150);
+  });
+
+  it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (process substitutions)", () => {
+    const { runs, accepted, marked } = agreeing(processLine, (src) => /[<>]\(/.test(src));
+    // Not vacuous: commands are accepted, with process substitutions among them (about 130–140 and 75–85 of 3,000).
+    expect(accepted).toBeGreaterThan(runs / 40);
+    expect(marked).toBeGreaterThan(runs / 75);
+    // The everyday spellings, arguments and redirect targets alike, are inside.
+    for (const src of [
+      "diff <(sort a.txt) <(sort b.txt)",
+      'while read -r f; do echo "$f"; done < <(git ls-files)',
+      "comm -13 <(ls a) <(ls b) | head",
+      "tee >(wc -l) < log.txt > /dev/null",
+    ])
+      expect(agrees(src), src).toBe(true);
   });
 
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (groups and subshells)", () => {
