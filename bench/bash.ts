@@ -22,10 +22,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
-import { Bench } from "tinybench";
 import { compile } from "../compiler/pipeline.js";
 import { decideBash, getBashParser, splitBash } from "../runtime/bash/index.js";
 import { createGate, loadPolicy } from "../runtime/index.js";
+import { interleavedMedians, nsOf } from "./interleaved.js";
 
 /** The deps doc's 40-char command (deps-and-baselines.md §2). */
 export const COMMAND_40 = "cd /srv/app && git push -q | tee log.txt";
@@ -150,25 +150,16 @@ export async function benchBash(report: (name: string, value: string) => void, o
   for (const n of opts.lengths ?? []) cases.push([`${n.toLocaleString("en-US")} chars`, chainedCommand(n)]);
   for (const [label, command] of cases) {
     const long = command.length > 5_000;
-    const bench = new Bench({
-      time: opts.smoke ? 5 : long ? 1_500 : 600,
-      warmupTime: opts.smoke ? 1 : 200,
-      ...(opts.smoke ? { iterations: 2, warmupIterations: 1 } : {}),
-    });
-    bench.add("parse", () => {
-      parser.parse(command)?.delete();
-    });
-    bench.add("split+decide", () => {
-      decideBash(command, splitBash(parser, command, { cwd, home }), check);
-    });
-    bench.add("gate", async () => {
-      await gate.decide({ tool: "bash", input: { command } });
-    });
-    await bench.run();
-    const p50 = (name: string): number => {
-      const r = bench.getTask(name)?.result;
-      return (r && "latency" in r ? r.latency.p50 : Number.NaN) * 1000;
-    };
+    // The three tasks in the same rounds (bench/interleaved.ts): their ratios are what this section reports.
+    const ns = await interleavedMedians(
+      [
+        ["parse", () => parser.parse(command)?.delete()],
+        ["split+decide", () => decideBash(command, splitBash(parser, command, { cwd, home }), check)],
+        ["gate", () => gate.decide({ tool: "bash", input: { command } })],
+      ],
+      { rounds: 11, timeMs: long ? 130 : 50, warmMs: 800, smoke: opts.smoke },
+    );
+    const p50 = (name: string): number => nsOf(ns, name) / 1000;
     const parse = p50("parse");
     const split = p50("split+decide");
     const whole = p50("gate");

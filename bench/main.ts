@@ -1,6 +1,7 @@
 /**
  * `npm run bench` — side-by-side ratios in one process (absolute times drift on
- * shared machines; ratios measured together hold). `-- --json` for machine output,
+ * shared machines; ratios measured together hold: every ratio's tasks run in
+ * interleaved rounds, bench/interleaved.ts). `-- --json` for machine output,
  * `-- --smoke` for a tiny run that only proves the harness works, `-- --plot`
  * (or `--plot=FILE`) for the charts only: check() against rule count and bash
  * decide against the bare parse, written to docs/bench.svg.
@@ -17,6 +18,7 @@ import { carefulInterpreter, referenceStyle, type BenchRule } from "./baselines.
 import { benchBash, type BashPoint } from "./bash.js";
 import { benchColdStart } from "./cold-start.js";
 import { HOSTILE_SHAPES } from "./hostile.js";
+import { interleavedMedians, nsOf, type Task } from "./interleaved.js";
 import { chartSvg } from "./plot.js";
 import { generatePermission, SAMPLE_VALUES } from "./workloads.js";
 
@@ -24,7 +26,8 @@ const args = new Set(process.argv.slice(2));
 const JSON_OUT = args.has("--json");
 const PLOT_ARG = [...args].find((a) => a === "--plot" || a.startsWith("--plot="));
 const SMOKE = args.has("--smoke");
-const TIME_MS = SMOKE ? 5 : 400;
+/** Rounds for the side-by-side sections (bench/interleaved.ts): about 400 ms per task in all. */
+const INTERLEAVED = { rounds: 13, timeMs: 30, warmMs: 100, smoke: SMOKE } as const;
 /** A smoke run proves each section works: two timed calls per task instead of tinybench's 64 (and 16 warm-up). */
 const SMOKE_RUNS = SMOKE ? { iterations: 2, warmupIterations: 1 } : {};
 const WORK = mkdtempSync(path.join(os.tmpdir(), "permc-bench-"));
@@ -81,44 +84,40 @@ export interface CheckPoint {
 }
 
 async function checkVsInterpreters(counts: readonly number[]): Promise<CheckPoint[]> {
-  const perCall: Record<number, number> = {};
-  const points: CheckPoint[] = [];
+  const BATCH = 60;
+  const tasks: Task[] = [];
+  /** Per count: calls per timed run of its careful and reference tasks. */
+  const batches: Array<{ count: number; careful: number; reference: number | null }> = [];
   for (const count of counts) {
     const { policy, compileMs, bytes, rules } = await compilePermission(generatePermission(count));
     report(`compile ${count} rules`, `${compileMs.toFixed(0)} ms, module ${(bytes / 1024).toFixed(0)} KB`);
     const a = referenceStyle(rules);
     const b = carefulInterpreter(rules);
-    const bench = new Bench({ ...SMOKE_RUNS, time: TIME_MS, warmupTime: SMOKE ? 1 : 100 });
-    const BATCH = 60;
-    bench.add(
-      "permc",
-      batched((v) => policy.check("bash", v), BATCH),
-    );
-    bench.add(
-      "careful",
-      batched((v) => b("bash", v), count >= 10_000 ? 6 : BATCH),
-    );
-    if (count <= 1000)
-      bench.add(
-        "reference",
-        batched((v) => a("bash", v), 6),
-      );
-    await bench.run();
-    const permc = (await medianNs(bench, "permc")) / BATCH;
-    const careful = (await medianNs(bench, "careful")) / (count >= 10_000 ? 6 : BATCH);
-    perCall[count] = permc;
+    const careful = count >= 10_000 ? 6 : BATCH;
+    tasks.push([`permc ${count}`, batched((v) => policy.check("bash", v), BATCH)]);
+    tasks.push([`careful ${count}`, batched((v) => b("bash", v), careful)]);
+    // The reference-style interpreter takes seconds per call at 10,000 rules.
+    if (count <= 1000) tasks.push([`reference ${count}`, batched((v) => a("bash", v), 6)]);
+    batches.push({ count, careful, reference: count <= 1000 ? 6 : null });
+  }
+  // Every count and interpreter in the same rounds, so the growth ratio compares like with like.
+  const ns = await interleavedMedians(tasks, INTERLEAVED);
+  const points: CheckPoint[] = [];
+  for (const { count, careful: carefulBatch, reference: referenceBatch } of batches) {
+    const permc = nsOf(ns, `permc ${count}`) / BATCH;
+    const careful = nsOf(ns, `careful ${count}`) / carefulBatch;
     report(`check() at ${count} rules`, `${permc.toFixed(0)} ns/call`);
     report(`  vs careful interpreter (b)`, `${(careful / permc).toFixed(1)}× faster`);
     let reference: number | undefined;
-    if (count <= 1000) {
-      reference = (await medianNs(bench, "reference")) / 6;
+    if (referenceBatch !== null) {
+      reference = nsOf(ns, `reference ${count}`) / referenceBatch;
       report(`  vs reference-style interpreter (a)`, `${(reference / permc).toFixed(0)}× faster`);
     }
     points.push({ rules: count, permc, careful, ...(reference !== undefined ? { reference } : {}) });
   }
-  const first = counts[0]!;
-  const last = counts[counts.length - 1]!;
-  report(`check() growth ${first} → ${last} rules`, `${(perCall[last]! / perCall[first]!).toFixed(2)}×`);
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  report(`check() growth ${first.rules} → ${last.rules} rules`, `${(last.permc / first.permc).toFixed(2)}×`);
   return points;
 }
 
@@ -132,16 +131,19 @@ async function hostileShapes(count: number): Promise<void> {
   for (const shape of HOSTILE_SHAPES) {
     const small = await compilePermission(shape.permission(10));
     const big = await compilePermission(shape.permission(count));
-    const bench = new Bench({ ...SMOKE_RUNS, time: TIME_MS, warmupTime: SMOKE ? 1 : 100 });
     const BATCH = 60;
     const run = (policy: Policy) => () => {
       for (let i = 0; i < BATCH; i++) policy.check("bash", shape.values[i % shape.values.length]!);
     };
-    bench.add("small", run(small.policy));
-    bench.add("big", run(big.policy));
-    await bench.run();
-    const s = (await medianNs(bench, "small")) / BATCH;
-    const b = (await medianNs(bench, "big")) / BATCH;
+    const ns = await interleavedMedians(
+      [
+        ["small", run(small.policy)],
+        ["big", run(big.policy)],
+      ],
+      INTERLEAVED,
+    );
+    const s = nsOf(ns, "small") / BATCH;
+    const b = nsOf(ns, "big") / BATCH;
     report(`${shape.name}`, "");
     report(`  compile ${count} rules`, `${(big.compileMs / 1000).toFixed(2)} s, module ${(big.bytes / 1024).toFixed(0)} KB`);
     report(`  check() ${count} vs 10 rules`, `${b.toFixed(0)} ns vs ${s.toFixed(0)} ns (${(b / s).toFixed(2)}×)`);
@@ -170,12 +172,15 @@ async function pathological(): Promise<void> {
   // Same length, one star: it too must scan the whole value before it knows the answer.
   const { policy: plain } = await compilePermission({ bash: { "*": "ask", ["*" + "a".repeat(hostile.length - 2) + "b"]: "deny" } });
   const value = "a".repeat(SMOKE ? 50 : 5000);
-  const bench = new Bench({ ...SMOKE_RUNS, time: TIME_MS });
-  bench.add("hostile", () => policy.check("bash", value));
-  bench.add("plain", () => plain.check("bash", value));
-  await bench.run();
-  const h = await medianNs(bench, "hostile");
-  const p = await medianNs(bench, "plain");
+  const ns = await interleavedMedians(
+    [
+      ["hostile", () => policy.check("bash", value)],
+      ["plain", () => plain.check("bash", value)],
+    ],
+    INTERLEAVED,
+  );
+  const h = nsOf(ns, "hostile");
+  const p = nsOf(ns, "plain");
   report(`permc ${hostile} vs ${value.length} a's`, `${(h / 1000).toFixed(1)} µs (${(h / p).toFixed(2)}× a plain pattern)`);
   const regexN = SMOKE ? 12 : 24;
   const started = performance.now();
