@@ -498,6 +498,12 @@ function joinedStatements(statement: fc.Arbitrary<string>, separators: readonly 
   return fc.array(statement, { minLength: 1, maxLength: 3 }).chain((statements) => fc.constantFrom(...separators).map((sep) => statements.join(sep)));
 }
 
+/** A plain command name and one to four items from `items`, each after a gap. */
+function plainNameWith(items: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(plainName, fc.array(fc.tuple(gap, items), { minLength: 1, maxLength: 4 }))
+    .map(([name, rest]) => name + rest.map(([g, item]) => g + item).join(""));
+}
 /** `<(…)` and `>(…)` of plain statements, and spellings just outside the fragment (empty, glued, nested in other syntax). */
 const processSubstitution = fc.oneof(
   {
@@ -537,28 +543,17 @@ const processLine = joinedStatements(
   fc.oneof(
     {
       weight: 4,
-      arbitrary: fc
-        .tuple(
-          plainName,
-          fc.array(
-            fc.tuple(
-              gap,
-              fc.oneof(
-                { weight: 3, arbitrary: processSubstitution },
-                { weight: 2, arbitrary: argument },
-                {
-                  weight: 2,
-                  arbitrary: fc
-                    .tuple(fc.constantFrom("<", ">", "< ", "> ", "2> ", ">> ", "&> ", "<<", "<<< ", "<& "), processSubstitution)
-                    .map(([op, p]) => op + p),
-                },
-                { weight: 1, arbitrary: redirect },
-              ),
-            ),
-            { minLength: 1, maxLength: 4 },
-          ),
-        )
-        .map(([name, items]) => name + items.map(([g, item]) => g + item).join("")),
+      arbitrary: plainNameWith(
+        fc.oneof(
+          { weight: 3, arbitrary: processSubstitution },
+          { weight: 2, arbitrary: argument },
+          {
+            weight: 2,
+            arbitrary: fc.tuple(fc.constantFrom("<", ">", "< ", "> ", "2> ", ">> ", "&> ", "<<", "<<< ", "<& "), processSubstitution).map(([op, p]) => op + p),
+          },
+          { weight: 1, arbitrary: redirect },
+        ),
+      ),
     },
     {
       weight: 1,
@@ -712,24 +707,15 @@ const compoundLine = joinedStatements(fc.oneof({ weight: 3, arbitrary: compoundS
 
 /** Commands whose arguments hold escapes and `{}` (`find . -name \\*.log -exec rm {} \\;`), inside and just outside the fragment. */
 const escapedLine = joinedStatements(
-  fc
-    .tuple(
-      plainName,
-      fc.array(
-        fc.tuple(
-          gap,
-          fc.oneof(
-            { weight: 3, arbitrary: escapedLiteral },
-            { weight: 2, arbitrary: placeholder },
-            { weight: 2, arbitrary: doubleQuoted },
-            { weight: 1, arbitrary: quotedWord },
-            { weight: 1, arbitrary: redirect },
-          ),
-        ),
-        { minLength: 1, maxLength: 4 },
-      ),
-    )
-    .map(([name, items]) => name + items.map(([g, item]) => g + item).join("")),
+  plainNameWith(
+    fc.oneof(
+      { weight: 3, arbitrary: escapedLiteral },
+      { weight: 2, arbitrary: placeholder },
+      { weight: 2, arbitrary: doubleQuoted },
+      { weight: 1, arbitrary: quotedWord },
+      { weight: 1, arbitrary: redirect },
+    ),
+  ),
   ["\n", "; ", " && ", " | "],
 );
 
