@@ -74,7 +74,8 @@ export interface GateOptions {
   readonly agentDir?: string;
   /** Further read-only infrastructure roots Pi reads from: the global `node_modules` root, Pi's install directory. Default: none. */
   readonly infrastructureDirs?: readonly string[];
-  readonly realpath?: (absolute: string) => string;
+  /** Canonicalises an absolute path (split/types.ts SplitOptions.realpath); default: one memo per tool call. */
+  readonly realpath?: (absolute: string, likelyExists?: boolean) => string;
   /**
    * Session approvals, consulted after the compiled decision: a match turns
    * an `ask` into `allow` (origin `session`); a deny and a bash floor stay.

@@ -9,8 +9,8 @@ export interface PathContext {
   readonly cwd: string;
   readonly home: string;
   readonly platform: "posix" | "win32" | "darwin";
-  /** Canonicalises an absolute path; default: realpath of the longest existing prefix. */
-  readonly realpath?: (absolute: string) => string;
+  /** Canonicalises an absolute path (`likelyExists`: see SplitOptions.realpath); default: realpath of the longest existing prefix. */
+  readonly realpath?: (absolute: string, likelyExists?: boolean) => string;
   /** Whether a file exists, for `read`'s fallbacks; default: the file system. */
   readonly exists?: (absolute: string) => boolean;
 }
@@ -104,11 +104,11 @@ export function pathAliases(raw: string, ctx: PathContext, spelling: PathSpellin
   const lexical = fold(p.resolve(ctx.cwd, literal));
   // One memo for both lookups: the path and cwd usually share their existing prefixes.
   const memo = new Map<string, string | null>();
-  const canon = ctx.realpath ?? ((abs: string) => canonicalPath(abs, memo));
+  const canon = ctx.realpath ?? ((abs: string, likely?: boolean) => canonicalPath(abs, memo, likely));
   // As the kernel opens it: `..` after a symlink, and `/proc/self/cwd` as the agent's working directory.
   const opened = ctx.platform === "win32" ? p.resolve(ctx.cwd, literal) : kernelResolve(ctx.cwd, literal, canon, ctx.cwd === "" ? undefined : ctx.cwd);
   const canonical = fold(canon(opened));
-  const canonicalCwd = ctx.cwd === "" ? "" : fold(canon(p.resolve(ctx.cwd)));
+  const canonicalCwd = ctx.cwd === "" ? "" : fold(canon(p.resolve(ctx.cwd), true));
   const outsideCwd = isOutsideCwd(canonical, canonicalCwd, p);
   const values = [lexical];
   const relative = relativeInside(fold(p.resolve(ctx.cwd)), lexical, p);
@@ -121,7 +121,7 @@ export function pathAliases(raw: string, ctx: PathContext, spelling: PathSpellin
  * A canonicaliser that remembers each prefix it resolved. Use one per tool
  * call, never longer: the file system may change between calls.
  */
-export function memoisedCanonicalPath(): (absolute: string) => string {
+export function memoisedCanonicalPath(): (absolute: string, likelyExists?: boolean) => string {
   const memo = new Map<string, string | null>();
-  return (absolute) => canonicalPath(absolute, memo);
+  return (absolute, likelyExists = false) => canonicalPath(absolute, memo, likelyExists);
 }

@@ -31,6 +31,38 @@ describe("canonicalPath", () => {
     expect(canonicalPath(input)).toBe(canonical);
   });
 
+  it("gives the same answer whether the path is said to be likely there or not (that only orders the system calls)", () => {
+    const dir = tempDir("canonical-likely");
+    mkdirSync(path.join(dir, "real", "sub"), { recursive: true });
+    writeFileSync(path.join(dir, "real", "f"), "");
+    symlinkSync(path.join(dir, "real"), path.join(dir, "link"));
+    symlinkSync(path.join(dir, "nowhere"), path.join(dir, "dangling"));
+    const names = [
+      "",
+      "real",
+      "real/f",
+      "real/sub",
+      "link",
+      "link/f",
+      "link/sub/g",
+      "link/missing/h",
+      "missing",
+      "missing/x",
+      "dangling",
+      "dangling/y",
+      "real/f/z",
+    ];
+    for (const name of names) {
+      const p = path.join(dir, name);
+      // One memo shared by both orders too, as a tool call shares it between its lookups.
+      const shared = new Map<string, string | null>();
+      const expected = canonicalPath(p, new Map(), false);
+      expect(canonicalPath(p, new Map(), true), name).toBe(expected);
+      expect(canonicalPath(p, shared, true), name).toBe(expected);
+      expect(canonicalPath(p, shared, false), name).toBe(expected);
+    }
+  });
+
   it("leaves other /proc names alone", () => {
     expect(canonicalPath("/proc/999999999/rootfs/x")).toBe("/proc/999999999/rootfs/x");
   });

@@ -32,7 +32,7 @@ export interface ClassifyOptions {
   home: string;
   /** Probe bare words on disk (default true). */
   probeBareNames?: boolean;
-  realpath?: ((absolute: string) => string) | undefined;
+  realpath?: ((absolute: string, likelyExists?: boolean) => string) | undefined;
   /** Another command of the call may change a git index (split/state.ts Env.indexMayChange). */
   indexMayChange?: boolean;
   /**
@@ -83,7 +83,7 @@ export function classifyPaths(
   // tool calls). A bare-name probe that finds no entry answers the canonical walk too (probes.ts).
   const memo = new Map<string, string | null>();
   const hook = opts.realpath;
-  const canon = (p: string, likely = false): string => (hook !== undefined ? hook(p) : canonicalPath(p, memo, likely));
+  const canon = (p: string, likely = false): string => (hook !== undefined ? hook(p, likely) : canonicalPath(p, memo, likely));
   // Asked for only when some candidate needs it: a plain command whose words are not files touches no directory.
   let canonicalCwd: string | undefined;
   const cwdCanonical = (): string => (canonicalCwd ??= opts.cwd === "" ? "" : canon(resolve(opts.cwd), true));

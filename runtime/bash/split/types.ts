@@ -176,8 +176,12 @@ export interface SplitOptions {
   cwd?: string;
   /** Home directory for `~` and `$HOME` (default `os.homedir()`). */
   home?: string;
-  /** Canonicalises an absolute path (default: realpath of its longest existing prefix). */
-  realpath?: (absolute: string) => string;
+  /**
+   * Canonicalises an absolute path (default: realpath of its longest existing
+   * prefix). `likelyExists` (the working directory, a name just found on
+   * disk) says realpath may be asked first; the answer must not depend on it.
+   */
+  realpath?: (absolute: string, likelyExists?: boolean) => string;
   /**
    * Build a plain command's tree without tree-sitter (default true;
    * plain-syntax.ts). Off, every text goes through tree-sitter: the tests
