@@ -38,6 +38,8 @@ export const HOOK_BUNDLE_PARAMETERS = ["exports", "require", "module", "__filena
 /** What the bundle exports (cli/hook-bundle.ts). */
 export interface HookBundle {
   main(argv: readonly string[]): Promise<number>;
+  /** `permc eval` (cli/eval-command.ts), with the command table's handling of usage and internal errors. */
+  evalMain(argv: readonly string[]): Promise<number>;
   decideQuietly(argv: readonly string[], stdinText: string): Promise<HookRun>;
 }
 
@@ -113,14 +115,23 @@ export function loadHookBundle(dir: string, options: { readonly useCache?: boole
  * The hook through the bundle; null when the bundle cannot be loaded (the
  * caller then runs the regular command, which decides the same).
  */
-export async function runCachedHook(argv: readonly string[], dir: string): Promise<number | null> {
+export function runCachedHook(argv: readonly string[], dir: string): Promise<number | null> {
+  return runFromBundle(dir, (bundle) => bundle.main(argv));
+}
+
+/** `permc eval` through the bundle (argv after `eval`); null when the bundle cannot be loaded. */
+export function runCachedEval(argv: readonly string[], dir: string): Promise<number | null> {
+  return runFromBundle(dir, (bundle) => bundle.evalMain(argv));
+}
+
+async function runFromBundle(dir: string, run: (bundle: HookBundle) => Promise<number>): Promise<number | null> {
   let loaded: LoadedHookBundle;
   try {
     loaded = loadHookBundle(dir);
   } catch {
     return null;
   }
-  const code = await loaded.bundle.main(argv);
+  const code = await run(loaded.bundle);
   if (loaded.cache === "missing" || loaded.cache.startsWith("refused")) writeHookCache(dir, loaded);
   return code;
 }

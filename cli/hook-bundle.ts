@@ -3,12 +3,26 @@
  * and everything it imports (the runtime, the bash analysis) as one CommonJS
  * file, dist/bin/permc-hook.cjs, which cli/cached-hook.ts runs from V8's
  * code cache. It decides exactly as `runHook` does (the same functions); only
- * the way it is loaded and how it reads stdin differ.
+ * the way it is loaded and how it reads stdin differ. `permc eval` runs from
+ * it too (evalMain), as the command table would run it.
  */
 import { readSync, writeSync } from "node:fs";
+import { runEval } from "./eval-command.js";
+import { EVAL_HELP } from "./help.js";
 import { decideHook, finishHook, readAll, type HookOutput, type HookRun } from "./hook-command.js";
+import { runCommand } from "./run-command.js";
 
 export { decideHook };
+
+/**
+ * `permc eval` as the bin runs it (argv after `eval`): a per-call user (a
+ * script, CI, another agent's hook) pays the load of the runtime every time,
+ * and from this bundle that load is V8's code cache, not the ES module
+ * loader and the bin's chunks.
+ */
+export function evalMain(argv: readonly string[]): Promise<number> {
+  return runCommand("eval", EVAL_HELP, () => runEval, argv, { stdin: process.stdin });
+}
 
 /** One hook call, as the bin runs it: argv after `hook`; returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {

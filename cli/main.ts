@@ -8,6 +8,8 @@ const argv = process.argv.slice(2);
 /** `permc hook …` (not its help): Claude Code's per-call hook, run from its own cached bundle (cli/cached-hook.ts). */
 const helpAsked = argv.includes("--help") || argv.includes("-h");
 const hookCall = argv[0] === "hook" && !helpAsked;
+/** `permc eval …` (not its help): run from the same bundle, which holds the runtime it needs. */
+const evalCall = argv[0] === "eval" && !helpAsked;
 /** Prints help or the version, nothing that could load wasm (run.ts answers these before any command runs). */
 const textOnly = helpAsked || argv.length === 0 || ["help", "--version", "-v"].includes(argv[0]!);
 
@@ -19,13 +21,19 @@ async function main(): Promise<number> {
     const code = await runCachedHook(argv.slice(1), path.dirname(fileURLToPath(import.meta.url)));
     if (code !== null) return code;
   }
-  // Before any wasm is compiled (v8-flags.ts says why); the library is unaffected.
-  if (!textOnly) (await import("node:v8")).setFlagsFromString(CLI_V8_FLAGS);
   // `permc lint | head` closes stdout early; that is not an error of ours.
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
     throw e;
   });
+  // Before the flags are set: V8 keys the bundle's code cache on the flags in force when it compiles.
+  if (evalCall) {
+    const { runCachedEval } = await import("./cached-hook.js");
+    const code = await runCachedEval(argv.slice(1), path.dirname(fileURLToPath(import.meta.url)));
+    if (code !== null) return code;
+  }
+  // Before any wasm is compiled (v8-flags.ts says why); the library is unaffected.
+  if (!textOnly) (await import("node:v8")).setFlagsFromString(CLI_V8_FLAGS);
   return runCli(argv);
 }
 

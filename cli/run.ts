@@ -20,7 +20,8 @@ import {
   WATCH_HELP,
 } from "./help.js";
 import type { CliIO, CommandMain } from "./cli-io.js";
-import { didYouMean, UsageError } from "./usage.js";
+import { runCommand } from "./run-command.js";
+import { didYouMean } from "./usage.js";
 
 export type { CliIO, CommandMain };
 
@@ -101,15 +102,5 @@ export async function runCli(argv: readonly string[], io: CliIO = { stdin: proce
     process.stdout.write(command.help + "\n");
     return 0;
   }
-  try {
-    const run = await command.load();
-    return await run(rest, io);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`permc ${name}: ${e.message}\n\n${command.help}\n`);
-      return 2;
-    }
-    process.stderr.write(`permc ${name}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-    return 1;
-  }
+  return runCommand(name, command.help, command.load, rest, io);
 }

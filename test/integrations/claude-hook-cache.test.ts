@@ -5,13 +5,14 @@
  * every answer is the regular command's, byte for byte.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOOK_BUNDLE, HOOK_CACHE, loadHookBundle, type LoadedHookBundle, runCachedHook, writeHookCache } from "../../cli/cached-hook.js";
 import { decodeCodeCache, encodeCodeCache } from "../../cli/code-cache-file.js";
 import { decideHook } from "../../cli/hook-command.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { copiedBin } from "../support/copied-package.js";
 import { ROOT } from "../support/fixtures.js";
 import { tempDir } from "../support/temp-dir.js";
 import { blockedCases, HOOK_HOME, HOOK_PERMISSION, hookEvent, toolCases } from "./claude-hook-events.js";
@@ -19,12 +20,8 @@ import { blockedCases, HOOK_HOME, HOOK_PERMISSION, hookEvent, toolCases } from "
 const BIN = path.join(ROOT, "dist", "bin");
 const PROJECT = tempDir("hook-cache-project");
 mkdirSync(path.join(PROJECT, "src"));
-/** A copy of the package's layout (dist/bin beside package.json), so tests may break its cache. */
-const COPY = tempDir("hook-cache-package");
-const COPY_BIN = path.join(COPY, "dist", "bin");
-cpSync(BIN, COPY_BIN, { recursive: true });
-copyFileSync(path.join(ROOT, "package.json"), path.join(COPY, "package.json"));
-for (const linked of ["node_modules", "vendor"]) symlinkSync(path.join(ROOT, linked), path.join(COPY, linked));
+/** A copy of the package's layout, so tests may break its cache. */
+const COPY_BIN = copiedBin("hook-cache-package");
 const cacheFile = path.join(COPY_BIN, HOOK_CACHE);
 
 let argv: string[];
