@@ -18,6 +18,7 @@ import { carefulInterpreter, referenceStyle, type BenchRule } from "./baselines.
 import { benchBash, type BashPoint } from "./bash.js";
 import { benchColdStart } from "./cold-start.js";
 import { HOSTILE_SHAPES } from "./hostile.js";
+import { benchPiFirstDecision } from "./pi-first-decision.js";
 import { interleavedMedians, nsOf, type Task } from "./interleaved.js";
 import { chartSvg } from "./plot.js";
 import { generatePermission, SAMPLE_VALUES } from "./workloads.js";
@@ -328,6 +329,7 @@ async function main(): Promise<void> {
   await moduleLoad();
   compileMemory(SMOKE ? [10] : [50, 1000, 10_000]);
   benchColdStart(report, { smoke: SMOKE });
+  benchPiFirstDecision(report, { smoke: SMOKE });
   if (JSON_OUT) process.stdout.write(JSON.stringify({ machine: machine(), node: process.version, rows }, null, 2) + "\n");
 }
 

@@ -20,6 +20,8 @@ describe("bench harness (smoke run, no timing asserted)", () => {
         "cold start: permc --help",
         "cold start: permc eval, one bash request",
         'cold start: import("permc") (nothing compiled yet)',
+        "Pi extension: first bash decision after session_start, plain",
+        "Pi extension: first bash decision after session_start, needs tree-sitter",
       ]),
     );
   }, 180_000);
