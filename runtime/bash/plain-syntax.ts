@@ -10,7 +10,7 @@
  * target (`diff <(sort a) <(sort b)`, `done < <(git ls-files)`), with variable assignments before a command's
  * name and `export A=1 B` (plain-assignments.ts), file redirects after it (plain-redirects.ts)
  * and a here-document last (plain-heredocs.ts), tests of one or two
- * operands (`[ -f x ]`, `[[ -f x ]]`, `[ "$a" = b ]`, `[[ "$a" == "b" ]]`,
+ * operands (`[ -f x ]`, `[[ -f x ]]`, `[ "$a" = b ]`, `[[ $f == *.ts ]]`,
  * plain-tests.ts), and `for NAME in WORDS; do …; done`,
  * `while …; do …; done` and `until` loops, `if …; then …; [elif …;
  * then …;] [else …;] fi`, `{ …; }` groups and `( … )` subshells of such

@@ -78,14 +78,41 @@ const BINARY_OPERATORS: ReadonlySet<string> = new Set(["=", "==", "!=", "-eq", "
 /**
  * Operators whose right side tree-sitter reads as a pattern: an unquoted
  * word there is typed by its spelling (`y`, `a_b` and `a-b` are an
- * `extglob_pattern`, `yes` a `word`), so only a quoted string or a plain
- * variable is inside.
+ * `extglob_pattern`, `yes` a `word`), so only a quoted string, a plain
+ * variable or one of the spellings below is inside.
  */
 function takesPattern(operator: string): boolean {
   return operator === "==" || operator === "!=";
 }
 /** Right sides of a pattern operator read alike in every spelling. */
 const PATTERN_OPERAND_TYPES: ReadonlySet<string> = new Set(["string", "raw_string", "simple_expansion"]);
+/**
+ * Unquoted right sides of `==`/`!=` in `[[ … ]]` whose type is known, as
+ * tree-sitter-bash 0.25's scanner gives it (checked by the property test):
+ * two or more letters (`yes`, `main`) and a suffix glob (`*.ts`,
+ * `*.test.ts`) are a `word`; letters and a final star (`darwin*`) an
+ * `extglob_pattern`. One letter, digits, `_`, `-`, `/` or a star elsewhere
+ * are typed otherwise and stay with tree-sitter, and so does a word starting
+ * with `e`, which the scanner reads apart while it looks for `esac` (`es` is
+ * a pattern, `echo` a word).
+ */
+const UNQUOTED_PATTERNS: ReadonlyArray<readonly [RegExp, "word" | "extglob_pattern"]> = [
+  [/^[A-Za-df-z][A-Za-z]+$/, "word"],
+  [/^\*\.[A-Za-z0-9.]*$/, "word"],
+  [/^[A-Za-df-z][A-Za-z]*\*$/, "extglob_pattern"],
+];
+
+/** A right side of `==`/`!=` in `[[ … ]]` spelt as one of UNQUOTED_PATTERNS, the cursor moved past it; null otherwise (the cursor unmoved). */
+function unquotedPatternAt(cur: PlainCursor): SyntaxNode | null {
+  const start = cur.at;
+  let end = start;
+  while (end < cur.src.length && !isBlank(cur.code(end))) end++;
+  const text = cur.src.slice(start, end);
+  const known = UNQUOTED_PATTERNS.find(([spelling]) => spelling.test(text));
+  if (known === undefined) return null;
+  cur.at = end;
+  return new SyntaxNode(known[1], true, start, end);
+}
 /** A literal operand: a name-like word, or digits (tree-sitter's `number`). */
 const NAME_OPERAND = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const DIGITS_OPERAND = /^[0-9]+$/;
@@ -105,8 +132,8 @@ function binaryTestAt(cur: PlainCursor, start: number, brackets: number): Syntax
   const operator = cur.src.slice(operatorStart, cur.at);
   if (!BINARY_OPERATORS.has(operator) || (operator === "=" && brackets === 2) || !isBlank(cur.code(cur.at))) return null;
   cur.skipBlanks();
-  const right = binaryOperand(cur);
-  if (right === null || (takesPattern(operator) && !PATTERN_OPERAND_TYPES.has(right.type))) return null;
+  const right = takesPattern(operator) ? patternOperand(cur, brackets) : binaryOperand(cur);
+  if (right === null) return null;
   cur.skipBlanks();
   if (cur.code(cur.at) !== CLOSE_BRACKET || (brackets === 2 && cur.code(cur.at + 1) !== CLOSE_BRACKET)) return null;
   cur.at += brackets;
@@ -123,6 +150,14 @@ function binaryTestAt(cur: PlainCursor, start: number, brackets: number): Syntax
     new SyntaxNode(brackets === 2 ? "]]" : "]", false, cur.at - brackets, cur.at),
   ];
   return node;
+}
+
+/** The right side of `==`/`!=`: quoted, a plain variable, or (in `[[ … ]]`) an unquoted spelling of known type; null otherwise. */
+function patternOperand(cur: PlainCursor, brackets: number): SyntaxNode | null {
+  const unquoted = brackets === 2 ? unquotedPatternAt(cur) : null;
+  if (unquoted !== null) return isBlank(cur.code(cur.at)) ? unquoted : null;
+  const word = binaryOperand(cur);
+  return word !== null && PATTERN_OPERAND_TYPES.has(word.type) ? word : null;
 }
 
 /** One operand of a binary test, followed by a blank; null when it is outside the fragment (a reserved word, `1a`, a concatenation…). */

@@ -371,7 +371,8 @@ const binaryTest = fc
   .map(([[open, close], a, g1, op, g2, b, g3]) => `${open} ${a}${g1}${op}${g2}${b}${g3}${close}`);
 /**
  * `[[ "$a" == "b" ]]`: pattern comparisons (`==`, `!=`, and `=` in `[[`), whose right side tree-sitter types by
- * its spelling when unquoted (`y` a pattern, `yes` a word, `x.y` a regex): quoted and unquoted right sides alike.
+ * its spelling when unquoted (`y` and `es` a pattern, `yes` a word, `x.y` a regex): quoted and unquoted right sides
+ * alike, random unquoted spellings near the ones the fragment types among them.
  */
 const patternTest = fc
   .tuple(
@@ -384,6 +385,42 @@ const patternTest = fc
       {
         weight: 3,
         arbitrary: fc.constantFrom('"y"', "'y'", '""', '"$y"', "$y", "${y}", '"a b"', "$?", "$1", '"*"', '"a"*', "*.ts", "y", "yes", "a_b", "x.y", "1", "a-b"),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          "darwin*",
+          "*.test.ts",
+          "*.",
+          "*.TS",
+          "*.t1",
+          "*.{a,b}",
+          "*a*",
+          "ab*",
+          "Ab",
+          "e",
+          "es",
+          "esac",
+          "in",
+          "then",
+          "fi",
+          "done",
+          "function",
+          "ABC*",
+          "Xy*",
+          "yes!",
+          "**.ts",
+          "*.ts)",
+        ),
+      },
+      // Unquoted spellings near the ones the fragment types (letters, a suffix glob, letters and a star).
+      {
+        weight: 3,
+        arbitrary: fc.string({
+          unit: fc.constantFrom("a", "b", "e", "s", "c", "E", "*", ".", "1", "_", "-", "/", "?", "[", "]", "$", "(", ")"),
+          minLength: 1,
+          maxLength: 5,
+        }),
       },
       { weight: 2, arbitrary: quotedWord },
     ),
@@ -938,11 +975,15 @@ describe("plain commands without tree-sitter", () => {
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (pattern comparisons)", () => {
     const { runs, accepted, marked } = agreeing(
       fc.tuple(patternTest, fc.constantFrom("", " && echo a", "; echo a", " || exit 1")).map(([t, rest]) => t + rest),
-      (src) => src.startsWith("[[") && / (?:==|!=) /.test(src),
+      // An unquoted right side of `==` or `!=` in `[[ … ]]`.
+      (src) => src.startsWith("[[") && /\s(?:==|!=)\s+[A-Za-z*]/.test(src),
     );
-    // Not vacuous: pattern comparisons are accepted, `==` and `!=` in `[[ … ]]` among them (about 175–195 and 37–46 of 3,000).
+    // Not vacuous: pattern comparisons are accepted, unquoted right sides in `[[ … ]]` among them (about 140–155 and 40–52 of 3,000).
     expect(accepted).toBeGreaterThan(runs / 30);
     expect(marked).toBeGreaterThan(runs / 150);
+    // The everyday spellings are inside.
+    for (const src of ["[[ $f == *.ts ]] && echo ts", '[[ "$OSTYPE" == darwin* ]]', '[[ "$(git branch --show-current)" != main ]] || exit 1'])
+      expect(agrees(src), src).toBe(true);
   });
 
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (process substitutions)", () => {
