@@ -1,8 +1,9 @@
 /**
  * The compound commands of the plain fragment (plain-syntax.ts): `for NAME
  * in WORDS; do …; done`, `while …; do …; done`, `until …`, `if …;
- * then …; [elif …; then …;] [else …;] fi`, `{ …; }` and `( … )`, read into
- * the nodes tree-sitter gives them. Their statements are read by the statement reader, which
+ * then …; [elif …; then …;] [else …;] fi`, `{ …; }` and `( … )`, and
+ * function definitions (`f() { …; }`, `function f { …; }`), read into the
+ * nodes tree-sitter gives them. Their statements are read by the statement reader, which
  * these readers reach through `StatementReader` (as the word readers reach
  * `$(…)` through the cursor): plain-syntax.ts imports this file, not the
  * other way round.
@@ -48,12 +49,58 @@ export function compoundReaderAt(cur: PlainCursor): CompoundReader | null {
   if (startsReservedWord(cur, "if")) return ifAt;
   if (startsReservedWord(cur, "while")) return whileAt;
   if (startsReservedWord(cur, "until")) return untilAt;
+  if (startsReservedWord(cur, "function") || startsFunctionName(cur)) return functionAt;
   const c = cur.code(cur.at);
   const next = cur.code(cur.at + 1);
   // `((` is arithmetic; `{x}` and `{a,b}` are words (a group's `{` is a reserved word: a blank or a newline follows).
   if (c === OPEN_PAREN && next !== OPEN_PAREN) return subshellAt;
   if (c === OPEN_BRACE && (next === 0x20 || next === 0x09 || next === NEWLINE)) return groupAt;
   return null;
+}
+
+/** A name and `()` at the cursor (`f()`, `f ()`): a function definition, not a command. */
+function startsFunctionName(cur: PlainCursor): boolean {
+  if (!startsName(cur.code(cur.at))) return false;
+  let at = cur.at;
+  while (continuesName(cur.code(at))) at++;
+  while (cur.code(at) === 0x20 || cur.code(at) === 0x09) at++;
+  return cur.code(at) === OPEN_PAREN;
+}
+
+/**
+ * `NAME() BODY`, `function NAME() BODY` or `function NAME BODY`, the body a
+ * `{ …; }` group or a `( … )` subshell on the same line, the name a shell
+ * name. tree-sitter hangs redirects written after the body on the
+ * definition itself (plain-syntax.ts leaves those to it).
+ */
+function functionAt(r: StatementReader): SyntaxNode | null {
+  const { cur } = r;
+  const start = cur.at;
+  const children: SyntaxNode[] = [];
+  const keywordForm = startsReservedWord(cur, "function");
+  if (keywordForm) {
+    children.push(keyword(cur, "function"));
+    if (!blanksThen(cur)) return null;
+  }
+  const nameStart = cur.at;
+  if (!startsName(cur.code(cur.at))) return null;
+  while (continuesName(cur.code(cur.at))) cur.at++;
+  children.push(new SyntaxNode("word", true, nameStart, cur.at));
+  const gap = blanksThen(cur);
+  if (cur.code(cur.at) === OPEN_PAREN) {
+    if (cur.code(cur.at + 1) !== CLOSE_PAREN) return null;
+    children.push(keyword(cur, "("), keyword(cur, ")"));
+    cur.skipBlanks();
+  } else if (!keywordForm || !gap) return null;
+  const c = cur.code(cur.at);
+  const next = cur.code(cur.at + 1);
+  const body =
+    c === OPEN_BRACE && (next === 0x20 || next === 0x09 || next === NEWLINE) ? groupAt(r) : c === OPEN_PAREN && next !== OPEN_PAREN ? subshellAt(r) : null;
+  if (body === null) return null;
+  children.push(body);
+  const node = new SyntaxNode("function_definition", true, start, body.endIndex);
+  node.children = children;
+  return node;
 }
 
 /** Whether the reserved word `word` stands at the cursor, as a whole word. */

@@ -14,7 +14,7 @@
  * plain-tests.ts), and `for NAME in WORDS; do …; done`,
  * `while …; do …; done` and `until` loops, `if …; then …; [elif …;
  * then …;] [else …;] fi`, `{ …; }` groups and `( … )` subshells of such
- * statements (plain-compounds.ts), ended by `;`, `&` or a newline, piped,
+ * statements, and functions defined with such a body (plain-compounds.ts), ended by `;`, `&` or a newline, piped,
  * joined and redirected as a command is (`… | while read f; do …; done < list.txt`):
  * `git commit -m "fix: x" && NODE_ENV=test npm test 2>&1 | tail -20`. For
  * those the tree is fully determined by the text, so permc builds the very
@@ -30,7 +30,7 @@
  * Comments (`# build⏎npm run build # then test`) and statements of
  * assignments alone (`A=$(git rev-parse HEAD); echo $A`) are inside too.
  * Anything outside the fragment — another compound command (`case`,
- * `((…))`, a function) or test, words or a here-document after a compound, another expansion or substitution, an escape tree-sitter misreads, `;` or `&` after `&`, a brace other than around literal text, a bracket, a `#` glued to `;` or `&`, another here-document, a redirect
+ * `((…))`, a function with another body or redirects) or test, words or a here-document after a compound, another expansion or substitution, an escape tree-sitter misreads, `;` or `&` after `&`, a brace other than around literal text, a bracket, a `#` glued to `;` or `&`, another here-document, a redirect
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
@@ -281,6 +281,8 @@ export function plainTree(src: string): SyntaxNode | null {
     const compound = read(reader);
     redirects = null;
     if (compound === null) return null;
+    // tree-sitter hangs a function definition's redirects on the definition (`f() { …; } > out`), not on a statement.
+    if (compound.type === "function_definition" && !endsCommand()) return null;
     let open: OpenRedirect[] | null = null;
     // The reader moved past the blanks after the compound's last word: a redirect needs one of them, and a word is an error.
     while (!endsCommand()) {

@@ -64,7 +64,7 @@ describe("the grammar loads only when some text must be parsed", () => {
   });
 
   it.each([
-    ["a function", "f() { git commit -m x; }; f"],
+    ["an array", "a=(x y); git commit -m ${a[0]}"],
     ["an arithmetic expansion of three operands", "echo $((1 + 2 + 3))"],
     ["a case statement", "case $1 in a) echo a;; esac"],
     ["a [[ ]] comparison", "[[ $x == y ]] && echo y"],
