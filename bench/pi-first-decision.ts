@@ -18,6 +18,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { piExtensionRunner } from "./pi-runner.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const HOME = "/home/user";
@@ -39,26 +40,7 @@ async function round(kind: Kind): Promise<number> {
     mkdirSync(cwd, { recursive: true });
     mkdirSync(path.join(agentDir, "permc"), { recursive: true });
     copyFileSync(path.join(ROOT, "generated", "example-policy.mjs"), path.join(agentDir, "permc", "policy.mjs"));
-    const loader = new pi.DefaultResourceLoader({
-      cwd,
-      agentDir,
-      settingsManager: pi.SettingsManager.inMemory(),
-      extensionFactories: [createPermcExtension({ agentDir, home: HOME, platform: "posix", env: {} })],
-      noSkills: true,
-      noPromptTemplates: true,
-      noThemes: true,
-      noContextFiles: true,
-    });
-    await loader.reload();
-    const loaded = loader.getExtensions();
-    if (loaded.errors.length > 0) throw new Error(`the extension did not load: ${JSON.stringify(loaded.errors)}`);
-    const runner = new pi.ExtensionRunner(
-      loaded.extensions,
-      loaded.runtime,
-      cwd,
-      pi.SessionManager.inMemory(cwd),
-      pi.ModelRegistry.inMemory(pi.AuthStorage.inMemory()),
-    );
+    const runner = await piExtensionRunner(pi, { cwd, agentDir, factories: [createPermcExtension({ agentDir, home: HOME, platform: "posix", env: {} })] });
     const started = performance.now();
     await runner.emit({ type: "session_start", reason: "startup" } as never);
     const answer = (await runner.emitToolCall({ type: "tool_call", toolName: "bash", toolCallId: "t1", input: { command: COMMANDS[kind] } } as never)) as

@@ -831,6 +831,11 @@ function agrees(src: string): boolean {
   return true;
 }
 
+/** Every one of these everyday commands is inside the fragment, with the tree-sitter path's tree. */
+function acceptsAll(sources: readonly string[]): void {
+  for (const src of sources) expect(agrees(src), src).toBe(true);
+}
+
 describe("plain commands without tree-sitter", () => {
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (near the fragment)", () => {
     let accepted = 0;
@@ -1006,8 +1011,7 @@ describe("plain commands without tree-sitter", () => {
     expect(accepted).toBeGreaterThan(runs / 30);
     expect(marked).toBeGreaterThan(runs / 150);
     // The everyday spellings are inside.
-    for (const src of ["[[ $f == *.ts ]] && echo ts", '[[ "$OSTYPE" == darwin* ]]', '[[ "$(git branch --show-current)" != main ]] || exit 1'])
-      expect(agrees(src), src).toBe(true);
+    acceptsAll(["[[ $f == *.ts ]] && echo ts", '[[ "$OSTYPE" == darwin* ]]', '[[ "$(git branch --show-current)" != main ]] || exit 1']);
   });
 
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (process substitutions)", () => {
@@ -1016,13 +1020,12 @@ describe("plain commands without tree-sitter", () => {
     expect(accepted).toBeGreaterThan(runs / 40);
     expect(marked).toBeGreaterThan(runs / 75);
     // The everyday spellings, arguments and redirect targets alike, are inside.
-    for (const src of [
+    acceptsAll([
       "diff <(sort a.txt) <(sort b.txt)",
       'while read -r f; do echo "$f"; done < <(git ls-files)',
       "comm -13 <(ls a) <(ls b) | head",
       "tee >(wc -l) < log.txt > /dev/null",
-    ])
-      expect(agrees(src), src).toBe(true);
+    ]);
   });
 
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (function definitions)", () => {
@@ -1033,8 +1036,7 @@ describe("plain commands without tree-sitter", () => {
     // Not vacuous: statements are accepted, function definitions among them (about 320–350 and 57–84 of 3,000).
     expect(accepted).toBeGreaterThan(runs / 15);
     expect(marked).toBeGreaterThan(runs / 100);
-    for (const src of ["f() { echo hi; }; f", "function build { npm run build; } && build", "setup() {\n  npm ci\n}\nsetup"])
-      expect(agrees(src), src).toBe(true);
+    acceptsAll(["f() { echo hi; }; f", "function build { npm run build; } && build", "setup() {\n  npm ci\n}\nsetup"]);
   });
 
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (groups and subshells)", () => {

@@ -5,11 +5,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect } from "vitest";
+import { piExtensionRunner, type PiModule } from "../../bench/pi-runner.js";
 import { createPermcExtension, type PermcPiOptions } from "../../runtime/pi/index.js";
 import { sandbox, writeModule } from "./helpers.js";
 
-export type PiModule = typeof import("@mariozechner/pi-coding-agent");
+export type { PiModule };
 type Runner = InstanceType<PiModule["ExtensionRunner"]>;
 
 export const HOME = "/home/tester";
@@ -58,27 +58,7 @@ export async function harness(options: Partial<PermcPiOptions> = {}, module: str
   if (module !== null) writeModule(setup.at === "project" ? box.projectModulePath : box.modulePath, module);
   const logPath = path.join(box.agentDir, "permc", "review.jsonl");
   const factory = createPermcExtension({ agentDir: box.agentDir, home: HOME, platform: "posix", env: {}, ...options });
-  const loader = new pi.DefaultResourceLoader({
-    cwd: box.cwd,
-    agentDir: box.agentDir,
-    settingsManager: pi.SettingsManager.inMemory(),
-    extensionFactories: [factory],
-    noSkills: true,
-    noPromptTemplates: true,
-    noThemes: true,
-    noContextFiles: true,
-  });
-  await loader.reload();
-  const loaded = loader.getExtensions();
-  expect(loaded.errors).toEqual([]);
-  const Runner = runnerClass(setup.trust);
-  const runner = new Runner(
-    loaded.extensions,
-    loaded.runtime,
-    box.cwd,
-    pi.SessionManager.inMemory(box.cwd),
-    pi.ModelRegistry.inMemory(pi.AuthStorage.inMemory()),
-  );
+  const runner = await piExtensionRunner(pi, { cwd: box.cwd, agentDir: box.agentDir, factories: [factory], Runner: runnerClass(setup.trust) });
   let n = 0;
   return {
     runner,
