@@ -10,6 +10,8 @@ const helpAsked = argv.includes("--help") || argv.includes("-h");
 const hookCall = argv[0] === "hook" && !helpAsked;
 /** `permc eval …` (not its help): run from the same bundle, which holds the runtime it needs. */
 const evalCall = argv[0] === "eval" && !helpAsked;
+/** dist/bin/, where the cached bundle lives (cli/cached-hook.ts). */
+const BIN_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** Prints help or the version, nothing that could load wasm (run.ts answers these before any command runs). */
 const textOnly = helpAsked || argv.length === 0 || ["help", "--version", "-v"].includes(argv[0]!);
 
@@ -18,7 +20,7 @@ async function main(): Promise<number> {
   // (each loads a dozen of Node's internal modules); it sets the flags itself.
   if (hookCall) {
     const { runCachedHook } = await import("./cached-hook.js");
-    const code = await runCachedHook(argv.slice(1), path.dirname(fileURLToPath(import.meta.url)));
+    const code = await runCachedHook(argv.slice(1), BIN_DIR);
     if (code !== null) return code;
   }
   // `permc lint | head` closes stdout early; that is not an error of ours.
@@ -29,7 +31,7 @@ async function main(): Promise<number> {
   // Before the flags are set: V8 keys the bundle's code cache on the flags in force when it compiles.
   if (evalCall) {
     const { runCachedEval } = await import("./cached-hook.js");
-    const code = await runCachedEval(argv.slice(1), path.dirname(fileURLToPath(import.meta.url)));
+    const code = await runCachedEval(argv.slice(1), BIN_DIR);
     if (code !== null) return code;
   }
   // Before any wasm is compiled (v8-flags.ts says why); the library is unaffected.

@@ -194,14 +194,7 @@ export function plainTree(src: string): SyntaxNode | null {
    * empty or holds anything outside the fragment.
    */
   function substitutionAt(tokenStart: number): SyntaxNode | null {
-    const dollar = cur.at;
-    cur.at = dollar + 2;
-    const statements = statementsUntilParen();
-    if (statements === null) return null;
-    cur.at++;
-    const node = new SyntaxNode("command_substitution", true, tokenStart, cur.at);
-    node.children = [new SyntaxNode("$(", false, tokenStart, dollar + 2), ...statements, new SyntaxNode(")", false, cur.at - 1, cur.at)];
-    return node;
+    return parenthesised("command_substitution", "$(", tokenStart);
   }
 
   /**
@@ -211,14 +204,22 @@ export function plainTree(src: string): SyntaxNode | null {
    * holds anything outside the fragment.
    */
   function processSubstitutionAt(): SyntaxNode | null {
-    const start = cur.at;
-    const open = src.slice(start, start + 2);
-    cur.at = start + 2;
+    return parenthesised("process_substitution", src.slice(cur.at, cur.at + 2), cur.at);
+  }
+
+  /**
+   * A two-character opener at the cursor (`$(`, `<(`, `>(`), statements, and
+   * `)`: a node of `type` starting at `nodeStart`, its opener's token from
+   * there to the `(`; null when the statements are empty or outside the fragment.
+   */
+  function parenthesised(type: string, opener: string, nodeStart: number): SyntaxNode | null {
+    const openerEnd = cur.at + 2;
+    cur.at = openerEnd;
     const statements = statementsUntilParen();
     if (statements === null) return null;
     cur.at++;
-    const node = new SyntaxNode("process_substitution", true, start, cur.at);
-    node.children = [new SyntaxNode(open, false, start, start + 2), ...statements, new SyntaxNode(")", false, cur.at - 1, cur.at)];
+    const node = new SyntaxNode(type, true, nodeStart, cur.at);
+    node.children = [new SyntaxNode(opener, false, nodeStart, openerEnd), ...statements, new SyntaxNode(")", false, cur.at - 1, cur.at)];
     return node;
   }
 
