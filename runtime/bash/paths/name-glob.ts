@@ -52,3 +52,23 @@ function matches(glob: string, text: string): boolean {
   }
   return reach[text.length] === 1;
 }
+
+/**
+ * `(name) => globMatch(glob, name) !== false` (an unsure answer counts as a
+ * match), with the glob compiled once into a RegExp: for a list of globs
+ * matched against every name a command writes (split/code-file-names.ts),
+ * where globMatch would redo its checks and allocate per glob character on
+ * each call. `*` and `?` span UTF-16 units, as in `matches` (no `u` flag).
+ */
+export function mayMatchGlob(glob0: string): (name: string) => boolean {
+  const glob = glob0.replace(/\*{2,}/g, "*");
+  if (glob.length > MAX_GLOB || /[[\\]/.test(glob)) return () => true;
+  let source = "^";
+  for (let i = 0; i < glob.length; i++) {
+    const g = glob[i] as string;
+    source += g === "*" ? "[\\s\\S]*" : g === "?" ? "[\\s\\S]" : g.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+  }
+  const pattern = new RegExp(`${source}$`);
+  const question = glob.includes("?");
+  return (name) => (question && /[^\x00-\x7f]/.test(name)) || name.includes("\ufffd") || pattern.test(name);
+}

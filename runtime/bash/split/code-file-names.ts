@@ -2,15 +2,16 @@
  * Whether a written file's base name is one of the kinds a program runs
  * implicitly (knowledge/implicit-code.ts): exact names, `*.ext` suffixes,
  * and other globs matched as fnmatch does (paths/name-glob.ts; an answer
- * the matcher is unsure of counts as a match). Each list is indexed once.
+ * the matcher is unsure of counts as a match). Each list is indexed once,
+ * its globs compiled then.
  */
-import { globMatch } from "../paths/name-glob.js";
+import { mayMatchGlob } from "../paths/name-glob.js";
 
 interface CodeFileIndex {
   readonly names: ReadonlySet<string>;
   /** `.py` for `*.py`. */
   readonly suffixes: readonly string[];
-  readonly globs: readonly string[];
+  readonly globs: ReadonlyArray<(name: string) => boolean>;
 }
 
 const INDEXES = new WeakMap<readonly string[], CodeFileIndex>();
@@ -20,11 +21,11 @@ function indexOf(kinds: readonly string[]): CodeFileIndex {
   if (index === undefined) {
     const names = new Set<string>();
     const suffixes: string[] = [];
-    const globs: string[] = [];
+    const globs: Array<(name: string) => boolean> = [];
     for (const k of kinds) {
       if (!/[*?[]/.test(k)) names.add(k);
       else if (/^\*\.[^*?[]+$/.test(k)) suffixes.push(k.slice(1));
-      else globs.push(k);
+      else globs.push(mayMatchGlob(k));
     }
     index = { names, suffixes, globs };
     INDEXES.set(kinds, index);
@@ -36,6 +37,6 @@ export function isCodeFile(kinds: readonly string[], name: string): boolean {
   const index = indexOf(kinds);
   if (index.names.has(name)) return true;
   for (const suffix of index.suffixes) if (name.length > suffix.length && name.endsWith(suffix)) return true;
-  for (const glob of index.globs) if (globMatch(glob, name) !== false) return true;
+  for (const mayMatch of index.globs) if (mayMatch(name)) return true;
   return false;
 }
