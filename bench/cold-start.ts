@@ -19,6 +19,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { median } from "./median.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CLI = path.join(ROOT, "dist", "bin", "permc.js");
@@ -125,8 +126,6 @@ function wallMs(c: Case): number {
   if (r.status !== 0) throw new Error(`${c.name} failed (${r.status}): ${r.stderr.slice(0, 300)}`);
   return ms;
 }
-
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export function benchColdStart(report: (name: string, value: string) => void, opts: { smoke: boolean }): void {
   const rounds = opts.smoke ? 1 : 9;

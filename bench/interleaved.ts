@@ -14,6 +14,7 @@
  * first after a switch.
  */
 import { Bench } from "tinybench";
+import { median } from "./median.js";
 
 export interface InterleavedOptions {
   /** Rounds per task (1 in a smoke run). */
@@ -67,12 +68,6 @@ async function runRound(tasks: readonly Task[], bench: ConstructorParameters<typ
     p50s.set(name, (latency?.p50 ?? Number.NaN) * 1e6);
   }
   return p50s;
-}
-
-function median(xs: readonly number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length === 0 ? Number.NaN : sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** The task's median in ns per call, or an error naming it (a typo in a task name must not print NaN). */

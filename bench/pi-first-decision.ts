@@ -18,6 +18,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { median } from "./median.js";
 import { piExtensionRunner } from "./pi-runner.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -54,8 +55,6 @@ async function round(kind: Kind): Promise<number> {
     rmSync(root, { recursive: true, force: true });
   }
 }
-
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export function benchPiFirstDecision(report: (name: string, value: string) => void, opts: { smoke: boolean }): void {
   const rounds = opts.smoke ? 1 : 9;
