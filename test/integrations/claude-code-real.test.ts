@@ -1,0 +1,145 @@
+/**
+ * The real Claude Code CLI with permc's hook, offline: `claude -p` in a
+ * project whose `.claude/settings.json` has the entry `permc init claude`
+ * writes, against a local stand-in for Anthropic's API
+ * (fake-anthropic.ts) whose model makes one tool call. What is checked is
+ * what Claude Code does with the hook's answers: a denied command does not
+ * run and the reason is what the model reads, an allowed one runs, an ask
+ * (which `-p` cannot show) does not run, and `Read` is mapped on the fields
+ * Claude Code really sends. The contract tests (claude-hook.test.ts) check
+ * the hook's answers themselves, from the documentation.
+ *
+ * Claude Code is proprietary software, so it is not a dependency of permc:
+ * `.ci/run` installs the pinned version (`npm install -g
+ * @anthropic-ai/claude-code@2.1.332`); PERMC_CLAUDE_CODE may name another
+ * executable. It runs with a fresh HOME and config directory, a dummy API
+ * key and its non-essential traffic switched off, so it reaches nothing but
+ * the stand-in and reads no credentials of the machine's user.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compileAndLoad } from "../support/compile-and-load.js";
+import { ROOT } from "../support/fixtures.js";
+import { tempDir } from "../support/temp-dir.js";
+import { type FakeAnthropic, startFakeAnthropic, type ToolResult, type ToolUse } from "./fake-anthropic.js";
+
+const CLAUDE = process.env.PERMC_CLAUDE_CODE ?? "claude";
+const HOOK_ENTRY = path.join(ROOT, "dist", "bin", "permc-claude-hook.cjs");
+const WORK = tempDir("claude-code");
+const HOME = path.join(WORK, "home");
+const PROJECT = path.join(WORK, "project");
+const SECRET = "permc-e2e-secret-7f3a";
+
+const POLICY = `scope global
+default ask
+read "*" allow
+read "*.env" deny "secrets stay out of the model"
+bash "*" ask
+bash "echo *" allow
+bash "touch *" allow
+bash "rm *" deny "nothing is deleted here"
+external_directory "*" deny
+`;
+
+let api: FakeAnthropic;
+let modulePath: string;
+
+beforeAll(async () => {
+  const version = spawnSync(CLAUDE, ["--version"], { encoding: "utf8", env: isolatedEnv("http://127.0.0.1:9") });
+  if (version.status !== 0 || !/Claude Code/.test(version.stdout)) {
+    throw new Error(
+      `Claude Code is needed for this test and was not found as '${CLAUDE}' (${version.error?.message ?? version.stderr.trim()}): ` +
+        "`npm install -g @anthropic-ai/claude-code@2.1.332` (.ci/run does this) or point PERMC_CLAUDE_CODE at its executable.",
+    );
+  }
+  for (const dir of [HOME, path.join(WORK, "tmp"), path.join(PROJECT, ".claude"), path.join(PROJECT, "src"), path.join(PROJECT, "victim")]) {
+    mkdirSync(dir, { recursive: true });
+  }
+  writeFileSync(path.join(PROJECT, ".env"), `API_KEY=${SECRET}\n`);
+  writeFileSync(path.join(PROJECT, "src", "a.ts"), "export const answer = 42;\n");
+  writeFileSync(path.join(PROJECT, "victim", "keep.txt"), "still here\n");
+  const compiled = await compileAndLoad([{ file: "policy.perm", text: POLICY, scope: "global", kind: "perm-dsl" }], { home: HOME });
+  expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  modulePath = compiled.modulePath!;
+  // The entry `permc init claude` writes, with this test's home.
+  const command = ["node", HOOK_ENTRY, "--policy", modulePath, "--home", HOME].map((a) => JSON.stringify(a)).join(" ");
+  writeFileSync(
+    path.join(PROJECT, ".claude", "settings.json"),
+    JSON.stringify({ hooks: { PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command }] }] } }, null, 2),
+  );
+  api = await startFakeAnthropic();
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+function isolatedEnv(apiUrl: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME,
+    CLAUDE_CONFIG_DIR: path.join(HOME, ".claude"),
+    // Else it keeps files in /tmp/claude-<uid>/, outside this test's folder.
+    CLAUDE_CODE_TMPDIR: path.join(WORK, "tmp"),
+    ANTHROPIC_BASE_URL: apiUrl,
+    ANTHROPIC_API_KEY: "dummy",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_ERROR_REPORTING: "1",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+  };
+}
+
+/** One `claude -p` session whose model makes `call`; the tool result Claude Code sent back for it. */
+async function session(call: ToolUse): Promise<{ result: ToolResult; text: string }> {
+  api.script(call);
+  const child = spawn(CLAUDE, ["-p", "go", "--output-format", "json"], { cwd: PROJECT, env: isolatedEnv(api.url), stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  expect(code, output).toBe(0);
+  expect(api.offeredTools(), "Claude Code no longer offers this tool").toContain(call.name);
+  const results = api.toolResults();
+  expect(results, output).toHaveLength(1);
+  const result = results[0]!;
+  return { result, text: JSON.stringify(result.content ?? "") };
+}
+
+describe("Claude Code with permc's PreToolUse hook, offline", () => {
+  it("a deny inside a chain: the command does not run, and the model reads permc's reason", async () => {
+    const { result, text } = await session({ name: "Bash", input: { command: "echo cleaning && rm -rf victim", description: "clean" } });
+    expect(existsSync(path.join(PROJECT, "victim", "keep.txt"))).toBe(true);
+    expect(result.is_error).toBe(true);
+    expect(text).toContain("[permc]");
+    expect(text).toContain("nothing is deleted here");
+  }, 60_000);
+
+  it("an allow: the command runs", async () => {
+    const { result } = await session({ name: "Bash", input: { command: "touch made-by-claude.txt", description: "touch" } });
+    expect(result.is_error ?? false).toBe(false);
+    expect(existsSync(path.join(PROJECT, "made-by-claude.txt"))).toBe(true);
+  }, 60_000);
+
+  it("an ask, which -p cannot show: the command does not run, and the model reads why", async () => {
+    const { result, text } = await session({ name: "Bash", input: { command: "touch asked.txt && npm publish", description: "publish" } });
+    expect(existsSync(path.join(PROJECT, "asked.txt"))).toBe(false);
+    expect(result.is_error).toBe(true);
+    expect(text).toContain("[permc]");
+  }, 60_000);
+
+  it("Read of a denied file: the secret never reaches the model", async () => {
+    const { result, text } = await session({ name: "Read", input: { file_path: path.join(PROJECT, ".env") } });
+    expect(result.is_error).toBe(true);
+    expect(text).toContain("secrets stay out of the model");
+    expect(text).not.toContain(SECRET);
+  }, 60_000);
+
+  it("Read of an allowed file: the model reads it", async () => {
+    const { result, text } = await session({ name: "Read", input: { file_path: path.join(PROJECT, "src", "a.ts") } });
+    expect(result.is_error ?? false).toBe(false);
+    expect(text).toContain("export const answer = 42;");
+  }, 60_000);
+});
