@@ -83,10 +83,14 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
       settings: () => {
         const existing = readJsonObject(settingsFile);
         if ("error" in existing) return existing;
+        const missing = missingEntry(project, CLAUDE_HOOK_ENTRY);
+        if (missing) return missing;
         const local = existsSync(path.join(project, "node_modules", "permc", "package.json"));
         // The hook's own CommonJS entry (cli/claude-hook-main.ts): `permc.js hook claude` answers the same, a little slower.
         const hook = local ? `"$CLAUDE_PROJECT_DIR/node_modules/permc/${CLAUDE_HOOK_ENTRY}"` : quote(installed(CLAUDE_HOOK_ENTRY));
-        const command = `node ${hook} --policy "$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs"`;
+        // Only exit 2 blocks in Claude Code; node's own failures (the file gone after permc moved or was uninstalled,
+        // node missing: 1, 127) would let every call through, so the shell turns any failure into 2.
+        const command = `node ${hook} --policy "$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs" || exit 2`;
         return { files: [[settingsFile, JSON.stringify(withHook(existing.value, command), null, 2) + "\n"]] };
       },
     };
@@ -96,14 +100,15 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
     scope: "global",
     before: () => [],
     policyText: (lossy) => imported("opencode", [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")], lossy),
-    settings: () => ({
-      files: [
-        [
-          path.join(project, ".opencode", "plugins", "permc.js"),
-          `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", "dist/runtime/opencode/index.js"))};\n`,
+    settings: () =>
+      missingEntry(project, OPENCODE_ENTRY) ?? {
+        files: [
+          [
+            path.join(project, ".opencode", "plugins", "permc.js"),
+            `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", OPENCODE_ENTRY))};\n`,
+          ],
         ],
-      ],
-    }),
+      },
   }),
   pi: (project) => {
     const config = path.join(project, ".pi", "extensions", "pi-permission-system", "config.json");
@@ -120,14 +125,15 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
         if (!doc) return { error: `${config} cannot be read: ${diagnostics.map((d) => d.message).join("; ")}` };
         return { text: printPerm(doc, `converted from ${config} by permc init`), notes: [] };
       },
-      settings: () => ({
-        files: [
-          [
-            path.join(project, ".pi", "extensions", "permc.ts"),
-            `// Loads permc's policy (.pi/permc/policy.mjs); written by permc init.\nexport { default } from ${JSON.stringify(specifier(project, "pi", "dist/runtime/pi/index.js"))};\n`,
+      settings: () =>
+        missingEntry(project, PI_ENTRY) ?? {
+          files: [
+            [
+              path.join(project, ".pi", "extensions", "permc.ts"),
+              `// Loads permc's policy (.pi/permc/policy.mjs); written by permc init.\nexport { default } from ${JSON.stringify(specifier(project, "pi", PI_ENTRY))};\n`,
+            ],
           ],
-        ],
-      }),
+        },
     };
   },
 };
@@ -176,8 +182,11 @@ const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "obj
 
 /** The file `permc init claude`'s hook command runs. */
 export const CLAUDE_HOOK_ENTRY = "dist/bin/permc-claude-hook.cjs";
+/** The files `permc/opencode` and `permc/pi` resolve to (package.json exports). */
+const OPENCODE_ENTRY = "dist/runtime/opencode/index.js";
+const PI_ENTRY = "dist/runtime/pi/index.js";
 /** A hook command permc wrote: this one, or an earlier `node …/permc.js hook claude --policy …`. */
-const PERMC_HOOK_COMMAND = / hook claude --policy |permc-claude-hook\.cjs"? --policy /;
+const PERMC_HOOK_COMMAND = / hook claude --policy |permc-claude-hook\.cjs["']? --policy /;
 
 /** The settings with one PreToolUse entry running `command` on every tool; an earlier permc entry is replaced, everything else kept. */
 export function withHook(settings: Record<string, unknown>, command: string): Record<string, unknown> {
@@ -191,14 +200,43 @@ export function withHook(settings: Record<string, unknown>, command: string): Re
   return { ...settings, hooks: { ...hooks, PreToolUse: [...pre.filter((e) => !ours(e)), entry] } };
 }
 
+/**
+ * This permc installation's root: the folder above `dist/` for the built
+ * command (dist/bin/, dist/cli/), the one above `cli/` when the source runs
+ * (the in-process tests). A fixed number of `..` named a folder beside the
+ * package from the source, and the entry written there loaded nothing.
+ */
+function installationRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, "..", ".."), path.join(here, "..")];
+  return candidates.find((dir) => isPermcPackage(path.join(dir, "package.json"))) ?? candidates[0]!;
+}
+
+function isPermcPackage(file: string): boolean {
+  const found = readJsonObject(file);
+  return "value" in found && found.value.name === "permc";
+}
+
 /** A file of this permc installation. */
 function installed(rel: string): string {
-  return path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", rel);
+  return path.join(installationRoot(), rel);
 }
 
 /** `permc/<entry>` when the project has permc installed, else this installation's file. */
 function specifier(project: string, entry: string, rel: string): string {
   return existsSync(path.join(project, "node_modules", "permc", "package.json")) ? `permc/${entry}` : installed(rel);
+}
+
+/**
+ * The file an entry loads, checked before anything is written: an agent that
+ * cannot load it runs without permc and says nothing (OpenCode skips a plugin
+ * that fails to import; node's exit 1 for a missing hook file does not block
+ * in Claude Code).
+ */
+function missingEntry(project: string, rel: string): { error: string } | null {
+  const local = path.join(project, "node_modules", "permc", "package.json");
+  const file = existsSync(local) ? path.join(project, "node_modules", "permc", rel) : installed(rel);
+  return existsSync(file) ? null : { error: `${file}, which the agent would load, does not exist (is permc built? npm run build)` };
 }
 
 function quote(p: string): string {

@@ -1,7 +1,7 @@
 /**
  * The real Claude Code CLI with permc's hook, offline: `claude -p` in a
- * project whose `.claude/settings.json` has the entry `permc init claude`
- * writes, against a local stand-in for Anthropic's API
+ * project set up by `permc init claude` (the hook entry in
+ * `.claude/settings.json`, run by Claude Code's shell as written), against a local stand-in for Anthropic's API
  * (fake-anthropic.ts) whose model makes one tool call. What is checked is
  * what Claude Code does with the hook's answers: a denied command does not
  * run and the reason is what the model reads, an allowed one runs, an ask
@@ -17,16 +17,14 @@
  * the stand-in and reads no credentials of the machine's user.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileAndLoad } from "../support/compile-and-load.js";
-import { ROOT } from "../support/fixtures.js";
+import { permc } from "../support/cli.js";
 import { tempDir } from "../support/temp-dir.js";
 import { type FakeAnthropic, startFakeAnthropic, type ToolResult, type ToolUse } from "./fake-anthropic.js";
 
 const CLAUDE = process.env.PERMC_CLAUDE_CODE ?? "claude";
-const HOOK_ENTRY = path.join(ROOT, "dist", "bin", "permc-claude-hook.cjs");
 const WORK = tempDir("claude-code");
 const HOME = path.join(WORK, "home");
 const PROJECT = path.join(WORK, "project");
@@ -44,7 +42,6 @@ external_directory "*" deny
 `;
 
 let api: FakeAnthropic;
-let modulePath: string;
 
 beforeAll(async () => {
   const version = spawnSync(CLAUDE, ["--version"], { encoding: "utf8", env: isolatedEnv("http://127.0.0.1:9") });
@@ -60,15 +57,15 @@ beforeAll(async () => {
   writeFileSync(path.join(PROJECT, ".env"), `API_KEY=${SECRET}\n`);
   writeFileSync(path.join(PROJECT, "src", "a.ts"), "export const answer = 42;\n");
   writeFileSync(path.join(PROJECT, "victim", "keep.txt"), "still here\n");
-  const compiled = await compileAndLoad([{ file: "policy.perm", text: POLICY, scope: "global", kind: "perm-dsl" }], { home: HOME });
-  expect(compiled.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  modulePath = compiled.modulePath!;
-  // The entry `permc init claude` writes, with this test's home.
-  const command = ["node", HOOK_ENTRY, "--policy", modulePath, "--home", HOME].map((a) => JSON.stringify(a)).join(" ");
-  writeFileSync(
-    path.join(PROJECT, ".claude", "settings.json"),
-    JSON.stringify({ hooks: { PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command }] }] } }, null, 2),
-  );
+  // As a user sets it up: `permc init claude` writes the hook entry (and a policy imported from the settings, here
+  // Claude Code's defaults), then the policy is edited and recompiled, as docs/claude-code.md says.
+  writeFileSync(path.join(PROJECT, ".claude", "settings.json"), "{}\n");
+  const init = await permc(["init", "claude", "--dir", PROJECT, "--home", HOME]);
+  expect(init.status, init.stderr).toBe(0);
+  const perm = path.join(PROJECT, ".claude", "permc", "policy.perm");
+  writeFileSync(perm, POLICY);
+  const compiled = await permc(["compile", perm, "-o", path.join(PROJECT, ".claude", "permc", "policy.mjs"), "--home", HOME]);
+  expect(compiled.status, compiled.stderr).toBe(0);
   api = await startFakeAnthropic();
 }, 60_000);
 
@@ -92,10 +89,10 @@ function isolatedEnv(apiUrl: string): NodeJS.ProcessEnv {
   };
 }
 
-/** One `claude -p` session whose model makes `call`; the tool result Claude Code sent back for it. */
-async function session(call: ToolUse): Promise<{ result: ToolResult; text: string }> {
+/** One `claude -p` session in `project` whose model makes `call`; the tool result Claude Code sent back for it. */
+async function session(call: ToolUse, project = PROJECT, args: readonly string[] = []): Promise<{ result: ToolResult; text: string }> {
   api.script(call);
-  const child = spawn(CLAUDE, ["-p", "go", "--output-format", "json"], { cwd: PROJECT, env: isolatedEnv(api.url), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(CLAUDE, ["-p", "go", "--output-format", "json", ...args], { cwd: project, env: isolatedEnv(api.url), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
@@ -135,6 +132,20 @@ describe("Claude Code with permc's PreToolUse hook, offline", () => {
     expect(result.is_error).toBe(true);
     expect(text).toContain("secrets stay out of the model");
     expect(text).not.toContain(SECRET);
+  }, 60_000);
+
+  it("a hook entry whose file is gone (permc moved or uninstalled) blocks every call: node's exit 1 alone would not", async () => {
+    const moved = path.join(WORK, "moved-project");
+    mkdirSync(path.join(moved, ".claude"), { recursive: true });
+    const settings = readFileSync(path.join(PROJECT, ".claude", "settings.json"), "utf8");
+    const entry = /node (\S+permc-claude-hook\.cjs'?)/.exec(settings)?.[1];
+    expect(entry, settings).toBeDefined();
+    writeFileSync(path.join(moved, ".claude", "settings.json"), settings.replace(entry!, path.join(WORK, "gone", "permc-claude-hook.cjs")));
+    // Claude Code's own rules allow the command (a project's rules count only once it is trusted), so only the hook can stop it.
+    const call = { name: "Bash", input: { command: "touch made-without-permc.txt", description: "touch" } };
+    const { result } = await session(call, moved, ["--allowedTools", "Bash(touch:*)"]);
+    expect(result.is_error).toBe(true);
+    expect(existsSync(path.join(moved, "made-without-permc.txt"))).toBe(false);
   }, 60_000);
 
   it("Read of an allowed file: the model reads it", async () => {

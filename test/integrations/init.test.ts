@@ -46,7 +46,7 @@ describe("permc init claude", () => {
     expect(merged.hooks.PostToolUse).toEqual(settings.hooks.PostToolUse);
     expect(merged.hooks.PreToolUse[0]).toEqual(settings.hooks.PreToolUse[0]);
     expect(merged.hooks.PreToolUse[1].hooks[0].command).toMatch(
-      /^node \S*\/dist\/bin\/permc-claude-hook\.cjs'? --policy "\$CLAUDE_PROJECT_DIR\/\.claude\/permc\/policy\.mjs"$/,
+      /^node \S*\/dist\/bin\/permc-claude-hook\.cjs'? --policy "\$CLAUDE_PROJECT_DIR\/\.claude\/permc\/policy\.mjs" \|\| exit 2$/,
     );
     // The compiled module enforces both files' rules through the hook.
     const policy = await loadPolicy(path.join(dir, ".claude/permc/policy.mjs"), { home: HOME });
@@ -91,7 +91,48 @@ describe("permc init claude", () => {
     const thrice = withHook(twice, entry);
     expect(thrice).toEqual({ hooks: { Stop: [1], PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: entry }] }] } });
     expect(withHook(thrice, entry)).toEqual(thrice);
+    // A path init had to quote (a space in it) is recognised as well.
+    const quoted = "node '/opt/my tools/permc/dist/bin/permc-claude-hook.cjs' --policy \"$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs\" || exit 2";
+    expect(withHook(withHook(thrice, quoted), entry)).toEqual(thrice);
   });
+});
+
+/** The file an entry written by init loads: the hook command's script, or the module a plugin or extension re-exports. */
+function loadedFile(project: string, text: string): string {
+  const hook = /^node (?:'([^']+)'|"([^"]+)"|(\S+)) --policy /.exec(text);
+  const spec = hook ? (hook[1] ?? hook[2] ?? hook[3])! : /export \{ \w+ \} from "([^"]+)"/.exec(text)?.[1];
+  if (spec === undefined) throw new Error(`no entry in ${text}`);
+  const expanded = spec.replace("$CLAUDE_PROJECT_DIR", project);
+  return expanded.startsWith("permc/") ? path.join(project, "node_modules", "permc", "dist", "runtime", expanded.slice(6), "index.js") : expanded;
+}
+
+describe("what init tells the agent to load exists", () => {
+  const entries = {
+    claude: (dir: string) => JSON.parse(readFileSync(path.join(dir, ".claude/settings.json"), "utf8")).hooks.PreToolUse.at(-1).hooks[0].command as string,
+    opencode: (dir: string) => readFileSync(path.join(dir, ".opencode/plugins/permc.js"), "utf8"),
+    pi: (dir: string) => readFileSync(path.join(dir, ".pi/extensions/permc.ts"), "utf8"),
+  };
+  const sources = { claude: {}, opencode: {}, pi: { ".pi/extensions/pi-permission-system/config.json": "{}" } };
+
+  it.each(Object.keys(entries) as Array<keyof typeof entries>)("%s: the entry names this installation's built file", async (agent) => {
+    const dir = project(sources[agent]);
+    const r = await permc(["init", agent, "--dir", dir, "--home", HOME]);
+    expect(r.status, r.stderr).toBe(0);
+    const file = loadedFile(dir, entries[agent](dir));
+    expect(path.isAbsolute(file)).toBe(true);
+    expect(existsSync(file), file).toBe(true);
+  });
+
+  it.each(Object.keys(entries) as Array<keyof typeof entries>)(
+    "%s: a project whose node_modules/permc is not built gets nothing written (the agent would run without permc, silently)",
+    async (agent) => {
+      const dir = project({ ...sources[agent], "node_modules/permc/package.json": JSON.stringify({ name: "permc" }) });
+      const r = await permc(["init", agent, "--dir", dir, "--home", HOME]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/does not exist \(is permc built\?/);
+      expect(existsSync(path.join(dir, `.${agent}`, "permc", "policy.perm"))).toBe(false);
+    },
+  );
 });
 
 describe("permc init opencode and pi", () => {
