@@ -9,9 +9,12 @@
  * its own and may set `output.status` to allow, ask or deny. So:
  *   - deny: throw;
  *   - ask: throw as well by default (a permission prompt permc cannot raise
- *     must not become an allow), or, with `ask: "opencode"` (for a config
- *     whose OpenCode `permission` asks for everything), let the call go on to
- *     OpenCode's prompt, and keep that prompt an ask in `permission.ask`;
+ *     must not become an allow), or, with `ask: "opencode"`, let the call go
+ *     on to OpenCode's own check, but only once OpenCode's `config` hook has
+ *     shown a `permission` config that asks for everything: where OpenCode's
+ *     rules allow the call it would run unprompted, so until then asks stay
+ *     blocked. `permission.ask` keeps a prompt an ask where OpenCode calls it
+ *     (1.18 never does: the prompt is then OpenCode's, for every call);
  *   - allow: pass (and answer OpenCode's prompt for that call with allow when
  *     `ask: "opencode"`).
  * Any error denies. The types are local and structural (docs/opencode.md
@@ -54,9 +57,33 @@ export interface PermissionAskOutput {
   status: "ask" | "deny" | "allow";
 }
 
+/** OpenCode's merged configuration as the `config` hook receives it (the field permc reads). */
+export interface OpenCodeConfig {
+  readonly permission?: unknown;
+}
+
 export interface OpenCodeHooks {
+  config: (input: OpenCodeConfig) => Promise<void>;
   "tool.execute.before": (input: ToolExecuteBeforeInput, output: ToolExecuteBeforeOutput) => Promise<void>;
   "permission.ask": (input: PermissionInfo, output: PermissionAskOutput) => Promise<void>;
+}
+
+const asksOrDenies = (v: unknown): boolean => v === "ask" || v === "deny";
+
+/**
+ * Whether an OpenCode `permission` config asks for every call it does not
+ * deny: `"ask"`, or an object whose `*` asks and where no rule, at any
+ * level, allows. Anything else (absent, an allow anywhere, a shape OpenCode
+ * may read otherwise) is no.
+ */
+export function asksForEverything(permission: unknown): boolean {
+  if (permission === "ask") return true;
+  if (typeof permission !== "object" || permission === null || Array.isArray(permission)) return false;
+  const rules = permission as Record<string, unknown>;
+  if (rules["*"] !== "ask") return false;
+  return Object.values(rules).every(
+    (v) => asksOrDenies(v) || (typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v as Record<string, unknown>).every(asksOrDenies)),
+  );
 }
 
 export interface PermcOpenCodeOptions {
@@ -84,6 +111,8 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
     void warmBashAnalysis();
     /** The decision for each call OpenCode may still prompt for, by callID. */
     const pending = new Map<string, "allow" | "ask">();
+    /** Set by the `config` hook: whether OpenCode's own rules prompt for whatever permc passes on. */
+    let openCodeAsksEverything = false;
     const log = (entry: Record<string, unknown>) => {
       if (options.log === undefined) return;
       try {
@@ -109,6 +138,9 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
     }
 
     return {
+      async config(input) {
+        openCodeAsksEverything = asksForEverything(input?.permission);
+      },
       async "tool.execute.before"(input, output) {
         const tool = typeof input?.tool === "string" ? input.tool : "";
         let d: GateDecision;
@@ -129,9 +161,13 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
         if (d.action !== "allow")
           log({ tool, action: d.action, gate: d.gate, value: d.value ?? null, matchedPattern: d.matchedPattern, ...(d.error ? { error: d.error } : {}) });
         if (d.action === "deny") throw new Error(denyMessage(tool, d, project));
-        if (d.action === "ask" && options.ask !== "opencode") {
+        if (d.action === "ask" && !(options.ask === "opencode" && openCodeAsksEverything)) {
+          const why =
+            options.ask === "opencode"
+              ? 'OpenCode\'s permission config does not ask for everything (`"permission": "ask"`), so OpenCode might run it unprompted'
+              : "which this plugin cannot request";
           throw new Error(
-            `${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, which this plugin cannot request; it was blocked.`,
+            `${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, ${why}; it was blocked.`,
           );
         }
         if (typeof input.callID === "string" && input.callID !== "") pending.set(input.callID, d.action);

@@ -92,6 +92,7 @@ describe("tool.execute.before", () => {
 describe("ask through OpenCode's permission flow (ask: opencode)", () => {
   it("an ask goes on to OpenCode's prompt and stays a prompt; an allowed call's prompt is answered allow; a deny never gets there", async () => {
     const hooks = await plugin("opencode");
+    await hooks.config({ permission: "ask" });
     const status = async (callID: string, start: PermissionAskOutput["status"]) => {
       const out: PermissionAskOutput = { status: start };
       await hooks["permission.ask"]({ callID, type: "bash" }, out);
@@ -105,6 +106,34 @@ describe("ask through OpenCode's permission flow (ask: opencode)", () => {
     expect(await status("asked", "allow")).toBe("ask");
     expect(await status("allowed", "ask")).toBe("allow");
     expect(await status("unseen", "ask")).toBe("ask");
+  });
+});
+
+describe("ask: opencode only where OpenCode's own rules ask for everything", () => {
+  it.each([
+    ["no config seen (an OpenCode that never calls the config hook)", undefined, "blocked"],
+    ["OpenCode's defaults (no permission key)", {}, "blocked"],
+    ['"permission": "ask"', { permission: "ask" }, "passed"],
+    ["every rule asks or denies", { permission: { "*": "ask", bash: { "*": "ask", "rm *": "deny" }, webfetch: "deny" } }, "passed"],
+    ["one allow under bash", { permission: { "*": "ask", bash: { "*": "ask", "npm *": "allow" } } }, "blocked"],
+    ["an allow for a tool", { permission: { "*": "ask", edit: "allow" } }, "blocked"],
+    ["no catch-all ask", { permission: { bash: "ask" } }, "blocked"],
+    ['"permission": "allow"', { permission: "allow" }, "blocked"],
+    ["a list where rules belong", { permission: { "*": "ask", bash: ["allow"] } }, "blocked"],
+  ] as const)("%s: an ask is %s", async (_name, config, expected) => {
+    const hooks = await plugin("opencode");
+    if (config !== undefined) await hooks.config(config);
+    const got = await run(hooks, "bash", { command: "npm test" });
+    if (expected === "passed") expect(got).toBe("passed");
+    else expect(got).toMatch(/requires approval.*does not ask for everything.*blocked/);
+  });
+
+  it("a config that changes to allow something takes the pass-on back", async () => {
+    const hooks = await plugin("opencode");
+    await hooks.config({ permission: "ask" });
+    expect(await run(hooks, "bash", { command: "npm test" })).toBe("passed");
+    await hooks.config({ permission: { "*": "ask", bash: "allow" } });
+    expect(await run(hooks, "bash", { command: "npm test" })).toMatch(/blocked/);
   });
 });
 
