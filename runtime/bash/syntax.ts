@@ -263,3 +263,111 @@ function reattachInside(command: SyntaxNode): void {
   }
   if (changed) command.children = out;
 }
+
+const CHAIN_TYPES: ReadonlySet<string> = new Set(["pipeline", "list"]);
+const PIPE_OPERATORS: ReadonlySet<string> = new Set(["|", "|&"]);
+const LIST_OPERATORS: ReadonlySet<string> = new Set(["&&", "||"]);
+
+/**
+ * tree-sitter-bash groups three or more piped commands before `&&` or `||`
+ * wrongly: `a | b | c && d` is pipeline(a, list(pipeline(b, c), d)), as if
+ * `d` ran inside the pipeline, in a subshell reading `a`'s output. Bash
+ * binds pipes tighter and reads list(pipeline(a, b, c), d): `d` runs in the
+ * shell itself, so `ls | ls | ls && cd /etc; cat passwd` reads /etc/passwd
+ * (permc read ./passwd and allowed it under `/etc/*`), and `… && bash` reads
+ * the agent's input, not the pipe. Rebuilds each such chain of pipelines
+ * and lists with bash's grouping (pipes first, then `&&`/`||` from the
+ * left), in place; the commands and operators stay the nodes they were.
+ * Returns whether some misgrouped chain could not be rebuilt (a comment in
+ * it): the caller must then not read the tree as complete.
+ */
+export function regroupChains(root: SyntaxNode): boolean {
+  let unsure = false;
+  const stack: SyntaxNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as SyntaxNode;
+    const children = node.children;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i] as SyntaxNode;
+      if (!CHAIN_TYPES.has(child.type)) {
+        if (child.children.length > 0) stack.push(child);
+        continue;
+      }
+      const chain = flattenChain(child);
+      if (chain.misgrouped) {
+        const rebuilt = !chain.odd && chain.elements.length === chain.operators.length + 1 ? bashGrouping(chain) : null;
+        if (rebuilt === null) unsure = true;
+        else children[i] = rebuilt;
+      }
+      // The chain's commands may hold chains of their own (`$(a | b | c && d)`, a subshell).
+      for (const e of chain.elements) if (e.children.length > 0) stack.push(e);
+    }
+  }
+  return unsure;
+}
+
+interface Chain {
+  /** The commands (or compound commands, comments) in source order. */
+  readonly elements: SyntaxNode[];
+  /** The `|`, `|&`, `&&`, `||` tokens between them, in source order. */
+  readonly operators: SyntaxNode[];
+  /** Whether some pipeline holds a list: a grouping bash never makes. */
+  misgrouped: boolean;
+  /** Something else among them (a comment after `&&`): the chain is not rebuilt. */
+  odd: boolean;
+}
+
+function flattenChain(top: SyntaxNode): Chain {
+  const chain: Chain = { elements: [], operators: [], misgrouped: false, odd: false };
+  const stack: SyntaxNode[] = [top];
+  while (stack.length > 0) {
+    const node = stack.pop() as SyntaxNode;
+    if (CHAIN_TYPES.has(node.type)) {
+      // Children are pushed in reverse, so they pop in source order.
+      for (let i = node.children.length - 1; i >= 0; i--) {
+        const c = node.children[i] as SyntaxNode;
+        if (node.type === "pipeline" && c.type === "list") chain.misgrouped = true;
+        stack.push(c);
+      }
+    } else if (node.isNamed && node.type !== "comment") chain.elements.push(node);
+    else if (!node.isNamed && (PIPE_OPERATORS.has(node.type) || LIST_OPERATORS.has(node.type))) chain.operators.push(node);
+    else chain.odd = true;
+  }
+  return chain;
+}
+
+/** The chain as bash groups it: pipelines of the elements between `&&`/`||`, joined from the left. */
+function bashGrouping(chain: Chain): SyntaxNode | null {
+  const { elements, operators } = chain;
+  let joined: SyntaxNode | null = null;
+  let joiner: SyntaxNode | null = null;
+  let piped: SyntaxNode[] = [elements[0] as SyntaxNode];
+  const close = (): void => {
+    const first = piped[0] as SyntaxNode;
+    const last = piped[piped.length - 1] as SyntaxNode;
+    let pipeline = first;
+    if (piped.length > 1) {
+      pipeline = new SyntaxNode("pipeline", true, first.startIndex, last.endIndex);
+      pipeline.children = piped;
+    }
+    if (joined === null || joiner === null) joined = pipeline;
+    else {
+      const list = new SyntaxNode("list", true, joined.startIndex, pipeline.endIndex);
+      list.children = [joined, joiner, pipeline];
+      joined = list;
+    }
+  };
+  for (let k = 0; k < operators.length; k++) {
+    const operator = operators[k] as SyntaxNode;
+    const next = elements[k + 1] as SyntaxNode;
+    if (PIPE_OPERATORS.has(operator.type)) {
+      piped.push(operator, next);
+      continue;
+    }
+    close();
+    joiner = operator;
+    piped = [next];
+  }
+  close();
+  return joined;
+}

@@ -12,7 +12,7 @@ import type { PathBase } from "../paths/types.js";
 import { trimBashBlanks } from "../blanks.js";
 import { treeMisreadsText } from "../misread-tree.js";
 import { plainTree } from "../plain-syntax.js";
-import { copyTree, glueTouchingWords, reattachRedirectWords } from "../syntax.js";
+import { copyTree, glueTouchingWords, reattachRedirectWords, regroupChains } from "../syntax.js";
 import type { SyntaxNode } from "../syntax.js";
 import { MAX_DEPTH, MAX_SUBPARSES } from "./limits.js";
 import { Mode, push, unparseableUnit, type Env } from "./state.js";
@@ -40,7 +40,8 @@ export function analyseSource(env: Env, src: string, ctx: string | undefined, mo
 /**
  * The tree of `src` as the walk reads it: built directly when the text is a
  * plain command (plain-syntax.ts, proven equal to the tree-sitter path),
- * else parsed by tree-sitter, copied and repaired (syntax.ts). A tree
+ * else parsed by tree-sitter, copied and repaired (syntax.ts: bash's grouping
+ * of pipelines and lists, words split in two, words after a redirect). A tree
  * that drops text or reads past the end of a statement counts as one with an
  * error (misread-tree.ts).
  */
@@ -52,9 +53,10 @@ function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boole
   try {
     const root = copyTree(tree);
     const misread = tree.rootNode.hasError || treeMisreadsText(root, src);
+    const ungrouped = regroupChains(root);
     glueTouchingWords(root);
     const lostWords = reattachRedirectWords(root);
-    return { root, hasError: misread || lostWords };
+    return { root, hasError: misread || ungrouped || lostWords };
   } finally {
     tree.delete();
   }

@@ -1,0 +1,128 @@
+/**
+ * Pipelines and `&&`/`||` lists grouped as bash groups them
+ * (`regroupChains` in runtime/bash/syntax.ts): tree-sitter-bash reads
+ * `a | b | c && d` as `a | (b | c && d)`, which put `d` in a pipeline's
+ * subshell, so a `cd` there did not carry on (`ls | ls | ls && cd /etc; cat
+ * passwd` was allowed under `/etc/*`) and a shell there seemed to read the
+ * pipe. Real bash is the oracle for where the commands after a chain run.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, realpathSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BashParser } from "../../runtime/bash/parser.js";
+import { copyTree, regroupChains, type SyntaxNode } from "../../runtime/bash/syntax.js";
+import { createGate, type Gate } from "../../runtime/index.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { tempDir } from "../support/temp-dir.js";
+import { DENY_RM, decide, parser } from "./helpers.js";
+
+const RUNS = Number(process.env.FC_RUNS ?? 60);
+
+let p: BashParser;
+beforeAll(async () => {
+  p = await parser();
+});
+
+/** The tree's chains, compactly: `list(pipeline(a | b) && c)`; commands by their text. */
+function shape(node: SyntaxNode, src: string): string {
+  if (node.type === "command" || node.children.length === 0) return node.isNamed ? src.slice(node.startIndex, node.endIndex) : node.type;
+  return `${node.type}(${node.children.map((c) => shape(c, src)).join(" ")})`;
+}
+
+function regrouped(src: string): { shape: string; unsure: boolean } {
+  const tree = p.parse(src)!;
+  try {
+    const root = copyTree(tree);
+    const unsure = regroupChains(root);
+    return { shape: shape(root, src), unsure };
+  } finally {
+    tree.delete();
+  }
+}
+
+describe("chains as bash groups them", () => {
+  it.each([
+    ["a | b | c && d", "program(list(pipeline(a | b | c) && d))"],
+    ["a | b | c | d && e", "program(list(pipeline(a | b | c | d) && e))"],
+    ["a | b | c || d", "program(list(pipeline(a | b | c) || d))"],
+    ["a | b | c && d && e", "program(list(list(pipeline(a | b | c) && d) && e))"],
+    ["a |& b | c && d", "program(list(pipeline(a |& b | c) && d))"],
+    ["a | b | c && d | e | f && g", "program(list(list(pipeline(a | b | c) && pipeline(d | e | f)) && g))"],
+    ["a | b | c | d || e && f", "program(list(list(pipeline(a | b | c | d) || e) && f))"],
+    ["x; a | b | c &&\nd", "program(x ; list(pipeline(a | b | c) && d))"],
+    ["if a | b | c && d; then e; fi", "program(if_statement(if list(pipeline(a | b | c) && d) ; then e ; fi))"],
+    ["echo $(a | b | c && d)", "program(echo $(a | b | c && d))"],
+    // Already bash's grouping: unchanged.
+    ["a | b && c | d | e", "program(list(pipeline(a | b) && pipeline(c | d | e)))"],
+    ["a | b | c; d", "program(pipeline(a | b | c) ; d)"],
+    ["a | b | { c && d; }", "program(pipeline(a | b | compound_statement({ list(c && d) ; })))"],
+  ])("%j", (src, expected) => {
+    expect(regrouped(src)).toEqual({ shape: expected, unsure: false });
+  });
+
+  it("inside a command substitution too", () => {
+    const tree = p.parse("echo $(a | b | c && d)")!;
+    const root = copyTree(tree);
+    tree.delete();
+    regroupChains(root);
+    const find = (n: SyntaxNode): SyntaxNode | undefined => (n.type === "command_substitution" ? n : n.children.map(find).find((x) => x !== undefined));
+    const inner = find(root)!.children.find((c) => c.isNamed)!;
+    expect(shape(inner, "echo $(a | b | c && d)")).toBe("list(pipeline(a | b | c) && d)");
+  });
+
+  it("a misgrouped chain with a comment in it is not rebuilt, and is reported", () => {
+    expect(regrouped("a | b | c && # note\nd").unsure).toBe(true);
+  });
+
+  it("a shell after a three-command pipeline reads the agent's input, not the pipe", () => {
+    expect(decide(p, "ls | ls | ls && bash", DENY_RM).action).toBe("allow");
+    expect(decide(p, "ls | ls | bash", DENY_RM).action).toBe("ask");
+  });
+});
+
+describe("real bash: where the commands after a chain run", () => {
+  const dir = realpathSync(tempDir("chains"));
+  mkdirSync(path.join(dir, "sub"));
+  writeFileSync(path.join(dir, "sub", "secret"), "s\n");
+  const out = path.join(dir, "pwd.txt");
+  let gate: Gate;
+  beforeAll(async () => {
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: "allow", path: { "*": "allow", [`${dir}/sub/*`]: "deny" } })], { home: dir });
+    gate = createGate(policy!, { cwd: dir, home: dir });
+  });
+
+  /** The directory bash is in after `chain` (its commands read empty input). */
+  function bashDirectoryAfter(chain: string): string {
+    const r = spawnSync("/bin/bash", ["-c", `${chain}; pwd > "$1"`, "bash", out], { cwd: dir, input: "", stdio: ["pipe", "ignore", "ignore"], timeout: 5_000 });
+    expect(r.status).not.toBeNull();
+    return spawnSync("cat", [out], { encoding: "utf8" }).stdout.trim();
+  }
+
+  const element = fc.constantFrom("true", "false", "cat", "ls >/dev/null");
+  const operator = fc.constantFrom(" | ", " |& ", " && ", " || ");
+  const chain = fc
+    .tuple(element, fc.array(fc.tuple(operator, element), { minLength: 2, maxLength: 4 }), fc.constantFrom(" && ", " || ", " | "))
+    .map(([first, rest, last]) => `${first}${rest.map(([o, e]) => o + e).join("")}${last}cd sub`);
+
+  it("where bash ends up in sub/, a read of sub/secret there is never allowed", async () => {
+    const samples = fc.sample(chain, { numRuns: RUNS, seed: 20261202 });
+    let inSub = 0;
+    for (const c of samples) {
+      if (bashDirectoryAfter(c) !== path.join(dir, "sub")) continue;
+      inSub++;
+      const d = await gate.decide({ tool: "bash", input: { command: `${c}; cat secret` } });
+      expect(d.action, c).not.toBe("allow");
+    }
+    // The sample holds chains whose cd carries on (else the property says nothing).
+    expect(inSub).toBeGreaterThan(RUNS / 5);
+  });
+
+  it.each(["ls | ls | ls && cd sub; cat secret", "true | true | true && cd sub\ncat secret", "cat | cat | cat || cd sub; cat secret"])(
+    "%j",
+    async (command) => {
+      expect((await gate.decide({ tool: "bash", input: { command } })).action).toBe("deny");
+    },
+  );
+});
