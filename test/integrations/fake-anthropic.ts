@@ -12,8 +12,8 @@
  * request body is kept, so a test can read the `tool_result` Claude Code
  * sent back.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import { startLocalJsonServer } from "./local-json-server.js";
 
 export interface ToolUse {
   readonly name: string;
@@ -50,33 +50,21 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
   let requests: MessagesRequest[] = [];
   let ids = 0;
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      if (req.method !== "POST" || !req.url?.startsWith("/v1/messages")) {
-        res.writeHead(req.method === "HEAD" ? 200 : 404).end();
-        return;
-      }
-      let body: MessagesRequest;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as MessagesRequest;
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      requests.push(body);
-      const offersTool = call !== null && (body.tools ?? []).some((t) => t.name === call!.name);
-      const toolUse = offersTool && !used ? call : null;
-      if (toolUse) used = true;
-      answer(res, body.model ?? "claude", toolUse, `toolu_fake_${++ids}`);
-    });
+  const server = await startLocalJsonServer((req, parsed, res) => {
+    if (req.method !== "POST" || !req.url?.startsWith("/v1/messages")) {
+      res.writeHead(req.method === "HEAD" ? 200 : 404).end();
+      return;
+    }
+    const body = parsed as MessagesRequest;
+    requests.push(body);
+    const offersTool = call !== null && (body.tools ?? []).some((t) => t.name === call!.name);
+    const toolUse = offersTool && !used ? call : null;
+    if (toolUse) used = true;
+    answer(res, body.model ?? "claude", toolUse, `toolu_fake_${++ids}`);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.origin,
     script(next) {
       call = next;
       used = false;
@@ -88,7 +76,7 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
         const last = r.messages?.at(-1)?.content;
         return Array.isArray(last) ? (last as Array<{ type?: string }>).filter((b) => b.type === "tool_result").map((b) => b as unknown as ToolResult) : [];
       }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
 }
 

@@ -11,8 +11,8 @@
  * "done"; a request without tools (OpenCode's title request) gets a title.
  * Every request body is kept, so a test can read what the model was told.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type http from "node:http";
+import { startLocalJsonServer } from "./local-json-server.js";
 
 export interface ScriptedCall {
   readonly name: string;
@@ -52,30 +52,18 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   let requests: ChatRequest[] = [];
   let ids = 0;
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      let body: ChatRequest;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as ChatRequest;
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      requests.push(body);
-      const messages = body.messages ?? [];
-      const done = messages.filter((m) => m.role === "tool").length;
-      const offered = (body.tools ?? []).length > 0;
-      const next = offered && done < calls.length ? calls[done]! : null;
-      stream(res, body.model ?? "fake", `call_fake_${++ids}`, next, offered ? "done" : "a title");
-    });
+  const server = await startLocalJsonServer((_req, parsed, res) => {
+    const body = parsed as ChatRequest;
+    requests.push(body);
+    const messages = body.messages ?? [];
+    const done = messages.filter((m) => m.role === "tool").length;
+    const offered = (body.tools ?? []).length > 0;
+    const next = offered && done < calls.length ? calls[done]! : null;
+    stream(res, body.model ?? "fake", `call_fake_${++ids}`, next, offered ? "done" : "a title");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `${server.origin}/v1`,
     script(next) {
       calls = next;
       requests = [];
@@ -85,7 +73,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       const last = requests.filter((r) => (r.tools ?? []).length > 0).at(-1);
       return (last?.messages ?? []).filter((m) => m.role === "tool").map((m) => textOf(m.content));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => server.close(),
   };
 }
 
