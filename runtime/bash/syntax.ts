@@ -307,7 +307,7 @@ export function regroupChains(root: SyntaxNode): boolean {
 }
 
 interface Chain {
-  /** The commands (or compound commands, comments) in source order. */
+  /** The commands (simple or compound, or a statement with its redirects) in source order. */
   readonly elements: SyntaxNode[];
   /** The `|`, `|&`, `&&`, `||` tokens between them, in source order. */
   readonly operators: SyntaxNode[];
@@ -337,37 +337,32 @@ function flattenChain(top: SyntaxNode): Chain {
 }
 
 /** The chain as bash groups it: pipelines of the elements between `&&`/`||`, joined from the left. */
-function bashGrouping(chain: Chain): SyntaxNode | null {
-  const { elements, operators } = chain;
-  let joined: SyntaxNode | null = null;
-  let joiner: SyntaxNode | null = null;
-  let piped: SyntaxNode[] = [elements[0] as SyntaxNode];
-  const close = (): void => {
-    const first = piped[0] as SyntaxNode;
-    const last = piped[piped.length - 1] as SyntaxNode;
-    let pipeline = first;
-    if (piped.length > 1) {
-      pipeline = new SyntaxNode("pipeline", true, first.startIndex, last.endIndex);
-      pipeline.children = piped;
-    }
-    if (joined === null || joiner === null) joined = pipeline;
-    else {
-      const list = new SyntaxNode("list", true, joined.startIndex, pipeline.endIndex);
-      list.children = [joined, joiner, pipeline];
-      joined = list;
-    }
-  };
+function bashGrouping({ elements, operators }: Chain): SyntaxNode {
+  const pipelines: SyntaxNode[][] = [[elements[0] as SyntaxNode]];
+  const joiners: SyntaxNode[] = [];
   for (let k = 0; k < operators.length; k++) {
     const operator = operators[k] as SyntaxNode;
     const next = elements[k + 1] as SyntaxNode;
-    if (PIPE_OPERATORS.has(operator.type)) {
-      piped.push(operator, next);
-      continue;
+    if (PIPE_OPERATORS.has(operator.type)) (pipelines[pipelines.length - 1] as SyntaxNode[]).push(operator, next);
+    else {
+      joiners.push(operator);
+      pipelines.push([next]);
     }
-    close();
-    joiner = operator;
-    piped = [next];
   }
-  close();
+  let joined = pipelineOf(pipelines[0] as SyntaxNode[]);
+  for (let j = 0; j < joiners.length; j++) {
+    const right = pipelineOf(pipelines[j + 1] as SyntaxNode[]);
+    const list = new SyntaxNode("list", true, joined.startIndex, right.endIndex);
+    list.children = [joined, joiners[j] as SyntaxNode, right];
+    joined = list;
+  }
   return joined;
+}
+
+/** One command, or a pipeline of several (`parts` holds them with the `|` tokens between). */
+function pipelineOf(parts: SyntaxNode[]): SyntaxNode {
+  if (parts.length === 1) return parts[0] as SyntaxNode;
+  const pipeline = new SyntaxNode("pipeline", true, (parts[0] as SyntaxNode).startIndex, (parts[parts.length - 1] as SyntaxNode).endIndex);
+  pipeline.children = parts;
+  return pipeline;
 }
