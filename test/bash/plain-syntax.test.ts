@@ -9,11 +9,11 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { treeMisreadsText } from "../../runtime/bash/misread-tree.js";
 import { getBashParser, type BashParser } from "../../runtime/bash/parser.js";
 import { MAX_PLAIN_NESTING, plainTree } from "../../runtime/bash/plain-syntax.js";
 import { splitBash } from "../../runtime/bash/split.js";
-import { copyTree, glueTouchingWords, reattachRedirectWords, type SyntaxNode } from "../../runtime/bash/syntax.js";
+import { treeSitterSyntax } from "../../runtime/bash/split/source.js";
+import type { SyntaxNode } from "../../runtime/bash/syntax.js";
 
 let parser: BashParser;
 beforeAll(async () => {
@@ -35,19 +35,11 @@ function show(n: SyntaxNode): string {
   return n.children.length === 0 ? head : `(${head} ${n.children.map(show).join(" ")})`;
 }
 
-/** The tree-sitter path's tree and whether it has an error (one tree-sitter saw, or text it misread). */
+/** The tree-sitter path's tree (treeSitterSyntax, as the split builds it) and whether it has an error. */
 function treeSitterTree(src: string): { tree: string; hasError: boolean } {
-  const tree = parser.parse(src);
-  if (tree === null) throw new Error("no tree");
-  try {
-    const root = copyTree(tree);
-    const hasError = tree.rootNode.hasError || treeMisreadsText(root, src);
-    glueTouchingWords(root);
-    reattachRedirectWords(root);
-    return { tree: show(root), hasError };
-  } finally {
-    tree.delete();
-  }
+  const parsed = treeSitterSyntax(parser, src);
+  if (parsed === null) throw new Error("no tree");
+  return { tree: show(parsed.root), hasError: parsed.hasError };
 }
 
 const plainChars = "abcxyzABZ0189_./:@%+,=-".split("");

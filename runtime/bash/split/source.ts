@@ -14,6 +14,7 @@ import { treeMisreadsText } from "../misread-tree.js";
 import { plainTree } from "../plain-syntax.js";
 import { copyTree, glueTouchingWords, reattachRedirectWords, regroupChains } from "../syntax.js";
 import type { SyntaxNode } from "../syntax.js";
+import type { BashParser } from "../parser.js";
 import { MAX_DEPTH, MAX_SUBPARSES } from "./limits.js";
 import { Mode, push, unparseableUnit, type Env } from "./state.js";
 import type { BashUnit, Derivation } from "./types.js";
@@ -40,15 +41,23 @@ export function analyseSource(env: Env, src: string, ctx: string | undefined, mo
 /**
  * The tree of `src` as the walk reads it: built directly when the text is a
  * plain command (plain-syntax.ts, proven equal to the tree-sitter path),
- * else parsed by tree-sitter, copied and repaired (syntax.ts: bash's grouping
- * of pipelines and lists, words split in two, words after a redirect). A tree
- * that drops text or reads past the end of a statement counts as one with an
- * error (misread-tree.ts).
+ * else tree-sitter's, repaired (treeSitterSyntax).
  */
 function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boolean } | null {
   const plain = env.plainFastPath ? plainTree(src) : null;
   if (plain !== null) return { root: plain, hasError: false };
-  const tree = env.parser.parse(src);
+  return treeSitterSyntax(env.parser, src);
+}
+
+/**
+ * tree-sitter's tree of `src`, copied and repaired (syntax.ts: bash's
+ * grouping of pipelines and lists, words split in two, words after a
+ * redirect), with whether it has an error: one tree-sitter saw, text it
+ * misread, a chain it could not regroup, words with no command to go to.
+ * The plain fragment's trees are proven equal to these.
+ */
+export function treeSitterSyntax(parser: BashParser, src: string): { root: SyntaxNode; hasError: boolean } | null {
+  const tree = parser.parse(src);
   if (tree === null) return null;
   try {
     const root = copyTree(tree);
