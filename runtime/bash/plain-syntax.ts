@@ -34,7 +34,8 @@
  * before the command name or glued to a word, a reserved word, a non-ASCII
  * character outside a here-document's body, a word starting with a digit
  * that is not a number, a newline inside a statement or after three piped
- * commands — returns null and takes the tree-sitter path.
+ * commands, three piped commands before `&&`/`||` in a statement with a
+ * redirect — returns null and takes the tree-sitter path.
  */
 import { assignmentAt, assignmentEquals, exportAt, startsExport } from "./plain-assignments.js";
 import { NEWLINE, PlainCursor, isDigit } from "./plain-cursor.js";
@@ -236,6 +237,8 @@ export function plainTree(src: string): SyntaxNode | null {
     let parts: SyntaxNode[] = [];
     /** Commands piped together since the last `&&` / `||`, the ones inside a redirected statement included. */
     let piped = 0;
+    /** Whether the statement so far holds a redirected statement. */
+    let redirected = false;
     longestPipeline = 0;
     for (;;) {
       const compound = compoundAt();
@@ -246,6 +249,7 @@ export function plainTree(src: string): SyntaxNode | null {
       piped++;
       if (piped > longestPipeline) longestPipeline = piped;
       if (redirects !== null) {
+        redirected = true;
         const inner = joined(head, joiner, parts);
         const statement = new SyntaxNode("redirected_statement", true, inner.startIndex, (redirects[redirects.length - 1] as SyntaxNode).endIndex);
         statement.children = [inner, ...redirects];
@@ -257,9 +261,11 @@ export function plainTree(src: string): SyntaxNode | null {
       if (op === "|" || op === "|&") {
         parts.push(new SyntaxNode(op, false, cur.at, cur.at + op.length));
       } else if (op === "&&" || op === "||") {
-        // tree-sitter-bash nests `a | b | c && d` as `a | (b | c && d)`, and `a | b | c >x | d && e` as
-        // `a | ((b | c >x) | d && e)`: leave three piped commands before `&&` / `||` to it.
-        if (piped > 2) return null;
+        // tree-sitter-bash nests `a | b | c && d` as `a | (b | c && d)`, which the tree-sitter path regroups as
+        // bash does (syntax.ts regroupChains) into the tree `joined` builds. With a redirect in the statement
+        // (`a | b | c >x | d && e`: `a | ((b | c >x) | d && e)`) the regrouped tree keeps the redirect on `b | c`,
+        // not on what came before it: three piped commands before `&&` / `||` are then left to tree-sitter.
+        if (piped > 2 && redirected) return null;
         piped = 0;
         head = joined(head, joiner, parts);
         joiner = new SyntaxNode(op, false, cur.at, cur.at + 2);

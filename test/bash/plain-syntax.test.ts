@@ -1031,6 +1031,10 @@ describe("plain commands without tree-sitter", () => {
     acceptsAll(["f() { echo hi; }; f", "function build { npm run build; } && build", "setup() {\n  npm ci\n}\nsetup"]);
   });
 
+  it("three or more piped commands before `&&` / `||`: bash's grouping, as the tree-sitter path regroups them", () => {
+    acceptsAll(["cat a | grep x | wc -l && echo ok", "git log --oneline | head -20 | cat || true", "a | b | c | d && e || f | g | h"]);
+  });
+
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (groups and subshells)", () => {
     const line = joinedStatements(fc.oneof({ weight: 2, arbitrary: group }, { weight: 2, arbitrary: subshell }, { weight: 1, arbitrary: compoundStatement }));
     const { runs, accepted, marked } = agreeing(line, (src) => src.includes("{"));
@@ -1235,6 +1239,9 @@ describe("plain commands without tree-sitter", () => {
     ["1a b"],
     ["echo 0x1F"],
     ["a\\ b"],
+    // A redirect in a statement whose three piped commands come before `&&`: the regrouped tree hangs it elsewhere.
+    ["a | b | c >x | d && e"],
+    ["a >x && b | c | d && e"],
   ])("leaves %j to tree-sitter", (src) => {
     expect(plainTree(src)).toBeNull();
   });
