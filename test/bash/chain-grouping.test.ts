@@ -4,7 +4,8 @@
  * `a | b | c && d` as `a | (b | c && d)`, which put `d` in a pipeline's
  * subshell, so a `cd` there did not carry on (`ls | ls | ls && cd /etc; cat
  * passwd` was allowed under `/etc/*`) and a shell there seemed to read the
- * pipe. Real bash is the oracle for where the commands after a chain run.
+ * pipe; and a `cd` timed by the `time` keyword carries on too. Real bash is
+ * the oracle for where the commands after a chain run.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, realpathSync, writeFileSync } from "node:fs";
@@ -187,6 +188,15 @@ describe("real bash: where the commands after a chain run", () => {
     // The sample holds chains whose cd carries on (else the property says nothing).
     expect(inSub).toBeGreaterThan(RUNS / 5);
   });
+
+  // `time` is a reserved word: it times the command in the shell itself, so a `cd` it times carries on.
+  it.each(["time cd sub", "time -p cd sub", "time -- cd sub", "time -p -- cd sub", "time time cd sub", "time command cd sub"])(
+    "%j: bash ends in sub/, and a read of sub/secret after it is not allowed",
+    async (prefix) => {
+      expect(bashDirectoryAfter(prefix)).toBe(path.join(dir, "sub"));
+      expect((await gate.decide({ tool: "bash", input: { command: `${prefix}; cat secret` } })).action).toBe("deny");
+    },
+  );
 
   it.each(["ls | ls | ls && cd sub; cat secret", "true | true | true && cd sub\ncat secret", "cat | cat | cat || cd sub; cat secret"])(
     "%j",

@@ -54,6 +54,12 @@ describe("trees tree-sitter misreads without an error", () => {
     ["echo \"$(cat <<'EOF'\nx\nEOF)\""],
     // The delimiter word carries a CR, the end line does not: bash reads on.
     ["cat <<EOF\r\nx\nEOF\nrm y"],
+    // `time` before a compound command: read as a command named `time` with arguments.
+    ["time { cd /etc; }; cat passwd"],
+    ["time if true; then cd /etc; fi"],
+    ["time -p while true; do cd /etc; break; done"],
+    ["time -- for x in a; do cd $x; done"],
+    ["time time until false; do :; done"],
   ])("%j", (src) => {
     expect(misread(src)).toBe(true);
   });
@@ -88,6 +94,12 @@ describe("trees tree-sitter misreads without an error", () => {
     ["cat <<<x >y 2>&1 &>z"],
     ["a=1 b+=2 c"],
     ["git commit -m \"$(cat <<'EOF'\nfix: a\n\nbody\nEOF\n)\""],
+    ["time npm test"],
+    ["time -p cd /etc"],
+    ["time ( cd /etc )"],
+    ["'time' { x; }"],
+    ["x=1 time if"],
+    ["echo time {"],
   ])("%j is read as bash reads it", (src) => {
     expect(misread(src)).toBe(false);
   });

@@ -479,9 +479,17 @@ export class PathCollector {
         );
       else for (const link of made) this.symlinks.push(link);
     }
-    // `command cd /etc`, `builtin cd /etc` change the directory too.
+    // `command cd /etc`, `builtin cd /etc` change the directory too, and so does `time cd /etc`: `time` is a reserved
+    // word (unquoted, first in the command) that times the command in the shell itself.
     let builtin = cookedName;
     let builtinArgs = args;
+    if (name === "time" && nameIdx === 0) {
+      const rest = afterTimeKeywords(src, args);
+      if (rest.length > 0) {
+        builtin = cookWord(rest[0] as SyntaxNode, src, { home: this.home }).value;
+        builtinArgs = rest.slice(1);
+      }
+    }
     while ((builtin === "command" || builtin === "builtin") && builtinArgs.length > 0) {
       builtin = cookWord(builtinArgs[0] as SyntaxNode, src, { home: this.home }).value;
       builtinArgs = builtinArgs.slice(1);
@@ -622,4 +630,20 @@ function fileTestOperands(test: SyntaxNode, src: string): SyntaxNode[] {
 /** Whether the reference's cleaning of a token (classify.ts) would change this word: blanks, a quote at an end, a leading `@`. */
 function cleanedDiffers(word: string): boolean {
   return word !== word.trim() || /^['"@]|['"]$/.test(word);
+}
+
+/**
+ * The words after `time` keywords as bash reads them: each `time` may take
+ * one `-p` and then `--` (`time -p -- cd /etc`); another unquoted `time`
+ * starts a timed pipeline again. Bash reads `time -p -p` as running `-p`.
+ */
+function afterTimeKeywords(src: string, args: readonly SyntaxNode[]): readonly SyntaxNode[] {
+  let i = 0;
+  for (;;) {
+    const raw = (k: number) => (k < args.length ? src.slice((args[k] as SyntaxNode).startIndex, (args[k] as SyntaxNode).endIndex) : null);
+    if (raw(i) === "-p") i++;
+    if (raw(i) === "--") i++;
+    if (raw(i) !== "time") return args.slice(i);
+    i++;
+  }
 }
