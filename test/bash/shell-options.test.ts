@@ -21,6 +21,7 @@ beforeAll(() => {
   mkdirSync(path.join(cwd, "sub", "deep"), { recursive: true });
   mkdirSync(path.join(root, "etc"));
   writeFileSync(path.join(root, "etc", "secret"), "SECRET\n");
+  writeFileSync(path.join(root, "etc", "only"), "SECRET\n");
   writeFileSync(path.join(cwd, "secret"), "SECRET\n");
   writeFileSync(path.join(cwd, ".hidden"), "SECRET\n");
   writeFileSync(path.join(cwd, "sub", "deep", "secret"), "SECRET\n");
@@ -33,7 +34,13 @@ function bash(command: string): string {
 }
 
 async function decide(command: string): Promise<string> {
-  const denied = [path.join(root, "etc", "secret"), path.join(cwd, "secret"), path.join(cwd, ".hidden"), path.join(cwd, "sub", "deep", "secret")];
+  const denied = [
+    path.join(root, "etc", "secret"),
+    path.join(root, "etc", "only"),
+    path.join(cwd, "secret"),
+    path.join(cwd, ".hidden"),
+    path.join(cwd, "sub", "deep", "secret"),
+  ];
   const { policy } = await compileAndLoad(
     [
       piJson({
@@ -56,6 +63,7 @@ describe("an option that changes what a later word means", () => {
     ["shopt -s nocaseglob; cat SEC*", "globs ignore case"],
     ["shopt -s dotglob; cat .h* *", "globs match hidden names"],
     ["shopt -s globstar; cat sub/**/secret", "** crosses directories"],
+    ["shopt -s lastpipe; ls | cd ../etc; cat only", "a pipeline's last command runs in the shell itself"],
   ])("%s (%s)", async (command) => {
     expect(bash(command), "the premise: bash reads the denied file").toContain("SECRET");
     expect(await decide(command)).not.toBe("allow");

@@ -5,7 +5,8 @@
  * `set -P`), globs that match differently (`dotglob`, `nocaseglob`,
  * `globstar`, `extglob`, `nullglob`), aliases, `echo` escapes (`xpg_echo`),
  * assignments anywhere in a command line (`set -k`), brace expansion turned
- * off, compatibility levels. Only the options listed here as harmless are
+ * off, compatibility levels, a pipeline's last command run in the shell
+ * itself (`lastpipe`, so a `cd` there carries on). Only the options listed here as harmless are
  * left alone; any other (or one permc cannot read) is floored.
  */
 
@@ -32,7 +33,7 @@ export const HARMLESS_SHOPT_OPTIONS: ReadonlySet<string> = new Set([
   "shift_verbose",
   "checkhash",
   "execfail",
-  "lastpipe",
+  // Not `lastpipe`: it runs a pipeline's last command in the shell itself, so `ls | cd /etc; cat passwd` reads /etc/passwd.
   "localvar_inherit",
   "localvar_unset",
   "varredir_close",
