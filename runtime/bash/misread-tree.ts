@@ -30,13 +30,13 @@
  *   `$(rm -rf ~)` in the body while permc saw a quoted here-document. The
  *   end a tree gives must be the delimiter alone on its line.
  *
- * - `time { cd /etc; }`, `time if …; then cd /etc; fi`: tree-sitter does not
- *   know the `time` keyword before a compound command and reads a command
- *   named `time` with arguments `{ cd /etc`, then commands named `then`,
- *   `do`, `}`, so the `cd` (which bash runs in the shell itself) is no `cd`
- *   to it. A command that is `time` (unquoted, first; after `-p`, `--` and
- *   more `time`s) followed by a reserved word that opens a compound command
- *   is a misreading.
+ * - `time { cd /etc; }`, `! if …; then cd /etc; fi`: tree-sitter does not
+ *   know a compound command after the `time` or `!` keyword and reads a
+ *   command named `time` (or a negated one) with arguments `{ cd /etc`,
+ *   then commands named `then`, `do`, `fi`, `}`, so the `cd` (which bash
+ *   runs in the shell itself) is no `cd` to it. Bash never runs a command
+ *   whose name is an unquoted reserved word: it reads the word as syntax, or
+ *   stops with an error. Such a command in a tree is a misreading.
  *
  * The caller treats a misread tree as one with an error: the command is not
  * understood, so it is at least asked. Checked on tree-sitter's own tree,
@@ -93,7 +93,7 @@ export function treeMisreadsText(root: SyntaxNode, src: string): boolean {
       }
     }
     if (node.type === "heredoc_redirect" && !endsAlone(node, src)) return true;
-    if (node.type === "command" && timesCompound(node, src)) return true;
+    if (node.type === "command" && namedByReservedWord(node, src)) return true;
     const oneLine = ONE_LINE.has(node.type);
     if (oneLine || STATEMENTS.has(node.type)) {
       let at = node.startIndex;
@@ -115,26 +115,33 @@ export function treeMisreadsText(root: SyntaxNode, src: string): boolean {
   return false;
 }
 
-/** Reserved words that open a compound command (bash's `time` may time one; tree-sitter reads them as arguments). */
-const OPENS_COMPOUND: ReadonlySet<string> = new Set(["{", "if", "while", "until", "for", "case", "select", "function", "coproc", "[[", "(("]);
+/** bash's reserved words that tree-sitter reads as syntax when it understands them (`in`, `time`, `coproc` are read otherwise; `!` once, not twice). */
+const RESERVED: ReadonlySet<string> = new Set([
+  "!",
+  "{",
+  "}",
+  "if",
+  "then",
+  "elif",
+  "else",
+  "fi",
+  "while",
+  "until",
+  "for",
+  "do",
+  "done",
+  "case",
+  "esac",
+  "select",
+  "function",
+  "[[",
+  "]]",
+]);
 
-/** `time [-p] [--] [time …] WORD` with WORD a reserved word opening a compound command, as the first words of `command`. */
-function timesCompound(command: SyntaxNode, src: string): boolean {
-  const words = command.children.filter((c) => c.isNamed);
-  const text = (k: number) => {
-    const w = words[k];
-    return w === undefined ? null : src.slice(w.startIndex, w.endIndex);
-  };
-  if (words[0]?.type !== "command_name" || text(0) !== "time") return false;
-  let i = 1;
-  for (;;) {
-    if (text(i) === "-p") i++;
-    if (text(i) === "--") i++;
-    if (text(i) !== "time") break;
-    i++;
-  }
-  const next = text(i);
-  return next !== null && OPENS_COMPOUND.has(next);
+/** Whether `command`'s name, as written, is one of those reserved words (quoted or escaped, it is an ordinary name). */
+function namedByReservedWord(command: SyntaxNode, src: string): boolean {
+  const name = command.children.find((c) => c.type === "command_name");
+  return name !== undefined && RESERVED.has(src.slice(name.startIndex, name.endIndex));
 }
 
 /** Whether a here-document's end, if the tree gives one, is its delimiter alone on a line (after tabs for `<<-`). */

@@ -8,7 +8,7 @@
  * the oracle for where the commands after a chain run.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -163,11 +163,14 @@ describe("real bash: where the commands after a chain run", () => {
     gate = createGate(policy!, { cwd: dir, home: dir });
   });
 
-  /** The directory bash is in after `chain` (its commands read empty input). */
+  /**
+   * The directory bash is in after `chain` (its commands read empty input); "" when bash never got there: a syntax
+   * error, or a run that did not end (`f() { true | f() { …; }; f; }; f` recurses for ever).
+   */
   function bashDirectoryAfter(chain: string): string {
-    const r = spawnSync("/bin/bash", ["-c", `${chain}; pwd > "$1"`, "bash", out], { cwd: dir, input: "", stdio: ["pipe", "ignore", "ignore"], timeout: 5_000 });
-    expect(r.status).not.toBeNull();
-    return spawnSync("cat", [out], { encoding: "utf8" }).stdout.trim();
+    rmSync(out, { force: true });
+    spawnSync("/bin/bash", ["-c", `${chain}; pwd > "$1"`, "bash", out], { cwd: dir, input: "", stdio: ["pipe", "ignore", "ignore"], timeout: 5_000 });
+    return existsSync(out) ? readFileSync(out, "utf8").trim() : "";
   }
 
   const element = fc.constantFrom("true", "false", "cat", "ls >/dev/null");
@@ -186,6 +189,49 @@ describe("real bash: where the commands after a chain run", () => {
       expect(d.action, c).not.toBe("allow");
     }
     // The sample holds chains whose cd carries on (else the property says nothing).
+    expect(inSub).toBeGreaterThan(RUNS / 5);
+  });
+
+  /** `cd sub` inside bash's constructs, nested: some run it in the shell itself, some in a subshell. */
+  const wrapped: fc.Arbitrary<string> = fc.letrec((tie) => ({
+    command: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      fc.constantFrom("cd sub", "command cd sub", "builtin cd sub", "time cd sub", "pushd sub >/dev/null", "cd sub 2>/dev/null", "cd -- sub"),
+      fc
+        .tuple(
+          tie("command") as fc.Arbitrary<string>,
+          fc.constantFrom(
+            (c: string) => `{ ${c}; }`,
+            (c: string) => `( ${c} )`,
+            (c: string) => `if true; then ${c}; fi`,
+            (c: string) => `if false; then :; else ${c}; fi`,
+            (c: string) => `for i in 1; do ${c}; done`,
+            (c: string) => `while true; do ${c}; break; done`,
+            (c: string) => `f() { ${c}; }; f`,
+            (c: string) => `${c} &`,
+            (c: string) => `${c} | cat`,
+            (c: string) => `true | ${c}`,
+            (c: string) => `true && ${c}`,
+            (c: string) => `false || ${c}`,
+            (c: string) => `! ${c}`,
+            (c: string) => `x=$(${c})`,
+            (c: string) => `true | true | true && ${c}`,
+            (c: string) => `${c} >/dev/null`,
+            (c: string) => `case a in a) ${c};; esac`,
+          ),
+        )
+        .map(([c, wrap]) => wrap(c)),
+    ),
+  })).command;
+
+  it("a cd in any construct: where bash ends up in sub/, a read of sub/secret there is never allowed", async () => {
+    let inSub = 0;
+    for (const c of fc.sample(wrapped, { numRuns: RUNS * 2, seed: 7 })) {
+      if (bashDirectoryAfter(c) !== path.join(dir, "sub")) continue;
+      inSub++;
+      const d = await gate.decide({ tool: "bash", input: { command: `${c}; cat secret` } });
+      expect(d.action, c).not.toBe("allow");
+    }
     expect(inSub).toBeGreaterThan(RUNS / 5);
   });
 

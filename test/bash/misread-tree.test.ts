@@ -60,6 +60,13 @@ describe("trees tree-sitter misreads without an error", () => {
     ["time -p while true; do cd /etc; break; done"],
     ["time -- for x in a; do cd $x; done"],
     ["time time until false; do :; done"],
+    // `!` before a compound command: the same.
+    ["! { cd /etc; }; cat passwd"],
+    ["! while true; do cd /etc; break; done"],
+    ["! if true; then cd /etc; fi"],
+    ["! ! cd /etc"],
+    // A command named by a reserved word bash would stop at (`}` here): not read either.
+    ["'time' { x; }"],
   ])("%j", (src) => {
     expect(misread(src)).toBe(true);
   });
@@ -97,9 +104,13 @@ describe("trees tree-sitter misreads without an error", () => {
     ["time npm test"],
     ["time -p cd /etc"],
     ["time ( cd /etc )"],
-    ["'time' { x; }"],
     ["x=1 time if"],
     ["echo time {"],
+    ["! ( cd /etc )"],
+    ["! cd /etc"],
+    ["\\if x"],
+    ["'then' x"],
+    ["echo { } if then fi"],
   ])("%j is read as bash reads it", (src) => {
     expect(misread(src)).toBe(false);
   });

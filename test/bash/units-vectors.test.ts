@@ -39,6 +39,17 @@ function asReference(u: BashUnit): RefUnit {
 /** `/dev/std*` resolve through /proc/self/fd: their external status depends on the host (bash.md §7 A16). */
 const hostDependent = (p: string): boolean => /^\/dev\/std(in|out|err)$/.test(p);
 
+/**
+ * Commands whose tree tree-sitter gives without an error but permc reads as
+ * misread (runtime/bash/misread-tree.ts: a command named by an unquoted
+ * reserved word), so they are asked: bash does not run what the tree says.
+ */
+const STRICTER_THAN_TREE_SITTER: Readonly<Record<string, string>> = {
+  "control_flow-020": "bash runs `sleep 1` in a coprocess named worker; the tree has commands `coproc worker { sleep 1` and `}`",
+  "syntax_error-014": "bash stops at `fi` alone (a syntax error)",
+  "syntax_error-027": "bash stops at `then` (a syntax error)",
+};
+
 let p: BashParser;
 beforeAll(async () => {
   p = await parser();
@@ -63,9 +74,9 @@ describe("bash-units.jsonl", () => {
     if (v.expected.parsed === false) expect(s.empty).toBe(true);
   });
 
-  it.each(vectors.map((v) => [v.id, v] as const))("%s: hasError agrees with tree-sitter's", (_id, v) => {
+  it.each(vectors.map((v) => [v.id, v] as const))("%s: hasError agrees with tree-sitter's", (id, v) => {
     const s = split(p, v.command);
-    expect(s.hasError).toBe(v.expected.hasError ?? false);
+    expect(s.hasError).toBe(STRICTER_THAN_TREE_SITTER[id] !== undefined ? true : (v.expected.hasError ?? false));
   });
 
   it.each(vectors.filter((v) => v.expected.paths !== undefined).map((v) => [v.id, v] as const))(
