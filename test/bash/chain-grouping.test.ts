@@ -218,6 +218,14 @@ describe("real bash: where the commands after a chain run", () => {
             (c: string) => `true | true | true && ${c}`,
             (c: string) => `${c} >/dev/null`,
             (c: string) => `case a in a) ${c};; esac`,
+            (c: string) => `time ${c}`,
+            (c: string) => `coproc ${c}`,
+            (c: string) => `until false; do ${c}; break; done`,
+            (c: string) => `for ((i = 0; i < 1; i++)); do ${c}; done`,
+            (c: string) => `[[ -d sub ]] && ${c}`,
+            (c: string) => `{ ${c}; } 2>/dev/null`,
+            (c: string) => `${c}
+`,
           ),
         )
         .map(([c, wrap]) => wrap(c)),
@@ -236,13 +244,19 @@ describe("real bash: where the commands after a chain run", () => {
   });
 
   // `time` is a reserved word: it times the command in the shell itself, so a `cd` it times carries on.
-  it.each(["time cd sub", "time -p cd sub", "time -- cd sub", "time -p -- cd sub", "time time cd sub", "time command cd sub"])(
-    "%j: bash ends in sub/, and a read of sub/secret after it is not allowed",
-    async (prefix) => {
-      expect(bashDirectoryAfter(prefix)).toBe(path.join(dir, "sub"));
-      expect((await gate.decide({ tool: "bash", input: { command: `${prefix}; cat secret` } })).action).toBe("deny");
-    },
-  );
+  it.each([
+    "time cd sub",
+    "time -p cd sub",
+    "time -- cd sub",
+    "time -p -- cd sub",
+    "time time cd sub",
+    "time command cd sub",
+    "time ! cd sub",
+    "time ! ! pushd sub",
+  ])("%j: bash ends in sub/, and a read of sub/secret after it is not allowed", async (prefix) => {
+    expect(bashDirectoryAfter(prefix)).toBe(path.join(dir, "sub"));
+    expect((await gate.decide({ tool: "bash", input: { command: `${prefix}; cat secret` } })).action).toBe("deny");
+  });
 
   it.each(["ls | ls | ls && cd sub; cat secret", "true | true | true && cd sub\ncat secret", "cat | cat | cat || cd sub; cat secret"])(
     "%j",

@@ -634,8 +634,8 @@ function cleanedDiffers(word: string): boolean {
 
 /**
  * The words after `time` keywords as bash reads them: each `time` may take
- * one `-p` and then `--` (`time -p -- cd /etc`); another unquoted `time`
- * starts a timed pipeline again. Bash reads `time -p -p` as running `-p`.
+ * one `-p` and then `--` (`time -p -- cd /etc`), then `!`s; another unquoted
+ * `time` starts a timed pipeline again. Bash reads `time -p -p` as running `-p`.
  */
 function afterTimeKeywords(src: string, args: readonly SyntaxNode[]): readonly SyntaxNode[] {
   let i = 0;
@@ -643,6 +643,8 @@ function afterTimeKeywords(src: string, args: readonly SyntaxNode[]): readonly S
     const raw = (k: number) => (k < args.length ? src.slice((args[k] as SyntaxNode).startIndex, (args[k] as SyntaxNode).endIndex) : null);
     if (raw(i) === "-p") i++;
     if (raw(i) === "--") i++;
+    // `time ! cd /etc`: the timed pipeline may be negated, and still runs in the shell itself.
+    while (raw(i) === "!") i++;
     if (raw(i) !== "time") return args.slice(i);
     i++;
   }
