@@ -115,7 +115,7 @@ export function treeMisreadsText(root: SyntaxNode, src: string): boolean {
   return false;
 }
 
-/** bash's reserved words that tree-sitter reads as syntax when it understands them (`in`, `time`, `coproc` are read otherwise; `!` once, not twice). */
+/** bash's reserved words that tree-sitter reads as syntax where it understands them (`in`, `time`, `coproc` it reads otherwise; a second `!` as a command's name). */
 const RESERVED: ReadonlySet<string> = new Set([
   "!",
   "{",

@@ -638,9 +638,9 @@ function cleanedDiffers(word: string): boolean {
  * `time` starts a timed pipeline again. Bash reads `time -p -p` as running `-p`.
  */
 function afterTimeKeywords(src: string, args: readonly SyntaxNode[]): readonly SyntaxNode[] {
+  const raw = (k: number) => (k < args.length ? src.slice((args[k] as SyntaxNode).startIndex, (args[k] as SyntaxNode).endIndex) : null);
   let i = 0;
   for (;;) {
-    const raw = (k: number) => (k < args.length ? src.slice((args[k] as SyntaxNode).startIndex, (args[k] as SyntaxNode).endIndex) : null);
     if (raw(i) === "-p") i++;
     if (raw(i) === "--") i++;
     // `time ! cd /etc`: the timed pipeline may be negated, and still runs in the shell itself.
