@@ -35,15 +35,23 @@ const NON_ASCII = ["дом", "кот", "ü", "ß", "é", "ñ", "中", "文", "�
 const latin = wordMaker(LATIN, 1);
 const exotic = wordMaker(NON_ASCII, 2);
 
-/** `count` rules: a default, prefix rules `word word *`, and every `every`-th rule made by `special`. */
-function mix(count: number, every: number, special: (i: number, next: () => number) => string, word = latin): Record<string, unknown> {
+/**
+ * `count` rules: a default, prefix rules `word word *`, and every `every`-th
+ * rule (from the first) made by `special`, whose `k` counts them. The first
+ * rules hold the shape too, so the 10-rule set of a shape is of that shape and
+ * the 10 → 10,000 ratio measures growth. (Until 2026-12-03 the specials were
+ * rules `every`, `2·every`, …: the 10-rule infix set held no infix rule, and
+ * the ratio compared an unanchored pattern's scan with a prefix trie that
+ * settles in a few characters.)
+ */
+function mix(count: number, every: number, special: (i: number, k: number) => string, word = latin): Record<string, unknown> {
   const bash: Record<string, string> = { "*": "ask" };
   const next = rng(12345);
   // Counted as they are added: Object.keys on every step made generating 10,000 rules quadratic.
   let size = 1;
   for (let i = 1; size < count; i++) {
     const action = ACTIONS[next() % 3]!;
-    const pattern = i % every === 0 ? special(i, next) : `${word(i % 400)} ${word(i)} *`;
+    const pattern = i % every === 1 ? special(i, Math.floor(i / every)) : `${word(i % 400)} ${word(i)} *`;
     if (!Object.hasOwn(bash, pattern)) size++;
     bash[pattern] = action;
   }
@@ -56,18 +64,18 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
     permission: (count) => mix(count, 12, (i) => `*${latin(i)} ${latin(i + 1)}*`),
     values: [
       "kalo mine --x",
-      `${latin(7)} ${latin(7)} ${latin(12 * 40)} ${latin(12 * 40 + 1)} y`,
+      `${latin(7)} ${latin(7)} ${latin(12 * 40 + 1)} ${latin(12 * 40 + 2)} y`,
       "git status --short",
-      `x ${latin(24)} ${latin(25)}`,
+      `x ${latin(25)} ${latin(26)}`,
       "unknown-tool --flag value",
       "npm run build -- --filter web",
     ],
   },
   {
     name: "?-heavy (1 in 3 rules with 2–4 `?`)",
-    permission: (count) => mix(count, 3, (i, next) => `${latin(i % 400)} ${latin(i).slice(0, 2)}??${"?".repeat(next() % 3)} -${latin(i).slice(2, 3)}? *`),
+    permission: (count) => mix(count, 3, (i, k) => `${latin(i % 400)} ${latin(i).slice(0, 2)}??${"?".repeat(k % 3)} -${latin(i).slice(2, 3)}? *`),
     values: [
-      `${latin(3)} ${latin(3).slice(0, 2)}xy -${latin(3).slice(2, 3)}z now`,
+      `${latin(4)} ${latin(4).slice(0, 2)}xyz -${latin(4).slice(2, 3)}z now`,
       `${latin(8)} ${latin(8)} x`,
       "git status --short",
       "unknown-tool --flag value",
@@ -77,11 +85,10 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
   },
   {
     name: "many-star (1 in 6 rules with 3–4 `*`)",
-    permission: (count) =>
-      mix(count, 6, (i, next) => (next() % 4 === 0 ? `*${latin(i)} *${latin(i + 3)}*` : `${latin(i % 400)} * ${latin(i)} * --${latin(i + 1)}*`)),
+    permission: (count) => mix(count, 6, (i, k) => (k % 4 === 0 ? `*${latin(i)} *${latin(i + 3)}*` : `${latin(i % 400)} * ${latin(i)} * --${latin(i + 1)}*`)),
     values: [
-      `${latin(6)} a ${latin(6)} b --${latin(7)} c`,
-      `x ${latin(24)} y ${latin(27)} z`,
+      `${latin(7)} a ${latin(7)} b --${latin(8)} c`,
+      `x ${latin(25)} y ${latin(28)} z`,
       `${latin(5)} ${latin(5)} x`,
       "git status --short",
       "unknown-tool --flag value",
@@ -91,13 +98,13 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
   {
     name: "long-literal (1 in 4 rules with 100–300-char literals)",
     permission: (count) =>
-      mix(count, 4, (i, next) => {
-        const long = `/srv/projects/${latin(i)}/${"deeply/nested/".repeat(6 + (next() % 14))}${latin(i + 1)}.conf`;
-        return next() % 5 === 0 ? `*${long}*` : `cat ${long}`;
+      mix(count, 4, (i, k) => {
+        const long = `/srv/projects/${latin(i)}/${"deeply/nested/".repeat(6 + ((k * 5) % 14))}${latin(i + 1)}.conf`;
+        return k % 5 === 0 ? `*${long}*` : `cat ${long}`;
       }),
     values: [
-      `cat /srv/projects/${latin(4)}/${"deeply/nested/".repeat(10)}x.conf`,
-      `${latin(9)} ${latin(9)} y`,
+      `cat /srv/projects/${latin(5)}/${"deeply/nested/".repeat(6 + 5)}${latin(6)}.conf`,
+      `${latin(10)} ${latin(10)} y`,
       "git status --short",
       "unknown-tool --flag value",
       "npm run build -- --filter web",
@@ -109,7 +116,7 @@ export const HOSTILE_SHAPES: readonly HostileShape[] = [
     permission: (count) => mix(count, 12, (i) => `*${exotic(i)} ${exotic(i + 1)}*`, exotic),
     values: [
       `${exotic(7)} ${exotic(7)} x`,
-      `a ${exotic(24)} ${exotic(25)} b`,
+      `a ${exotic(25)} ${exotic(26)} b`,
       "git status --short",
       `${exotic(1)} 🚀`,
       "unknown-tool --flag value",
