@@ -9,9 +9,10 @@
  * Commands: the deps doc's 40 chars, a short plain command, a quoted one
  * with redirects, chained commands with quotes and redirects at 2,000 and
  * 20,000 chars (all of these take the plain-syntax path, no tree-sitter), the
- * 2,000-char chain with one `$((1+2+3))` at its end (arithmetic of three
- * operands, outside the plain fragment, which sends the whole text through
- * tree-sitter; `$((1))` joined the fragment on 2026-12-02), and hostile shapes: 200 nested `$(`, 400 units, one
+ * 2,000-char chain with one `$((2**10))` at its end (a power, outside the
+ * plain fragment, which sends the whole text through tree-sitter; `$((1))`
+ * and later sums and products such as `$((1+2+3))` joined the fragment on
+ * 2026-12-02), and hostile shapes: 200 nested `$(`, 400 units, one
  * 20,000-char word, and walks and reads a command makes permc do (links made
  * and read through, gzip bombs extracted, `git diff` over a large index, `rg`
  * in a project whose node_modules its .gitignore leaves out). The issue's goal: everything beyond the parse adds at
@@ -126,7 +127,7 @@ export async function benchBash(report: (name: string, value: string) => void, o
         ["plain", "git status --short"],
         ["quoted", QUOTED_COMMAND],
         ["2,000 chars", chainedCommand(2000)],
-        ["2,000 chars + one $((", `${chainedCommand(2000 - 17)} echo $((1+2+3))`],
+        ["2,000 chars + one $((", `${chainedCommand(2000 - 17)} echo $((2**10))`],
         ["20,000 chars", chainedCommand(20_000)],
         ["hostile: 200 nested $(", `echo ${"$(".repeat(200)}x${")".repeat(200)}`],
         ["hostile: 400 units", Array.from({ length: 400 }, (_, i) => `ls a${i}`).join("; ")],

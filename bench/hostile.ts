@@ -39,7 +39,7 @@ const exotic = wordMaker(NON_ASCII, 2);
  * `count` rules: a default, prefix rules `word word *`, and every `every`-th
  * rule (from the first) made by `special`, whose `k` counts them. The first
  * rules hold the shape too, so the 10-rule set of a shape is of that shape and
- * the 10 → 10,000 ratio measures growth. (Until 2026-12-03 the specials were
+ * the 10 → 10,000 ratio measures growth. (Until 2026-12-02 20:00 UTC the specials were
  * rules `every`, `2·every`, …: the 10-rule infix set held no infix rule, and
  * the ratio compared an unanchored pattern's scan with a prefix trie that
  * settles in a few characters.)

@@ -12,7 +12,7 @@
  * parameter touching such text is left to it. Inside braces, a length
  * (`${#A}`) and a default of a literal word (`${A:-x}`, bracedAt) are read;
  * other operators (`${A%x}`, `${A[0]}`, `${!A}`), arithmetic other than
- * `$((A OP B))` (arithmeticAt), backticks, `$'…'` and `$"…"` take the
+ * `$((A OP B OP …))` of `+ - * / %` (arithmeticAt), backticks, `$'…'` and `$"…"` take the
  * tree-sitter path too. What a variable holds is the analysis's
  * question (runtime/bash/words.ts), not the syntax's: this only builds the tree.
  */
@@ -155,44 +155,60 @@ function bracedAt(cur: PlainCursor, dollar: number, tokenStart: number): SyntaxN
   return node;
 }
 
-const ARITHMETIC_OPERATOR = new Uint8Array(128);
-for (const ch of "+-*/%") ARITHMETIC_OPERATOR[ch.charCodeAt(0)] = 1;
+/** Binding strength of the operators the fragment reads: `*`, `/` and `%` before `+` and `-` (all left-associative). */
+const PRECEDENCE = new Uint8Array(128);
+for (const ch of "+-") PRECEDENCE[ch.charCodeAt(0)] = 1;
+for (const ch of "*/%") PRECEDENCE[ch.charCodeAt(0)] = 2;
 const SPACE = 0x20;
 const CLOSE_PAREN = 0x29;
 const PERCENT = 0x25;
 
 /**
- * `$((A))` or `$((A OP B))`: one operand, or two joined by `+`, `-`, `*`,
- * `/` or `%`, each a name, a number (`0` or digits not starting with `0`)
- * or a plain `$NAME`/`${NAME}`, spaces around them; the `$` at `dollar`.
- * Null for anything else (more operators, whose nesting follows precedence,
- * unary and postfix operators, `08`, `0x1F`, parentheses, assignments): left
- * to tree-sitter. What the expression evaluates is the analysis's question
- * (split/assigned-variables.ts), as in any arithmetic.
+ * `$((A))`, `$((A OP B))`, `$((A OP B OP C …))`: operands joined by `+`,
+ * `-`, `*`, `/` or `%`, each a name, a number (`0` or digits not starting
+ * with `0`) or a plain `$NAME`/`${NAME}`, spaces around them; the `$` at
+ * `dollar`. The nesting is tree-sitter's (and bash's): `*`, `/` and `%` bind
+ * before `+` and `-`, and operators of one strength group from the left
+ * (`a - b * c - d` is `(a - (b * c)) - d`). Null for anything else (`**`,
+ * unary and postfix operators, `08`, `0x1F`, parentheses, assignments,
+ * comparisons): left to tree-sitter. What the expression evaluates is the
+ * analysis's question (split/assigned-variables.ts), as in any arithmetic.
  */
 function arithmeticAt(cur: PlainCursor, dollar: number, tokenStart: number): SyntaxNode | null {
   cur.at = dollar + 3;
   skipSpaces(cur);
-  const left = arithmeticOperandAt(cur);
-  if (left === null) return null;
-  skipSpaces(cur);
-  let expression = left;
-  const c = cur.code(cur.at);
-  if (c >= 0 && c < 128 && ARITHMETIC_OPERATOR[c] === 1) {
-    const operator = new SyntaxNode(String.fromCharCode(c), false, cur.at, cur.at + 1);
-    cur.at++;
-    skipSpaces(cur);
-    const right = arithmeticOperandAt(cur);
-    if (right === null) return null;
-    skipSpaces(cur);
-    expression = new SyntaxNode("binary_expression", true, left.startIndex, right.endIndex);
-    expression.children = [left, operator, right];
-  }
+  const expression = operationAt(cur, 1);
+  if (expression === null) return null;
   if (cur.code(cur.at) !== CLOSE_PAREN || cur.code(cur.at + 1) !== CLOSE_PAREN) return null;
   cur.at += 2;
   const node = new SyntaxNode("arithmetic_expansion", true, tokenStart, cur.at);
   node.children = [new SyntaxNode("$((", false, tokenStart, dollar + 3), expression, new SyntaxNode("))", false, cur.at - 2, cur.at)];
   return node;
+}
+
+/**
+ * Operands joined by operators at least as strong as `strength`, the spaces
+ * after them read: a loop per strength, so a long sum nests no deeper in the
+ * reader than two calls.
+ */
+function operationAt(cur: PlainCursor, strength: number): SyntaxNode | null {
+  const first = strength === 2 ? arithmeticOperandAt(cur) : operationAt(cur, 2);
+  if (first === null) return null;
+  let left: SyntaxNode = first;
+  if (strength === 2) skipSpaces(cur);
+  for (;;) {
+    const c = cur.code(cur.at);
+    if (c < 0 || c >= 128 || PRECEDENCE[c] !== strength) return left;
+    const operator = new SyntaxNode(String.fromCharCode(c), false, cur.at, cur.at + 1);
+    cur.at++;
+    skipSpaces(cur);
+    const right = strength === 2 ? arithmeticOperandAt(cur) : operationAt(cur, 2);
+    if (right === null) return null;
+    if (strength === 2) skipSpaces(cur);
+    const joined = new SyntaxNode("binary_expression", true, left.startIndex, right.endIndex);
+    joined.children = [left, operator, right];
+    left = joined;
+  }
 }
 
 function skipSpaces(cur: PlainCursor): void {

@@ -143,12 +143,12 @@ describe("permc/pi under Pi's extension runner", () => {
     it("blocks while the bash parser cannot initialise, then retries and works", async () => {
       const h = await harness();
       resetBashParserForTests(new Error("injected: wasm failed to load"));
-      // A plain command needs no parser (plain-syntax.ts); arithmetic of three operands does.
+      // A plain command needs no parser (plain-syntax.ts); a power in arithmetic does.
       expect(await h.call("bash", { command: "echo hi" })).toBeUndefined();
-      const first = await h.call("bash", { command: "echo $((1 + 2 + 3))" });
+      const first = await h.call("bash", { command: "echo $((2 ** 10))" });
       expect(first).toMatchObject({ block: true });
       expect(first?.reason).toContain("injected: wasm failed to load");
-      expect(await h.call("bash", { command: "echo $((1 + 2 + 3))" })).toBeUndefined();
+      expect(await h.call("bash", { command: "echo $((2 ** 10))" })).toBeUndefined();
       expect(h.log()[0]).toMatchObject({ event: "permission_request.blocked", resolution: "gate_error" });
     });
 
@@ -161,7 +161,7 @@ describe("permc/pi under Pi's extension runner", () => {
       const before = bashParserStatus().attempts;
       await h.runner.emit({ type: "session_start", reason: "reload" } as never);
       await vi.waitFor(() => expect(bashParserStatus()).toEqual({ attempts: before + 1, loading: false, loaded: false }));
-      expect(await h.call("bash", { command: "echo $((1 + 2 + 3))" })).toBeUndefined();
+      expect(await h.call("bash", { command: "echo $((2 ** 10))" })).toBeUndefined();
       expect(loadedBashParser()).not.toBe(UNLOADED_PARSER);
     });
 
@@ -322,7 +322,7 @@ describe("permc/pi under Pi's extension runner", () => {
       await h.call("bash", { command: "git status" });
       await h.call("bash", { command: 7 });
       resetBashParserForTests(new Error("injected: parser"));
-      await h.call("bash", { command: "echo $((2 + 2 + 2))" });
+      await h.call("bash", { command: "echo $((2 ** 2))" });
       await h.runner.emit({ type: "session_shutdown", reason: "quit" } as never);
       expect(h.log().at(-1)).toMatchObject({ event: "permission.session_summary", toolCalls: 5, allowed: 1, blocked: 3, errors: 1, consistent: true });
     });
