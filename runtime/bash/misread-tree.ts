@@ -38,6 +38,13 @@
  *   whose name is an unquoted reserved word: it reads the word as syntax, or
  *   stops with an error. Such a command in a tree is a misreading.
  *
+ * - `cat <<E⏎ $(rm -rf ~)⏎E`: in the body of a here-document whose
+ *   delimiter is unquoted, tree-sitter reads no expansion on a line that
+ *   starts with blanks (nor on any line after it): the body is one leaf of
+ *   text, and the substitution bash runs is in no node. Every unescaped
+ *   `$(`, `${`, `$[` and backtick in such a body must lie inside a node of
+ *   the body (a substitution, an expansion).
+ *
  * The caller treats a misread tree as one with an error: the command is not
  * understood, so it is at least asked. Checked on tree-sitter's own tree,
  * before syntax.ts moves words between nodes.
@@ -51,6 +58,11 @@ const TAB = 0x09;
 const CR = 0x0d;
 const FF = 0x0c;
 const VT = 0x0b;
+const BACKTICK = 0x60;
+const DOLLAR = 0x24;
+const OPEN_PAREN = 0x28;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
 const DESCRIPTOR = /^(?:[0-9]+|\{[A-Za-z_][A-Za-z0-9_]*\})$/;
 
 /** Nodes whose parts bash keeps on one logical line: a newline between two of them ends the statement. */
@@ -92,7 +104,7 @@ export function treeMisreadsText(root: SyntaxNode, src: string): boolean {
         if (!child.isNamed && child.endIndex - child.startIndex !== child.type.length) return true;
       }
     }
-    if (node.type === "heredoc_redirect" && !endsAlone(node, src)) return true;
+    if (node.type === "heredoc_redirect" && (!endsAlone(node, src) || !expansionsRead(node, src))) return true;
     if (node.type === "command" && namedByReservedWord(node, src)) return true;
     const oneLine = ONE_LINE.has(node.type);
     if (oneLine || STATEMENTS.has(node.type)) {
@@ -165,6 +177,30 @@ function endsAlone(heredoc: SyntaxNode, src: string): boolean {
   let before = end.startIndex - 1;
   if (operator.type === "<<-") while (before >= 0 && src.charCodeAt(before) === TAB) before--;
   return before >= 0 && src.charCodeAt(before) === NEWLINE;
+}
+
+/**
+ * Whether every expansion that runs something in a here-document's body is
+ * a node of the tree (see above). A quoted delimiter (`'E'`, `"E"`, `\E`,
+ * `E"x"`) makes the body literal; in an unquoted body, `\` escapes `$`,
+ * a backtick and itself.
+ */
+function expansionsRead(heredoc: SyntaxNode, src: string): boolean {
+  const start = heredoc.children.find((c) => c.type === "heredoc_start");
+  const body = heredoc.children.find((c) => c.type === "heredoc_body");
+  if (start === undefined || body === undefined || /['"\\]/.test(src.slice(start.startIndex, start.endIndex))) return true;
+  const read = body.children.filter((c) => c.isNamed && c.type !== "heredoc_content");
+  for (let i = body.startIndex; i < body.endIndex; i++) {
+    const c = src.charCodeAt(i);
+    if (c === BACKSLASH) {
+      i++;
+      continue;
+    }
+    const next = src.charCodeAt(i + 1);
+    const runs = c === BACKTICK || (c === DOLLAR && (next === OPEN_PAREN || next === OPEN_BRACE || next === OPEN_BRACKET));
+    if (runs && !read.some((n) => n.startIndex <= i && i < n.endIndex)) return false;
+  }
+  return true;
 }
 
 /** Whether `src[from, to)` holds only blanks (CR, FF and VT included), line continuations and, when allowed, newlines. */

@@ -104,7 +104,8 @@ const heredocSimple = fc
   .tuple(
     plainSimple,
     fc.constantFrom(" <<'E'", " <<E", ' <<"E"', " <<-E", "<<E >/dev/null"),
-    fc.array(fc.constantFrom("rm x", "$(rm x)", "`aa y`", "E ", " E", "\tE", "x", ""), { maxLength: 3 }),
+    // Lines that start with blanks too: tree-sitter reads no expansion there (misread-tree.ts).
+    fc.array(fc.constantFrom("rm x", "$(rm x)", "`aa y`", " $(rm x)", "\t$(aa y) z", " `bb`", "  ${v:-$(rm x)}", "E ", " E", "\tE", "x", ""), { maxLength: 3 }),
   )
   .map(([c, op, lines]) => `${c}${op}\n${lines.map((l) => `${l}\n`).join("")}E`);
 const simple = fc.oneof({ weight: 4, arbitrary: plainSimple }, { weight: 1, arbitrary: heredocSimple });
@@ -192,6 +193,22 @@ describe("real bash as the oracle", () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  // tree-sitter reads no expansion in a here-document body from a line that starts with blanks (misread-tree.ts).
+  it.each([
+    "aa <<E\n $(rm x)\nE",
+    "aa <<E\n\t$(rm x)\nE",
+    "aa <<E\nok\n  $(rm x)\nE",
+    "aa <<-E\n\t$(rm x)\n\tE",
+    "aa <<E\n `rm x`\nE",
+    "aa <<E\n\f$(rm x)\nE",
+    "aa <<E\n ${v:-$(rm x)}\nE",
+    "aa 3<<E >/dev/null\n $(rm x)\nE",
+    "v=$(aa <<E\n $(rm x)\nE\n)",
+  ])("a here-document whose body runs `rm x` from a line that starts with blanks: %j", (cmd) => {
+    expect(executed(cmd)).toContain("rm x");
+    reportsWhatBashRuns(cmd);
   });
 
   it("the same inside compound commands (if, loops, case, groups, functions, [[ ]])", () => {
