@@ -541,7 +541,8 @@ function clean(token: string, home: string, file = false): string {
   if (s.endsWith("'") || s.endsWith('"')) s = s.slice(0, -1);
   if (s.startsWith("@") && !file) s = s.slice(1);
   if (s === "~") return home;
-  if (s.startsWith("~/")) return resolve(home, s.slice(2));
+  // `~//.ssh/k` is under the home too: the rest is not an absolute path of its own (`resolve(home, "/.ssh/k")` would be).
+  if (s.startsWith("~/")) return resolve(home, s.slice(2).replace(/^\/+/, ""));
   return s;
 }
 
