@@ -24,13 +24,14 @@ import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 import { tokenShape } from "./token-shape.js";
 import { copiedLinks, keepsLinks } from "./copied-links.js";
+import { afterAt, valueStarts } from "./option-value.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
 const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~].*)$/s;
 /** An assignment value shaped like a path (a `/`, or a leading `.` or `~`), as the reference shapes path tokens. */
 const PATH_SHAPED = /\/|^[.~]/;
-/** A short option of one to three letters with a value attached that starts like a path (`-f.env`, `-xzf./a.tar`). */
-const SHORT_ATTACHED = /^-[A-Za-z0-9]{1,3}?([.~/].*)$/s;
+/** A value that starts like a path (`./a.tar`, `~/x`, `/etc/x`). */
+const PATH_START = /^[.~/]/;
 const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
 /** Word types the reference reads as path tokens; the others are permc's additions. */
 const REFERENCE_TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string"]);
@@ -336,9 +337,18 @@ export class PathCollector {
     // `@.env`, `key=@.env`, `key:=@/etc/x`, `field@~/.ssh/k`: many clients (httpie, gh api -F, curl -F, ansible -e) read the file after `@`.
     const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
     if (at !== null) note(at[1] as string);
-    // `-f.env`, `-o/etc/x`, `-I../include`: a short option's attached value, spelt like a path, is a file too.
-    const attached = optionText.length > 2 && optionText.charCodeAt(0) === 0x2d && optionText.charCodeAt(1) !== 0x2d ? SHORT_ATTACHED.exec(optionText) : null;
-    if (attached !== null) note(attached[1] as string);
+    // `-f.env`, `-fsshlink/k`, `-Xenvlink.txt`, `-i@list`: a short option's attached value is a file too, whatever it
+    // looks like (a bare name counts when it is there), as the same value in a word of its own is. Without the
+    // program's grammar the letter that takes it is not known: after two or three letters (`-xzf./a.tar`) it is a
+    // file when it looks like a path, and else only when it is there (`-xzfenvlink.txt`; `-rn` names no `n`).
+    let laterSplits: string[] | null = null;
+    if (optionText.length > 2 && optionText.charCodeAt(0) === 0x2d && optionText.charCodeAt(1) !== 0x2d) {
+      for (const split of valueStarts(optionText)) {
+        const value = afterAt(optionText.slice(split.at));
+        if (split.first || PATH_START.test(value)) note(value);
+        else (laterSplits ??= []).push(value);
+      }
+    }
     // The word bash passes, exactly, where the reference's cleaning would change it or its shapes drop it (`cat
     // @s/id_rsa` through a link `@s`, `cat "'k"`, `cat " k"`, `cat a=b/k`; classify.ts checks a dropped one when its
     // first name is there). Not an option: a word spelt like one is another case (RawPathToken.notAnOption).
@@ -355,29 +365,41 @@ export class PathCollector {
       this.add(e, base, true, e === option?.[2]);
     }
     this.inGitArguments = git;
+    for (const value of laterSplits ?? []) this.tokens.push({ token: value, base, derived: true, role: this.role, ifExists: true });
     if (exact !== null) this.add(exact, base, true, false, true);
     if (!patterns) return;
     // permc: a word that is not one known string (glob, braces, an unknown value) is a pattern of paths.
     const raw = this.src.slice(node.startIndex, node.endIndex);
     if (!MAY_EXPAND.test(raw)) return;
-    const valuePart = /^--?[A-Za-z0-9][\w-]*=/.exec(raw);
-    const alternatives = wordPattern(valuePart === null ? raw : raw.slice(valuePart[0].length), {
-      home,
-      pwd: this.pwdAt(base),
-      pwdCommand: this.pwdCommandAt(base),
-    });
+    const known = (text: string): boolean => text === cooked.value || text === ref || spellings.includes(text);
+    // `--file={a,b}` is `--file=a --file=b`: the value's pattern, not the word's.
+    if (!/^--?[A-Za-z0-9][\w-]*=/.test(raw)) this.pattern(raw, base, known, false);
+    // `-f{a,b}`, `if={x,.env}`, `-f$PWD/.env`, `-o${x:-k}`: bash expands the value after a literal option or key
+    // as a word of its own (a tilde after `if=` too), so its values are files as that word's are (the first split only).
+    const split = valueStarts(raw).find((v) => v.first);
+    if (split !== undefined) {
+      this.pattern(raw.slice(split.at), base, known, true);
+      if (raw[split.at] === "@") this.pattern(raw.slice(split.at + 1), base, known, true);
+    }
+  }
+
+  /**
+   * The paths a word's source (or an option's value's: `value`, a file even when spelt like an option) may
+   * become: a pattern, or one known path not among `known`'s.
+   */
+  private pattern(token: string, base: PathBase, known: (text: string) => boolean, value: boolean): void {
+    const alternatives = wordPattern(token, { home: this.home, pwd: this.pwdAt(base), pwdCommand: this.pwdCommandAt(base) });
     if (isPattern(alternatives)) {
       const unknown = alternatives.some((a) => a.some((seg) => seg.kind === "any"));
-      this.patterns.push({ token: raw, alternatives, base, kind: unknown ? "unknown" : "glob", role: this.role });
+      this.patterns.push({ token, alternatives, base, kind: unknown ? "unknown" : "glob", role: this.role });
       // An older bash expands `.*` to `..` too: the path may leave the directory, to anywhere.
       if (!unknown && alternatives.some(mayMatchDotDot))
-        this.patterns.push({ token: `${raw} (\`..\` for a bash before 5.2)`, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: this.role });
+        this.patterns.push({ token: `${token} (\`..\` for a bash before 5.2)`, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: this.role });
       return;
     }
     // `$PWD/../x`: a spelling permc can evaluate exactly is a token in its own right.
-    const known = alternatives[0]?.[0];
-    if (known !== undefined && known.kind === "text" && known.text !== cooked.value && known.text !== ref && !spellings.includes(known.text))
-      this.add(known.text, base, true);
+    const only = alternatives[0]?.[0];
+    if (only !== undefined && only.kind === "text" && !known(only.text)) this.add(only.text, base, true, value);
   }
 
   /** A whole argument that is an expansion or substitution (`cat $(printf …)`): a path permc cannot know. */
@@ -532,7 +554,6 @@ export class PathCollector {
   }
 
   private patternFirst(pf: PatternFirst, args: SyntaxNode[], base: PathBase, later: Task[], derived: boolean): void {
-    const src = this.src;
     let patterns = pf.patterns;
     let pendingValue: "value" | "path" | null = null;
     let optionsDone = false;
@@ -540,25 +561,30 @@ export class PathCollector {
     let firstOperand = Number.POSITIVE_INFINITY;
     const positionals: SyntaxNode[] = [];
     for (const a of args) {
-      const text = src.slice(a.startIndex, a.endIndex);
+      const isToken = TOKEN_TYPES.has(a.type);
+      // Substitutions run wherever the word stands, a pattern or an option's value (`grep "$(cat .env)" x`).
+      if (isToken) this.pushHosts(a, base, later);
+      else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
       if (pendingValue !== null) {
         // permc: a `number` fills the slot too (`grep -A 3 pat file`).
-        if (pendingValue === "path" && TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
-        else if (!TOKEN_TYPES.has(a.type) && a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+        if (pendingValue === "path") this.fileWord(a, base, derived);
         pendingValue = null;
         continue;
       }
-      if (!optionsDone && a.type === "word" && text === "--") {
+      // The word as the program sees it (`--file=.e''nv` is `--file=.env`), expansions left as written.
+      const cooked = isToken ? cookWord(a, this.src, { home: this.home }) : null;
+      const text = cooked === null ? "" : (cooked.value ?? cooked.loose);
+      if (!optionsDone && text === "--" && cooked?.value === "--") {
         optionsDone = true;
         firstOperand = positionals.length;
         continue;
       }
-      if (!optionsDone && a.type === "word" && text.startsWith("--") && text.length > 2) {
+      if (!optionsDone && text.startsWith("--") && text.length > 2) {
         const eq = text.indexOf("=");
         const role = longOptionRole(pf, eq >= 0 ? text.slice(2, eq) : text.slice(2));
         if (role.suppliesPattern) patterns = 0;
         if (eq >= 0) {
-          if (role.path) this.add(text.slice(eq + 1), base, derived, true);
+          if (role.path) this.attachedFile(a, eq + 1, base, derived);
         } else if (role.path) {
           pendingValue = "path";
         } else if (role.value) {
@@ -566,16 +592,15 @@ export class PathCollector {
         }
         continue;
       }
-      if (!optionsDone && a.type === "word" && text.startsWith("-") && text.length > 1) {
+      if (!optionsDone && text.startsWith("-") && text.length > 1) {
         for (let j = 1; j < text.length; j++) {
           const c = text[j] as string;
           const isPath = pf.shortPath.includes(c);
           const isValue = pf.shortValue.includes(c);
           if (!isPath && !isValue) continue;
           if (pf.noInline.includes(c)) patterns = 0;
-          const rest = text.slice(j + 1);
-          if (rest === "") pendingValue = isPath ? "path" : "value";
-          else if (isPath) this.add(rest, base, derived, true);
+          if (j + 1 === text.length) pendingValue = isPath ? "path" : "value";
+          else if (isPath) this.attachedFile(a, j + 1, base, derived);
           break;
         }
         continue;
@@ -583,15 +608,33 @@ export class PathCollector {
       positionals.push(a);
     }
     positionals.forEach((a, i) => {
-      if (i < patterns) {
-        if (!TOKEN_TYPES.has(a.type) && a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
-        return;
-      }
+      if (i < patterns) return;
       this.operandsOnly = i >= firstOperand;
-      if (TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
-      else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+      this.fileWord(a, base, derived);
     });
     this.operandsOnly = false;
+  }
+
+  /** A word that names a file (`grep -f FILE`, a path operand): its tokens and patterns, or an unknown value's (`${x:-.env}`). */
+  private fileWord(a: SyntaxNode, base: PathBase, derived: boolean): void {
+    if (TOKEN_TYPES.has(a.type)) this.token(a, base, derived);
+    else if (UNKNOWN_WORDS.has(a.type)) this.patternOnly(a, base);
+  }
+
+  /**
+   * A file given as an option's value in the option's word, from `at` on in the word the program sees
+   * (`-f.env`, `-rf.env`, `--file=X`): the value, and the paths its source may become, as an operand's
+   * (`--file={a,b}` is `--file=a --file=b`, `-f${x:-.env}` any value). Where the option itself is not
+   * literal in the source (`"--fi"le=$x`), the value is any.
+   */
+  private attachedFile(a: SyntaxNode, at: number, base: PathBase, derived: boolean): void {
+    const cooked = cookWord(a, this.src, { home: this.home });
+    const value = cooked.value?.slice(at) ?? null;
+    if (value !== null) this.add(value, base, derived, true);
+    const raw = this.src.slice(a.startIndex, a.endIndex);
+    if (!MAY_EXPAND.test(raw)) return;
+    if (raw.startsWith((cooked.value ?? cooked.loose).slice(0, at))) this.pattern(raw.slice(at), base, (t) => t === value, true);
+    else if (value === null || cooked.pattern) this.patterns.push({ token: raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: this.role });
   }
 }
 
