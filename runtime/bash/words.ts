@@ -57,6 +57,19 @@ export function syntheticWord(value: string): Word {
   return { start: -1, end: -1, raw: value, value, loose: value, pattern: false };
 }
 
+/**
+ * The value at the end of a word (`.e*` of `-f.e*`, `{x,.env}` of `if={x,.env}`), keeping its source where
+ * what comes before it is literal in the source: bash expands the value there as a word of its own, so its
+ * globs and braces still name what it may become (word-pattern.ts reads `raw`). Else a synthetic word.
+ */
+export function carvedWord(w: Word, value: string): Word {
+  const whole = w.value;
+  if (whole === null || !whole.endsWith(value)) return syntheticWord(value);
+  const cut = whole.length - value.length;
+  if (!w.raw.startsWith(whole.slice(0, cut)) || !w.loose.startsWith(whole.slice(0, cut))) return syntheticWord(value);
+  return { start: w.start < 0 ? -1 : w.start + cut, end: w.end, raw: w.raw.slice(cut), value, loose: w.loose.slice(cut), pattern: w.pattern };
+}
+
 /** A node's cooked word, for the source and home it was cooked with (SyntaxNode.memo). */
 interface CookedWord {
   readonly src: string;

@@ -6,7 +6,7 @@
  */
 import type { CommandNameFold } from "../split/types.js";
 import { expandBraces } from "../word-pattern.js";
-import { syntheticWord, type Word } from "../words.js";
+import { carvedWord, syntheticWord, type Word } from "../words.js";
 import { outputLocations } from "./output-locations.js";
 import { Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
@@ -406,14 +406,15 @@ function keyedOperand(record: ProgramRecord | Subcommand, word: Word): { meaning
   const m = /^([a-z]+)=/.exec(word.value ?? word.loose);
   const meaning = m === null || !Object.hasOwn(keyed, m[1] as string) ? undefined : keyed[m[1] as string];
   if (m === null || meaning === undefined) return null;
-  return { meaning, word: word.value === null ? word : syntheticWord(word.value.slice(m[0].length)) };
+  return { meaning, word: word.value === null ? word : carvedWord(word, word.value.slice(m[0].length)) };
 }
 
 function valueWord(words: readonly Word[], index: number, value: string): Word {
   const w = words[index];
   // The value is the whole word only when it came from the next word.
   if (w !== undefined && (w.value === value || w.loose === value)) return w;
-  return syntheticWord(value);
+  // `-f.e*`, `--file={a,b}`: attached, the value keeps its source (a glob or braces bash expands).
+  return w === undefined ? syntheticWord(value) : carvedWord(w, value);
 }
 
 function meaningOfFlag(f: Findings, m: Meaning): void {

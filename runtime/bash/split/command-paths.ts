@@ -22,6 +22,7 @@ import {
   walkSkips,
   walksWorkingDirectory,
 } from "../programs/knowledge/recursive.js";
+import { mayMatchDotDot } from "../paths/patterns.js";
 import { repositoryRoot } from "../paths/repository-root.js";
 import type { ExtractedArchive, PathBase } from "../paths/types.js";
 import { knownWords, wordPattern } from "../word-pattern.js";
@@ -210,14 +211,16 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         // `dotenv -- env` reads `.env` without naming it, when it is there: a deny there asks.
         ...(use.implicit === true ? { underTree: true as const, ifExists: true as const } : {}),
       });
-    else if (v === null)
-      env.patterns.push({
-        token: use.word.raw,
-        alternatives: wordPattern(use.word.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null }),
-        base,
-        kind: "unknown",
-        role,
-      });
+    // A glob or braces (`make -f .e*`, `man -l {a,.env}`, `dd if={x,.env}`): the files it may name, as an operand's
+    // (collect.ts), and on disk through links (classify.ts); the literal token alone meets no rule the expansion does.
+    if (v === null || use.word.pattern) {
+      const alternatives = wordPattern(use.word.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null });
+      const glob = v !== null && alternatives.every((alt) => alt.every((seg) => seg.kind !== "any"));
+      env.patterns.push({ token: use.word.raw, alternatives, base, kind: glob ? "glob" : "unknown", role });
+      // An older bash expands `.*` to `..` too: the path may leave the directory, to anywhere.
+      if (glob && alternatives.some(mayMatchDotDot))
+        env.patterns.push({ token: `${use.word.raw} (\`..\` for a bash before 5.2)`, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role });
+    }
   }
   // `tar -C /etc -czf x.tgz passwd`, `make -C dir`: relative operands may be read from the directory it moves to.
   for (const use of a.paths) {
