@@ -13,6 +13,8 @@ import { KUBE_CREDENTIALS, SYSTEM_DATABASES } from "./credential-files.js";
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
 const some = { unknown: "flag", permute: true, abbreviations: true } as const;
 const remote = (what: string) => ({ changed: what }) as const;
+/** man's `-l`: its operands are files it reads, not page names. */
+const LOCAL_FILES: OptionSpec = { means: "flag", operands: ["read"] };
 const SSH_SHORT: Record<string, Meaning> = {
   "4": "flag",
   "6": "flag",
@@ -331,7 +333,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     runsImplicitly: PAGER_START_UP,
     options: {
       ...some,
-      short: { P: "shell", H: "shell", C: "read", M: "value", m: "value", L: "value", S: "value", s: "value", e: "value", l: "flag" },
+      // `-l`, `--local-file`: the operands are files to format, not page names.
+      short: { P: "shell", H: "shell", C: "read", M: "value", m: "value", L: "value", S: "value", s: "value", e: "value", l: LOCAL_FILES },
       long: {
         pager: "shell",
         html: { means: "shell", takes: "attached" },
@@ -341,7 +344,7 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         sections: "value",
         extension: "value",
         systems: "value",
-        "local-file": "flag",
+        "local-file": LOCAL_FILES,
         preprocessor: "value",
       },
     },
@@ -884,7 +887,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     operands: ["read"],
   },
   { names: ["gpg", "gpg2"], options: { ...some, short: { o: "write" }, long: { output: "write" } }, operands: ["read"] },
-  { names: ["openssl"], options: { unknown: "flag", permute: true, singleDashLong: true, long: { out: "write", in: "read" } }, operands: ["value"] },
+  // `openssl dgst FILE…`, `openssl verify CERT…`, `openssl gendsa PARAMS`: an operand after the subcommand may be a file it reads.
+  { names: ["openssl"], options: { unknown: "flag", permute: true, singleDashLong: true, long: { out: "write", in: "read" } }, operands: ["read"] },
   // `uniq IN OUT` writes its second operand.
   {
     names: ["uniq"],
