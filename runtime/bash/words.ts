@@ -60,14 +60,27 @@ export function syntheticWord(value: string): Word {
 /**
  * The value at the end of a word (`.e*` of `-f.e*`, `{x,.env}` of `if={x,.env}`), keeping its source where
  * what comes before it is literal in the source: bash expands the value there as a word of its own, so its
- * globs and braces still name what it may become (word-pattern.ts reads `raw`). Else a synthetic word.
+ * globs, braces and expansions still name what it may become (word-pattern.ts reads `raw`). Else a synthetic word.
  */
 export function carvedWord(w: Word, value: string): Word {
   const whole = w.value;
   if (whole === null || !whole.endsWith(value)) return syntheticWord(value);
-  const cut = whole.length - value.length;
-  if (!w.raw.startsWith(whole.slice(0, cut)) || !w.loose.startsWith(whole.slice(0, cut))) return syntheticWord(value);
-  return { start: w.start < 0 ? -1 : w.start + cut, end: w.end, raw: w.raw.slice(cut), value, loose: w.loose.slice(cut), pattern: w.pattern };
+  return carvedAfter(w, whole.slice(0, whole.length - value.length));
+}
+
+/** The rest of a word after `prefix` (`of=` of `of=$PWD/x`), its source kept where the prefix is literal there. */
+export function carvedAfter(w: Word, prefix: string): Word {
+  const cut = prefix.length;
+  if (w.raw.startsWith(prefix) && w.loose.startsWith(prefix))
+    return {
+      start: w.start < 0 ? -1 : w.start + cut,
+      end: w.end,
+      raw: w.raw.slice(cut),
+      value: w.value?.slice(cut) ?? null,
+      loose: w.loose.slice(cut),
+      pattern: w.pattern,
+    };
+  return w.value === null ? w : syntheticWord(w.value.slice(cut));
 }
 
 /** A node's cooked word, for the source and home it was cooked with (SyntaxNode.memo). */

@@ -6,7 +6,7 @@
  */
 import type { CommandNameFold } from "../split/types.js";
 import { expandBraces } from "../word-pattern.js";
-import { carvedWord, syntheticWord, type Word } from "../words.js";
+import { carvedAfter, carvedWord, syntheticWord, type Word } from "../words.js";
 import { outputLocations } from "./output-locations.js";
 import { Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
@@ -406,7 +406,7 @@ function keyedOperand(record: ProgramRecord | Subcommand, word: Word): { meaning
   const m = /^([a-z]+)=/.exec(word.value ?? word.loose);
   const meaning = m === null || !Object.hasOwn(keyed, m[1] as string) ? undefined : keyed[m[1] as string];
   if (m === null || meaning === undefined) return null;
-  return { meaning, word: word.value === null ? word : carvedWord(word, word.value.slice(m[0].length)) };
+  return { meaning, word: carvedAfter(word, m[0]) };
 }
 
 function valueWord(words: readonly Word[], index: number, value: string): Word {

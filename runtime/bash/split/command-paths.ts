@@ -215,6 +215,12 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     // (collect.ts), and on disk through links (classify.ts); the literal token alone meets no rule the expansion does.
     if (v === null || use.word.pattern) {
       const alternatives = wordPattern(use.word.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null });
+      // `of=$PWD/x`: a value permc can evaluate exactly is a token in its own right (checked through its links).
+      const only = alternatives.length === 1 && alternatives[0]?.length === 1 ? alternatives[0][0] : undefined;
+      if (v === null && only?.kind === "text") {
+        env.tokens.push({ token: only.text, base, derived: true, ...(a.name !== "git" ? { fromGrammar: true as const } : {}), role });
+        continue;
+      }
       const glob = v !== null && alternatives.every((alt) => alt.every((seg) => seg.kind !== "any"));
       env.patterns.push({ token: use.word.raw, alternatives, base, kind: glob ? "glob" : "unknown", role });
       // An older bash expands `.*` to `..` too: the path may leave the directory, to anywhere.
