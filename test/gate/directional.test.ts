@@ -237,6 +237,21 @@ describe("darwin finds program names case-insensitively (`RM x` runs /bin/rm on 
   });
 });
 
+describe("a pure reader's writing option is seen whatever its value (`sort -o${x:-k}` writes)", () => {
+  const config = { "*": "allow", bash: { "*": "allow" }, path_read: { "*": "allow" }, path_write: { "*": "allow", "*.env": "deny" } };
+  it.each([
+    ["sort -o${x:-a}.env notes.txt", "deny"],
+    ["sort -o$x notes.txt", "ask"],
+    ['sort --output="$x" notes.txt', "ask"],
+    ["find . -name x -fprint${x:-a}.env", "deny"],
+    ["sort notes.txt", "allow"],
+    ["cat notes.txt | sort", "allow"],
+  ])("%s → %s", async (command, action) => {
+    const g = gate(await policyOf(config));
+    expect((await g.decide({ tool: "bash", input: { command } })).action).toBe(action);
+  });
+});
+
 describe("win32 finds program names in any case and without .exe (Git Bash: `rm.exe x` runs rm)", () => {
   it.each([
     ["rm.exe victim", "deny"],

@@ -44,7 +44,8 @@ const FIND_WRITES = /^-(?:delete|fprint0?|fprintf|fls|exec|execdir|ok|okdir)$/;
 /** The command's path arguments are proven reads. `name` is the command word after quote removal. */
 export function provesRead(name: string, args: readonly Word[], src: string): boolean {
   if (name.includes("/") || !PURE_READER_CORE.has(name)) return false;
-  const values = args.map((w) => w.value);
+  // An option is spelt by its text even when its value is unknown (`sort -o${x:-k}/id`, `find . -delete$x`).
+  const values = args.map((w) => w.value ?? w.loose);
   const mayBeOption = args.some((w) => w.value === null && /^["']?\$/.test(w.raw));
   switch (name) {
     case "find":
