@@ -1,8 +1,9 @@
 /**
  * awk programs: permc floors a program that can run a command (`system()`,
  * a pipe to or from a command, `|&`), write a file (`print > f`), read a
- * named file (`getline < f`), load code (`@include`, `@load`) or call a
- * function a string names (gawk's `@f()`). Strings
+ * named file (`getline < f`), load code (`@include`, `@load`), call a
+ * function a string names (gawk's `@f()`) or rewrite the list of files it
+ * reads (`ARGV[1]=".env"`: its operands are then not the files it reads). Strings
  * and regular expressions are blanked first, so `/a|b/` and `"x | y"` are
  * text, not pipes.
  */
@@ -46,6 +47,7 @@ export function awkRuns(program: string): string | null {
   // gawk's indirect call: `f = "system"; @f("cmd")` calls whatever function a string names.
   if (/@\s*[A-Za-z_]\w*\s*\(/.test(code)) return "an indirect call (@name()) may call system()";
   if (/\bgetline\b[^;{}\n]*</.test(code)) return "getline < reads a named file";
+  if (namesItsInput(code)) return "it may change ARGV, the list of files it reads";
   for (const statement of printStatements(code)) {
     if (statement.includes(">")) return "print > writes a file";
   }
@@ -53,7 +55,20 @@ export function awkRuns(program: string): string | null {
 }
 
 /**
- * Strings become `""` and regular expression literals `//`. A `/` starts a
+ * awk reads the files ARGV lists from 1 to ARGC-1, and the program may change
+ * both (`ARGV[1]=".env"`, `ARGV[ARGC++]=f`, `split("x /etc/passwd", ARGV)`):
+ * the names are then data permc does not follow. The program can reach ARGV
+ * only by naming it, or in gawk through SYMTAB (`SYMTAB["AR" "GV"][1]`), so a
+ * program that mentions any of them is taken to rewrite it. PROCINFO["argv"]
+ * is a read-only copy; FILENAME is only read.
+ */
+function namesItsInput(code: string): boolean {
+  return /\b(?:ARGV|ARGC|SYMTAB)\b/.test(code);
+}
+
+/**
+ * Strings become `""` and regular expression literals `//`, and a line
+ * continuation a space (a comment ends at its newline all the same). A `/` starts a
  * regex where an operand is expected (after an operator, `(`, `,`, `{`,
  * `;`, `!`, `~`, a newline or at the start), and is division otherwise.
  */
@@ -86,6 +101,16 @@ function blankLiterals(p: string): string {
       i = j;
       operandBefore = true;
       continue;
+    }
+    // A backslash before a newline continues the line: whitespace between tokens, so a `/` after it
+    // divides when an operand came before (`x = 1 \⏎ / (system("…")) / 1` is no regex).
+    if (c === "\\") {
+      const newline = p[i + 1] === "\r" && p[i + 2] === "\n" ? i + 2 : p[i + 1] === "\n" ? i + 1 : -1;
+      if (newline > 0) {
+        out += " ";
+        i = newline;
+        continue;
+      }
     }
     if (c === "#") {
       while (i < p.length && p[i] !== "\n") i++;
