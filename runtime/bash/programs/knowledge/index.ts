@@ -10,6 +10,7 @@
 import { isKeyed, type ProgramRecord } from "../program-record.js";
 import { BUILD_TOOLS } from "./build-tools.js";
 import { BUILTINS } from "./builtins.js";
+import { CHECKSUMS } from "./checksums.js";
 import { DEV_ENVIRONMENTS } from "./dev-environments.js";
 import { EXTRACTORS } from "./extractors.js";
 import { GIT, GIT_DASHED_PREFIX } from "./git.js";
@@ -51,6 +52,7 @@ export const RECORD_GROUPS: Readonly<Record<RecordGroupName, RecordGroup>> = {
   "gtfobins-tools": GTFOBINS_TOOLS,
   "query-engines": QUERY_ENGINES,
   "version-control": VERSION_CONTROL,
+  checksums: CHECKSUMS,
 };
 
 /** Which group holds each name (a few hundred strings: cheap to index at load). */

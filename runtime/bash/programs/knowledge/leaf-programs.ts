@@ -58,16 +58,8 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "chgrp",
   "truncate",
   "mktemp",
-  "md5sum",
-  "sha1sum",
-  "sha224sum",
-  "sha256sum",
-  "sha384sum",
-  "sha512sum",
-  "b2sum",
-  "cksum",
+  // md5sum, sha*sum, b2sum, cksum and shasum have records (checksums.ts): with -c they read the files a list names.
   "sum",
-  "shasum",
   "md5",
   // Type checkers and formatters that read source and configuration but load no code of the project's
   // (not eslint, prettier or mypy: their configuration names plugins, which are code)

@@ -25,6 +25,7 @@ export const RECORD_NAMES = {
   "gtfobins-tools": ["pip", "pip3", "easy_install", "gem", "bundle", "bundler", "rake", "cabal", "composer", "dotnet", "vagrant", "ansible-playbook", "ansible", "ansible-test", "knife", "puppet", "facter", "apt", "apt-get", "dpkg", "rpm", "rpmdb", "rpmquery", "rpmverify", "dnf", "yum", "pkg", "opkg", "snap", "zypper", "ip", "cpio", "sysctl", "dmsetup", "virsh", "bpftrace", "aria2c", "tcpdump", "tshark", "wireshark", "nmap", "certbot", "borg", "borgbackup", "openvpn", "check_by_ssh", "check_ssl_cert", "cdist", "scrot", "csvtool", "split", "neofetch"],
   "query-engines": ["duckdb", "clickhouse", "clickhouse-local", "clickhouse-client", "q", "trdsql", "textql", "octosql", "dsq", "spyql", "sq", "osqueryi", "ffmpeg", "ffplay", "ffprobe", "mongosh", "mongo", "usql", "pgcli", "mycli", "litecli", "sqlcmd", "cqlsh", "isql", "sqlplus", "snowsql"],
   "version-control": ["hg", "sl", "jj", "svn"],
+  "checksums": ["md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "shasum"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RecordGroupName = keyof typeof RECORD_NAMES;

@@ -1,0 +1,97 @@
+/**
+ * Checksum programs in check mode read the files their list names
+ * (knowledge/checksums.ts): `echo 'DIGEST  ~/.ssh/id_rsa' | md5sum -c`
+ * opens a file no word of the command names. Real coreutils (and perl's
+ * shasum when installed) are the oracle: each spelling of check mode
+ * reports the secret `OK`, so it read it, and permc must see a path it
+ * cannot know. Without check mode the operands are the files read.
+ */
+import { createHash } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BashParser } from "../../runtime/bash/parser.js";
+import { splitBash } from "../../runtime/bash/split.js";
+import { tempDir } from "../support/temp-dir.js";
+import { parser } from "./helpers.js";
+
+let p: BashParser;
+const dir = tempDir("checksum-check");
+const secret = path.join(dir, "secret.txt");
+const CONTENT = "SECRET-CONTENT\n";
+beforeAll(async () => {
+  p = await parser();
+  writeFileSync(secret, CONTENT);
+  writeFileSync(path.join(dir, "notes.txt"), "notes\n");
+});
+
+const installed = (program: string) => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
+const digest = (algorithm: string) => createHash(algorithm).update(CONTENT).digest("hex");
+
+/** Each program, a line it checks the secret by, and whether it is installed here. */
+const PROGRAMS: ReadonlyArray<readonly [string, string]> = [
+  ["md5sum", `${digest("md5")}  secret.txt`],
+  ["sha1sum", `${digest("sha1")}  secret.txt`],
+  ["sha224sum", `${digest("sha224")}  secret.txt`],
+  ["sha256sum", `${digest("sha256")}  secret.txt`],
+  ["sha384sum", `${digest("sha384")}  secret.txt`],
+  ["sha512sum", `${digest("sha512")}  secret.txt`],
+  ["b2sum", `${digest("blake2b512")}  secret.txt`],
+  // cksum checks tagged lines (coreutils 9).
+  ["cksum", `SHA256 (secret.txt) = ${digest("sha256")}`],
+  ["shasum", `${digest("sha1")}  secret.txt`],
+];
+
+/** Check mode, spelt every way getopt reads it; LINE is the list's line. */
+const SPELLINGS = [
+  "echo 'LINE' | PROG -c",
+  "PROG -c <<< 'LINE'",
+  "PROG --check <(echo 'LINE')",
+  "echo 'LINE' > l; PROG -c l",
+  "echo 'LINE' > l; PROG l --check",
+  "echo 'LINE' > l; PROG -wc l",
+  "echo 'LINE' > l; PROG --ch l",
+  "echo 'LINE' > l; PROG --che l",
+  "echo 'LINE' > l; PROG --strict -c -- l",
+];
+
+/** What bash and the program print. */
+function run(command: string): string {
+  const r = spawnSync("bash", ["-c", command], { cwd: dir, encoding: "utf8", input: "", timeout: 10_000 });
+  return r.stdout + r.stderr;
+}
+
+/** permc sees a path it cannot know (or names the secret, or floors the command). */
+function sees(command: string): boolean {
+  const s = splitBash(p, command, { cwd: dir, home: dir });
+  if (s.units.some((u) => u.floor !== undefined)) return true;
+  if (s.ruleCandidates.some((c) => c.values.includes(secret))) return true;
+  return s.pathPatterns.some((x) => x.forms.some((form) => form.some((seg) => seg.kind === "any")));
+}
+
+describe("check mode reads the files its list names (real coreutils)", () => {
+  it("coreutils is installed (the oracle)", () => {
+    expect(installed("md5sum") && installed("cksum")).toBe(true);
+  });
+
+  const cases = PROGRAMS.flatMap(([program, line]) => SPELLINGS.map((s) => [program, s.replace("PROG", program).replace("LINE", line)] as const));
+
+  it.each(cases)("%s: %s", (program, command) => {
+    if (installed(program)) expect(run(command), command).toMatch(/secret\.txt: OK/);
+    expect(sees(command), command).toBe(true);
+  });
+
+  it.each([
+    // shasum reads long options in any case (Getopt::Long): an option permc does not list is unsure.
+    ["shasum --CHECK l"],
+    ["cksum -a md5 -c l"],
+    ["busybox sha256sum -c l"],
+  ])("%s may read any file", (command) => {
+    expect(sees(command), command).toBe(true);
+  });
+
+  it.each(PROGRAMS.map(([program]) => [`${program} notes.txt`]))("%s reads its operand only", (command) => {
+    expect(sees(command), command).toBe(false);
+  });
+});
