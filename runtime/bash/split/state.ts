@@ -55,8 +55,11 @@ export interface Env {
    * command whose program writes it, or -1 for a redirect, set up before its command runs.
    */
   writes: Array<{ readonly name: string | null; readonly insideGit: boolean; readonly by: number }>;
-  /** Files run as code: a name, or the kinds of files a program runs without naming them (knowledge/implicit-code.ts). */
-  executed: Array<{ readonly key: string | readonly string[]; readonly text: string; readonly ctx: string | undefined; readonly by: number }>;
+  /**
+   * Files run as code: a name, the kinds of files a program runs without naming them (knowledge/implicit-code.ts),
+   * or null for a file whose name permc does not know exactly (`sed -f s.se?`, `awk -f{a,b}`): any file.
+   */
+  executed: Array<{ readonly key: string | readonly string[] | null; readonly text: string; readonly ctx: string | undefined; readonly by: number }>;
   /** Commands noted so far (two-steps.ts numbers them). */
   twoStepCommands: number;
   overflow: boolean;

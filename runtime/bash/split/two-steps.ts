@@ -8,7 +8,9 @@
  * by base name only: the directory a redirect resolves against is not
  * always known at that point, and a false match only asks. A write whose
  * name permc does not know (`> "$f"`, `> *.sh`, an extraction) may be any
- * file.
+ * file; so may a file run whose name is not one exact word (`sed -f
+ * {s.sed,x}`, `awk -f{p.awk,p.awk}`, `bash ./r?n.sh`): bash expands it to
+ * names permc does not spell out, and one of them may be the file written.
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { GIT_MOVERS, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
@@ -23,6 +25,17 @@ import { push, type Env } from "./state.js";
 function fileKey(value: string): string {
   const trimmed = value.endsWith("/") ? value.replace(/\/+$/, "") : value;
   return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
+
+/**
+ * The base name a word names exactly, or null when it may name other files: its value depends on an expansion, it has
+ * unquoted glob or brace characters, or it is a value carved out of a larger word (`-f{a,b}`, `--file=s.se?`), which
+ * no longer says whether those characters were quoted.
+ */
+function exactKey(word: Word): string | null {
+  if (word.value === null || word.pattern) return null;
+  if (word.start < 0 && /[*?[{]/.test(word.value)) return null;
+  return fileKey(word.value);
 }
 
 /** A redirect's write, set up before its command starts: it counts against that command's own runs too. */
@@ -47,11 +60,11 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
     const last = view.words[view.words.length - 1];
     if (view.words.length > 2 && last !== undefined) noteWrite(env, last, by);
   }
-  for (const w of a.scripts) if (w.value !== null) env.executed.push({ key: fileKey(w.value), text, ctx, by: BEFORE_ANY_COMMAND });
-  const name = view.words[0]?.value;
-  if (name?.includes("/")) env.executed.push({ key: fileKey(name), text, ctx, by: BEFORE_ANY_COMMAND });
-  const sourced = view.words[1]?.value;
-  if ((a.name === "source" || a.name === ".") && sourced != null) env.executed.push({ key: fileKey(sourced), text, ctx, by: BEFORE_ANY_COMMAND });
+  for (const w of a.scripts) env.executed.push({ key: exactKey(w), text, ctx, by: BEFORE_ANY_COMMAND });
+  const name = view.words[0];
+  if (name?.value?.includes("/")) env.executed.push({ key: exactKey(name), text, ctx, by: BEFORE_ANY_COMMAND });
+  const sourced = view.words[1];
+  if ((a.name === "source" || a.name === ".") && sourced !== undefined) env.executed.push({ key: exactKey(sourced), text, ctx, by: BEFORE_ANY_COMMAND });
 }
 
 /** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target. */
@@ -66,9 +79,9 @@ export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): void
   }
 }
 
-/** A file written; one whose name depends on an expansion or a glob (`> "$f"`, `> *.sh`) may be any file. */
+/** A file written; one whose name is not one exact word (`> "$f"`, `> *.sh`, `sort -o{a,x.sh}`) may be any file. */
 function noteWrite(env: Env, word: Word, by: number): void {
-  env.writes.push({ name: word.value === null || word.pattern ? null : fileKey(word.value), insideGit: true, by });
+  env.writes.push({ name: exactKey(word), insideGit: true, by });
 }
 
 type RunKey = Env["executed"][number]["key"];
@@ -86,7 +99,10 @@ function writersOf(env: Env, key: RunKey, cache: Map<RunKey, readonly number[]>)
       if (writers.length === 2) break;
       if (writers.includes(w.by)) continue;
       // A write of unknown names reaches git's own files unless it is a checkout's (which writes the work tree only).
-      const hit = w.name === null ? w.insideGit || key !== GIT_CONFIGURATION_AND_HOOKS : typeof key === "string" ? w.name === key : isCodeFile(key, w.name);
+      const hit =
+        w.name === null
+          ? w.insideGit || key !== GIT_CONFIGURATION_AND_HOOKS
+          : key === null || (typeof key === "string" ? w.name === key : isCodeFile(key, w.name));
       if (hit) writers.push(w.by);
     }
     found = writers;
