@@ -4,7 +4,8 @@
  * opens a file no word of the command names. Real coreutils (and perl's
  * shasum when installed) are the oracle: each spelling of check mode
  * reports the secret `OK`, so it read it, and permc must see a path it
- * cannot know. Without check mode the operands are the files read.
+ * cannot know. Without check mode the operands are the files read. So
+ * with `file -f LIST`, which opens (and describes) every file LIST names.
  */
 import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
@@ -93,5 +94,22 @@ describe("check mode reads the files its list names (real coreutils)", () => {
 
   it.each(PROGRAMS.map(([program]) => [`${program} notes.txt`]))("%s reads its operand only", (command) => {
     expect(sees(command), command).toBe(false);
+  });
+});
+
+describe("file -f reads the files its list names (real file)", () => {
+  it.each([
+    ["printf '%s.txt\\n' secret > l; file -f l"],
+    ["printf '%s.txt\\n' secret > l; file --files-from=l"],
+    ["printf '%s.txt\\n' secret > l; file -bf l"],
+    ["printf '%s.txt\\n' secret | file -f -"],
+    ["printf '%s.txt\\n' secret > l; file --files l"],
+  ])("%s", (command) => {
+    if (installed("file")) expect(run(command), command).toMatch(/ASCII text/);
+    expect(sees(command), command).toBe(true);
+  });
+
+  it("file notes.txt reads its operand only", () => {
+    expect(sees("file notes.txt")).toBe(false);
   });
 });

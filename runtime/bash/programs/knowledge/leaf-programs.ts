@@ -44,7 +44,6 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "exa",
   "eza",
   "stat",
-  "file",
   "df",
   "realpath",
   "readlink",

@@ -423,6 +423,16 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["ed", "red"], operands: ["path"], stdin: { code: "ed commands (`!` runs a shell)" } },
   // `--files0-from=F`: the files to count are named in F.
   { names: ["wc"], options: { ...some, long: { "files0-from": "names-file" } }, operands: ["read"] },
+  // `file -f LIST` opens every file LIST names (and reports what it holds: "OpenSSH private key").
+  {
+    names: ["file"],
+    options: {
+      ...some,
+      short: { f: "names-file", m: "read", e: "value", F: "value", P: "value" },
+      long: { "files-from": "names-file", "magic-file": "read", exclude: "value", "exclude-quiet": "value", separator: "value", parameter: "value" },
+    },
+    operands: ["read"],
+  },
   {
     names: ["du"],
     options: { ...some, short: { X: "read", B: "value", d: "value", t: "value" }, long: { "files0-from": "names-file", "exclude-from": "read" } },
