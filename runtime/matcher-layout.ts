@@ -37,6 +37,7 @@
  * writes comes from them, so the hot loop can trust it.
  */
 import type { Automaton } from "./automaton.js";
+import { literalRuns, MIN_RUN } from "./literal-runs.js";
 
 /** Bases tried near the previous row before a row goes past the end (bounds the load time of any table). */
 const MAX_TRIES = 64;
@@ -74,6 +75,9 @@ export interface LaidOutPart {
   readonly quietReach: number;
   /** New state id → the stored automaton's state id. */
   readonly original: Int32Array;
+  /** Per state: the literal run starting there (an index into `runs`), or -1 (runtime/literal-runs.ts). */
+  readonly runId: Int32Array;
+  readonly runs: readonly string[];
 }
 
 /** One character's step from q on class c (fallbacks followed). */
@@ -86,6 +90,28 @@ export function stepLaidOut(f: LaidOutPart, q: number, c: number): number {
     if (d >= 0) return d;
     q = ~d;
   }
+}
+
+/** Characters beyond the current one that the last stepOrRun read (a literal run's length - 1, else 0). */
+export let runSkipped = 0;
+
+/**
+ * A sparse state's step on the value's character i (of class c): through a
+ * whole literal run when the value holds its text at i (runSkipped then
+ * says how many more characters it read), else one step. The loops keep
+ * their shape (one call, one add), so parts without runs cost what they did.
+ */
+export function stepOrRun(f: LaidOutPart, q: number, c: number, value: string, i: number): number {
+  const run = f.runId[q]!;
+  if (run >= 0) {
+    const text = f.runs[run]!;
+    if (value.startsWith(text, i)) {
+      runSkipped = text.length - 1;
+      return q + text.length;
+    }
+  }
+  runSkipped = 0;
+  return stepLaidOut(f, q, c);
 }
 
 /**
@@ -154,8 +180,8 @@ interface SparseRows extends Rows {
   readonly fallback: Int32Array;
 }
 
-/** `denseEntries` below DENSE_ENTRIES only for tests, which need the sparse paths on small automata. */
-export function layOut(a: Automaton, limit: Int32Array, finalMode: boolean, denseEntries = DENSE_ENTRIES): LaidOutPart {
+/** `denseEntries` below DENSE_ENTRIES and `minRun` below MIN_RUN only for tests, which need the sparse paths on small automata. */
+export function layOut(a: Automaton, limit: Int32Array, finalMode: boolean, denseEntries = DENSE_ENTRIES, minRun = MIN_RUN): LaidOutPart {
   const n = a.stateCount;
   const C = a.classCount;
   let shift = 0;
@@ -243,11 +269,13 @@ export function layOut(a: Automaton, limit: Int32Array, finalMode: boolean, dens
     reach[q] = storedReach[original[q]!]!;
     if (q < quietCount && reach[q]! < quietReach) quietReach = reach[q]!;
   }
+  const classBlocks = a.classBlocks instanceof Uint16Array ? a.classBlocks : Uint16Array.from(a.classBlocks);
+  const { runId, runs } = literalRuns(a.classIndex, classBlocks, C, packed.base, accept, denseCount, finalMode, minRun);
   return {
     start: newId[a.start]!,
     stateCount: n,
     classIndex: a.classIndex,
-    classBlocks: a.classBlocks instanceof Uint16Array ? a.classBlocks : Uint16Array.from(a.classBlocks),
+    classBlocks,
     denseCount,
     quietCount,
     shift,
@@ -258,6 +286,8 @@ export function layOut(a: Automaton, limit: Int32Array, finalMode: boolean, dens
     reach,
     quietReach,
     original,
+    runId,
+    runs,
   };
 }
 

@@ -30,7 +30,9 @@
  * state may need them; reading on past a stop changes nothing.
  *
  * The loops read each part's check() layout (runtime/matcher-layout.ts), not
- * the stored tables: the same automaton, renumbered and repacked at load.
+ * the stored tables: the same automaton, renumbered and repacked at load,
+ * with its literal runs compared in one `startsWith` (runtime/literal-runs.ts;
+ * a failed comparison reads no further than the steps that follow it do).
  *
  * check() cost: O(parts × value length) (at most 2 steps per character per
  * part), no allocation (a sequence part adds at most MAX_HITS register steps
@@ -38,7 +40,7 @@
  * holds it within a small budget.
  */
 import { decodeAutomaton, type Automaton, type SerializedArray, type SerializedAutomaton } from "./automaton.js";
-import { layOut, stepLaidOut, type LaidOutPart } from "./matcher-layout.js";
+import { layOut, runSkipped, stepOrRun, type LaidOutPart } from "./matcher-layout.js";
 import { isRecord, readI32 } from "./read-i32.js";
 import { decodeSequence, runSequence, type SequenceTables, type SerializedSequence } from "./sequence.js";
 
@@ -104,7 +106,11 @@ function runFinal(f: LaidOutPart, value: string, best: number): number {
     for (let i = 0, n = value.length; i < n; i++) {
       const u = value.charCodeAt(i);
       const c = classBlocks[(classIndex[u >> 8]! << 8) | (u & 255)]!;
-      q = q < denseCount ? dense[(q << shift) | c]! : stepLaidOut(f, q, c);
+      if (q < denseCount) q = dense[(q << shift) | c]!;
+      else {
+        q = stepOrRun(f, q, c, value, i);
+        i += runSkipped;
+      }
       if (q >= quietCount && limit[q]! <= best) break;
     }
   }
@@ -130,7 +136,11 @@ function runRegister(f: LaidOutPart, value: string, best: number): number {
         if (i >= quietEnd) break;
         continue;
       }
-    } else q = stepLaidOut(f, q, c);
+    } else {
+      // A literal run passes no accept: the state after it is handled as any step's.
+      q = stepOrRun(f, q, c, value, i);
+      i += runSkipped;
+    }
     r = accept[q]!;
     if (r > best) best = r;
     if (limit[q]! <= best || reach[q]! >= n - i) break;

@@ -32,7 +32,7 @@
  * by a call counter, not cleared.
  */
 import type { Automaton } from "./automaton.js";
-import { stepLaidOut, type LaidOutPart } from "./matcher-layout.js";
+import { runSkipped, stepOrRun, type LaidOutPart } from "./matcher-layout.js";
 import { isRecord, readI32 } from "./read-i32.js";
 
 /** Longest hit list a module may hold: the per-character work bound. */
@@ -115,7 +115,11 @@ export function runSequence(a: LaidOutPart, t: SequenceTables, value: string, be
         if (i >= quietEnd) break;
         continue;
       }
-    } else q = stepLaidOut(a, q, c);
+    } else {
+      // A literal run passes no hit list (runtime/literal-runs.ts).
+      q = stepOrRun(a, q, c, value, i);
+      i += runSkipped;
+    }
     if (reach[q]! >= n - i) break;
     const l = accept[q]!;
     if (l < 0) continue;
