@@ -7,14 +7,13 @@
  * their operands and stay as they were. A line continuation is whitespace
  * to awk, so it cannot hide `system()` behind what looks like a regex.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BashParser } from "../../runtime/bash/parser.js";
-import { splitBash } from "../../runtime/bash/split.js";
 import { tempDir } from "../support/temp-dir.js";
 import { parser } from "./helpers.js";
+import { installed, runIn, seesSecret } from "./secret-oracle.js";
 
 let p: BashParser;
 const dir = tempDir("awk-argv");
@@ -25,22 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "notes.txt"), "notes\n");
 });
 
-const installed = (program: string) => spawnSync("sh", ["-c", `command -v ${program.split(" ")[0]}`]).status === 0;
 const AWKS = ["awk", "mawk", "nawk", "original-awk", "gawk", "busybox awk"].filter(installed);
-
-/** What bash and awk print. */
-function run(command: string): string {
-  const r = spawnSync("bash", ["-c", command], { cwd: dir, encoding: "utf8", input: "", timeout: 10_000 });
-  return r.stdout + r.stderr;
-}
-
-/** permc floors the command, or names the secret, or some path it cannot know. */
-function sees(command: string): boolean {
-  const s = splitBash(p, command, { cwd: dir, home: dir });
-  if (s.units.some((u) => u.floor !== undefined)) return true;
-  if (s.ruleCandidates.some((c) => c.values.includes(secret))) return true;
-  return s.pathPatterns.some((x) => x.forms.some((form) => form.some((seg) => seg.kind === "any")));
-}
 
 const REWRITES_ARGV = [
   `AWK 'BEGIN{ARGV[1]="secret.txt"; ARGC=2} 1'`,
@@ -60,8 +44,8 @@ describe("an awk program that rewrites ARGV reads a file no word names (real awk
   });
 
   it.each(AWKS.flatMap((awk) => REWRITES_ARGV.map((c) => [awk, c.replace("AWK", awk)])))("%s: %s", (_awk, command) => {
-    expect(run(command), command).toContain("SECRET-CONTENT");
-    expect(sees(command), command).toBe(true);
+    expect(runIn(dir, command), command).toContain("SECRET-CONTENT");
+    expect(seesSecret(p, command, dir, secret), command).toBe(true);
   });
 
   it.each([
@@ -73,7 +57,7 @@ describe("an awk program that rewrites ARGV reads a file no word names (real awk
     [`busybox awk 'BEGIN{ARGV[1]="secret.txt"; ARGC=2} 1'`],
     [`goawk 'BEGIN{ARGV[1]="secret.txt"; ARGC=2} 1'`],
   ])("%s is floored", (command) => {
-    expect(sees(command), command).toBe(true);
+    expect(seesSecret(p, command, dir, secret), command).toBe(true);
   });
 
   it.each(
@@ -84,8 +68,8 @@ describe("an awk program that rewrites ARGV reads a file no word names (real awk
       `${awk} 'END{print FILENAME}' notes.txt`,
     ]),
   )("%s reads its operand only, and is not floored", (command) => {
-    expect(run(command)).not.toContain("SECRET-CONTENT");
-    expect(sees(command), command).toBe(false);
+    expect(runIn(dir, command)).not.toContain("SECRET-CONTENT");
+    expect(seesSecret(p, command, dir, secret), command).toBe(false);
   });
 });
 
@@ -94,15 +78,15 @@ describe("a line continuation in an awk program is whitespace (real awk)", () =>
     const marker = path.join(dir, "ran");
     rmSync(marker, { force: true });
     const command = `${awk} 'BEGIN{x = 1 \\\n/ (system("touch ran")*0+1) / 1}'`;
-    run(command);
+    runIn(dir, command);
     expect(existsSync(marker), command).toBe(true);
     rmSync(marker, { force: true });
-    expect(sees(command), command).toBe(true);
+    expect(seesSecret(p, command, dir, secret), command).toBe(true);
   });
 
   it("a comment still ends at its newline: the next line is code", () => {
     const command = `awk 'BEGIN{ # a comment \\\nprint "NEXT-LINE"}'`;
-    expect(run(command)).toContain("NEXT-LINE");
-    expect(sees(command)).toBe(false);
+    expect(runIn(dir, command)).toContain("NEXT-LINE");
+    expect(seesSecret(p, command, dir, secret)).toBe(false);
   });
 });

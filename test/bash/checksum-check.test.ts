@@ -8,14 +8,13 @@
  * with `file -f LIST`, which opens (and describes) every file LIST names.
  */
 import { createHash } from "node:crypto";
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BashParser } from "../../runtime/bash/parser.js";
-import { splitBash } from "../../runtime/bash/split.js";
 import { tempDir } from "../support/temp-dir.js";
 import { parser } from "./helpers.js";
+import { installed, runIn, seesSecret } from "./secret-oracle.js";
 
 let p: BashParser;
 const dir = tempDir("checksum-check");
@@ -27,7 +26,6 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "notes.txt"), "notes\n");
 });
 
-const installed = (program: string) => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
 const digest = (algorithm: string) => createHash(algorithm).update(CONTENT).digest("hex");
 
 /** Each program, a line it checks the secret by, and whether it is installed here. */
@@ -57,20 +55,6 @@ const SPELLINGS = [
   "echo 'LINE' > l; PROG --strict -c -- l",
 ];
 
-/** What bash and the program print. */
-function run(command: string): string {
-  const r = spawnSync("bash", ["-c", command], { cwd: dir, encoding: "utf8", input: "", timeout: 10_000 });
-  return r.stdout + r.stderr;
-}
-
-/** permc sees a path it cannot know (or names the secret, or floors the command). */
-function sees(command: string): boolean {
-  const s = splitBash(p, command, { cwd: dir, home: dir });
-  if (s.units.some((u) => u.floor !== undefined)) return true;
-  if (s.ruleCandidates.some((c) => c.values.includes(secret))) return true;
-  return s.pathPatterns.some((x) => x.forms.some((form) => form.some((seg) => seg.kind === "any")));
-}
-
 describe("check mode reads the files its list names (real coreutils)", () => {
   it("coreutils is installed (the oracle)", () => {
     expect(installed("md5sum") && installed("cksum")).toBe(true);
@@ -79,8 +63,8 @@ describe("check mode reads the files its list names (real coreutils)", () => {
   const cases = PROGRAMS.flatMap(([program, line]) => SPELLINGS.map((s) => [program, s.replace("PROG", program).replace("LINE", line)] as const));
 
   it.each(cases)("%s: %s", (program, command) => {
-    if (installed(program)) expect(run(command), command).toMatch(/secret\.txt: OK/);
-    expect(sees(command), command).toBe(true);
+    if (installed(program)) expect(runIn(dir, command), command).toMatch(/secret\.txt: OK/);
+    expect(seesSecret(p, command, dir, secret), command).toBe(true);
   });
 
   it.each([
@@ -89,11 +73,11 @@ describe("check mode reads the files its list names (real coreutils)", () => {
     ["cksum -a md5 -c l"],
     ["busybox sha256sum -c l"],
   ])("%s may read any file", (command) => {
-    expect(sees(command), command).toBe(true);
+    expect(seesSecret(p, command, dir, secret), command).toBe(true);
   });
 
   it.each(PROGRAMS.map(([program]) => [`${program} notes.txt`]))("%s reads its operand only", (command) => {
-    expect(sees(command), command).toBe(false);
+    expect(seesSecret(p, command, dir, secret), command).toBe(false);
   });
 });
 
@@ -105,11 +89,11 @@ describe("file -f reads the files its list names (real file)", () => {
     ["printf '%s.txt\\n' secret | file -f -"],
     ["printf '%s.txt\\n' secret > l; file --files l"],
   ])("%s", (command) => {
-    if (installed("file")) expect(run(command), command).toMatch(/ASCII text/);
-    expect(sees(command), command).toBe(true);
+    if (installed("file")) expect(runIn(dir, command), command).toMatch(/ASCII text/);
+    expect(seesSecret(p, command, dir, secret), command).toBe(true);
   });
 
   it("file notes.txt reads its operand only", () => {
-    expect(sees("file notes.txt")).toBe(false);
+    expect(seesSecret(p, "file notes.txt", dir, secret)).toBe(false);
   });
 });
