@@ -2,9 +2,12 @@
  * git aliases defined on the command line (`git -c alias.NAME=VALUE NAME`)
  * run VALUE: a `!` value through the shell, any other as a git command.
  * `git config` that stores a key which runs a command arms it for later.
+ * Plumbing that does what a porcelain command does (`send-pack` pushes) is
+ * decided as that command too (knowledge/git.ts GIT_SAME_AS).
  */
 import { syntheticWord, type Word } from "../../words.js";
 import type { Findings } from "../findings.js";
+import { GIT_SAME_AS } from "../knowledge/git.js";
 import { GIT_COMMAND_KEYS } from "../knowledge/variables.js";
 import type { ParsedArguments } from "../parse-options.js";
 
@@ -23,9 +26,13 @@ export function gitAlias(f: Findings, words: readonly Word[], from: number, args
   if (subIndex === undefined) return;
   const sub = (words[subIndex] as Word).value;
   if (sub === null) return;
-  const value = aliases.get(sub.toLowerCase());
-  if (value === undefined) return;
   const rest = words.slice(subIndex + 1);
+  const value = aliases.get(sub.toLowerCase());
+  if (value === undefined) {
+    const same = Object.hasOwn(GIT_SAME_AS, sub) ? GIT_SAME_AS[sub] : undefined;
+    if (same !== undefined) f.run([syntheticWord("git"), syntheticWord(same), ...rest]);
+    return;
+  }
   if (value.startsWith("!")) {
     f.floor("opaque", `git alias ${sub} runs a shell command`);
     f.payloads.push([value.slice(1), ...rest.map((w) => w.loose)].join(" "));

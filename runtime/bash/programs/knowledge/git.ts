@@ -621,3 +621,11 @@ export const GIT = builtOnce(
 
 /** `git-<subcommand>` binaries (`/usr/lib/git-core/git-push`) run the subcommand. */
 export const GIT_DASHED_PREFIX = "git-";
+
+/**
+ * Plumbing that does what a porcelain command does: `git send-pack REMOTE
+ * REF` updates the remote as `git push REMOTE REF` does (and `http-push`
+ * over dumb HTTP), so it is decided as that command too, and a rule on
+ * `git push` meets it (analysers/git-alias.ts).
+ */
+export const GIT_SAME_AS: Readonly<Record<string, string>> = { "send-pack": "push", "http-push": "push" };
