@@ -65,7 +65,7 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "RCLONE_PASSWORD_COMMAND",
 ]);
 
-/** A prefix assignment or export of these lets a plain-looking command run other code: floored. */
+/** A prefix assignment or export of these lets a plain-looking command run other code, or open files no word names: floored. */
 export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PATH",
   // bash's own command table and aliases (`BASH_CMDS[ls]=/usr/bin/rm; ls x` runs rm), the PATH entries it
@@ -267,6 +267,20 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "LD",
   "LEX",
   "YACC",
+  // Files a program opens because the environment names them, which no word of the command shows (found by running
+  // commands under strace): the time-zone directory, file(1)'s and less's databases, git's shallow and graft files,
+  // TLS key logs (written), node's extra CA certificates, Python's bytecode cache (written), the temporary directory
+  // (mktemp, gcc and bash's here-documents write there).
+  "TZDIR",
+  "MAGIC",
+  "LESSKEYIN",
+  "LESSKEYIN_SYSTEM",
+  "GIT_SHALLOW_FILE",
+  "GIT_GRAFT_FILE",
+  "SSLKEYLOGFILE",
+  "NODE_EXTRA_CA_CERTS",
+  "PYTHONPYCACHEPREFIX",
+  "TMPDIR",
   // The command-valued ones (below) hijack too.
   ...COMMAND_VARIABLES,
 ]);
@@ -280,6 +294,8 @@ export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [
   /^CARGO_ALIAS_\w+$/,
   // Every npm option, as an environment variable (`npm_config_prefix=/etc`, `npm_config_script_shell`).
   /^npm_config_/i,
+  // git's traces write to a file when the value is a path (`GIT_TRACE=.env git status`).
+  /^GIT_TRACE\w*$/,
 ];
 
 export function isHijackVariable(name: string): boolean {
