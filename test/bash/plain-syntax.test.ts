@@ -118,7 +118,7 @@ const bracedParameter = fc
     fc.string({ unit: fc.constantFrom(..."ab1_./:,%@+-=~* ".split(""), "$x", '"q"', "'q'", "}", "\\", "{"), maxLength: 5 }),
   )
   .map(([name, op, value]) => `\${${name}${op}${value}}`);
-/** `$((i + 1))`, `$((a - b * c % d))`: operands joined by `+ - * / %`, with operands and operators just outside the fragment. */
+/** `$((i + 1))`: one operand or two joined by `+ - * / %`, with operands and operators just outside the fragment (more operands: the sums and products property). */
 const arithmeticOperand = fc.constantFrom(
   "i",
   "x1",
@@ -145,23 +145,19 @@ const arithmetic = fc
   .tuple(
     fc.constantFrom("", " ", "  ", "\t"),
     arithmeticOperand,
-    fc.array(
+    fc.option(
       fc.tuple(
         fc.constantFrom("", " "),
-        // Mostly operators and operands of the fragment, so that sums of several terms are read too.
-        fc.oneof(
-          { weight: 3, arbitrary: fc.constantFrom("+", "-", "*", "/", "%") },
-          { weight: 1, arbitrary: fc.constantFrom("**", "<<", "==", "=", "&&", ",", "+ 1 +") },
-        ),
+        fc.constantFrom("+", "-", "*", "/", "%", "+", "-", "**", "<<", "==", "=", "&&", ",", "+ 1 +"),
         fc.constantFrom("", " "),
-        fc.oneof({ weight: 2, arbitrary: fc.constantFrom("i", "x1", "10", "$i", "${i}") }, { weight: 1, arbitrary: arithmeticOperand }),
+        arithmeticOperand,
       ),
-      { maxLength: 4 },
+      { freq: 3 },
     ),
     fc.constantFrom("", " "),
     fc.constantFrom("))", "))", "))", ")", ") )"),
   )
-  .map(([g, a, rest, g2, close]) => `$((${g}${a}${rest.map((r) => r.join("")).join("")}${g2}${close}`);
+  .map(([g, a, rest, g2, close]) => `$((${g}${a}${rest === null ? "" : rest.join("")}${g2}${close}`);
 /** Plain variables, special and positional parameters, and expansions just outside the fragment (operators, substitutions). */
 const variable = fc.oneof(
   { weight: 1, arbitrary: fc.constant(null).chain(() => arithmetic) },
