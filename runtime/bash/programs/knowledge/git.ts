@@ -238,6 +238,11 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
     repositoryContent: { prints: "always" },
   },
   "send-pack": sub({ "receive-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
+  // Paths read from standard input, one a line: `printf '.env\n' | git hash-object --stdin-paths` hashes (with -w,
+  // stores) files no word names.
+  // (`--stdin` alone hashes standard input: listed, so it is no abbreviation of `--stdin-paths`.)
+  "hash-object": sub({ "stdin-paths": "names-input", stdin: "flag", path: "value", type: "value" }, { t: "value" }),
+  "update-index": sub({ stdin: "names-input", cacheinfo: "value", chmod: "value" }),
   "fetch-pack": sub({ "upload-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
   // `git remote add NAME URL`, `git remote set-url NAME URL`: a later fetch runs what the URL names.
   remote: { options: { unknown: "flag", permute: true }, operands: ["value", "value", REMOTE_URLS] },
