@@ -54,6 +54,26 @@ export interface ClassifiedPaths {
   patterns: PathPatternCandidate[];
 }
 
+/**
+ * `@FILE` is a response file to many programs (gcc and binutils, ld, java,
+ * javac, c++filt, …): they read FILE and take its text as arguments, or
+ * print it in their errors (`c++filt @envlink.txt`). The reference rejects
+ * every `@` word as a path (npm scopes: `@types/node`); permc keeps that and
+ * also checks FILE as a path read by any program, so a response file that
+ * names a denied file meets the rule (an npm scope names no file there:
+ * nothing to decide). Closed world: no list of programs that read them.
+ * A relative FILE that does not exist cannot be read, so only one whose
+ * first name is there counts.
+ */
+function responseFileAlias(t: RawPathToken): RawPathToken[] {
+  if (t.token.length < 2 || t.token[0] !== "@" || t.token[1] === "@") return [];
+  const file = t.token.slice(1);
+  // A relative name is read only if it is there; its first name decides (`@sshlink/k` through a link, not `@types/node`).
+  const first = file.split("/")[0]!;
+  const mayName = !t.base.known || /^(?:\/|~)/.test(file) || file.includes("..") || entryExists(resolve(t.base.dir, first));
+  return mayName ? [{ token: file, base: t.base, derived: true, role: "read" }] : [];
+}
+
 export function classifyPaths(
   tokens0: readonly RawPathToken[],
   opts: ClassifyOptions,
@@ -103,6 +123,7 @@ export function classifyPaths(
     if (d === undefined) resolvedBases.set(dir, (d = isNormalAbsolute(dir) ? dir : resolve(dir)));
     return d;
   };
+  tokens.push(...tokens0.flatMap(responseFileAlias));
   const under = (dir: string, rel: string): string => {
     if (!isPlainName(rel)) return resolve(dir, rel);
     const d = normalised(dir);
