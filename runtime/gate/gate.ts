@@ -1,3 +1,4 @@
+import { lstatSync } from "node:fs";
 import { isInside } from "../paths/inside.js";
 import { ACTION_RANK as RANK, type Action } from "../action.js";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { memoisedCanonicalPath, pathAliases, type PathContext, type PathSpelling
 import { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 import { decidePathPattern } from "./path-patterns.js";
 import { walkedBy } from "./walked-directory.js";
+import { isDirectory } from "../bash/paths/tree.js";
 
 export { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 
@@ -199,7 +201,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       outcomes.push(...pathOutcome.decisions);
       // MCP and extension tools: paths under other argument names meet the same gates (path-arguments.ts).
       if (!FILE_TOOLS.has(tool)) {
-        const others = otherPathArguments(tool === "mcp" ? args.arguments : args, platform);
+        const others = otherPathArguments(tool === "mcp" ? args.arguments : args, platform, { exists: (name) => entryExists(path.resolve(options.cwd, name)) });
         if ("problem" in others) return fail("input", others.problem);
         for (const value of others) {
           const other = pathGates(tool, tool === "mcp" ? { arguments: { path: value } } : { path: value });
@@ -248,7 +250,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       const skill = skillRead(skillDirs, [opened.lexical, opened.canonical], platform);
       if (skill) decisions.push(skill);
     }
-    const walked = builtin ? walkedEntries(tool, opened.canonical, raw) : null;
+    const walked = builtin ? walkedEntries(tool, opened.canonical, raw) : wholeDirectoryDenied(route, opened.canonical, raw);
     if (walked !== null) decisions.push(walked);
     for (const aliases of spellings) {
       const pathCheck = family("path", route, aliases.values);
@@ -283,6 +285,27 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       .filter((c) => c.decision.action !== "allow" && c.decision.matchedPattern !== null);
     const worst = mostRestrictive(checks.map((c) => fromFamily(c, "path")));
     return worst ?? null;
+  }
+
+  /**
+   * An extension or MCP tool handed a directory (`repo_path: ~/.ssh`) may read
+   * anything under it; what it does there is unknown. When every path under
+   * the directory meets the same deny or ask rule, the directory is decided
+   * by that rule; a directory that merely holds some denied file among
+   * allowed ones (a project with a `.env`) stays as the reference decides it.
+   */
+  function wholeDirectoryDenied(route: PathRoute, canonical: string, token: string): GateDecision | null {
+    if (!isDirectory(canonical)) return null;
+    const under = [{ kind: "text", text: canonical === "/" ? "/" : `${canonical.replace(/\/+$/, "")}/` }, { kind: "any" }] as const;
+    let worst: GateDecision | null = null;
+    for (const direction of route === "both" ? (["read", "write"] as const) : [route]) {
+      const surface = `path_${direction}`;
+      const v = decidePathPattern(policy, surface, [under], "unknown", yolo, true);
+      if (v === null || v.uncertain) continue;
+      const d = { ...decisionOf(v.decision, "path", token), surface };
+      if (worst === null || RANK[d.action] > RANK[worst.action]) worst = d;
+    }
+    return worst;
   }
 
   function family(name: PathFamily, route: PathRoute, values: readonly string[]): FamilyDecision {
@@ -526,6 +549,16 @@ function combine(outcomes: readonly GateDecision[]): GateDecision {
 function underTree<T extends TargetedDecision>(walked: boolean, c: T): T {
   if (!walked || c.decision.action !== "deny") return c;
   return { ...c, decision: { ...c.decision, action: "ask" } };
+}
+
+/** Whether a directory entry exists, a dangling symlink included (it still names where a write would go). */
+function entryExists(absolute: string): boolean {
+  try {
+    return lstatSync(absolute, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    // A name the file system refuses (too long, a bad character) names no entry.
+    return false;
+  }
 }
 
 function isRecord(x: unknown): x is Record<string, unknown> {

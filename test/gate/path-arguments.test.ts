@@ -44,11 +44,11 @@ describe("paths under other argument names", () => {
 
   it.each([
     ["paths the rules allow", mcp({ paths: ["notes.txt", "src/a.ts"] })],
-    ["a query that names a file", mcp({ query: "/etc/passwd" })],
     ["a number under a path key", mcp({ file: 42 })],
     ["a non-file URI", mcp({ uri: "https://example.com/etc/passwd" })],
     ["a web URL under url", mcp({ url: "https://example.com/etc/passwd" })],
-    ["a nested query that names a file", mcp({ filter: { query: "/etc/passwd" } })],
+    ["a query that names a file by a word", mcp({ query: "passwd" })],
+    ["several lines of content that start with a slash", mcp({ content: "/etc/passwd\nmore" })],
   ])("%s → allow", async (_, call) => {
     expect((await decide(call)).action).toBe("allow");
   });
