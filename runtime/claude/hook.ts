@@ -13,8 +13,8 @@ import path from "node:path";
 import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
 import { createGate, type GateDecision, type GateOptions } from "../gate/index.js";
 import type { Policy } from "../policy.js";
-import { claudeToolCalls } from "./tools.js";
-import { stricter } from "../action.js";
+import { decideHostCall } from "../hosts/decide-host-call.js";
+import { CLAUDE_TABLE } from "./tools.js";
 
 export interface HookOutcome {
   readonly exitCode: 0 | 2;
@@ -60,12 +60,7 @@ async function decide(policy: Policy, stdinText: string, options: ClaudeHookOpti
   const cwd = typeof cwdField === "string" ? cwdField : process.cwd();
 
   const gate = createGate(policy, { ...options, cwd });
-  let worst: GateDecision | null = null;
-  for (const call of claudeToolCalls(tool, input as Record<string, unknown>)) {
-    const d = await gate.decide(call);
-    if (worst === null || stricter(d.action, worst.action)) worst = d;
-  }
-  if (worst === null) return blocked("no gate decided");
+  const worst = await decideHostCall(CLAUDE_TABLE, { policy, gate }, tool, input as Record<string, unknown>);
   if (worst.error !== undefined) return { ...blocked(denyMessage(tool, worst, cwd)), decision: worst, tool };
   return { exitCode: 0, stdout: JSON.stringify(decisionOutput(worst.action, reason(tool, worst, cwd))) + "\n", stderr: "", decision: worst, tool };
 }

@@ -1,73 +1,56 @@
 /**
- * Claude Code's tools as permc tool calls: which permc tool decides each,
- * and which field of Claude's `tool_input` carries what the gate reads.
- * Field names follow Claude Code's tool inputs as its hooks reference shows
- * them (docs/claude-code.md cites the pages). A tool not listed here keeps
- * its own name and input: the gate decides it on that name's surface
- * (`WebFetch "*"`, `Task "*"`), and `mcp__<server>__<tool>` names on `mcp`,
- * as `permc import claude` writes their rules. Nothing is left undecided.
+ * Claude Code's tools as data (runtime/hosts/host-table.ts): every tool
+ * Claude Code 2.1.332 ships (its binary's tool list), and the older names it
+ * still maps (`Task` → `Agent`, `KillShell` → `TaskStop`). Field names follow
+ * the tool inputs of its SDK types (`sdk-tools.d.ts`). A tool not listed here
+ * is decided on its own name's surface and asks at least, unless a rule names
+ * it exactly (runtime/hosts/unmodelled-tool.ts); `mcp__<server>__<tool>`
+ * names are decided on `mcp`, as `permc import claude` writes their rules.
  */
-import { ownEntry } from "../format.js";
-import type { ToolCall } from "../gate/index.js";
+import type { HostTable, HostTool } from "../hosts/host-table.js";
 
-interface Mapping {
-  /** The permc tool (surface) that decides the call. */
-  readonly tool: string;
-  /** permc input field → Claude input field. */
-  readonly fields: Readonly<Record<string, string>>;
-}
+const NO_PERMISSION = { kind: "no-permission" } as const;
+const OWN_SURFACE = { kind: "own-surface" } as const;
 
-export const CLAUDE_TOOLS: Readonly<Record<string, Mapping>> = Object.freeze({
-  Bash: { tool: "bash", fields: { command: "command" } },
-  Read: { tool: "read", fields: { path: "file_path" } },
-  NotebookRead: { tool: "read", fields: { path: "notebook_path" } },
-  Write: { tool: "write", fields: { path: "file_path" } },
-  Edit: { tool: "edit", fields: { path: "file_path" } },
-  MultiEdit: { tool: "edit", fields: { path: "file_path" } },
-  NotebookEdit: { tool: "edit", fields: { path: "notebook_path" } },
-  Glob: { tool: "find", fields: { path: "path", pattern: "pattern" } },
-  Grep: { tool: "grep", fields: { path: "path", pattern: "pattern" } },
-  LS: { tool: "ls", fields: { path: "path" } },
+export const CLAUDE_TABLE: HostTable = Object.freeze({
+  host: "Claude Code",
+  tools: Object.freeze<Record<string, HostTool>>({
+    Bash: { kind: "permc", tool: "bash", fields: { command: "command" } },
+    // Monitor runs its `command` in a shell and streams the output (without one it watches a web socket: unmodelled).
+    Monitor: { kind: "permc", tool: "bash", fields: { command: "command" } },
+    PowerShell: { kind: "unreadable-shell", commandField: "command" },
+    Read: { kind: "permc", tool: "read", fields: { path: "file_path" } },
+    NotebookRead: { kind: "permc", tool: "read", fields: { path: "notebook_path" } },
+    LSP: { kind: "permc", tool: "read", fields: { path: "filePath" } },
+    Write: { kind: "permc", tool: "write", fields: { path: "file_path" } },
+    Edit: { kind: "permc", tool: "edit", fields: { path: "file_path" } },
+    MultiEdit: { kind: "permc", tool: "edit", fields: { path: "file_path" } },
+    NotebookEdit: { kind: "permc", tool: "edit", fields: { path: "notebook_path" } },
+    Glob: { kind: "permc", tool: "find", fields: { path: "path", pattern: "pattern" }, rootGlobField: "pattern" },
+    Grep: { kind: "permc", tool: "grep", fields: { path: "path", pattern: "pattern" }, rootGlobField: "glob" },
+    LS: { kind: "permc", tool: "ls", fields: { path: "path" } },
+    Skill: { kind: "permc", tool: "skill", fields: { name: "skill" } },
+    // Artifact publishes files (read) and downloads assets into out_dir (write); what it publishes to stays unmodelled.
+    Artifact: { kind: "paths", reads: ["file_path", "file_paths"], writes: ["out_dir"] },
+    EnterWorktree: { kind: "paths", reads: [], writes: ["path"] },
+    Projects: { kind: "paths", reads: ["local_path"], writes: [] },
+    SendUserFile: { kind: "paths", reads: ["file_path", "file_paths", "path"], writes: [] },
+    WebFetch: OWN_SURFACE,
+    WebSearch: OWN_SURFACE,
+    Agent: OWN_SURFACE,
+    TodoWrite: NO_PERMISSION,
+    TaskCreate: NO_PERMISSION,
+    TaskGet: NO_PERMISSION,
+    TaskList: NO_PERMISSION,
+    TaskUpdate: NO_PERMISSION,
+    TaskStop: NO_PERMISSION,
+    TaskOutput: NO_PERMISSION,
+    EnterPlanMode: NO_PERMISSION,
+    ExitPlanMode: NO_PERMISSION,
+    AskUserQuestion: NO_PERMISSION,
+    ToolSearch: NO_PERMISSION,
+  }),
+  // The gate decides `mcp__<server>__<tool>` on `mcp` (its server and tool targets).
+  prefixes: Object.freeze<Record<string, HostTool>>({ mcp__: OWN_SURFACE }),
+  aliases: Object.freeze({ Task: "Agent", KillShell: "TaskStop", KillBash: "TaskStop", BashOutput: "TaskOutput" }),
 });
-
-/**
- * The permc calls that decide one Claude tool call; the most restrictive
- * answer wins. Usually one. A Glob pattern (or Grep `glob`) whose literal
- * directory part leaves the search root (`/etc/*`, `../*`, `~/x/*`) adds a
- * call on that directory, so a pattern cannot reach where `path` could not.
- */
-export function claudeToolCalls(toolName: string, toolInput: Readonly<Record<string, unknown>>): ToolCall[] {
-  const mapping = ownEntry(CLAUDE_TOOLS, toolName);
-  if (!mapping) return [{ tool: toolName, input: toolInput }];
-  const input: Record<string, unknown> = {};
-  for (const [ours, theirs] of Object.entries(mapping.fields)) {
-    const value = ownEntry(toolInput, theirs);
-    if (value !== undefined) input[ours] = value;
-  }
-  const calls: ToolCall[] = [{ tool: mapping.tool, input }];
-  if (mapping.tool === "find" || mapping.tool === "grep") {
-    const pattern = mapping.tool === "find" ? ownEntry(toolInput, "pattern") : ownEntry(toolInput, "glob");
-    const root = escapingRoot(pattern);
-    if (root !== null) calls.push({ tool: mapping.tool, input: { ...input, path: joinRoot(input.path, root) } });
-  }
-  return calls;
-}
-
-const GLOB_CHAR = /[*?[{]/;
-
-/** The literal directory part of a glob when it can leave the search root (absolute, `~`, or a `..` segment); else null. */
-export function escapingRoot(pattern: unknown): string | null {
-  if (typeof pattern !== "string") return null;
-  const p = pattern.trim();
-  const cut = p.search(GLOB_CHAR);
-  const literal = cut === -1 ? p : p.slice(0, cut);
-  const dir = literal.includes("/") ? literal.slice(0, literal.lastIndexOf("/") + 1) : cut === -1 ? literal : "";
-  const escapes = dir.startsWith("/") || dir.startsWith("~") || /(^|\/)\.\.(\/|$)/.test(dir);
-  if (!escapes) return null;
-  return dir.length > 1 ? dir.replace(/\/+$/, "") : dir;
-}
-
-function joinRoot(base: unknown, root: string): string {
-  if (root.startsWith("/") || root.startsWith("~") || typeof base !== "string" || base.trim() === "") return root;
-  return `${base.replace(/\/+$/, "")}/${root}`;
-}

@@ -75,7 +75,15 @@ export function toolCases(project: string) {
     ["mcp__github__get_issue", { owner: "o", repo: "r", issue_number: 1 }, "allow"],
     ["mcp__github__delete_repo", { owner: "o", repo: "r" }, "deny"],
     ["mcp__memory__create_entities", { entities: [] }, "ask"],
-    ["ExitPlanMode", { plan: "p" }, "ask"],
+    // Claude Code asks no permission for its session-state tools: allowed whatever the default, unless a rule names them.
+    ["ExitPlanMode", { plan: "p" }, "allow"],
+    ["AskUserQuestion", { questions: [] }, "allow"],
+    ["TaskList", {}, "allow"],
+    // A tool permc does not model asks though `*` … here asks anyway; see claude-adapter.test.ts for `*: allow`.
+    ["CronCreate", { cron: "* * * * *", prompt: "p" }, "ask"],
+    ["PowerShell", { command: "Get-ChildItem" }, "ask"],
+    ["PowerShell", { command: "rm -rf build" }, "deny"],
+    ["Agent", { description: "d", prompt: "p" }, "allow"],
   ] as const;
 }
 

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runClaudeHook } from "../../runtime/claude/hook.js";
-import { escapingRoot } from "../../runtime/claude/tools.js";
+import { escapingRoot } from "../../runtime/hosts/glob-root.js";
 import { loadPolicy, type Policy } from "../../runtime/index.js";
 import { permc, permcProcess } from "../support/cli.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
@@ -61,7 +61,9 @@ describe("fail closed: what is not a decision blocks with exit 2", () => {
   it.each(["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"])(
     "tool name %s is an ordinary unknown tool, decided on its own surface (default ask)",
     async (tool) => {
-      expect(await decision(event(tool, { query: "/etc/passwd", command: "rm -rf /" }))).toBe("ask");
+      expect(await decision(event(tool, { query: "q", command: "x" }))).toBe("ask");
+      // A path under any key meets the path rules.
+      expect(await decision(event(tool, { query: "/etc/passwd" }))).toBe("deny");
     },
   );
 
