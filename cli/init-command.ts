@@ -180,6 +180,9 @@ function readJsonObject(file: string): { value: Record<string, unknown> } | { er
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
+/** How long Claude Code waits for the hook (seconds): a cold decision that loads the bash grammar takes about one. */
+export const CLAUDE_HOOK_TIMEOUT_SECONDS = 30;
+
 /** The file `permc init claude`'s hook command runs. */
 export const CLAUDE_HOOK_ENTRY = "dist/bin/permc-claude-hook.cjs";
 /** The files `permc/opencode` and `permc/pi` resolve to (package.json exports). */
@@ -196,7 +199,8 @@ export function withHook(settings: Record<string, unknown>, command: string): Re
     isRecord(entry) &&
     Array.isArray(entry.hooks) &&
     entry.hooks.some((h) => isRecord(h) && typeof h.command === "string" && PERMC_HOOK_COMMAND.test(h.command));
-  const entry = { matcher: "*", hooks: [{ type: "command", command }] };
+  // A hook that fails (times out, crashes) lets the call go on in Claude Code unless the entry says onFailure "block".
+  const entry = { matcher: "*", hooks: [{ type: "command", command, timeout: CLAUDE_HOOK_TIMEOUT_SECONDS, onFailure: "block" }] };
   return { ...settings, hooks: { ...hooks, PreToolUse: [...pre.filter((e) => !ours(e)), entry] } };
 }
 

@@ -48,6 +48,8 @@ describe("permc init claude", () => {
     expect(merged.hooks.PreToolUse[1].hooks[0].command).toMatch(
       /^node \S*\/dist\/bin\/permc-claude-hook\.cjs'? --policy "\$CLAUDE_PROJECT_DIR\/\.claude\/permc\/policy\.mjs" \|\| exit 2$/,
     );
+    // A hook that times out or crashes blocks the call: Claude Code lets it go on unless the entry says so.
+    expect(merged.hooks.PreToolUse[1].hooks[0]).toMatchObject({ timeout: 30, onFailure: "block" });
     // The compiled module enforces both files' rules through the hook.
     const policy = await loadPolicy(path.join(dir, ".claude/permc/policy.mjs"), { home: HOME });
     expect(policy.error).toBeNull();
@@ -86,10 +88,17 @@ describe("permc init claude", () => {
   it("withHook keeps other hooks and replaces only an earlier permc entry", () => {
     const once = withHook({ hooks: { Stop: [1] } }, "node x hook claude --policy a");
     const twice = withHook(once, "node y hook claude --policy b");
-    expect(twice).toEqual({ hooks: { Stop: [1], PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: "node y hook claude --policy b" }] }] } });
+    expect(twice).toEqual({
+      hooks: {
+        Stop: [1],
+        PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: "node y hook claude --policy b", timeout: 30, onFailure: "block" }] }],
+      },
+    });
     const entry = 'node "$CLAUDE_PROJECT_DIR/node_modules/permc/dist/bin/permc-claude-hook.cjs" --policy c';
     const thrice = withHook(twice, entry);
-    expect(thrice).toEqual({ hooks: { Stop: [1], PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: entry }] }] } });
+    expect(thrice).toEqual({
+      hooks: { Stop: [1], PreToolUse: [{ matcher: "*", hooks: [{ type: "command", command: entry, timeout: 30, onFailure: "block" }] }] },
+    });
     expect(withHook(thrice, entry)).toEqual(thrice);
     // A path init had to quote (a space in it) is recognised as well.
     const quoted = "node '/opt/my tools/permc/dist/bin/permc-claude-hook.cjs' --policy \"$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs\" || exit 2";
