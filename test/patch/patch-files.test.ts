@@ -25,7 +25,11 @@ describe("readPatchFiles", () => {
     ["a patch that names no file", "garbage", []],
     ["no space after the colon (Add)", patch("*** Add File: notes2.txt", "+a", "*** Add File:.env", "+PWNED=1"), ["notes2.txt", ".env"]],
     ["no space after the colon (Delete)", patch("*** Add File: notes4.txt", "+a", "*** Delete File:envlink.txt"), ["notes4.txt", "envlink.txt"]],
-    ["no space after the colon (Move to)", patch("*** Add File: n", "+a", "*** Update File: notes.txt", "*** Move to:.env", "@@", "-x", "+y"), ["n", "notes.txt", ".env"]],
+    [
+      "no space after the colon (Move to)",
+      patch("*** Add File: n", "+a", "*** Update File: notes.txt", "*** Move to:.env", "@@", "-x", "+y"),
+      ["n", "notes.txt", ".env"],
+    ],
     ["a Move to anywhere", patch("*** Add File: n", "*** Move to: .env"), ["n", ".env"]],
     ["a header indented (Codex trims the line)", patch("*** Add File: n", "+a", "  *** Delete File: .env"), ["n", ".env"]],
     ["a header after U+0085 (Rust trims it, JS does not)", patch("\u0085*** Add File: .env"), [".env"]],
