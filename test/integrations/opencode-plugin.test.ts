@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPermcPlugin, type OpenCodeHooks, type PermissionAskOutput } from "../../runtime/opencode/plugin.js";
-import { patchFiles } from "../../runtime/opencode/tools.js";
+import { openCodeToolCalls } from "../../runtime/opencode/tools.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -138,16 +138,25 @@ describe("ask: opencode only where OpenCode's own rules ask for everything", () 
 });
 
 describe("patch files", () => {
-  it("reads every file a patch touches", () => {
-    expect(patchFiles("*** Begin Patch\n*** Add File: a\n*** Update File: b\n*** Move to: c\n*** Delete File: d\n*** End Patch")).toEqual(["a", "b", "c", "d"]);
-    expect(patchFiles(7)).toEqual([]);
+  it("decides a patch as an edit of every file it touches", () => {
+    expect(
+      openCodeToolCalls("apply_patch", {
+        patchText: "*** Begin Patch\n*** Add File: a\n*** Update File: b\n*** Move to: c\n*** Delete File: d\n*** End Patch",
+      }),
+    ).toEqual(["a", "b", "c", "d"].map((f) => ({ tool: "edit", input: { path: f } })));
+    expect(openCodeToolCalls("patch", { patchText: 7 })).toEqual([{ refused: expect.stringMatching(/not a string/) }]);
   });
 });
 
 describe("the package entry", () => {
-  it("`permc/opencode` exports exactly one plugin function (OpenCode calls every exported function)", async () => {
+  it("`permc/opencode` exports exactly one plugin function (OpenCode 1 calls every exported function) and a default for OpenCode 2", async () => {
     const mod = (await import("permc/opencode")) as Record<string, unknown>;
-    expect(Object.keys(mod)).toEqual(["PermcPlugin"]);
+    expect(Object.keys(mod)).toEqual(["PermcPlugin", "default"]);
     expect(typeof mod.PermcPlugin).toBe("function");
+    // OpenCode 1.18 reads a default export with an `id` for its `server` alone; OpenCode 2 for its `setup`.
+    const v2 = mod.default as { id: unknown; server: unknown; setup: unknown };
+    expect(v2.id).toBe("permc");
+    expect(v2.server).toBe(mod.PermcPlugin);
+    expect(typeof v2.setup).toBe("function");
   });
 });
