@@ -179,7 +179,7 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
               ? 'OpenCode\'s permission config does not ask for everything (`"permission": "ask"`), so OpenCode might run it unprompted'
               : "which this plugin cannot request";
           throw new Error(
-            `${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, ${why}; it was blocked.`,
+            `${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, ${why}; it was blocked.${d.reason !== undefined ? ` Reason: ${d.reason}.` : ""}`,
           );
         }
         if (typeof input.callID === "string" && input.callID !== "") pending.set(input.callID, d.action);
