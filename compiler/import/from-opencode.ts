@@ -11,6 +11,7 @@ import { ACTIONS, isAction, type Action } from "../../runtime/action.js";
 import { frontmatter, parseYamlMaps } from "./frontmatter-yaml.js";
 import { collapseStars, ImportBuilder, type ImportResult } from "./imported-policy.js";
 import { isRecord, parseLenientJson } from "./lenient-json.js";
+import { permissionsArrayRules, type SourceRule } from "./opencode-v2-rules.js";
 
 /** OpenCode permission names → permc surfaces. `edit` governs every file-changing tool (write, edit, patch). */
 const SURFACES: Readonly<Record<string, readonly string[]>> = {
@@ -33,12 +34,6 @@ const NO_SURFACE: Readonly<Record<string, string>> = {
 /** Legacy `tools` names that OpenCode folds into `edit`. */
 const EDIT_TOOLS = new Set(["write", "edit", "patch", "multiedit"]);
 
-interface SourceRule {
-  readonly key: string;
-  readonly pattern: string;
-  readonly action: Action;
-}
-
 export interface OpencodeOptions {
   readonly agent?: string;
 }
@@ -46,7 +41,7 @@ export interface OpencodeOptions {
 export function importOpencode(file: string, text: string, options: OpencodeOptions = {}): ImportResult | { error: string } {
   const b = new ImportBuilder();
   let root: Record<string, unknown>;
-  let blocks: { label: string; tools: unknown; permission: unknown }[];
+  let blocks: { label: string; tools: unknown; permission: unknown; permissions?: unknown }[];
   if (/\.md$/i.test(file)) {
     const fm = frontmatter(text);
     if (fm === null) return { error: "the agent file has no `---` frontmatter" };
@@ -58,27 +53,37 @@ export function importOpencode(file: string, text: string, options: OpencodeOpti
     if ("error" in parsed) return { error: `not JSON: ${parsed.error}` };
     if (!isRecord(parsed.value)) return { error: "the config is not a JSON object" };
     root = parsed.value;
-    blocks = [{ label: "permission", tools: root["tools"], permission: root["permission"] }];
+    blocks = [{ label: "permission", tools: root["tools"], permission: root["permission"], permissions: root["permissions"] }];
     if (options.agent !== undefined) {
       const agents = isRecord(root["agent"]) ? root["agent"] : {};
       const agent = agents[options.agent];
       if (!isRecord(agent)) return { error: `no agent ${JSON.stringify(options.agent)} under \`agent\` (agents: ${Object.keys(agents).join(", ") || "none"})` };
       // An agent's rules come after the global ones: they win where both match.
-      blocks.push({ label: `agent.${options.agent}.permission`, tools: agent["tools"], permission: agent["permission"] });
+      blocks.push({ label: `agent.${options.agent}.permission`, tools: agent["tools"], permission: agent["permission"], permissions: agent["permissions"] });
     } else if (isRecord(root["agent"])) {
-      const withRules = Object.entries(root["agent"]).filter(([, a]) => isRecord(a) && (a["permission"] !== undefined || a["tools"] !== undefined));
+      const withRules = Object.entries(root["agent"]).filter(
+        ([, a]) => isRecord(a) && (a["permission"] !== undefined || a["permissions"] !== undefined || a["tools"] !== undefined),
+      );
       if (withRules.length > 0) b.note("info", `agents with their own permissions are not imported without --agent: ${withRules.map(([n]) => n).join(", ")}`);
     }
   }
 
+  // OpenCode 2's `permissions` arrays ask where no rule matches; OpenCode 1's defaults allow.
+  const v2 = blocks.some((bl) => bl.permissions !== undefined);
   b.header.push(
     "OpenCode decides by the last matching rule, as permc does: rules keep their order,",
-    "after OpenCode's built-in defaults (everything allow; external_directory ask; reading .env files deny).",
+    v2
+      ? "after OpenCode 2's default for a call no rule matches (ask)."
+      : "after OpenCode's built-in defaults (everything allow; external_directory ask; reading .env files deny).",
   );
-  const rules: SourceRule[] = [...defaultRules()];
-  b.note("assumed", "OpenCode's defaults come first: `*` allow, external_directory ask, read `*.env`/`*.env.*` deny with `*.env.example` allow");
-  for (const block of blocks) rules.push(...blockRules(b, block.label, block.tools, block.permission));
-  if (blocks.every((bl) => bl.permission === undefined && bl.tools === undefined))
+  const rules: SourceRule[] = v2 ? [{ key: "*", pattern: "*", action: "ask" }] : [...defaultRules()];
+  if (v2) b.note("assumed", "OpenCode 2's `permissions` arrays: rules in order, the last match wins, no match asks (`*` ask comes first)");
+  else b.note("assumed", "OpenCode's defaults come first: `*` allow, external_directory ask, read `*.env`/`*.env.*` deny with `*.env.example` allow");
+  for (const block of blocks) {
+    rules.push(...blockRules(b, block.label, block.tools, block.permission));
+    rules.push(...permissionsArrayRules(b, block.label.replace(/permission$/, "permissions"), block.permissions));
+  }
+  if (blocks.every((bl) => bl.permission === undefined && bl.permissions === undefined && bl.tools === undefined))
     b.note("info", "no `permission` block: only OpenCode's defaults are imported");
 
   // A `*` key matching every pattern overrides all that precedes it: it becomes the default.

@@ -30,6 +30,8 @@ import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
 import type { Policy } from "../policy.js";
 import { openCodeToolCalls } from "./tools.js";
 import { stricter } from "../action.js";
+import { floorUnmodelledTool } from "../hosts/unmodelled-tool.js";
+import { mcpServerNames, isMcpToolOf } from "./mcp-tools.js";
 
 /** The part of OpenCode's plugin context permc reads. */
 export interface OpenCodePluginContext {
@@ -60,6 +62,8 @@ export interface PermissionAskOutput {
 /** OpenCode's merged configuration as the `config` hook receives it (the field permc reads). */
 export interface OpenCodeConfig {
   readonly permission?: unknown;
+  /** Configured MCP servers by name: their tools are `<server>_<tool>`. */
+  readonly mcp?: unknown;
 }
 
 export interface OpenCodeHooks {
@@ -113,6 +117,8 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
     const pending = new Map<string, "allow" | "ask">();
     /** Set by the `config` hook: whether OpenCode's own rules prompt for whatever permc passes on. */
     let openCodeAsksEverything = false;
+    /** Set by the `config` hook: the MCP servers OpenCode's config names. */
+    let configuredMcpServers: readonly string[] = [];
     const log = (entry: Record<string, unknown>) => {
       if (options.log === undefined) return;
       try {
@@ -126,12 +132,17 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
       if (typeof args !== "object" || args === null || Array.isArray(args))
         return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "tool arguments must be an object" };
       let worst: GateDecision | null = null;
-      for (const call of openCodeToolCalls(tool, args as Record<string, unknown>)) {
+      const servers = [...(options.mcpServers ?? []), ...configuredMcpServers];
+      const steps = openCodeToolCalls(tool, args as Record<string, unknown>, { isMcpTool: (name) => isMcpToolOf(name, servers) });
+      for (const call of steps) {
+        if ("refused" in call) return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: call.refused };
         const cwd = typeof call.workdir === "string" && call.workdir.trim() !== "" ? path.resolve(project, call.workdir.trim()) : project;
         if (call.workdir !== undefined && typeof call.workdir !== "string")
           return { action: "deny", matchedPattern: null, origin: "permc", gate: "input", error: "'workdir' must be a string" };
         const gate = createGate(policy, { cwd, home, ...(options.mcpServers ? { mcpServers: options.mcpServers } : {}) });
-        const d = await gate.decide(call);
+        const decided = await gate.decide(call);
+        // A tool permc does not model may run anything; `*` alone never lets it through unasked.
+        const d = call.unmodelled !== undefined ? floorUnmodelledTool(policy, call.unmodelled, decided) : decided;
         if (worst === null || stricter(d.action, worst.action)) worst = d;
       }
       return worst ?? { action: "deny", matchedPattern: null, origin: "permc", gate: "error", error: "no gate decided" };
@@ -140,6 +151,7 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
     return {
       async config(input) {
         openCodeAsksEverything = asksForEverything(input?.permission);
+        configuredMcpServers = mcpServerNames(input?.mcp);
       },
       async "tool.execute.before"(input, output) {
         const tool = typeof input?.tool === "string" ? input.tool : "";
@@ -167,7 +179,7 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
               ? 'OpenCode\'s permission config does not ask for everything (`"permission": "ask"`), so OpenCode might run it unprompted'
               : "which this plugin cannot request";
           throw new Error(
-            `${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, ${why}; it was blocked.`,
+            `${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, ${why}; it was blocked.${d.reason !== undefined ? ` Reason: ${d.reason}.` : ""}`,
           );
         }
         if (typeof input.callID === "string" && input.callID !== "") pending.set(input.callID, d.action);

@@ -1,49 +1,88 @@
 /**
- * OpenCode's built-in tools as permc tool calls, the way `permc import
- * opencode` names their permissions (edit covers write and patches, glob is
- * find, list is ls). Argument names follow OpenCode's tool definitions
- * (docs/opencode.md cites them): `filePath` for read/write/edit, `command`
- * (and `workdir`) for bash, `pattern`/`path` for glob and grep, `patchText`
- * for apply_patch. Any other tool keeps its own name and arguments and is
- * decided on that surface.
+ * OpenCode's tool calls as permc tool calls, read through the table of
+ * OpenCode's tools (host-tools.ts). A call becomes one or more steps: a
+ * permc call for the gate, or a refusal when its input cannot be read the
+ * way OpenCode would run it (a patch a host could read as other files, a
+ * batch entry of another shape). A tool the table does not name keeps its
+ * own name and arguments and is marked unmodelled, so the plugin raises an
+ * allow for it to an ask.
  */
 import { ownEntry } from "../format.js";
 import type { ToolCall } from "../gate/index.js";
+import { readPatchFiles } from "../patch/patch-files.js";
+import { MAX_BATCH_DEPTH, OPENCODE_TOOLS, type OpenCodeTool } from "./host-tools.js";
 
 export interface OpenCodeCall extends ToolCall {
   readonly tool: string;
   readonly input: Readonly<Record<string, unknown>>;
-  /** bash's `workdir`, when given: the directory the command runs in. */
+  /** The shell's working directory, when given: the directory the command runs in. */
   readonly workdir?: unknown;
+  /** The OpenCode tool this call was read from, when the table does not model it. */
+  readonly unmodelled?: string;
 }
 
-const FILE_TOOLS: Readonly<Record<string, string>> = { read: "read", write: "write", edit: "edit", multiedit: "edit" };
-const SEARCH_TOOLS: Readonly<Record<string, string>> = { glob: "find", grep: "grep", list: "ls" };
+/** A call permc refuses to decide as anything but a deny, and why. */
+export interface OpenCodeRefusal {
+  readonly refused: string;
+}
 
-export function openCodeToolCalls(tool: string, args: Readonly<Record<string, unknown>>): OpenCodeCall[] {
+export type OpenCodeStep = OpenCodeCall | OpenCodeRefusal;
+
+export interface ReadOptions {
+  /** Whether a tool OpenCode names `<server>_<tool>` belongs to a configured MCP server (decided on its name, as OpenCode does). */
+  readonly isMcpTool?: (tool: string) => boolean;
+}
+
+export function openCodeToolCalls(tool: string, args: Readonly<Record<string, unknown>>, options: ReadOptions = {}, depth = 0): OpenCodeStep[] {
+  const known = ownEntry(OPENCODE_TOOLS, tool);
+  if (known === undefined) {
+    const mcp = options.isMcpTool?.(tool) ?? false;
+    return [{ tool, input: args, ...(mcp ? {} : { unmodelled: tool }) }];
+  }
+  return readKnown(known, tool, args, options, depth);
+}
+
+function readKnown(known: OpenCodeTool, tool: string, args: Readonly<Record<string, unknown>>, options: ReadOptions, depth: number): OpenCodeStep[] {
   const arg = (k: string) => ownEntry(args, k);
-  if (tool === "bash") {
-    const workdir = arg("workdir");
-    const bash: OpenCodeCall = { tool: "bash", input: pick({ command: arg("command") }), ...(workdir !== undefined ? { workdir } : {}) };
-    // The directory itself is decided as listing it from the project (its path and external_directory rules), as the command runs there.
-    return typeof workdir === "string" && workdir.trim() !== "" ? [bash, { tool: "ls", input: { path: workdir.trim() } }] : [bash];
+  switch (known.kind) {
+    case "shell": {
+      const workdir = arg(known.workdir);
+      const shell: OpenCodeCall = { tool: "bash", input: pick({ command: arg(known.command) }), ...(workdir !== undefined ? { workdir } : {}) };
+      // The directory itself is decided as listing it from the project (its path and external_directory rules), as the command runs there.
+      return typeof workdir === "string" && workdir.trim() !== "" ? [shell, { tool: "ls", input: { path: workdir.trim() } }] : [shell];
+    }
+    case "file":
+      return [{ tool: known.as, input: pick({ path: known.path.map(arg).find((v) => v !== undefined) }) }];
+    case "search":
+      return [{ tool: known.as, input: pick({ path: arg(known.path), pattern: arg(known.pattern) }) }];
+    case "patch": {
+      const reading = readPatchFiles(arg(known.text));
+      if ("unreadable" in reading) return [{ refused: `the patch cannot be read as OpenCode would apply it: ${reading.unreadable}` }];
+      // A patch naming no file is decided as an edit without a path: denied, never guessed.
+      return reading.files.length === 0 ? [{ tool: "edit", input: {} }] : reading.files.map((f) => ({ tool: "edit", input: { path: f } }));
+    }
+    case "batch":
+      return readBatch(known, tool, arg(known.calls), options, depth);
+    case "own":
+      return [{ tool: known.as, input: args }];
   }
-  const file = ownEntry(FILE_TOOLS, tool);
-  if (file) return [{ tool: file, input: pick({ path: arg("filePath") ?? arg("path") }) }];
-  const search = ownEntry(SEARCH_TOOLS, tool);
-  if (search) return [{ tool: search, input: pick({ path: arg("path"), pattern: arg("pattern") }) }];
-  if (tool === "patch" || tool === "apply_patch") {
-    const files = patchFiles(arg("patchText"));
-    // A patch whose files cannot be read is decided as an edit without a path: denied, never guessed.
-    return files.length === 0 ? [{ tool: "edit", input: {} }] : files.map((f) => ({ tool: "edit", input: { path: f } }));
-  }
-  return [{ tool, input: args }];
 }
 
-/** Every file a patch adds, updates, deletes or moves to (`*** Update File: x`, `*** Move to: y`). */
-export function patchFiles(text: unknown): string[] {
-  if (typeof text !== "string") return [];
-  return [...text.matchAll(/^\*\*\* (?:(?:Add|Update|Delete) File|Move to): (.+)$/gm)].map((m) => m[1]!.trim()).filter((f) => f !== "");
+/** A batch is decided as the calls it runs: each entry `{tool, parameters}` read as its own call. */
+function readBatch(known: Extract<OpenCodeTool, { kind: "batch" }>, tool: string, calls: unknown, options: ReadOptions, depth: number): OpenCodeStep[] {
+  if (depth >= MAX_BATCH_DEPTH) return [{ refused: `'${tool}' inside another batch is not decided` }];
+  if (!Array.isArray(calls) || calls.length === 0) return [{ refused: `'${tool}' needs a non-empty '${known.calls}' list` }];
+  return calls.flatMap((entry, i): OpenCodeStep[] => {
+    const inner = isObject(entry) ? ownEntry(entry, known.tool) : undefined;
+    const parameters = isObject(entry) ? ownEntry(entry, known.parameters) : undefined;
+    if (typeof inner !== "string" || inner === "" || !isObject(parameters))
+      return [{ refused: `'${tool}' entry ${i + 1} is not {${known.tool}: a name, ${known.parameters}: an object}` }];
+    return openCodeToolCalls(inner, parameters, options, depth + 1);
+  });
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 function pick(fields: Record<string, unknown>): Record<string, unknown> {

@@ -74,3 +74,57 @@ describe("opencode import decides as OpenCode documents (last matching rule wins
     expect(r).toEqual({ error: expect.stringContaining("review") });
   });
 });
+
+describe("OpenCode 2's `permissions` arrays (ordered, last match wins, no match asks)", () => {
+  const V2 = {
+    permissions: [
+      { permission: "bash", pattern: "*", action: "allow" },
+      { permission: "bash", pattern: "rm *", action: "deny" },
+      { permission: "edit", pattern: "src/*", action: "allow" },
+      { permission: "edit", pattern: "src/secret/*", action: "deny" },
+      { permission: "webfetch", action: "allow" },
+    ],
+    agent: { review: { permissions: [{ permission: "bash", pattern: "*", action: "ask" }] } },
+  };
+
+  it.each([
+    ["bash", "ls", "allow"],
+    ["bash", "rm -rf x", "deny"],
+    ["edit", "src/a.ts", "allow"],
+    ["write", "src/a.ts", "allow"],
+    ["edit", "src/secret/k", "deny"],
+    ["edit", "docs/a.md", "ask"],
+    ["read", "a.ts", "ask"],
+    ["webfetch", "*", "allow"],
+    ["task", "*", "ask"],
+  ])("%s %j → %s", async (surface, value, expected) => {
+    const { policy, errors } = await importAndCompile("opencode", "opencode.json", JSON.stringify(V2));
+    expect(errors).toEqual([]);
+    expect(decide(policy!, surface, value)).toBe(expected);
+  });
+
+  it("an agent's array comes after the global one", async () => {
+    const { policy } = await importAndCompile("opencode", "opencode.json", JSON.stringify(V2), { agent: "review" });
+    expect(decide(policy!, "bash", "ls")).toBe("ask");
+  });
+
+  it("the 1.x object and the 2.x array together: the array's rules come last", async () => {
+    const config = { permission: { bash: "deny", read: "allow" }, permissions: [{ permission: "bash", pattern: "git *", action: "allow" }] };
+    const { policy } = await importAndCompile("opencode", "opencode.json", JSON.stringify(config));
+    expect(decide(policy!, "bash", "git status")).toBe("allow");
+    expect(decide(policy!, "bash", "ls")).toBe("deny");
+    expect(decide(policy!, "read", "a")).toBe("allow");
+    expect(decide(policy!, "edit", "a")).toBe("ask");
+  });
+
+  it.each([
+    [{ permissions: [{ permission: "bash", pattern: "*", action: "Deny" }] }],
+    [{ permissions: [{ permission: "bash", pattern: 7, action: "deny" }] }],
+    [{ permissions: [["bash", "*", "deny"]] }],
+    [{ permissions: { bash: "deny" } }],
+  ])("an entry of another shape is dropped with a note: %j", async (config) => {
+    const { policy, result } = await importAndCompile("opencode", "opencode.json", JSON.stringify(config));
+    expect(JSON.stringify(result)).toMatch(/dropped/);
+    expect(decide(policy!, "bash", "ls")).toBe("ask");
+  });
+});

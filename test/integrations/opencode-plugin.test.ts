@@ -7,7 +7,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPermcPlugin, type OpenCodeHooks, type PermissionAskOutput } from "../../runtime/opencode/plugin.js";
-import { patchFiles } from "../../runtime/opencode/tools.js";
+import { openCodeToolCalls } from "../../runtime/opencode/tools.js";
+import { createPermcSetup } from "../../runtime/opencode/plugin-v2.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -138,16 +139,106 @@ describe("ask: opencode only where OpenCode's own rules ask for everything", () 
 });
 
 describe("patch files", () => {
-  it("reads every file a patch touches", () => {
-    expect(patchFiles("*** Begin Patch\n*** Add File: a\n*** Update File: b\n*** Move to: c\n*** Delete File: d\n*** End Patch")).toEqual(["a", "b", "c", "d"]);
-    expect(patchFiles(7)).toEqual([]);
+  it("decides a patch as an edit of every file it touches", () => {
+    expect(
+      openCodeToolCalls("apply_patch", {
+        patchText: "*** Begin Patch\n*** Add File: a\n*** Update File: b\n*** Move to: c\n*** Delete File: d\n*** End Patch",
+      }),
+    ).toEqual(["a", "b", "c", "d"].map((f) => ({ tool: "edit", input: { path: f } })));
+    expect(openCodeToolCalls("patch", { patchText: 7 })).toEqual([{ refused: expect.stringMatching(/not a string/) }]);
+  });
+});
+
+describe("OpenCode 2 names, batch and tools permc does not model", () => {
+  let allowAll: string;
+  beforeAll(async () => {
+    allowAll = (await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny" }, task: "ask", mytool: "allow" })], { home: HOME }))
+      .modulePath!;
+  });
+  const bash = (command: string) => ({ tool: "bash", parameters: { command } });
+
+  it.each([
+    ["shell", { command: "rm -rf victim" }, /not permitted.*rm -rf victim/],
+    ["shell", { command: "ls" }, "passed"],
+    ["subagent", { description: "d", prompt: "p", subagent_type: "general" }, /requires approval/],
+    ["batch", { tool_calls: [bash("rm -rf victim")] }, /not permitted.*rm -rf victim/],
+    ["batch", { tool_calls: [bash("ls"), { tool: "read", parameters: { filePath: "src/a.ts" } }] }, "passed"],
+    ["batch", { tool_calls: [bash("ls"), bash("echo x && rm -rf victim")] }, /not permitted/],
+    [
+      "batch",
+      { tool_calls: [{ tool: "apply_patch", parameters: { patchText: "*** Begin Patch\n*** Add File:\t.env\n*** End Patch" } }] },
+      /patch cannot be read/,
+    ],
+    ["batch", { tool_calls: [{ tool: "batch", parameters: { tool_calls: [bash("ls")] } }] }, /inside another batch/],
+    ["batch", { tool_calls: [{ tool: "bash", parameters: "rm -rf victim" }] }, /entry 1 is not/],
+    ["batch", { tool_calls: [{ tool: "bash", args: { command: "ls" } }] }, /entry 1 is not/],
+    ["batch", { tool_calls: [] }, /non-empty/],
+    ["batch", { tool_calls: { 0: bash("ls") } }, /non-empty/],
+    ["batch", { tool_calls: [{ tool: "artifact", parameters: {} }] }, /does not model/],
+    ["artifact", { content: "x" }, /requires approval.*does not model/],
+    ["mytool", { x: 1 }, "passed"],
+    ["github_create_issue", { title: "t" }, /does not model/],
+  ] as const)("under * allow: %s %j", async (tool, args, expected) => {
+    const got = await run(await plugin(undefined, allowAll), tool, args);
+    if (expected === "passed") expect(got).toBe("passed");
+    else expect(got).toMatch(expected);
+  });
+
+  it("a tool of an MCP server OpenCode's config names is decided on its name, as OpenCode does", async () => {
+    const hooks = await plugin(undefined, allowAll);
+    await hooks.config({ mcp: { github: { type: "remote", url: "https://example.com" } } });
+    expect(await run(hooks, "github_create_issue", { title: "t" })).toBe("passed");
+    expect(await run(hooks, "gitlab_create_issue", { title: "t" })).toMatch(/does not model/);
+  });
+});
+
+describe("OpenCode 2's plugin contract (a stand-in context: no OpenCode 2 client is published)", () => {
+  async function setupV2(policy: string) {
+    const handlers: Array<(event: unknown) => Promise<void>> = [];
+    const ctx = {
+      directory: PROJECT,
+      worktree: PROJECT,
+      tool: {
+        hook(name: string, handler: (event: unknown) => Promise<void>) {
+          expect(name).toBe("execute.before");
+          handlers.push(handler);
+          return Promise.resolve({ dispose() {} });
+        },
+      },
+    };
+    await createPermcSetup({ policy, home: HOME })(ctx);
+    expect(handlers).toHaveLength(1);
+    return async (event: unknown) => {
+      try {
+        await handlers[0]!(event);
+        return "passed";
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+  }
+
+  it("setup registers execute.before, which throws for what the 1.x hook blocks", async () => {
+    const call = await setupV2(modulePath);
+    expect(await call({ tool: "shell", sessionID: "s", id: "c1", input: { command: "git status" } })).toBe("passed");
+    expect(await call({ tool: "shell", sessionID: "s", id: "c2", input: { command: "git push origin main" } })).toMatch(/not permitted/);
+    expect(await call({ tool: "read", sessionID: "s", id: "c3", input: { filePath: path.join(PROJECT, ".env") } })).toMatch(/not permitted/);
+    expect(await call({ tool: "bash", sessionID: "s", id: "c4", input: { command: "npm test" } })).toMatch(/requires approval/);
+    expect(await call({ sessionID: "s", id: "c5", input: {} })).toMatch(/blocked/);
+    expect(await call({ tool: "read", id: "c6", input: "x" })).toMatch(/blocked \(fail-closed\)/);
+    expect(await call(undefined)).toMatch(/blocked/);
   });
 });
 
 describe("the package entry", () => {
-  it("`permc/opencode` exports exactly one plugin function (OpenCode calls every exported function)", async () => {
+  it("`permc/opencode` exports exactly one plugin function (OpenCode 1 calls every exported function) and a default for OpenCode 2", async () => {
     const mod = (await import("permc/opencode")) as Record<string, unknown>;
-    expect(Object.keys(mod)).toEqual(["PermcPlugin"]);
+    expect(Object.keys(mod)).toEqual(["PermcPlugin", "default"]);
     expect(typeof mod.PermcPlugin).toBe("function");
+    // OpenCode 1.18 reads a default export with an `id` for its `server` alone; OpenCode 2 for its `setup`.
+    const v2 = mod.default as { id: unknown; server: unknown; setup: unknown };
+    expect(v2.id).toBe("permc");
+    expect(v2.server).toBe(mod.PermcPlugin);
+    expect(typeof v2.setup).toBe("function");
   });
 });
