@@ -148,6 +148,34 @@ describe("Claude Code with permc's PreToolUse hook, offline", () => {
     expect(existsSync(path.join(moved, "made-without-permc.txt"))).toBe(false);
   }, 60_000);
 
+  it("a hook that hangs past its timeout blocks the call: the entry init writes says onFailure block", async () => {
+    const hung = path.join(WORK, "hung-project");
+    mkdirSync(path.join(hung, ".claude"), { recursive: true });
+    const settings = JSON.parse(readFileSync(path.join(PROJECT, ".claude", "settings.json"), "utf8"));
+    const hook = settings.hooks.PreToolUse.at(-1).hooks[0];
+    expect(hook).toMatchObject({ timeout: 30, onFailure: "block" });
+    // The same entry, but its command outlives a one-second timeout (as a hook on an overloaded machine might).
+    hook.command = "sleep 20";
+    hook.timeout = 1;
+    writeFileSync(path.join(hung, ".claude", "settings.json"), JSON.stringify(settings));
+    const call = { name: "Bash", input: { command: "touch made-past-the-timeout.txt", description: "touch" } };
+    const { result } = await session(call, hung, ["--allowedTools", "Bash(touch:*)"]);
+    expect(result.is_error).toBe(true);
+    expect(existsSync(path.join(hung, "made-past-the-timeout.txt"))).toBe(false);
+  }, 60_000);
+
+  it("a hook whose policy module was deleted blocks every call", async () => {
+    const bare = path.join(WORK, "no-module-project");
+    mkdirSync(path.join(bare, ".claude"), { recursive: true });
+    // The entry names $CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs, which this project lacks.
+    writeFileSync(path.join(bare, ".claude", "settings.json"), readFileSync(path.join(PROJECT, ".claude", "settings.json"), "utf8"));
+    const call = { name: "Bash", input: { command: "touch made-without-a-policy.txt", description: "touch" } };
+    const { result, text } = await session(call, bare, ["--allowedTools", "Bash(touch:*)"]);
+    expect(result.is_error).toBe(true);
+    expect(text).toContain("[permc]");
+    expect(existsSync(path.join(bare, "made-without-a-policy.txt"))).toBe(false);
+  }, 60_000);
+
   it("Read of an allowed file: the model reads it", async () => {
     const { result, text } = await session({ name: "Read", input: { file_path: path.join(PROJECT, "src", "a.ts") } });
     expect(result.is_error ?? false).toBe(false);
