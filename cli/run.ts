@@ -66,7 +66,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   hook: { summary: "decide a Claude Code tool call (PreToolUse hook)", help: HOOK_HELP, load: async () => (await import("./hook-command.js")).runHook },
   fmt: { summary: "lay out a .perm file canonically", help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
   sandbox: {
-    summary: "print the kernel profile a module's path rules compile to",
+    summary: "print the kernel profile compiled from a module's path rules",
     help: SANDBOX_HELP,
     load: async () => (await import("./sandbox-command.js")).runSandbox,
   },
