@@ -166,3 +166,12 @@ describe("fails closed", () => {
     expect(() => sandboxProfile(policy!, { cwd: PROJ, home: HOME, grants: [path.join(root, "nope")] })).toThrow(/does not exist/);
   });
 });
+
+describe("entry point", () => {
+  it("`permc/sandbox` resolves to the built kernel layer", async () => {
+    const api = await import("permc/sandbox");
+    expect(typeof api.sandboxProfile).toBe("function");
+    expect(typeof api.sandboxedShellArgv).toBe("function");
+    expect(typeof api.runSandboxed).toBe("function");
+  });
+});
