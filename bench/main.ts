@@ -19,6 +19,7 @@ import { benchBash, type BashPoint } from "./bash.js";
 import { benchColdStart } from "./cold-start.js";
 import { HOSTILE_SHAPES } from "./hostile.js";
 import { benchPiFirstDecision } from "./pi-first-decision.js";
+import { benchSandbox } from "./sandbox.js";
 import { interleavedMedians, nsOf, type Task } from "./interleaved.js";
 import { chartSvg } from "./plot.js";
 import { generatePermission, SAMPLE_VALUES } from "./workloads.js";
@@ -330,6 +331,7 @@ async function main(): Promise<void> {
   compileMemory(SMOKE ? [10] : [50, 1000, 10_000]);
   benchColdStart(report, { smoke: SMOKE });
   benchPiFirstDecision(report, { smoke: SMOKE });
+  await benchSandbox(report, WORK, ROOT, { ...INTERLEAVED, timeMs: 200, warmMs: 200 });
   if (JSON_OUT) process.stdout.write(JSON.stringify({ machine: machine(), node: process.version, rows }, null, 2) + "\n");
 }
 

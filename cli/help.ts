@@ -140,3 +140,29 @@ file it writes:
   --force            replace an existing policy.perm
   --accept-lossy     import rules that would be weakened (see permc import)
 See docs/claude-code.md and docs/opencode.md.`;
+
+export const SANDBOX_HELP = `usage: permc sandbox --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--json]
+
+Prints the kernel profile the module's path rules compile to (bubblewrap
+mounts, in order) and, for every path rule, whether the kernel enforces it
+exactly, over-approximates it (denies more), enforces it for the files that
+exist when a command starts, or cannot enforce it and why. deny and ask are
+both enforced (the kernel cannot prompt). Writes are confined to the working
+tree, the temp dir, build caches and directories a path_write rule allows.
+See docs/sandbox.md.
+  --home DIR     the home the module was compiled for (default: yours)
+  --cwd DIR      the working tree (default: the current directory)
+  --grant PATH   a path approved for one command: readable and writable
+  --json         the profile as JSON, with bubblewrap's options`;
+
+export const RUN_HELP = `usage: permc run --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--unsandboxed-if-unavailable] -- CMD ARGS...
+
+Runs one command under the kernel profile (\`permc sandbox\` shows it) with
+bubblewrap. The exit status is the command's (128+n when signal n ended it).
+Exit 126: the command was not run, because the module could not be loaded or
+the sandbox cannot start (bubblewrap missing: \`apt-get install bubblewrap\`;
+unprivileged user namespaces off; not Linux). PERMC_BWRAP names the
+bubblewrap executable (default: bwrap on PATH).
+  --grant PATH                   a path the person approved for this command only
+  --unsandboxed-if-unavailable   run without the kernel layer when it cannot start
+                                 (with a warning) instead of refusing`;

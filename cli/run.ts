@@ -16,6 +16,8 @@ import {
   IMPORT_HELP,
   INIT_HELP,
   LINT_HELP,
+  RUN_HELP,
+  SANDBOX_HELP,
   TEST_HELP,
   WATCH_HELP,
 } from "./help.js";
@@ -63,6 +65,16 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   hook: { summary: "decide a Claude Code tool call (PreToolUse hook)", help: HOOK_HELP, load: async () => (await import("./hook-command.js")).runHook },
   fmt: { summary: "lay out a .perm file canonically", help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
+  sandbox: {
+    summary: "print the kernel profile compiled from a module's path rules",
+    help: SANDBOX_HELP,
+    load: async () => (await import("./sandbox-command.js")).runSandbox,
+  },
+  run: {
+    summary: "run one command under the kernel profile (bubblewrap)",
+    help: RUN_HELP,
+    load: async () => (await import("./run-sandboxed-command.js")).runUnderSandbox,
+  },
 };
 
 export const HELP = [
@@ -98,7 +110,9 @@ export async function runCli(argv: readonly string[], io: CliIO = { stdin: proce
     );
     return 2;
   }
-  if (rest.includes("--help") || rest.includes("-h")) {
+  // After `--` the words are a command's (`permc run -- grep -h x`), not permc's.
+  const own = rest.includes("--") ? rest.slice(0, rest.indexOf("--")) : rest;
+  if (own.includes("--help") || own.includes("-h")) {
     process.stdout.write(command.help + "\n");
     return 0;
   }

@@ -1,0 +1,60 @@
+/**
+ * `permc run -- CMD ARGS…`: one command under the kernel profile. The exit
+ * status is the command's (128 + n for signal n). When the command cannot
+ * run sandboxed it is not run at all (exit 126, one message naming what is
+ * missing), unless the person opts out with --unsandboxed-if-unavailable.
+ */
+import { spawn } from "node:child_process";
+import { exitStatus, locateBwrap, runSandboxed } from "../runtime/sandbox/index.js";
+import { profileFor } from "./sandbox-profile-input.js";
+import { parseOptions, UsageError } from "./usage.js";
+
+/** The command did not run: the sandbox could not start, or the policy could not be read. */
+export const NOT_RUN = 126;
+
+export async function runUnderSandbox(argv: readonly string[]): Promise<number> {
+  const split = argv.indexOf("--");
+  if (split === -1 || split === argv.length - 1) throw new UsageError("run needs the command after `--`: permc run --policy M -- CMD ARGS…");
+  const command = argv.slice(split + 1);
+  const { values } = parseOptions({
+    args: argv.slice(0, split),
+    options: {
+      policy: { type: "string" },
+      home: { type: "string" },
+      cwd: { type: "string" },
+      grant: { type: "string", multiple: true },
+      "unsandboxed-if-unavailable": { type: "boolean" },
+    },
+  });
+  if (!values.policy) throw new UsageError("run needs --policy <module.mjs>");
+  const cwd = values.cwd ?? process.cwd();
+  const built = await profileFor({ policy: values.policy, ...(values.home !== undefined ? { home: values.home } : {}), cwd, grants: values.grant ?? [] });
+  if ("error" in built) return refuse(built.error);
+  const located = locateBwrap();
+  const optOut = values["unsandboxed-if-unavailable"] === true;
+  if ("error" in located) return optOut ? unsandboxed(command, cwd, located.error) : refuse(located.error);
+  const run = await runSandboxed(built.profile, command, { bwrap: located.path });
+  if (!run.started) {
+    const why = "the sandbox did not start (bubblewrap's message above: unprivileged user namespaces may be off)";
+    return optOut ? unsandboxed(command, cwd, why) : refuse(why);
+  }
+  return exitStatus(run);
+}
+
+function refuse(why: string): number {
+  process.stderr.write(`permc run: ${why}; the command was not run\n`);
+  return NOT_RUN;
+}
+
+/** The person's explicit opt-out: the command runs with the analysis as its only layer, and they are told. */
+function unsandboxed(command: readonly string[], cwd: string, why: string): Promise<number> {
+  process.stderr.write(`permc run: warning: ${why}; running the command WITHOUT the kernel layer (--unsandboxed-if-unavailable)\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command[0] as string, command.slice(1), { stdio: "inherit", cwd });
+    child.on("error", (e) => {
+      process.stderr.write(`permc run: ${e.message}\n`);
+      resolve(127);
+    });
+    child.on("close", (status, signal) => resolve(exitStatus({ started: true, status, signal })));
+  });
+}

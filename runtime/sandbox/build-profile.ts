@@ -1,0 +1,325 @@
+/**
+ * `sandboxProfile(policy, {cwd, home, grants})`: the kernel profile compiled
+ * from a policy's path rules. Every path is decided by the policy's own
+ * check(), so the kernel and the analysis read one set of rules. Throws on
+ * anything unexpected (a policy that failed to load, a missing working
+ * directory): a caller must then run nothing.
+ */
+import { existsSync, realpathSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expandHome } from "../expand-home.js";
+import { DIRECTIONAL_SURFACES } from "../path-surfaces.js";
+import { isInside } from "../paths/inside.js";
+import type { Policy } from "../policy.js";
+import { isCatchAll, restrictingRule } from "./decide-path.js";
+import { MountPlan, RANK } from "./plan-mounts.js";
+import type { Enforcement, ProfileOptions, RuleReport, SandboxProfile, ScanReport } from "./profile-types.js";
+import { scanTrees } from "./scan-tree.js";
+import { BUILD_CACHES, PROTECTED_HOME_PATHS, PROTECTED_PROJECT_PATHS, SCAN_SKIPPED_HOME_DIRS, SYSTEM_ROOTS } from "./writable-defaults.js";
+
+export const DEFAULT_SCAN_LIMIT = 20_000;
+/** A name no rule is written for: probing a directory's rule decides "everything inside it". */
+const PROBE = ".permc-sandbox-probe";
+
+export const NOTES: readonly string[] = [
+  "rules about programs (`rm *`, `git push *`) are the analysis's alone: the kernel sees files, not commands",
+  "a rule with wildcards is enforced for the files that exist under the working tree and the home when the command starts; files created during the command, or elsewhere, are not covered",
+  "a new file whose name a write rule denies can still be created in a writable directory",
+  "the network is left as it is",
+];
+
+interface Context {
+  readonly policy: Policy;
+  readonly cwd: string;
+  readonly home: string;
+  readonly tmpDir: string;
+  readonly plan: MountPlan;
+  /** Directories the command may write (for the write rules' reports and the scan). */
+  readonly writableRoots: string[];
+  /** Rules the scan decides, by index: the files it hid or protected for them. */
+  readonly scanned: Map<number, number>;
+}
+
+export function sandboxProfile(policy: Policy, options: ProfileOptions): SandboxProfile {
+  if (policy.error !== null || policy.info === null) throw new Error(`the policy did not load: ${policy.error ?? "no module information"}`);
+  if (policy.info.platform !== "posix") throw new Error(`the module was compiled for ${policy.info.platform}; the kernel layer needs a posix module`);
+  const cwd = existingDir(options.cwd, "working directory");
+  const home = existingDir(options.home, "home directory");
+  const tmpDir = existingDir(options.tmpDir ?? process.env.TMPDIR ?? os.tmpdir(), "temp directory");
+  const ctx: Context = { policy, cwd, home, tmpDir, plan: new MountPlan(), writableRoots: [], scanned: new Map() };
+  const reports: RuleReport[] = [];
+
+  // The home is read-only (a temp dir or working tree holding it would make it writable); then the default roots.
+  ctx.plan.add("read-only", home, "the home is read-only but for its build caches", RANK.homeReadOnly);
+  addWritable(ctx, cwd, "the working tree", RANK.defaultWritable);
+  addWritable(ctx, tmpDir, "the temp directory", RANK.defaultWritable);
+  for (const c of BUILD_CACHES) addWritable(ctx, path.join(home, c), "a build cache", RANK.defaultWritable);
+  for (const p of PROTECTED_HOME_PATHS)
+    addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
+  for (const p of PROTECTED_PROJECT_PATHS) addExisting(ctx, "read-only", path.join(cwd, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
+  for (const d of (options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)) {
+    if (path.isAbsolute(d)) addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
+  }
+
+  let needsScan = false;
+  policy.rules.forEach((rule, index) => {
+    if (!DIRECTIONAL_SURFACES.includes(rule.surface) || rule.layer === "default") return;
+    const expanded = expandHome(rule.pattern, policy.info?.home ?? home, "posix");
+    const r = (enforcement: Enforcement, detail: string): void => {
+      reports.push({
+        surface: rule.surface,
+        pattern: rule.pattern,
+        expanded,
+        action: rule.action,
+        ...(rule.source ? { source: rule.source } : {}),
+        enforcement,
+        detail,
+      });
+    };
+    const read = rule.surface.endsWith("_read");
+    if (rule.action === "allow") {
+      if (!read) allowWriteRule(ctx, index, expanded, r);
+      return;
+    }
+    const scan = read ? readRule(ctx, index, expanded, r) : writeRule(ctx, expanded, r);
+    needsScan ||= scan;
+  });
+
+  let scanReport: ScanReport = { roots: [], visited: 0, limit: options.scanLimit ?? DEFAULT_SCAN_LIMIT, complete: true };
+  if (needsScan) scanReport = scanFiles(ctx, scanReport.limit);
+
+  const grants: string[] = [];
+  for (const g of options.grants ?? []) {
+    const p = canonical(path.resolve(cwd, g));
+    if (!existsSync(p)) throw new Error(`the granted path ${g} does not exist`);
+    ctx.plan.clearInside(p);
+    ctx.plan.add("writable", p, "granted for this command", RANK.granted);
+    grants.push(p);
+  }
+
+  const mounts = ctx.plan.mounts();
+  const finished = reports.map((rep) => withScanCount(rep, ctx));
+  return { engine: "bubblewrap", cwd, home, tmpDir, mounts, rules: finished, scan: scanReport, grants, notes: NOTES };
+}
+
+type Report = (enforcement: Enforcement, detail: string) => void;
+
+/** A read rule (deny or ask): hide what it names. Returns whether the scan must decide it. */
+function readRule(ctx: Context, index: number, pattern: string, report: Report): boolean {
+  if (isCatchAll(pattern)) {
+    report("cannot", "a rule on every path: the loader, libc, the shell and every program read files everywhere");
+    return false;
+  }
+  const wild = pattern.search(/[*?]/);
+  if (!pattern.startsWith("/")) {
+    report("existing-files", "enforced for matching files under the working tree and the home");
+    return true;
+  }
+  const fixed = wild === -1 ? pattern : pattern.slice(0, pattern.lastIndexOf("/", wild));
+  const rest = wild === -1 ? "" : pattern.slice(fixed.length + 1);
+  if (fixed === "") {
+    report("cannot", "the pattern's first directory is a wildcard: no directory can be hidden for it");
+    return false;
+  }
+  const dir = canonical(fixed);
+  const why = unhideable(ctx, dir);
+  if (why !== null) {
+    if (isInside(ctx.cwd, dir) || isInside(ctx.home, dir)) {
+      report("existing-files", `${why}; enforced for the matching files that exist under it`);
+      return true;
+    }
+    report("cannot", why);
+    return false;
+  }
+  if (!existsSync(dir)) {
+    report("exact", `${dir} does not exist when the command starts`);
+    return false;
+  }
+  if (wild === -1) {
+    if (restrictingRule(ctx.policy, "read", dir, ctx.cwd) !== index) return notNeeded(report);
+    const isDir = statSync(dir).isDirectory();
+    ctx.plan.add(isDir ? "hide-dir" : "hide-file", dir, `read rule ${pattern}`, RANK.hidden);
+    if (isDir) report("over-approximate", `${dir} is a directory: the kernel hides its contents too`);
+    else report("exact", `${dir} is hidden`);
+    return false;
+  }
+  if (restrictingRule(ctx.policy, "read", path.join(dir, PROBE), ctx.cwd) !== index) return notNeeded(report);
+  if (rest !== "*" && (isInside(ctx.cwd, dir) || isInside(ctx.home, dir))) {
+    report("existing-files", "enforced for the matching files that exist under it");
+    return true;
+  }
+  ctx.plan.add("hide-dir", dir, `read rule ${pattern}`, RANK.hidden);
+  if (rest !== "*") {
+    report("over-approximate", `the kernel hides all of ${dir}; the rule names part of it`);
+    return false;
+  }
+  const lost = exposeExceptions(ctx, index, dir);
+  if (lost.length > 0) report("over-approximate", `${dir} is hidden; allow exceptions the kernel cannot express stay hidden: ${lost.join(", ")}`);
+  else report("exact", `${dir} is hidden`);
+  return false;
+}
+
+/** Later allow rules inside a hidden directory: a literal existing path is bound back read-only; a wildcard one is lost (returned). */
+function exposeExceptions(ctx: Context, index: number, dir: string): string[] {
+  const lost: string[] = [];
+  const surface = ctx.policy.rules[index]?.surface;
+  ctx.policy.rules.forEach((rule, i) => {
+    if (i <= index || rule.surface !== surface || rule.action !== "allow") return;
+    const expanded = expandHome(rule.pattern, ctx.policy.info?.home ?? ctx.home, "posix");
+    if (!expanded.startsWith(dir + "/")) return;
+    if (/[*?]/.test(expanded)) lost.push(expanded);
+    else if (existsSync(expanded)) ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed);
+  });
+  return lost;
+}
+
+/** A write rule (deny or ask): keep what it names read-only where it lies in a writable root. */
+function writeRule(ctx: Context, pattern: string, report: Report): boolean {
+  if (isCatchAll(pattern)) {
+    report(
+      "cannot",
+      "a rule on every path: the working tree, the temp directory and the build caches stay writable (docs/sandbox.md); the analysis still decides the paths a command names",
+    );
+    return false;
+  }
+  const wild = pattern.search(/[*?]/);
+  const fixed = !pattern.startsWith("/") ? "" : wild === -1 ? pattern : pattern.slice(0, pattern.lastIndexOf("/", wild));
+  if (fixed !== "") {
+    const dir = canonical(fixed);
+    const touches = ctx.writableRoots.some((w) => isInside(w, dir) || isInside(dir, w));
+    if (!touches) {
+      report("exact", "read-only already: it lies in no writable root");
+      return false;
+    }
+    const rest = wild === -1 ? "" : pattern.slice(fixed.length + 1);
+    if (rest === "" || rest === "*") {
+      if (!existsSync(dir)) {
+        report("existing-files", `${dir} does not exist when the command starts: the command can create it`);
+        return false;
+      }
+      ctx.plan.add("read-only", dir, `write rule ${pattern}`, RANK.ruleReadOnly);
+      report("exact", `${dir} is read-only`);
+      return false;
+    }
+  }
+  report("existing-files", "existing matching files in the writable roots are read-only; a new file with such a name can still be created");
+  return true;
+}
+
+/** A `path_write` allow for a directory (`D/*` or `D`): D becomes writable, unless a later rule takes it back. */
+function allowWriteRule(ctx: Context, index: number, pattern: string, report: Report): void {
+  if (isCatchAll(pattern) || !pattern.startsWith("/")) return;
+  const dir = pattern.endsWith("/*") ? pattern.slice(0, -2) : pattern;
+  if (/[*?]/.test(dir) || dir === "" || !existsSync(dir) || !statSync(dir).isDirectory()) return;
+  const c = canonical(dir);
+  if (SYSTEM_ROOTS.some((s) => isInside(c, s))) {
+    report("cannot", `${c} holds system directories: the kernel keeps them read-only`);
+    return;
+  }
+  const decided = ctx.policy.check(ctx.policy.rules[index]?.surface ?? "path_write", path.join(c, PROBE));
+  if (decided.rule !== index) return;
+  addWritable(ctx, c, `allowed by ${pattern}`, RANK.ruleWritable);
+  report("exact", `${c} is writable`);
+}
+
+/** Decides each scanned file: hide what a read rule denies, keep read-only what a write rule denies. */
+function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
+  const skip = new Set(SCAN_SKIPPED_HOME_DIRS.map((d) => path.join(ctx.home, d)));
+  const roots = [ctx.cwd, ctx.home];
+  const result = scanTrees(roots, skip, limit);
+  for (const f of result.files) {
+    const c = f.canonical;
+    if (SYSTEM_ROOTS.some((s) => isInside(s, c)) || ctx.plan.hiddenAt(c)) continue;
+    const read = restrictingRule(ctx.policy, "read", c, ctx.cwd);
+    if (read >= 0) {
+      if (ctx.plan.has(c)) continue; // a link to a file already hidden
+      ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden);
+      ctx.scanned.set(read, (ctx.scanned.get(read) ?? 0) + 1);
+      continue;
+    }
+    if (!ctx.writableRoots.some((w) => isInside(w, c))) continue;
+    const write = restrictingRule(ctx.policy, "write", c, ctx.cwd);
+    if (write >= 0) {
+      ctx.plan.add("read-only", c, `write rule ${ctx.policy.rules[write]?.pattern}`, RANK.ruleReadOnly);
+      ctx.scanned.set(write, (ctx.scanned.get(write) ?? 0) + 1);
+    }
+  }
+  return { roots, visited: result.visited, limit, complete: result.complete };
+}
+
+/** An `existing-files` report says how many files the scan found for it. */
+function withScanCount(rep: RuleReport, ctx: Context): RuleReport {
+  if (rep.enforcement !== "existing-files") return rep;
+  const index = ctx.policy.rules.findIndex((r) => r.surface === rep.surface && r.pattern === rep.pattern);
+  const n = ctx.scanned.get(index) ?? 0;
+  return { ...rep, detail: `${rep.detail} (${n} file${n === 1 ? "" : "s"} now)` };
+}
+
+function notNeeded(report: Report): false {
+  report("not-needed", "a later rule allows what it names");
+  return false;
+}
+
+/** Why a directory cannot be hidden wholesale, or null. */
+function unhideable(ctx: Context, dir: string): string | null {
+  if (SYSTEM_ROOTS.some((s) => isInside(s, dir) || isInside(dir, s)))
+    return `${dir} is or holds a system directory: the loader, libc, the shell and every program read files there`;
+  if (isInside(dir, ctx.cwd)) return `${dir} holds the working tree`;
+  if (isInside(dir, ctx.home)) return `${dir} holds the home directory`;
+  if (isInside(dir, ctx.tmpDir)) return `${dir} holds the temp directory`;
+  return null;
+}
+
+function addWritable(ctx: Context, p: string, why: string, rank: number): void {
+  if (!isDirectory(p)) return;
+  const c = canonical(p);
+  // A root a specific write rule denies stays as it is (read-only unless a wider root holds it).
+  if (restrictingRule(ctx.policy, "write", path.join(c, PROBE), ctx.cwd) >= 0) return;
+  ctx.writableRoots.push(c);
+  ctx.plan.add("writable", c, why, rank);
+}
+
+function addExisting(ctx: Context, kind: "read-only", p: string, why: string, rank: number): void {
+  if (!existsSync(p)) return;
+  const c = canonical(p);
+  // A path_write allow rule that names it widens the default.
+  if (ctx.policy.check("path_write", path.join(c, PROBE)).action === "allow" && ruleWritableCovers(ctx, c)) return;
+  ctx.plan.add(kind, c, why, rank);
+}
+
+function ruleWritableCovers(ctx: Context, p: string): boolean {
+  return ctx.policy.rules.some(
+    (r) =>
+      r.surface === "path_write" &&
+      r.action === "allow" &&
+      r.layer !== "default" &&
+      !isCatchAll(r.pattern) &&
+      isInside(expandHome(r.pattern.replace(/\/\*$/, ""), ctx.home, "posix"), p),
+  );
+}
+
+function existingDir(p: string, what: string): string {
+  if (typeof p !== "string" || p === "") throw new Error(`no ${what} given`);
+  const abs = path.resolve(p);
+  if (!isDirectory(abs)) throw new Error(`the ${what} ${abs} does not exist`);
+  return realpathSync(abs);
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** realpath of the path, or of its longest existing prefix plus the rest. */
+function canonical(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    const parent = path.dirname(p);
+    return parent === p ? p : path.join(canonical(parent), path.basename(p));
+  }
+}

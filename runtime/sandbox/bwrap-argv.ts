@@ -1,0 +1,50 @@
+/**
+ * A profile as a bubblewrap command line. Everything is read-only (`/`
+ * bound read-only), then the profile's mounts in order; devices and /proc are
+ * fresh; the network is shared as it is. `--cap-drop ALL` matters when permc
+ * runs as root: with its capabilities a command could unmount what hides a
+ * file. `--die-with-parent`: the command does not outlive the agent.
+ */
+import { isInside } from "../paths/inside.js";
+import type { SandboxProfile } from "./profile-types.js";
+
+/** The argv that runs `argv` under the profile: `[bwrap, …options, "--", …argv]`. */
+export function sandboxedArgv(profile: SandboxProfile, argv: readonly string[], bwrap = "bwrap"): string[] {
+  if (argv.length === 0) throw new Error("no command to run");
+  return [bwrap, ...bwrapOptions(profile), "--", ...argv];
+}
+
+/**
+ * A shell command string as a sandboxed command line (`bwrap … -- bash -c
+ * "<command>"`): what a host runs for an allowed shell tool call, while its
+ * prompt keeps showing `command` itself.
+ */
+export function sandboxedShellArgv(profile: SandboxProfile, command: string, shell = "bash", bwrap = "bwrap"): string[] {
+  return sandboxedArgv(profile, [shell, "-c", command], bwrap);
+}
+
+export function bwrapOptions(profile: SandboxProfile): string[] {
+  const out = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
+  profile.mounts.forEach((m, i) => {
+    switch (m.kind) {
+      case "writable":
+        out.push("--bind", m.path, m.path);
+        break;
+      case "read-only":
+        out.push("--ro-bind", m.path, m.path);
+        break;
+      case "hide-file":
+        out.push("--ro-bind", "/dev/null", m.path);
+        break;
+      case "hide-dir": {
+        out.push("--tmpfs", m.path);
+        // Read-only unless later mounts need mount points in it (then it stays an empty scratch, discarded at exit).
+        const inner = profile.mounts.slice(i + 1).some((later) => later.path !== m.path && isInside(m.path, later.path));
+        if (!inner) out.push("--remount-ro", m.path);
+        break;
+      }
+    }
+  });
+  out.push("--chdir", profile.cwd, "--die-with-parent", "--cap-drop", "ALL");
+  return out;
+}

@@ -1,0 +1,72 @@
+/** The kernel profile permc compiles from a policy: what the sandbox mounts, and what each path rule became. */
+
+/**
+ * How the kernel holds a path rule:
+ * - `exact`: the paths the rule denies, and only those, are unreadable/unwritable;
+ * - `over-approximate`: the kernel denies more than the rule (an allow exception it cannot express);
+ * - `existing-files`: enforced for the files that exist under the scanned trees when the command starts;
+ * - `cannot`: not enforced by the kernel (the analysis still decides it), with the reason;
+ * - `not-needed`: nothing to enforce (a later rule allows what it names, or the path is read-only anyway).
+ */
+export type Enforcement = "exact" | "over-approximate" | "existing-files" | "cannot" | "not-needed";
+
+export interface RuleReport {
+  readonly surface: string;
+  /** The pattern as the module stores it, and with `~` expanded. */
+  readonly pattern: string;
+  readonly expanded: string;
+  readonly action: "ask" | "deny" | "allow";
+  readonly source?: string;
+  readonly enforcement: Enforcement;
+  readonly detail: string;
+}
+
+/**
+ * One mount, applied in order (an ancestor before what lies inside it):
+ * - `writable`: bound read-write onto itself;
+ * - `read-only`: bound read-only onto itself (inside a writable root);
+ * - `hide-dir`: an empty tmpfs over a directory a read rule denies;
+ * - `hide-file`: /dev/null over a file a read rule denies (opening it fails: the mount has no devices).
+ */
+export type MountKind = "writable" | "read-only" | "hide-dir" | "hide-file";
+
+export interface Mount {
+  readonly kind: MountKind;
+  readonly path: string;
+  /** Why: a default, a rule's pattern, or a grant. */
+  readonly why: string;
+}
+
+export interface ScanReport {
+  readonly roots: readonly string[];
+  readonly visited: number;
+  readonly limit: number;
+  /** False when the bound stopped the walk: files beyond it were not examined. */
+  readonly complete: boolean;
+}
+
+export interface SandboxProfile {
+  readonly engine: "bubblewrap";
+  readonly cwd: string;
+  readonly home: string;
+  readonly tmpDir: string;
+  readonly mounts: readonly Mount[];
+  readonly rules: readonly RuleReport[];
+  readonly scan: ScanReport;
+  readonly grants: readonly string[];
+  /** What the layer never covers, whatever the policy (new files, network, programs). */
+  readonly notes: readonly string[];
+}
+
+export interface ProfileOptions {
+  readonly cwd: string;
+  readonly home: string;
+  /** Paths a person approved for this command only: readable and writable. */
+  readonly grants?: readonly string[];
+  /** Default: $TMPDIR, else the OS temp dir. */
+  readonly tmpDir?: string;
+  /** The PATH the command will search; its directories stay read-only. Default: process.env.PATH. */
+  readonly pathEnv?: string;
+  /** Entries the scan for files matching wildcard rules may visit (default 20,000). */
+  readonly scanLimit?: number;
+}

@@ -1,0 +1,44 @@
+/**
+ * Runs one command under a profile and reports how it ended. bubblewrap
+ * writes the sandboxed child's pid on `--info-fd` once the sandbox is set up;
+ * no pid means the sandbox never started (no user namespaces, a mount that
+ * failed) and the command did not run, which a caller must tell apart from
+ * the command's own failure.
+ */
+import { spawn } from "node:child_process";
+import { constants } from "node:os";
+import { bwrapOptions } from "./bwrap-argv.js";
+import type { SandboxProfile } from "./profile-types.js";
+
+export interface SandboxedRun {
+  /** False when the sandbox did not start: the command did not run. */
+  readonly started: boolean;
+  readonly status: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+export interface RunOptions {
+  /** The bubblewrap executable (locate-bwrap.ts). */
+  readonly bwrap: string;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export function runSandboxed(profile: SandboxProfile, argv: readonly string[], options: RunOptions): Promise<SandboxedRun> {
+  if (argv.length === 0) return Promise.reject(new Error("no command to run"));
+  const args = ["--info-fd", "3", ...bwrapOptions(profile), "--", ...argv];
+  return new Promise((resolve, reject) => {
+    const child = spawn(options.bwrap, args, { stdio: ["inherit", "inherit", "inherit", "pipe"], env: options.env ?? process.env });
+    let info = "";
+    child.stdio[3]?.on("data", (chunk: Buffer) => {
+      info += chunk.toString("utf8");
+    });
+    child.on("error", reject);
+    child.on("close", (status, signal) => resolve({ started: info.includes("child-pid"), status, signal }));
+  });
+}
+
+/** A shell's exit status for how the command ended: its own, or 128 + the signal's number. */
+export function exitStatus(run: SandboxedRun): number {
+  if (run.signal !== null) return 128 + (constants.signals[run.signal] ?? 0);
+  return run.status ?? 1;
+}

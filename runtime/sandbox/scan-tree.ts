@@ -1,0 +1,67 @@
+/**
+ * The bounded walk that finds the files wildcard path rules (`*.env`) name:
+ * a kernel mount needs a path, and a wildcard names none until files exist.
+ * Breadth first, so shallow files (`./.env`, `~/.aws/credentials`) are seen
+ * before a deep `node_modules` exhausts the bound. Symlinks are not followed
+ * into directories (no loops); a link to a file yields its target, which is
+ * what the kernel opens and what a mount must cover.
+ */
+import { type Dirent, readdirSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+
+export interface ScannedFile {
+  /** Where the walk met it. */
+  readonly path: string;
+  /** What the kernel opens: the path itself, or a link's resolved target. */
+  readonly canonical: string;
+}
+
+export interface ScanResult {
+  readonly files: readonly ScannedFile[];
+  readonly visited: number;
+  readonly complete: boolean;
+}
+
+/** Walks `roots` (canonical directories), entering no directory in `skip`, visiting at most `limit` entries. */
+export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, limit: number): ScanResult {
+  const files: ScannedFile[] = [];
+  const queue = roots.filter((r) => !skip.has(r));
+  const seen = new Set<string>(queue);
+  let visited = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const dir = queue[i] as string;
+    let names: Dirent[];
+    try {
+      names = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue; // unreadable to this user: unreadable to the command too
+    }
+    for (const d of names) {
+      if (++visited > limit) return { files, visited: limit, complete: false };
+      const p = path.join(dir, d.name);
+      if (d.isDirectory()) {
+        // Git's object store: content-addressed names no path rule is written for.
+        if (d.name === "objects" && path.basename(dir) === ".git") continue;
+        if (!skip.has(p) && !seen.has(p)) {
+          seen.add(p);
+          queue.push(p);
+        }
+      } else if (d.isFile()) {
+        files.push({ path: p, canonical: p });
+      } else if (d.isSymbolicLink()) {
+        const target = fileTarget(p);
+        if (target !== null) files.push({ path: p, canonical: target });
+      }
+    }
+  }
+  return { files, visited, complete: true };
+}
+
+function fileTarget(link: string): string | null {
+  try {
+    const target = realpathSync(link);
+    return statSync(target).isFile() ? target : null;
+  } catch {
+    return null; // dangling: nothing to read
+  }
+}
