@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compile } from "../compiler/pipeline.js";
 import { loadPolicy } from "../runtime/index.js";
-import { locateBwrap, sandboxedArgv, sandboxProfile } from "../runtime/sandbox/index.js";
+import { locateBwrap, sandboxedArgv, sandboxProfile, sandboxWrappedCommand } from "../runtime/sandbox/index.js";
 import { interleavedMedians, nsOf, type InterleavedOptions } from "./interleaved.js";
 
 export async function benchSandbox(report: (name: string, value: string) => void, work: string, root: string, options: InterleavedOptions): Promise<void> {
@@ -31,11 +31,16 @@ export async function benchSandbox(report: (name: string, value: string) => void
   const profile = sandboxProfile(await loadPolicy(module, { home }), { cwd: proj, home });
   const wrapped = sandboxedArgv(profile, ["true"], bwrap.path);
   const cli = path.join(root, "dist", "bin", "permc.js");
+  // What a host runs for an allowed `git status` with the layer on (the hook's updatedInput, the plugin's args).
+  spawnSync("git", ["init", "-q"], { cwd: proj });
+  const layered = sandboxWrappedCommand("git status", { permc: [process.execPath, cli], policy: module, home, cwd: proj });
   const medians = await interleavedMedians(
     [
       ["true", () => spawnSync("true")],
       ["bwrap", () => spawnSync(wrapped[0] as string, wrapped.slice(1))],
       ["permc run", () => spawnSync(process.execPath, [cli, "run", "--policy", module, "--home", home, "--cwd", proj, "--", "true"])],
+      ["git status", () => spawnSync("bash", ["-c", "git status"], { cwd: proj })],
+      ["git status, layered", () => spawnSync("bash", ["-c", layered], { cwd: proj })],
     ],
     options,
   );
@@ -46,4 +51,9 @@ export async function benchSandbox(report: (name: string, value: string) => void
     `${ms(nsOf(medians, "permc run"))} vs ${ms(bare)} (${(nsOf(medians, "permc run") / bare).toFixed(1)}×)`,
   );
   report("  a host's bwrap … -- true (profile built once) vs true", `${ms(nsOf(medians, "bwrap"))} (${(nsOf(medians, "bwrap") / bare).toFixed(1)}×)`);
+  const git = nsOf(medians, "git status");
+  report(
+    "an allowed `git status` as a host runs it, with the layer vs without",
+    `${ms(nsOf(medians, "git status, layered"))} vs ${ms(git)} (${(nsOf(medians, "git status, layered") / git).toFixed(1)}×)`,
+  );
 }

@@ -112,7 +112,7 @@ Draws the policy as the compiler sees it. Inputs and scope flags are as for
   --format F         dot (default) or svg (Graphviz compiled to WebAssembly)
   -o, --out FILE     write there instead of stdout`;
 
-export const HOOK_HELP = `usage: permc hook claude --policy <module.mjs> [--home DIR] [--log FILE]
+export const HOOK_HELP = `usage: permc hook claude --policy <module.mjs> [--home DIR] [--log FILE] [--sandbox]
 
 Claude Code's PreToolUse hook: reads the hook's JSON on stdin and prints
 {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":…}}
@@ -121,9 +121,12 @@ input, a missing, stale or tampered module, any error) is blocked with exit
 2 and the reason on stderr. See docs/claude-code.md.
   --policy FILE      the compiled module (permc compile … -o FILE)
   --home DIR         the home the module must be compiled for (default: yours)
-  --log FILE         append one JSON line per call`;
+  --log FILE         append one JSON line per call
+  --sandbox          hand back each allowed or asked shell command wrapped in
+                     \`permc run\` (updatedInput): the kernel enforces the
+                     policy's path rules for it (docs/sandbox.md)`;
 
-export const INIT_HELP = `usage: permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force] [--accept-lossy]
+export const INIT_HELP = `usage: permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force] [--accept-lossy] [--sandbox]
 
 Imports the agent's rules into <agent dir>/permc/policy.perm, compiles it to
 policy.mjs beside it, and writes what makes the agent load it, printing each
@@ -139,6 +142,9 @@ file it writes:
   --home DIR         the home the module is compiled for (default: yours)
   --force            replace an existing policy.perm
   --accept-lossy     import rules that would be weakened (see permc import)
+  --sandbox          run each allowed shell command under the kernel layer
+                     (permc run: the policy's path rules enforced by the
+                     kernel; Linux with bubblewrap; docs/sandbox.md)
 See docs/claude-code.md and docs/opencode.md.`;
 
 export const SANDBOX_HELP = `usage: permc sandbox --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--json]

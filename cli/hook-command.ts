@@ -1,6 +1,8 @@
 import { appendFileSync } from "node:fs";
 import { hostPlatform } from "../runtime/host-platform.js";
 import os from "node:os";
+import path from "node:path";
+import { permcBinArgv } from "../runtime/sandbox/permc-bin.js";
 import { loadPolicy } from "../runtime/index.js";
 import { runClaudeHook, type HookOutcome } from "../runtime/claude/hook.js";
 import type { CliIO } from "./cli-io.js";
@@ -31,14 +33,21 @@ export async function decideHook(argv: readonly string[], readStdin: () => strin
     const { values, positionals } = parseOptions({
       args: argv,
       allowPositionals: true,
-      options: { policy: { type: "string" }, home: { type: "string" }, log: { type: "string" } },
+      options: { policy: { type: "string" }, home: { type: "string" }, log: { type: "string" }, sandbox: { type: "boolean" } },
     });
     log = values.log;
     if (positionals.length !== 1 || positionals[0] !== "claude") throw new UsageError("hook takes the agent: `permc hook claude --policy <module.mjs>`");
     if (!values.policy) throw new UsageError("hook needs --policy <module.mjs>");
     const home = values.home ?? os.homedir();
     const [policy, text] = await Promise.all([loadPolicy(values.policy, { home, platform: hostPlatform() }), readStdin()]);
-    return { outcome: await runClaudeHook(policy, text, { home }), log };
+    let sandbox: { permc: readonly string[]; policy: string } | undefined;
+    if (values.sandbox === true) {
+      // The kernel layer was asked for: without a permc to run the command under it, nothing runs.
+      const permc = permcBinArgv();
+      if (permc === null) throw new Error("--sandbox needs permc's built bin (dist/bin/permc.js) beside the hook, and it was not found");
+      sandbox = { permc, policy: path.resolve(values.policy) };
+    }
+    return { outcome: await runClaudeHook(policy, text, { home, ...(sandbox ? { sandbox } : {}) }), log };
   } catch (e) {
     // Bad usage blocks too: a misconfigured hook must not let calls through.
     const message = e instanceof UsageError ? `${e.message} (see permc hook --help)` : `internal error: ${e instanceof Error ? e.message : String(e)}`;

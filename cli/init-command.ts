@@ -24,14 +24,20 @@ export function runInit(argv: readonly string[]): number {
   const { values, positionals } = parseOptions({
     args: argv,
     allowPositionals: true,
-    options: { dir: { type: "string" }, home: { type: "string" }, force: { type: "boolean" }, "accept-lossy": { type: "boolean" } },
+    options: {
+      dir: { type: "string" },
+      home: { type: "string" },
+      force: { type: "boolean" },
+      "accept-lossy": { type: "boolean" },
+      sandbox: { type: "boolean" },
+    },
   });
   const agent = positionals[0];
   if (positionals.length !== 1 || !(agent === "claude" || agent === "opencode" || agent === "pi"))
     throw new UsageError("init takes one agent: claude, opencode or pi");
   const project = path.resolve(values.dir ?? process.cwd());
   const home = values.home ?? os.homedir();
-  const plan = PLANS[agent](project);
+  const plan = PLANS[agent](project, { sandbox: values.sandbox === true });
   const permFile = path.join(plan.folder, "policy.perm");
   const moduleFile = path.join(plan.folder, "policy.mjs");
   if (existsSync(permFile) && values.force !== true) {
@@ -72,8 +78,13 @@ interface Plan {
   readonly settings: () => { files: Array<readonly [string, string]> } | { error: string };
 }
 
-const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => Plan>> = {
-  claude: (project) => {
+/** What the entry asks of the agent beside the policy: the kernel layer for each shell command (docs/sandbox.md). */
+interface EntryOptions {
+  readonly sandbox: boolean;
+}
+
+const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, entry: EntryOptions) => Plan>> = {
+  claude: (project, entry) => {
     const settingsFile = path.join(project, ".claude", "settings.json");
     return {
       folder: path.join(project, ".claude", "permc"),
@@ -90,27 +101,30 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
         const hook = local ? `"$CLAUDE_PROJECT_DIR/node_modules/permc/${CLAUDE_HOOK_ENTRY}"` : quote(installed(CLAUDE_HOOK_ENTRY));
         // Only exit 2 blocks in Claude Code; node's own failures (the file gone after permc moved or was uninstalled,
         // node missing: 1, 127) would let every call through, so the shell turns any failure into 2.
-        const command = `node ${hook} --policy "$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs" || exit 2`;
+        const sandbox = entry.sandbox ? " --sandbox" : "";
+        const command = `node ${hook} --policy "$CLAUDE_PROJECT_DIR/.claude/permc/policy.mjs"${sandbox} || exit 2`;
         return { files: [[settingsFile, JSON.stringify(withHook(existing.value, command), null, 2) + "\n"]] };
       },
     };
   },
-  opencode: (project) => ({
+  opencode: (project, entry) => ({
     folder: path.join(project, ".opencode", "permc"),
     scope: "global",
     before: () => [],
     policyText: (lossy) => imported("opencode", [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")], lossy),
     settings: () =>
-      missingEntry(project, OPENCODE_ENTRY) ?? {
+      missingEntry(project, entry.sandbox ? OPENCODE_SANDBOXED_ENTRY : OPENCODE_ENTRY) ?? {
         files: [
           [
             path.join(project, ".opencode", "plugins", "permc.js"),
-            `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", OPENCODE_ENTRY))};\n`,
+            entry.sandbox
+              ? `// Loads permc's policy (.opencode/permc/policy.mjs) and runs each allowed shell command under its kernel layer; written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode/sandboxed", OPENCODE_SANDBOXED_ENTRY))};\n`
+              : `// Loads permc's policy (.opencode/permc/policy.mjs); written by permc init.\nexport { PermcPlugin } from ${JSON.stringify(specifier(project, "opencode", OPENCODE_ENTRY))};\n`,
           ],
         ],
       },
   }),
-  pi: (project) => {
+  pi: (project, entry) => {
     const config = path.join(project, ".pi", "extensions", "pi-permission-system", "config.json");
     return {
       folder: path.join(project, ".pi", "permc"),
@@ -130,7 +144,9 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string) => 
           files: [
             [
               path.join(project, ".pi", "extensions", "permc.ts"),
-              `// Loads permc's policy (.pi/permc/policy.mjs); written by permc init.\nexport { default } from ${JSON.stringify(specifier(project, "pi", PI_ENTRY))};\n`,
+              entry.sandbox
+                ? `// Loads permc's policy (.pi/permc/policy.mjs) and runs each allowed shell command under its kernel layer; written by permc init.\nimport { createPermcExtension } from ${JSON.stringify(specifier(project, "pi", PI_ENTRY))};\nexport default createPermcExtension({ sandbox: true });\n`
+                : `// Loads permc's policy (.pi/permc/policy.mjs); written by permc init.\nexport { default } from ${JSON.stringify(specifier(project, "pi", PI_ENTRY))};\n`,
             ],
           ],
         },
@@ -187,6 +203,7 @@ export const CLAUDE_HOOK_TIMEOUT_SECONDS = 30;
 export const CLAUDE_HOOK_ENTRY = "dist/bin/permc-claude-hook.cjs";
 /** The files `permc/opencode` and `permc/pi` resolve to (package.json exports). */
 const OPENCODE_ENTRY = "dist/runtime/opencode/index.js";
+const OPENCODE_SANDBOXED_ENTRY = "dist/runtime/opencode/sandboxed.js";
 const PI_ENTRY = "dist/runtime/pi/index.js";
 /** A hook command permc wrote: this one, or an earlier `node …/permc.js hook claude --policy …`. */
 const PERMC_HOOK_COMMAND = / hook claude --policy |permc-claude-hook\.cjs["']? --policy /;

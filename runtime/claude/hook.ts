@@ -13,7 +13,8 @@ import path from "node:path";
 import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
 import { createGate, type GateDecision, type GateOptions } from "../gate/index.js";
 import type { Policy } from "../policy.js";
-import { decideHostCall } from "../hosts/decide-host-call.js";
+import { decideHostCall, hostToolEntry } from "../hosts/decide-host-call.js";
+import { askedPaths, sandboxWrappedCommand, type SandboxWrap } from "../sandbox/wrap-command.js";
 import { CLAUDE_TABLE } from "./tools.js";
 
 export interface HookOutcome {
@@ -25,7 +26,15 @@ export interface HookOutcome {
   readonly tool?: string;
 }
 
-export type ClaudeHookOptions = Omit<GateOptions, "cwd">;
+export interface ClaudeHookOptions extends Omit<GateOptions, "cwd"> {
+  /**
+   * The kernel layer (docs/sandbox.md): a shell command the hook allows or
+   * asks for is handed back in `updatedInput` wrapped in `permc run`, so it
+   * runs under the policy's path rules; an ask's paths are granted to it,
+   * for when the person approves.
+   */
+  readonly sandbox?: Pick<SandboxWrap, "permc" | "policy">;
+}
 
 /** Decides one hook invocation. Never rejects. */
 export async function runClaudeHook(policy: Policy, stdinText: string, options: ClaudeHookOptions = {}): Promise<HookOutcome> {
@@ -62,12 +71,41 @@ async function decide(policy: Policy, stdinText: string, options: ClaudeHookOpti
   const gate = createGate(policy, { ...options, cwd });
   const worst = await decideHostCall(CLAUDE_TABLE, { policy, gate }, tool, input as Record<string, unknown>);
   if (worst.error !== undefined) return { ...blocked(denyMessage(tool, worst, cwd)), decision: worst, tool };
-  return { exitCode: 0, stdout: JSON.stringify(decisionOutput(worst.action, reason(tool, worst, cwd))) + "\n", stderr: "", decision: worst, tool };
+  const home = options.home ?? policy.info?.home ?? "";
+  const updatedInput = worst.action === "deny" ? undefined : sandboxedInput(tool, input as Record<string, unknown>, worst, cwd, home, options.sandbox);
+  const output = decisionOutput(worst.action, reason(tool, worst, cwd), updatedInput);
+  return { exitCode: 0, stdout: JSON.stringify(output) + "\n", stderr: "", decision: worst, tool };
 }
 
-/** The documented PreToolUse decision object. */
-export function decisionOutput(action: "allow" | "ask" | "deny", reason: string) {
-  return { hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: action, permissionDecisionReason: reason } } as const;
+/** The documented PreToolUse decision object; `updatedInput` replaces the tool's whole input (with allow or ask). */
+export function decisionOutput(action: "allow" | "ask" | "deny", reason: string, updatedInput?: Readonly<Record<string, unknown>>) {
+  return {
+    hookSpecificOutput: {
+      hookEventName: "PreToolUse",
+      permissionDecision: action,
+      permissionDecisionReason: reason,
+      ...(updatedInput !== undefined ? { updatedInput } : {}),
+    },
+  } as const;
+}
+
+/** A shell tool's input with its command wrapped for the kernel layer, or undefined (no layer, not a shell tool). */
+function sandboxedInput(
+  tool: string,
+  input: Readonly<Record<string, unknown>>,
+  d: GateDecision,
+  cwd: string,
+  home: string,
+  sandbox: ClaudeHookOptions["sandbox"],
+): Record<string, unknown> | undefined {
+  if (sandbox === undefined) return undefined;
+  const entry = hostToolEntry(CLAUDE_TABLE, tool).entry;
+  if (entry?.kind !== "permc" || entry.tool !== "bash") return undefined;
+  const field = entry.fields.command ?? "command";
+  const command = input[field];
+  if (typeof command !== "string") return undefined;
+  const wrap = { ...sandbox, home, cwd, grants: d.action === "ask" ? askedPaths(d.gates) : [] };
+  return { ...input, [field]: sandboxWrappedCommand(command, wrap) };
 }
 
 function reason(tool: string, d: GateDecision, cwd: string): string {

@@ -21,6 +21,10 @@
  * cites the plugin docs); no OpenCode package is needed at run time.
  */
 import { hostPlatform } from "../host-platform.js";
+import { ownEntry } from "../format.js";
+import { permcBinArgv } from "../sandbox/permc-bin.js";
+import { sandboxWrappedCommand } from "../sandbox/wrap-command.js";
+import { OPENCODE_TOOLS } from "./host-tools.js";
 import { appendFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -101,6 +105,12 @@ export interface PermcOpenCodeOptions {
   readonly mcpServers?: readonly string[];
   /** Append one JSON line per call that is not allowed. */
   readonly log?: string;
+  /**
+   * Run each allowed shell command under the kernel layer: its `command`
+   * argument is rewritten to `permc run … -- bash -c '<command>'` (OpenCode's
+   * `args` are mutable; docs/sandbox.md). Default: `PERMC_SANDBOX=1`.
+   */
+  readonly sandbox?: boolean;
 }
 
 /** A plugin function for OpenCode's `plugin` list, bound to these options. */
@@ -148,6 +158,19 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
       return worst ?? { action: "deny", matchedPattern: null, origin: "permc", gate: "error", error: "no gate decided" };
     }
 
+    /** An allowed shell call's command, rewritten to run under `permc run` (without permc's bin: a command that fails). */
+    function sandboxShellCall(tool: string, args: unknown): void {
+      const shell = ownEntry(OPENCODE_TOOLS, tool);
+      if (shell?.kind !== "shell" || typeof args !== "object" || args === null) return;
+      const a = args as Record<string, unknown>;
+      const command = a[shell.command];
+      if (typeof command !== "string") return;
+      const workdir = a[shell.workdir];
+      const cwd = typeof workdir === "string" && workdir.trim() !== "" ? path.resolve(project, workdir.trim()) : project;
+      const permc = permcBinArgv() ?? ["false", "permc-bin-not-found"];
+      a[shell.command] = sandboxWrappedCommand(command, { permc, policy: path.resolve(project, modulePath), home, cwd });
+    }
+
     return {
       async config(input) {
         openCodeAsksEverything = asksForEverything(input?.permission);
@@ -182,6 +205,7 @@ export function createPermcPlugin(options: PermcOpenCodeOptions = {}) {
             `${TAG} Permission to ${describeAttempt(tool, d, project)} requires approval${d.matchedPattern !== null ? ` (matched '${d.matchedPattern}')` : ""}, ${why}; it was blocked.${d.reason !== undefined ? ` Reason: ${d.reason}.` : ""}`,
           );
         }
+        if (d.action === "allow" && (options.sandbox ?? process.env.PERMC_SANDBOX === "1")) sandboxShellCall(tool, output.args);
         if (typeof input.callID === "string" && input.callID !== "") pending.set(input.callID, d.action);
       },
       async "permission.ask"(info, output) {

@@ -19,6 +19,7 @@ import { createPolicySource, type PolicySource } from "./policy-source.js";
 import { createReviewLog } from "./review-log.js";
 import { createSerializer, createToolCallHandler } from "./tool-call-handler.js";
 
+import { permcBinArgv } from "../sandbox/permc-bin.js";
 export { locatePolicy, defaultAgentDir, PROJECT_POLICY, AGENT_POLICY, REVIEW_LOG } from "./locate-policy.js";
 export { bashPattern, parentPattern, sessionSuggestions } from "./session-suggestions.js";
 
@@ -33,6 +34,11 @@ export interface PermcPiOptions {
   /** The review log; `false` turns it off. Default: `PERMC_REVIEW_LOG`, else `<agentDir>/permc/review.jsonl`. */
   readonly reviewLog?: string | false;
   readonly env?: NodeJS.ProcessEnv;
+  /**
+   * Run each allowed or approved shell command under the kernel layer
+   * (`permc run`, docs/sandbox.md). Default: `PERMC_SANDBOX=1` in the environment.
+   */
+  readonly sandbox?: boolean;
 }
 
 /**
@@ -105,7 +111,17 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
       return source;
     };
 
-    const onToolCall = createToolCallHandler({ sourceFor, home, sessionRules, audit, log, tell, serialize: createSerializer() });
+    const sandbox = sandboxOption(options.sandbox ?? env.PERMC_SANDBOX === "1", tell);
+    const onToolCall = createToolCallHandler({
+      sourceFor,
+      home,
+      sessionRules,
+      audit,
+      log,
+      tell,
+      serialize: createSerializer(),
+      ...(sandbox ? { sandbox } : {}),
+    });
     pi.on("tool_call", (event, ctx) => {
       lastCtx = ctx;
       return onToolCall(event, ctx);
@@ -133,6 +149,19 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
       }
     });
   };
+}
+
+/**
+ * The kernel layer's command, when it is on. Without permc's bin beside the
+ * runtime it cannot be on: the commands are still wrapped, in a command that
+ * fails, so none runs without the layer the person asked for.
+ */
+function sandboxOption(on: boolean, tell: (ctx: undefined, message: string) => void): { permc: readonly string[] } | undefined {
+  if (!on) return undefined;
+  const permc = permcBinArgv();
+  if (permc !== null) return { permc };
+  tell(undefined, `${TAG} the kernel layer is on but permc's bin (dist/bin/permc.js) was not found; every shell command will fail`);
+  return { permc: ["false", "permc-bin-not-found"] };
 }
 
 /** Default export: the extension with default locations (docs/pi.md). */

@@ -3,6 +3,8 @@ import { loadPolicy, type LoadOptions } from "../load-policy.js";
 import type { Policy } from "../policy.js";
 
 export interface PolicySource {
+  /** The module file this source loads (what `permc run` enforces for a sandboxed command). */
+  readonly modulePath: string;
   /** The policy to decide with now; reloads first when the file changed. Never rejects. */
   current(): Promise<Policy>;
 }
@@ -38,6 +40,7 @@ export function createPolicySource(modulePath: string, loadOptions: LoadOptions,
   }
 
   return {
+    modulePath,
     async current(): Promise<Policy> {
       const identity = identityOf(modulePath);
       if (identity !== loadedIdentity) {

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { inputField, shellToolOf } from "../gate/call-shape.js";
+import { askedPaths, sandboxWrappedCommand } from "../sandbox/wrap-command.js";
 import { createGate, type GateDecision } from "../gate/index.js";
 import type { Policy } from "../policy.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
@@ -24,6 +26,12 @@ export interface HandlerDeps {
   readonly tell: (ctx: ExtensionContext | undefined, message: string) => void;
   /** Runs prompts one at a time (the reference prompts sequentially). */
   readonly serialize: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * The kernel layer (docs/sandbox.md): each shell command the gate allows or
+   * the person approves is rewritten in place (Pi's `event.input` is mutable)
+   * to run under `permc run`, with an approved ask's paths granted to it.
+   */
+  readonly sandbox?: { readonly permc: readonly string[] };
 }
 
 /** A queue that runs tasks one after another; a failed task does not stop the queue. */
@@ -72,19 +80,49 @@ async function decideCall(deps: HandlerDeps, event: unknown, ctx: ExtensionConte
   // An event with neither is malformed: the gate refuses a call without input.
   const input = e.input !== undefined ? e.input : e.arguments;
   const cwd = typeof ctx?.cwd === "string" && ctx.cwd !== "" ? ctx.cwd : process.cwd();
-  const policy = await deps.sourceFor(cwd, ctx).current();
+  const source = deps.sourceFor(cwd, ctx);
+  const policy = await source.current();
   const gate = createGate(policy, { cwd, home: deps.home, sessionRules: deps.sessionRules });
   const call = { tool: rawTool, input };
   const tool = typeof rawTool === "string" ? rawTool.trim() : String(rawTool);
   const toolCallId = typeof e.toolCallId === "string" ? e.toolCallId : undefined;
   const info: CallInfo = { tool, toolCallId, cwd, policyError: policy.error, command: shellCommand(policy, tool, input) };
   const first = await gate.decide(call);
-  if (first.action !== "ask" || ctx?.hasUI !== true) return settle(deps, ctx, first, info, null);
+  const sandboxed = (v: Verdict, d: GateDecision): Verdict => sandboxCommand(deps, v, d, policy, tool, input, cwd, source.modulePath);
+  if (first.action !== "ask" || ctx?.hasUI !== true) return sandboxed(await settle(deps, ctx, first, info, null), first);
   // The same call decided with extra session rules: what "Allow for this session" would really cover.
   const decideWith = (rules: SessionRuleMatcher) => createGate(policy, { cwd, home: deps.home, sessionRules: rules }).decide(call);
   // One dialog at a time. Decide again once it is this call's turn: an approval for the
   // session granted while it waited may now cover it.
-  return deps.serialize(async () => settle(deps, ctx, await gate.decide(call), info, decideWith));
+  return deps.serialize(async () => {
+    const d = await gate.decide(call);
+    return sandboxed(await settle(deps, ctx, d, info, decideWith), d);
+  });
+}
+
+/** An allowed shell call's command, rewritten in place to run under the kernel layer when it is on. */
+function sandboxCommand(
+  deps: HandlerDeps,
+  v: Verdict,
+  d: GateDecision,
+  policy: Policy,
+  tool: string,
+  input: unknown,
+  cwd: string,
+  modulePath: string,
+): Verdict {
+  if (deps.sandbox === undefined || v.outcome !== "allowed" || typeof input !== "object" || input === null) return v;
+  const shell = shellToolOf(policy, tool);
+  if (shell === undefined) return v;
+  const args = input as Record<string, unknown>;
+  const command = inputField(args, shell.commandArgument);
+  if (typeof command !== "string") return v;
+  const workdir = shell.workdirArgument ? inputField(args, shell.workdirArgument) : undefined;
+  const runIn = typeof workdir === "string" && workdir.trim() !== "" ? path.resolve(cwd, workdir.trim()) : cwd;
+  // Asked and approved: the paths asked about are the person's to grant, for this command alone.
+  const grants = d.action === "ask" ? askedPaths(d.gates) : [];
+  args[shell.commandArgument] = sandboxWrappedCommand(command, { permc: deps.sandbox.permc, policy: modulePath, home: deps.home, cwd: runIn, grants });
+  return v;
 }
 
 interface CallInfo {

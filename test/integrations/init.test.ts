@@ -166,3 +166,33 @@ describe("permc init opencode and pi", () => {
     expect(existsSync(path.join(empty, ".pi"))).toBe(false);
   });
 });
+
+describe("permc init --sandbox: the entry turns the kernel layer on", () => {
+  it("claude: the hook command says --sandbox, before `|| exit 2`", async () => {
+    const dir = project({ ".claude/settings.json": "{}" });
+    const r = await permc(["init", "claude", "--dir", dir, "--home", HOME, "--sandbox"]);
+    expect(r.status, r.stderr).toBe(0);
+    const hook = JSON.parse(readFileSync(path.join(dir, ".claude/settings.json"), "utf8")).hooks.PreToolUse.at(-1).hooks[0];
+    expect(hook.command).toMatch(/ --policy "\$CLAUDE_PROJECT_DIR\/\.claude\/permc\/policy\.mjs" --sandbox \|\| exit 2$/);
+  });
+
+  it.each([
+    ["opencode", {}, ".opencode/plugins/permc.js", /export \{ PermcPlugin \} from ".*opencode\/sandboxed\.js";/],
+    [
+      "pi",
+      { ".pi/extensions/pi-permission-system/config.json": "{}" },
+      ".pi/extensions/permc.ts",
+      /import \{ createPermcExtension \} from ".*pi\/index\.js";\nexport default createPermcExtension\(\{ sandbox: true \}\);/,
+    ],
+  ] as const)("%s: the entry loads the plugin with the layer on, from this installation's built file", async (agent, files, entry, shape) => {
+    const dir = project(files);
+    const r = await permc(["init", agent, "--dir", dir, "--home", HOME, "--sandbox"]);
+    expect(r.status, r.stderr).toBe(0);
+    const text = readFileSync(path.join(dir, entry), "utf8");
+    expect(text).toMatch(shape);
+    const imported = /from "([^"]+)"/.exec(text)![1]!;
+    expect(existsSync(imported), imported).toBe(true);
+    // OpenCode 1 calls every function a plugin module exports: the sandboxed module exports one plugin, as permc/opencode does.
+    expect(Object.keys(await import(imported)).sort()).toEqual(agent === "pi" ? expect.arrayContaining(["createPermcExtension"]) : ["PermcPlugin", "default"]);
+  });
+});
