@@ -176,6 +176,26 @@ describe("Claude Code with permc's PreToolUse hook, offline", () => {
     expect(existsSync(path.join(bare, "made-without-a-policy.txt"))).toBe(false);
   }, 60_000);
 
+  it("with the kernel layer on (init --sandbox), Claude Code runs the command the hook hands back in updatedInput", async () => {
+    const layered = path.join(WORK, "layered-project");
+    mkdirSync(path.join(layered, ".claude", "permc"), { recursive: true });
+    writeFileSync(path.join(layered, ".claude", "settings.json"), "{}\n");
+    const init = await permc(["init", "claude", "--dir", layered, "--home", HOME, "--sandbox"]);
+    expect(init.status, init.stderr).toBe(0);
+    const perm = path.join(layered, ".claude", "permc", "policy.perm");
+    // Writes outside the project allowed by the rules: only the kernel stands between the command and the home.
+    writeFileSync(perm, POLICY.replace('external_directory "*" deny', 'external_directory "*" allow'));
+    const compiled = await permc(["compile", perm, "-o", path.join(layered, ".claude", "permc", "policy.mjs"), "--home", HOME]);
+    expect(compiled.status, compiled.stderr).toBe(0);
+    // The policy allows both; the kernel lets the command write in the working tree and nowhere in the home.
+    const inside = await session({ name: "Bash", input: { command: "touch inside.txt", description: "touch" } }, layered);
+    expect(inside.result.is_error ?? false, inside.text).toBe(false);
+    expect(existsSync(path.join(layered, "inside.txt"))).toBe(true);
+    const outside = await session({ name: "Bash", input: { command: `touch ${HOME}/outside.txt`, description: "touch" } }, layered);
+    expect(outside.text).toMatch(/Read-only file system/);
+    expect(existsSync(path.join(HOME, "outside.txt"))).toBe(false);
+  }, 60_000);
+
   it("Read of an allowed file: the model reads it", async () => {
     const { result, text } = await session({ name: "Read", input: { file_path: path.join(PROJECT, "src", "a.ts") } });
     expect(result.is_error ?? false).toBe(false);
