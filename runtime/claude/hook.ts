@@ -111,7 +111,8 @@ function sandboxedInput(
 function reason(tool: string, d: GateDecision, cwd: string): string {
   if (d.action === "deny") return denyMessage(tool, d, cwd);
   const rule = d.matchedPattern !== null ? ` (rule '${d.matchedPattern}' on ${d.surface ?? tool})` : " (the policy's default)";
-  return `${TAG} ${d.action === "ask" ? "Asks before it may" : "Allowed to"} ${describeAttempt(tool, d, cwd)}${rule}`;
+  const why = d.reason !== undefined ? `: ${d.reason}` : "";
+  return `${TAG} ${d.action === "ask" ? "Asks before it may" : "Allowed to"} ${describeAttempt(tool, d, cwd)}${rule}${why}`;
 }
 
 function blocked(message: string): HookOutcome {

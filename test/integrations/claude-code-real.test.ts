@@ -98,7 +98,7 @@ async function session(call: ToolUse, project = PROJECT, args: readonly string[]
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
   expect(code, output).toBe(0);
-  expect(api.offeredTools(), "Claude Code no longer offers this tool").toContain(call.name);
+  expect(api.offeredTools(), `Claude Code no longer offers this tool: ${api.offeredTools().join(" ")}`).toContain(call.name);
   const results = api.toolResults();
   expect(results, output).toHaveLength(1);
   const result = results[0]!;
@@ -194,6 +194,20 @@ describe("Claude Code with permc's PreToolUse hook, offline", () => {
     const outside = await session({ name: "Bash", input: { command: `touch ${HOME}/outside.txt`, description: "touch" } }, layered);
     expect(outside.text).toMatch(/Read-only file system/);
     expect(existsSync(path.join(HOME, "outside.txt"))).toBe(false);
+  }, 60_000);
+
+  it("a tool permc does not model asks though the policy's `*` allows it: in -p it does not run", async () => {
+    const open = path.join(WORK, "open-project");
+    mkdirSync(path.join(open, ".claude", "permc"), { recursive: true });
+    writeFileSync(path.join(open, ".claude", "settings.json"), "{}\n");
+    expect((await permc(["init", "claude", "--dir", open, "--home", HOME])).status).toBe(0);
+    const perm = path.join(open, ".claude", "permc", "policy.perm");
+    writeFileSync(perm, "scope global\ndefault allow\n");
+    expect((await permc(["compile", perm, "-o", path.join(open, ".claude", "permc", "policy.mjs"), "--home", HOME])).status).toBe(0);
+    const { result, text } = await session({ name: "ScheduleWakeup", input: { delaySeconds: 60, prompt: "deploy", reason: "r" } }, open);
+    expect(result.is_error, text).toBe(true);
+    expect(text).toContain("[permc]");
+    expect(text).toContain("does not model");
   }, 60_000);
 
   it("Read of an allowed file: the model reads it", async () => {
