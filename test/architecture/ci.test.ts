@@ -18,10 +18,15 @@ describe(".ci/run", () => {
     expect(statSync(path.join(ROOT, ".ci", "newcomer")).mode & 0o111).not.toBe(0);
   });
 
-  it("installs Debian's Chromium before npm test, for the playground's browser test", () => {
-    const install = run.findIndex((l) => l.includes("apt-get install") && l.includes("chromium"));
-    expect(install).toBeGreaterThan(0);
-    expect(install).toBeLessThan(run.findIndex((l) => l.startsWith("npm test ")));
+  it("npm test sets up what it needs: the prerequisites script runs before vitest and installs Chromium among the rest", () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    const test = pkg.scripts.test!;
+    expect(test.indexOf("node scripts/test-prerequisites.mjs")).toBeGreaterThan(-1);
+    expect(test.indexOf("node scripts/test-prerequisites.mjs")).toBeLessThan(test.indexOf("vitest run"));
+    const script = readFileSync(path.join(ROOT, "scripts", "test-prerequisites.mjs"), "utf8");
+    for (const pkgName of ["chromium", "ripgrep", "fd-find", "tree", "bubblewrap", "binutils", "@anthropic-ai/claude-code@2.1.332", "opencode-ai@1.18.33"]) {
+      expect(script, pkgName).toContain(pkgName);
+    }
   });
 
   it("prints the summary line last", () => {

@@ -18,6 +18,10 @@ import { fileURLToPath } from "node:url";
 import { afterAll, expect } from "vitest";
 import { endFile } from "./per-file.js";
 
+// Pi's extension loader (jiti) keeps a transpile cache in <os temp>/jiti, a folder no test made and none removes:
+// the suite turns the cache off (one more transpile per file) so a run leaves nothing in the temp dir.
+process.env.JITI_FS_CACHE ??= "false";
+
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const realOrSelf = (p: string) => {
   try {

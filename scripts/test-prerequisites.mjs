@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * What `npm test` needs beside node_modules, and its set-up on a fresh
+ * machine. The suite runs real programs as oracles (bash semantics are
+ * bash's, not a model's) and the real agent clients. Each missing one is
+ * installed when this machine can (Debian with apt-get, as root; the pinned
+ * clients with `npm install -g`); otherwise nothing is installed and one
+ * message names everything missing and the commands that install it, so a
+ * failure never reads as a wrong answer (`expected '' to contain …`).
+ *
+ * PERMC_TEST_NO_INSTALL=1 checks without installing. PERMC_CLAUDE_CODE and
+ * PERMC_OPENCODE name the clients' executables elsewhere (the tests honour
+ * them too).
+ */
+import { spawnSync } from "node:child_process";
+
+/** Debian packages, by the commands the tests run (each one, or one of a pair: `fdfind|fd`) and why. */
+const DEBIAN = [
+  { commands: ["chromium"], pkg: "chromium", why: "the playground's browser test" },
+  { commands: ["curl"], pkg: "curl", why: "how curl reads a file: URL" },
+  { commands: ["rg"], pkg: "ripgrep", why: "what rg's ignore files leave out" },
+  { commands: ["fdfind|fd"], pkg: "fd-find", why: "what fd's ignore files leave out" },
+  { commands: ["tree"], pkg: "tree", why: "the directories tree -L and -I leave out" },
+  { commands: ["bwrap"], pkg: "bubblewrap", why: "the kernel layer (permc run)" },
+  { commands: ["c++filt", "nm", "objdump"], pkg: "binutils", why: "response files" },
+  { commands: ["zstd"], pkg: "zstd", why: "walkers under the kernel layer" },
+  { commands: ["lz4"], pkg: "lz4", why: "walkers under the kernel layer" },
+  { commands: ["strace"], pkg: "strace", why: "the hunt's judge" },
+];
+
+/** The agent clients, pinned: proprietary or platform binaries, so no dependency of permc. */
+const CLIENTS = [
+  { command: "claude", env: "PERMC_CLAUDE_CODE", spec: "@anthropic-ai/claude-code@2.1.332", allow: "@anthropic-ai/claude-code", why: "the real Claude Code test" },
+  { command: "opencode", env: "PERMC_OPENCODE", spec: "opencode-ai@1.18.33", allow: "opencode-ai", why: "the real OpenCode test" },
+];
+
+const has = (command) => spawnSync("sh", ["-c", `command -v '${command}'`], { stdio: "ignore" }).status === 0;
+const run = (argv) => spawnSync(argv[0], argv.slice(1), { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status === 0;
+
+const missingDebian = () => DEBIAN.filter((d) => !d.commands.every((c) => c.split("|").some(has)));
+const missingClients = () => CLIENTS.filter((c) => !(process.env[c.env] ? has(process.env[c.env]) : has(c.command)));
+
+const mayInstall = process.env.PERMC_TEST_NO_INSTALL !== "1";
+const root = typeof process.getuid === "function" && process.getuid() === 0;
+
+let debian = missingDebian();
+if (debian.length > 0 && mayInstall && root && has("apt-get")) {
+  const pkgs = debian.map((d) => d.pkg);
+  process.stderr.write(`npm test: installing Debian packages the tests run: ${pkgs.join(" ")}\n`);
+  run(["apt-get", "update", "-qq"]) && run(["apt-get", "install", "-y", "-qq", ...pkgs]);
+  debian = missingDebian();
+}
+let clients = missingClients();
+if (clients.length > 0 && mayInstall) {
+  for (const c of clients) {
+    process.stderr.write(`npm test: installing ${c.spec} (${c.why})\n`);
+    run(["npm", "install", "-g", "--no-audit", "--no-fund", `--allow-scripts=${c.allow}`, c.spec]);
+  }
+  clients = missingClients();
+}
+
+if (debian.length + clients.length > 0) {
+  const lines = [
+    "npm test: the suite needs programs this machine does not have, and they could not be installed here:",
+    ...debian.map((d) => `  ${d.commands.join("/")} (Debian: ${d.pkg}) for ${d.why}`),
+    ...clients.map((c) => `  ${c.command} (${c.spec}) for ${c.why}; or set ${c.env} to its executable`),
+    "Install them with:",
+    ...(debian.length > 0 ? [`  sudo apt-get update && sudo apt-get install -y ${debian.map((d) => d.pkg).join(" ")}`] : []),
+    ...clients.map((c) => `  npm install -g --allow-scripts=${c.allow} ${c.spec}`),
+  ];
+  process.stderr.write(`${lines.join("\n")}\n`);
+  process.exit(1);
+}
