@@ -30,12 +30,19 @@ const DEBIAN = [
 
 /** The agent clients, pinned: proprietary or platform binaries, so no dependency of permc. */
 const CLIENTS = [
-  { command: "claude", env: "PERMC_CLAUDE_CODE", spec: "@anthropic-ai/claude-code@2.1.332", allow: "@anthropic-ai/claude-code", why: "the real Claude Code test" },
+  {
+    command: "claude",
+    env: "PERMC_CLAUDE_CODE",
+    spec: "@anthropic-ai/claude-code@2.1.332",
+    allow: "@anthropic-ai/claude-code",
+    why: "the real Claude Code test",
+  },
   { command: "opencode", env: "PERMC_OPENCODE", spec: "opencode-ai@1.18.33", allow: "opencode-ai", why: "the real OpenCode test" },
 ];
 
 const has = (command) => spawnSync("sh", ["-c", `command -v '${command}'`], { stdio: "ignore" }).status === 0;
-const run = (argv) => spawnSync(argv[0], argv.slice(1), { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status === 0;
+const run = (argv) =>
+  spawnSync(argv[0], argv.slice(1), { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status === 0;
 
 const missingDebian = () => DEBIAN.filter((d) => !d.commands.every((c) => c.split("|").some(has)));
 const missingClients = () => CLIENTS.filter((c) => !(process.env[c.env] ? has(process.env[c.env]) : has(c.command)));
