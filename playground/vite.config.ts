@@ -14,11 +14,15 @@ const ROOT = path.resolve(HERE, "..");
 const shim = (file: string) => path.join(HERE, "shims", file);
 const version = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: HERE,
   base: "./",
-  logLevel: "warn",
-  define: { __PERMC_VERSION__: JSON.stringify(version) },
+  // The dev server prints its URL (npm run playground); a build stays quiet but for warnings.
+  logLevel: command === "serve" ? "info" : "warn",
+  // The bash analysis reads a few variables from process.env (CDPATH, GREP_OPTIONS, …) when the caller passes none:
+  // a page has no environment, so none is set. Without this the dev server, which does not replace them as a
+  // build does, failed every split with "process is not defined" and floored every command.
+  define: { __PERMC_VERSION__: JSON.stringify(version), "process.env": "{}" },
   resolve: {
     alias: [
       { find: /^node:fs\/promises$/, replacement: shim("fs-promises.ts") },
@@ -49,4 +53,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -5,9 +5,25 @@ function missing(what: unknown): Error {
   return Object.assign(new Error(`ENOENT: no such file or directory (the playground has no files): ${String(what)}`), { code: "ENOENT" });
 }
 
-export function readFileSync(file: unknown): string {
+/**
+ * Files the page fetched before it decides anything, by URL: the bash
+ * grammar's wasm, which the runtime reads synchronously (runtime/bash/parser.ts
+ * reads it with readFileSync, to spare a one-call hook libuv's thread pool).
+ */
+const preloaded = new Map<string, Uint8Array>();
+
+/** Fetches `url` now so a later readFileSync of it succeeds; rejects with the reason when it cannot. */
+export async function preloadFile(url: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot fetch ${url}: HTTP ${response.status}`);
+  preloaded.set(url, new Uint8Array(await response.arrayBuffer()));
+}
+
+export function readFileSync(file: unknown): string | Uint8Array {
   // compiler/version.ts and runtime/version.ts read the package version from package.json.
   if (String(file).endsWith("/package.json")) return JSON.stringify({ name: "permc", version: __PERMC_VERSION__ });
+  const bytes = preloaded.get(String(file));
+  if (bytes !== undefined) return bytes;
   throw missing(file);
 }
 export function existsSync(): boolean {

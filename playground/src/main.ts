@@ -4,6 +4,9 @@ import { renderSvg } from "../../compiler/graph/index.js";
 import { EXAMPLE } from "./example.js";
 import { automatonDot, compilePolicy, decideCall, type CallResult, type CompiledPolicy, type PolicyKind } from "./session.js";
 import { decodeState, encodeState, type PlaygroundState } from "./url-state.js";
+// The same modules the aliases of node:fs and node:module load (vite.config.ts).
+import { preloadFile } from "../shims/fs.js";
+import { GRAMMAR_URL } from "../shims/module.js";
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const kind = $<HTMLSelectElement>("kind");
@@ -143,4 +146,17 @@ $<HTMLButtonElement>("share").addEventListener("click", () => {
     () => (status.textContent = "copy the address bar to share"),
   );
 });
-void update().catch(fail);
+/**
+ * The bash grammar is fetched before the first decision (the runtime reads it
+ * synchronously). If it cannot load, the page says so: every command that
+ * needs it would be decided as one permc cannot read, and that must not look
+ * like the policy's answer.
+ */
+const grammar = preloadFile(GRAMMAR_URL).then(
+  () => null,
+  (e: unknown) => `the bash grammar could not be loaded (${e instanceof Error ? e.message : String(e)}): commands that need it are decided as unreadable (ask)`,
+);
+void grammar.then(async (problem) => {
+  await update().catch(fail);
+  if (problem !== null) status.textContent = `error: ${problem}`;
+});

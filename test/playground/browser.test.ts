@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { build, preview, type PreviewServer } from "vite";
+import { build, createServer, preview, type PreviewServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeState } from "../../playground/src/url-state.js";
 import { tempDir } from "../support/temp-dir.js";
@@ -20,6 +20,7 @@ const CHROMIUM = process.env.PERMC_CHROMIUM ?? "/usr/bin/chromium";
 const OUT = tempDir("playground-build");
 
 let server: PreviewServer | undefined;
+let devServer: ViteDevServer | undefined;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
@@ -29,7 +30,49 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await devServer?.close();
 });
+
+const BROWSER_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+async function launched(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: this test drives the playground in a real browser. Install Debian's package ` +
+        "(as root: `apt-get update && apt-get install -y chromium`; npm test does this) or point PERMC_CHROMIUM at a Chromium executable.",
+    );
+  }
+  // Root in CI needs --no-sandbox; the rest keeps Chromium off the (closed) network. playwright makes and removes its own profile.
+  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+  return browser;
+}
+
+/**
+ * The decisions a page at `url` gives for commands that need the bash grammar
+ * (`echo $((2**10))`, a power, is outside the plain fragment: allowed only when tree-sitter read it, else asked) and
+ * for a plain denied one. `blockGrammar` makes the grammar's wasm fail to load.
+ */
+async function grammarDecisions(url: string, blockGrammar = false): Promise<{ actions: string[]; status: string }> {
+  const page = await (await launched()).newPage();
+  if (blockGrammar) await page.route(/tree-sitter-bash[^/]*\.wasm$/, (route) => route.fulfill({ status: 404, body: "" }));
+  const policyText = ["scope global", "default allow", 'bash "rm *" deny', ""].join("\n");
+  await page.goto(`${url}#${encodeState({ kind: "perm", policy: policyText, calls: "bash echo $((2**10))\nbash rm -rf x" })}`);
+  const calls = page.locator(".call");
+  await calls.nth(1).waitFor({ timeout: 30_000 });
+  await page.locator("#status", { hasText: blockGrammar ? "grammar could not be loaded" : "compiled and decided" }).waitFor({ timeout: 30_000 });
+  const actions = await Promise.all((await calls.all()).map((c) => c.getAttribute("data-action")));
+  const status = (await page.textContent("#status")) ?? "";
+  await page.close();
+  return { actions: actions.map(String), status };
+}
 
 function assets(): string[] {
   return readdirSync(path.join(OUT, "assets"));
@@ -55,31 +98,38 @@ describe("the playground build", () => {
   });
 });
 
+async function previewUrl(): Promise<string> {
+  server ??= await preview({ configFile: CONFIG, logLevel: "error", build: { outDir: OUT }, preview: { host: "127.0.0.1", port: 0, strictPort: false } });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error("vite preview gave no URL");
+  return url;
+}
+
+describe("the bash grammar in the page", () => {
+  it("the built page loads it: a command only tree-sitter reads is decided, not floored", async () => {
+    expect((await grammarDecisions(await previewUrl())).actions).toEqual(["allow", "deny"]);
+  }, 90_000);
+
+  it("the dev server (npm run playground) loads it too", async () => {
+    devServer = await createServer({ configFile: CONFIG, logLevel: "error", server: { host: "127.0.0.1", port: 0, strictPort: false } });
+    await devServer.listen();
+    const url = devServer.resolvedUrls?.local[0];
+    if (!url) throw new Error("vite's dev server gave no URL");
+    expect((await grammarDecisions(url)).actions).toEqual(["allow", "deny"]);
+  }, 90_000);
+
+  it("a grammar that cannot load is said on the page, and the commands that need it fail closed", async () => {
+    const { actions, status } = await grammarDecisions(await previewUrl(), true);
+    expect(status).toMatch(/^error: the bash grammar could not be loaded/);
+    // The gate cannot load the parser: a deny (fail closed), whatever the rules say.
+    expect(actions).toEqual(["deny", "deny"]);
+  }, 90_000);
+});
+
 describe("the playground in headless Chromium", () => {
   it("decides a typed command, shows its trace and draws the automaton", async () => {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(
-        `no Chromium at ${CHROMIUM}: this test drives the built playground in a real browser. Install Debian's package ` +
-          "(as root: `apt-get update && apt-get install -y chromium`; .ci/run does this) or point PERMC_CHROMIUM at a Chromium executable.",
-      );
-    }
-    server = await preview({ configFile: CONFIG, logLevel: "error", build: { outDir: OUT }, preview: { host: "127.0.0.1", port: 0, strictPort: false } });
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error("vite preview gave no URL");
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // Root in CI needs --no-sandbox; the rest keeps Chromium off the (closed) network. playwright makes and removes its own profile.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const url = await previewUrl();
+    const page = await (await launched()).newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     // Opened on an empty state (the example would be compiled and drawn first), then typed into.
@@ -105,7 +155,7 @@ describe("the playground in headless Chromium", () => {
     // The state is in the fragment: a fresh page from the link shows the same decision.
     const shared = page.url();
     expect(shared).toMatch(/#[A-Za-z0-9_-]+$/);
-    const again = await browser.newPage();
+    const again = await (await launched()).newPage();
     await again.goto(shared);
     await again.locator('.call[data-action="deny"]', { hasText: "bash git push --force" }).waitFor({ timeout: 20_000 });
     await again.close();
