@@ -13,6 +13,7 @@ import {
   PUSH_ARGS,
   PUSH_SPELLINGS,
   RM,
+  RUNNERS,
   splitSpellings,
 } from "./data/programs.js";
 import { BENIGN_FILES, DIRS, ENV_FILE, ETC_FILE, ETC_TARGETS, type PathTrick, SSH_FILE } from "./data/paths.js";
@@ -48,7 +49,21 @@ function nameSpelling(r: Prng, name: string): { word: string; label: string } {
   return { word: s.replaceAll("@", name), label: s };
 }
 
+/** A simple command handed to a program or builtin that runs it (RUNNERS). */
+function viaRunner(r: Prng, inner: Draft): Draft {
+  const runner = r.pick(RUNNERS);
+  const [n, ...rest] = inner.command.split(" ");
+  const command = runner.replaceAll("@A", inner.command).replaceAll("@N", n!).replaceAll("@R", rest.join(" "));
+  return { command, tricks: [...inner.tricks, `runner:${runner}`], simple: !SHELL_OPERATOR.test(command) && !command.includes("'") };
+}
+
+/** The plain program name with its arguments, for a runner to spell. */
+function plainProgram(r: Prng, p: DeniedProgram): Draft {
+  return { command: `${p.words[0]} ${r.pick(p.args)}`.trim(), tricks: [p.aim], simple: true };
+}
+
 function deniedProgram(r: Prng, p: DeniedProgram): Draft {
+  if (r.chance(0.35)) return viaRunner(r, plainProgram(r, p));
   const name = nameSpelling(r, p.words[0]!);
   const command = `${name.word} ${r.pick(p.args)}`.trim();
   return { command, tricks: [p.aim, `name:${name.label}`], simple: !SHELL_OPERATOR.test(name.word) };
@@ -57,6 +72,8 @@ function deniedProgram(r: Prng, p: DeniedProgram): Draft {
 function gitPush(r: Prng): Draft {
   const name = r.chance(0.3) ? nameSpelling(r, "git") : { word: "git", label: "@" };
   const global = r.pick(GIT_GLOBAL_OPTIONS);
+  if (r.chance(0.3))
+    return viaRunner(r, { command: `git ${r.pick(["push", "push origin", "push -f origin main", "push --all"])}`, tricks: ["git-push"], simple: true });
   const alias = r.chance(0.12);
   const push = alias ? "p" : r.pick(PUSH_SPELLINGS);
   const command = [name.word, alias ? "-c alias.p=push" : "", global, push, r.pick(PUSH_ARGS)].filter((w) => w !== "").join(" ");
@@ -121,6 +138,7 @@ export function generate(seed: number, budget: number): Case[] {
     attempts++;
     const { policy, aim, draft } = draftFor(r);
     let d = draft;
+    if (policy === "P2" && d.simple && !d.command.includes("'") && r.chance(0.2)) d = viaRunner(r, d);
     if (r.chance(0.6)) d = wrap(r, d);
     if (r.chance(0.15)) d = wrap(r, d);
     const key = `${policy}\0${d.command}`;
