@@ -6,6 +6,11 @@
  * control commands forced through the same runner without permc are findings
  * for the judge (while everyday ones and the loader's own /etc opens are not).
  *
+ * The seed is fixed, and it is one today's analysis passes: larger runs
+ * (`npm run hunt -- --budget 5000 --seed 7`) still find open classes, listed
+ * in issue 35. When one is fixed it becomes a test of its own; when this
+ * seed finds something, permc changed, not the hunt.
+ *
  * Needs bwrap and strace (Debian packages bubblewrap and strace; .ci/run
  * installs them): without them this test fails, it does not skip.
  */
