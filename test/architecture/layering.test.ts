@@ -153,6 +153,19 @@ describe("layering", () => {
     for (const spec of importsOf(file)) expect(resolvesInto(file, spec, ["compiler", "cli"]), `${file} imports ${spec}`).toBe(false);
   });
 
+  it.each([...sourceFiles("runtime"), ...sourceFiles("compiler"), ...sourceFiles("grammar"), ...sourceFiles("cli")])(
+    "shipped file %s imports nothing from the hunt or the bench (developer tools, not the package)",
+    (file) => {
+      for (const spec of importsOf(file)) expect(resolvesInto(file, spec, ["hunt", "bench"]), `${file} imports ${spec}`).toBe(false);
+    },
+  );
+
+  it("hunt/ has no import cycles between files", () => {
+    const graph = importGraph("hunt");
+    expect([...graph.values()].some((edges) => edges.length > 0)).toBe(true);
+    expect(importCycles(graph)).toEqual([]);
+  });
+
   it.each(["runtime", "compiler", "grammar", "cli"])("%s/ has no import cycles between files", (dir) => {
     const graph = importGraph(dir);
     expect([...graph.values()].some((edges) => edges.length > 0)).toBe(true);

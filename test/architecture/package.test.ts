@@ -62,8 +62,8 @@ describe("the npm package", () => {
     }
   });
 
-  it("ships no bench, build cache, tests, fixtures or sources beside dist", () => {
-    expect(files.filter((f) => /^(dist\/bench\/|test\/|bench\/|compiler\/|runtime\/|cli\/|scripts\/|generated\/)/.test(f))).toEqual([]);
+  it("ships no bench, hunt, build cache, tests, fixtures or sources beside dist", () => {
+    expect(files.filter((f) => /^(dist\/bench\/|dist\/hunt\/|hunt\/|test\/|bench\/|compiler\/|runtime\/|cli\/|scripts\/|generated\/)/.test(f))).toEqual([]);
   });
 
   it("is MIT-licensed, as package.json says, with the vendored grammar's licence beside it", () => {
@@ -158,7 +158,7 @@ describe("links resolve inside the installed package", () => {
       ).toBe(true);
     }
     // Source references (compiler/…, test/…) are for readers of the repository; they must at least exist there.
-    for (const m of text.matchAll(/`((?:compiler|runtime|cli|grammar|test|bench|generated)\/[\w./-]*[\w])`/g)) {
+    for (const m of text.matchAll(/`((?:compiler|runtime|cli|grammar|test|bench|hunt|generated)\/[\w./-]*[\w])`/g)) {
       expect(existsSync(path.join(ROOT, m[1]!)), m[1]).toBe(true);
     }
     expect(text).not.toMatch(/\.\.\/shared\//);

@@ -1,0 +1,148 @@
+/**
+ * Readers, writers and walkers (a path operand `@P`) and the shell constructs
+ * the hunt wraps a command in (`@C` is the command). Constructs marked
+ * `simple` take only a simple command (a program and its words).
+ */
+
+export const READERS: readonly string[] = [
+  "cat @P",
+  "cat -n @P",
+  "head -n1 @P",
+  "head -c 3 @P",
+  "tail -1 @P",
+  "tail --lines=1 @P",
+  "wc -l @P",
+  "grep . @P",
+  "grep -h SECRET @P",
+  "grep --text -e K @P",
+  "sort @P",
+  "od -c @P",
+  "base64 @P",
+  "base64 -w0 @P",
+  "sha256sum @P",
+  "md5sum @P",
+  "cut -c1-3 @P",
+  "tac @P",
+  "rev @P",
+  "nl @P",
+  "awk 1 @P",
+  "sed -n p @P",
+  "xxd @P",
+  "strings @P",
+  "cp @P /tmp/out",
+  "cp @P copy.txt",
+  "dd if=@P status=none",
+  "diff @P notes.txt",
+  "cmp @P notes.txt",
+  "tar -cf /tmp/x.tar @P",
+  "gzip -c @P",
+  "paste @P",
+  "file @P",
+  "jq -R . @P",
+  "tee /dev/null < @P",
+  "cat < @P",
+  "< @P cat",
+  "while read l; do echo $l; done < @P",
+  'echo "$(< @P)"',
+  "read x < @P; echo $x",
+  "mapfile a < @P; echo ${a[0]}",
+  "exec 3< @P; cat <&3",
+  "source @P",
+  ". @P",
+  "grep -f @P notes.txt",
+  "sort -o /tmp/s @P",
+  "perl -ne print @P",
+  "rg --no-ignore --hidden . @P",
+  "less @P",
+  "more @P",
+  "uniq @P",
+  "fold -w 3 @P",
+  "comm @P notes.txt",
+  "join @P notes.txt",
+  "split -l 1 @P /tmp/part",
+  "zip -q /tmp/z.zip @P",
+];
+
+export const WRITERS: readonly string[] = [
+  "echo x > @P",
+  "echo x >> @P",
+  "touch @P",
+  "cp notes.txt @P",
+  "tee @P < notes.txt",
+  "sed -i s/1/2/ @P",
+  "truncate -s0 @P",
+  "mv notes.txt @P",
+  "rm -f @P",
+  "printf x | dd of=@P status=none",
+];
+
+export const WALKERS: readonly string[] = [
+  "grep -r SECRET @P",
+  "grep -rl . @P",
+  "grep -R KEY @P",
+  "find @P -type f -exec cat {} +",
+  "find @P -maxdepth 2 -type f -exec head -c 4 {} \\;",
+  "tar -cf /tmp/x.tar @P",
+  "cp -r @P /tmp/c",
+  "rg -uu . @P",
+  "cat @P/*",
+  "head -n1 @P/*",
+  "cat @P/.*",
+  "zip -qr /tmp/z.zip @P",
+  "wc -c @P/*",
+  "diff -r @P /tmp",
+  "du -a @P",
+  "ls -la @P",
+];
+
+export interface Construct {
+  readonly label: string;
+  readonly template: string;
+  /** Takes a simple command only (a wrapper program's operand). */
+  readonly simple?: boolean;
+  /** Quotes the command: `'` single-quoted, `"` double-quoted. */
+  readonly quote?: "'" | '"';
+}
+
+const c = (label: string, template: string, extra: Partial<Construct> = {}): Construct => ({ label, template, ...extra });
+
+export const CONSTRUCTS: readonly Construct[] = [
+  c("subshell", "( @C )"),
+  c("group", "{ @C; }"),
+  c("and", "true && @C"),
+  c("or", "false || @C"),
+  c("pipe-into", "echo victim | @C"),
+  c("pipe-from", "@C | cat"),
+  c("command-substitution", "echo $(@C)"),
+  c("assignment-substitution", "x=$(@C)"),
+  c("backticks", "echo `@C`"),
+  c("function", "f() { @C; }; f"),
+  c("function-keyword", "function g { @C; }; g"),
+  c("if", "if true; then @C; fi"),
+  c("for", "for i in 1; do @C; done"),
+  c("while", "while true; do @C; break; done"),
+  c("case", "case x in x) @C;; esac"),
+  c("bash-c", "bash -c '@C'", { quote: "'" }),
+  c("sh-c", 'sh -c "@C"', { quote: '"' }),
+  c("heredoc-bash", "bash <<'EOF'\n@C\nEOF"),
+  c("heredoc-pipe", "cat <<'EOF' | sh\n@C\nEOF"),
+  c("process-substitution", "cat <(@C)"),
+  c("background-wait", "@C & wait"),
+  c("negation", "! @C"),
+  c("semicolon", "cd . ; @C"),
+  c("redirect", "@C 2>/dev/null"),
+  c("timeout", "timeout 3 @C", { simple: true }),
+  c("nice", "nice -n 5 @C", { simple: true }),
+  c("env", "env @C", { simple: true }),
+  c("env-u", "env -u FOO @C", { simple: true }),
+  c("command", "command @C", { simple: true }),
+  c("exec", "exec @C", { simple: true }),
+  c("nohup", "nohup @C", { simple: true }),
+  c("stdbuf", "stdbuf -o0 @C", { simple: true }),
+  c("setsid", "setsid -w @C", { simple: true }),
+  c("time", "time @C", { simple: true }),
+  c("xargs", "echo victim | xargs @C", { simple: true }),
+  c("xargs-I", "echo x | xargs -I{} @C", { simple: true }),
+  c("find-exec", "find . -maxdepth 0 -exec @C \\;", { simple: true }),
+  c("watch-free-loop", "for _ in 1 2; do @C; done"),
+];

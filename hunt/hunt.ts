@@ -1,0 +1,149 @@
+/**
+ * The hunt: generate, decide, run what is allowed, judge (docs/closed-world.md, "The hunt").
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { compilePolicy, decideAll, permcBin } from "./decide.js";
+import { FixturePaths, type FixtureSpec, makeFixture, readFixtureSpec, repoRoot } from "./fixture.js";
+import { type Case, generate, type PolicyName } from "./generate.js";
+import { type Evidence, judge, parseRecords } from "./judge.js";
+import { missingTools, Slot } from "./sandbox.js";
+
+export interface HuntOptions {
+  readonly seed: number;
+  /** Commands generated. */
+  readonly budget: number;
+  /** Commands run at once (at most 2). */
+  readonly jobs?: number;
+  /** Per command. */
+  readonly timeoutMs?: number;
+  /** Wall-clock budget for running: no command starts after it. */
+  readonly maxSeconds?: number;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+export interface Finding {
+  readonly id: number;
+  readonly policy: PolicyName;
+  readonly command: string;
+  readonly aim: string;
+  readonly tricks: readonly string[];
+  readonly evidence: readonly Evidence[];
+}
+
+export interface HuntResult {
+  readonly seed: number;
+  readonly generated: number;
+  readonly allowed: number;
+  readonly run: number;
+  readonly actions: Record<string, number>;
+  /** strace records read over all runs: a run that traced nothing proves nothing. */
+  readonly records: number;
+  readonly timedOut: number;
+  readonly seconds: number;
+  readonly findings: readonly Finding[];
+}
+
+/** A fixture, a sandbox slot per job, and a judge: what the hunt and its test's control commands run through. */
+export class Bench {
+  readonly dir: string;
+  readonly paths: FixturePaths;
+  readonly spec: FixtureSpec;
+  readonly slots: Slot[];
+  constructor(jobs: number) {
+    this.dir = mkdtempSync(path.join(os.tmpdir(), "permc-hunt-"));
+    this.paths = new FixturePaths(path.join(this.dir, "fx"));
+    this.spec = readFixtureSpec();
+    makeFixture(this.spec, this.paths);
+    this.slots = Array.from({ length: jobs }, (_, i) => new Slot(path.join(this.dir, `slot${i}`), this.spec, this.paths));
+    for (const s of this.slots) mkdirSync(s.dir, { recursive: true });
+  }
+  /** Runs one case in `slot` and judges it: the findings and the number of strace records. */
+  async runCase(
+    c: Pick<Case, "command" | "policy" | "aim">,
+    timeoutMs = 3000,
+    slot = this.slots[0]!,
+  ): Promise<{ evidence: Evidence[]; records: number; timedOut: boolean }> {
+    const ran = await slot.run(c.command, timeoutMs);
+    const records = parseRecords(ran.trace);
+    const evidence = judge(records, { policy: c.policy, aim: c.aim, root: this.paths.root, copy: slot.copy, home: this.paths.home });
+    return { evidence, records: records.length, timedOut: ran.timedOut };
+  }
+  dispose(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+export async function runHunt(o: HuntOptions): Promise<HuntResult> {
+  const missing = missingTools();
+  if (missing !== null) throw new Error(missing);
+  const started = Date.now();
+  const jobs = Math.max(1, Math.min(2, o.jobs ?? 2));
+  const timeoutMs = o.timeoutMs ?? 3000;
+  const bin = permcBin(repoRoot());
+  const cases = generate(o.seed, o.budget);
+  const bench = new Bench(jobs);
+  try {
+    const actions: Record<string, number> = {};
+    const allowed: Case[] = [];
+    for (const policy of ["P1", "P2"] as const) {
+      const mine = cases.filter((c) => c.policy === policy);
+      const mod = await compilePolicy(bin, bench.dir, policy, bench.paths);
+      const decided = await decideAll(
+        bin,
+        mod,
+        mine.map((c) => c.command),
+        bench.paths,
+      );
+      mine.forEach((c, i) => {
+        const a = decided[i]!;
+        actions[a] = (actions[a] ?? 0) + 1;
+        if (a === "allow") allowed.push(c);
+      });
+    }
+    allowed.sort((a, b) => a.id - b.id);
+    const findings: Finding[] = [];
+    let next = 0;
+    let run = 0;
+    let records = 0;
+    let timedOut = 0;
+    const deadline = started + (o.maxSeconds ?? 1200) * 1000;
+    await Promise.all(
+      bench.slots.map(async (slot) => {
+        while (next < allowed.length && Date.now() < deadline) {
+          const c = allowed[next++]!;
+          const r = await bench.runCase(c, timeoutMs, slot);
+          run++;
+          records += r.records;
+          if (r.timedOut) timedOut++;
+          if (r.evidence.length > 0) findings.push({ id: c.id, policy: c.policy, command: c.command, aim: c.aim, tricks: c.tricks, evidence: r.evidence });
+          o.onProgress?.(run, allowed.length);
+        }
+      }),
+    );
+    findings.sort((a, b) => a.id - b.id);
+    return {
+      seed: o.seed,
+      generated: cases.length,
+      allowed: allowed.length,
+      run,
+      actions,
+      records,
+      timedOut,
+      seconds: (Date.now() - started) / 1000,
+      findings,
+    };
+  } finally {
+    bench.dispose();
+  }
+}
+
+export function summaryLine(r: HuntResult): string {
+  return `hunt: ${r.generated} generated, ${r.allowed} allowed, ${r.run} run, ${r.findings.length} findings`;
+}
+
+/** The class a finding belongs to: what it aimed at and how (the path trick or program spelling, the construct). */
+export function findingClass(f: Finding): string {
+  return `${f.policy} ${f.tricks.filter((t) => !t.startsWith("via:")).join(" ")}`;
+}

@@ -1,0 +1,188 @@
+/**
+ * The judge: strace records in, findings out.
+ *
+ * - P1 (rm, curl, git push denied): a successful execve of rm or curl, of git
+ *   with a push (or send-pack/receive-pack) among its words or an alias that
+ *   names push, or of git-send-pack, git-receive-pack, git-remote-http(s).
+ * - P2 (*.env, /etc/*, ~/.ssh/* denied): a successful open, openat, openat2
+ *   or creat whose descriptor (strace -y: the kernel's canonical path, every
+ *   symlink and `..` resolved) is a non-directory named *.env in the fixture
+ *   or under ~/.ssh/; a successful rename or unlink of such a path. /etc is
+ *   judged only for a command the generator aimed at /etc (the aim names the
+ *   file, or `etc:*` for a walk): the loader, libc, the shell and locale
+ *   handling open /etc files of their own, which no command "reads". For
+ *   `etc:*` those files are ignored by name (ETC_NOISE).
+ */
+import { realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import type { PolicyName } from "./generate.js";
+
+export interface Evidence {
+  readonly kind: "exec" | "open" | "rename" | "unlink";
+  readonly line: string;
+  /** The program's path (exec) or the canonical path reached (the rest). */
+  readonly target: string;
+}
+
+export interface Record_ {
+  readonly syscall: string;
+  readonly args: string;
+  readonly result: string;
+  readonly line: string;
+}
+
+/** /etc files the loader, libc, the shell and locale handling open on their own: never a finding, even for an /etc walk. */
+export const ETC_NOISE: ReadonlySet<string> = new Set([
+  "/etc/ld.so.cache",
+  "/etc/ld.so.preload",
+  "/etc/nsswitch.conf",
+  "/etc/passwd",
+  "/etc/group",
+  "/etc/locale.alias",
+  "/etc/localtime",
+  "/etc/host.conf",
+  "/etc/resolv.conf",
+  "/etc/hosts",
+  "/etc/gai.conf",
+  "/etc/inputrc",
+  "/etc/bash.bashrc",
+  "/etc/profile",
+  "/etc/mime.types",
+  "/etc/magic",
+  "/etc/magic.mime",
+  "/etc/gitconfig",
+  "/etc/ssl/openssl.cnf",
+  "/etc/ld.so.conf",
+]);
+
+const LINE = /^([a-z0-9_]+)\((.*)\) = (.*)$/;
+
+export function parseRecords(text: string): Record_[] {
+  const out: Record_[] = [];
+  for (const line of text.split("\n")) {
+    const m = LINE.exec(line);
+    if (m) out.push({ syscall: m[1]!, args: m[2]!, result: m[3]!, line });
+  }
+  return out;
+}
+
+/** The C-style string at `at` (a `"`), unescaped enough to compare words; and where it ends. */
+function cString(s: string, at: number): { value: string; end: number } {
+  let i = at + 1;
+  let value = "";
+  while (i < s.length && s[i] !== '"') {
+    if (s[i] === "\\" && i + 1 < s.length) {
+      const n = s[i + 1]!;
+      value += n === "n" ? "\n" : n === "t" ? "\t" : n;
+      i += 2;
+    } else value += s[i++];
+  }
+  return { value, end: i + 1 };
+}
+
+/** execve("/usr/bin/rm", ["rm", "x"], …): the program and its words. */
+export function execArgs(args: string): { file: string; argv: string[] } | null {
+  if (!args.startsWith('"')) return null;
+  const file = cString(args, 0);
+  const argv: string[] = [];
+  let i = args.indexOf("[", file.end);
+  if (i < 0) return { file: file.value, argv };
+  i++;
+  while (i < args.length) {
+    while (args[i] === " " || args[i] === ",") i++;
+    if (args[i] !== '"') break;
+    const s = cString(args, i);
+    argv.push(s.value);
+    i = s.end;
+    if (args.startsWith("...", i)) i += 3;
+  }
+  return { file: file.value, argv };
+}
+
+export function deniedExec(file: string, argv: readonly string[]): boolean {
+  const names = [path.posix.basename(file), path.posix.basename(argv[0] ?? "")];
+  if (names.some((n) => n === "rm" || n === "curl")) return true;
+  if (names.some((n) => /^git-(send-pack|receive-pack|remote-https?)$/.test(n))) return true;
+  if (names.some((n) => n === "git")) {
+    return argv.slice(1).some((a) => a === "push" || a === "send-pack" || a === "receive-pack" || /^alias\.[^=]*=.*\bpush\b/.test(a));
+  }
+  return false;
+}
+
+export interface JudgeContext {
+  readonly policy: PolicyName;
+  readonly aim: string;
+  /** The canonical fixture root (what the sandbox sees) and where its copy for this command lives on the host. */
+  readonly root: string;
+  readonly copy: string;
+  readonly home: string;
+}
+
+function onHost(ctx: JudgeContext, p: string): string {
+  return p === ctx.root || p.startsWith(ctx.root + "/") ? ctx.copy + p.slice(ctx.root.length) : p;
+}
+
+function isDirectory(ctx: JudgeContext, p: string): boolean {
+  try {
+    return statSync(onHost(ctx, p)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether P2 denies `p` (a canonical path) for this case. */
+export function deniedPath(ctx: JudgeContext, p: string): boolean {
+  if ((p === ctx.root || p.startsWith(ctx.root + "/")) && path.posix.basename(p).endsWith(".env")) return true;
+  if (p.startsWith(ctx.home + "/.ssh/")) return true;
+  if (ctx.aim.startsWith("etc:") && p.startsWith("/etc/")) {
+    const target = ctx.aim.slice(4);
+    if (target === "*") return !ETC_NOISE.has(p) && !p.startsWith("/etc/ssl/") && !p.startsWith("/etc/ld.so.conf.d/");
+    return p === `/etc/${target}`;
+  }
+  return false;
+}
+
+/** The canonical path of `dir`/`name` as far as the host copy lets us resolve it (the last component is not followed). */
+function canonical(ctx: JudgeContext, dir: string | null, name: string): string {
+  const joined = path.posix.isAbsolute(name) ? name : dir === null ? name : path.posix.join(dir, name);
+  if (!path.posix.isAbsolute(joined)) return joined;
+  const parent = path.posix.dirname(path.posix.normalize(joined));
+  const base = path.posix.basename(joined);
+  try {
+    const real = realpathSync(onHost(ctx, parent));
+    const back = real === ctx.copy || real.startsWith(ctx.copy + "/") ? ctx.root + real.slice(ctx.copy.length) : real;
+    return path.posix.join(back, base);
+  } catch {
+    return path.posix.join(parent, base);
+  }
+}
+
+const PATH_ARG = /(?:(?:AT_FDCWD|\d+)<([^>]*)>, )?"((?:[^"\\]|\\.)*)"/g;
+
+/** Findings in one command's records. */
+export function judge(records: readonly Record_[], ctx: JudgeContext): Evidence[] {
+  const out: Evidence[] = [];
+  for (const r of records) {
+    if (r.syscall === "execve" || r.syscall === "execveat") {
+      if (ctx.policy !== "P1" || r.result !== "0") continue;
+      const e = execArgs(r.args);
+      if (e && deniedExec(e.file, e.argv)) out.push({ kind: "exec", line: r.line, target: e.file });
+      continue;
+    }
+    if (ctx.policy !== "P2") continue;
+    if (/^(open|openat|openat2|creat)$/.test(r.syscall)) {
+      const m = /^\d+<(.*)>$/.exec(r.result);
+      if (!m) continue;
+      const p = m[1]!;
+      if (!isDirectory(ctx, p) && deniedPath(ctx, p)) out.push({ kind: "open", line: r.line, target: p });
+      continue;
+    }
+    if (/^(rename|renameat|renameat2|unlink|unlinkat)$/.test(r.syscall) && r.result === "0") {
+      for (const m of r.args.matchAll(PATH_ARG)) {
+        const p = canonical(ctx, m[1] ?? null, m[2]!);
+        if (deniedPath(ctx, p)) out.push({ kind: r.syscall.startsWith("rename") ? "rename" : "unlink", line: r.line, target: p });
+      }
+    }
+  }
+  return out;
+}
