@@ -243,6 +243,36 @@ describe("real bash: where the commands after a chain run", () => {
     expect(inSub).toBeGreaterThan(RUNS / 5);
   });
 
+  /**
+   * The read next to the cd, inside the same construct, in the ways a read may
+   * run there (in the background, negated, timed). Found by the hunt (npm run
+   * hunt): `cd ~/.ssh; cat id_rsa &` and `if true; then ! cd ~/.ssh; cat id_rsa; fi`
+   * were allowed. Bash is the oracle: wherever it prints sub/secret's content,
+   * permc must not allow the command.
+   */
+  const reads = fc.constantFrom(
+    "cat secret",
+    "cat secret &",
+    "cat secret & wait",
+    "(cat secret)",
+    "cat secret | cat",
+    "! cat secret",
+    "time cat secret 2>/dev/null",
+  );
+  const cds = fc.constantFrom("cd sub", "! cd sub", "cd sub &", "cd sub || true", "time cd sub 2>/dev/null", "! ! cd sub");
+  const inside = fc.tuple(cds, reads, wrapped).map(([cd, read, outer]) => outer.replace(/\bcd sub\b|pushd sub >\/dev\/null|cd -- sub/, `${cd}; ${read}; wait`));
+
+  it("a read next to a cd, in any construct: where bash prints sub/secret, the command is never allowed", async () => {
+    let read = 0;
+    for (const c of fc.sample(inside, { numRuns: RUNS * 2, seed: 11 })) {
+      const r = spawnSync("/bin/bash", ["-c", c], { cwd: dir, input: "", encoding: "utf8", timeout: 5_000 });
+      if (!(r.stdout ?? "").includes("s\n")) continue;
+      read++;
+      expect((await gate.decide({ tool: "bash", input: { command: c } })).action, c).not.toBe("allow");
+    }
+    expect(read).toBeGreaterThan(RUNS / 5);
+  });
+
   // `time` is a reserved word: it times the command in the shell itself, so a `cd` it times carries on.
   it.each([
     "time cd sub",

@@ -56,6 +56,13 @@ interface Task {
    * substitutions and pipeline stages, whose `cd` cannot reach out.
    */
   outer?: { current: PathBase };
+  /**
+   * Run in the background (`x &`): the command starts in the directory the
+   * shell is in when it gets there, and its own `cd` stays its own. Its base
+   * is copied when the task runs, after the statements before it moved the
+   * shared one (`cd ~/.ssh; cat k &` reads ~/.ssh/k).
+   */
+  copyBaseWhenRun?: true;
 }
 
 /** Walks one tree and records path tokens and the base in effect at each command. */
@@ -135,7 +142,8 @@ export class PathCollector {
     this.tokens.push(t);
   }
 
-  private visit(t: Task, stack: Task[]): void {
+  private visit(task: Task, stack: Task[]): void {
+    const t: Task = task.copyBaseWhenRun ? { node: task.node, base: { current: task.base.current }, fold: task.fold, derived: task.derived } : task;
     const node = t.node;
     const type = node.type;
     if (!node.isNamed) return;
@@ -153,10 +161,18 @@ export class PathCollector {
         if (c === null || c === undefined || !c.isNamed) continue;
         const next = children[i + 1];
         const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
-        const base = background ? { current: t.base.current } : t.base;
-        tasks.push({ node: c, base, fold: t.fold, derived: t.derived, ...(background ? {} : { outer: t.outer ?? t.base }) });
+        tasks.push({ node: c, base: t.base, fold: t.fold, derived: t.derived, ...(background ? { copyBaseWhenRun: true } : { outer: t.outer ?? t.base }) });
       }
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
+      return;
+    }
+    if (type === "negated_command") {
+      // `! cd DIR` runs cd in this shell (only its status is negated): its children share this base, as if unnegated.
+      const named = node.namedChildren;
+      for (let i = named.length - 1; i >= 0; i--) {
+        const c = named[i];
+        if (c !== null && c !== undefined) stack.push({ node: c, base: t.base, fold: t.fold, derived: t.derived, ...(t.outer ? { outer: t.outer } : {}) });
+      }
       return;
     }
     if (type === "subshell") {
