@@ -26,6 +26,7 @@ const DEBIAN = [
   { commands: ["zstd"], pkg: "zstd", why: "walkers under the kernel layer" },
   { commands: ["lz4"], pkg: "lz4", why: "walkers under the kernel layer" },
   { commands: ["strace"], pkg: "strace", why: "the hunt's judge" },
+  { commands: ["zip"], pkg: "zip", why: "walked directories spelt as expansions" },
 ];
 
 /** The agent clients, pinned: proprietary or platform binaries, so no dependency of permc. */

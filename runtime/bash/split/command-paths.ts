@@ -294,7 +294,32 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
       operandsOnly = true;
       continue;
     }
-    if (w.value === null || w.value === "" || (!operandsOnly && w.value.startsWith("-"))) continue;
+    if (w.value === null) {
+      // `tar cf x.tar "$PWD"`, `zip -r z "$D"/..`: a walked operand permc cannot read as a word is walked all the same.
+      // Where it evaluates to one path (`$PWD` in a known directory) that directory is walked (hunt, round 1);
+      // otherwise anything under what it may name counts.
+      const alternatives = wordPattern(w.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null });
+      const only = alternatives.length === 1 && alternatives[0]?.length === 1 ? alternatives[0][0] : undefined;
+      if (only?.kind === "text" && only.text !== "")
+        env.tokens.push({
+          token: only.text,
+          base,
+          derived: true,
+          tree: true,
+          ...hidden,
+          ...pruned(only.text),
+          ...(into !== null ? { copyInto: into.dir } : {}),
+        });
+      else
+        env.patterns.push({
+          token: `${w.raw} (walked)`,
+          alternatives: alternatives.map((alt) => [...alt, { kind: "text", text: "/" }, { kind: "any" }]),
+          base,
+          kind: "unknown",
+        });
+      continue;
+    }
+    if (w.value === "" || (!operandsOnly && w.value.startsWith("-"))) continue;
     const operand = operandsOnly && w.value.startsWith("-") ? { notAnOption: true as const } : {};
     // A glob or brace operand (`grep -r key *`, `tar czf o.tgz *`) names directories that are walked too: the
     // strongest rule anything under what it may name can hit decides (the glob alone meets only their names).
