@@ -5,14 +5,15 @@
  * OpenCode's `tool.execute.before`). None may come back weaker than its
  * `atLeast` (issue 34). The fixture is the red-team one (redteam-fixture.json).
  */
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runClaudeHook } from "../../runtime/claude/hook.js";
 import { loadPolicy } from "../../runtime/index.js";
 import { createPermcPlugin } from "../../runtime/opencode/plugin.js";
 import { permc } from "../support/cli.js";
-import { FIXTURES, readVectors } from "../support/fixtures.js";
+import { readVectors } from "../support/fixtures.js";
+import { makeRedteamFixture, redteamPaths } from "../support/redteam-fixture.js";
 import { tempDir } from "../support/temp-dir.js";
 
 interface HostRow {
@@ -27,20 +28,11 @@ interface HostRow {
 
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 const root = tempDir("redteam-hosts");
-const PROJ = path.join(root, "proj");
-const HOME = path.join(root, "home", "tester");
-const sub = (s: string): string => s.replaceAll("{PROJ}", PROJ).replaceAll("{HOME}", HOME).replaceAll("{ROOT}", root);
+const { proj: PROJ, home: HOME, sub } = redteamPaths(root);
 const subJson = <T>(x: T): T => JSON.parse(sub(JSON.stringify(x))) as T;
 
 beforeAll(() => {
-  const fx = JSON.parse(readFileSync(path.join(FIXTURES, "vectors", "redteam-fixture.json"), "utf8")) as {
-    dirs: string[];
-    files: Record<string, string>;
-    links: Record<string, string>;
-  };
-  for (const d of fx.dirs) mkdirSync(sub(d), { recursive: true });
-  for (const [p, t] of Object.entries(fx.files)) writeFileSync(sub(p), t);
-  for (const [p, t] of Object.entries(fx.links)) symlinkSync(sub(t), sub(p));
+  makeRedteamFixture(root);
 });
 
 let modules = 0;

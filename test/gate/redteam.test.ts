@@ -7,11 +7,12 @@
  * - Everyday commands are allowed, except those whose code permc cannot
  *   read, each named here with the reason.
  */
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { permc } from "../support/cli.js";
 import { FIXTURES, readVectors } from "../support/fixtures.js";
+import { makeRedteamFixture, redteamPaths } from "../support/redteam-fixture.js";
 import { tempDir } from "../support/temp-dir.js";
 
 interface Case {
@@ -26,19 +27,10 @@ interface Case {
 
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 const root = tempDir("redteam");
-const PROJ = path.join(root, "proj");
-const HOME = path.join(root, "home", "tester");
-const sub = (s: string): string => s.replaceAll("{PROJ}", PROJ).replaceAll("{HOME}", HOME).replaceAll("{ROOT}", root);
+const { proj: PROJ, sub } = redteamPaths(root);
 
 beforeAll(() => {
-  const fx = JSON.parse(readFileSync(path.join(FIXTURES, "vectors", "redteam-fixture.json"), "utf8")) as {
-    dirs: string[];
-    files: Record<string, string>;
-    links: Record<string, string>;
-  };
-  for (const d of fx.dirs) mkdirSync(sub(d), { recursive: true });
-  for (const [p, t] of Object.entries(fx.files)) writeFileSync(sub(p), t);
-  for (const [p, t] of Object.entries(fx.links)) symlinkSync(sub(t), sub(p));
+  makeRedteamFixture(root);
 });
 
 /** Each case's action, policy by policy, as `permc eval` prints it. */

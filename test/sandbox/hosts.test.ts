@@ -7,7 +7,7 @@
  * whatever the analysis decided; an approved ask's path is granted to it.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runClaudeHook } from "../../runtime/claude/hook.js";
@@ -15,14 +15,12 @@ import { loadPolicy, type Policy } from "../../runtime/index.js";
 import { createPermcPlugin } from "../../runtime/opencode/plugin.js";
 import { permcBinArgv } from "../../runtime/sandbox/permc-bin.js";
 import { permc } from "../support/cli.js";
-import { FIXTURES } from "../support/fixtures.js";
+import { makeRedteamFixture, redteamPaths } from "../support/redteam-fixture.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const root = tempDir("sandbox-hosts");
-const PROJ = path.join(root, "proj");
-const HOME = path.join(root, "home", "tester");
+const { proj: PROJ, home: HOME } = redteamPaths(root);
 const TMP = path.join(root, "tmp");
-const sub = (s: string): string => s.replaceAll("{PROJ}", PROJ).replaceAll("{HOME}", HOME).replaceAll("{ROOT}", root);
 const PERMISSION = {
   "*": "allow",
   bash: { "*": "allow", "rm *": "deny" },
@@ -32,14 +30,8 @@ const PERMISSION = {
 let modulePath: string;
 let policy: Policy;
 beforeAll(async () => {
-  const fx = JSON.parse(readFileSync(path.join(FIXTURES, "vectors", "redteam-fixture.json"), "utf8")) as {
-    dirs: string[];
-    files: Record<string, string>;
-    links: Record<string, string>;
-  };
-  for (const d of [...fx.dirs, TMP]) mkdirSync(sub(d), { recursive: true });
-  for (const [p, t] of Object.entries(fx.files)) writeFileSync(sub(p), t);
-  for (const [p, t] of Object.entries(fx.links)) symlinkSync(sub(t), sub(p));
+  makeRedteamFixture(root);
+  mkdirSync(TMP);
   const src = path.join(root, "policy.json");
   modulePath = path.join(root, "policy.mjs");
   writeFileSync(src, JSON.stringify({ permission: PERMISSION }));
