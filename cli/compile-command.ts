@@ -6,7 +6,8 @@ import type { Platform, Target } from "../compiler/ir.js";
 import { compile, type CompileResult, type Stage } from "../compiler/pipeline.js";
 import { runToolCallTests } from "../compiler/passes/run-tool-call-tests.js";
 import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
-import { reportDiagnostics, writeAtomically, type OutputFormat } from "./io.js";
+import { reportDiagnostics, type OutputFormat } from "./io.js";
+import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
 
 export interface TargetFlags {

@@ -3,7 +3,8 @@ import { formatPerm } from "../compiler/print/perm-dsl-format.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import { formatFrom } from "./compile-command.js";
 import { readPolicyFile } from "./inputs.js";
-import { reportDiagnostics, writeAtomically } from "./io.js";
+import { reportDiagnostics } from "./io.js";
+import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
 
 /** `permc fmt <file.perm> [--write]`: canonical layout on stdout, or in place with --write. */

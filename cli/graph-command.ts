@@ -3,7 +3,8 @@ import { lintRelationDot, renderSvg, surfaceDot, type GraphInput } from "../comp
 import { compile } from "../compiler/pipeline.js";
 import { targetFrom } from "./compile-command.js";
 import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
-import { reportDiagnostics, writeAtomically } from "./io.js";
+import { reportDiagnostics } from "./io.js";
+import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
 
 /** Pictures of a policy: a surface's automaton, or the rule relation of the lints, as DOT or SVG. */

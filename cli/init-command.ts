@@ -7,7 +7,7 @@ import { allNotes, importPolicy, renderPerm } from "../compiler/import/index.js"
 import { printPerm } from "../compiler/print/perm-dsl-print.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import type { SourceInput } from "../compiler/frontend/source.js";
-import { writeAtomically } from "./io.js";
+import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
 
 /**
