@@ -19,7 +19,8 @@ export const EVAL_HELP = `usage: permc eval --policy <module.mjs> [--cwd DIR] [-
 Reads JSONL requests on stdin and writes one JSON decision per line, in order.
   {"surface":"bash","value":"git status"}            a raw surface check
   {"tool":"bash","input":{"command":"git push"}}      a full tool call
-A malformed line gets {"action":"deny","error":"…"} and the stream goes on.`;
+Every line gets exactly one answer (a line ends at \\n only): a blank or
+malformed one gets {"action":"deny","error":"…"} and the stream goes on.`;
 
 export const DEMO_HELP = `usage: permc demo [-o FILE]
 
