@@ -69,11 +69,13 @@ imports it anyway. See docs/import.md.
              --agent NAME adds agent.NAME.permission on top of the global rules
   codex      execpolicy .rules files (prefix_rule)`;
 
-export const FMT_HELP = `usage: permc fmt <file.perm> [--write]
+export const FMT_HELP = `usage: permc fmt <file.perm> [--write | --check]
 
 Prints the file in canonical layout (one statement per line, single spaces,
 canonical string escapes, comments and line order kept); --write rewrites it
-in place. A file with syntax errors is reported and left alone.`;
+in place; --check writes nothing, and lists the file and exits 1 when it is
+not in canonical layout (0 when it is). A file with syntax errors is reported
+and left alone.`;
 
 export const WATCH_HELP = `usage: permc watch <input>... -o <out.mjs> [--home DIR] [--platform posix|win32|darwin] [--format human|json]
 

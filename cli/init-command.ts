@@ -9,6 +9,7 @@ import { readSource } from "../compiler/frontend/read-source.js";
 import type { SourceInput } from "../compiler/frontend/source.js";
 import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
+import { refuseOutputOverInput } from "./output-over-input.js";
 
 /**
  * `permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force]`: the
@@ -59,7 +60,10 @@ export function runInit(argv: readonly string[]): number {
     process.stderr.write(`permc init: ${settings.error}; nothing written\n`);
     return 1;
   }
-  for (const [file, text] of [[permFile, perm.text], [moduleFile, compiled.moduleText], ...settings.files] as const) {
+  const outputs = [[permFile, perm.text], [moduleFile, compiled.moduleText], ...settings.files] as const;
+  // A written file that is one the import read (a link in the agent folder) would replace the source; the settings file the hook entry is merged into is rewritten on purpose.
+  for (const [file] of outputs) if (file !== plan.mergedInto) refuseOutputOverInput(file, plan.reads(home));
+  for (const [file, text] of outputs) {
     writeAtomically(file, text);
     const shown = path.relative(process.cwd(), file);
     process.stdout.write(`wrote ${shown === "" || shown.startsWith("..") ? file : shown}\n`);
@@ -76,6 +80,10 @@ interface Plan {
   readonly before: (home: string) => SourceInput[];
   readonly policyText: (acceptLossy: boolean) => { text: string; notes: string[] } | { error: string };
   readonly settings: () => { files: Array<readonly [string, string]> } | { error: string };
+  /** The files the policy is imported from. */
+  readonly reads: (home: string) => readonly string[];
+  /** The one of them written back on purpose (Claude's settings.json, the hook entry merged in). */
+  readonly mergedInto?: string;
 }
 
 /** What the entry asks of the agent beside the policy: the kernel layer for each shell command (docs/sandbox.md). */
@@ -86,11 +94,14 @@ interface EntryOptions {
 const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, entry: EntryOptions) => Plan>> = {
   claude: (project, entry) => {
     const settingsFile = path.join(project, ".claude", "settings.json");
+    const sources = [settingsFile, path.join(project, ".claude", "settings.local.json")];
     return {
       folder: path.join(project, ".claude", "permc"),
+      reads: () => sources,
+      mergedInto: settingsFile,
       scope: "global",
       before: () => [],
-      policyText: (lossy) => imported("claude", [settingsFile, path.join(project, ".claude", "settings.local.json")], lossy),
+      policyText: (lossy) => imported("claude", sources, lossy),
       settings: () => {
         const existing = readJsonObject(settingsFile);
         if ("error" in existing) return existing;
@@ -109,6 +120,7 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, ent
   },
   opencode: (project, entry) => ({
     folder: path.join(project, ".opencode", "permc"),
+    reads: () => [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")],
     scope: "global",
     before: () => [],
     policyText: (lossy) => imported("opencode", [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")], lossy),
@@ -128,6 +140,7 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, ent
     const config = path.join(project, ".pi", "extensions", "pi-permission-system", "config.json");
     return {
       folder: path.join(project, ".pi", "permc"),
+      reads: (home) => [config, path.join(home, ".pi", "agent", "extensions", "pi-permission-system", "config.json")],
       scope: "project",
       before: (home) => {
         const global = path.join(home, ".pi", "agent", "extensions", "pi-permission-system", "config.json");

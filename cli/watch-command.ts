@@ -7,6 +7,7 @@ import { reportDiagnostics } from "./io.js";
 import { WriteFailure, writeAtomically } from "./atomic-write.js";
 import type { CliIO } from "./cli-io.js";
 import { parseOptions, UsageError } from "./usage.js";
+import { filesRead, refuseOutputOverInput } from "./output-over-input.js";
 
 /** Editors write a file in several steps (truncate, write, rename); wait for them to settle. */
 const DEBOUNCE_MS = 40;
@@ -36,7 +37,15 @@ export async function runWatch(argv: readonly string[], io?: CliIO): Promise<num
   const kept = () => process.stderr.write(existsSync(out) ? `error: kept the last good module at ${out}\n` : `error: no module written to ${out} yet\n`);
 
   // An input that is not there at the start is a mistake in the command line, not an edit in progress.
-  const missing = readInputs(all).diagnostics;
+  const first = readInputs(all);
+  refuseOutputOverInput(
+    out,
+    filesRead(
+      all.map((s) => s.file),
+      first.inputs,
+    ),
+  );
+  const missing = first.diagnostics;
   if (missing.length > 0) {
     reportDiagnostics(missing, new Map(), format);
     process.stderr.write("error: nothing watched\n");
