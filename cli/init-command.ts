@@ -10,6 +10,7 @@ import type { SourceInput } from "../compiler/frontend/source.js";
 import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
 import { refuseOutputOverInput } from "./output-over-input.js";
+import { humanNote } from "./import-command.js";
 
 /**
  * `permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force]`: the
@@ -69,6 +70,7 @@ export function runInit(argv: readonly string[]): number {
     process.stdout.write(`wrote ${shown === "" || shown.startsWith("..") ? file : shown}\n`);
   }
   for (const note of perm.notes) process.stderr.write(`note: ${note}\n`);
+  for (const line of perm.report ?? []) process.stderr.write(line + "\n");
   return 0;
 }
 
@@ -78,7 +80,8 @@ interface Plan {
   readonly scope: "global" | "project";
   /** Sources compiled under it (Pi: the user's global pi-permission-system config, as Pi merges it). */
   readonly before: (home: string) => SourceInput[];
-  readonly policyText: (acceptLossy: boolean) => { text: string; notes: string[] } | { error: string };
+  /** The .perm text, notes, and the import's report (the lines `permc import` prints for the same source). */
+  readonly policyText: (acceptLossy: boolean) => { text: string; notes: string[]; report?: string[] } | { error: string };
   readonly settings: () => { files: Array<readonly [string, string]> } | { error: string };
   /** The files the policy is imported from. */
   readonly reads: (home: string) => readonly string[];
@@ -172,7 +175,11 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, ent
  * none. OpenCode: the first. Claude: all, as Claude merges them (every
  * allow/ask/deny list; the later file's defaultMode and directories win).
  */
-function imported(format: "claude" | "opencode", candidates: readonly string[], acceptLossy: boolean): { text: string; notes: string[] } | { error: string } {
+function imported(
+  format: "claude" | "opencode",
+  candidates: readonly string[],
+  acceptLossy: boolean,
+): { text: string; notes: string[]; report: string[] } | { error: string } {
   const found = candidates.filter((f) => existsSync(f));
   const file = found.length > 0 ? found.join(" + ") : undefined;
   let text = found.length > 0 ? readFileSync(found[0]!, "utf8") : "{}";
@@ -193,7 +200,9 @@ function imported(format: "claude" | "opencode", candidates: readonly string[], 
   const lossy = notes.filter((n) => n.widens === true);
   if (lossy.length > 0 && !acceptLossy)
     return { error: `${lossy.length} rule(s) of ${file} would be lost or weakened (see permc import ${format} ${file}); pass --accept-lossy to import anyway` };
-  return { text: renderPerm(result), notes: [file ? `imported ${file}` : `no ${format} config found: ${format}'s defaults imported`] };
+  // What did not translate exactly is said here as `permc import` says it: a rule dropped without a word is a surprise later.
+  const report = notes.map((n) => humanNote(file ?? "(none)", n, false));
+  return { text: renderPerm(result), notes: [file ? `imported ${file}` : `no ${format} config found: ${format}'s defaults imported`], report };
 }
 
 function readJsonObject(file: string): { value: Record<string, unknown> } | { error: string } {
