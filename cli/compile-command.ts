@@ -6,8 +6,10 @@ import type { Platform, Target } from "../compiler/ir.js";
 import { compile, type CompileResult, type Stage } from "../compiler/pipeline.js";
 import { runToolCallTests } from "../compiler/passes/run-tool-call-tests.js";
 import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
-import { reportDiagnostics, writeAtomically, type OutputFormat } from "./io.js";
+import { reportDiagnostics, type OutputFormat } from "./io.js";
+import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
+import { filesRead, refuseOutputOverInput } from "./output-over-input.js";
 
 export interface TargetFlags {
   home?: string | undefined;
@@ -46,6 +48,14 @@ export function compileFiles(argv: readonly string[], until?: Stage): { result: 
   if (all.length === 0) throw new UsageError("name at least one policy file");
   const target = targetFrom(values);
   const { inputs, diagnostics } = readInputs(all);
+  if (values.out !== undefined)
+    refuseOutputOverInput(
+      values.out,
+      filesRead(
+        all.map((s) => s.file),
+        inputs,
+      ),
+    );
   if (diagnostics.length > 0) {
     reportDiagnostics(diagnostics, new Map(), format);
     return { result: null, ...out, format };

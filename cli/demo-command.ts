@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { compile } from "../compiler/pipeline.js";
 import { loadPolicy } from "../runtime/index.js";
 import { readFailure } from "./inputs.js";
-import { reportDiagnostics, writeAtomically } from "./io.js";
+import { reportDiagnostics } from "./io.js";
+import { writeAtomically } from "./atomic-write.js";
 import { summaryLine } from "./compile-command.js";
 import { parseOptions } from "./usage.js";
 

@@ -1,8 +1,8 @@
-import { createInterface } from "node:readline";
 import { createGate, loadPolicy, type Gate, type Policy } from "../runtime/index.js";
 import { publicFields, type Decision } from "../runtime/decision.js";
 import type { CliIO } from "./cli-io.js";
 import { parseOptions, UsageError } from "./usage.js";
+import { MAX_LINE_CHARS, requestLines, TOO_LONG } from "./request-lines.js";
 
 export interface EvalContext {
   readonly policy: Policy;
@@ -40,10 +40,12 @@ export async function runEval(argv: readonly string[], io: CliIO = { stdin: proc
   };
   const ctx: EvalContext = { policy, gate: createGate(policy, options), ...options };
   if (io.stdin.isTTY === true) process.stderr.write(TTY_HINT + "\n");
-  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (line.trim() === "") continue;
-    const result = await evalLine(line, ctx);
+  // One answer per input line, blank and broken ones included: a client pairs answers with requests by position.
+  for await (const line of requestLines(io.stdin)) {
+    const result =
+      line === TOO_LONG
+        ? { action: "deny", matchedPattern: null, error: `request line is longer than ${MAX_LINE_CHARS} characters` }
+        : await evalLine(line, ctx);
     process.stdout.write(jsonLine(result) + "\n");
   }
   return policy.error ? 1 : 0;
@@ -53,6 +55,7 @@ export type EvalResult = Record<string, unknown> & { action: string };
 
 /** One request line → one result; every failure is a deny with the cause. */
 export async function evalLine(line: string, ctx: EvalContext): Promise<EvalResult> {
+  if (/^[ \t\r]*$/.test(line)) return { action: "deny", matchedPattern: null, error: "request line is blank" };
   let request: unknown;
   try {
     request = JSON.parse(line);

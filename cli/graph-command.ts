@@ -1,10 +1,14 @@
 import { diagnostic } from "../compiler/diagnostics/index.js";
 import { lintRelationDot, renderSvg, surfaceDot, type GraphInput } from "../compiler/graph/index.js";
+import { KNOWN_SURFACES } from "../compiler/ir.js";
 import { compile } from "../compiler/pipeline.js";
+import { wildcardMatches } from "../runtime/session-rules.js";
 import { targetFrom } from "./compile-command.js";
 import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
-import { reportDiagnostics, writeAtomically } from "./io.js";
-import { parseOptions, UsageError } from "./usage.js";
+import { reportDiagnostics } from "./io.js";
+import { writeAtomically } from "./atomic-write.js";
+import { didYouMean, parseOptions, UsageError } from "./usage.js";
+import { filesRead, refuseOutputOverInput } from "./output-over-input.js";
 
 /** Pictures of a policy: a surface's automaton, or the rule relation of the lints, as DOT or SVG. */
 export async function runGraph(argv: readonly string[]): Promise<number> {
@@ -29,6 +33,14 @@ export async function runGraph(argv: readonly string[]): Promise<number> {
   if (all.length === 0) throw new UsageError("name at least one policy file");
   const target = targetFrom(values);
   const { inputs, diagnostics } = readInputs(all);
+  if (values.out !== undefined)
+    refuseOutputOverInput(
+      values.out,
+      filesRead(
+        all.map((s) => s.file),
+        inputs,
+      ),
+    );
   if (diagnostics.length > 0) {
     reportDiagnostics(diagnostics, new Map(), "human");
     return 1;
@@ -43,6 +55,7 @@ export async function runGraph(argv: readonly string[]): Promise<number> {
     );
     return 1;
   }
+  if (values.surface !== undefined) refuseUnknownSurface(values.surface, [...tables.direct.map(([name]) => name), ...policy.rules.map((r) => r.surface)]);
   // Warnings and notes are shown as `permc compile` shows them; the picture is still drawn.
   reportDiagnostics(result.diagnostics, result.sources, "human");
   const input: GraphInput = { policy, lowered, tables, sources: result.sources };
@@ -61,4 +74,22 @@ export async function runGraph(argv: readonly string[]): Promise<number> {
   if (values.out !== undefined) writeAtomically(values.out, text);
   else process.stdout.write(text);
   return 0;
+}
+
+/**
+ * A surface no rule names and the runtime never asks about (`bsah`) would be
+ * drawn as whatever `*` holds, which reads as an answer: it is bad usage, with
+ * the nearest name.
+ */
+function refuseUnknownSurface(surface: string, names: readonly string[]): void {
+  // `*` itself names the universal rule: drawn when asked for by that name.
+  const named = new Set([...KNOWN_SURFACES, ...names.filter((s) => s !== "*")]);
+  if (surface === "*" || named.has(surface) || [...named].some((s) => /[*?]/.test(s) && wildcardMatches(s, surface))) return;
+  const near = didYouMean(
+    surface,
+    [...named].filter((s) => !/[*?]/.test(s)),
+  );
+  throw new UsageError(
+    `unknown surface ${JSON.stringify(surface)}: no rule names it and the runtime never asks about it${near !== undefined ? `; did you mean ${near}?` : ""}`,
+  );
 }

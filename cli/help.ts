@@ -19,7 +19,8 @@ export const EVAL_HELP = `usage: permc eval --policy <module.mjs> [--cwd DIR] [-
 Reads JSONL requests on stdin and writes one JSON decision per line, in order.
   {"surface":"bash","value":"git status"}            a raw surface check
   {"tool":"bash","input":{"command":"git push"}}      a full tool call
-A malformed line gets {"action":"deny","error":"…"} and the stream goes on.`;
+Every line gets exactly one answer (a line ends at \\n only): a blank or
+malformed one gets {"action":"deny","error":"…"} and the stream goes on.`;
 
 export const DEMO_HELP = `usage: permc demo [-o FILE]
 
@@ -68,11 +69,13 @@ imports it anyway. See docs/import.md.
              --agent NAME adds agent.NAME.permission on top of the global rules
   codex      execpolicy .rules files (prefix_rule)`;
 
-export const FMT_HELP = `usage: permc fmt <file.perm> [--write]
+export const FMT_HELP = `usage: permc fmt <file.perm> [--write | --check]
 
 Prints the file in canonical layout (one statement per line, single spaces,
 canonical string escapes, comments and line order kept); --write rewrites it
-in place. A file with syntax errors is reported and left alone.`;
+in place; --check writes nothing, and lists the file and exits 1 when it is
+not in canonical layout (0 when it is). A file with syntax errors is reported
+and left alone.`;
 
 export const WATCH_HELP = `usage: permc watch <input>... -o <out.mjs> [--home DIR] [--platform posix|win32|darwin] [--format human|json]
 

@@ -52,7 +52,8 @@ export function runImport(argv: readonly string[]): number {
   return refused ? 1 : 0;
 }
 
-function humanNote(file: string, n: ImportNote, refused: boolean): string {
+/** One line of the import report, as `permc import` and `permc init` print it. */
+export function humanNote(file: string, n: ImportNote, refused: boolean): string {
   const kind = n.widens === true ? `${refused ? "error" : "warning"} (WIDENS, ${n.kind})` : n.kind;
   return `${file}: ${kind}: ${n.source !== undefined ? `${n.source}: ` : ""}${n.message}`;
 }

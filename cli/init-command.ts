@@ -7,8 +7,10 @@ import { allNotes, importPolicy, renderPerm } from "../compiler/import/index.js"
 import { printPerm } from "../compiler/print/perm-dsl-print.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import type { SourceInput } from "../compiler/frontend/source.js";
-import { writeAtomically } from "./io.js";
+import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
+import { refuseOutputOverInput } from "./output-over-input.js";
+import { humanNote } from "./import-command.js";
 
 /**
  * `permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force]`: the
@@ -59,12 +61,16 @@ export function runInit(argv: readonly string[]): number {
     process.stderr.write(`permc init: ${settings.error}; nothing written\n`);
     return 1;
   }
-  for (const [file, text] of [[permFile, perm.text], [moduleFile, compiled.moduleText], ...settings.files] as const) {
+  const outputs = [[permFile, perm.text], [moduleFile, compiled.moduleText], ...settings.files] as const;
+  // A written file that is one the import read (a link in the agent folder) would replace the source; the settings file the hook entry is merged into is rewritten on purpose.
+  for (const [file] of outputs) if (file !== plan.mergedInto) refuseOutputOverInput(file, plan.reads(home));
+  for (const [file, text] of outputs) {
     writeAtomically(file, text);
     const shown = path.relative(process.cwd(), file);
     process.stdout.write(`wrote ${shown === "" || shown.startsWith("..") ? file : shown}\n`);
   }
   for (const note of perm.notes) process.stderr.write(`note: ${note}\n`);
+  for (const line of perm.report ?? []) process.stderr.write(line + "\n");
   return 0;
 }
 
@@ -74,8 +80,13 @@ interface Plan {
   readonly scope: "global" | "project";
   /** Sources compiled under it (Pi: the user's global pi-permission-system config, as Pi merges it). */
   readonly before: (home: string) => SourceInput[];
-  readonly policyText: (acceptLossy: boolean) => { text: string; notes: string[] } | { error: string };
+  /** The .perm text, notes, and the import's report (the lines `permc import` prints for the same source). */
+  readonly policyText: (acceptLossy: boolean) => { text: string; notes: string[]; report?: string[] } | { error: string };
   readonly settings: () => { files: Array<readonly [string, string]> } | { error: string };
+  /** The files the policy is imported from. */
+  readonly reads: (home: string) => readonly string[];
+  /** The one of them written back on purpose (Claude's settings.json, the hook entry merged in). */
+  readonly mergedInto?: string;
 }
 
 /** What the entry asks of the agent beside the policy: the kernel layer for each shell command (docs/sandbox.md). */
@@ -86,11 +97,14 @@ interface EntryOptions {
 const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, entry: EntryOptions) => Plan>> = {
   claude: (project, entry) => {
     const settingsFile = path.join(project, ".claude", "settings.json");
+    const sources = [settingsFile, path.join(project, ".claude", "settings.local.json")];
     return {
       folder: path.join(project, ".claude", "permc"),
+      reads: () => sources,
+      mergedInto: settingsFile,
       scope: "global",
       before: () => [],
-      policyText: (lossy) => imported("claude", [settingsFile, path.join(project, ".claude", "settings.local.json")], lossy),
+      policyText: (lossy) => imported("claude", sources, lossy),
       settings: () => {
         const existing = readJsonObject(settingsFile);
         if ("error" in existing) return existing;
@@ -109,6 +123,7 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, ent
   },
   opencode: (project, entry) => ({
     folder: path.join(project, ".opencode", "permc"),
+    reads: () => [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")],
     scope: "global",
     before: () => [],
     policyText: (lossy) => imported("opencode", [path.join(project, "opencode.json"), path.join(project, "opencode.jsonc")], lossy),
@@ -128,6 +143,7 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, ent
     const config = path.join(project, ".pi", "extensions", "pi-permission-system", "config.json");
     return {
       folder: path.join(project, ".pi", "permc"),
+      reads: (home) => [config, path.join(home, ".pi", "agent", "extensions", "pi-permission-system", "config.json")],
       scope: "project",
       before: (home) => {
         const global = path.join(home, ".pi", "agent", "extensions", "pi-permission-system", "config.json");
@@ -159,7 +175,11 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, ent
  * none. OpenCode: the first. Claude: all, as Claude merges them (every
  * allow/ask/deny list; the later file's defaultMode and directories win).
  */
-function imported(format: "claude" | "opencode", candidates: readonly string[], acceptLossy: boolean): { text: string; notes: string[] } | { error: string } {
+function imported(
+  format: "claude" | "opencode",
+  candidates: readonly string[],
+  acceptLossy: boolean,
+): { text: string; notes: string[]; report: string[] } | { error: string } {
   const found = candidates.filter((f) => existsSync(f));
   const file = found.length > 0 ? found.join(" + ") : undefined;
   let text = found.length > 0 ? readFileSync(found[0]!, "utf8") : "{}";
@@ -180,7 +200,9 @@ function imported(format: "claude" | "opencode", candidates: readonly string[], 
   const lossy = notes.filter((n) => n.widens === true);
   if (lossy.length > 0 && !acceptLossy)
     return { error: `${lossy.length} rule(s) of ${file} would be lost or weakened (see permc import ${format} ${file}); pass --accept-lossy to import anyway` };
-  return { text: renderPerm(result), notes: [file ? `imported ${file}` : `no ${format} config found: ${format}'s defaults imported`] };
+  // What did not translate exactly is said here as `permc import` says it: a rule dropped without a word is a surprise later.
+  const report = notes.map((n) => humanNote(file ?? "(none)", n, false));
+  return { text: renderPerm(result), notes: [file ? `imported ${file}` : `no ${format} config found: ${format}'s defaults imported`], report };
 }
 
 function readJsonObject(file: string): { value: Record<string, unknown> } | { error: string } {

@@ -1,5 +1,3 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { renderAll, toJson, type Diagnostic, type SourceTexts } from "../compiler/diagnostics/index.js";
 
 export type OutputFormat = "human" | "json";
@@ -24,18 +22,4 @@ export function reportDiagnostics(diags: readonly Diagnostic[], sources: SourceT
     return;
   }
   if (diags.length > 0) process.stderr.write(renderAll(diags, sources, { color: useColor(process.stderr) }) + "\n");
-}
-
-/** Write via a temp file and rename, so a reader never sees a half-written module; creates the folder (`-o .pi/permc/policy.mjs`). */
-export function writeAtomically(file: string, text: string): void {
-  const dir = path.dirname(path.resolve(file));
-  mkdirSync(dir, { recursive: true });
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    writeFileSync(temp, text);
-    renameSync(temp, file);
-  } catch (e) {
-    rmSync(temp, { force: true });
-    throw e;
-  }
 }

@@ -3,9 +3,11 @@ import path from "node:path";
 import { compile, type CompileResult } from "../compiler/pipeline.js";
 import { formatFrom, summaryLine, targetFrom, withToolCallTests } from "./compile-command.js";
 import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES, type InputSpec } from "./inputs.js";
-import { reportDiagnostics, writeAtomically } from "./io.js";
+import { reportDiagnostics } from "./io.js";
+import { WriteFailure, writeAtomically } from "./atomic-write.js";
 import type { CliIO } from "./cli-io.js";
 import { parseOptions, UsageError } from "./usage.js";
+import { filesRead, refuseOutputOverInput } from "./output-over-input.js";
 
 /** Editors write a file in several steps (truncate, write, rename); wait for them to settle. */
 const DEBOUNCE_MS = 40;
@@ -13,7 +15,8 @@ const DEBOUNCE_MS = 40;
 /**
  * Compiles once, then again on every change of an input (or a file the inputs
  * pulled in). The compiler stays loaded, so a recompile costs only the passes.
- * A broken edit prints its diagnostics and leaves the last good module alone.
+ * A broken edit prints its diagnostics and leaves the last good module alone;
+ * so does an output that cannot be written, until a later change writes it.
  */
 export async function runWatch(argv: readonly string[], io?: CliIO): Promise<number> {
   const { specs, rest } = extractScopedInputs(argv);
@@ -34,7 +37,15 @@ export async function runWatch(argv: readonly string[], io?: CliIO): Promise<num
   const kept = () => process.stderr.write(existsSync(out) ? `error: kept the last good module at ${out}\n` : `error: no module written to ${out} yet\n`);
 
   // An input that is not there at the start is a mistake in the command line, not an edit in progress.
-  const missing = readInputs(all).diagnostics;
+  const first = readInputs(all);
+  refuseOutputOverInput(
+    out,
+    filesRead(
+      all.map((s) => s.file),
+      first.inputs,
+    ),
+  );
+  const missing = first.diagnostics;
   if (missing.length > 0) {
     reportDiagnostics(missing, new Map(), format);
     process.stderr.write("error: nothing watched\n");
@@ -55,7 +66,15 @@ export async function runWatch(argv: readonly string[], io?: CliIO): Promise<num
       kept();
       return result;
     }
-    writeAtomically(out, result.moduleText);
+    try {
+      writeAtomically(out, result.moduleText);
+    } catch (e) {
+      // A write that fails (permission, a directory in the way) must not end the watch: the next change tries again.
+      if (!(e instanceof WriteFailure)) throw e;
+      process.stderr.write(`permc watch: error: ${e.message}\n`);
+      kept();
+      return result;
+    }
     process.stdout.write(summaryLine(result, Math.round(performance.now() - started), out) + "\n");
     return result;
   };
@@ -65,7 +84,15 @@ export async function runWatch(argv: readonly string[], io?: CliIO): Promise<num
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild().then(follow), DEBOUNCE_MS);
+    // Whatever goes wrong in one rebuild is reported; the watch and the module on disk stay as they were.
+    timer = setTimeout(
+      () =>
+        void rebuild().then(follow, (e: unknown) => {
+          process.stderr.write(`permc watch: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+          kept();
+        }),
+      DEBOUNCE_MS,
+    );
   };
   // Watch directories, not files: a save by rename replaces the file a file watcher held.
   const follow = (result: CompileResult | null) => {

@@ -16,6 +16,7 @@ import type { Policy } from "../policy.js";
 import { decideHostCall, hostToolEntry } from "../hosts/decide-host-call.js";
 import { askedPaths, sandboxWrappedCommand, type SandboxWrap } from "../sandbox/wrap-command.js";
 import { CLAUDE_TABLE } from "./tools.js";
+import { toolNameOf } from "../gate/tool-name.js";
 
 export interface HookOutcome {
   readonly exitCode: 0 | 2;
@@ -61,7 +62,7 @@ async function decide(policy: Policy, stdinText: string, options: ClaudeHookOpti
     return blocked(`permc hook claude answers PreToolUse only, but was run for ${JSON.stringify(eventName)}; register it under hooks.PreToolUse`);
   }
   const tool = own("tool_name");
-  if (typeof tool !== "string" || tool.trim() === "") return blocked("the hook input has no tool_name");
+  if (typeof tool !== "string" || toolNameOf(tool) === "") return blocked("the hook input has no tool_name");
   const input = own("tool_input");
   if (typeof input !== "object" || input === null || Array.isArray(input)) return blocked(`the hook input for tool '${tool}' has no tool_input object`);
   const cwdField = own("cwd");

@@ -20,6 +20,7 @@ import { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 import { decidePathPattern } from "./path-patterns.js";
 import { walkedBy } from "./walked-directory.js";
 import { isDirectory } from "../bash/paths/tree.js";
+import { toolNameOf } from "./tool-name.js";
 
 export { evaluatePathFamily, type FamilyDecision } from "./path-family.js";
 
@@ -166,7 +167,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     if (policy.error) return fail("error", policy.error);
     if (unknownHome) return fail("error", unknownHome);
     if (typeof call !== "object" || call === null) return fail("input", "a tool call must be an object");
-    const tool = typeof call.tool === "string" ? call.tool.trim() : "";
+    const tool = typeof call.tool === "string" ? toolNameOf(call.tool) : "";
     if (tool === "") return fail("registration", "the tool call has no tool name");
     if (options.registeredTools && !options.registeredTools.includes(tool)) {
       return fail("registration", `tool '${tool}' is not registered in this runtime`);

@@ -4,6 +4,7 @@ import type { Policy } from "../policy.js";
 import { wildcardMatches } from "../session-rules.js";
 import { isPiMcpTool, piMcpTargets } from "./mcp-targets.js";
 import { evaluateAnyValue } from "./multi-value.js";
+import { toolNameOf } from "./tool-name.js";
 
 export type Exposure = "hidden" | "exposed";
 
@@ -27,7 +28,7 @@ export interface ExposureOptions {
  * hides tools; every call is still decided in full by the gate.
  */
 export function toolExposure(policy: Policy, toolName: string, options: ExposureOptions = {}): Exposure {
-  const tool = typeof toolName === "string" ? toolName.trim() : "";
+  const tool = typeof toolName === "string" ? toolNameOf(toolName) : "";
   if (policy.error) return "hidden";
   if (isPiMcpTool(tool)) {
     return evaluateAnyValue(policy, "mcp", piMcpTargets(tool, options.mcpServers), false).decision.action === "deny" ? "hidden" : "exposed";

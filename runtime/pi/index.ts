@@ -1,3 +1,5 @@
+// Its declarations name Node's types: kept in the .d.ts so a consumer whose `types` is empty (TypeScript 6's default) finds them.
+/// <reference types="node" preserve="true" />
 /**
  * `permc/pi`: the Pi extension. It loads the compiled policy module, decides
  * every tool call through the runtime gate behind a fail-closed boundary,

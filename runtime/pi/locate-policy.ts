@@ -1,3 +1,5 @@
+// Its declarations name Node's types: kept in the .d.ts so a consumer whose `types` is empty (TypeScript 6's default) finds them.
+/// <reference types="node" preserve="true" />
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -14,6 +14,7 @@ import { clip, denyMessage, TAG, failClosedMessage, noUiMessage, userDeniedMessa
 import { promptText } from "./prompt.js";
 import { sessionSuggestions } from "./session-suggestions.js";
 import type { ExtensionContext, ToolCallEventResult } from "@mariozechner/pi-coding-agent";
+import { toolNameOf } from "../gate/tool-name.js";
 
 export interface HandlerDeps {
   /** The policy source for this call's working directory (and the project's trust, read from `ctx`). */
@@ -84,7 +85,7 @@ async function decideCall(deps: HandlerDeps, event: unknown, ctx: ExtensionConte
   const policy = await source.current();
   const gate = createGate(policy, { cwd, home: deps.home, sessionRules: deps.sessionRules });
   const call = { tool: rawTool, input };
-  const tool = typeof rawTool === "string" ? rawTool.trim() : String(rawTool);
+  const tool = typeof rawTool === "string" ? toolNameOf(rawTool) : String(rawTool);
   const toolCallId = typeof e.toolCallId === "string" ? e.toolCallId : undefined;
   const info: CallInfo = { tool, toolCallId, cwd, policyError: policy.error, command: shellCommand(policy, tool, input) };
   const first = await gate.decide(call);

@@ -1,3 +1,5 @@
+// Its declarations name Node's types: kept in the .d.ts so a consumer whose `types` is empty (TypeScript 6's default) finds them.
+/// <reference types="node" preserve="true" />
 /**
  * Where bubblewrap is, or why the sandbox cannot start. `PERMC_BWRAP` names
  * the executable explicitly (also the tests' way to make it missing);

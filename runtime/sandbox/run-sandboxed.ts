@@ -1,3 +1,5 @@
+// Its declarations name Node's types: kept in the .d.ts so a consumer whose `types` is empty (TypeScript 6's default) finds them.
+/// <reference types="node" preserve="true" />
 /**
  * Runs one command under a profile and reports how it ended. bubblewrap
  * writes the sandboxed child's pid on `--info-fd` once the sandbox is set up;

@@ -127,8 +127,12 @@ describe("permc graph", () => {
     expect(r.stdout).toContain('digraph "surface bash"');
   });
 
-  it("draws a surface no rule names with the universal default alone", async () => {
-    const r = await permc(["graph", path.join(CASES, "bash-prefixes", "global.perm"), "--surface", "nosuch", "--home", "/home/g"]);
+  it("refuses a surface no rule names and the runtime never asks about (exit 2); `*` draws the universal default alone", async () => {
+    const refused = await permc(["graph", path.join(CASES, "bash-prefixes", "global.perm"), "--surface", "nosuch", "--home", "/home/g"]);
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr.split("\n")[0]).toBe('permc graph: unknown surface "nosuch": no rule names it and the runtime never asks about it');
+    const r = await permc(["graph", path.join(CASES, "bash-prefixes", "global.perm"), "--surface", "*", "--home", "/home/g"]);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain("#0 ask (default)");
     expect(r.stdout).not.toContain("git");

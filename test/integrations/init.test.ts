@@ -196,3 +196,20 @@ describe("permc init --sandbox: the entry turns the kernel layer on", () => {
     expect(Object.keys(await import(imported)).sort()).toEqual(agent === "pi" ? expect.arrayContaining(["createPermcExtension"]) : ["PermcPlugin", "default"]);
   });
 });
+
+describe("permc init reports what the import did not translate exactly, as permc import does", () => {
+  it.each([
+    ["claude", ".claude/settings.json", { permissions: { allow: ["WebFetch(domain:example.com)", "Bash(git status)"] } }],
+    ["opencode", "opencode.json", { permission: { webfetch: "allow", bash: { "git *": "allow" } } }],
+  ] as const)("%s", async (agent, rel, config) => {
+    const dir = project({ [rel]: JSON.stringify(config) });
+    const source = path.join(dir, rel);
+    const imported = await permc(["import", agent, source]);
+    const report = imported.stderr.split("\n").filter((l) => l !== "");
+    expect(report.length).toBeGreaterThan(0);
+    if (agent === "claude") expect(report.join("\n")).toContain("WebFetch(domain:example.com)");
+    const r = await permc(["init", agent, "--dir", dir, "--home", HOME, "--accept-lossy"]);
+    expect(r.status, r.stderr).toBe(0);
+    for (const line of report) expect(r.stderr.split("\n")).toContain(line);
+  });
+});

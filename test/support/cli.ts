@@ -15,6 +15,8 @@ export interface CliResult {
 export interface RunOptions {
   /** What the command reads on stdin. */
   readonly input?: string;
+  /** A stream to read stdin from instead (a test of how the command reads it). */
+  readonly stdinStream?: Readable;
   /** Pretend stdin is a terminal. */
   readonly tty?: boolean;
   /** Variables set for the call (undefined deletes one); NO_COLOR=1 unless given. */
@@ -45,7 +47,7 @@ export async function permc(args: readonly string[], options: RunOptions = {}): 
       done?.();
       return true;
     }) as typeof process.stdout.write;
-  const stdin = Object.assign(Readable.from(options.input === undefined ? [] : [options.input]), { isTTY: options.tty === true });
+  const stdin = Object.assign(options.stdinStream ?? Readable.from(options.input === undefined ? [] : [options.input]), { isTTY: options.tty === true });
   const live = options.live;
   process.stdout.write = capture((s) => {
     stdout += s;
