@@ -175,3 +175,15 @@ bubblewrap executable (default: bwrap on PATH).
   --grant PATH                   a path the person approved for this command only
   --unsandboxed-if-unavailable   run without the kernel layer when it cannot start
                                  (with a warning) instead of refusing`;
+
+export const TRUST_HELP = `usage: permc trust [DIR] [--agent-dir DIR] [--home DIR] [--revoke]
+
+Trusts the project's Pi policy module (DIR/.pi/permc/policy.mjs, DIR the
+current directory by default) as it is now, for a Pi that cannot say whether
+it trusts the project (Pi 0.73.1): its sha256 goes into
+<agent dir>/permc/trusted.json, and permc's Pi extension applies the module
+until its bytes change. Pi's own "not trusted" still wins. Review the module
+(or its policy.perm) first: it decides what the agent may do.
+  --agent-dir DIR    Pi's agent directory (default: PI_CODING_AGENT_DIR, else ~/.pi/agent)
+  --home DIR         the home the module must be compiled for (default: yours)
+  --revoke           remove the trust`;

@@ -71,6 +71,11 @@ export function runInit(argv: readonly string[]): number {
   }
   for (const note of perm.notes) process.stderr.write(`note: ${note}\n`);
   for (const line of perm.report ?? []) process.stderr.write(line + "\n");
+  if (agent === "pi")
+    // A project module applies only in a project Pi trusts; a Pi that cannot say (0.73.1) needs the person's own trust.
+    process.stdout.write(
+      `next: review ${path.relative(process.cwd(), permFile) || permFile}, then run \`npx permc trust${project === process.cwd() ? "" : ` ${project}`}\` so Pi applies ${moduleFile} (a Pi that reports project trust decides itself)\n`,
+    );
   return 0;
 }
 

@@ -19,6 +19,7 @@ import {
   RUN_HELP,
   SANDBOX_HELP,
   TEST_HELP,
+  TRUST_HELP,
   WATCH_HELP,
 } from "./help.js";
 import type { CliIO, CommandMain } from "./cli-io.js";
@@ -65,6 +66,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   hook: { summary: "decide a Claude Code tool call (PreToolUse hook)", help: HOOK_HELP, load: async () => (await import("./hook-command.js")).runHook },
   fmt: { summary: "lay out a .perm file canonically", help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
+  trust: {
+    summary: "trust a project's Pi policy module, as it is now",
+    help: TRUST_HELP,
+    load: async () => (await import("./trust-command.js")).runTrust,
+  },
   sandbox: {
     summary: "print the kernel profile compiled from a module's path rules",
     help: SANDBOX_HELP,

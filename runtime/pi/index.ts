@@ -94,7 +94,7 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
       if (found.source === "project") {
         // A module inside the project decides only in a project Pi trusts (asked on every call,
         // so a trust granted later takes effect at the next call); else the user-level one alone.
-        const trust = projectTrust(ctx);
+        const trust = projectTrust(ctx, { agentDir, modulePath: found.path });
         if (!trust.trusted) {
           modulePath = userLevelPolicy(agentDir);
           const key = `${found.path}\0${trust.why}`;
@@ -102,7 +102,11 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
             skipped.add(key);
             log.write("project_trust.skipped", { projectModule: found.path, reason: trust.why, using: modulePath });
           }
-          tell(ctx, `${TAG} Ignoring the project's policy module ${found.path}: ${trust.why}. The user-level module ${modulePath} decides.`, "warning");
+          tell(
+            ctx,
+            `${TAG} Ignoring the project's policy module ${found.path}: ${trust.why}. The user-level module ${modulePath} decides. To use the project's module, review it and run \`npx permc trust\` in the project.`,
+            "warning",
+          );
         }
       }
       let source = sources.get(modulePath);
@@ -126,6 +130,23 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
     });
     pi.on("tool_call", (event, ctx) => {
       lastCtx = ctx;
+      // Loaded twice (`permc init pi`'s project file and a `pi install`ed package): every copy sees the same event.
+      // The first copy decides (and prompts) once; the others answer with its decision.
+      if (typeof event === "object" && event !== null) {
+        const mark = event as { [DECIDED]?: ReturnType<typeof onToolCall> };
+        const earlier = mark[DECIDED];
+        if (earlier !== undefined) {
+          tell(
+            ctx,
+            `${TAG} permc's Pi extension is loaded more than once (a project extension and an installed package?); each call is decided and prompted once.`,
+            "warning",
+          );
+          return earlier;
+        }
+        const decision = onToolCall(event, ctx);
+        Object.defineProperty(event, DECIDED, { value: decision });
+        return decision;
+      }
       return onToolCall(event, ctx);
     });
 
@@ -152,6 +173,9 @@ export function createPermcExtension(options: PermcPiOptions = {}): PiExtension 
     });
   };
 }
+
+/** Marks a tool_call event a copy of this extension already decided (shared by every copy in the process). */
+const DECIDED: unique symbol = Symbol.for("permc.pi.tool_call.decision") as never;
 
 /**
  * The kernel layer's command, when it is on. Without permc's bin beside the

@@ -5,8 +5,11 @@
  * user-level module alone decides, and the extension says which project
  * module it ignored, in a notice and in the review log.
  */
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createPermcExtension } from "../../runtime/pi/index.js";
+import { permc } from "../support/cli.js";
 import { blocked, harness, HOME, loadPi, scriptedUi } from "./harness.js";
 import { compileModule, writeModule } from "./helpers.js";
 
@@ -104,5 +107,67 @@ describe("commands the user types with ! are not gated (as in the reference, §9
     const h = await harness({}, strict);
     expect(h.runner.hasHandlers("tool_call")).toBe(true);
     expect(h.runner.hasHandlers("user_bash")).toBe(false);
+  });
+});
+
+/**
+ * A Pi that cannot say whether it trusts the project (0.73.1, the Pi on npm)
+ * applies the project's module once the person trusted it with `permc
+ * trust`, as it is then: a module changed since is withheld again, and Pi's
+ * own "not trusted" still wins (issue 38).
+ */
+describe("permc trust, for a Pi without a trust decision", () => {
+  const trust = async (cwd: string, agentDir: string, ...extra: string[]) => permc(["trust", cwd, "--agent-dir", agentDir, "--home", HOME, ...extra]);
+
+  it("the trusted module decides until it changes; --revoke withdraws it", async () => {
+    const { h } = await both();
+    expect(blocked(await h.call("bash", { command: "rm -rf build" }))).toBe(true);
+    const r = await trust(h.cwd, h.agentDir);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain(h.projectModulePath);
+    expect(await h.call("bash", { command: "rm -rf build" })).toBeUndefined();
+    // Changed since it was trusted (a pull, someone else's commit): withheld again.
+    writeModule(h.projectModulePath, compileModule({ "*": "allow", bash: { "*": "allow", "ls *": "ask" } }, HOME));
+    expect(blocked(await h.call("bash", { command: "rm -rf build" }))).toBe(true);
+    expect((await trust(h.cwd, h.agentDir)).status).toBe(0);
+    expect(await h.call("bash", { command: "rm -rf build" })).toBeUndefined();
+    expect((await trust(h.cwd, h.agentDir, "--revoke")).status).toBe(0);
+    expect(blocked(await h.call("bash", { command: "rm -rf build" }))).toBe(true);
+  });
+
+  it("Pi's own 'not trusted' wins over permc trust", async () => {
+    const { h } = await both(() => false);
+    expect((await trust(h.cwd, h.agentDir)).status).toBe(0);
+    expect(blocked(await h.call("bash", { command: "rm -rf build" }))).toBe(true);
+  });
+
+  it("a module that does not load is not trusted, and a trust file of another shape trusts nothing", async () => {
+    const { h } = await both();
+    writeFileSync(h.projectModulePath, "export const POLICY = 1;\n");
+    const r = await trust(h.cwd, h.agentDir);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("not a working policy module");
+    writeModule(h.projectModulePath, permissive);
+    mkdirSync(path.join(h.agentDir, "permc"), { recursive: true });
+    writeFileSync(path.join(h.agentDir, "permc", "trusted.json"), JSON.stringify({ modules: { [h.projectModulePath]: "anything" } }));
+    expect(blocked(await h.call("bash", { command: "rm -rf build" }))).toBe(true);
+  });
+});
+
+describe("the extension loaded twice (a project extension and an installed package)", () => {
+  it("each call is decided and prompted once, and the user is told", async () => {
+    const h = await harness({}, strict);
+    // The second copy of the extension, as a second Pi extension on the same runner.
+    const second = createPermcExtension({ agentDir: h.agentDir, home: HOME, platform: "posix", env: {} });
+    const s = scriptedUi(["Allow once"]);
+    h.runner.setUIContext(s.ui);
+    const event = { type: "tool_call", toolName: "bash", toolCallId: "t-twice", input: { command: "npm test" } };
+    const handlers: Array<(e: unknown, c: unknown) => unknown> = [];
+    second({ on: (name: string, f: (e: unknown, c: unknown) => unknown) => name === "tool_call" && handlers.push(f) });
+    expect(await h.runner.emitToolCall(event as never)).toBeUndefined();
+    // The same event reaching the second copy gets the first copy's answer, without a second prompt.
+    expect(await handlers[0]!(event, h.runner.createContext())).toBeUndefined();
+    expect(s.prompts).toHaveLength(1);
+    expect(s.notes.some((n) => n.includes("loaded more than once"))).toBe(true);
   });
 });
