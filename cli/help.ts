@@ -113,12 +113,16 @@ Draws the policy as the compiler sees it. Inputs and scope flags are as for
   -o, --out FILE     write there instead of stdout`;
 
 export const HOOK_HELP = `usage: permc hook claude --policy <module.mjs> [--home DIR] [--log FILE] [--sandbox]
+       permc hook codex|gemini --policy <module.mjs> [--home DIR] [--log FILE]
 
 Claude Code's PreToolUse hook: reads the hook's JSON on stdin and prints
 {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":…}}
 (allow, ask or deny, with a reason). A call that cannot be decided (bad
 input, a missing, stale or tampered module, any error) is blocked with exit
 2 and the reason on stderr. See docs/claude-code.md.
+codex: Codex's PreToolUse hook (deny, or nothing for allow; an ask is a
+deny, as Codex hooks cannot ask). gemini: Gemini CLI's BeforeTool hook
+({"decision":…,"reason":…}). See docs/codex.md, docs/gemini.md.
   --policy FILE      the compiled module (permc compile … -o FILE)
   --home DIR         the home the module must be compiled for (default: yours)
   --log FILE         append one JSON line per call
