@@ -130,7 +130,7 @@ deny, as Codex hooks cannot ask). gemini: Gemini CLI's BeforeTool hook
                      \`permc run\` (updatedInput): the kernel enforces the
                      policy's path rules for it (docs/sandbox.md)`;
 
-export const INIT_HELP = `usage: permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force] [--accept-lossy] [--sandbox]
+export const INIT_HELP = `usage: permc init claude|opencode|pi|codex|gemini [--dir DIR] [--home DIR] [--force] [--accept-lossy] [--sandbox]
 
 Imports the agent's rules into <agent dir>/permc/policy.perm, compiles it to
 policy.mjs beside it, and writes what makes the agent load it, printing each
@@ -142,6 +142,11 @@ file it writes:
   pi         .pi/extensions/pi-permission-system/config.json → .pi/permc/
              (compiled over ~/.pi/agent/…/config.json when there is one, as
              Pi merges them); .pi/extensions/permc.ts
+  codex      .codex/rules/*.rules → .codex/permc/; a PreToolUse entry running
+             \`permc hook codex\`, merged into .codex/hooks.json
+  gemini     (no importer yet: default ask) → .gemini/permc/; a BeforeTool
+             entry running \`permc hook gemini\`, merged into
+             .gemini/settings.json
   --dir DIR          the project (default: the current directory)
   --home DIR         the home the module is compiled for (default: yours)
   --force            replace an existing policy.perm
