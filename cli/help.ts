@@ -116,12 +116,16 @@ Draws the policy as the compiler sees it. Inputs and scope flags are as for
   -o, --out FILE     write there instead of stdout`;
 
 export const HOOK_HELP = `usage: permc hook claude --policy <module.mjs> [--home DIR] [--log FILE] [--sandbox]
+       permc hook codex|gemini --policy <module.mjs> [--home DIR] [--log FILE]
 
 Claude Code's PreToolUse hook: reads the hook's JSON on stdin and prints
 {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":…}}
 (allow, ask or deny, with a reason). A call that cannot be decided (bad
 input, a missing, stale or tampered module, any error) is blocked with exit
 2 and the reason on stderr. See docs/claude-code.md.
+codex: Codex's PreToolUse hook (deny, or nothing for allow; an ask is a
+deny, as Codex hooks cannot ask). gemini: Gemini CLI's BeforeTool hook
+({"decision":…,"reason":…}). See docs/codex.md, docs/gemini.md.
   --policy FILE      the compiled module (permc compile … -o FILE)
   --home DIR         the home the module must be compiled for (default: yours)
   --log FILE         append one JSON line per call
@@ -129,7 +133,7 @@ input, a missing, stale or tampered module, any error) is blocked with exit
                      \`permc run\` (updatedInput): the kernel enforces the
                      policy's path rules for it (docs/sandbox.md)`;
 
-export const INIT_HELP = `usage: permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force] [--accept-lossy] [--sandbox]
+export const INIT_HELP = `usage: permc init claude|opencode|pi|codex|gemini [--dir DIR] [--home DIR] [--force] [--accept-lossy] [--sandbox]
 
 Imports the agent's rules into <agent dir>/permc/policy.perm, compiles it to
 policy.mjs beside it, and writes what makes the agent load it, printing each
@@ -141,6 +145,11 @@ file it writes:
   pi         .pi/extensions/pi-permission-system/config.json → .pi/permc/
              (compiled over ~/.pi/agent/…/config.json when there is one, as
              Pi merges them); .pi/extensions/permc.ts
+  codex      .codex/rules/*.rules → .codex/permc/; a PreToolUse entry running
+             \`permc hook codex\`, merged into .codex/hooks.json
+  gemini     (no importer yet: default ask) → .gemini/permc/; a BeforeTool
+             entry running \`permc hook gemini\`, merged into
+             .gemini/settings.json
   --dir DIR          the project (default: the current directory)
   --home DIR         the home the module is compiled for (default: yours)
   --force            replace an existing policy.perm

@@ -5,6 +5,8 @@ import path from "node:path";
 import { permcBinArgv } from "../runtime/sandbox/permc-bin.js";
 import { loadPolicy } from "../runtime/index.js";
 import { runClaudeHook, type HookOutcome } from "../runtime/claude/hook.js";
+import { runCodexHook } from "../runtime/codex/hook.js";
+import { runGeminiHook } from "../runtime/gemini/hook.js";
 import type { CliIO } from "./cli-io.js";
 import { parseOptions, UsageError } from "./usage.js";
 
@@ -16,7 +18,10 @@ export interface HookRun {
 
 /**
  * `permc hook claude --policy <module.mjs> [--home DIR] [--log FILE]`: Claude
- * Code's PreToolUse hook command. One process per tool call, so it loads the
+ * Code's PreToolUse hook command (`permc hook codex`: Codex's PreToolUse hook,
+ * runtime/codex/hook.ts; `permc hook gemini`: Gemini CLI's BeforeTool hook,
+ * runtime/gemini/hook.ts; --sandbox is Claude's only, and blocks every call of
+ * the others). One process per tool call, so it loads the
  * runtime only (the bin runs it from its own bundle and V8 code cache:
  * cli/cached-hook.ts). Whatever happens it answers: a decision (exit 0) or a
  * block (exit 2, reason on stderr); never exit 1, which Claude does not treat
@@ -36,10 +41,16 @@ export async function decideHook(argv: readonly string[], readStdin: () => strin
       options: { policy: { type: "string" }, home: { type: "string" }, log: { type: "string" }, sandbox: { type: "boolean" } },
     });
     log = values.log;
-    if (positionals.length !== 1 || positionals[0] !== "claude") throw new UsageError("hook takes the agent: `permc hook claude --policy <module.mjs>`");
+    const agent = positionals[0];
+    if (positionals.length !== 1 || !(agent === "claude" || agent === "codex" || agent === "gemini"))
+      throw new UsageError("hook takes the agent: `permc hook claude|codex|gemini --policy <module.mjs>`");
     if (!values.policy) throw new UsageError("hook needs --policy <module.mjs>");
+    if (agent !== "claude" && values.sandbox === true)
+      throw new UsageError(`--sandbox is for permc hook claude only; ${agent}'s hook cannot hand back a wrapped command`);
     const home = values.home ?? os.homedir();
     const [policy, text] = await Promise.all([loadPolicy(values.policy, { home, platform: hostPlatform() }), readStdin()]);
+    if (agent === "codex") return { outcome: await runCodexHook(policy, text, { home }), log };
+    if (agent === "gemini") return { outcome: await runGeminiHook(policy, text, { home }), log };
     let sandbox: { permc: readonly string[]; policy: string } | undefined;
     if (values.sandbox === true) {
       // The kernel layer was asked for: without a permc to run the command under it, nothing runs.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,17 +8,21 @@ import { printPerm } from "../compiler/print/perm-dsl-print.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import type { SourceInput } from "../compiler/frontend/source.js";
 import { writeAtomically } from "./atomic-write.js";
+import { guardedHookCommand, withCodexHook, withGeminiHook } from "./init-hook-entries.js";
 import { parseOptions, UsageError } from "./usage.js";
 import { refuseOutputOverInput } from "./output-over-input.js";
 import { humanNote } from "./import-command.js";
 
 /**
- * `permc init claude|opencode|pi [--dir DIR] [--home DIR] [--force]`: the
+ * `permc init claude|opencode|pi|codex|gemini [--dir DIR] [--home DIR] [--force]`: the
  * agent's existing rules (what `permc import` reads; for Pi its
  * pi-permission-system config) become `<agent dir>/permc/policy.perm`, compiled
  * to `policy.mjs` beside it, and the agent is told to load the result: a
  * PreToolUse hook in `.claude/settings.json` (merged, every other key kept),
- * a plugin file in `.opencode/plugins/`, a Pi project extension. Each file
+ * a plugin file in `.opencode/plugins/`, a Pi project extension, a
+ * PreToolUse entry in `.codex/hooks.json` (Codex's `.codex/rules/*.rules`
+ * imported), a BeforeTool entry in `.gemini/settings.json` (no importer yet:
+ * default ask, and init says so). Each file
  * written is printed. An existing policy.perm is never overwritten without
  * --force; nothing is written when the import or the compile fails.
  */
@@ -35,8 +39,10 @@ export function runInit(argv: readonly string[]): number {
     },
   });
   const agent = positionals[0];
-  if (positionals.length !== 1 || !(agent === "claude" || agent === "opencode" || agent === "pi"))
-    throw new UsageError("init takes one agent: claude, opencode or pi");
+  if (positionals.length !== 1 || !(agent === "claude" || agent === "opencode" || agent === "pi" || agent === "codex" || agent === "gemini"))
+    throw new UsageError("init takes one agent: claude, opencode, pi, codex or gemini");
+  if ((agent === "codex" || agent === "gemini") && values.sandbox === true)
+    throw new UsageError(`--sandbox is not available for ${agent} (its hook cannot hand back a wrapped command)`);
   const project = path.resolve(values.dir ?? process.cwd());
   const home = values.home ?? os.homedir();
   const plan = PLANS[agent](project, { sandbox: values.sandbox === true });
@@ -99,7 +105,7 @@ interface EntryOptions {
   readonly sandbox: boolean;
 }
 
-const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, entry: EntryOptions) => Plan>> = {
+const PLANS: Readonly<Record<"claude" | "opencode" | "pi" | "codex" | "gemini", (project: string, entry: EntryOptions) => Plan>> = {
   claude: (project, entry) => {
     const settingsFile = path.join(project, ".claude", "settings.json");
     const sources = [settingsFile, path.join(project, ".claude", "settings.local.json")];
@@ -173,6 +179,64 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, ent
         },
     };
   },
+  codex: (project) => {
+    const hooksFile = path.join(project, ".codex", "hooks.json");
+    const rulesDir = path.join(project, ".codex", "rules");
+    const policy = path.join(project, ".codex", "permc", "policy.mjs");
+    const rules = (): string[] =>
+      existsSync(rulesDir)
+        ? readdirSync(rulesDir)
+            .filter((f) => f.endsWith(".rules"))
+            .sort()
+            .map((f) => path.join(rulesDir, f))
+        : [];
+    return {
+      folder: path.join(project, ".codex", "permc"),
+      reads: rules,
+      scope: "global",
+      before: () => [],
+      policyText: (lossy) => {
+        const result = imported("codex", rules(), lossy);
+        if ("error" in result) return result;
+        // Codex's hook cannot ask: every call the policy asks about is blocked there.
+        return {
+          ...result,
+          notes: [...result.notes, "Codex hooks cannot ask: a call this policy asks about is blocked in Codex; allow what Codex may run in policy.perm"],
+        };
+      },
+      settings: () => {
+        const existing = readJsonObject(hooksFile);
+        if ("error" in existing) return existing;
+        const missing = missingEntry(project, PERMC_BIN);
+        if (missing) return missing;
+        const command = guardedHookCommand(`node ${quote(binFor(project))} hook codex --policy ${quote(policy)}`);
+        return { files: [[hooksFile, JSON.stringify(withCodexHook(existing.value, command), null, 2) + "\n"]] };
+      },
+    };
+  },
+  gemini: (project) => {
+    const settingsFile = path.join(project, ".gemini", "settings.json");
+    const policy = path.join(project, ".gemini", "permc", "policy.mjs");
+    return {
+      folder: path.join(project, ".gemini", "permc"),
+      reads: () => [],
+      scope: "global",
+      before: () => [],
+      // There is no importer for Gemini CLI's own policy files yet: the policy starts empty, every call asks.
+      policyText: () => ({
+        text: "# written by permc init gemini: permc cannot import Gemini CLI's own rules yet, so every call asks until\n# rules here allow or deny it (see docs/gemini.md)\nscope global\n\ndefault ask\n",
+        notes: ["permc import gemini does not exist yet: Gemini CLI's own settings were not imported; the policy starts with no rules (default ask)"],
+      }),
+      settings: () => {
+        const existing = readJsonObject(settingsFile);
+        if ("error" in existing) return existing;
+        const missing = missingEntry(project, PERMC_BIN);
+        if (missing) return missing;
+        const command = guardedHookCommand(`node ${quote(binFor(project))} hook gemini --policy ${quote(policy)}`);
+        return { files: [[settingsFile, JSON.stringify(withGeminiHook(existing.value, command), null, 2) + "\n"]] };
+      },
+    };
+  },
 };
 
 /**
@@ -181,13 +245,15 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi", (project: string, ent
  * allow/ask/deny list; the later file's defaultMode and directories win).
  */
 function imported(
-  format: "claude" | "opencode",
+  format: "claude" | "opencode" | "codex",
   candidates: readonly string[],
   acceptLossy: boolean,
 ): { text: string; notes: string[]; report: string[] } | { error: string } {
   const found = candidates.filter((f) => existsSync(f));
   const file = found.length > 0 ? found.join(" + ") : undefined;
-  let text = found.length > 0 ? readFileSync(found[0]!, "utf8") : "{}";
+  let text = found.length > 0 ? readFileSync(found[0]!, "utf8") : format === "codex" ? "" : "{}";
+  // Codex reads every .rules file; their prefix_rule calls are one list.
+  if (format === "codex") text = found.map((f) => readFileSync(f, "utf8")).join("\n");
   if (format === "claude" && found.length > 1) {
     const merged: Record<string, unknown> = {};
     for (const f of found) {
@@ -232,6 +298,14 @@ export const CLAUDE_HOOK_ENTRY = "dist/bin/permc-claude-hook.cjs";
 const OPENCODE_ENTRY = "dist/runtime/opencode/index.js";
 const OPENCODE_SANDBOXED_ENTRY = "dist/runtime/opencode/sandboxed.js";
 const PI_ENTRY = "dist/runtime/pi/index.js";
+/** The bin `permc init codex|gemini`'s hook command runs (`permc hook codex|gemini`). */
+const PERMC_BIN = "dist/bin/permc.js";
+
+/** The bin's absolute path: the project's installed permc, else this installation's. */
+function binFor(project: string): string {
+  const local = path.join(project, "node_modules", "permc", PERMC_BIN);
+  return existsSync(local) ? local : installed(PERMC_BIN);
+}
 /** A hook command permc wrote: this one, or an earlier `node …/permc.js hook claude --policy …`. */
 const PERMC_HOOK_COMMAND = / hook claude --policy |permc-claude-hook\.cjs["']? --policy /;
 

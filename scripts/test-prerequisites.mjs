@@ -8,9 +8,9 @@
  * message names everything missing and the commands that install it, so a
  * failure never reads as a wrong answer (`expected '' to contain …`).
  *
- * PERMC_TEST_NO_INSTALL=1 checks without installing. PERMC_CLAUDE_CODE and
- * PERMC_OPENCODE name the clients' executables elsewhere (the tests honour
- * them too).
+ * PERMC_TEST_NO_INSTALL=1 checks without installing. PERMC_CLAUDE_CODE,
+ * PERMC_OPENCODE, PERMC_CODEX and PERMC_GEMINI name the clients' executables
+ * elsewhere (the tests honour them too).
  */
 import { spawnSync } from "node:child_process";
 
@@ -39,6 +39,7 @@ const CLIENTS = [
     why: "the real Claude Code test",
   },
   { command: "opencode", env: "PERMC_OPENCODE", spec: "opencode-ai@1.18.33", allow: "opencode-ai", why: "the real OpenCode test" },
+  { command: "codex", env: "PERMC_CODEX", spec: "@openai/codex@0.171.0", allow: "@openai/codex", why: "the real Codex CLI test" },
 ];
 
 const has = (command) => spawnSync("sh", ["-c", `command -v '${command}'`], { stdio: "ignore" }).status === 0;

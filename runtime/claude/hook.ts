@@ -9,23 +9,16 @@
  * JSON: exit 2, the reason on stderr (Claude shows it to the model). Exit 1
  * would not block, so it is never used. See docs/claude-code.md.
  */
-import path from "node:path";
-import { denyMessage, describeAttempt, TAG } from "../pi/messages.js";
+import { denyMessage } from "../pi/messages.js";
 import { createGate, type GateDecision, type GateOptions } from "../gate/index.js";
 import type { Policy } from "../policy.js";
 import { decideHostCall, hostToolEntry } from "../hosts/decide-host-call.js";
 import { askedPaths, sandboxWrappedCommand, type SandboxWrap } from "../sandbox/wrap-command.js";
+import { blocked, decisionReason, type HookOutcome } from "../hosts/hook-outcome.js";
+import { readHookCall } from "../hosts/hook-input.js";
 import { CLAUDE_TABLE } from "./tools.js";
-import { toolNameOf } from "../gate/tool-name.js";
 
-export interface HookOutcome {
-  readonly exitCode: 0 | 2;
-  readonly stdout: string;
-  readonly stderr: string;
-  /** What was decided (for a log line); absent when the call was blocked as an error. */
-  readonly decision?: GateDecision;
-  readonly tool?: string;
-}
+export type { HookOutcome };
 
 export interface ClaudeHookOptions extends Omit<GateOptions, "cwd"> {
   /**
@@ -48,33 +41,15 @@ export async function runClaudeHook(policy: Policy, stdinText: string, options: 
 
 async function decide(policy: Policy, stdinText: string, options: ClaudeHookOptions): Promise<HookOutcome> {
   if (policy.error) return blocked(`the policy module is unusable, so every call is blocked: ${policy.error}`);
-  let event: unknown;
-  try {
-    event = JSON.parse(stdinText);
-  } catch {
-    return blocked("the hook input on stdin is not valid JSON");
-  }
-  if (typeof event !== "object" || event === null || Array.isArray(event)) return blocked("the hook input must be a JSON object");
-  const e = event as Record<string, unknown>;
-  const own = (k: string): unknown => (Object.hasOwn(e, k) ? e[k] : undefined);
-  const eventName = own("hook_event_name");
-  if (eventName !== undefined && eventName !== "PreToolUse") {
-    return blocked(`permc hook claude answers PreToolUse only, but was run for ${JSON.stringify(eventName)}; register it under hooks.PreToolUse`);
-  }
-  const tool = own("tool_name");
-  if (typeof tool !== "string" || toolNameOf(tool) === "") return blocked("the hook input has no tool_name");
-  const input = own("tool_input");
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return blocked(`the hook input for tool '${tool}' has no tool_input object`);
-  const cwdField = own("cwd");
-  if (cwdField !== undefined && (typeof cwdField !== "string" || !path.isAbsolute(cwdField))) return blocked("the hook input's cwd is not an absolute path");
-  const cwd = typeof cwdField === "string" ? cwdField : process.cwd();
-
+  const call = readHookCall(stdinText, "PreToolUse", "permc hook claude");
+  if ("problem" in call) return blocked(call.problem);
+  const { tool, input, cwd } = call;
   const gate = createGate(policy, { ...options, cwd });
-  const worst = await decideHostCall(CLAUDE_TABLE, { policy, gate }, tool, input as Record<string, unknown>);
+  const worst = await decideHostCall(CLAUDE_TABLE, { policy, gate }, tool, input);
   if (worst.error !== undefined) return { ...blocked(denyMessage(tool, worst, cwd)), decision: worst, tool };
   const home = options.home ?? policy.info?.home ?? "";
-  const updatedInput = worst.action === "deny" ? undefined : sandboxedInput(tool, input as Record<string, unknown>, worst, cwd, home, options.sandbox);
-  const output = decisionOutput(worst.action, reason(tool, worst, cwd), updatedInput);
+  const updatedInput = worst.action === "deny" ? undefined : sandboxedInput(tool, input, worst, cwd, home, options.sandbox);
+  const output = decisionOutput(worst.action, decisionReason(tool, worst, cwd), updatedInput);
   return { exitCode: 0, stdout: JSON.stringify(output) + "\n", stderr: "", decision: worst, tool };
 }
 
@@ -107,15 +82,4 @@ function sandboxedInput(
   if (typeof command !== "string") return undefined;
   const wrap = { ...sandbox, home, cwd, grants: d.action === "ask" ? askedPaths(d.gates) : [] };
   return { ...input, [field]: sandboxWrappedCommand(command, wrap) };
-}
-
-function reason(tool: string, d: GateDecision, cwd: string): string {
-  if (d.action === "deny") return denyMessage(tool, d, cwd);
-  const rule = d.matchedPattern !== null ? ` (rule '${d.matchedPattern}' on ${d.surface ?? tool})` : " (the policy's default)";
-  const why = d.reason !== undefined ? `: ${d.reason}` : "";
-  return `${TAG} ${d.action === "ask" ? "Asks before it may" : "Allowed to"} ${describeAttempt(tool, d, cwd)}${rule}${why}`;
-}
-
-function blocked(message: string): HookOutcome {
-  return { exitCode: 2, stdout: "", stderr: `${message.startsWith(TAG) ? "" : `${TAG} `}${message}\n` };
 }

@@ -9,6 +9,7 @@ import { stricter } from "../action.js";
 import { ownEntry } from "../format.js";
 import type { Gate, GateDecision, ToolCall } from "../gate/index.js";
 import type { Policy } from "../policy.js";
+import { readPatchFiles } from "../patch/patch-files.js";
 import { escapingRoot, joinRoot } from "./glob-root.js";
 import type { HostTable, HostTool } from "./host-table.js";
 import { floorUnmodelledTool, ruleNamesTool } from "./unmodelled-tool.js";
@@ -16,6 +17,8 @@ import { floorUnmodelledTool, ruleNamesTool } from "./unmodelled-tool.js";
 export interface HostCallContext {
   readonly policy: Policy;
   readonly gate: Gate;
+  /** A gate deciding from another directory (a table entry's `dirField`); without it such a call is denied. */
+  readonly gateIn?: (dir: string) => Gate;
 }
 
 /** The table's entry for a tool name: its own, its alias's, a prefix family's, or undefined (unmodelled). */
@@ -32,8 +35,24 @@ export async function decideHostCall(table: HostTable, ctx: HostCallContext, nam
   const own = (tool: string): ToolCall => ({ tool, input });
   if (entry === undefined) return floorUnmodelledTool(ctx.policy, name, await ctx.gate.decide(own(name)));
   switch (entry.kind) {
-    case "permc":
-      return worstOf(await Promise.all(permcCalls(entry, input).map((c) => ctx.gate.decide(c))));
+    case "permc": {
+      const dir = entry.dirField === undefined ? undefined : ownEntry(input, entry.dirField);
+      if (dir === undefined || dir === "") return worstOf(await Promise.all(permcCalls(entry, input).map((c) => ctx.gate.decide(c))));
+      if (typeof dir !== "string" || dir.trim() === "") return inputError(`tool '${name}' needs '${entry.dirField}' to be a directory name`);
+      if (ctx.gateIn === undefined) return inputError(`tool '${name}' runs in '${entry.dirField}', which this adapter cannot decide from`);
+      // The call is decided from the directory it runs in; the directory itself as listing it from here (its path rules).
+      const there = ctx.gateIn(dir.trim());
+      const calls = permcCalls(entry, input).map((c) => there.decide(c));
+      return worstOf(await Promise.all([...calls, ctx.gate.decide({ tool: "ls", input: { path: dir.trim() } })]));
+    }
+    case "patch": {
+      const reading = readPatchFiles(ownEntry(input, entry.textField));
+      if ("unreadable" in reading) return inputError(`the patch in '${entry.textField}' cannot be read as ${table.host} would apply it: ${reading.unreadable}`);
+      // A patch naming no file is decided as an edit without a path: denied, never guessed.
+      const files: ReadonlyArray<string | undefined> = reading.files.length === 0 ? [undefined] : reading.files;
+      const calls = files.flatMap((f) => (["edit", "write"] as const).map((tool) => ({ tool, input: f === undefined ? {} : { path: f } })));
+      return worstOf(await Promise.all(calls.map((c) => ctx.gate.decide(c))));
+    }
     case "own-surface": {
       // A tool's older and newer names (`Task`, `Agent`) are one tool: rules naming any of them decide, the stricter on a clash.
       const named = nameFamily(table, canonical).filter((n) => ruleNamesTool(ctx.policy, n));

@@ -13,7 +13,19 @@ export type HostTool =
       readonly fields: Readonly<Record<string, string>>;
       /** The host field holding a glob that may leave the search root (`/etc/*`, `../*`): also decided as that root. */
       readonly rootGlobField?: string;
+      /**
+       * The host field naming the directory the call runs in (Gemini CLI's
+       * `dir_path` of its shell): the call is decided from there, and the
+       * directory itself as listing it.
+       */
+      readonly dirField?: string;
     }
+  /**
+   * A tool whose `textField` is an `apply_patch` text (runtime/patch/patch-files.ts):
+   * every file it adds, updates, deletes or moves to meets the edit and the
+   * write gates; a patch that cannot be read, or names no file, is denied.
+   */
+  | { readonly kind: "patch"; readonly textField: string }
   /**
    * A tool that runs a shell permc cannot read (PowerShell): at least `ask`
    * unless a rule naming the tool allows it; a bash deny matching the
