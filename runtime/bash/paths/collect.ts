@@ -334,6 +334,10 @@ export class PathCollector {
     const optionText = cooked.value ?? ref;
     const option = optionText.includes("=") ? /^(--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(optionText) : null;
     if (option !== null) note(option[2] as string);
+    // `--from-file=k=envlink.txt`, `--env-file=NAME=.env`: an option's value of the form NAME=PATH hands the program
+    // the file after the key (kubectl, docker buildx --secret id=k,src=…: the value after `=` is read as a file).
+    const keyed = option !== null ? /^[A-Za-z_][\w.-]*=(.+)$/s.exec(option[2] as string) : null;
+    if (keyed !== null) note(keyed[1] as string);
     // `@.env`, `key=@.env`, `key:=@/etc/x`, `field@~/.ssh/k`: many clients (httpie, gh api -F, curl -F, ansible -e) read the file after `@`.
     const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
     if (at !== null) note(at[1] as string);
@@ -360,9 +364,9 @@ export class PathCollector {
     // An option's value or a file after `@` is a file git may open (`--template=x`): not one of git's own words.
     const git = this.inGitArguments;
     for (const e of spellings) {
-      this.inGitArguments = git && e !== option?.[2] && e !== at?.[1];
+      this.inGitArguments = git && e !== option?.[2] && e !== keyed?.[1] && e !== at?.[1];
       // `dd of=-x.env`: the value is a file even when spelt like an option.
-      this.add(e, base, true, e === option?.[2]);
+      this.add(e, base, true, e === option?.[2] || e === keyed?.[1]);
     }
     this.inGitArguments = git;
     for (const value of laterSplits ?? []) this.tokens.push({ token: value, base, derived: true, role: this.role, ifExists: true });

@@ -93,7 +93,12 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     // Where its options say it writes (`tsc --outDir DIR`): under that directory.
     const output = outputLocations(view.words);
     const unknownOutput = output.unknown ? { kind: "opaque" as const, reason: `${name} writes under a directory that depends on an expansion` } : {};
-    return { ...NOTHING, name, recursive: walksItsOperands(name, view.words), runsImplicitly, paths: output.paths, ...unknownOutput };
+    // A program permc does not know may walk what it is given (`gzip -r .`, `etags -R sshlink`): a directory operand is
+    // read with every file under it, and told to recurse with nothing named, the directory it runs in (issue 35).
+    const leaf = LEAF_PROGRAMS.has(name);
+    const recursive = walksItsOperands(name, view.words) || !leaf;
+    const walksHere = (recursive || walkerShaped(view.words)) && !leaf && !namesOperand(view.words);
+    return { ...NOTHING, name, recursive, walksWorkingDirectory: walksHere, runsImplicitly, paths: output.paths, ...unknownOutput };
   }
   const f = new Findings(name, view);
   if (found !== null) {
@@ -148,6 +153,29 @@ function walksItsOperands(name: string, words: readonly Word[]): boolean {
   const words1: string[] = [];
   for (let k = 1; k < words.length; k++) words1.push((words[k] as Word).value ?? "");
   return walksDirectories(name, words1);
+}
+
+/** `-r`, `-R`, `-rf`, `--recursive`, `--recurse`: an option spelt as programs spell a walk (any prefix of the long ones). */
+function walkerShaped(words: readonly Word[]): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const v = (words[k] as Word).value;
+    if (v === null) return true; // a word permc cannot know may be one
+    if (v === "--") return false;
+    if (v.startsWith("--")) {
+      const long = v.slice(2).split("=")[0] as string;
+      if (long.length >= 5 && ("recursive".startsWith(long) || "recurse".startsWith(long))) return true;
+    } else if (/^-[A-Za-z0-9]*[rR]/.test(v)) return true;
+  }
+  return false;
+}
+
+/** Some word is not spelt like an option: without a grammar, it may be the directory to walk (`gzip -r src`). */
+function namesOperand(words: readonly Word[]): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const v = (words[k] as Word).value;
+    if (v !== null && (v === "-" || !v.startsWith("-"))) return true;
+  }
+  return false;
 }
 
 /** The record describes a program that runs a command exactly as given. */

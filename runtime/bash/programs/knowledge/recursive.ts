@@ -50,6 +50,15 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   tokei: "always",
   scc: "always",
   ctags: ["R", "recurse"],
+  etags: ["R", "recurse"],
+  // Compressors that, told to recurse, compress (and with most, replace) every file under a directory operand.
+  gzip: ["r", "recursive"],
+  pigz: ["r", "recursive"],
+  zstd: ["r"],
+  lz4: ["r"],
+  // `rgrep` is `grep -r`; jar adds every file under a directory operand (`jar cf x.jar -C DIR .` reads DIR's tree).
+  rgrep: "always",
+  jar: "always",
   // Uploaders, sync and backup tools send every file under a directory they are given (`aws s3 sync . s3://b`).
   aws: "always",
   gsutil: "always",
@@ -431,6 +440,7 @@ const UGREP: DefaultDirectory = {
 
 export const WALKS_WORKING_DIRECTORY: Readonly<Record<string, DefaultDirectory>> = {
   grep: GREP,
+  rgrep: GREP,
   egrep: GREP,
   fgrep: GREP,
   rg: RG,
