@@ -35,6 +35,7 @@ import { budgetFor, DEFAULT_MAX_LENGTH, unitTextBudgetFor } from "./split/limits
 import { analyseSource, subParse } from "./split/source.js";
 import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
 import { floorTwoSteps } from "./split/two-steps.js";
+import { floorPathShadows, pathDirectories } from "./split/path-shadow.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./paths/globs-now.js";
 
@@ -112,6 +113,9 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       plainFastPath: opts.plainFastPath ?? true,
       indexMayChange: false,
       twoStepCommands: 0,
+      pathDirs: pathDirectories(opts.path ?? process.env.PATH ?? "", cwd),
+      pathWrites: [],
+      pathRuns: [],
       commandNameFold: opts.commandNameFold,
       assignments: assignmentNotes(),
     };
@@ -133,6 +137,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       for (const u of env.units) u.text = standInsToOriginal(u.text);
     }
     floorTwoSteps(env);
+    floorPathShadows(env);
     const assigned = floorAssignments(env, trimmed);
     const again = { home: knowns.home && !assigned.home, pwd: knowns.pwd && !assigned.pwd };
     if (again.home !== knowns.home || again.pwd !== knowns.pwd) return { result, reassigned: again };

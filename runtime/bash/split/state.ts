@@ -8,6 +8,7 @@ import type { BashParser } from "../parser.js";
 import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
 import type { AssignmentNotes } from "./assigned-variables.js";
+import type { PathRun, PathWrite } from "./path-shadow.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
 import type { BashUnit, CommandNameFold, Derivation } from "./types.js";
 
@@ -60,6 +61,11 @@ export interface Env {
    * or null for a file whose name permc does not know exactly (`sed -f s.se?`, `awk -f{a,b}`): any file.
    */
   executed: Array<{ readonly key: string | readonly string[] | null; readonly text: string; readonly ctx: string | undefined; readonly by: number }>;
+  /** The directories bash searches for a bare command name, absolute (path-shadow.ts). */
+  pathDirs: readonly string[];
+  /** Files the command puts in a PATH directory, and the bare names it runs (path-shadow.ts). */
+  pathWrites: PathWrite[];
+  pathRuns: PathRun[];
   /** Commands noted so far (two-steps.ts numbers them). */
   twoStepCommands: number;
   overflow: boolean;

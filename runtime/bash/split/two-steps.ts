@@ -67,16 +67,18 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   if ((a.name === "source" || a.name === ".") && sourced !== undefined) env.executed.push({ key: exactKey(sourced), text, ctx, by: BEFORE_ANY_COMMAND });
 }
 
-/** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target. */
-export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): void {
+/** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target: returned, or null for an input redirect. */
+export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): Word | null {
   let writes = false;
   for (const c of node.children) {
     if (!c.isNamed && /^(?:>|>>|>\||&>|&>>)$/.test(c.type)) writes = true;
     if (writes && c.isNamed && c.type !== "file_descriptor") {
-      noteWrite(env, cookWord(c, src, { home: env.home }), BEFORE_ANY_COMMAND);
-      return;
+      const word = cookWord(c, src, { home: env.home });
+      noteWrite(env, word, BEFORE_ANY_COMMAND);
+      return word;
     }
   }
+  return null;
 }
 
 /** A file written; one whose name is not one exact word (`> "$f"`, `> *.sh`, `sort -o{a,x.sh}`) may be any file. */
