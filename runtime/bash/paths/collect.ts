@@ -42,6 +42,8 @@ const MAY_EXPAND = /[*?[{$`~'"\\]/;
 /** An argument that is only an expansion or a substitution: its value is unknown. */
 const UNKNOWN_WORDS = new Set(["simple_expansion", "expansion", "command_substitution"]);
 const SEQUENCES = new Set(["program", "list", "compound_statement"]);
+/** Builtins that print their operands as text: no operand is a file. */
+const PRINTS_OPERANDS: ReadonlySet<string> = new Set(["echo", "printf"]);
 
 interface Task {
   node: SyntaxNode;
@@ -480,7 +482,9 @@ export class PathCollector {
       for (const a of args) {
         if (!this.operandsOnly && a.type === "word" && src.slice(a.startIndex, a.endIndex) === "--") this.operandsOnly = true;
         if (TOKEN_TYPES.has(a.type)) {
-          this.token(a, base, t.derived, patterns);
+          // `echo '.env' >> .gitignore`: a printer's operands are text it prints, never a file it opens (a README row:
+          // the reference reads them as paths). Substitutions inside them still run.
+          if (cookedName === null || !PRINTS_OPERANDS.has(cookedName)) this.token(a, base, t.derived, patterns);
           this.pushHosts(a, base, later);
         } else if (a.type !== "number") {
           if (patterns && UNKNOWN_WORDS.has(a.type)) this.patternOnly(a, base);
