@@ -24,6 +24,7 @@
  * it `failed`, which the gate turns into a refusal (fail closed).
  */
 import { homedir } from "node:os";
+import { resolve } from "node:path";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
 import { trimBashBlanks } from "./blanks.js";
 import { ParserNotLoaded, type BashParser } from "./parser.js";
@@ -113,8 +114,10 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       plainFastPath: opts.plainFastPath ?? true,
       indexMayChange: false,
       twoStepCommands: 0,
-      pathDirs: pathDirectories(opts.path ?? process.env.PATH ?? "", cwd),
+      // npx, `npm exec` and package scripts find a bare name in node_modules/.bin first: searched as PATH is.
+      pathDirs: [...pathDirectories(opts.path ?? process.env.PATH ?? "", cwd), resolve(cwd, "node_modules/.bin")],
       pathWrites: [],
+      storedCode: [],
       pathRuns: [],
       commandNameFold: opts.commandNameFold,
       assignments: assignmentNotes(),

@@ -55,6 +55,7 @@ const NOTHING: Analysis = {
   subcommand: null,
   editsInPlace: false,
   runsImplicitly: [],
+  storedCode: [],
   walkedOperands: null,
   prune: null,
   maxDepth: null,
@@ -133,6 +134,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     subcommand: f.subcommand,
     editsInPlace: f.editsInPlace,
     runsImplicitly: f.runsImplicitly,
+    storedCode: f.storedCode,
     walkedOperands: f.walkedOperands,
     prune: f.prune,
     maxDepth: f.maxDepth,
@@ -153,6 +155,20 @@ function walksItsOperands(name: string, words: readonly Word[]): boolean {
   const words1: string[] = [];
   for (let k = 1; k < words.length; k++) words1.push((words[k] as Word).value ?? "");
   return walksDirectories(name, words1);
+}
+
+/** ProgramRecord.storesCode: `KEY=VALUE` or `KEY VALUE` among the words, for a KEY that names code. */
+function storedCode(f: Findings, keys: NonNullable<ProgramRecord["storesCode"]>, words: readonly Word[]): void {
+  for (let k = 0; k < words.length; k++) {
+    const v = (words[k] as Word).loose;
+    const eq = v.indexOf("=");
+    const key = eq > 0 ? v.slice(0, eq) : v;
+    const value = eq > 0 ? v.slice(eq + 1) : (words[k + 1]?.loose ?? null);
+    if (value === null) continue;
+    if (keys.shell?.test(key) === true) f.storedCode.push(value);
+    // The scripts run as `PROGRAM -c SCRIPT`: judged as that program's command.
+    if (keys.program?.test(key) === true) f.storedCode.push(`${value} -c script`);
+  }
 }
 
 /** `-r`, `-R`, `-rf`, `--recursive`, `--recurse`: an option spelt as programs spell a walk (any prefix of the long ones). */
@@ -195,6 +211,8 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (record.walksWorkingDirectory === true) f.walksDefault = true;
   for (const name of record.readsImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "read", implicit: true });
   if (record.runsImplicitly !== undefined) f.runsImplicitly.push(record.runsImplicitly);
+  for (const name of record.writesImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "write", implicit: true });
+  if (record.storesCode !== undefined) storedCode(f, record.storesCode, given.slice(from));
   const grammar = record.options ?? LEAF_OPTIONS;
   const words = expandOldStyle(given, from, grammar);
   const args = parseArguments(words, from, grammar);

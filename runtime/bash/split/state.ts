@@ -55,7 +55,7 @@ export interface Env {
    * extraction, `> "$f"`; `insideGit` false for a checkout's, which never writes git's own files). `by` is the
    * command whose program writes it, or -1 for a redirect, set up before its command runs.
    */
-  writes: Array<{ readonly name: string | null; readonly insideGit: boolean; readonly by: number }>;
+  writes: Array<{ readonly name: string | null; readonly insideGit: boolean; readonly by: number; readonly content?: readonly string[] }>;
   /**
    * Files run as code: a name, the kinds of files a program runs without naming them (knowledge/implicit-code.ts),
    * or null for a file whose name permc does not know exactly (`sed -f s.se?`, `awk -f{a,b}`): any file.
@@ -66,6 +66,8 @@ export interface Env {
   /** Files the command puts in a PATH directory, and the bare names it runs (path-shadow.ts). */
   pathWrites: PathWrite[];
   pathRuns: PathRun[];
+  /** Code a command stores for a later one to run (ProgramRecord.storesCode): judged where that run is a two-step. */
+  storedCode: Array<{ readonly by: number; readonly code: string }>;
   /** Commands noted so far (two-steps.ts numbers them). */
   twoStepCommands: number;
   overflow: boolean;

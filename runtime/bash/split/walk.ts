@@ -93,7 +93,7 @@ export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | und
     if (type === "comment" || type === "heredoc_end" || type === "heredoc_start") continue;
     if (type === "redirected_statement") notePrintedInto(node, src, env.home);
     if (type === "file_redirect") {
-      const target = noteRedirectWrite(env, src, node);
+      const target = noteRedirectWrite(env, src, node, PRINTED_INTO.get(node)?.scripts);
       if (target !== null) noteRedirectOnPath(env, target, paths.baseAt(node.startIndex), PRINTED_INTO.get(node));
     }
     noteAssignments(env.assignments, src, node, env.home);
