@@ -117,6 +117,8 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       // npx, `npm exec` and package scripts find a bare name in node_modules/.bin first: searched as PATH is.
       pathDirs: [...pathDirectories(opts.path ?? process.env.PATH ?? "", cwd), resolve(cwd, "node_modules/.bin")],
       pathWrites: [],
+      startDir: cwd,
+      startDirStays: !/(?:^|[^\w-])(?:cd|pushd|popd|-execdir|-okdir)(?![\w-])/.test(trimmed),
       storedCode: [],
       pathRuns: [],
       commandNameFold: opts.commandNameFold,

@@ -68,6 +68,9 @@ describe("names only", () => {
     ["ls > .env", "deny"],
     ["echo hi > .env", "deny"],
     ["echo $(cat .env)", "deny"],
+    // Printed where the text may become a path: still a token.
+    ["echo .env | xargs cat", "deny"],
+    ["grep --file=$(echo .env) notes.txt", "deny"],
     ["cat */x", "deny"],
     ["ls -d *", "deny"],
   ])("%s: %s", async (command, expected) => {

@@ -79,6 +79,10 @@ describe("a program put on PATH, then run by a bare name", () => {
     ["cp /usr/bin/rm /tmp/x; ls victim", "allow"],
     ["cp /usr/bin/rm ~/.local/bin/other; ls victim", "allow"],
     ["echo hi > notes.txt; ls", "allow"],
+    // A mode that makes nothing executable, a pipe to a process substitution, a builtin: no program put on PATH.
+    ["chmod 644 ~/.local/bin/ls; ls victim", "allow"],
+    ["ls 2> >(tee err.log)", "allow"],
+    ["cp /usr/bin/rm ~/.local/bin/cd; cd /tmp", "allow"],
   ])("%s: %s", async (command, expected) => {
     expect(await decide(command)).toBe(expected);
   });

@@ -45,6 +45,16 @@ const SEQUENCES = new Set(["program", "list", "compound_statement"]);
 /** Builtins that print their operands as text: no operand is a file. */
 const PRINTS_OPERANDS: ReadonlySet<string> = new Set(["echo", "printf"]);
 
+/** A redirect of standard output to a file (`> f`, `>> f`, `1> f`, `&> f`), not to a process substitution. */
+function stdoutToFile(node: SyntaxNode, src: string): boolean {
+  if (node.type !== "file_redirect") return false;
+  const fd = node.children.find((c) => c.type === "file_descriptor");
+  if (fd !== undefined && src.slice(fd.startIndex, fd.endIndex) !== "1") return false;
+  const op = node.children.find((c) => !c.isNamed);
+  const target = node.namedChildren.find((c) => c.type !== "file_descriptor");
+  return op !== undefined && /^(?:>|>>|>\||&>|&>>)$/.test(op.type) && target !== undefined && target.type !== "process_substitution";
+}
+
 interface Task {
   node: SyntaxNode;
   base: { current: PathBase };
@@ -66,6 +76,8 @@ export class PathCollector {
   /** Words that are not one known path: globs, braces, unknown values (patterns.ts). */
   readonly patterns: RawPathPattern[] = [];
   private readonly bases = new Map<number, PathBase>();
+  /** Commands whose standard output a redirect sends to a file (`echo x >> f`). */
+  private readonly intoFile = new WeakSet<SyntaxNode>();
 
   constructor(
     private readonly src: string,
@@ -186,6 +198,8 @@ export class PathCollector {
       return;
     }
     if (type === "redirected_statement") {
+      const body = node.namedChildren[0];
+      if (body?.type === "command" && node.namedChildren.some((c) => c !== null && stdoutToFile(c, this.src))) this.intoFile.add(body);
       const tasks: Task[] = [];
       for (const c of node.namedChildren) {
         if (c === null) continue;
@@ -460,6 +474,7 @@ export class PathCollector {
     const cookedName = nameNode === null ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home }).value;
     // Operands of `echo`, `printf`, `true`… are never opened: their globs and unknown values are not paths.
     const patterns = cookedName === null || operandsMayBePaths(cookedName);
+    const printsIntoFile = cookedName !== null && PRINTS_OPERANDS.has(cookedName) && (this.intoFile.has(node) || children.some((c) => stdoutToFile(c, src)));
     const pf = PATTERN_FIRST.get(plainName);
     const saved = this.role;
     this.role =
@@ -482,9 +497,10 @@ export class PathCollector {
       for (const a of args) {
         if (!this.operandsOnly && a.type === "word" && src.slice(a.startIndex, a.endIndex) === "--") this.operandsOnly = true;
         if (TOKEN_TYPES.has(a.type)) {
-          // `echo '.env' >> .gitignore`: a printer's operands are text it prints, never a file it opens (a README row:
-          // the reference reads them as paths). Substitutions inside them still run.
-          if (cookedName === null || !PRINTS_OPERANDS.has(cookedName)) this.token(a, base, t.derived, patterns);
+          // `echo '.env' >> .gitignore`: a printer's operands are text it prints into a file, never a file it opens (a
+          // README row: the reference reads them as paths). Printed to a pipe or a substitution (`cat $(echo .env)`),
+          // the text may become a path there: kept. Substitutions inside them still run.
+          if (!printsIntoFile) this.token(a, base, t.derived, patterns);
           this.pushHosts(a, base, later);
         } else if (a.type !== "number") {
           if (patterns && UNKNOWN_WORDS.has(a.type)) this.patternOnly(a, base);

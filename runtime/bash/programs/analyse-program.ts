@@ -14,7 +14,7 @@ import { commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
 import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { findRecord } from "./knowledge/index.js";
-import { LEAF_PROGRAMS } from "./knowledge/leaf-programs.js";
+import { LEAF_PROGRAMS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import {
@@ -96,9 +96,10 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     const unknownOutput = output.unknown ? { kind: "opaque" as const, reason: `${name} writes under a directory that depends on an expansion` } : {};
     // A program permc does not know may walk what it is given (`gzip -r .`, `etags -R sshlink`): a directory operand is
     // read with every file under it, and told to recurse with nothing named, the directory it runs in (issue 35).
-    const leaf = LEAF_PROGRAMS.has(name);
-    const recursive = walksItsOperands(name, view.words) || !leaf;
-    const walksHere = (recursive || walkerShaped(view.words)) && !leaf && !namesOperand(view.words);
+    const leaf = LEAF_PROGRAMS.has(name) || SHELL_BUILTINS.has(name);
+    const listed = walksItsOperands(name, view.words);
+    const recursive = listed || !leaf;
+    const walksHere = (listed || (!leaf && walkerShaped(view.words))) && !namesOperand(view.words);
     return { ...NOTHING, name, recursive, walksWorkingDirectory: walksHere, runsImplicitly, paths: output.paths, ...unknownOutput };
   }
   const f = new Findings(name, view);

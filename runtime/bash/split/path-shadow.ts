@@ -59,8 +59,10 @@ function nameOnPath(env: Env, value: string | null, base: PathBase): string | nu
   if (value === null) return null;
   // `dd of=~/.local/bin/x`: bash expands a tilde after a word's first `=` too.
   const path = value === "~" || value.startsWith("~/") ? (env.pathHome === null ? null : env.pathHome + value.slice(1)) : value;
-  if (path === null || (!isAbsolute(path) && !base.known)) return null;
-  const at = resolve(base.known ? base.dir : "/", path);
+  if (path === null) return null;
+  const dir = base.known ? base.dir : env.startDirStays ? env.startDir : null;
+  if (!isAbsolute(path) && dir === null) return null;
+  const at = resolve(dir ?? "/", path);
   if (env.pathDirs.includes(at)) return null; // into the directory: under names permc does not follow
   return env.pathDirs.includes(dirname(at)) ? basename(at) : undefined;
 }
@@ -101,14 +103,26 @@ export function copiedNames(values: readonly string[]): string[] {
   return out;
 }
 
+/** A chmod mode that may make a file executable (`+x`, `u=rwx`, `755`, one permc cannot read); `644`, `go-w` do not. */
+function addsExecute(w: Word): boolean {
+  const v = w.value;
+  if (v === null || v.startsWith("--reference")) return true;
+  if (/^[0-7]{3,4}$/.test(v)) return /[1357]/.test(v.slice(-3));
+  return /^[ugoa]*[+=][rwxXst]*[xX]/.test(v) || /,/.test(v);
+}
+
 /** Note what one command writes on PATH, and the bare name it is run by. */
 export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: string, ctx: string | undefined, base: PathBase): void {
   const by = env.twoStepCommands;
   const targets: Word[] = [];
-  for (const use of a.paths) if (use.role === "write" || use.under === true) targets.push(use.word);
+  // chmod changes a mode, not what a file holds: only a mode that makes it executable counts (below).
+  if (a.name === null || !MAKES_EXECUTABLE.has(a.name)) for (const use of a.paths) if (use.role === "write" || use.under === true) targets.push(use.word);
   const last = view.words[view.words.length - 1];
-  if (a.name !== null && (WRITES_LAST_OPERAND.has(a.name) || MAKES_EXECUTABLE.has(a.name)) && view.words.length > 2 && last !== undefined) targets.push(last);
-  if (a.name !== null && MAKES_EXECUTABLE.has(a.name)) for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) targets.push(w);
+  if (a.name !== null && WRITES_LAST_OPERAND.has(a.name) && view.words.length > 2 && last !== undefined) targets.push(last);
+  // The mode is chmod's first word that is no option (`--reference=F` copies one: any).
+  const mode = view.words.slice(1).find((w) => w.value === null || !w.value.startsWith("--") || w.value.startsWith("--reference"));
+  if (a.name !== null && MAKES_EXECUTABLE.has(a.name) && mode !== undefined && addsExecute(mode))
+    for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) targets.push(w);
   for (const target of targets) {
     const name = nameOnPath(env, target.value, base);
     if (name === undefined) continue;
@@ -130,6 +144,8 @@ export function noteRedirectOnPath(
   base: PathBase,
   written: { readonly scripts: readonly string[]; readonly sources: readonly string[] } | undefined,
 ): void {
+  // `2> >(tee err.log)`: a pipe to a process substitution is no file (its own command's writes are noted as its own).
+  if (/^[<>]\(/.test(target.raw)) return;
   const name = nameOnPath(env, target.value, base);
   if (name !== undefined) env.pathWrites.push({ name, by: -1, sources: written?.sources ?? [], scripts: written?.scripts ?? [] });
 }

@@ -61,6 +61,13 @@ export interface Env {
    * or null for a file whose name permc does not know exactly (`sed -f s.se?`, `awk -f{a,b}`): any file.
    */
   executed: Array<{ readonly key: string | readonly string[] | null; readonly text: string; readonly ctx: string | undefined; readonly by: number }>;
+  /**
+   * The directory the command starts in, and whether nothing in its text may change it (no `cd`, `pushd`, `popd`,
+   * find's `-execdir`/`-okdir`): then a relative path whose base the walk lost (inside a process substitution) is
+   * still relative to it (path-shadow.ts).
+   */
+  startDir: string;
+  startDirStays: boolean;
   /** The directories bash searches for a bare command name, absolute (path-shadow.ts). */
   pathDirs: readonly string[];
   /** Files the command puts in a PATH directory, and the bare names it runs (path-shadow.ts). */
