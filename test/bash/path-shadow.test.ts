@@ -75,8 +75,11 @@ describe("a program put on PATH, then run by a bare name", () => {
     ['curl -so ~/.local/bin/ls "$URL"; chmod +x ~/.local/bin/ls; ls', "ask"],
     ['cp /usr/bin/rm "$D"; ls victim', "deny"],
     ["cp -t ~/.local/bin ./tool; ls", "ask"],
+    ["tar xf tools.tar -C ~/.local/bin; ls", "ask"],
+    ["unzip -o tools.zip -d ~/.local/bin && ls", "ask"],
     // Elsewhere, or another name: nothing changes.
     ["cp /usr/bin/rm /tmp/x; ls victim", "allow"],
+    ["tar xf tools.tar -C /tmp; ls", "allow"],
     ["cp /usr/bin/rm ~/.local/bin/other; ls victim", "allow"],
     ["echo hi > notes.txt; ls", "allow"],
     // A mode that makes nothing executable, a pipe to a process substitution, a builtin: no program put on PATH.

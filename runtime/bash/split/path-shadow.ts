@@ -123,6 +123,13 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
   const mode = view.words.slice(1).find((w) => w.value === null || !w.value.startsWith("--") || w.value.startsWith("--reference"));
   if (a.name !== null && MAKES_EXECUTABLE.has(a.name) && mode !== undefined && addsExecute(mode))
     for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) targets.push(w);
+  // An extraction writes the names its archive holds, into `-C DIR`, `-d DIR` or where it runs: any name there.
+  if (a.extracts) {
+    const into = a.paths.filter((u) => u.role === "chdir" || u.under === true).map((u) => u.word.value);
+    for (const dir of into.length > 0 ? into : ["."]) {
+      if (nameOnPath(env, dir === null ? null : `${dir}/-`, base) !== undefined) env.pathWrites.push({ name: null, by, sources: [], scripts: [] });
+    }
+  }
   for (const target of targets) {
     const name = nameOnPath(env, target.value, base);
     if (name === undefined) continue;
