@@ -109,6 +109,7 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "seq",
   "yes",
   "uname",
+  "lsb_release",
   "hostname",
   "whoami",
   "id",
