@@ -17,7 +17,7 @@ import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
 import type { Word } from "../words.js";
-import { push, type Env } from "./state.js";
+import { push, type Env, type PathRun, type PathWrite } from "./state.js";
 
 /** Names bash runs without a PATH search: its builtins (and the words that run another command, judged as that one). */
 const NOT_SEARCHED: ReadonlySet<string> = new Set([...RECORD_NAMES.builtins, "cd", "pushd", "popd", "exit", "command", "builtin", "exec", "unset"]);
@@ -27,26 +27,6 @@ const MAKES_EXECUTABLE: ReadonlySet<string> = new Set(["chmod"]);
 const PRINTERS: ReadonlySet<string> = new Set(["echo", "printf"]);
 /** At most this many programs a written file may be copied from, per write (more only adds units that say the same). */
 const MAX_SOURCES = 8;
-
-export interface PathWrite {
-  /** The name written on PATH, or null: any name. */
-  readonly name: string | null;
-  /** The command that writes it (two-steps' numbering), or -1 for a redirect. */
-  readonly by: number;
-  /** Base names of what it may be a copy of (`cp /usr/bin/rm …`: `rm`). */
-  readonly sources: readonly string[];
-  /** Text written into it, read as shell source when it runs. */
-  readonly scripts: readonly string[];
-}
-
-export interface PathRun {
-  readonly name: string;
-  readonly args: string;
-  readonly text: string;
-  readonly ctx: string | undefined;
-  readonly by: number;
-  readonly base: PathBase;
-}
 
 /** The directories of a PATH value, absolute (an empty or relative entry is searched from the directory the command starts in). */
 export function pathDirectories(path: string, cwd: string): readonly string[] {

@@ -8,7 +8,6 @@ import type { BashParser } from "../parser.js";
 import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
 import type { AssignmentNotes } from "./assigned-variables.js";
-import type { PathRun, PathWrite } from "./path-shadow.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
 import type { BashUnit, CommandNameFold, Derivation } from "./types.js";
 
@@ -87,6 +86,28 @@ export interface Env {
   commandNameFold: CommandNameFold | undefined;
   /** The variables the command may assign, as the walk finds them (assigned-variables.ts). */
   assignments: AssignmentNotes;
+}
+
+/** A file the command puts in a PATH directory (path-shadow.ts). */
+export interface PathWrite {
+  /** The name written on PATH, or null: any name. */
+  readonly name: string | null;
+  /** The command that writes it (two-steps' numbering), or -1 for a redirect. */
+  readonly by: number;
+  /** Base names of what it may be a copy of (`cp /usr/bin/rm …`: `rm`). */
+  readonly sources: readonly string[];
+  /** Text written into it, read as shell source when it runs. */
+  readonly scripts: readonly string[];
+}
+
+/** A bare command name the command runs (path-shadow.ts). */
+export interface PathRun {
+  readonly name: string;
+  readonly args: string;
+  readonly text: string;
+  readonly ctx: string | undefined;
+  readonly by: number;
+  readonly base: PathBase;
 }
 
 /** Add a unit, charging the budgets; past one, the split overflows (the command becomes unparseable). */
