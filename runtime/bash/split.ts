@@ -24,6 +24,7 @@
  * it `failed`, which the gate turns into a refusal (fail closed).
  */
 import { homedir } from "node:os";
+import { resolve } from "node:path";
 import { bashReading, standInsToOriginal } from "./bash-reading.js";
 import { trimBashBlanks } from "./blanks.js";
 import { ParserNotLoaded, type BashParser } from "./parser.js";
@@ -35,6 +36,7 @@ import { budgetFor, DEFAULT_MAX_LENGTH, unitTextBudgetFor } from "./split/limits
 import { analyseSource, subParse } from "./split/source.js";
 import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
 import { floorTwoSteps } from "./split/two-steps.js";
+import { floorPathShadows, pathDirectories } from "./split/path-shadow.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./paths/globs-now.js";
 
@@ -112,6 +114,13 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       plainFastPath: opts.plainFastPath ?? true,
       indexMayChange: false,
       twoStepCommands: 0,
+      // npx, `npm exec` and package scripts find a bare name in node_modules/.bin first: searched as PATH is.
+      pathDirs: [...pathDirectories(opts.path ?? process.env.PATH ?? "", cwd), resolve(cwd, "node_modules/.bin")],
+      pathWrites: [],
+      startDir: cwd,
+      startDirStays: !/(?:^|[^\w-])(?:cd|pushd|popd|-execdir|-okdir)(?![\w-])/.test(trimmed),
+      storedCode: [],
+      pathRuns: [],
       commandNameFold: opts.commandNameFold,
       assignments: assignmentNotes(),
     };
@@ -133,6 +142,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       for (const u of env.units) u.text = standInsToOriginal(u.text);
     }
     floorTwoSteps(env);
+    floorPathShadows(env);
     const assigned = floorAssignments(env, trimmed);
     const again = { home: knowns.home && !assigned.home, pwd: knowns.pwd && !assigned.pwd };
     if (again.home !== knowns.home || again.pwd !== knowns.pwd) return { result, reassigned: again };

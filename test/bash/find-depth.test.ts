@@ -70,16 +70,19 @@ describe("the gates", () => {
     ["find . -name '*.json' -maxdepth 2", "allow"],
     ["find -maxdepth 1", "allow"],
     ["find . -maxdepth 2 -type f -exec wc -l {} +", "allow"],
-    ["find . -maxdepth 3 -name '*.json'", "ask"],
-    ["find . -name '*.json'", "ask"],
+    // Names only (issue 35): a walk that reads no file's content is not read; the rows below read what they walk
+    // (`-exec wc -c`, tree's `-o`), so the walk is decided as before.
+    ["find . -maxdepth 3 -name '*.json'", "allow"],
+    ["find . -maxdepth 3 -name '*.json' -exec wc -c {} +", "ask"],
+    ["find . -name '*.json' -exec wc -c {} +", "ask"],
     // The deepest of several.
-    ["find . -maxdepth 1 -maxdepth 3", "ask"],
+    ["find . -maxdepth 1 -maxdepth 3 -exec wc -c {} +", "ask"],
     // A word find's expression may read otherwise: not permc's to count.
     ["find . -maxdepth $N", "ask"],
-    ["find . -maxdepth +2", "ask"],
+    ["find . -maxdepth +2 -exec wc -c {} +", "ask"],
     ["find . -maxdepth 2 -name $X", "ask"],
-    ["find . -maxdepth 2 -name *.json", "ask"],
-    ["find . -maxdepth 2 -somethingnew x", "ask"],
+    ["find . -maxdepth 2 -name *.json -exec wc -c {} +", "ask"],
+    ["find . -maxdepth 2 -somethingnew x -exec wc -c {} +", "ask"],
     // Inside -exec it is the command's word, not find's…
     ["find . -exec echo -maxdepth 1 \\;", "ask"],
     // …unless a word bash splits ends the -exec first (`X=';'`).

@@ -166,7 +166,10 @@ describe("the gates", () => {
   });
 
   it.each([
-    ["find . -name node_modules -prune -o -name '*.ts' -print", "ask"],
+    // Names only (issue 35): a walk that reads no file's content is not read; the rows below read what they walk
+    // (`-exec wc -c`, tree's `-o`), so the walk is decided as before.
+    ["find . -name node_modules -prune -o -name '*.ts' -print", "allow"],
+    ["find . -name node_modules -prune -o -name '*.ts' -print -exec wc -c {} +", "ask"],
     ["find . \\( -name node_modules -o -name .git \\) -prune -o -type f -name '*.ts' -print", "allow"],
     ["find . -path ./node_modules -prune -o -path ./.git -prune -o -name '*.ts' -print", "allow"],
     ["find . -type d \\( -name node_modules -o -name .git \\) -prune -o -type f -print", "allow"],
@@ -175,13 +178,13 @@ describe("the gates", () => {
     ["find src -name node_modules", "allow"],
     ["find src -newer node_modules/p -name '*.ts'", "allow"],
     ["find . -not -path './node_modules/*' -not -path './.git/*'", "ask"],
-    ["find . -depth \\( -name node_modules -o -name .git \\) -prune -o -print", "ask"],
-    ["find . -mindepth 2 \\( -name node_modules -o -name .git \\) -prune -o -print", "ask"],
+    ["find . -depth \\( -name node_modules -o -name .git \\) -prune -o -print -exec wc -c {} +", "ask"],
+    ["find . -mindepth 2 \\( -name node_modules -o -name .git \\) -prune -o -print -exec wc -c {} +", "ask"],
     // An unquoted glob is what bash makes of it, a word permc cannot know anything.
-    ["find . \\( -name node_* -o -name .git \\) -prune -o -print", "ask"],
+    ["find . \\( -name node_* -o -name .git \\) -prune -o -print -exec wc -c {} +", "ask"],
     ["find . \\( -name $D -o -name .git \\) -prune -o -print", "ask"],
     // BSD find prints `.//node_modules` from `./`: a -path test there is unsure.
-    ["find ./ \\( -path ./node_modules -o -path ./.git \\) -prune -o -print", "ask"],
+    ["find ./ \\( -path ./node_modules -o -path ./.git \\) -prune -o -print -exec wc -c {} +", "ask"],
   ])("%j under *.env: ask → %s", async (command, action) => {
     expect(await underEnvRule(cwd, command)).toBe(action);
   });

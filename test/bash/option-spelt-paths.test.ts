@@ -61,7 +61,9 @@ describe("the gates", () => {
     ["rm -- -a.env", "deny"],
     ["grep -e key -- -a.env", "deny"],
     ["grep -r key -- -x", "ask"],
-    ["tree -- -x", "ask"],
+    // tree lists names only (issue 35): with `-o` it writes, and walks as before.
+    ["tree -- -x", "allow"],
+    ["tree -o out.txt -- -x", "ask"],
     // A word a record says is a file, and a `key=value` word's value.
     ["sort -o -b.env notes.txt", "deny"],
     ["tar -cf -b.env notes.txt", "deny"],

@@ -6,6 +6,12 @@
  * - No attack case comes back weaker than its `atLeast` (issue 11).
  * - Everyday commands are allowed, except those whose code permc cannot
  *   read, each named here with the reason.
+ * - The third samples (issue 35): their calls (not those through a host's
+ *   hook, `via`) are none weaker, but for the walkers named below with the
+ *   reason, and their everyday commands are all allowed.
+ *
+ * Every call runs with the fixture's environment (its PATH starts at the
+ * home's .local/bin, where the PATH attacks put programs).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -23,14 +29,17 @@ interface Case {
   home: string;
   atLeast: "allow" | "ask" | "deny";
   class: string;
+  via?: string;
 }
 
 const RANK = { allow: 0, ask: 1, deny: 2 } as const;
 const root = tempDir("redteam");
-const { proj: PROJ, sub } = redteamPaths(root);
+const { proj: PROJ, pathEnv, sub } = redteamPaths(root);
+let fixtureEnv: Record<string, string> = {};
 
 beforeAll(() => {
   makeRedteamFixture(root);
+  fixtureEnv = { PATH: pathEnv };
 });
 
 /** Each case's action, policy by policy, as `permc eval` prints it. */
@@ -50,7 +59,7 @@ async function decide(cases: readonly Case[]): Promise<Map<string, string | unde
     const compiled = await permc(["compile", src, "-o", mod, "--home", sub(first.home)]);
     expect(compiled.status, compiled.stderr).toBe(0);
     const lines = group.map((c) => (c.rawLine !== undefined ? sub(c.rawLine) : sub(JSON.stringify(c.call)))).join("\n") + "\n";
-    const r = await permc(["eval", "--policy", mod, "--cwd", PROJ, "--home", sub(first.home)], { input: lines });
+    const r = await permc(["eval", "--policy", mod, "--cwd", PROJ, "--home", sub(first.home)], { input: lines, env: fixtureEnv });
     const results = r.stdout.split("\n").filter((l) => l.trim() !== "");
     group.forEach((c, i) => {
       out.set(c.id, (JSON.parse(results[i] ?? "{}") as { action?: string }).action);
@@ -111,5 +120,38 @@ describe("everyday commands", () => {
     const asked = cases.filter((c) => actions.get(c.id) !== "allow").map((c) => (c.call as { input: { command: string } }).input.command);
     expect(asked.filter((c) => NOT_ALLOWED[c] === undefined)).toEqual([]);
     for (const command of Object.keys(NOT_ALLOWED)) if (ours.includes(command)) expect(asked).toContain(command);
+  }, 60_000);
+});
+
+/**
+ * Attacks of the third sample still weaker, by design: a file found under a
+ * directory a command walks asks (it is touched, not named), as under every
+ * walk (`grep -r`, `zip -r`); these rows ask for deny.
+ */
+const WALKED_ASKS = new Set(["rt3-0174", "rt3-0177", "rt3-0180", "rt3-0183", "rt3-0186", "rt3-0189", "rt3-0192", "rt3-0195"]);
+
+describe("the third samples (issue 35)", () => {
+  const attacks = readVectors<Case>("redteam-3-sample.jsonl").filter((c) => c.via === undefined);
+  const everyday = readVectors<Case>("common-commands-3-sample.jsonl");
+
+  it("has the samples", () => {
+    expect(attacks.length).toBeGreaterThan(80);
+    expect(everyday.length).toBeGreaterThan(3);
+  });
+
+  it("no attack is weaker than its atLeast (the walked ones ask)", async () => {
+    const actions = await decide(attacks);
+    const weaker = attacks.filter((c) => RANK[(actions.get(c.id) ?? "allow") as keyof typeof RANK] < RANK[c.atLeast] || actions.get(c.id) === undefined);
+    expect(
+      weaker
+        .filter((c) => !WALKED_ASKS.has(c.id))
+        .map((c) => `${c.id} [${c.class}] ${JSON.stringify(c.call ?? c.rawLine).slice(0, 120)} -> ${actions.get(c.id)}`),
+    ).toEqual([]);
+    for (const c of attacks) if (WALKED_ASKS.has(c.id)) expect(actions.get(c.id), c.id).toBe("ask");
+  }, 120_000);
+
+  it("every everyday command is allowed", async () => {
+    const actions = await decide(everyday);
+    expect(everyday.filter((c) => actions.get(c.id) !== "allow").map((c) => `${c.id} ${JSON.stringify(c.call)} -> ${actions.get(c.id)}`)).toEqual([]);
   }, 60_000);
 });

@@ -42,6 +42,18 @@ const MAY_EXPAND = /[*?[{$`~'"\\]/;
 /** An argument that is only an expansion or a substitution: its value is unknown. */
 const UNKNOWN_WORDS = new Set(["simple_expansion", "expansion", "command_substitution"]);
 const SEQUENCES = new Set(["program", "list", "compound_statement"]);
+/** Builtins that print their operands as text: no operand is a file. */
+const PRINTS_OPERANDS: ReadonlySet<string> = new Set(["echo", "printf"]);
+
+/** A redirect of standard output to a file (`> f`, `>> f`, `1> f`, `&> f`), not to a process substitution. */
+function stdoutToFile(node: SyntaxNode, src: string): boolean {
+  if (node.type !== "file_redirect") return false;
+  const fd = node.children.find((c) => c.type === "file_descriptor");
+  if (fd !== undefined && src.slice(fd.startIndex, fd.endIndex) !== "1") return false;
+  const op = node.children.find((c) => !c.isNamed);
+  const target = node.namedChildren.find((c) => c.type !== "file_descriptor");
+  return op !== undefined && /^(?:>|>>|>\||&>|&>>)$/.test(op.type) && target !== undefined && target.type !== "process_substitution";
+}
 
 interface Task {
   node: SyntaxNode;
@@ -71,6 +83,8 @@ export class PathCollector {
   /** Words that are not one known path: globs, braces, unknown values (patterns.ts). */
   readonly patterns: RawPathPattern[] = [];
   private readonly bases = new Map<number, PathBase>();
+  /** Commands whose standard output a redirect sends to a file (`echo x >> f`). */
+  private readonly intoFile = new WeakSet<SyntaxNode>();
 
   constructor(
     private readonly src: string,
@@ -200,6 +214,8 @@ export class PathCollector {
       return;
     }
     if (type === "redirected_statement") {
+      const body = node.namedChildren[0];
+      if (body?.type === "command" && node.namedChildren.some((c) => c !== null && stdoutToFile(c, this.src))) this.intoFile.add(body);
       const tasks: Task[] = [];
       for (const c of node.namedChildren) {
         if (c === null) continue;
@@ -350,6 +366,10 @@ export class PathCollector {
     const optionText = cooked.value ?? ref;
     const option = optionText.includes("=") ? /^(--?[A-Za-z0-9][\w-]*|[A-Za-z_][\w.-]*)=(.+)$/s.exec(optionText) : null;
     if (option !== null) note(option[2] as string);
+    // `--from-file=k=envlink.txt`, `--env-file=NAME=.env`: an option's value of the form NAME=PATH hands the program
+    // the file after the key (kubectl, docker buildx --secret id=k,src=…: the value after `=` is read as a file).
+    const keyed = option !== null ? /^[A-Za-z_][\w.-]*=(.+)$/s.exec(option[2] as string) : null;
+    if (keyed !== null) note(keyed[1] as string);
     // `@.env`, `key=@.env`, `key:=@/etc/x`, `field@~/.ssh/k`: many clients (httpie, gh api -F, curl -F, ansible -e) read the file after `@`.
     const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
     if (at !== null) note(at[1] as string);
@@ -376,9 +396,9 @@ export class PathCollector {
     // An option's value or a file after `@` is a file git may open (`--template=x`): not one of git's own words.
     const git = this.inGitArguments;
     for (const e of spellings) {
-      this.inGitArguments = git && e !== option?.[2] && e !== at?.[1];
+      this.inGitArguments = git && e !== option?.[2] && e !== keyed?.[1] && e !== at?.[1];
       // `dd of=-x.env`: the value is a file even when spelt like an option.
-      this.add(e, base, true, e === option?.[2]);
+      this.add(e, base, true, e === option?.[2] || e === keyed?.[1]);
     }
     this.inGitArguments = git;
     for (const value of laterSplits ?? []) this.tokens.push({ token: value, base, derived: true, role: this.role, ifExists: true });
@@ -470,6 +490,7 @@ export class PathCollector {
     const cookedName = nameNode === null ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home }).value;
     // Operands of `echo`, `printf`, `true`… are never opened: their globs and unknown values are not paths.
     const patterns = cookedName === null || operandsMayBePaths(cookedName);
+    const printsIntoFile = cookedName !== null && PRINTS_OPERANDS.has(cookedName) && (this.intoFile.has(node) || children.some((c) => stdoutToFile(c, src)));
     const pf = PATTERN_FIRST.get(plainName);
     const saved = this.role;
     this.role =
@@ -492,7 +513,10 @@ export class PathCollector {
       for (const a of args) {
         if (!this.operandsOnly && a.type === "word" && src.slice(a.startIndex, a.endIndex) === "--") this.operandsOnly = true;
         if (TOKEN_TYPES.has(a.type)) {
-          this.token(a, base, t.derived, patterns);
+          // `echo '.env' >> .gitignore`: a printer's operands are text it prints into a file, never a file it opens (a
+          // README row: the reference reads them as paths). Printed to a pipe or a substitution (`cat $(echo .env)`),
+          // the text may become a path there: kept. Substitutions inside them still run.
+          if (!printsIntoFile) this.token(a, base, t.derived, patterns);
           this.pushHosts(a, base, later);
         } else if (a.type !== "number") {
           if (patterns && UNKNOWN_WORDS.has(a.type)) this.patternOnly(a, base);

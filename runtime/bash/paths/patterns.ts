@@ -8,7 +8,7 @@
  * expanded against the file system, so a match reached through a symlink
  * is checked by its canonical path as bash would open it.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { type CharSet, NOT_SLASH, type Segment } from "../../explore.js";
 import type { PathBase } from "./types.js";
@@ -169,6 +169,9 @@ export function expandOnDisk(alt: readonly Segment[], base: PathBase, dotfiles: 
   const absolute = first !== undefined && first.kind === "text" && first.text.startsWith("/");
   if (!absolute && !base.known) return null;
   let current: string[] = [absolute ? "/" : base.known ? base.dir : "."];
+  // `*/`: bash matches directories only (and symlinks to one), and keeps the slash.
+  const last = alt[alt.length - 1];
+  const directoriesOnly = last !== undefined && last.kind === "text" && last.text.endsWith("/");
   let visited = 0;
   for (const component of parts) {
     if (component.length === 0) continue;
@@ -195,7 +198,15 @@ export function expandOnDisk(alt: readonly Segment[], base: PathBase, dotfiles: 
     current = next;
     if (current.length > MAX_GLOB_MATCHES) return null;
   }
-  return current;
+  return directoriesOnly ? current.filter(isDirectoryNow).map((d) => `${d}/`) : current;
+}
+
+function isDirectoryNow(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Segments split into path components at `/` (which globs never match). */

@@ -14,7 +14,7 @@ import { commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
 import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { findRecord } from "./knowledge/index.js";
-import { LEAF_PROGRAMS } from "./knowledge/leaf-programs.js";
+import { LEAF_PROGRAMS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
 import {
@@ -55,6 +55,7 @@ const NOTHING: Analysis = {
   subcommand: null,
   editsInPlace: false,
   runsImplicitly: [],
+  storedCode: [],
   walkedOperands: null,
   prune: null,
   maxDepth: null,
@@ -93,7 +94,13 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     // Where its options say it writes (`tsc --outDir DIR`): under that directory.
     const output = outputLocations(view.words);
     const unknownOutput = output.unknown ? { kind: "opaque" as const, reason: `${name} writes under a directory that depends on an expansion` } : {};
-    return { ...NOTHING, name, recursive: walksItsOperands(name, view.words), runsImplicitly, paths: output.paths, ...unknownOutput };
+    // A program permc does not know may walk what it is given (`gzip -r .`, `etags -R sshlink`): a directory operand is
+    // read with every file under it, and told to recurse with nothing named, the directory it runs in (issue 35).
+    const leaf = LEAF_PROGRAMS.has(name) || SHELL_BUILTINS.has(name);
+    const listed = walksItsOperands(name, view.words);
+    const recursive = listed || !leaf;
+    const walksHere = (listed || (!leaf && walkerShaped(view.words))) && !namesOperand(view.words);
+    return { ...NOTHING, name, recursive, walksWorkingDirectory: walksHere, runsImplicitly, paths: output.paths, ...unknownOutput };
   }
   const f = new Findings(name, view);
   if (found !== null) {
@@ -128,6 +135,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     subcommand: f.subcommand,
     editsInPlace: f.editsInPlace,
     runsImplicitly: f.runsImplicitly,
+    storedCode: f.storedCode,
     walkedOperands: f.walkedOperands,
     prune: f.prune,
     maxDepth: f.maxDepth,
@@ -150,6 +158,43 @@ function walksItsOperands(name: string, words: readonly Word[]): boolean {
   return walksDirectories(name, words1);
 }
 
+/** ProgramRecord.storesCode: `KEY=VALUE` or `KEY VALUE` among the words, for a KEY that names code. */
+function storedCode(f: Findings, keys: NonNullable<ProgramRecord["storesCode"]>, words: readonly Word[]): void {
+  for (let k = 0; k < words.length; k++) {
+    const v = (words[k] as Word).loose;
+    const eq = v.indexOf("=");
+    const key = eq > 0 ? v.slice(0, eq) : v;
+    const value = eq > 0 ? v.slice(eq + 1) : (words[k + 1]?.loose ?? null);
+    if (value === null) continue;
+    if (keys.shell?.test(key) === true) f.storedCode.push(value);
+    // The scripts run as `PROGRAM -c SCRIPT`: judged as that program's command.
+    if (keys.program?.test(key) === true) f.storedCode.push(`${value} -c script`);
+  }
+}
+
+/** `-r`, `-R`, `-rf`, `--recursive`, `--recurse`: an option spelt as programs spell a walk (any prefix of the long ones). */
+function walkerShaped(words: readonly Word[]): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const v = (words[k] as Word).value;
+    if (v === null) return true; // a word permc cannot know may be one
+    if (v === "--") return false;
+    if (v.startsWith("--")) {
+      const long = v.slice(2).split("=")[0] as string;
+      if (long.length >= 5 && ("recursive".startsWith(long) || "recurse".startsWith(long))) return true;
+    } else if (/^-[A-Za-z0-9]*[rR]/.test(v)) return true;
+  }
+  return false;
+}
+
+/** Some word is not spelt like an option: without a grammar, it may be the directory to walk (`gzip -r src`). */
+function namesOperand(words: readonly Word[]): boolean {
+  for (let k = 1; k < words.length; k++) {
+    const v = (words[k] as Word).value;
+    if (v !== null && (v === "-" || !v.startsWith("-"))) return true;
+  }
+  return false;
+}
+
 /** The record describes a program that runs a command exactly as given. */
 function runsItsArgv(r: ProgramRecord): boolean {
   if (r.runs !== undefined && r.runs !== "same") return false;
@@ -167,6 +212,8 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (record.walksWorkingDirectory === true) f.walksDefault = true;
   for (const name of record.readsImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "read", implicit: true });
   if (record.runsImplicitly !== undefined) f.runsImplicitly.push(record.runsImplicitly);
+  for (const name of record.writesImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "write", implicit: true });
+  if (record.storesCode !== undefined) storedCode(f, record.storesCode, given.slice(from));
   const grammar = record.options ?? LEAF_OPTIONS;
   const words = expandOldStyle(given, from, grammar);
   const args = parseArguments(words, from, grammar);

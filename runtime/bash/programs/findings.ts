@@ -112,6 +112,8 @@ export interface Analysis {
   readonly editsInPlace: boolean;
   /** Kinds of files it runs as code without naming them (ProgramRecord.runsImplicitly; knowledge/implicit-code.ts for programs permc does not know). */
   readonly runsImplicitly: readonly (readonly string[])[];
+  /** Code it stores for a later command to run (ProgramRecord.storesCode), as shell source. */
+  readonly storedCode: readonly string[];
   /** The words a recursive command walks, when its analyser reads them exactly (find's starting points); null: every word not spelt like an option. */
   readonly walkedOperands: readonly Word[] | null;
   /** find's `X -prune`: the directories its walks do not enter (paths/prune-test.ts). */
@@ -155,6 +157,7 @@ export class Findings {
   subcommand: string | null = null;
   editsInPlace = false;
   readonly runsImplicitly: (readonly string[])[] = [];
+  readonly storedCode: string[] = [];
   walkedOperands: Word[] | null = null;
   prune: PruneTest | null = null;
   maxDepth: number | null = null;

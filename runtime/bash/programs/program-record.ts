@@ -260,6 +260,20 @@ export interface ProgramRecord {
    * script): one the same command writes first is a two-step (split/two-steps.ts).
    */
   readonly runsImplicitly?: readonly string[];
+  /**
+   * Files it writes without being told, base names (`npm pkg set` writes
+   * package.json, `npm config set` .npmrc): a later program that runs code
+   * from one is a two-step (split/two-steps.ts), as after a redirect.
+   */
+  readonly writesImplicitly?: readonly string[];
+  /**
+   * Settings it stores whose value is code a later command runs: a
+   * `KEY=VALUE` operand, or KEY then VALUE, whose KEY matches `shell`
+   * (shell source: `npm pkg set scripts.x='rm x'`) or `program` (a program
+   * run on the scripts: `npm config set script-shell /usr/bin/rm`). A run
+   * of what it writes is judged as that code too (split/two-steps.ts).
+   */
+  readonly storesCode?: { readonly shell?: RegExp; readonly program?: RegExp };
   /** git: it prints or searches the content of the repository's files (see RepositoryContent). */
   readonly repositoryContent?: RepositoryContent;
   /** How what it runs is run. Default "same". */

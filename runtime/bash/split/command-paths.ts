@@ -19,6 +19,7 @@ import {
   FILES_INTO_LAST_OPERAND_DIRECTORY,
   followsLinks,
   LISTS_WORKING_DIRECTORY,
+  listsNamesOnly,
   walkSkips,
   walksWorkingDirectory,
 } from "../programs/knowledge/recursive.js";
@@ -253,6 +254,9 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     }
     return;
   }
+  // `find . -name '*.md'`, `tree -L 2`: names only, no file's content; the words given meet the rules, the tree does not.
+  // Not one that follows the links it meets (`find -L`, `tree -l`): where they lead is walked as before.
+  if (a.name !== null && listsNamesOnly(a.name, values) && !followsLinks(a.name, values)) return;
   const into = copyDestination(env, a, view, base, COPIES_TREES_INTO_LAST_OPERAND);
   // A copied tree keeps its symlinks (`cp -a`, `rsync -a`, `mv`): paths under the destination may not be what they seem.
   if (into !== null) {

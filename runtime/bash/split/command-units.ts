@@ -19,6 +19,7 @@ import { floorOf, referenceFloor } from "./floors.js";
 import { MAX_UNWRAP_STEPS } from "./limits.js";
 import { mayRunCandidates } from "./may-run.js";
 import { push, unparseableUnit, type Env } from "./state.js";
+import { notePathShadow } from "./path-shadow.js";
 import { noteTwoSteps } from "./two-steps.js";
 import type { BashUnit, Derivation, Floor } from "./types.js";
 
@@ -120,6 +121,7 @@ export function analyseView(
 
     for (const payload of a.payloads) env.reparse(env, payload, "payload", depth + 1, base, "payload");
     if (respelling !== true) notePaths(env, a, view, base);
+    notePathShadow(env, a, view, text, ctx, base);
     noteTwoSteps(env, a, view, text, ctx);
 
     const inner: InnerCommand[] = [...a.inner];

@@ -54,12 +54,26 @@ export interface Env {
    * extraction, `> "$f"`; `insideGit` false for a checkout's, which never writes git's own files). `by` is the
    * command whose program writes it, or -1 for a redirect, set up before its command runs.
    */
-  writes: Array<{ readonly name: string | null; readonly insideGit: boolean; readonly by: number }>;
+  writes: Array<{ readonly name: string | null; readonly insideGit: boolean; readonly by: number; readonly content?: readonly string[] }>;
   /**
    * Files run as code: a name, the kinds of files a program runs without naming them (knowledge/implicit-code.ts),
    * or null for a file whose name permc does not know exactly (`sed -f s.se?`, `awk -f{a,b}`): any file.
    */
   executed: Array<{ readonly key: string | readonly string[] | null; readonly text: string; readonly ctx: string | undefined; readonly by: number }>;
+  /**
+   * The directory the command starts in, and whether nothing in its text may change it (no `cd`, `pushd`, `popd`,
+   * find's `-execdir`/`-okdir`): then a relative path whose base the walk lost (inside a process substitution) is
+   * still relative to it (path-shadow.ts).
+   */
+  startDir: string;
+  startDirStays: boolean;
+  /** The directories bash searches for a bare command name, absolute (path-shadow.ts). */
+  pathDirs: readonly string[];
+  /** Files the command puts in a PATH directory, and the bare names it runs (path-shadow.ts). */
+  pathWrites: PathWrite[];
+  pathRuns: PathRun[];
+  /** Code a command stores for a later one to run (ProgramRecord.storesCode): judged where that run is a two-step. */
+  storedCode: Array<{ readonly by: number; readonly code: string }>;
   /** Commands noted so far (two-steps.ts numbers them). */
   twoStepCommands: number;
   overflow: boolean;
@@ -72,6 +86,28 @@ export interface Env {
   commandNameFold: CommandNameFold | undefined;
   /** The variables the command may assign, as the walk finds them (assigned-variables.ts). */
   assignments: AssignmentNotes;
+}
+
+/** A file the command puts in a PATH directory (path-shadow.ts). */
+export interface PathWrite {
+  /** The name written on PATH, or null: any name. */
+  readonly name: string | null;
+  /** The command that writes it (two-steps' numbering), or -1 for a redirect. */
+  readonly by: number;
+  /** Base names of what it may be a copy of (`cp /usr/bin/rm …`: `rm`). */
+  readonly sources: readonly string[];
+  /** Text written into it, read as shell source when it runs. */
+  readonly scripts: readonly string[];
+}
+
+/** A bare command name the command runs (path-shadow.ts). */
+export interface PathRun {
+  readonly name: string;
+  readonly args: string;
+  readonly text: string;
+  readonly ctx: string | undefined;
+  readonly by: number;
+  readonly base: PathBase;
 }
 
 /** Add a unit, charging the budgets; past one, the split overflows (the command becomes unparseable). */

@@ -46,12 +46,15 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   // The files a program writes while it runs are not the ones it ran at its start (`git clone` and the configuration it read).
   const by = env.twoStepCommands++;
   // In place: the files it edits, not the code it loads (gawk's `-i inplace` library).
-  for (const use of a.paths) if (use.role === "write" || (a.editsInPlace && !a.scripts.includes(use.word))) noteWrite(env, use.word, by);
+  // `echo 'rm x' | tee build.ninja`: what a pipe feeds tee is what it writes.
+  const fed = a.name === "tee" && view.stdinText !== null ? [view.stdinText] : undefined;
+  for (const use of a.paths) if (use.role === "write" || (a.editsInPlace && !a.scripts.includes(use.word))) noteWrite(env, use.word, by, fed);
   // An extraction or a patch writes names permc may not know: any file may be written.
   if (a.extracts) env.writes.push({ name: null, insideGit: true, by });
   // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.
   if (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand)) env.writes.push({ name: null, insideGit: false, by });
   for (const kinds of a.runsImplicitly) env.executed.push({ key: kinds, text, ctx, by });
+  for (const code of a.storedCode) env.storedCode.push({ by, code });
   // `git mv a.txt conftest.py`: every name it is given may be one it writes (the destination, or a source's name under it).
   if (a.name === "git" && a.subcommand !== null && GIT_MOVERS.has(a.subcommand)) {
     for (const w of view.words.slice(2)) if (w.value === null || !w.value.startsWith("-")) noteWrite(env, w, by);
@@ -67,24 +70,53 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   if ((a.name === "source" || a.name === ".") && sourced !== undefined) env.executed.push({ key: exactKey(sourced), text, ctx, by: BEFORE_ANY_COMMAND });
 }
 
-/** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target. */
-export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode): void {
+/** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target: returned, or null for an input redirect. */
+export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode, content?: readonly string[]): Word | null {
   let writes = false;
   for (const c of node.children) {
     if (!c.isNamed && /^(?:>|>>|>\||&>|&>>)$/.test(c.type)) writes = true;
     if (writes && c.isNamed && c.type !== "file_descriptor") {
-      noteWrite(env, cookWord(c, src, { home: env.home }), BEFORE_ANY_COMMAND);
-      return;
+      const word = cookWord(c, src, { home: env.home });
+      noteWrite(env, word, BEFORE_ANY_COMMAND, content);
+      return word;
     }
   }
+  return null;
 }
 
 /** A file written; one whose name is not one exact word (`> "$f"`, `> *.sh`, `sort -o{a,x.sh}`) may be any file. */
-function noteWrite(env: Env, word: Word, by: number): void {
-  env.writes.push({ name: exactKey(word), insideGit: true, by });
+function noteWrite(env: Env, word: Word, by: number, content?: readonly string[]): void {
+  env.writes.push({ name: exactKey(word), insideGit: true, by, ...(content !== undefined && content.length > 0 ? { content } : {}) });
 }
 
 type RunKey = Env["executed"][number]["key"];
+
+/** A write may be of the file a run of `key` runs. */
+function hits(w: Env["writes"][number], key: RunKey): boolean {
+  // A write of unknown names reaches git's own files unless it is a checkout's (which writes the work tree only).
+  if (w.name === null) return w.insideGit || key !== GIT_CONFIGURATION_AND_HOOKS;
+  return key === null || (typeof key === "string" ? w.name === key : isCodeFile(key, w.name));
+}
+
+/**
+ * The text of a written file a later program runs, where the command shows it (`echo 'rm x' > ~/.selected_editor`,
+ * `printf 'rule r\n command = rm x\n' > build.ninja`): judged as shell source, each line and each line's value after
+ * a `KEY =`, `KEY:` or `KEY ` (a build rule's command, a configuration's program: `pinentry-program /usr/bin/rm`). Only adds what may be stricter: the run
+ * stays floored whatever the text.
+ */
+function judgeWritten(env: Env, text: string, ctx: string | undefined, judged: Set<string>): void {
+  const pieces = [text];
+  for (const line of text.split("\n")) {
+    pieces.push(line);
+    const value = /^\s*[\w.-]+(?:\s*[=:]\s*|\s+)(.+)$/.exec(line)?.[1];
+    if (value !== undefined) pieces.push(value);
+  }
+  for (const piece of pieces) {
+    if (piece.trim() === "" || judged.has(piece)) continue;
+    judged.add(piece);
+    env.reparse(env, piece, ctx, 1, { known: false }, "two-step");
+  }
+}
 
 /**
  * The commands whose writes a run of `key` may be of (at most two distinct: past one, some other command's write is
@@ -98,12 +130,7 @@ function writersOf(env: Env, key: RunKey, cache: Map<RunKey, readonly number[]>)
     for (const w of env.writes) {
       if (writers.length === 2) break;
       if (writers.includes(w.by)) continue;
-      // A write of unknown names reaches git's own files unless it is a checkout's (which writes the work tree only).
-      const hit =
-        w.name === null
-          ? w.insideGit || key !== GIT_CONFIGURATION_AND_HOOKS
-          : key === null || (typeof key === "string" ? w.name === key : isCodeFile(key, w.name));
-      if (hit) writers.push(w.by);
+      if (hits(w, key)) writers.push(w.by);
     }
     found = writers;
     cache.set(key, found);
@@ -115,8 +142,18 @@ function writersOf(env: Env, key: RunKey, cache: Map<RunKey, readonly number[]>)
 export function floorTwoSteps(env: Env): void {
   if (env.writes.length === 0) return;
   const cache = new Map<RunKey, readonly number[]>();
-  for (const run of env.executed) {
-    if (!writersOf(env, run.key, cache).some((by) => by !== run.by || by === BEFORE_ANY_COMMAND)) continue;
+  const judged = new Set<string>();
+  for (const run of env.executed.slice()) {
+    const writers = writersOf(env, run.key, cache).filter((by) => by !== run.by || by === BEFORE_ANY_COMMAND);
+    if (writers.length === 0) continue;
+    for (const w of env.writes)
+      if (w.content !== undefined && writers.includes(w.by) && hits(w, run.key)) for (const t of w.content) judgeWritten(env, t, run.ctx, judged);
+    // What the writer stored is known (`npm pkg set scripts.x='rm x' && npm run x`): judged as the code it is, once.
+    for (const s of env.storedCode) {
+      if (!writers.includes(s.by) || judged.has(s.code)) continue;
+      judged.add(s.code);
+      env.reparse(env, s.code, run.ctx, 1, { known: false }, "two-step");
+    }
     push(env, {
       text: run.text,
       context: run.ctx,

@@ -160,6 +160,8 @@ export interface SplitOptions {
   cdpath?: string;
   /** RIPGREP_CONFIG_PATH of that environment (default: this process's): rg's configuration may show hidden files. */
   ripgrepConfig?: string;
+  /** PATH of that environment (default: this process's): a file the command puts there may run by a bare name (path-shadow.ts). */
+  path?: string;
   /** GLOBIGNORE of that environment (default: this process's): set, `*` matches dotfiles and leaves out what it lists. */
   globIgnore?: string;
   /** BASHOPTS of that environment (default: this process's): bash turns on the options it lists when it starts (`dotglob`). */

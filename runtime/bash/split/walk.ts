@@ -29,7 +29,28 @@ import {
 import { Mode, push, type Env } from "./state.js";
 import { echoedText, inputRedirect, type StatementInput, statementInput } from "./stdin.js";
 import { noteRedirectWrite } from "./two-steps.js";
+import { copiedNames, escapedVariants, noteRedirectOnPath } from "./path-shadow.js";
 import type { BashUnit } from "./types.js";
+
+/**
+ * What a command writes through each of its output redirects, for path-shadow.ts: the text `echo`/`printf` print
+ * (`echo 'rm x' > ~/.local/bin/ls`), and the files it may copy (`cat /usr/bin/rm > ~/.local/bin/ls`).
+ */
+const PRINTED_INTO = new WeakMap<SyntaxNode, { readonly scripts: readonly string[]; readonly sources: readonly string[] }>();
+
+function notePrintedInto(node: SyntaxNode, src: string, home: string): void {
+  const body = node.namedChildren[0] ?? null;
+  if (body === null || body.type !== "command") return;
+  const text = echoedText(body, src, home);
+  const scripts = text === null ? [] : escapedVariants(text);
+  const sources: string[] = [];
+  for (const c of body.namedChildren) {
+    if (c.type === "command_name" || c.type === "file_redirect" || c.type === "herestring_redirect") continue;
+    const v = cookWord(c, src, { home }).value;
+    if (v !== null && !v.startsWith("-")) sources.push(v);
+  }
+  for (const c of node.namedChildren) if (c.type === "file_redirect") PRINTED_INTO.set(c, { scripts, sources: copiedNames(sources) });
+}
 
 const TRANSPARENT = new Set(["program", "list", "pipeline", "redirected_statement"]);
 const REDIRECTS = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
@@ -70,7 +91,11 @@ export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | und
     if (!node.isNamed) continue;
     const type = node.type;
     if (type === "comment" || type === "heredoc_end" || type === "heredoc_start") continue;
-    if (type === "file_redirect") noteRedirectWrite(env, src, node);
+    if (type === "redirected_statement") notePrintedInto(node, src, env.home);
+    if (type === "file_redirect") {
+      const target = noteRedirectWrite(env, src, node, PRINTED_INTO.get(node)?.scripts);
+      if (target !== null) noteRedirectOnPath(env, target, paths.baseAt(node.startIndex), PRINTED_INTO.get(node));
+    }
     noteAssignments(env.assignments, src, node, env.home);
 
     if (f.mode === Mode.Ref) {

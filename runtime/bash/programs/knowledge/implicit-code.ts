@@ -243,4 +243,9 @@ export const ANY_CODE: readonly string[] = [
   "Dockerfile",
   "gradlew",
   "mvnw",
+  // Build files and configuration no list above names (issue 35): ninja's rules, the editor sensible-editor sources,
+  // `*.conf` files that name programs (gpg-agent.conf's pinentry-program).
+  "*.ninja",
+  ".selected_editor",
+  "*.conf",
 ];

@@ -4,7 +4,7 @@
  * `make --eval`). Scripts from the project's own manifest (`npm test`,
  * `make`) are the program the user chose to run, as any leaf is.
  */
-import type { Meaning, ProgramRecord } from "../program-record.js";
+import type { Meaning, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 import { ANY_CODE } from "./implicit-code.js";
 import { NPM_CREDENTIALS } from "./credential-files.js";
@@ -30,6 +30,23 @@ const NPM_EXEC = {
   operands: ["argv"] as readonly Meaning[],
 };
 
+/** `npm config set script-shell PROG` (or `script-shell=PROG`): npm then runs every script with PROG. */
+const NPM_CONFIG_SET: Subcommand = { operands: ["value"], writesImplicitly: [".npmrc"], storesCode: { program: /^(?:--)?script-shell$/ } };
+const NPM_CONFIG: Subcommand = {
+  operands: ["value"],
+  readsImplicitly: NPM_CREDENTIALS,
+  subcommands: { set: NPM_CONFIG_SET, delete: NPM_CONFIG_SET, edit: NPM_CONFIG_SET, fix: NPM_CONFIG_SET },
+};
+/** `pnpm pkg set scripts.x=CMD`, `yarn config set script-shell P`, `pnpm config set script-shell P`. */
+const PACKAGE_JSON_SET: Subcommand = { operands: ["value"], writesImplicitly: ["package.json"], storesCode: { shell: /^scripts\./ } };
+const RC_SET: Subcommand = {
+  operands: ["value"],
+  writesImplicitly: [".npmrc", ".yarnrc", ".yarnrc.yml"],
+  storesCode: { program: /^(?:--)?(?:script-shell|scriptShell)$/ },
+};
+const PKG: Subcommand = { operands: ["value"], subcommands: { set: PACKAGE_JSON_SET, delete: PACKAGE_JSON_SET, fix: PACKAGE_JSON_SET } };
+const RC_CONFIG: Subcommand = { operands: ["value"], subcommands: { set: RC_SET, delete: RC_SET, unset: RC_SET } };
+
 export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["npm"],
@@ -53,9 +70,16 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
       exec: NPM_EXEC,
       x: NPM_EXEC,
       explore: { operands: ["value", "shell-rest"] },
-      // `npm config get //registry…/:_authToken` prints the token.
-      config: { operands: ["value"], readsImplicitly: NPM_CREDENTIALS },
-      c: { operands: ["value"], readsImplicitly: NPM_CREDENTIALS },
+      // `npm config get //registry…/:_authToken` prints the token; `npm config set script-shell P` writes .npmrc.
+      config: NPM_CONFIG,
+      c: NPM_CONFIG,
+      set: NPM_CONFIG_SET,
+      // `npm pkg set scripts.x='rm x'`, `npm init -y`, `npm set-script x CMD` write package.json, whose scripts npm runs.
+      pkg: PKG,
+      "set-script": { operands: ["value"], writesImplicitly: ["package.json"], storesCode: { shell: /(?:)/ } },
+      init: { operands: ["value"], writesImplicitly: ["package.json"] },
+      create: { operands: ["value"], writesImplicitly: ["package.json"] },
+      innit: { operands: ["value"], writesImplicitly: ["package.json"] },
     },
   },
   { names: ["npx"], ...NPM_EXEC },
@@ -82,6 +106,9 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
         },
         operands: ["argv"],
       },
+      pkg: PKG,
+      config: RC_CONFIG,
+      init: { operands: ["value"], writesImplicitly: ["package.json"] },
     },
   },
   { names: ["pnpx"], options: loose, operands: ["argv"] },
@@ -97,6 +124,8 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
     subcommands: {
       dlx: { options: { ...loose, short: { p: "value", q: "flag" }, long: { package: "value", quiet: "flag" } }, operands: ["argv"] },
       exec: { operands: ["shell-rest"] },
+      config: RC_CONFIG,
+      init: { operands: ["value"], writesImplicitly: ["package.json"] },
     },
   },
   {

@@ -50,6 +50,15 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   tokei: "always",
   scc: "always",
   ctags: ["R", "recurse"],
+  etags: ["R", "recurse"],
+  // Compressors that, told to recurse, compress (and with most, replace) every file under a directory operand.
+  gzip: ["r", "recursive"],
+  pigz: ["r", "recursive"],
+  zstd: ["r"],
+  lz4: ["r"],
+  // `rgrep` is `grep -r`; jar adds every file under a directory operand (`jar cf x.jar -C DIR .` reads DIR's tree).
+  rgrep: "always",
+  jar: "always",
   // Uploaders, sync and backup tools send every file under a directory they are given (`aws s3 sync . s3://b`).
   aws: "always",
   gsutil: "always",
@@ -431,6 +440,7 @@ const UGREP: DefaultDirectory = {
 
 export const WALKS_WORKING_DIRECTORY: Readonly<Record<string, DefaultDirectory>> = {
   grep: GREP,
+  rgrep: GREP,
   egrep: GREP,
   fgrep: GREP,
   rg: RG,
@@ -654,4 +664,40 @@ export function followsLinks(name: string, words: readonly (string | null)[]): b
     }
   }
   return false;
+}
+
+/**
+ * Walkers that meet the files under a directory by name only: they list
+ * names and metadata and never open a file's content (`find . -name '*.md'`,
+ * `tree -a -L 2`). Under a rule that protects what a file holds,
+ * the tree they walk is not read (issue 35, a README row): only the words
+ * they are given meet the rules, as the reference's tokens do. Each lists
+ * the option spellings that make it do more — run a command, write a file,
+ * delete, read a list of names — with which its walk counts as today: an
+ * exact word (find's `-exec`), or for `-x` spellings a short letter in a
+ * cluster and a long name or its prefix.
+ */
+export const LISTS_NAMES_ONLY: Readonly<Record<string, { readonly words: readonly string[]; readonly letters: string; readonly longs: readonly string[] }>> = {
+  find: {
+    words: ["-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls", "-files0-from"],
+    letters: "",
+    longs: [],
+  },
+  // `-o FILE` writes the listing; `-R` with `-H` writes 00Tree.html in every directory; `--fromfile` reads names from files.
+  tree: { words: [], letters: "oRH", longs: ["fromfile", "fromtabfile", "output"] },
+};
+
+/** The walker lists names only, given its words after the name (a word permc cannot know may be any option). */
+export function listsNamesOnly(name: string, words: readonly (string | null)[]): boolean {
+  if (!Object.hasOwn(LISTS_NAMES_ONLY, name)) return false;
+  const n = LISTS_NAMES_ONLY[name] as (typeof LISTS_NAMES_ONLY)[string];
+  for (const w of words) {
+    if (w === null) return false;
+    if (n.words.includes(w)) return false;
+    if (w.startsWith("--")) {
+      const long = w.slice(2).split("=")[0] as string;
+      if (long !== "" && n.longs.some((l) => l.startsWith(long))) return false;
+    } else if (w.startsWith("-") && n.words.length === 0 && [...w.slice(1)].some((letter) => n.letters.includes(letter))) return false;
+  }
+  return true;
 }

@@ -1,0 +1,161 @@
+/**
+ * A program put on PATH by the same command (issue 35): bash finds a bare
+ * command name through PATH when the command runs it, so `cp /usr/bin/rm
+ * ~/.local/bin/ls; ls victim` runs rm. A command that writes, copies,
+ * links, moves or makes executable a file in a directory on PATH (the PATH
+ * of the environment the command runs in) makes each bare name it may be
+ * run by a program permc cannot see: that unit is floored, and judged again
+ * as what was put there where permc can tell — the program copied
+ * (`rm victim`), or the text echoed into it (`echo 'rm victim' > …/ls`).
+ * Order is not followed (a loop may run a later write first), as
+ * two-steps.ts does; a write whose name or directory permc does not know
+ * may be any name on PATH.
+ */
+import { basename, dirname, isAbsolute, resolve } from "node:path";
+import type { Analysis, CommandView } from "../programs/findings.js";
+import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
+import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
+import type { PathBase } from "../paths/types.js";
+import type { Word } from "../words.js";
+import { push, type Env, type PathRun, type PathWrite } from "./state.js";
+
+/** Names bash runs without a PATH search: its builtins (and the words that run another command, judged as that one). */
+const NOT_SEARCHED: ReadonlySet<string> = new Set([...RECORD_NAMES.builtins, "cd", "pushd", "popd", "exit", "command", "builtin", "exec", "unset"]);
+/** Programs that make a file executable: a file already in a PATH directory may start to run. */
+const MAKES_EXECUTABLE: ReadonlySet<string> = new Set(["chmod"]);
+/** Programs that print their operands: what they write into a file is that text (`echo 'rm x' > …/ls`). */
+const PRINTERS: ReadonlySet<string> = new Set(["echo", "printf"]);
+/** At most this many programs a written file may be copied from, per write (more only adds units that say the same). */
+const MAX_SOURCES = 8;
+
+/** The directories of a PATH value, absolute (an empty or relative entry is searched from the directory the command starts in). */
+export function pathDirectories(path: string, cwd: string): readonly string[] {
+  return path.split(":").map((d) => resolve(cwd, d === "" ? "." : d));
+}
+
+/** The name a write puts on PATH: its base name, null for any name, undefined when it lands elsewhere. */
+function nameOnPath(env: Env, value: string | null, base: PathBase): string | null | undefined {
+  if (env.pathDirs.length === 0) return undefined;
+  if (value === null) return null;
+  // `dd of=~/.local/bin/x`: bash expands a tilde after a word's first `=` too.
+  const path = value === "~" || value.startsWith("~/") ? (env.pathHome === null ? null : env.pathHome + value.slice(1)) : value;
+  if (path === null) return null;
+  const dir = base.known ? base.dir : env.startDirStays ? env.startDir : null;
+  if (!isAbsolute(path) && dir === null) return null;
+  const at = resolve(dir ?? "/", path);
+  if (env.pathDirs.includes(at)) return null; // into the directory: under names permc does not follow
+  return env.pathDirs.includes(dirname(at)) ? basename(at) : undefined;
+}
+
+/** `echo …`, `printf …` and the text a pipe feeds (`… | tee F`): what a command writes, as shell source may read it. */
+function scriptsOf(a: Analysis, view: CommandView): string[] {
+  const out: string[] = [];
+  if (view.stdinText !== null) out.push(view.stdinText);
+  if (a.name !== null && PRINTERS.has(a.name)) {
+    const words = view.words.slice(1).map((w) => w.loose);
+    while (a.name === "echo" && words.length > 0 && /^-[neE]+$/.test(words[0] as string)) words.shift();
+    if (words.length > 0) out.push(words.join(" "));
+  }
+  return out.flatMap(escapedVariants);
+}
+
+/** printf and `echo -e` read backslash escapes: the file may hold the text they stand for (a newline ends a command). */
+export function escapedVariants(text: string): string[] {
+  const escaped = text.replace(/\\n/g, "\n").replace(/\\t/g, "\t").replace(/\\\\/g, "\\");
+  return escaped === text ? [text] : [text, escaped];
+}
+
+/** Base names of the words a written file may be a copy of: every operand, and a `KEY=` word's value (`dd if=…`). */
+function sourcesOf(view: CommandView, target: Word | undefined): string[] {
+  const values: string[] = [];
+  for (const w of view.words.slice(1)) if (w !== target && w.value !== null && !w.value.startsWith("-")) values.push(w.value);
+  return copiedNames(values);
+}
+
+/** The program names operand values may copy: each one's base name, a `KEY=` word's value's (`dd if=/usr/bin/rm`). */
+export function copiedNames(values: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const value of values) {
+    const name = basename(value.replace(/^[A-Za-z_][\w-]*=/, ""));
+    if (name !== "" && !out.includes(name)) out.push(name);
+    if (out.length === MAX_SOURCES) break;
+  }
+  return out;
+}
+
+/** A chmod mode that may make a file executable (`+x`, `u=rwx`, `755`, one permc cannot read); `644`, `go-w` do not. */
+function addsExecute(w: Word): boolean {
+  const v = w.value;
+  if (v === null || v.startsWith("--reference")) return true;
+  if (/^[0-7]{3,4}$/.test(v)) return /[1357]/.test(v.slice(-3));
+  return /^[ugoa]*[+=][rwxXst]*[xX]/.test(v) || /,/.test(v);
+}
+
+/** Note what one command writes on PATH, and the bare name it is run by. */
+export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: string, ctx: string | undefined, base: PathBase): void {
+  const by = env.twoStepCommands;
+  const targets: Word[] = [];
+  // chmod changes a mode, not what a file holds: only a mode that makes it executable counts (below).
+  if (a.name === null || !MAKES_EXECUTABLE.has(a.name)) for (const use of a.paths) if (use.role === "write" || use.under === true) targets.push(use.word);
+  const last = view.words[view.words.length - 1];
+  if (a.name !== null && WRITES_LAST_OPERAND.has(a.name) && view.words.length > 2 && last !== undefined) targets.push(last);
+  // The mode is chmod's first word that is no option (`--reference=F` copies one: any).
+  const mode = view.words.slice(1).find((w) => w.value === null || !w.value.startsWith("--") || w.value.startsWith("--reference"));
+  if (a.name !== null && MAKES_EXECUTABLE.has(a.name) && mode !== undefined && addsExecute(mode))
+    for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) targets.push(w);
+  // An extraction writes the names its archive holds, into `-C DIR`, `-d DIR` or where it runs: any name there.
+  if (a.extracts) {
+    const into = a.paths.filter((u) => u.role === "chdir" || u.under === true).map((u) => u.word.value);
+    for (const dir of into.length > 0 ? into : ["."]) {
+      if (nameOnPath(env, dir === null ? null : `${dir}/-`, base) !== undefined) env.pathWrites.push({ name: null, by, sources: [], scripts: [] });
+    }
+  }
+  for (const target of targets) {
+    const name = nameOnPath(env, target.value, base);
+    if (name === undefined) continue;
+    env.pathWrites.push({ name, by, sources: sourcesOf(view, target), scripts: scriptsOf(a, view) });
+  }
+  const first = view.words[0]?.value;
+  if (first === undefined || first === null || first.includes("/") || NOT_SEARCHED.has(first)) return;
+  const args = view.words
+    .slice(1)
+    .map((w) => w.raw)
+    .join(" ");
+  env.pathRuns.push({ name: first, args, text, ctx, by, base });
+}
+
+/** A redirect's target on PATH (`echo 'rm x' > ~/.local/bin/ls`), with what its command prints or copies, when known. */
+export function noteRedirectOnPath(
+  env: Env,
+  target: Word,
+  base: PathBase,
+  written: { readonly scripts: readonly string[]; readonly sources: readonly string[] } | undefined,
+): void {
+  // `2> >(tee err.log)`: a pipe to a process substitution is no file (its own command's writes are noted as its own).
+  if (/^[<>]\(/.test(target.raw)) return;
+  const name = nameOnPath(env, target.value, base);
+  if (name !== undefined) env.pathWrites.push({ name, by: -1, sources: written?.sources ?? [], scripts: written?.scripts ?? [] });
+}
+
+/** After the walk: every bare name that may run a file the same command puts on PATH is floored, and judged as that file. */
+export function floorPathShadows(env: Env): void {
+  if (env.pathWrites.length === 0) return;
+  // Snapshots: the text judged again is walked too, and notes runs and writes of its own.
+  const all = env.pathWrites.slice();
+  for (const run of env.pathRuns.slice()) {
+    const writes = all.filter((w) => (w.name === null || w.name === run.name) && (w.by !== run.by || w.by === -1));
+    if (writes.length === 0) continue;
+    push(env, {
+      text: run.text,
+      context: run.ctx,
+      derived: true,
+      derivation: "two-step",
+      floor: { kind: "opaque", reason: `bash finds ${run.name} on PATH, where the same command puts a program permc cannot see` },
+    });
+    for (const w of writes) {
+      for (const source of w.sources)
+        push(env, { text: run.args === "" ? source : `${source} ${run.args}`, context: run.ctx, derived: true, derivation: "two-step" });
+      for (const script of w.scripts) env.reparse(env, script, run.ctx, 1, run.base, "two-step");
+    }
+  }
+}
