@@ -433,7 +433,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     name: PathFamily,
     role: "read" | "write" | "both",
     forms: Parameters<typeof decidePathPattern>[2],
-    kind: "glob" | "unknown",
+    kind: "glob" | "unknown" | "whole",
     configOnly: boolean,
     gateName: GateName,
     token: string,

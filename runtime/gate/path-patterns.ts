@@ -9,6 +9,8 @@
  *   hit a rule stricter than allow, and that rule's action when every value
  *   does.
  * - An exploration that runs out of budget is `ask`: not understood.
+ * - Everything under a walked directory (`whole`) is decided by a rule only
+ *   when every value meets that rule's action; otherwise its entries decide.
  */
 import { ACTION_RANK as RANK } from "../action.js";
 import type { Decision } from "../decision.js";
@@ -25,7 +27,7 @@ export function decidePathPattern(
   policy: Policy,
   surface: string,
   forms: readonly (readonly Segment[])[],
-  kind: "glob" | "unknown",
+  kind: "glob" | "unknown" | "whole",
   yolo: boolean,
   /** Only rules written in the config count (the path gate skips the default, as the reference does). */
   configOnly: boolean,
@@ -39,6 +41,8 @@ export function decidePathPattern(
   }
   const relevant = configOnly ? reached.filter((d) => d.matchedPattern !== null) : reached;
   if (!complete) {
+    // A whole tree that could not be explored is what its walked entries say (they are checked one by one).
+    if (kind === "whole") return null;
     const ask: Decision = { action: "ask", matchedPattern: "<unresolved-path>", origin: "permc", rule: -1 };
     return { decision: ask, uncertain: true };
   }
@@ -51,5 +55,6 @@ export function decidePathPattern(
   if (kind === "glob") return { decision: worst, uncertain: false };
   const w = worst;
   if (reached.every((d) => d.action === w.action)) return { decision: worst, uncertain: false };
+  if (kind === "whole") return null;
   return { decision: { ...worst, action: "ask" }, uncertain: true };
 }

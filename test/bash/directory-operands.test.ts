@@ -46,11 +46,12 @@ describe("the premise (real diff and git)", () => {
 });
 
 describe("decisions", () => {
+  // The directory holds only denied files: reading any of them is what the deny rule says no to.
   it.each([
-    ["diff id_rsa {keys}", "ask"],
-    ["diff {keys} id_rsa", "ask"],
-    ["sdiff id_rsa {keys}", "ask"],
-    ["git diff --no-index id_rsa {keys}", "ask"],
+    ["diff id_rsa {keys}", "deny"],
+    ["diff {keys} id_rsa", "deny"],
+    ["sdiff id_rsa {keys}", "deny"],
+    ["git diff --no-index id_rsa {keys}", "deny"],
     ["diff a.txt b.txt", "allow"],
     ["git diff --no-index a.txt b.txt", "allow"],
     ["diff {keys}/id_rsa a.txt", "deny"],

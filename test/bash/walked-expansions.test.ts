@@ -61,3 +61,27 @@ describe("a walked directory spelt as an expansion (real tar and zip)", () => {
     expect((await cleanGate.decide({ tool: "bash", input: { command: 'tar -cf - "$PWD" | tar -tf -' } })).action).toBe("allow");
   });
 });
+
+describe("a walk of a directory whose every path one rule denies is denied, not asked", () => {
+  let keysGate: Gate;
+  beforeAll(async () => {
+    mkdirSync(path.join(dir, "keys"));
+    writeFileSync(path.join(dir, "keys", "id_rsa"), "KEY\n");
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: "allow", path: { "*": "allow", "*.env": "deny", [`${dir}/keys/*`]: "deny" } })], {
+      home: dir,
+    });
+    keysGate = createGate(policy!, { cwd: dir, home: dir });
+  });
+
+  it.each(["grep -r KEY keys", "grep -r KEY keys/", "tar -cf - keys | tar -xOf -", "zip -0 -qr - keys | cat"])(
+    "%s reads only denied files: deny",
+    async (command) => {
+      expect(out(command)).toContain("KEY");
+      expect((await keysGate.decide({ tool: "bash", input: { command } })).action).toBe("deny");
+    },
+  );
+
+  it("a walk of a directory that holds a denied file among others still asks (the person decides what the walk may include)", async () => {
+    expect((await keysGate.decide({ tool: "bash", input: { command: "grep -r KEY ." } })).action).toBe("ask");
+  });
+});

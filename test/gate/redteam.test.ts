@@ -126,9 +126,11 @@ describe("everyday commands", () => {
 /**
  * Attacks of the third sample still weaker, by design: a file found under a
  * directory a command walks asks (it is touched, not named), as under every
- * walk (`grep -r`, `zip -r`); these rows ask for deny.
+ * walk (`grep -r`, `zip -r`), where the directory also holds files the rules
+ * allow; these rows walk the project and ask for deny. (A walk of a directory
+ * whose every path is denied, `rgrep x sshlink/`, is denied.)
  */
-const WALKED_ASKS = new Set(["rt3-0174", "rt3-0177", "rt3-0180", "rt3-0183", "rt3-0186", "rt3-0189", "rt3-0192", "rt3-0195"]);
+const WALKED_ASKS = new Set(["rt3-0174", "rt3-0180", "rt3-0183", "rt3-0192"]);
 
 describe("the third samples (issue 35)", () => {
   const attacks = readVectors<Case>("redteam-3-sample.jsonl").filter((c) => c.via === undefined);

@@ -429,6 +429,15 @@ export function classifyPaths(
       };
       const listed = tracked ?? (gitWritesInto(dir) ? null : listTree(dir, skips, links));
       walked = { dir, listed };
+      // A walk of a directory whose every path one rule denies (`rgrep x sshlink/`, `jar -C sshlink .`) reads
+      // nothing that rule allows: it is decided by that rule, not as files touched on the way.
+      rawPatterns.push({
+        token: `${t.token} (walked)`,
+        alternatives: [[{ kind: "text", text: dir === "/" ? "/" : `${dir.replace(/\/+$/, "")}/` }, { kind: "any" }]],
+        base: { known: true, dir: "/" },
+        kind: "whole",
+        role: t.role ?? "both",
+      });
       if (links !== undefined) {
         // Past the budget the links are not known: unless a scan finds no link to a directory (and git writes none first),
         // what they point to may be anywhere.

@@ -17,7 +17,9 @@ export type PatternKind =
   /** bash expands it (glob, braces): the strongest rule some expansion can hit decides. */
   | "glob"
   /** It holds a value permc cannot know: any rule stricter than allow that it may hit makes it `ask`. */
-  | "unknown";
+  | "unknown"
+  /** Everything under a walked directory: decided only when one rule stricter than allow covers all of it. */
+  | "whole";
 
 export interface RawPathPattern {
   /** The word as written. */
