@@ -7,7 +7,7 @@
  * whatever the analysis decided; an approved ask's path is granted to it.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runClaudeHook } from "../../runtime/claude/hook.js";
@@ -101,12 +101,16 @@ describe("OpenCode: the plugin rewrites an allowed shell call's args", () => {
   it("bash and OpenCode 2's shell run under the layer", async () => {
     const hooks = await createPermcPlugin({ policy: modulePath, home: HOME, sandbox: true })({ directory: PROJ, worktree: PROJ });
     for (const tool of ["bash", "shell"]) {
-      const args = { command: "cat notes.txt; rgrep SECRET . || true", description: "d" };
+      // The rules allow both; the kernel lets the command write in the working tree and nowhere in the home.
+      const outside = path.join(HOME, `outside-${tool}.txt`);
+      const args = { command: `cat notes.txt; echo made > made-${tool}.txt; echo x > ${outside}`, description: "d" };
       await hooks["tool.execute.before"]({ tool, sessionID: "s", callID: `c-${tool}` }, { args });
       expect(args.command).toMatch(/ run --policy .* -- bash -c /);
       const ran = runAsHost(args.command);
       expect(ran.out).toContain("x\n");
-      expect(ran.out).not.toContain("SECRET=1");
+      expect(ran.out).toMatch(/Read-only file system/);
+      expect(existsSync(path.join(PROJ, `made-${tool}.txt`))).toBe(true);
+      expect(existsSync(outside)).toBe(false);
     }
   });
 
