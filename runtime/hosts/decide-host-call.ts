@@ -58,8 +58,10 @@ export async function decideHostCall(table: HostTable, ctx: HostCallContext, nam
       const named = nameFamily(table, canonical).filter((n) => ruleNamesTool(ctx.policy, n));
       return worstOf(await Promise.all((named.length > 0 ? named : [name]).map((n) => ctx.gate.decide(own(n)))));
     }
-    case "no-permission":
-      if (ruleNamesTool(ctx.policy, name) || ruleNamesTool(ctx.policy, canonical)) return ctx.gate.decide(own(name));
+    case "no-permission": {
+      // The gate still runs: an unusable policy, an unknown home or an input of the wrong shape is no allow.
+      const d = await ctx.gate.decide(own(name));
+      if (d.error !== undefined || ruleNamesTool(ctx.policy, name) || ruleNamesTool(ctx.policy, canonical)) return d;
       return {
         action: "allow",
         matchedPattern: null,
@@ -68,6 +70,7 @@ export async function decideHostCall(table: HostTable, ctx: HostCallContext, nam
         value: name,
         reason: `${table.host} asks no permission for '${name}' (it changes only the session's own state)`,
       };
+    }
     case "paths": {
       const calls: ToolCall[] = [];
       for (const [fields, tool] of [

@@ -101,6 +101,11 @@ describe("tools Claude Code never asks permission for are allowed whatever the d
   it("unless a rule names the tool", async () => {
     expect(await decide("NAMED", "TodoWrite", { todos: [] })).toBe("deny");
   });
+
+  it("never when the gate cannot decide at all (a module compiled for another home)", async () => {
+    const o = await runClaudeHook(policies.get("ASKING")!, hookEvent(PROJECT, "TodoWrite", { todos: [] }), { home: "/somewhere/else" });
+    expect(o.exitCode).toBe(2);
+  });
 });
 
 describe("the other tools Claude Code ships", () => {
