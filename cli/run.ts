@@ -64,7 +64,11 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     help: INIT_HELP,
     load: async () => (await import("./init-command.js")).runInit,
   },
-  hook: { summary: "decide a Claude Code tool call (PreToolUse hook)", help: HOOK_HELP, load: async () => (await import("./hook-command.js")).runHook },
+  hook: {
+    summary: "decide a Claude Code, Codex or Gemini CLI tool call (their hooks)",
+    help: HOOK_HELP,
+    load: async () => (await import("./hook-command.js")).runHook,
+  },
   fmt: { summary: "lay out a .perm file canonically", help: FMT_HELP, load: async () => (await import("./fmt-command.js")).runFmt },
   trust: {
     summary: "trust a project's Pi policy module, as it is now",
