@@ -408,7 +408,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     if (worstExternal) decisions.push(worstExternal);
 
     const tokenChecks = [
-      ...split.ruleCandidates.map((c) => underTree(c.underTree === true, family("path", c.role, c.values))),
+      ...split.ruleCandidates.map((c) => underTree(c.underTree === true && c.opened !== true, family("path", c.role, c.values))),
       ...split.bareTokens.map((c) => family("path", "both", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
     ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
     const patternChecks = split.pathPatterns.flatMap((p) => patternFamily("path", p.role, p.forms, p.kind, true, "bash_path", p.token));
@@ -545,7 +545,9 @@ function combine(outcomes: readonly GateDecision[]): GateDecision {
 /**
  * A file a recursive command reaches by walking a directory it was given is
  * touched, not named: a deny on it becomes `ask` (the person decides whether
- * the walk may include it); an ask stays.
+ * the walk may include it); an ask stays. Not when the walk surely opens
+ * every file it reaches (`grep -r`, `gzip -r`, `ctags -R`): the denied file
+ * is then read or rewritten as surely as a named one.
  */
 function underTree<T extends TargetedDecision>(walked: boolean, c: T): T {
   if (!walked || c.decision.action !== "deny") return c;

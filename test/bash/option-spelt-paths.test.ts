@@ -60,7 +60,7 @@ describe("the gates", () => {
     ["cat -- -a.env", "deny"],
     ["rm -- -a.env", "deny"],
     ["grep -e key -- -a.env", "deny"],
-    ["grep -r key -- -x", "ask"],
+    ["grep -r key -- -x", "deny"],
     // tree lists names only (issue 35): with `-o` it writes, and walks as before.
     ["tree -- -x", "allow"],
     ["tree -o out.txt -- -x", "ask"],

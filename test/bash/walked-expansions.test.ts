@@ -81,7 +81,9 @@ describe("a walk of a directory whose every path one rule denies is denied, not 
     },
   );
 
-  it("a walk of a directory that holds a denied file among others still asks (the person decides what the walk may include)", async () => {
-    expect((await keysGate.decide({ tool: "bash", input: { command: "grep -r KEY ." } })).action).toBe("ask");
+  it("a walk that surely opens a denied file among others is denied; one that may leave it out asks", async () => {
+    expect((await keysGate.decide({ tool: "bash", input: { command: "grep -r KEY ." } })).action).toBe("deny");
+    expect((await keysGate.decide({ tool: "bash", input: { command: "grep -r --include=*.txt KEY ." } })).action).toBe("ask");
+    expect((await keysGate.decide({ tool: "bash", input: { command: "zip -qr - . | cat" } })).action).toBe("ask");
   });
 });

@@ -123,15 +123,6 @@ describe("everyday commands", () => {
   }, 60_000);
 });
 
-/**
- * Attacks of the third sample still weaker, by design: a file found under a
- * directory a command walks asks (it is touched, not named), as under every
- * walk (`grep -r`, `zip -r`), where the directory also holds files the rules
- * allow; these rows walk the project and ask for deny. (A walk of a directory
- * whose every path is denied, `rgrep x sshlink/`, is denied.)
- */
-const WALKED_ASKS = new Set(["rt3-0174", "rt3-0180", "rt3-0183", "rt3-0192"]);
-
 describe("the third samples (issue 35)", () => {
   const attacks = readVectors<Case>("redteam-3-sample.jsonl").filter((c) => c.via === undefined);
   const everyday = readVectors<Case>("common-commands-3-sample.jsonl");
@@ -141,15 +132,10 @@ describe("the third samples (issue 35)", () => {
     expect(everyday.length).toBeGreaterThan(3);
   });
 
-  it("no attack is weaker than its atLeast (the walked ones ask)", async () => {
+  it("no attack is weaker than its atLeast", async () => {
     const actions = await decide(attacks);
     const weaker = attacks.filter((c) => RANK[(actions.get(c.id) ?? "allow") as keyof typeof RANK] < RANK[c.atLeast] || actions.get(c.id) === undefined);
-    expect(
-      weaker
-        .filter((c) => !WALKED_ASKS.has(c.id))
-        .map((c) => `${c.id} [${c.class}] ${JSON.stringify(c.call ?? c.rawLine).slice(0, 120)} -> ${actions.get(c.id)}`),
-    ).toEqual([]);
-    for (const c of attacks) if (WALKED_ASKS.has(c.id)) expect(actions.get(c.id), c.id).toBe("ask");
+    expect(weaker.map((c) => `${c.id} [${c.class}] ${JSON.stringify(c.call ?? c.rawLine).slice(0, 120)} -> ${actions.get(c.id)}`)).toEqual([]);
   }, 120_000);
 
   it("every everyday command is allowed", async () => {

@@ -7,7 +7,7 @@
  * expanded on disk; a directory a recursive command walks is listed.
  */
 import { basename, dirname, isAbsolute, resolve } from "node:path";
-import type { Segment } from "../../explore.js";
+import type { CharSet, Segment } from "../../explore.js";
 import { canonicalPath } from "../../paths/canonical.js";
 import { kernelResolve } from "../../paths/kernel-resolve.js";
 import { MAX_ARCHIVES_READ, archiveMembers as readArchiveMembers } from "./archive-members.js";
@@ -73,6 +73,16 @@ function responseFileAlias(t: RawPathToken): RawPathToken[] {
   const mayName = !t.base.known || /^(?:\/|~)/.test(file) || file.includes("..") || entryExists(resolve(t.base.dir, first));
   return mayName ? [{ token: file, base: t.base, derived: true, role: "read" }] : [];
 }
+
+/** The suffixes split and csplit make: letters and digits (`xaa`, `x00`, `x0a`). */
+const SUFFIX_CHARACTERS: CharSet = {
+  negated: false,
+  ranges: [
+    [48, 57],
+    [65, 90],
+    [97, 122],
+  ],
+};
 
 export function classifyPaths(
   tokens0: readonly RawPathToken[],
@@ -455,7 +465,15 @@ export function classifyPaths(
           });
       }
       if (listed !== null) {
-        for (const entry of listed) tokens.push({ token: entry, base: t.base, derived: true, underTree: true, role: t.role ?? "both" });
+        for (const entry of listed)
+          tokens.push({
+            token: entry,
+            base: t.base,
+            derived: true,
+            underTree: true,
+            ...(t.opensEveryFile === true ? { opensEveryFile: true } : {}),
+            role: t.role ?? "both",
+          });
       } else {
         const forms: Segment[][] = [[{ kind: "text", text: dir + "/" }, { kind: "any" }]];
         if (absolute !== canonical) forms.push([{ kind: "text", text: absolute.replace(/\/+$/, "") + "/" }, { kind: "any" }]);
@@ -494,6 +512,24 @@ export function classifyPaths(
         rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown", role: "write" });
       }
     }
+    // `split f PREFIX`, `csplit -f sshlink/`: the files are PREFIX and a suffix of letters and digits (in PREFIX's directory).
+    if (t.writesPrefix === true && absolute !== null) {
+      // A prefix ending in `/` (`split f sshlink/`) names a directory, which the resolved path no longer shows.
+      const slash = /\/$/.test(t.token) ? "/" : "";
+      const named = (p: string): Segment[] => [
+        { kind: "text", text: p.replace(/\/+$/, "") + slash },
+        { kind: "many", set: SUFFIX_CHARACTERS },
+      ];
+      // Each spelling judged apart: the names land where the resolved one says, and the one as written meets its own rules.
+      for (const p of canonical !== null && canonical !== absolute ? [absolute, canonical] : [absolute])
+        rawPatterns.push({
+          token: `${p === absolute ? t.token : canonical} (and a suffix)`,
+          alternatives: [named(p)],
+          base: { known: true, dir: "/" },
+          kind: "unknown",
+          role: "write",
+        });
+    }
     // Under where the command makes links permc cannot see (`tar xf a.tar && cat x/passwd`): any path.
     if (
       absolute !== null &&
@@ -513,6 +549,7 @@ export function classifyPaths(
     const candidate: PathCandidate = { token: t.token, value, values, external, role: t.role ?? "both" };
     if (t.derived || promoted || ownShape) candidate.derived = true;
     if (t.underTree === true || t.landed === true) candidate.underTree = true;
+    if (t.underTree === true && t.opensEveryFile === true) candidate.opened = true;
     if (shape === "bare") {
       bareTokens.push(candidate);
       continue;

@@ -47,6 +47,8 @@ export interface RawPathToken {
   readonly trackedOnly?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
+  /** The walk opens every regular file it reaches (knowledge/recursive.ts OPENS_EVERY_FILE_WALKED): a deny there holds. */
+  readonly opensEveryFile?: true;
   /**
    * The command copies or moves this tree into the directory named here
    * (`cp -r x/.ssh ~/`, `rsync -a x/ /`, `mv x ~/`): each name under it lands under that directory.
@@ -58,6 +60,8 @@ export interface RawPathToken {
   readonly inRepository?: true;
   /** The command writes files under this directory (`cp -t DIR`, `git clone URL DIR`): any path under it counts. */
   readonly writesUnder?: true;
+  /** The command writes files whose names are this path and a suffix of letters and digits (`split f PREFIX`). */
+  readonly writesPrefix?: true;
   /** …namely the members of this archive (relative to `base`), when permc can read them (`tar xf a.tar`, `unzip a.zip`). */
   readonly archive?: ExtractedArchive;
   /** A word of a git command as written (not a file the program knowledge says git opens): git never follows a work-tree symlink. */
@@ -106,8 +110,10 @@ export interface PathCandidate {
   external: boolean;
   /** permc's addition. */
   derived?: true;
-  /** Reached by walking a directory operand, not named by the command: a deny on it asks. */
+  /** Reached by walking a directory operand, not named by the command: a deny on it asks… */
   underTree?: true;
+  /** …unless the walk surely opens it (`grep -r`, `gzip -r`): then it is the command's own. */
+  opened?: true;
   /** What the command proves it does with the path; "both" when unproven. */
   role: PathRole;
 }

@@ -13,6 +13,7 @@ import { ANALYSERS } from "./analysers/index.js";
 import { commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
 import { ANY_CODE } from "./knowledge/implicit-code.js";
+import { COMPRESSION_SUFFIXES } from "./knowledge/compressors.js";
 import { findRecord } from "./knowledge/index.js";
 import { LEAF_PROGRAMS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
@@ -472,7 +473,19 @@ function meaningOfFlag(f: Findings, m: Meaning): void {
 
 /** An option whose value permc cannot know (`--to-command="$X"`): harmless unless the value runs or loads something. */
 function unknownValue(f: Findings, option: string, m: Meaning): void {
-  if (m === "flag" || m === "value" || m === "read" || m === "write" || m === "path" || m === "chdir" || m === "at-file" || m === "git-remote") return;
+  if (
+    m === "flag" ||
+    m === "value" ||
+    m === "read" ||
+    m === "write" ||
+    m === "path" ||
+    m === "write-prefix" ||
+    m === "decompressed" ||
+    m === "chdir" ||
+    m === "at-file" ||
+    m === "git-remote"
+  )
+    return;
   // `curl --url "$U"`: it may be a file: URL.
   if (m === "url") {
     f.namesUnknown = true;
@@ -541,6 +554,17 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     gitObject(f, word);
     return;
   }
+  if (m === "decompressed") {
+    f.paths.push({ word, role: "path" });
+    const written = word.value === null ? null : decompressedName(word.value);
+    if (written !== null) f.paths.push({ word: syntheticWord(written), role: "write" });
+    return;
+  }
+  if (m === "write-prefix") {
+    if (word.value === null) f.floor("opaque", `${f.name} writes files whose names start with an expansion`);
+    else f.paths.push({ word, role: "write", prefix: true });
+    return;
+  }
   if (m === "write-dir") {
     if (word.value === null) f.floor("opaque", `${f.name} writes under a directory that depends on an expansion`);
     else f.paths.push({ word, role: "write", under: true });
@@ -578,11 +602,7 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     return;
   }
   if (m === "at-file") {
-    const v = word.value;
-    if (v?.startsWith("@") && v.length > 1) f.paths.push({ word: syntheticWord(v.slice(1)), role: "read" });
-    else if (v === null && word.loose.startsWith("@")) f.paths.push({ word, role: "read" });
-    const eq = v === null ? -1 : v.indexOf("=@");
-    if (v !== null && eq > 0) f.paths.push({ word: syntheticWord(v.slice(eq + 2).split(";")[0] as string), role: "read" });
+    atFile(f, word);
     return;
   }
   if (m === "url") {
@@ -610,6 +630,34 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     return;
   }
   floorFor(f, m, word);
+}
+
+/**
+ * curl's ways of naming a file whose content it sends: `@FILE`, `NAME=@FILE` and `NAME=<FILE` (`-F`),
+ * `NAME@FILE` (`--data-urlencode`, `--url-query`, `--variable`: an `@` before any `=`). The file part is carved
+ * from the word with its source, so bash's braces, globs and expansions there (`-d @{sshlink,x}/id_rsa`,
+ * `x@$PWD/envlink.txt`) name what they become; a word whose literal start permc cannot see is a path as a whole.
+ */
+function atFile(f: Findings, word: Word): void {
+  const text = word.value ?? word.loose;
+  const at = text.indexOf("@");
+  const eq = text.indexOf("=");
+  let prefix: string | null = null;
+  if (at === 0) prefix = "@";
+  else if (eq > 0 && (text[eq + 1] === "@" || text[eq + 1] === "<") && (at < 0 || at > eq)) prefix = text.slice(0, eq + 2);
+  else if (at > 0 && (eq < 0 || at < eq) && /^[\w.-]+$/.test(text.slice(0, at))) prefix = text.slice(0, at + 1);
+  if (prefix === null || text.length === prefix.length) return;
+  const carved = carvedAfter(word, prefix);
+  // `-F 'f=@x.png;type=image/png'`: what follows `;` describes the part.
+  const file = carved.value?.split(";")[0];
+  f.paths.push({ word: file !== undefined && file !== carved.value ? syntheticWord(file) : carved, role: "read" });
+}
+
+/** The name a decompressor writes for `file` (COMPRESSION_SUFFIXES), or null when it has none of those suffixes (it refuses). */
+function decompressedName(file: string): string | null {
+  for (const [suffix, replacement] of COMPRESSION_SUFFIXES)
+    if (file.length > suffix.length && file.toLowerCase().endsWith(suffix)) return file.slice(0, file.length - suffix.length) + replacement;
+  return null;
 }
 
 /** A URL the program opens: a `file:` one is a read of its file (file-url.ts); one permc cannot know may be any file. */

@@ -35,6 +35,8 @@ export interface PathUse {
   readonly role: PathRole;
   /** The program writes files under this directory, whose names permc does not see. */
   readonly under?: true;
+  /** The program writes files whose names are this text and a suffix of letters and digits (`split f PREFIX`). */
+  readonly prefix?: true;
   /** Relative to the top of the repository the command works in (`git show HEAD:src/.env`). */
   readonly inRepository?: true;
   /** A file the program reads without being told (ProgramRecord.readsImplicitly): touched, not named. */

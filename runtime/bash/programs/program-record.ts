@@ -38,6 +38,16 @@ export type Meaning =
   /** A directory the program creates or writes files under (`cp -t DIR`, `git clone URL DIR`, `unzip -d DIR`): any path under it. */
   | "write-dir"
   /**
+   * The start of the names of the files the program writes, each this text and a suffix of letters and digits it
+   * makes (`split f PREFIX`, `csplit -f PREFIX`): `PREFIX/` writes in that directory.
+   */
+  | "write-prefix"
+  /**
+   * A compressed file the program replaces by its content, named without the compression suffix (`gunzip x.env.gz`
+   * writes x.env; knowledge/compressors.ts): the file itself and that name.
+   */
+  | "decompressed"
+  /**
    * The name the command it runs is given as its own (`exec -a NAME PROG`): a
    * multi-call program runs the tool of that name (`exec -a rm busybox x` runs
    * busybox's rm), so the command is judged under that name too.

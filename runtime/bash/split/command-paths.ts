@@ -23,6 +23,7 @@ import {
   walkSkips,
   walksWorkingDirectory,
 } from "../programs/knowledge/recursive.js";
+import { opensEveryFileWalked } from "../programs/knowledge/walk-opens-files.js";
 import { mayMatchDotDot } from "../paths/patterns.js";
 import { repositoryRoot } from "../paths/repository-root.js";
 import type { ExtractedArchive, PathBase } from "../paths/types.js";
@@ -42,8 +43,16 @@ function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBas
   const word = view.words[view.words.length - 1];
   if (word === undefined || view.words.length < 3) return null;
   const dir = word.value;
-  if (dir === null) {
-    env.patterns.push({ token: word.raw, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "write" });
+  // A destination that depends on an expansion, or one bash expands first (`cp x s*k`, `mv x {a,sshlink}`: a link to
+  // ~/.ssh, a directory an earlier command makes, several words of which the last receives the rest), may be anywhere.
+  if (dir === null || word.pattern) {
+    env.patterns.push({
+      token: dir === null ? word.raw : `${word.raw} (what it expands to, written under)`,
+      alternatives: [[{ kind: "any" }]],
+      base,
+      kind: "unknown",
+      role: "write",
+    });
     return null;
   }
   if (dir === "" || dir.startsWith("-") || /^[^/]*:/.test(dir)) return null;
@@ -204,6 +213,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         ...(a.name !== "git" ? { fromGrammar: true as const } : {}),
         role,
         ...(use.under === true ? { writesUnder: true as const, ...archive } : {}),
+        ...(use.prefix === true ? { writesPrefix: true as const } : {}),
         ...(use.inRepository === true ? { inRepository: true as const } : {}),
         // A file in a revision need not exist on disk to be read (`git show HEAD:deleted.txt`).
         ...(use.gitObject === true ? { isFile: true as const } : {}),
@@ -285,6 +295,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     ...(skips?.links === true ? { skipsLinks: true as const } : {}),
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
     ...(trackedOnly ? { trackedOnly: true as const } : {}),
+    ...(a.name !== null && opensEveryFileWalked(a.name, values) ? { opensEveryFile: true as const } : {}),
   };
   // find's `X -prune` (what find prints, and -path matches, starts with the starting point as written) and `-maxdepth`.
   const pruned = (start: string) => ({

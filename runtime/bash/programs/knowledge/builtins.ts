@@ -65,6 +65,24 @@ export const BUILTINS = recordGroup((): readonly ProgramRecord[] => [
     operands: ["value"],
   },
   { names: ["bind"], always: { unsure: "bind can run shell commands on key presses" } },
+  {
+    // `history -r FILE` reads FILE into the list (and `history` prints it), `-w`/`-a` write it, `-n` reads its new lines;
+    // with no FILE, HISTFILE (an assignment permc floors). `-s` and `-p` take words, not files; a bare operand is a count.
+    names: ["history"],
+    options: {
+      short: {
+        r: { means: "flag", operands: ["read"] },
+        n: { means: "flag", operands: ["read"] },
+        w: { means: "flag", operands: ["write"] },
+        a: { means: "flag", operands: ["write"] },
+        c: "flag",
+        d: "value",
+        s: { means: "flag", operands: ["value"] },
+        p: { means: "flag", operands: ["value"] },
+      },
+    },
+    operands: ["value"],
+  },
   { names: ["fc"], always: { unsure: "fc runs commands from the history or an editor" } },
   { names: ["shopt"], options: { short: { s: "flag", u: "flag", p: "flag", q: "flag", o: "flag" } }, operands: ["value"], analyser: "shopt" },
   // Its own analyser reads the options (`set -P`, `set -o physical`); every other word is a positional argument.
@@ -92,7 +110,6 @@ export const BUILTINS = recordGroup((): readonly ProgramRecord[] => [
       "logout",
       "caller",
       "help",
-      "history",
       "dirs",
       "kill",
       "getopts",

@@ -666,33 +666,6 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     otherSubcommands: { operands: ["read"] },
   },
   {
-    names: ["split"],
-    options: {
-      // GNU split reads options anywhere on the line: `split in x --filter=CMD` runs CMD.
-      permute: true,
-      abbreviations: true,
-      short: { a: "value", b: "value", C: "value", l: "value", n: "value", t: "value", d: "flag", x: "flag", e: "flag", u: "flag" },
-      long: {
-        filter: "shell",
-        "suffix-length": "value",
-        "additional-suffix": "value",
-        bytes: "value",
-        "line-bytes": "value",
-        lines: "value",
-        number: "value",
-        separator: "value",
-        "numeric-suffixes": { means: "value", takes: "attached" },
-        "hex-suffixes": { means: "value", takes: "attached" },
-        "elide-empty-files": "flag",
-        unbuffered: "flag",
-        verbose: "flag",
-        help: "flag",
-        version: "flag",
-      },
-    },
-    operands: ["read", "value"],
-  },
-  {
     names: ["neofetch"],
     options: { ...loose, long: { config: unsure("neofetch --config runs its configuration file as bash"), ascii: "read" } },
     operands: ["value"],

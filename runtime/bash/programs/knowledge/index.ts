@@ -11,8 +11,10 @@ import { isKeyed, type ProgramRecord } from "../program-record.js";
 import { BUILD_TOOLS } from "./build-tools.js";
 import { BUILTINS } from "./builtins.js";
 import { CHECKSUMS } from "./checksums.js";
+import { COMPRESSORS } from "./compressors.js";
 import { DEV_ENVIRONMENTS } from "./dev-environments.js";
 import { EXTRACTORS } from "./extractors.js";
+import { FILE_MAKERS } from "./file-makers.js";
 import { GIT, GIT_DASHED_PREFIX } from "./git.js";
 import { GTFOBINS_INTERACTIVE } from "./gtfobins-interactive.js";
 import { GTFOBINS_LANGUAGES } from "./gtfobins-languages.js";
@@ -53,6 +55,8 @@ export const RECORD_GROUPS: Readonly<Record<RecordGroupName, RecordGroup>> = {
   "query-engines": QUERY_ENGINES,
   "version-control": VERSION_CONTROL,
   checksums: CHECKSUMS,
+  "file-makers": FILE_MAKERS,
+  compressors: COMPRESSORS,
 };
 
 /** Which group holds each name (a few hundred strings: cheap to index at load). */

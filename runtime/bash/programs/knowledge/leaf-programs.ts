@@ -56,7 +56,6 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "chown",
   "chgrp",
   "truncate",
-  "mktemp",
   // md5sum, sha*sum, b2sum, cksum and shasum have records (checksums.ts): with -c they read the files a list names.
   "sum",
   "md5",

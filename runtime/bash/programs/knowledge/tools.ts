@@ -773,7 +773,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         x: "value",
         X: "value",
         m: "value",
-        w: "value",
+        // `-w @FILE` reads the format from FILE.
+        w: "at-file",
         b: "at-file",
         c: "write",
         D: "write",

