@@ -6,11 +6,12 @@
  * judge's evidence is the oracle, so a row that stops doing so fails here —
  * and permc, deciding the same command in the same fixture, does not allow it.
  * A setup part runs before the command for the oracle only (it makes the
- * input the command needs, outside the fixture's denied paths).
+ * input the command needs, outside the fixture's denied paths); `{PROJ}` is
+ * the fixture's project directory.
  *
  * K, writers given a directory or prefix; L, `history` with an expanded
  * operand; M, curl's `@file` values with expansions; P, decompressors that
- * write a name the file holds or the name without the suffix; a walker that
+ * write a name the file holds or the name without the suffix; `TZ=:FILE`; a walker that
  * opens every file it meets (`rgrep`, `gzip -r`): denied, not asked.
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
@@ -53,6 +54,11 @@ const ROWS: readonly Row[] = [
   { setup: "printf 'A=1\\n' | gzip > x.env.gz", command: "gzip -d x.env.gz", aim: "env", want: "deny" },
   { setup: "printf 'A=1\\n' | xz > .env.xz", command: "unxz -f .env.xz", aim: "env", want: "deny" },
   { setup: "printf 'A=1\\n' > /tmp/.env && gzip -N /tmp/.env && mv /tmp/.env.gz x.gz", command: "gunzip -N -f x.gz", aim: "env", want: "ask" },
+  // TZ names a zone file the C library reads in whatever runs (relative to /usr/share/zoneinfo).
+  { command: "TZ=:{PROJ}/.env date", aim: "env", want: "deny" },
+  { command: "env TZ=:{PROJ}/envlink.txt date", aim: "env", want: "deny" },
+  { command: "TZ=:../../..{PROJ}/.env date", aim: "env", want: "deny" },
+  { command: "TZ=:$PWD/.env date", aim: "env", want: "ask" },
   // Walkers that open every file they meet.
   { command: "rgrep SECRET .", aim: "env", want: "deny" },
   { command: "gzip -r .", aim: "env", want: "deny" },
@@ -75,9 +81,10 @@ describe("closed-world round 3: each class against the real program", () => {
   });
 
   it.each(ROWS)("`$command` reaches a denied file, and permc answers $want", async (row) => {
-    const ran = await bench!.runCase({ policy: "P2", aim: row.aim, command: row.setup === undefined ? row.command : `${row.setup}; ${row.command}` }, 10_000);
+    const command = bench!.paths.sub(row.command);
+    const ran = await bench!.runCase({ policy: "P2", aim: row.aim, command: row.setup === undefined ? command : `${row.setup}; ${command}` }, 10_000);
     expect(ran.records).toBeGreaterThan(0);
     expect(ran.evidence.length, `the real program reached no denied file: ${JSON.stringify(ran)}`).toBeGreaterThan(0);
-    expect((await gate.decide({ tool: "bash", input: { command: row.command } })).action).toBe(row.want);
+    expect((await gate.decide({ tool: "bash", input: { command } })).action).toBe(row.want);
   });
 });

@@ -23,6 +23,7 @@ import { longOptionRole, PATTERN_FIRST, type PatternFirst } from "./pattern-firs
 import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 import { tokenShape } from "./token-shape.js";
+import { FILE_VALUED_VARIABLES, fileNamedByVariable } from "../programs/knowledge/variables.js";
 import { copiedLinks, keepsLinks } from "./copied-links.js";
 import { afterAt, valueStarts } from "./option-value.js";
 
@@ -238,6 +239,7 @@ export class PathCollector {
         if (v !== null && TOKEN_TYPES.has(v.type) && PATH_SHAPED.test(cookWord(v, this.src, { home: this.home }).value ?? ""))
           this.token(v, t.base.current, true);
       }
+      this.fileValued(node, t.base.current);
     }
     // `for f in WORDS`, `select`, `case WORD in`: the words are values a command may open (31.0.0); unproven.
     if (type === "for_statement" || type === "case_statement") {
@@ -339,6 +341,33 @@ export class PathCollector {
       default:
         return src.slice(node.startIndex, node.endIndex);
     }
+  }
+
+  /** `TZ=:/etc/hostname`: the file a variable's value names for the C library (FILE_VALUED_VARIABLES); one permc cannot know may be any. */
+  private fileValued(assignment: SyntaxNode, base: PathBase): void {
+    const name = assignment.namedChildren[0];
+    if (name === null || name === undefined || name.type !== "variable_name") return;
+    const text = this.src.slice(name.startIndex, name.endIndex);
+    if (!Object.hasOwn(FILE_VALUED_VARIABLES, text)) return;
+    const valueNode = assignment.namedChildren[1];
+    if (valueNode === null || valueNode === undefined) return;
+    const value = cookWord(valueNode, this.src, { home: this.home }).value;
+    if (value === null) {
+      this.patterns.push({
+        token: `${text}=${this.src.slice(valueNode.startIndex, valueNode.endIndex)}`,
+        alternatives: [[{ kind: "any" }]],
+        base,
+        kind: "unknown",
+        role: "read",
+      });
+      return;
+    }
+    const file = fileNamedByVariable(text, value);
+    if (file === null) return;
+    const saved = this.role;
+    this.role = "read";
+    this.add(file, base, true);
+    this.role = saved;
   }
 
   private token(node: SyntaxNode, base: PathBase, derived: boolean, patterns = true): void {
@@ -478,6 +507,7 @@ export class PathCollector {
             if (PATH_SHAPED.test(cookWord(v, src, { home: this.home }).value ?? "")) this.token(v, base, true);
           } else later.push({ node: v, base: { current: base }, fold: false, derived: true });
         }
+        this.fileValued(c, base);
       } else if (i > nameIdx && nameIdx >= 0) {
         args.push(c);
       } else if (c.type === "command_name") {

@@ -23,6 +23,7 @@ import {
   COMMAND_KEYS,
   COMMAND_VARIABLES,
   COMPILER_FLAG_VARIABLES,
+  fileNamedByVariable,
   isHijackVariable,
   MAKE_COMMAND_KEYS,
   MAKE_EVALUATED_ASSIGNMENT,
@@ -733,6 +734,9 @@ export function assignment(f: Findings, word: Word): void {
   const eq = text.indexOf("=");
   const name = text.slice(0, eq);
   if (compilerFlagsLoadCode(name, text.slice(eq + 1))) f.floor("opaque", `${name} passes the compiler an option that loads or runs code`);
+  // `env TZ=:/etc/hostname date`: the file the value names is read by what runs.
+  const file = word.value === null ? null : fileNamedByVariable(name, text.slice(eq + 1));
+  if (file !== null) f.paths.push({ word: syntheticWord(file), role: "read" });
   if (!isHijackVariable(name)) return;
   f.floor("opaque", `${name} changes what the command runs`);
   if (COMMAND_VARIABLES.has(name)) f.payloads.push(text.slice(eq + 1));

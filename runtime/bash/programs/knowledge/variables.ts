@@ -372,3 +372,22 @@ export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-
   "make-variable": MAKE_COMMAND_KEYS,
   "linker-pass": LINKER_COMMAND_KEYS,
 };
+
+/**
+ * Variables whose value names a file the C library opens in whatever program runs, and the directory a relative
+ * name is read from: `TZ=:/etc/hostname date` and `TZ=:../../../etc/passwd date` read those files (glibc reads TZ
+ * as a zone file first, a leading `:` dropped, before it tries the value as a rule; TZDIR, which moves the
+ * directory, is floored above). `TZ=UTC` reads /usr/share/zoneinfo/UTC, which no rule is likely to name.
+ */
+export const FILE_VALUED_VARIABLES: Readonly<Record<string, { readonly strip: string; readonly directory: string }>> = {
+  TZ: { strip: ":", directory: "/usr/share/zoneinfo" },
+};
+
+/** The file `name=value` makes the C library open (FILE_VALUED_VARIABLES), absolute; null for another name or an empty value. */
+export function fileNamedByVariable(name: string, value: string): string | null {
+  if (!Object.hasOwn(FILE_VALUED_VARIABLES, name)) return null;
+  const spec = FILE_VALUED_VARIABLES[name] as (typeof FILE_VALUED_VARIABLES)[string];
+  const file = value.startsWith(spec.strip) ? value.slice(spec.strip.length) : value;
+  if (file === "") return null;
+  return file.startsWith("/") ? file : `${spec.directory}/${file}`;
+}
