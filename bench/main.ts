@@ -17,6 +17,7 @@ import { loadPolicy, type Policy } from "../runtime/index.js";
 import { carefulInterpreter, referenceStyle, type BenchRule } from "./baselines.js";
 import { benchBash, type BashPoint } from "./bash.js";
 import { benchColdStart } from "./cold-start.js";
+import { benchHostHooks } from "./host-hooks.js";
 import { HOSTILE_SHAPES } from "./hostile.js";
 import { benchPiFirstDecision } from "./pi-first-decision.js";
 import { benchSandbox } from "./sandbox.js";
@@ -331,6 +332,7 @@ async function main(): Promise<void> {
   compileMemory(SMOKE ? [10] : [50, 1000, 10_000]);
   benchColdStart(report, { smoke: SMOKE });
   benchPiFirstDecision(report, { smoke: SMOKE });
+  await benchHostHooks(report, WORK, { ...INTERLEAVED, timeMs: 200, warmMs: 200 });
   await benchSandbox(report, WORK, ROOT, { ...INTERLEAVED, timeMs: 200, warmMs: 200 });
   if (JSON_OUT) process.stdout.write(JSON.stringify({ machine: machine(), node: process.version, rows }, null, 2) + "\n");
 }

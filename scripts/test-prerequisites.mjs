@@ -40,6 +40,7 @@ const CLIENTS = [
   },
   { command: "opencode", env: "PERMC_OPENCODE", spec: "opencode-ai@1.18.33", allow: "opencode-ai", why: "the real OpenCode test" },
   { command: "codex", env: "PERMC_CODEX", spec: "@openai/codex@0.171.0", allow: "@openai/codex", why: "the real Codex CLI test" },
+  { command: "gemini", env: "PERMC_GEMINI", spec: "@google/gemini-cli@0.61.0", allow: "@google/gemini-cli", why: "the real Gemini CLI test" },
 ];
 
 const has = (command) => spawnSync("sh", ["-c", `command -v '${command}'`], { stdio: "ignore" }).status === 0;

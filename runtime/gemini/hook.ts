@@ -5,10 +5,17 @@
  * tool `mcp_context` (`server_name`, `tool_name`). Output: a JSON object on
  * stdout with exit 0, `{"decision":"allow"|"ask"|"deny","reason":"…"}`:
  * deny blocks the call and the model reads "Tool execution blocked: <reason>";
- * ask makes Gemini CLI ask the person whatever its own policy says; allow
- * leaves the call to that policy. Anything that is not a decision blocks with
- * exit 2 and the reason on stderr (Gemini CLI reads exit 2's stderr as a
- * deny; any other failure only warns and runs the call).
+ * ask makes Gemini CLI ask the person whatever its own policy says (YOLO too);
+ * allow leaves the call to that policy. The hook runs before that policy.
+ * Anything that is not a decision blocks with exit 2 and the reason on stderr
+ * (Gemini CLI reads exit 2's stderr, when stdout is empty, as a deny; any
+ * other failure only warns and runs the call).
+ *
+ * A headless session (`gemini -p`) has nobody to ask: Gemini CLI 0.61.0 turns
+ * its own policy's asks into denies there, but a hook's ask it sends to a
+ * confirmation nothing answers, and waits without end. The call does not
+ * run, but the session hangs; the input does not say which kind of session
+ * it is, so the hook cannot answer otherwise (docs/gemini.md).
  */
 import path from "node:path";
 import { createGate, type GateDecision, type GateOptions } from "../gate/index.js";

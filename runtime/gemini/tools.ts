@@ -1,8 +1,9 @@
 /**
  * Gemini CLI's tools as its BeforeTool hook names them (runtime/hosts/host-table.ts),
  * read from @google/gemini-cli 0.61.0 (its tool-name and parameter constants
- * and tool declarations): the hook gets the tool's own name and its
- * arguments as `tool_input`. MCP tools arrive as `mcp_<server>_<tool>`, a
+ * and tool declarations, and the tools a `gemini -p` session declares to the
+ * model): the hook gets the tool's own name and its arguments as
+ * `tool_input`. MCP tools arrive as `mcp_<server>_<tool>`, a
  * name that does not say where the server's name ends; the hook input's
  * `mcp_context` does, and runtime/gemini/hook.ts decides such a call as
  * `mcp__<server>__<tool>` on `mcp`. A name not listed is unmodelled: at least
@@ -31,6 +32,10 @@ export const GEMINI_TABLE: HostTable = Object.freeze({
     google_web_search: OWN_SURFACE,
     invoke_agent: OWN_SURFACE,
     write_todos: NO_PERMISSION,
+    // The background shells of this session (started by run_shell_command's is_background, which the hook decided):
+    // listed, and their output logs read by pid; no path or command of the model's. Claude Code's TaskOutput likewise.
+    list_background_processes: NO_PERMISSION,
+    read_background_output: NO_PERMISSION,
     ask_user: NO_PERMISSION,
     update_topic: NO_PERMISSION,
     enter_plan_mode: NO_PERMISSION,

@@ -22,6 +22,10 @@ describe("bench harness (smoke run, no timing asserted)", () => {
         'cold start: import("permc") (nothing compiled yet)',
         "Pi extension: first bash decision after session_start, plain",
         "Pi extension: first bash decision after session_start, needs tree-sitter",
+        "hook per call: node -e 0 (baseline, same rounds)",
+        "hook per call: permc hook codex, Bash",
+        "hook per call: permc hook gemini, run_shell_command",
+        "hook per call: permc hook claude, Bash",
       ]),
     );
   }, 180_000);

@@ -83,6 +83,9 @@ describe("Gemini CLI's tools, through its hook input", () => {
     ["web_fetch", { prompt: "summarize https://example.com" }, {}, "allow"],
     ["google_web_search", { query: "x" }, {}, "deny"],
     ["write_todos", { todos: [] }, {}, "allow"],
+    // Declared to the model in every 0.61.0 session beside run_shell_command: they read this session's background shells only.
+    ["list_background_processes", {}, {}, "allow"],
+    ["read_background_output", { pid: 4242, lines: 20, delay_ms: 100 }, {}, "allow"],
     ["mcp_github_get_issue", { issue_number: 1 }, github("get_issue"), "allow"],
     ["mcp_github_delete_repo", { repo: "r" }, github("delete_repo"), "deny"],
     ["mcp_github_delete_repo", { repo: "r" }, {}, "ask"],
