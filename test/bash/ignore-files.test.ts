@@ -58,7 +58,27 @@ function permcFiles(walked: string): string[] | null {
 
 const NAMES = ["node_modules", "dist", "a"] as const;
 /** Line shapes, `N` the name: the plain ones the model reads, whitelists, and ones it must leave alone. */
-const FORMS = ["N", "N/", "/N", "**/N", "!N", "!N/", "!/N", "!**/N", "#N", "N ", "N*", "\\!N", "b/N", "*.log"] as const;
+const FORMS = [
+  "N",
+  "N/",
+  "/N",
+  "**/N",
+  "!N",
+  "!N/",
+  "!/N",
+  "!**/N",
+  "#N",
+  "N ",
+  "N*",
+  "\\!N",
+  "b/N",
+  "*.log",
+  "*.env",
+  "*.env/",
+  "/*.ts",
+  "?N",
+  "[N]",
+] as const;
 const LINE = fc.tuple(fc.constantFrom(...FORMS), fc.constantFrom(...NAMES)).map(([form, name]) => form.replace("N", name));
 
 // Weighted so the interesting meetings happen: a work tree at the top, files under ignored names, several ignore files.
@@ -150,7 +170,14 @@ describe("what is left out", () => {
     [["**/node_modules"], ["src/x.ts"]],
     [["/node_modules"], ["pkg/node_modules/q/z.env", "src/x.ts"]],
     [["node_modules", "!node_modules/p"], FILES],
-    [["node_*"], FILES],
+    // One name glob of `*`, `?` and plain characters leaves out what it matches; a trailing `/` only directories.
+    [["node_*"], ["src/x.ts"]],
+    [["*.env"], ["src/x.ts"]],
+    [["*.env/"], FILES],
+    [["/*.ts"], FILES],
+    [["?rc"], ["node_modules/p/y.env", "pkg/node_modules/q/z.env"]],
+    // Brackets and escapes are not read, so nothing is left out.
+    [["[n]ode_modules"], FILES],
     // An inner slash: not one plain name, so nothing is left out.
     [["pkg/node_modules"], FILES],
   ])("a .gitignore of %j leaves %j", (lines, expected) => {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   root = tempDir("repository-content");
   home = path.join(root, "home");
   mkdirSync(home);
-  ignored = repository("ignored", { ".env": "S=1\n", "src/a.ts": "a\n", "docs/b.md": "b\n" }, ["src", "docs"]);
+  ignored = repository("ignored", { ".env": "S=1\n", ".gitignore": ".env\n", "src/a.ts": "a\n", "docs/b.md": "b\n" }, ["src", "docs"]);
   tracked = repository("tracked", { "config/.env": "S=1\n", "src/a.ts": "a\n" }, ["config", "src"]);
   // Changed since it was committed: `git diff` prints it.
   writeFileSync(path.join(tracked, "config/.env"), "S=2\n");
@@ -123,7 +123,9 @@ describe("the work tree against the index: the files the index lists", () => {
     ["tracked", "", "git diff src", "allow"],
     ["tracked", "", "git diff --name-only", "allow"],
     ["tracked", "", "git add -p", "ask"],
-    ["tracked", "", "git add .", "allow"],
+    // git add reads the tracked files that changed (and what no .gitignore leaves out): config/.env is one.
+    ["tracked", "", "git add .", "ask"],
+    ["tracked", "src", "git add .", "allow"],
     ["tracked", "", "git diff -- config", "ask"],
   ])("%s/%s: %s → %s", async (repo, sub, command, action) => {
     const cwd = path.join(repo === "ignored" ? ignored : tracked, sub);

@@ -74,6 +74,12 @@ function responseFileAlias(t: RawPathToken): RawPathToken[] {
   return mayName ? [{ token: file, base: t.base, derived: true, role: "read" }] : [];
 }
 
+/** The work tree's `.git` is a directory without an index file (`git init` and nothing added since). */
+function noIndexYet(top: string): boolean {
+  const git = top.endsWith("/") ? `${top}.git` : `${top}/.git`;
+  return isDirectory(git) && !entryExists(`${git}/index`);
+}
+
 /** The suffixes split and csplit make: letters and digits (`xaa`, `x00`, `x0a`). */
 const SUFFIX_CHARACTERS: CharSet = {
   negated: false,
@@ -163,18 +169,33 @@ export function classifyPaths(
     return found;
   };
   const reachedThroughMade = throughMadeLinks(madeRoots, opts.home, archiveMembers);
-  /** The git index is what git reads when the command runs: no other git command and no write that may reach a `.git` changes it first. */
-  const indexTrusted = (): boolean => opts.indexMayChange !== true && !tokens0.some(writesGitDirectory) && !patterns0.some((p) => p.role !== "read");
+  /**
+   * The git index is what git reads when the command runs: no other git command and no write that may reach a `.git`
+   * changes it first (`steady`: no git command before this one in the call may change it: RawPathToken.indexSteady).
+   */
+  const indexTrusted = (steady = false): boolean =>
+    (steady || opts.indexMayChange !== true) && !tokens0.some(writesGitDirectory) && !patterns0.some((p) => p.role !== "read");
   /**
    * `git grep KEY`: the files the index tracks under `dir` (absolute), which
    * are all git reads, ignored or not; null when the index cannot be trusted
    * or read, or lists more than a walk would (then the walk or the prefix query).
    */
-  const trackedUnder = (dir: string): string[] | null => {
-    if (!indexTrusted()) return null;
+  const trackedUnder = (dir: string, steady = false): string[] | null => {
+    if (!indexTrusted(steady)) return null;
     const reach = repositoryReach(dir, { workTree: "index", revisions: [], pathspecs: [dir] }, repositoryRoots);
     if (reach.kind !== "files" || reach.under.length > 0 || reach.files.length > MAX_TREE_ENTRIES) return null;
     return [...reach.files];
+  };
+  /**
+   * How a walker that honours ignore files walks `dir`: from the top of its work tree; for git, never without the
+   * files its index tracks there (when the index cannot say, nothing is left out).
+   */
+  const ignoreSkips = (dir: string, keepsTracked: boolean, steady: boolean): Pick<TreeSkips, "ignored"> => {
+    const top = workTreeTop(dir, repositoryRoots);
+    if (!keepsTracked) return { ignored: { top } };
+    // A repository with no commit and nothing added yet has no index file: nothing is tracked.
+    const tracked = top === null || noIndexYet(top) ? [] : trackedUnder(dir, steady);
+    return tracked === null ? {} : { ignored: { top, tracked: new Set(tracked) } };
   };
   /** A git command of the call writes files under `dir` or around it (a work tree's top, or anywhere: MadeRoot.gitWorkTree). */
   const gitWritesInto = (dir: string): boolean =>
@@ -190,9 +211,9 @@ export function classifyPaths(
    * (an unknown destination, a copied or extracted tree, links it makes), or another git command.
    */
   let ignoreFilesChange: boolean | undefined;
-  const ignoreFilesMayChange = (): boolean =>
+  const ignoreFilesMayChange = (steady = false): boolean =>
+    (opts.indexMayChange === true && !steady) ||
     (ignoreFilesChange ??=
-      opts.indexMayChange === true ||
       madeRoots.length > 0 ||
       patterns0.some((p) => p.role !== "read") ||
       tokens0.some((t) => {
@@ -424,7 +445,8 @@ export function classifyPaths(
     let walked: { dir: string; listed: string[] | null } | null = null;
     if (t.tree === true && absolute !== null && isDirectory(canonical ?? absolute)) {
       const dir = (canonical ?? absolute).replace(/\/+$/, "");
-      const ignored = t.skipsIgnored === true && !ignoreFilesMayChange() ? { ignored: { top: workTreeTop(dir, repositoryRoots) } } : {};
+      const steady = t.indexSteady === true;
+      const ignored = t.skipsIgnored === true && !ignoreFilesMayChange(steady) ? ignoreSkips(dir, t.keepsTracked === true, steady) : {};
       // What git writes from another branch or a remote is not there to list yet (`git checkout b && rg key`): the prefix query.
       const tracked = t.trackedOnly === true && !gitWritesInto(dir) ? trackedUnder(dir) : null;
       // The symlinks met, for a walker that follows them: each names the tree it points to too.
@@ -437,7 +459,8 @@ export function classifyPaths(
         ...(t.prune !== undefined ? { prune: t.prune } : {}),
         ...(t.maxDepth !== undefined ? { maxDepth: t.maxDepth } : {}),
       };
-      const listed = tracked ?? (gitWritesInto(dir) ? null : listTree(dir, skips, links));
+      // git's own walk reads what is untracked or changed, which no git command of the call brings (it writes tracked files).
+      const listed = tracked ?? (gitWritesInto(dir) && t.keepsTracked !== true ? null : listTree(dir, skips, links));
       walked = { dir, listed };
       // A walk of a directory whose every path one rule denies (`rgrep x sshlink/`, `jar -C sshlink .`) reads
       // nothing that rule allows: it is decided by that rule, not as files touched on the way.
@@ -472,6 +495,7 @@ export function classifyPaths(
             derived: true,
             underTree: true,
             ...(t.opensEveryFile === true ? { opensEveryFile: true } : {}),
+            ...(t.keepsTracked === true ? { gitWord: true } : {}),
             role: t.role ?? "both",
           });
       } else {

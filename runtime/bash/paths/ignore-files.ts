@@ -5,10 +5,12 @@
  * budget) is not read, and listing the rest is enough.
  *
  * Only a sure subset is modelled; everything else is walked as before:
- * - a directory is left out only for a `.gitignore` line that is one plain
- *   name: `name`, `name/`, `**\/name`, `**\/name/` (any directory of that
- *   name below the file's directory), or `/name`, `/name/` (directly in it);
- *   lines with globs, escapes or inner slashes leave out nothing;
+ * - an entry is left out only for a `.gitignore` line that is one name glob
+ *   of `*`, `?` and plain characters: `glob`, `**\/glob` (any entry whose
+ *   name it matches below the file's directory), or `/glob` (directly in
+ *   it); with a trailing `/` directories only (`node_modules/`, `*.env`,
+ *   `.env*`, `/build/`); lines with brackets, escapes, blanks or inner
+ *   slashes leave out nothing;
  * - `.gitignore` files count from the top of the git work tree down (rg and
  *   fd read none outside a repository), and a directory holding `.git` starts
  *   a repository of its own, where the names above it do not reach;
@@ -26,6 +28,7 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { globMatch } from "./name-glob.js";
 
 /** Ignore files rg or fd read: a whitelist in any of them turns the model off. */
 const IGNORE_FILES = [".gitignore", ".ignore", ".rgignore", ".fdignore"] as const;
@@ -38,28 +41,41 @@ export function isIgnoreFileName(name: string): boolean {
   return (IGNORE_FILES as readonly string[]).includes(name);
 }
 
-/** What the ignore files in force at a directory say about the directories below it. */
+/** One `.gitignore` line the model reads: a glob over an entry's name, for directories only or any entry. */
+export interface IgnoreLine {
+  readonly glob: string;
+  readonly directoriesOnly: boolean;
+}
+
+/** What the ignore files in force at a directory say about the entries below it. */
 export interface IgnoreScope {
-  /** Names left out anywhere below (unanchored `.gitignore` lines of this repository). */
-  readonly names: ReadonlySet<string>;
+  /** Lines that leave entries out anywhere below (unanchored `.gitignore` lines of this repository). */
+  readonly lines: readonly IgnoreLine[];
   /** A whitelist is in force: nothing is left out from here down. */
   readonly off: boolean;
 }
 
 /** One directory's own ignore files, as far as the model reads them. */
 interface DirectoryIgnores {
-  readonly anywhere: readonly string[];
-  readonly here: readonly string[];
+  readonly anywhere: readonly IgnoreLine[];
+  readonly here: readonly IgnoreLine[];
   readonly whitelist: boolean;
 }
 
 const NOTHING: DirectoryIgnores = { anywhere: [], here: [], whitelist: false };
-const PLAIN_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+/** One name glob: plain characters, `*` and `?` (gitignore's `*` does not cross `/`, and a leading `.` is no special case). */
+const NAME_GLOB = /^[A-Za-z0-9_.*?-]+$/;
+
+/** Whether one of `lines` leaves out the entry `name` (a directory or not). */
+export function ignoredBy(lines: readonly IgnoreLine[], name: string, isDirectory: boolean): boolean {
+  for (const l of lines) if ((isDirectory || !l.directoriesOnly) && globMatch(l.glob, name) === true) return true;
+  return false;
+}
 
 /** Reads `dir`'s ignore files; `gitignore`: its `.gitignore` counts (the directory is in a work tree). */
 function readDirectory(dir: string, names: ReadonlySet<string> | null, gitignore: boolean): DirectoryIgnores {
-  let anywhere: string[] | null = null;
-  let here: string[] | null = null;
+  let anywhere: IgnoreLine[] | null = null;
+  let here: IgnoreLine[] | null = null;
   let whitelist = false;
   for (const file of IGNORE_FILES) {
     if (names !== null && !names.has(file)) continue;
@@ -73,10 +89,10 @@ function readDirectory(dir: string, names: ReadonlySet<string> | null, gitignore
       const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
       if (line.startsWith("!")) whitelist = true;
       if (file !== ".gitignore" || !gitignore) continue;
-      const plain = plainLine(line);
-      if (plain === null) continue;
-      if (plain.anchored) (here ??= []).push(plain.name);
-      else (anywhere ??= []).push(plain.name);
+      const read = nameGlobLine(line);
+      if (read === null) continue;
+      if (read.anchored) (here ??= []).push(read.line);
+      else (anywhere ??= []).push(read.line);
     }
   }
   return anywhere === null && here === null && !whitelist ? NOTHING : { anywhere: anywhere ?? [], here: here ?? [], whitelist };
@@ -94,8 +110,8 @@ function readIgnoreFile(file: string): string | null | undefined {
   return bytes.length > MAX_IGNORE_FILE_BYTES ? null : bytes.toString("utf8");
 }
 
-/** A line that leaves out one plain name, or null (a comment, a blank, a glob, an inner slash, trailing blanks). */
-function plainLine(line: string): { name: string; anchored: boolean } | null {
+/** A line that leaves out entries by one name glob, or null (a comment, a blank, brackets, an escape, an inner slash, trailing blanks). */
+function nameGlobLine(line: string): { line: IgnoreLine; anchored: boolean } | null {
   let body = line;
   let anchored = false;
   if (body.startsWith("**/")) body = body.slice(3);
@@ -103,8 +119,10 @@ function plainLine(line: string): { name: string; anchored: boolean } | null {
     body = body.slice(1);
     anchored = true;
   }
-  if (body.endsWith("/")) body = body.slice(0, -1);
-  return PLAIN_NAME.test(body) ? { name: body, anchored } : null;
+  const directoriesOnly = body.endsWith("/");
+  if (directoriesOnly) body = body.slice(0, -1);
+  // `**` alone matches every name; more than one `*` in a row is one star within a name.
+  return NAME_GLOB.test(body) ? { line: { glob: body, directoriesOnly }, anchored } : null;
 }
 
 export class IgnoredDirectories {
@@ -121,32 +139,32 @@ export class IgnoredDirectories {
       chain.push(d);
       if (dirname(d) === d) break;
     }
-    let names = new Set<string>();
+    let lines: IgnoreLine[] = [];
     let off = false;
     for (let k = chain.length - 1; k >= 0; k--) {
       const d = chain[k] as string;
       const inTree = top !== null && (d === top || d.startsWith(top.endsWith("/") ? top : `${top}/`));
       const own = this.directory(d, null, inTree);
       if (own.whitelist) off = true;
-      for (const n of own.anywhere) names.add(n);
+      lines.push(...own.anywhere);
     }
-    if (off) names = new Set();
-    return { names, off };
+    if (off) lines = [];
+    return { lines, off };
   }
 
   /**
    * The scope inside `dir` (its own ignore files read from `entries`, the
-   * names it holds) given its parent's, and the names it leaves out directly
-   * in it. `inTree`: `dir` is in a git work tree (`.gitignore` counts).
+   * names it holds) given its parent's, and the lines that leave entries out
+   * directly in it. `inTree`: `dir` is in a git work tree (`.gitignore` counts).
    */
-  enter(dir: string, parent: IgnoreScope, entries: readonly string[], inTree: boolean): { scope: IgnoreScope; here: ReadonlySet<string> } {
+  enter(dir: string, parent: IgnoreScope, entries: readonly string[], inTree: boolean): { scope: IgnoreScope; here: readonly IgnoreLine[] } {
     const present = new Set(entries);
     const own = this.directory(dir, present, inTree);
-    // A repository of its own: the names of the one around it stop here (its whitelists do not).
-    const inherited = present.has(".git") ? EMPTY : parent.names;
-    if (parent.off || own.whitelist) return { scope: { names: EMPTY, off: true }, here: EMPTY };
-    const scope = own.anywhere.length === 0 && inherited === parent.names ? parent : { names: new Set([...inherited, ...own.anywhere]), off: false };
-    const here = own.here.length === 0 ? scope.names : new Set([...scope.names, ...own.here]);
+    // A repository of its own: the lines of the one around it stop here (its whitelists do not).
+    const inherited = present.has(".git") ? EMPTY : parent.lines;
+    if (parent.off || own.whitelist) return { scope: { lines: EMPTY, off: true }, here: EMPTY };
+    const scope = own.anywhere.length === 0 && inherited === parent.lines ? parent : { lines: [...inherited, ...own.anywhere], off: false };
+    const here = own.here.length === 0 ? scope.lines : [...scope.lines, ...own.here];
     return { scope, here };
   }
 
@@ -158,4 +176,4 @@ export class IgnoredDirectories {
   }
 }
 
-const EMPTY: ReadonlySet<string> = new Set();
+const EMPTY: readonly IgnoreLine[] = [];

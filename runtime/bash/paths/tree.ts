@@ -6,8 +6,26 @@
  */
 import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
 import { excludedName } from "./name-glob.js";
-import { IgnoredDirectories, type IgnoreScope } from "./ignore-files.js";
+import { IgnoredDirectories, ignoredBy, type IgnoreLine, type IgnoreScope } from "./ignore-files.js";
 import { type Prune, prunes } from "./prune-test.js";
+
+function joined(d: string, name: string): string {
+  return d.endsWith("/") ? d + name : `${d}/${name}`;
+}
+
+/** The tracked files and every directory above one: entries an ignore file does not take out of git's walk. */
+function trackedAndAbove(tracked: ReadonlySet<string>): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const file of tracked) {
+    out.add(file);
+    for (let cut = file.lastIndexOf("/"); cut > 0; cut = file.lastIndexOf("/", cut - 1)) {
+      const dir = file.slice(0, cut);
+      if (out.has(dir)) break;
+      out.add(dir);
+    }
+  }
+  return out;
+}
 
 /** Entries a recursive operand is listed with before permc falls back to the prefix query. */
 export const MAX_TREE_ENTRIES = 2_000;
@@ -16,8 +34,11 @@ export const MAX_TREE_ENTRIES = 2_000;
 export interface TreeSkips {
   readonly hidden: boolean;
   readonly links: boolean;
-  /** The walker honours ignore files: the top of the git work tree the walked directory is in, or null outside one. */
-  readonly ignored?: { readonly top: string | null };
+  /**
+   * The walker honours ignore files: the top of the git work tree the walked directory is in, or null outside one;
+   * for git (`git add .`) also the files its index tracks, which no ignore file leaves out (nor the directories holding one).
+   */
+  readonly ignored?: { readonly top: string | null; readonly tracked?: ReadonlySet<string> };
   /** Directories below the walked one that the walker does not enter: globs over their names (name-glob.ts). */
   readonly excludedDirectories?: readonly string[];
   /** find's `X -prune`: directories below the walked one that find does not enter (prune-test.ts). */
@@ -57,6 +78,7 @@ function walkTree(
   const scopes: IgnoreScope[] = ignores === null ? [] : [ignores.rootScope(dir, skip.ignored!.top)];
   const inTrees: boolean[] = ignores === null ? [] : [skip.ignored!.top !== null];
   const excluded = skip.excludedDirectories;
+  const keeps = skip.ignored?.tracked === undefined ? null : trackedAndAbove(skip.ignored.tracked);
   let seen = 0;
   while (todo.length > 0) {
     const d = todo.pop() as string;
@@ -70,7 +92,7 @@ function walkTree(
       if (unreadable === "stop") return "stopped";
       continue;
     }
-    let inside: { scope: IgnoreScope; here: ReadonlySet<string> } | null = null;
+    let inside: { scope: IgnoreScope; here: readonly IgnoreLine[] } | null = null;
     let belowInTree = inTree;
     if (ignores !== null) {
       const names = entries.map((e) => e.name);
@@ -82,7 +104,9 @@ function walkTree(
         (e) =>
           !(skip.hidden && e.name.startsWith(".")) &&
           !(skip.links && e.isSymbolicLink()) &&
-          !(inside !== null && e.isDirectory() && inside.here.has(e.name)) &&
+          // git's own walk never reads its repository directory as work-tree files.
+          !(keeps !== null && e.name === ".git") &&
+          !(inside !== null && ignoredBy(inside.here, e.name, e.isDirectory()) && !keeps?.has(joined(d, e.name))) &&
           !(excluded !== undefined && e.isDirectory() && excluded.some((glob) => excludedName(glob, e.name))) &&
           !(skip.prune !== undefined && e.isDirectory() && prunes(skip.prune, below(dir, d, e.name))),
       );

@@ -47,6 +47,10 @@ export interface RawPathToken {
   readonly trackedOnly?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
+  /** The walk is git's (`git add .`): `.gitignore` leaves entries out, but never the files the index tracks. */
+  readonly keepsTracked?: true;
+  /** No git command before this one in the call may change the index (its own change comes after it reads). */
+  readonly indexSteady?: true;
   /** The walk opens every regular file it reaches (knowledge/recursive.ts OPENS_EVERY_FILE_WALKED): a deny there holds. */
   readonly opensEveryFile?: true;
   /**

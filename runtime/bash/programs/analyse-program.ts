@@ -53,6 +53,7 @@ const NOTHING: Analysis = {
   inexactMembers: false,
   walksWorkingDirectory: false,
   walksRepository: false,
+  honoursGitignore: false,
   repositoryRead: null,
   subcommand: null,
   editsInPlace: false,
@@ -133,6 +134,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     inexactMembers: f.inexactMembers,
     walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk && !f.walksRepository,
     walksRepository: f.walksRepository && f.pathOperands === 0 && !f.noWalk,
+    honoursGitignore: f.walksUnignored && !f.includesIgnored,
     repositoryRead: f.repositoryRead,
     subcommand: f.subcommand,
     editsInPlace: f.editsInPlace,
@@ -212,6 +214,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (record.floor !== undefined) f.floor("opaque", record.floor.unsure);
   if (record.extracts === true) f.extract = true;
   if (record.walksWorkingDirectory === true) f.walksDefault = true;
+  if (record.walksUnignored === true) f.walksOperands = f.walksUnignored = true;
   for (const name of record.readsImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "read", implicit: true });
   if (record.runsImplicitly !== undefined) f.runsImplicitly.push(record.runsImplicitly);
   for (const name of record.writesImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "write", implicit: true });
@@ -240,6 +243,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.noWalk === true) f.noWalk = true;
     if (o.spec.walksOperands === true) f.walksOperands = true;
     if (o.spec.walksRepository === true) f.walksDefault = f.walksRepository = true;
+    if (o.spec.includesIgnored === true) f.includesIgnored = true;
     if (o.spec.editsInPlace === true) f.editsInPlace = true;
     if (o.spec.inexactMembers === true) f.inexactMembers = true;
   }

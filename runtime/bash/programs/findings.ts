@@ -106,6 +106,8 @@ export interface Analysis {
   readonly walksWorkingDirectory: boolean;
   /** It reads every file of its repository, naming no path operand (`git stash --all`). */
   readonly walksRepository: boolean;
+  /** Its walk leaves out what git's `.gitignore` files do, tracked files kept (`git add .`). */
+  readonly honoursGitignore: boolean;
   /** git: it prints the content of repository files it does not name (`git show`, `git log -p`, `git diff`). */
   readonly repositoryRead: RepositoryRead | null;
   /** The subcommand it runs (`git add -f .` → `add`), when its record has subcommands and the word is known. */
@@ -153,6 +155,10 @@ export class Findings {
   walksOperands = false;
   /** …an option made it walk from the top of the repository instead (`git add -f -A`). */
   walksRepository = false;
+  /** Its walk leaves out what `.gitignore` files do, but not tracked files (ProgramRecord.walksUnignored)… */
+  walksUnignored = false;
+  /** …unless an option takes ignored files too (`git add -f`). */
+  includesIgnored = false;
   /** git: the repository content it prints. */
   repositoryRead: RepositoryRead | null = null;
   /** The first subcommand chosen. */

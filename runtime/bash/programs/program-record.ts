@@ -137,6 +137,8 @@ export interface OptionSpec {
    * files included (`git add -f -A`, `git stash --all`).
    */
   readonly walksRepository?: true;
+  /** With this option the walk takes the files ignore files leave out too (`git add -f`): see `walksUnignored`. */
+  readonly includesIgnored?: true;
   /** With this option the program rewrites its file operands in place (`sed -i`): they are files it writes. */
   readonly editsInPlace?: true;
   /** With this option an extraction writes other names than the archive's members (`tar --strip-components`, `-P`) or more (`--recursive-unlink`). */
@@ -258,6 +260,13 @@ export interface ProgramRecord {
    * names where (`git grep KEY`): that directory is walked, as `rg KEY` walks it.
    */
   readonly walksWorkingDirectory?: true;
+  /**
+   * It reads every file under its path operands that no `.gitignore` leaves
+   * out, and every file the index tracks there (`git add .`; with an option
+   * that walks the repository, `git add -A`, the whole work tree): they are
+   * walked with git's ignore files (paths/ignore-files.ts).
+   */
+  readonly walksUnignored?: true;
   /**
    * Files in the directory it works in that it reads without being told,
    * when they are there (`dotenv -- CMD` loads `.env` into CMD's

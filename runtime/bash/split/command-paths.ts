@@ -164,6 +164,11 @@ function noteWorkTreeWrite(env: Env, a: Analysis, view: CommandView, base: PathB
  * points, tar's `-f`), and the directories a recursive command walks.
  */
 export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
+  // `git add .` reads the index before it changes it: only a git command before it matters (RawPathToken.indexSteady).
+  // git opens no file through a work-tree symlink: what it walks is its words and names, not where links lead.
+  const gitWalk = a.honoursGitignore
+    ? { skipsIgnored: true as const, keepsTracked: true as const, gitWord: true as const, ...(env.indexMayChange ? {} : { indexSteady: true as const }) }
+    : {};
   // `ls ~/.ssh | xargs cat`, `tar -cf x.tar -T list`: the names it reads from its input or a file may name any file.
   let fromInput = a.namesUnknown;
   // A program that never opens its operands (`xargs echo`, `xargs kill`) reads no file by them.
@@ -289,12 +294,13 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   ];
   const hidden = {
     // Links the walker skips are not followed either (rg, fd, tree, `ls -R` unless told).
-    ...(skips?.links !== true && (a.name === null || followsLinks(a.name, values)) ? { followsLinks: true as const } : {}),
+    ...(skips?.links !== true && !a.honoursGitignore && (a.name === null || followsLinks(a.name, values)) ? { followsLinks: true as const } : {}),
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
     ...(skips?.links === true ? { skipsLinks: true as const } : {}),
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
     ...(trackedOnly ? { trackedOnly: true as const } : {}),
+    ...gitWalk,
     ...(a.name !== null && opensEveryFileWalked(a.name, values) ? { opensEveryFile: true as const } : {}),
   };
   // find's `X -prune` (what find prints, and -path matches, starts with the starting point as written) and `-maxdepth`.
@@ -365,7 +371,15 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   }
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
   // `git add -f -A`, `git stash --all`: the whole work tree, from the top of the repository.
-  if (a.walksRepository) env.tokens.push({ token: ".", base: inGit, derived: true, tree: true, inRepository: true });
+  if (a.walksRepository)
+    env.tokens.push({
+      token: ".",
+      base: inGit,
+      derived: true,
+      tree: true,
+      inRepository: true,
+      ...gitWalk,
+    });
   else if (a.walksWorkingDirectory || (a.name !== null && walksWorkingDirectory(a.name, values)))
     env.tokens.push({ token: ".", base, derived: true, tree: true, ...hidden, ...pruned(".") });
 }

@@ -95,7 +95,9 @@ const contentOptions = (long: Record<string, OptionSpec | Meaning> = {}, short: 
  */
 const OBJECT_READER: Subcommand = { options: contentOptions(), operands: ["git-object"], repositoryContent: { prints: "default" } };
 /** `git add -f`, `git stash --all`: ignored files too, so every file under the pathspecs or the work tree. */
-const WALKS_ALL: OptionSpec = { means: "flag", walksRepository: true };
+const WALKS_ALL: OptionSpec = { means: "flag", walksRepository: true, includesIgnored: true };
+/** `git add -A`, `git add -u`: with no pathspec, the whole work tree (less what `.gitignore` leaves out; `-u` takes tracked files only, counted as all). */
+const WALKS_WORK_TREE: OptionSpec = { means: "flag", walksRepository: true };
 /** `git log`, `git whatchanged`, `git diff-tree`: content only with a patch or pickaxe option. */
 const HISTORY_READER: Subcommand = { options: contentOptions(), repositoryContent: { prints: "option" } };
 /** `git add -p`, `git checkout -p`: the hunks of the work tree's changes to tracked files. */
@@ -162,13 +164,15 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
       list: { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "option" } },
     },
   },
-  // `git add -f` adds ignored files too (`.env`): it reads every file under its pathspecs, or the whole work tree with `-A`.
+  // `git add .` reads every file under its pathspecs that `.gitignore` does not leave out, and the tracked ones (the
+  // whole work tree with `-A`); `git add -f` ignored files too (`.env`).
   add: {
     ...PATCH_CHOOSER,
+    walksUnignored: true,
     options: {
       ...PATCH_CHOOSER.options,
-      short: { ...PATCH_CHOOSER.options?.short, f: WALKS_ALL },
-      long: { ...PATCH_CHOOSER.options?.long, force: WALKS_ALL },
+      short: { ...PATCH_CHOOSER.options?.short, f: WALKS_ALL, A: WALKS_WORK_TREE, u: WALKS_WORK_TREE },
+      long: { ...PATCH_CHOOSER.options?.long, force: WALKS_ALL, all: WALKS_WORK_TREE, update: WALKS_WORK_TREE, "no-ignore-removal": WALKS_WORK_TREE },
     },
   },
   checkout: PATCH_CHOOSER,
