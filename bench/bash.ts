@@ -6,8 +6,8 @@
  * - `parse`: `parser.parse(command)` + `tree.delete()`, the floor no analysis through tree-sitter can go below;
  * - `split+decide`: `splitBash` + `decideBash` against the compiled policy;
  * - `gate`: `createGate(...).decide({tool:"bash", input:{command}})`, every bash gate.
- * Commands: the deps doc's 40 chars, a short plain command, a quoted one
- * with redirects, chained commands with quotes and redirects at 2,000 and
+ * Commands: a typical 40-char command (COMMAND_40), a short plain command,
+ * a quoted one with redirects, chained commands with quotes and redirects at 2,000 and
  * 20,000 chars (all of these take the plain-syntax path, no tree-sitter), the
  * 2,000-char chain with one `$((2**10))` at its end (a power, outside the
  * plain fragment, which sends the whole text through tree-sitter; `$((1))`
@@ -28,13 +28,13 @@ import { decideBash, getBashParser, splitBash } from "../runtime/bash/index.js";
 import { createGate, loadPolicy } from "../runtime/index.js";
 import { interleavedMedians, nsOf } from "./interleaved.js";
 
-/** The deps doc's 40-char command (deps-and-baselines.md §2). */
+/** A typical 40-character agent command: a `cd`, a `git push` with a flag and a pipe into `tee`. */
 export const COMMAND_40 = "cd /srv/app && git push -q | tee log.txt";
 
 /** An everyday command with double quotes and redirects (plain-syntax.ts builds its tree without tree-sitter). */
 export const QUOTED_COMMAND = 'git commit -m "fix: the thing" && npm test 2>&1 | tail -20';
 
-/** Whole `cd … && npm run build -- --filter "…" 2>&1 | tee -a …;` segments (the deps doc's shape), at most `length` chars. */
+/** Whole `cd … && npm run build -- --filter "…" 2>&1 | tee -a …;` segments (a typical build chain), at most `length` chars. */
 export function chainedCommand(length: number): string {
   let out = "";
   for (let i = 0; ; i++) {

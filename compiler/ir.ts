@@ -61,7 +61,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  * Knobs that act in Pi but not on the compiled rule decision: prompts, logs,
  * subagent forwarding (`forwardingTimeoutMs`: an unanswered forwarded ask is
  * denied) and authorizer links (`authorizerChain`: consulted only for asks).
- * Merged across scopes as reference-40.md §1.1 says; absent = the default.
+ * Merged across scopes as the reference merges config files (a knob a later
+ * scope sets replaces the earlier value whole); absent = the default.
  */
 export interface PiSettings {
   readonly debugLog?: boolean;

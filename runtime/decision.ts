@@ -32,7 +32,7 @@ export function denyDecision(error: string): Decision {
   return Object.freeze({ action: "deny", matchedPattern: null, origin: "permc", rule: -1, error });
 }
 
-/** The public fields of a decision (the contract's result shape), without the internal rule index. */
+/** The public fields of a decision (the result shape a host sees), without the internal rule index. */
 export interface PublicDecision {
   readonly action: Action;
   readonly matchedPattern: string | null;

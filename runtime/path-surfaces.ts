@@ -1,5 +1,5 @@
 /**
- * The directional path surfaces (reference 27.1.0, reference-40.md §3): each
+ * The directional path surfaces (reference 27.1.0): each
  * family (`path`, `external_directory`) splits into a read and a write
  * member. A bare family key in a config is load-time sugar for both members,
  * so after compilation only the members carry rules. Shared by the compiler
@@ -45,7 +45,7 @@ export function isMisspelledDirectional(key: string): boolean {
   return /^(path|external_directory)_/.test(key) && !DIRECTIONAL_SURFACES.includes(key);
 }
 
-/** Which member a tool's own path consults (reference-40.md §3.1): readers read, `write` writes, everything else both. */
+/** Which member a tool's own path consults (as the reference routes it): readers read, `write` writes, everything else both. */
 export function toolPathRoute(tool: string): PathRoute {
   if (tool === "read" || tool === "grep" || tool === "find" || tool === "ls") return "read";
   if (tool === "write") return "write";

@@ -3,8 +3,8 @@
  * an agent runs. They are not compiled (they appear after the module was
  * built), so the runtime matches them directly.
  *
- * Matching follows the compiled tables' wildcard semantics (config-and-matching
- * §3.1): `*` is any sequence (crossing `/`, newlines included), `?` is one
+ * Matching follows the compiled tables' wildcard semantics (the reference's
+ * wildcards): `*` is any sequence (crossing `/`, newlines included), `?` is one
  * UTF-16 code unit, everything else is literal, the whole value must match,
  * and a trailing ` *` also matches nothing at all (`git *` matches `git`).
  *

@@ -32,7 +32,7 @@ function loadTsMorph(): TsMorph {
 /**
  * ts-morph builds the small typed skeleton; the payload is spliced in as one
  * string literal afterwards, because making every table number a syntax node
- * costs seconds per megabyte (design-notes.md).
+ * costs seconds per megabyte of tables.
  *
  * The runtime reads this text as data (runtime/read-module.ts) and accepts
  * only this exact layout: change both together and bump FORMAT_VERSION.

@@ -3,8 +3,8 @@ import type { PatternEntry, SurfaceEntry, SurfaceValue } from "./scope-document.
 import { PATH_DIRECTIONS, PATH_FAMILIES, memberSurface } from "../../runtime/path-surfaces.js";
 
 /**
- * Expands one scope's permission entries, before scopes merge
- * (reference-40.md §3.2): a bare family key becomes a `_read` and a `_write`
+ * Expands one scope's permission entries, before scopes merge (as the
+ * reference does): a bare family key becomes a `_read` and a `_write`
  * member with the same entries, and nothing stays on the bare surface. When
  * the scope also writes a member explicitly, the sugar entries come first
  * and the explicit entries after them, whatever the key order in the file,

@@ -3,7 +3,7 @@ import type { ScopeDocument } from "../frontend/scope-document.js";
 import { mergeScopes } from "./merge-scopes.js";
 
 /**
- * The reference's own warning (config-and-matching.md §5.2): a universal
+ * The reference's own warning: a universal
  * `allow` with no bash policy of its own lets every command through. Like the
  * reference it looks at the global and project files only.
  */

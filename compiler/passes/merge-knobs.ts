@@ -1,4 +1,4 @@
-// Folds the root knobs of scope documents as the reference merges config files (reference-40.md §1.1).
+// Folds the root knobs of scope documents as the reference merges config files (knob by knob below).
 import { DEFAULT_KNOBS, PI_SETTING_KEYS, type Knobs, type PiSettings } from "../ir.js";
 import { ownKeyOrder } from "../frontend/js-key-order.js";
 import type { ScopeDocument } from "../frontend/scope-document.js";

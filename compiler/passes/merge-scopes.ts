@@ -50,7 +50,7 @@ export interface MergedPolicy {
 export function mergeScopes(docs: readonly ScopeDocument[]): MergedPolicy {
   const surfaces = new Map<string, MergedSurface>();
   for (const doc of docs) {
-    // Directional sugar expands per scope, before the merge (reference-40.md §3.2).
+    // Directional sugar expands per scope, before the merge (as in the reference).
     for (const entry of expandDirectionalSugar(doc.permission)) {
       const before = surfaces.get(entry.surface);
       surfaces.set(entry.surface, mergeSurface(before, entry, doc.scope));

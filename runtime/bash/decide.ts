@@ -1,5 +1,6 @@
 /**
- * Combine per-unit checks into one bash decision (bash.md §4–5).
+ * Combine per-unit checks into one bash decision, as the reference combines
+ * them where it is right (D-bash-yolo-floors, D-bash-spellings, D-bash-parse-error).
  *
  * - Each unit is matched with its comment lines removed.
  * - A wrapper floor turns an `allow` into `ask` (`<opaque-bash-wrapper>`,
@@ -86,7 +87,7 @@ export interface DecideOptions {
    * ignored and only its text is matched.
    */
   readonly explore?: (segments: readonly Segment[]) => { readonly decisions: readonly UnitCheck[]; readonly complete: boolean };
-  /** yolo (40.1.4 §8): the synthetic asks of floors are approved too; a rule's deny still denies. */
+  /** yolo: the synthetic asks of floors are approved too; a rule's deny still denies (D-bash-yolo-floors). */
   readonly yolo?: boolean;
 }
 

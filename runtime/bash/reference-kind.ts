@@ -1,6 +1,7 @@
 /**
- * The reference's own wrapper classification (pi-permission-system 20.7.2,
- * docs/bash.md): reported on the units the reference also reports, and
+ * The reference's own wrapper classification (pi-permission-system 20.7.2:
+ * `opaque` shells given code, `indirection` wrappers such as `sudo` and
+ * `env`): reported on the units the reference also reports, and
  * kept as a floor wherever permc does not judge the wrapped command
  * exactly itself.
  */

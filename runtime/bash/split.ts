@@ -12,7 +12,8 @@
  * - `split/floors.ts`: floors and their reasons.
  *
  * Two layers, one walk:
- * 1. The reference's units (bash.md §2–3), in its order and with its exact
+ * 1. The reference's units (each command of a list, pipeline or
+ *    substitution, as it splits them), in its order and with its exact
  *    texts, so a policy decides the same wherever the reference was right.
  * 2. Units the reference never shows (marked `derived`): commands inside
  *    control flow, groups, functions, assignments, redirect targets, heredoc
@@ -48,7 +49,7 @@ export { backtickSegments } from "./split/hidden-source.js";
  * The command may change HOME (an assignment, `export`, `read`, `unset`, a
  * nameref…): any mention of the name that is not an expansion of it. Then
  * `~` and `$HOME` in its paths are unknown (stricter than the reference,
- * which resolves them or drops the token, 36.2.1).
+ * which resolves them or drops the token, 36.2.1: D-bash-home-reassigned).
  */
 export function mayReassignHome(src: string): boolean {
   return mayReassign(src, "HOME");

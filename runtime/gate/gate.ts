@@ -87,7 +87,8 @@ export interface GateOptions {
   /**
    * Skills known at agent start. A `read` of a file under a skill's `dir`
    * (the longest matching dir wins) is also decided by that skill's `skill`
-   * state, resolved once here (config-and-matching.md §4.1 gate 1, §4.7).
+   * state, resolved once here: the reference's first gate, skill-read, ANDed
+   * with every other gate.
    */
   readonly skills?: ReadonlyArray<{ readonly name: string; readonly dir: string }>;
 }
@@ -218,13 +219,13 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
   /**
    * A tool's own `path` (an MCP proxy call's `arguments.path`): the path gate
    * and, outside cwd, the external_directory gate, each on the directional
-   * member the tool consults (reference-40.md §3.1: read/grep/find/ls read,
+   * member the tool consults (reference 27.1.0: read/grep/find/ls read,
    * write writes, everything else both). Built-in file tools are gated on the
-   * file Pi opens (§4.1) and, stricter than the reference, on the 20.7.2
-   * spelling too (quotes and surrounding spaces stripped, `$HOME` expanded):
-   * the most restrictive answer wins, so a host that resolves the path the
-   * other way cannot open a denied file. Extension and MCP tools: the
-   * literal spelling. `aliasSets`: each spelling's aliases, for the tool gate.
+   * file Pi opens (reference 38.0.2) and, stricter than the reference
+   * (D-tool-20-spelling), on the 20.7.2 spelling too (quotes and surrounding
+   * spaces stripped, `$HOME` expanded): the most restrictive answer wins, so
+   * a host that resolves the path the other way cannot open a denied file.
+   * Extension and MCP tools: the literal spelling. `aliasSets`: each spelling's aliases, for the tool gate.
    */
   function pathGates(
     tool: string,
@@ -395,7 +396,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       if (split.needsParser) split = splitBash(await getBashParser(), command, splitOptions);
     }
     const decisions: GateDecision[] = [];
-    // Each token consults the directional member its command proves (read, write), else both (40.1.4 §3.1).
+    // Each token consults the directional member its command proves (read, write), else both (reference 27.1.0).
     const externals = split.externalPaths.map((p, i) => ({ path: p, role: split.externalRoles[i] ?? "both" }));
     if (workdirGiven && pathAliases(cwd, pathContext(options.cwd, realpath)).outsideCwd) externals.unshift({ path: cwd, role: "both" });
     const uncovered = externals
@@ -526,7 +527,7 @@ function mostRestrictive(ds: readonly GateDecision[]): GateDecision | null {
 }
 
 /**
- * Gates AND together, deny first (reference 32.0.1, reference-40.md §4.8):
+ * Gates AND together, deny first (reference 32.0.1):
  * the first deny blocks without any earlier gate's ask being prompted;
  * otherwise the first ask prompts; otherwise the call is allowed (reported by
  * the tool gate, which always runs).
@@ -577,7 +578,7 @@ interface SkillDir {
 /**
  * Skill directories, longest first, with their states. The state is computed
  * without session rules or yolo: the reference pre-resolves it at agent start
- * and treats it as a synthetic state that yolo does not lift (§2.5, §2.6).
+ * and treats it as a synthetic state that yolo does not lift.
  */
 function resolveSkills(
   policy: Policy,

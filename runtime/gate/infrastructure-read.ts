@@ -22,14 +22,15 @@ const AGENT_FILES = ["settings.json", "SYSTEM.md", "APPEND_SYSTEM.md", "AGENTS.m
 const NEVER = ["extensions", "pi-permission-system", "logs"];
 
 /**
- * Pi's infrastructure read bypass, narrowed as in reference 39.0.0
- * (reference-40.md §4.7): an outside-cwd read by `read`, `grep`, `find` or
- * `ls` of one of these skips the external_directory gate — unless a targeted
- * deny covers it (`isTargetedDeny`).
+ * Pi's infrastructure read bypass, narrowed as in reference 39.0.0: an
+ * outside-cwd read by `read`, `grep`, `find` or `ls` of one of these skips
+ * the external_directory gate — unless a targeted deny covers it
+ * (`isTargetedDeny`).
  *
- * Stricter than the reference: a `piInfrastructureReadPaths` entry with a
- * wildcard is not honoured (the runtime matches directories, not patterns),
- * so such reads go through the gate.
+ * Stricter than the reference (D-tool-infra-wildcards): a
+ * `piInfrastructureReadPaths` entry with a wildcard is not honoured (the
+ * runtime matches directories, not patterns), so such reads go through the
+ * gate.
  */
 export function isInfrastructureRead(canonical: string, roots: InfrastructureRoots): boolean {
   const p = roots.platform === "win32" ? path.win32 : path.posix;

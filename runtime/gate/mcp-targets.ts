@@ -1,6 +1,6 @@
 /**
- * The candidate names (targets) an MCP call is checked under
- * (config-and-matching.md §4.6, reference-40.md §6). Since reference 33.0.0
+ * The candidate names (targets) an MCP call is checked under, in the
+ * reference's order. Since reference 33.0.0
  * the whole `mcp` rule list is evaluated against all targets at once (the
  * last rule matching any target wins, `evaluateAnyValue`); the order only
  * decides which target the result is reported under. Every list ends with
@@ -81,8 +81,8 @@ function piServerName(server: string): string {
 }
 
 /**
- * The targets of a Pi MCP tool call, gated on the `mcp` surface
- * (reference-40.md §6.3): the server is the longest configured server whose
+ * The targets of a Pi MCP tool call, gated on the `mcp` surface (reference
+ * 38.0.0): the server is the longest configured server whose
  * Pi spelling prefixes the rest of the name (followed by `__`), otherwise
  * the rest up to its first `__`. For each configured spelling of that server
  * and then Pi's: `S_tool`, `S:tool`, `S`; then `tool`, the full name,

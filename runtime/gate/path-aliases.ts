@@ -47,7 +47,7 @@ const UNICODE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
 
 /**
  * The path Pi's built-in file tools open, before it is made absolute
- * (reference-40.md §4.1, Pi's `expandPath`): a `file://` URL decoded; a
+ * (reference 38.0.2, Pi's `expandPath`): a `file://` URL decoded; a
  * leading `@` dropped; Unicode spaces made ordinary spaces; `~` and `~/`
  * expanded. `$HOME` is not expanded and quotes are not stripped, because Pi
  * does neither: `read $HOME/x` opens `<cwd>/$HOME/x`. On win32, Git Bash,
@@ -91,7 +91,11 @@ function readFallback(absolute: string, exists: (p: string) => boolean): string 
   return absolute;
 }
 
-/** config-and-matching.md §4.2: lexical absolute, cwd-relative, literal, canonical. */
+/**
+ * The spellings a path is matched under, as the reference derives them: the
+ * lexical absolute path, the cwd-relative one (inside cwd), the literal and
+ * the canonical (symlinks resolved). A rule matching any of them applies.
+ */
 export function pathAliases(raw: string, ctx: PathContext, spelling: PathSpelling = LITERAL): PathAliases {
   const p = ctx.platform === "win32" ? path.win32 : path.posix;
   const fold = (s: string) => (ctx.platform === "win32" ? s.toLowerCase() : s);

@@ -11,7 +11,7 @@ export interface FamilyDecision extends TargetedDecision {
 }
 
 /**
- * One path-family check (reference-40.md §3.1): `read` consults `<family>_read`,
+ * One path-family check (reference 27.1.0): `read` consults `<family>_read`,
  * `write` consults `<family>_write`, `both` consults both and keeps the most
  * restrictive result (deny > ask > allow), the read member's on a tie. Within
  * a member the last rule matching any of the values wins. No pattern is made

@@ -16,8 +16,8 @@ export interface ExposureOptions {
 }
 
 /**
- * Whether an agent may see a tool at all (reference 30.1.0, reference-40.md
- * §7): hidden only when every probe on the tool's surface resolves to deny.
+ * Whether an agent may see a tool at all (reference 30.1.0): hidden only
+ * when every probe on the tool's surface resolves to deny.
  * The probes are `*` and every pattern of a config rule whose surface key
  * matches the tool, each home-expanded as a pattern is, each decided by the
  * normal last-match evaluation. So a pattern after a deny catch-all keeps

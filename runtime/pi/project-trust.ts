@@ -3,7 +3,7 @@ import { trustedModule } from "./trusted-modules.js";
 
 /**
  * Whether Pi trusts the project, as the reference reads it
- * (`ctx.isProjectTrusted()`, reference-40.md §2.2). A project module decides
+ * (`ctx.isProjectTrusted()`; D-pi-project-trust). A project module decides
  * only when this is `trusted`: a cloned repository must not ship the policy
  * that judges its own agent. No answer is not a yes: a Pi without the method
  * (0.73.1 and older), a throw or a non-boolean means no trust decision

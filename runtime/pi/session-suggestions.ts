@@ -7,8 +7,9 @@ const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
 const SENTINELS = new Set([UNPARSEABLE_PATTERN, OPAQUE_PATTERN, INDIRECTION_PATTERN]);
 
 /**
- * How many leading tokens name a command (config-and-matching §4.9's arity
- * idea; a small table of common tools, two-word keys checked first). A Map:
+ * How many leading tokens name a command (the arity idea behind the
+ * reference's session suggestions; a small table of common tools, two-word
+ * keys checked first). A Map:
  * a command word such as `constructor` must not find Object's.
  */
 const ARITY: ReadonlyMap<string, number> = new Map([

@@ -29,6 +29,15 @@ describe(".ci/run", () => {
     }
   });
 
+  it("npm run check, which CI runs before the tests, type-checks the sources, the tests and the playground", () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(run.some((l) => l === "npm run check")).toBe(true);
+    expect(pkg.scripts.check).toContain("npm run typecheck");
+    for (const config of ["tsconfig.json", "test/tsconfig.json", "playground/tsconfig.json"]) expect(pkg.scripts.typecheck).toContain(`tsc -p ${config}`);
+    const tests = JSON.parse(readFileSync(path.join(ROOT, "test", "tsconfig.json"), "utf8").replace(/^\s*\/\/.*$/gm, "")) as { include: string[] };
+    expect(tests.include).toContain("**/*.ts");
+  });
+
   it("prints the summary line last", () => {
     expect(run.at(-2)).toBe('echo "${passed:-0} passed, ${failed:-0} failed"');
   });

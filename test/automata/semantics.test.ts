@@ -1,5 +1,7 @@
 /**
- * Wildcard semantics from the spec (config-and-matching §3.1–3.4): each row
+ * The reference's wildcard semantics (anchored; `*` any run, `/` and newlines
+ * included; `?` one UTF-16 unit; a final ` *` optional; win32 folding on path
+ * surfaces; the last matching rule wins): each row
  * is checked on the compiled automaton and, as a sanity check of the test
  * oracle itself, on the reference RegExp.
  */

@@ -8,8 +8,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { decideBash } from "../support/decide-bash.js";
 import { tempDir } from "../support/temp-dir.js";
 
 let cwd: string;
@@ -36,11 +35,13 @@ function bash(command: string): string {
 }
 
 async function decide(command: string): Promise<string> {
-  const { policy } = await compileAndLoad(
-    [piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny" }, external_directory: { "*": "allow" }, path: { "*": "allow", [`${other}/*`]: "deny" } })],
-    { home: "/home/t" },
-  );
-  return (await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } })).action;
+  const permission = {
+    "*": "allow",
+    bash: { "*": "allow", "rm *": "deny" },
+    external_directory: { "*": "allow" },
+    path: { "*": "allow", [`${other}/*`]: "deny" },
+  };
+  return (await decideBash(permission, command, { cwd, home: "/home/t" })).action;
 }
 
 describe("a command that changes what `ls` runs", () => {

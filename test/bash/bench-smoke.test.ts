@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { benchBash, chainedCommand, COMMAND_40 } from "../../bench/bash.js";
 
 describe("bash bench section (smoke run, no timing asserted)", () => {
-  it("uses the deps doc's 40-char command and a chained command of about 2,000 chars", () => {
+  it("uses a typical 40-char command and a chained command of about 2,000 chars", () => {
     expect(COMMAND_40).toHaveLength(40);
     expect(chainedCommand(2000).length).toBeGreaterThan(1900);
     expect(chainedCommand(2000).length).toBeLessThanOrEqual(2000);

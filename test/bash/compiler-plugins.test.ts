@@ -8,12 +8,10 @@
  * see, so none is allowed; everyday builds stay allowed.
  */
 import { describe, expect, it } from "vitest";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { decideBash } from "../support/decide-bash.js";
 
 async function decide(command: string): Promise<{ action: string; reason: string }> {
-  const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny" } })], { home: "/home/t" });
-  const d = await createGate(policy!, { cwd: "/tmp/proj", home: "/home/t" }).decide({ tool: "bash", input: { command } });
+  const d = await decideBash({ "*": "allow", bash: { "*": "allow", "rm *": "deny" } }, command, { cwd: "/tmp/proj", home: "/home/t" });
   return { action: d.action, reason: JSON.stringify(d) };
 }
 

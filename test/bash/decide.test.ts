@@ -19,7 +19,9 @@ function splitOf(units: BashUnit[], extra: Partial<BashSplit> = {}): BashSplit {
     commentOnly: false,
     ruleCandidates: [],
     externalPaths: [],
+    externalRoles: [],
     bareTokens: [],
+    pathPatterns: [],
     ...extra,
   };
 }

@@ -37,20 +37,20 @@ const vectors = all.filter((v) => v.rules.sessionRules === undefined);
 
 /** Why permc may be stricter than the reference: one row per class, with its reason. */
 const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
-  ["syntax-error", "tree-sitter found an ERROR or MISSING node; the reference matches broken text as ordinary units (bash.md §7 B6)"],
+  ["syntax-error", "tree-sitter found an ERROR or MISSING node; the reference matches broken text as ordinary units (D-bash-parse-error)"],
   [
     "nested",
-    "a command inside control flow, a group, a function, `!`, an assignment, a redirect target or a heredoc, which the reference matches whole or skips (§7 B1–B3)",
+    "a command inside control flow, a group, a function, `!`, an assignment, a redirect target or a heredoc, which the reference matches whole or skips (D-bash-descend-all)",
   ],
-  ["unwrapped", "the command a wrapper runs is judged as its own unit (the reference has no option grammar, §4)"],
+  ["unwrapped", "the command a wrapper runs is judged as its own unit (the reference has no option grammar: D-bash-program-knowledge)"],
   ["payload", "shell source handed to a shell (`bash -c`, `su -c`, `ssh host …`, a heredoc piped into `sh`) is parsed and judged"],
   [
     "wrapper-floor",
-    "a wrapper the reference does not recognise (§7 B4): spelled shell names, interpreters with inline code, `source`, `su`, `ssh`, `script`, `strace`, `ionice`, `coproc`, `fd -ux`",
+    "a wrapper the reference does not recognise (D-bash-program-knowledge): spelled shell names, interpreters with inline code, `source`, `su`, `ssh`, `script`, `strace`, `ionice`, `coproc`, `fd -ux`",
   ],
   ["dynamic-name", "the command name is a variable or substitution, so what runs is unknown"],
   ["expanded-name", "the command name is a glob or brace pattern bash expands"],
-  ["normalised", "a command name spelled with quotes, backslashes or an absolute path is judged by its plain name (§7 A1)"],
+  ["normalised", "a command name spelled with quotes, backslashes or an absolute path is judged by its plain name (D-bash-command-names)"],
   ["env-hijack", "an assignment to PATH, PAGER, LD_PRELOAD and the like changes what later commands run"],
   [
     "assigned-variable",
@@ -76,9 +76,9 @@ const STRICTER_CLASSES: ReadonlyArray<readonly [string, string]> = [
 const LESS_STRICT_CLASSES: ReadonlyArray<readonly [string, string]> = [
   [
     "exact-wrapper",
-    "a wrapper that runs its argv exactly as given (time, timeout, nice, stdbuf, setsid, nohup, env, xargs, find -exec, fd -x), fully parsed: the wrapped command is judged as its own unit, so the wrapper floor adds nothing (40.1.4 exempts core readers and execution modifiers; permc every exact wrapper)",
+    "a wrapper that runs its argv exactly as given (time, timeout, nice, stdbuf, setsid, nohup, env, xargs, find -exec, fd -x), fully parsed: the wrapped command is judged as its own unit, so the wrapper floor adds nothing (40.1.4 exempts core readers and execution modifiers; permc every exact wrapper: D-bash-exact-wrappers)",
   ],
-  ["yolo-synthetic", "yolo approves the synthetic asks of floors (40.1.4 §8, 25.2.1)"],
+  ["yolo-synthetic", "yolo approves the synthetic asks of floors (as the reference since 25.2.1: D-bash-yolo-floors)"],
 ];
 
 /**

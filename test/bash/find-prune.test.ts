@@ -48,7 +48,7 @@ const GLOB_SHAPES = ["N", "N", "*N", "N*", "?N", "*", ".*", "[N]", "./N", "*/N",
 const globArb = fc.tuple(fc.constantFrom(...GLOB_SHAPES), fc.constantFrom(...NAMES)).map(([shape, name]) => shape.replace("N", name));
 const leafArb: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constantFrom("-name", "-iname", "-path", "-ipath", "-wholename"), globArb).map(([t, g]) => [t, g]),
-  fc.constantFrom(["-type", "d"], ["-type", "f"], ["-type", "f,d"], ["-true"], ["-false"]),
+  fc.constantFrom<string[]>(["-type", "d"], ["-type", "f"], ["-type", "f,d"], ["-true"], ["-false"]),
 );
 /** X: tests under `!`, `-a` (written or not) and parenthesised `-o`. */
 const xArb: fc.Arbitrary<string[]> = fc.letrec<{ x: string[] }>((tie) => ({

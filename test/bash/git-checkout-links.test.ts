@@ -9,8 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { decideBash } from "../support/decide-bash.js";
 import { tempDir } from "../support/temp-dir.js";
 
 let repo: string;
@@ -43,11 +42,13 @@ function bash(command: string): string {
 }
 
 async function decide(command: string): Promise<string> {
-  const { policy } = await compileAndLoad(
-    [piJson({ "*": "allow", bash: { "*": "allow" }, external_directory: { "*": "allow" }, path: { "*": "allow", [path.join(other, "secret")]: "deny" } })],
-    { home: "/home/t" },
-  );
-  return (await createGate(policy!, { cwd: repo, home: "/home/t" }).decide({ tool: "bash", input: { command } })).action;
+  const permission = {
+    "*": "allow",
+    bash: { "*": "allow" },
+    external_directory: { "*": "allow" },
+    path: { "*": "allow", [path.join(other, "secret")]: "deny" },
+  };
+  return (await decideBash(permission, command, { cwd: repo, home: "/home/t" })).action;
 }
 
 describe("a path read after git writes the work tree", () => {
@@ -93,8 +94,8 @@ describe("git's own words, and paths git does not write under", () => {
 
 describe("a walk after git writes the work tree", () => {
   async function decideEnv(command: string): Promise<string> {
-    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
-    return (await createGate(policy!, { cwd: repo, home: "/home/t" }).decide({ tool: "bash", input: { command } })).action;
+    const permission = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } };
+    return (await decideBash(permission, command, { cwd: repo, home: "/home/t" })).action;
   }
 
   it("the premise: rg reads a file the checkout brought", () => {

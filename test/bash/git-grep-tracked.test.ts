@@ -10,8 +10,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { decideBash } from "../support/decide-bash.js";
 import { tempDir } from "../support/temp-dir.js";
 
 let repo: string;
@@ -36,8 +35,7 @@ beforeAll(() => {
 });
 
 async function decide(command: string): Promise<string> {
-  const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: "/home/t" });
-  return (await createGate(policy!, { cwd: repo, home: "/home/t" }).decide({ tool: "bash", input: { command } })).action;
+  return (await decideBash({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } }, command, { cwd: repo, home: "/home/t" })).action;
 }
 
 describe("git grep reads the tracked files", () => {

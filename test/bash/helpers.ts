@@ -10,7 +10,7 @@ import type { BashSplit } from "../../runtime/bash/split.js";
 import { decideBash } from "../../runtime/bash/decide.js";
 import type { Action, BashDecision, UnitCheck } from "../../runtime/bash/decide.js";
 
-/** The vectors were computed with this cwd and home (bash.md §9). */
+/** The vectors were computed with this cwd and home (test/fixtures/vectors/README.md). */
 export const VECTOR_CWD = "/home/user/project";
 export const VECTOR_HOME = "/home/user";
 

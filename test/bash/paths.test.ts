@@ -1,7 +1,7 @@
 /**
  * Path tokens for the bash `path` and `external_directory` gates: the
  * reference's extraction (cd folding, pattern-first commands, redirects) and
- * permc's stricter fixes for the token bugs in bash.md §7 B7.
+ * permc's stricter fixes where the reference's extraction misses a path.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -79,7 +79,7 @@ describe("reference extraction", () => {
   });
 });
 
-describe("permc's stricter token fixes (bash.md §7 B7)", () => {
+describe("permc's stricter token fixes (paths the reference's extraction misses)", () => {
   it.each([
     ["a numeric flag value fills the flag's slot", "grep -A 3 pat /etc/shadow", "/etc/shadow"],
     ["a numeric -m value fills the flag's slot", "grep -m 2 token /etc/shadow", "/etc/shadow"],

@@ -8,8 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { decideBash } from "../support/decide-bash.js";
 import { tempDir } from "../support/temp-dir.js";
 
 let root: string;
@@ -41,18 +40,13 @@ async function decide(command: string): Promise<string> {
     path.join(cwd, ".hidden"),
     path.join(cwd, "sub", "deep", "secret"),
   ];
-  const { policy } = await compileAndLoad(
-    [
-      piJson({
-        "*": "allow",
-        bash: { "*": "allow" },
-        external_directory: { "*": "allow" },
-        path: { "*": "allow", ...Object.fromEntries(denied.map((d) => [d, "deny"])) },
-      }),
-    ],
-    { home: "/home/t" },
-  );
-  return (await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } })).action;
+  const permission = {
+    "*": "allow",
+    bash: { "*": "allow" },
+    external_directory: { "*": "allow" },
+    path: { "*": "allow", ...Object.fromEntries(denied.map((d) => [d, "deny"])) },
+  };
+  return (await decideBash(permission, command, { cwd, home: "/home/t" })).action;
 }
 
 describe("an option that changes what a later word means", () => {

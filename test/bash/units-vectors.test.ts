@@ -36,7 +36,7 @@ function asReference(u: BashUnit): RefUnit {
   return out;
 }
 
-/** `/dev/std*` resolve through /proc/self/fd: their external status depends on the host (bash.md §7 A16). */
+/** `/dev/std*` resolve through /proc/self/fd: their external status depends on the host. */
 const hostDependent = (p: string): boolean => /^\/dev\/std(in|out|err)$/.test(p);
 
 /**

@@ -11,8 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { decideBash } from "../support/decide-bash.js";
 import { tempDir } from "../support/temp-dir.js";
 
 let root: string;
@@ -38,18 +37,13 @@ function argv(words: string, env: { home: string; cwd: string }): string {
 }
 
 async function decide(command: string, env: { home: string; cwd: string }): Promise<string> {
-  const { policy } = await compileAndLoad(
-    [
-      piJson({
-        "*": "allow",
-        bash: { "*": "allow" },
-        external_directory: { "*": "allow" },
-        path: { "*": "allow", [path.join(cwd, "smith", "secret")]: "deny" },
-      }),
-    ],
-    { home: env.home },
-  );
-  return (await createGate(policy!, { cwd: env.cwd, home: env.home }).decide({ tool: "bash", input: { command } })).action;
+  const permission = {
+    "*": "allow",
+    bash: { "*": "allow" },
+    external_directory: { "*": "allow" },
+    path: { "*": "allow", [path.join(cwd, "smith", "secret")]: "deny" },
+  };
+  return (await decideBash(permission, command, env)).action;
 }
 
 describe("unquoted $HOME and $PWD with a blank in their value", () => {

@@ -7,7 +7,7 @@ function rules(list: readonly Rule[]): string[] {
   return list.map((r) => `${r.surface} ${r.pattern} ${r.action} ${r.origin}/${r.layer}${r.reason !== undefined ? ` (${r.reason})` : ""}`);
 }
 
-describe("mergeScopes follows the reference's scope merge (§2.1)", () => {
+describe("mergeScopes follows the reference's scope merge", () => {
   it.each([
     {
       behaviour: "two maps merge: a pattern keeps its place and takes the new value (scope-001)",
@@ -90,7 +90,7 @@ describe("mergeScopes follows the reference's scope merge (§2.1)", () => {
     });
   });
 
-  it("merges Pi-side knobs as reference-40 §1.1 says: every knob a later file sets replaces the earlier one whole", () => {
+  it("merges Pi-side knobs as the reference does: every knob a later file sets replaces the earlier one whole", () => {
     const { policy } = build([
       json(
         "global",
@@ -122,7 +122,7 @@ describe("mergeScopes follows the reference's scope merge (§2.1)", () => {
   });
 });
 
-describe("directional sugar expands per scope, before the merge (reference-40 §3.2)", () => {
+describe("directional sugar expands per scope, before the merge (as in the reference)", () => {
   it.each([
     {
       behaviour: "a bare key becomes both members with the same entries; nothing stays on the bare surface (check-005…007)",
@@ -175,7 +175,7 @@ describe("directional sugar expands per scope, before the merge (reference-40 §
   });
 });
 
-describe("composeRules: default, baseline, config (§2.2–2.3)", () => {
+describe("composeRules: default, baseline, config, in the reference's order", () => {
   it("composes rules-001", () => {
     const { policy } = build([permissionFile("global", { "*": "deny", bash: { "*": "ask", "git *": "allow" }, mcp: { "exa:*": "allow" }, read: "allow" })]);
     expect(rules(policy.rules)).toEqual([

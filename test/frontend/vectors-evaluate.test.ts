@@ -45,7 +45,7 @@ describe("evaluate.jsonl: read, merge, compose, then evaluate like the reference
     if (isPathFamily(v.surface)) {
       // Changed in 40.1.4 (27.1.0, directional surfaces): a bare `path`/`external_directory` key is
       // load-time sugar for its `_read` and `_write` members, so the 20.7.2 raw check on the family
-      // now holds for each member, reported under the member's name (reference-40.md §3.2, check-005…007).
+      // now holds for each member, reported under the member's name (ref40 vectors check-005…007).
       for (const member of [`${v.surface}_read`, `${v.surface}_write`]) {
         expect({ ...evaluate(member) }, member).toEqual({ ...want, ruleSurface: want.ruleSurface === v.surface ? member : want.ruleSurface });
       }

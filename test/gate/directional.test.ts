@@ -1,5 +1,5 @@
 /**
- * The 40.1.4 path gates (reference-40.md §3–4): directional members, the file
+ * The 40.1.4 path gates: directional members, the file
  * Pi opens, the narrowed infrastructure bypass, deny-first combination, and
  * `permc diff` per direction.
  */
@@ -103,7 +103,7 @@ describe("the file Pi's built-in tools open (reference 38.0.2)", () => {
       expect((await gate(policy).decide({ tool: "my_tool", input: { path: p } })).action, p).toBe("deny");
     }
     // Pi's own read opens <cwd>/$HOME/.ssh/id, not the key (pipe-011: 40.1.4 allows); permc also checks the
-    // 20.7.2 spelling, `$HOME` expanded, and keeps the stricter answer.
+    // 20.7.2 spelling, `$HOME` expanded, and keeps the stricter answer (D-tool-20-spelling).
     expect((await gate(policy).decide({ tool: "read", input: { path: "$HOME/.ssh/id" } })).action).toBe("deny");
     expect((await gate(policy).decide({ tool: "read", input: { path: "'~/.ssh/id'" } })).action).toBe("deny");
     expect((await gate(policy).decide({ tool: "read", input: { path: "notes/$HOME.md" } })).action).toBe("allow");

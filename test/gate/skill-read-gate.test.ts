@@ -1,5 +1,5 @@
 /**
- * Gate 1, skill-read (config-and-matching.md §4.1, §4.7): a `read` inside a
+ * Gate 1, skill-read (the reference's first gate): a `read` inside a
  * known skill's directory carries that skill's `skill` state, resolved when
  * the gate is created, ANDed with every other gate.
  */
@@ -54,7 +54,7 @@ describe("skill-read gate", () => {
     expect(d).toMatchObject({ action: "deny", gate: "path" });
   });
 
-  it("keeps a pre-resolved ask under yolo (a synthetic state, §2.6)", async () => {
+  it("keeps a pre-resolved ask under yolo (a synthetic state)", async () => {
     const d = await createGate(policy, { cwd: CWD, home: HOME, skills: SKILLS, yolo: true }).decide({
       tool: "read",
       input: { path: "/skills/lib/nested/SKILL.md" },

@@ -8,7 +8,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPermcPlugin, type OpenCodeHooks, type PermissionAskOutput } from "../../runtime/opencode/plugin.js";
 import { openCodeToolCalls } from "../../runtime/opencode/tools.js";
-import { createPermcSetup } from "../../runtime/opencode/plugin-v2.js";
+import { createPermcSetup, type ExecuteBeforeEvent } from "../../runtime/opencode/plugin-v2.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -194,12 +194,12 @@ describe("OpenCode 2 names, batch and tools permc does not model", () => {
 
 describe("OpenCode 2's plugin contract (a stand-in context: no OpenCode 2 client is published)", () => {
   async function setupV2(policy: string) {
-    const handlers: Array<(event: unknown) => Promise<void>> = [];
+    const handlers: Array<(event: ExecuteBeforeEvent) => Promise<void>> = [];
     const ctx = {
       directory: PROJECT,
       worktree: PROJECT,
       tool: {
-        hook(name: string, handler: (event: unknown) => Promise<void>) {
+        hook(name: string, handler: (event: ExecuteBeforeEvent) => Promise<void>) {
           expect(name).toBe("execute.before");
           handlers.push(handler);
           return Promise.resolve({ dispose() {} });
@@ -210,7 +210,8 @@ describe("OpenCode 2's plugin contract (a stand-in context: no OpenCode 2 client
     expect(handlers).toHaveLength(1);
     return async (event: unknown) => {
       try {
-        await handlers[0]!(event);
+        // Deliberately unchecked: a host may hand over anything (undefined, a string input), and the handler must fail closed.
+        await handlers[0]!(event as ExecuteBeforeEvent);
         return "passed";
       } catch (e) {
         return (e as Error).message;

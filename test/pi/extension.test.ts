@@ -1,5 +1,5 @@
 /**
- * The extension under Pi's real extension runner (deps-and-baselines §6):
+ * The extension under Pi's real extension runner (the pinned Pi dev dependency):
  * tool_call events are dispatched with ExtensionRunner.emitToolCall, and one
  * agent session driven by pi-ai's faux provider shows that a blocked command
  * never runs. Pi's root import takes about a second, so everything that needs

@@ -1,5 +1,5 @@
 /**
- * The extension under Pi's real extension runner (deps-and-baselines §6),
+ * The extension under Pi's real extension runner (the pinned Pi dev dependency),
  * shared by the test/pi files. Pi's root import takes about a second: each
  * file pays it once, in loadPi().
  */

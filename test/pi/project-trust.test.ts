@@ -102,7 +102,7 @@ describe("project trust decides whether the project's module applies", () => {
   });
 });
 
-describe("commands the user types with ! are not gated (as in the reference, §9.1)", () => {
+describe("commands the user types with ! are not gated (as in the reference)", () => {
   it("permc registers no user_bash handler: only the model's tool calls are decided", async () => {
     const h = await harness({}, strict);
     expect(h.runner.hasHandlers("tool_call")).toBe(true);

@@ -6,7 +6,7 @@ import { SessionRules, wildcardMatches } from "../../runtime/session-rules.js";
 import { compatibleCompilerVersion } from "../../runtime/version.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 
-describe("session-rule wildcards follow the compiled tables' semantics (config-and-matching §3.1)", () => {
+describe("session-rule wildcards follow the compiled tables' semantics (the reference's wildcards)", () => {
   it.each([
     ["*", "", true],
     ["*", "a\nb", true],
@@ -54,7 +54,7 @@ describe("session-rule wildcards follow the compiled tables' semantics (config-a
   });
 });
 
-describe("session-approval suggestions (config-and-matching §4.9)", () => {
+describe("session-approval suggestions, as the reference makes them: a command by its arity, a path by its directory", () => {
   it.each([
     ["ls", "ls"],
     ["git status", "git status*"],

@@ -35,8 +35,18 @@ async function profile(pathRules: Record<string, Record<string, string>>, grants
 const enforcement = (p: SandboxProfile, surface: string, pattern: string) => p.rules.find((r) => r.surface === surface && r.pattern === pattern)?.enforcement;
 const mount = (p: SandboxProfile, at: string) => p.mounts.find((m) => m.path === at)?.kind;
 
+/** One row of the table: the path rules compiled, the rule looked at, what it becomes and the mount at `at` (none: undefined). */
+interface RuleCase {
+  rules: Record<string, Record<string, string>>;
+  surface: string;
+  pattern: string;
+  expected: SandboxProfile["rules"][number]["enforcement"];
+  at: string;
+  kind: SandboxProfile["mounts"][number]["kind"] | undefined;
+}
+
 describe("what each path rule becomes", () => {
-  it.each([
+  it.each<RuleCase>([
     {
       rules: { path_read: { "~/.ssh/*": "deny" } },
       surface: "path_read",

@@ -1,6 +1,7 @@
 /**
  * A small, independent oracle for raw surface checks: it evaluates a PolicyIR
- * the way the reference's `evaluate` does (config-and-matching.md §3.1–3.5),
+ * the way the reference's `evaluate` does (wildcards, home expansion, win32
+ * folding on path surfaces, last match wins),
  * by building one anchored RegExp per wildcard at every comparison, with no
  * caching. It shares no code with the compiler, so differential tests can use
  * it as the oracle and benchmarks as the interpreter baseline.
@@ -67,7 +68,7 @@ export function referenceEvaluate(policy: PolicyIR, surface: string, value: stri
   };
 }
 
-/** §3.1: anchored, dotAll, UTF-16 units, `*` any run, `?` one unit, a final `" *"` optional. */
+/** The reference's wildcards: anchored, dotAll, UTF-16 units, `*` any run, `?` one unit, a final `" *"` optional. */
 export function wildcardMatches(pattern: string, value: string, home: string, win32Path: boolean, platform: "posix" | "win32" = "posix"): boolean {
   let expanded = expandHomeInPattern(pattern, home, platform);
   if (win32Path) expanded = expanded.replaceAll("/", "\\");
@@ -80,7 +81,7 @@ export function wildcardMatches(pattern: string, value: string, home: string, wi
 }
 
 /**
- * §3.2 (and reference-40 §1.3 for `${HOME}`): only a whole `~`/`$HOME`/`${HOME}` or one of them followed by `/` or `\` expands, through `path.join`
+ * Home expansion in patterns (`${HOME}` too, as in 40.1.4): only a whole `~`/`$HOME`/`${HOME}` or one of them followed by `/` or `\` expands, through `path.join`
  * of the host the reference runs on (win32's join on Windows).
  */
 export function expandHomeInPattern(pattern: string, home: string, platform: "posix" | "win32" = "posix"): string {

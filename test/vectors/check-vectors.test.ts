@@ -104,7 +104,7 @@ const CHANGED_IN_40: Readonly<Record<string, { state: string; matchedPattern?: s
 /**
  * 27.1.0, directional surfaces: a bare `path`/`external_directory` key is sugar for its `_read`
  * and `_write` members, so a 20.7.2 check on the family now holds for each member (a check on the
- * family itself meets only the default rule, reference-40 check-007).
+ * family itself meets only the default rule, ref40 vector check-007).
  */
 function members(surface: string): string[] {
   return surface === "path" || surface === "external_directory" ? [`${surface}_read`, `${surface}_write`] : [surface];

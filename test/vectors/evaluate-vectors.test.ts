@@ -71,7 +71,7 @@ describe("evaluate.jsonl through compile + loadPolicy + check", () => {
     expect(policy!.error).toBeNull();
     // Changed in 40.1.4 (27.1.0, directional surfaces): a bare `path`/`external_directory` key is
     // sugar for its `_read` and `_write` members, so a 20.7.2 raw check on the family now holds for
-    // each member (reference-40.md §3.2; a raw check on the family itself meets only the default, check-007).
+    // each member (a raw check on the family itself meets only the default: ref40 vector check-007).
     const surfaces = c.surface === "path" || c.surface === "external_directory" ? [`${c.surface}_read`, `${c.surface}_write`] : [c.surface];
     for (const surface of surfaces) {
       const d = policy!.check(surface, c.value, c.yolo ?? false);

@@ -165,7 +165,7 @@ describe("ref40/bash-wrapper-classes.jsonl: wrappers by their option grammars", 
   it("the command a wrapper runs is a unit permc judges; where the reference finds none, permc never allows what it cannot read", async () => {
     const policy = await policyFor({ "*": "allow", bash: { "*": "allow", "rm *": "deny" } }, home);
     const wrong: string[] = [];
-    for (const r of rows.filter((x) => x.expectedExecutedUnit !== undefined)) {
+    for (const r of rows.filter((x): x is WrapperRow & { expectedExecutedUnit: string | null } => x.expectedExecutedUnit !== undefined)) {
       const { d, s } = bashCommandGate(policy, r.unit, row);
       const texts = s.units.map((u) => u.text);
       if (r.expectedExecutedUnit !== null) {

@@ -45,10 +45,10 @@ const cases = readFileSync(path.join(VECTORS, "toolcall.jsonl"), "utf8")
 
 /** Vectors whose 20.7.2 decision the reference itself changed by 40.1.4, with the version and the reason. */
 const CHANGED_BY_40: Readonly<Record<string, readonly [Action, string]>> = {
-  "tc-032": ["allow", "25.2.1 (reference-40.md §8): yolo approves the synthetic asks of wrapper floors too; an explicit deny still denies"],
+  "tc-032": ["allow", "25.2.1: yolo approves the synthetic asks of wrapper floors too; an explicit deny still denies"],
   "tc-023": [
     "allow",
-    "33.0.0 (reference-40.md §6.1): MCP rules are matched against all targets at once and the last match wins: `exa:*` allow (the later rule) matches target `exa:search`; 20.7.2 stopped at the first target, `exa_search`, which matched `*` ask",
+    "33.0.0: MCP rules are matched against all targets at once and the last match wins: `exa:*` allow (the later rule) matches target `exa:search`; 20.7.2 stopped at the first target, `exa_search`, which matched `*` ask",
   ],
 };
 

@@ -352,7 +352,7 @@ function buildPermission(r: Reader): SurfaceEntry[] {
     }
   }
   // The order the rules compile in: bare `path`/`external_directory` lines expand into the
-  // directional members ahead of the scope's explicit member lines (reference-40.md §3.2).
+  // directional members ahead of the scope's explicit member lines (as the reference expands JSON keys).
   for (const entry of expandDirectionalSugar(out)) {
     if (entry.surface === "*") continue;
     const patterns =

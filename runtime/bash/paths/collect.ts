@@ -1,6 +1,6 @@
 /**
  * Path tokens in a bash command, for the bash `path` and
- * `external_directory` gates (bash.md §6, config-and-matching.md §4.3–4.4).
+ * `external_directory` gates.
  *
  * Collection follows the reference: arguments of simple commands (not the
  * name, not env prefixes), file redirect targets, a `cd`-aware base

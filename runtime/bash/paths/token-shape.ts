@@ -14,7 +14,12 @@ export type TokenShape = "reject" | "external" | "rule" | "bare";
 const PLAIN = new Uint8Array(128);
 for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.,:-") PLAIN[ch.charCodeAt(0)] = 1;
 
-/** The reference's token shapes (config-and-matching.md §4.3, bash.md §6). */
+/**
+ * The reference's token shapes: `reject` (empty, an option, `k=v`, a URL,
+ * `@x`, a regex), `external` (absolute, `~/`, `..`: it may leave cwd),
+ * `rule` (relative, with a `/` or a leading `.`), or `bare` (a plain name: a
+ * path only when a specific path rule asks or denies it).
+ */
 export function tokenShape(token: string): TokenShape {
   if (token === "" || token.startsWith("-")) return "reject";
   if (plainWord(token)) return token.includes("..") ? "external" : token.startsWith(".") ? "rule" : "bare";

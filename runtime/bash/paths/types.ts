@@ -11,7 +11,7 @@ import type { RepositoryRead } from "../programs/findings.js";
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
 export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
 
-/** What a command proves it does with a path (40.1.4 §3.1): read, write, or either (unproven). */
+/** What a command proves it does with a path (reference 27.1.0): read, write, or either (unproven). */
 export type PathRole = "read" | "write" | "both";
 
 export interface RawPathToken {

@@ -1,5 +1,5 @@
 /**
- * The reference's pure-reader core (40.1.4 §5.8): commands whose path
+ * The reference's pure-reader core (as in 40.1.4): commands whose path
  * arguments are proven reads, so only the `_read` directional surfaces are
  * consulted for them. A claim is withdrawn (the arguments are unproven)
  * when the command writes after all: `find -delete`, `sort -o`, a `sed`
