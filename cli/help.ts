@@ -54,7 +54,7 @@ converting to JSON drops them (a note on stderr names the scope to use).
                      (default: global for JSON, agent for .md, the .perm file's
                      own scope line); a .perm result names it on its scope line`;
 
-export const IMPORT_HELP = `usage: permc import claude|opencode|codex <file> [--to perm|json] [--agent NAME] [--accept-lossy] [--format human|json]
+export const IMPORT_HELP = `usage: permc import claude|opencode|codex|gemini <file> [--to perm|json] [--agent NAME] [--accept-lossy] [--format human|json]
 
 Translates another agent's permission policy and prints it on stdout, as
 .perm rules (default; comments say how the order was chosen, Codex match /
@@ -67,7 +67,10 @@ imports it anyway. See docs/import.md.
   claude     settings.json / settings.local.json (permissions.allow/ask/deny)
   opencode   opencode.json(c) permission, or an agent .md frontmatter;
              --agent NAME adds agent.NAME.permission on top of the global rules
-  codex      execpolicy .rules files (prefix_rule)`;
+  codex      execpolicy .rules files (prefix_rule)
+  gemini     a policy-engine .toml file ([[rule]] tables), read as Gemini CLI's
+             default approval mode, interactive, on top of its shipped
+             defaults; rules for other modes are reported`;
 
 export const FMT_HELP = `usage: permc fmt <file.perm> [--write | --check]
 
