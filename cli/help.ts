@@ -150,8 +150,9 @@ file it writes:
              Pi merges them); .pi/extensions/permc.ts
   codex      .codex/rules/*.rules → .codex/permc/; a PreToolUse entry running
              \`permc hook codex\`, merged into .codex/hooks.json
-  gemini     (no importer yet: default ask) → .gemini/permc/; a BeforeTool
-             entry running \`permc hook gemini\`, merged into
+  gemini     Gemini CLI's policy .toml files (the system folder,
+             ~/.gemini/policies, .gemini/policies) → .gemini/permc/; a
+             BeforeTool entry running \`permc hook gemini\`, merged into
              .gemini/settings.json
   --dir DIR          the project (default: the current directory)
   --home DIR         the home the module is compiled for (default: yours)
@@ -160,7 +161,7 @@ file it writes:
   --sandbox          run each allowed shell command under the kernel layer
                      (permc run: the policy's path rules enforced by the
                      kernel; Linux with bubblewrap; docs/sandbox.md)
-See docs/claude-code.md and docs/opencode.md.`;
+See docs/claude-code.md, docs/opencode.md, docs/codex.md and docs/gemini.md.`;
 
 export const SANDBOX_HELP = `usage: permc sandbox --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--json]
 
