@@ -37,6 +37,8 @@ describe("lossy imports are flagged", () => {
     ["codex: a forbidden token with whitespace", "codex", codex('prefix_rule(pattern=["git", "push --force"], decision="forbidden")\n'), 1],
     ["codex: an allowed token with a `*`", "codex", codex('prefix_rule(pattern=["ls", "*"], decision="allow")\n'), 1],
     ["codex: a line that does not parse", "codex", codex("prefix_rule(pattern=[\n"), 1],
+    ["codex: a network_rule that denies", "codex", codex('network_rule(host="evil.example", protocol="https", decision="deny")\n'), 1],
+    ["codex: a network_rule that prompts", "codex", codex('network_rule(host="api.example", protocol="https", decision="prompt")\n'), 1],
     ["gemini: a deny for plan mode only", "gemini", gemini('toolName = "write_file"\ndecision = "deny"\npriority = 1\nmodes = ["plan"]'), 1],
     ["gemini: an ask for non-interactive runs only", "gemini", gemini('toolName = "*"\ndecision = "ask_user"\npriority = 1\ninteractive = false'), 1],
     [
@@ -73,6 +75,12 @@ describe("lossy imports are flagged", () => {
     ["opencode: a value that is not an action and not near one", "opencode", opencode({ bash: { "ls *": "sometimes" } })],
     ["codex: exact rules", "codex", codex('prefix_rule(pattern=["git", "push"], decision="forbidden")\nprefix_rule(pattern=["ls"])\n')],
     ["codex: a forbidden token with a `*` (denies more)", "codex", codex('prefix_rule(pattern=["rm", "-rf*"], decision="forbidden")\n')],
+    ["codex: a network_rule that allows (permc gates no network)", "codex", codex('network_rule(host="pypi.org", protocol="https", decision="allow")\n')],
+    [
+      "codex: a forbidden rule whose program host_executable limits to listed paths (denies more)",
+      "codex",
+      codex('prefix_rule(pattern=["rm"], decision="forbidden")\nhost_executable(name="rm", paths=["/bin/rm"])\n'),
+    ],
     [
       "gemini: exact rules",
       "gemini",
