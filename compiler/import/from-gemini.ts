@@ -62,13 +62,15 @@ export function importGemini(sources: readonly GeminiSource[]): ImportResult | {
     if ("error" in read) return { error: sources.length > 1 ? `${s.file}: ${read.error}` : read.error };
     for (const { where, key } of read.ignored) t.note("info", `\`${key}\` is not a key Gemini CLI's policy loader reads; ignored there and here`, where);
     for (const rule of read.rules) t.rule(rule, TIER_BAND[s.tier], s.file);
-    for (const c of read.checkers)
+    for (const c of read.checkers) {
+      const modes = c.modes !== undefined && c.modes.length > 0 ? ` in Gemini CLI's ${c.modes.join(", ")} mode${c.modes.length > 1 ? "s" : ""}` : "";
       t.note(
         "dropped",
-        `a safety checker (${c.checker}) runs code to decide, which permc cannot — WIDENS: what it would deny or ask is not covered`,
+        `a safety checker (${c.checker}) runs code to decide${modes}, which permc cannot — WIDENS: what it would deny or ask is not covered`,
         c.label,
         true,
       );
+    }
   }
   if (sources.length > 0 && sources.every((s) => s.text.trim() === "")) t.note("info", "no rules in the source: the import holds only Gemini CLI's defaults");
   return t.finish(sources.length > 0 ? sources.map((s) => s.file).join(" + ") : "(none)");

@@ -8,8 +8,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importPolicy, lossyNotes } from "../../compiler/import/index.js";
+import { importPolicy, lossyNotes, renderJson } from "../../compiler/import/index.js";
 import { readGeminiPolicyFile } from "../../compiler/import/gemini-policy-file.js";
+import { compileAndLoad } from "../support/compile-and-load.js";
 import { GEMINI_POLICIES_DIR } from "../support/fixtures.js";
 import { decide, importAndCompile } from "./helpers.js";
 
@@ -44,6 +45,19 @@ describe("Gemini CLI's shipped policies round-trip through the import", () => {
       ).toBe(true);
     }
     for (const c of read.checkers) expect(noted(c.label).some((n) => n.widens === true)).toBe(true);
+  });
+
+  it.each(SHIPPED)("%s: the JSON twin (--to json) decides as the .perm output", async (name) => {
+    const file = path.join(DEFAULTS, name);
+    const { policy, result } = await importAndCompile("gemini", file, readFileSync(file, "utf8"));
+    const json = await compileAndLoad([{ file: "imported.json", text: renderJson(result), scope: "global", kind: "pi-json" }]);
+    expect(json.policy).not.toBeNull();
+    for (const r of result.rules)
+      expect([r.surface, r.pattern, json.policy!.check(r.surface, r.pattern).action]).toEqual([
+        r.surface,
+        r.pattern,
+        policy!.check(r.surface, r.pattern).action,
+      ]);
   });
 
   it.each<[string, string, string, string]>([
