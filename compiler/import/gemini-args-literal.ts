@@ -51,7 +51,8 @@ export function commandRegexLiteral(regex: string): LiteralReading {
 function valueLiteral(field: string, toks: readonly Token[]): LiteralReading {
   let json = "";
   let i = 0;
-  for (; toks[i]?.t === "char" && !isChar(toks[i], '"'); i++) json += (toks[i] as { c: string }).c;
+  // A quote after an odd run of backslashes is one escaped inside the value (`\"`), not its end.
+  for (; toks[i]?.t === "char" && (!isChar(toks[i], '"') || /(^|[^\\])(\\\\)*\\$/.test(json)); i++) json += (toks[i] as { c: string }).c;
   const tail = toks.slice(i);
   let exact: boolean;
   if (tail.length === 0 || (tail.length === 1 && tail[0]!.t === "any")) exact = false;
