@@ -54,7 +54,7 @@ converting to JSON drops them (a note on stderr names the scope to use).
                      (default: global for JSON, agent for .md, the .perm file's
                      own scope line); a .perm result names it on its scope line`;
 
-export const IMPORT_HELP = `usage: permc import claude|opencode|codex <file> [--to perm|json] [--agent NAME] [--accept-lossy] [--format human|json]
+export const IMPORT_HELP = `usage: permc import claude|opencode|codex|gemini <file> [--to perm|json] [--agent NAME] [--accept-lossy] [--format human|json]
 
 Translates another agent's permission policy and prints it on stdout, as
 .perm rules (default; comments say how the order was chosen, Codex match /
@@ -67,7 +67,10 @@ imports it anyway. See docs/import.md.
   claude     settings.json / settings.local.json (permissions.allow/ask/deny)
   opencode   opencode.json(c) permission, or an agent .md frontmatter;
              --agent NAME adds agent.NAME.permission on top of the global rules
-  codex      execpolicy .rules files (prefix_rule)`;
+  codex      execpolicy .rules files (prefix_rule)
+  gemini     a policy-engine .toml file ([[rule]] tables), read as Gemini CLI's
+             default approval mode, interactive, on top of its shipped
+             defaults; rules for other modes are reported`;
 
 export const FMT_HELP = `usage: permc fmt <file.perm> [--write | --check]
 
@@ -147,8 +150,9 @@ file it writes:
              Pi merges them); .pi/extensions/permc.ts
   codex      .codex/rules/*.rules → .codex/permc/; a PreToolUse entry running
              \`permc hook codex\`, merged into .codex/hooks.json
-  gemini     (no importer yet: default ask) → .gemini/permc/; a BeforeTool
-             entry running \`permc hook gemini\`, merged into
+  gemini     Gemini CLI's policy .toml files (the system folder,
+             ~/.gemini/policies, .gemini/policies) → .gemini/permc/; a
+             BeforeTool entry running \`permc hook gemini\`, merged into
              .gemini/settings.json
   --dir DIR          the project (default: the current directory)
   --home DIR         the home the module is compiled for (default: yours)
@@ -157,7 +161,7 @@ file it writes:
   --sandbox          run each allowed shell command under the kernel layer
                      (permc run: the policy's path rules enforced by the
                      kernel; Linux with bubblewrap; docs/sandbox.md)
-See docs/claude-code.md and docs/opencode.md.`;
+See docs/claude-code.md, docs/opencode.md, docs/codex.md and docs/gemini.md.`;
 
 export const SANDBOX_HELP = `usage: permc sandbox --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--json]
 

@@ -4,7 +4,7 @@ import { formatFrom } from "./compile-command.js";
 import { parseOptions, UsageError } from "./usage.js";
 
 /**
- * `permc import <claude|opencode|codex> <file> [--to perm|json] [--agent NAME] [--accept-lossy]`:
+ * `permc import <claude|opencode|codex|gemini> <file> [--to perm|json] [--agent NAME] [--accept-lossy]`:
  * the policy on stdout; on stderr, every rule that did not translate exactly
  * and why (one JSON object with `--format json`). An import that would be
  * more permissive than its source (a deny or ask lost or narrowed) is an

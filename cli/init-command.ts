@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { diagnosticsOf } from "./init-compile.js";
-import { allNotes, importPolicy, renderPerm } from "../compiler/import/index.js";
+import { allNotes, importGemini, importPolicy, renderPerm, type ImportFormat, type ImportResult } from "../compiler/import/index.js";
 import { printPerm } from "../compiler/print/perm-dsl-print.js";
 import { readSource } from "../compiler/frontend/read-source.js";
 import type { SourceInput } from "../compiler/frontend/source.js";
@@ -12,6 +12,7 @@ import { guardedHookCommand, withCodexHook, withGeminiHook } from "./init-hook-e
 import { parseOptions, UsageError } from "./usage.js";
 import { refuseOutputOverInput } from "./output-over-input.js";
 import { humanNote } from "./import-command.js";
+import { geminiPolicyFiles, geminiPolicyFolders, readGeminiSources, type GeminiPolicyFolder } from "./gemini-policy-sources.js";
 
 /**
  * `permc init claude|opencode|pi|codex|gemini [--dir DIR] [--home DIR] [--force]`: the
@@ -21,10 +22,12 @@ import { humanNote } from "./import-command.js";
  * PreToolUse hook in `.claude/settings.json` (merged, every other key kept),
  * a plugin file in `.opencode/plugins/`, a Pi project extension, a
  * PreToolUse entry in `.codex/hooks.json` (Codex's `.codex/rules/*.rules`
- * imported), a BeforeTool entry in `.gemini/settings.json` (no importer yet:
- * default ask, and init says so). Each file
- * written is printed. An existing policy.perm is never overwritten without
- * --force; nothing is written when the import or the compile fails.
+ * imported), a BeforeTool entry in `.gemini/settings.json` (Gemini CLI's
+ * policy files imported: the system folder's, `~/.gemini/policies` and the
+ * project's `.gemini/policies`). Each file written is printed, and every rule
+ * that did not translate exactly. An existing policy.perm is never
+ * overwritten without --force; nothing is written when the import or the
+ * compile fails.
  */
 export function runInit(argv: readonly string[]): number {
   const { values, positionals } = parseOptions({
@@ -52,7 +55,7 @@ export function runInit(argv: readonly string[]): number {
     process.stderr.write(`permc init: ${permFile} exists; nothing written (pass --force to replace it)\n`);
     return 1;
   }
-  const perm = plan.policyText(values["accept-lossy"] === true);
+  const perm = plan.policyText(values["accept-lossy"] === true, home);
   if ("error" in perm) {
     process.stderr.write(`permc init: ${perm.error}; nothing written\n`);
     return 1;
@@ -92,7 +95,7 @@ interface Plan {
   /** Sources compiled under it (Pi: the user's global pi-permission-system config, as Pi merges it). */
   readonly before: (home: string) => SourceInput[];
   /** The .perm text, notes, and the import's report (the lines `permc import` prints for the same source). */
-  readonly policyText: (acceptLossy: boolean) => { text: string; notes: string[]; report?: string[] } | { error: string };
+  readonly policyText: (acceptLossy: boolean, home: string) => { text: string; notes: string[]; report?: string[] } | { error: string };
   readonly settings: () => { files: Array<readonly [string, string]> } | { error: string };
   /** The files the policy is imported from. */
   readonly reads: (home: string) => readonly string[];
@@ -217,16 +220,17 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi" | "codex" | "gemini", 
   gemini: (project) => {
     const settingsFile = path.join(project, ".gemini", "settings.json");
     const policy = path.join(project, ".gemini", "permc", "policy.mjs");
+    // Gemini CLI's own home is GEMINI_CLI_HOME when that is set.
+    const folders = (home: string) => geminiPolicyFolders(project, process.env["GEMINI_CLI_HOME"] || home);
     return {
       folder: path.join(project, ".gemini", "permc"),
-      reads: () => [],
+      reads: (home) => {
+        const files = geminiPolicyFiles(folders(home));
+        return "error" in files ? [] : files.map((f) => f.file);
+      },
       scope: "global",
       before: () => [],
-      // There is no importer for Gemini CLI's own policy files yet: the policy starts empty, every call asks.
-      policyText: () => ({
-        text: "# written by permc init gemini: permc cannot import Gemini CLI's own rules yet, so every call asks until\n# rules here allow or deny it (see docs/gemini.md)\nscope global\n\ndefault ask\n",
-        notes: ["permc import gemini does not exist yet: Gemini CLI's own settings were not imported; the policy starts with no rules (default ask)"],
-      }),
+      policyText: (lossy, home) => importedGemini(folders(home), lossy),
       settings: () => {
         const existing = readJsonObject(settingsFile);
         if ("error" in existing) return existing;
@@ -266,14 +270,54 @@ function imported(
     text = JSON.stringify({ permissions: merged });
   }
   const result = importPolicy(format, file ?? "(none)", text);
+  return reported(format, file, result, acceptLossy, `no ${format} config found: ${format}'s defaults imported`);
+}
+
+/**
+ * Gemini CLI's policy files, every tier it reads, as one import. A project's
+ * `.gemini/policies` is imported at the workspace tier although Gemini CLI
+ * 0.61.0 does not load it (its switch for workspace policies is off there):
+ * the rules were written for the project, and later releases read them.
+ */
+function importedGemini(folders: readonly GeminiPolicyFolder[], acceptLossy: boolean): { text: string; notes: string[]; report: string[] } | { error: string } {
+  const files = geminiPolicyFiles(folders);
+  if ("error" in files) return files;
+  const sources = readGeminiSources(files);
+  if ("error" in sources) return sources;
+  const file = sources.length > 0 ? sources.map((s) => s.file).join(" + ") : undefined;
+  const none = `no Gemini CLI policy files in ${folders.map((f) => f.dir).join(", ")}: only Gemini CLI's defaults imported`;
+  const result = importGemini(sources);
+  // With several sources the import's error names its file already.
+  if ("error" in result) return { error: sources.length === 1 ? `${sources[0]!.file}: ${result.error}` : result.error };
+  const done = reported("gemini", file, result, acceptLossy, none);
+  if ("error" in done || !sources.some((s) => s.tier === "workspace")) return done;
+  return {
+    ...done,
+    notes: [
+      ...done.notes,
+      "Gemini CLI 0.61.0 does not load a project's .gemini/policies (workspace policies are switched off in that release); permc applies them, at the workspace tier",
+    ],
+  };
+}
+
+/** An import's result as init reports it: refused when lossy without --accept-lossy, else the .perm text and every note, as `permc import` prints them. */
+function reported(
+  format: ImportFormat,
+  file: string | undefined,
+  result: ImportResult | { error: string },
+  acceptLossy: boolean,
+  none: string,
+): { text: string; notes: string[]; report: string[] } | { error: string } {
   if ("error" in result) return { error: `${file}: ${result.error}` };
   const notes = allNotes(result);
   const lossy = notes.filter((n) => n.widens === true);
   if (lossy.length > 0 && !acceptLossy)
-    return { error: `${lossy.length} rule(s) of ${file} would be lost or weakened (see permc import ${format} ${file}); pass --accept-lossy to import anyway` };
+    return {
+      error: `${lossy.length} rule(s) of ${file} would be lost or weakened (see permc import ${format} ${format === "gemini" ? "<file>" : file}); pass --accept-lossy to import anyway`,
+    };
   // What did not translate exactly is said here as `permc import` says it: a rule dropped without a word is a surprise later.
   const report = notes.map((n) => humanNote(file ?? "(none)", n, false));
-  return { text: renderPerm(result), notes: [file ? `imported ${file}` : `no ${format} config found: ${format}'s defaults imported`], report };
+  return { text: renderPerm(result), notes: [file ? `imported ${file}` : none], report };
 }
 
 function readJsonObject(file: string): { value: Record<string, unknown> } | { error: string } {

@@ -50,7 +50,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     load: async () => (await import("./convert-command.js")).runConvert,
   },
   import: {
-    summary: "translate a Claude Code, OpenCode or Codex policy",
+    summary: "translate a Claude Code, OpenCode, Codex or Gemini CLI policy",
     help: IMPORT_HELP,
     load: async () => (await import("./import-command.js")).runImport,
   },

@@ -3,8 +3,12 @@
 // Codex matches a command's argv against each rule's token prefix and takes
 // the strictest decision among the matching rules (forbidden > prompt >
 // allow). Writing every allow rule first, then prompt (ask), then forbidden
-// (deny) makes last match wins pick the same one.
+// (deny) makes last match wins pick the same one. host_executable widens an
+// allow to the program paths it lists (codex-host-executable.ts);
+// network_rule has no permc counterpart (codex-network-rule.ts).
 import { stricter, type Action } from "../../runtime/action.js";
+import { hostExecutableNotes, programSpellings, readHostExecutable, resolvesTo, type HostExecutables } from "./codex-host-executable.js";
+import { networkRule } from "./codex-network-rule.js";
 import { ImportBuilder, type ImportResult } from "./imported-policy.js";
 import { parseStarlark, type StarCall, type StarValue } from "./starlark-subset.js";
 
@@ -36,24 +40,31 @@ export function importCodex(file: string, text: string): ImportResult {
   b.note("info", "Codex matches argv tokens; permc matches the command text, so a quoted or oddly spaced spelling of a command is not covered by the rule");
 
   const rules: PrefixRule[] = [];
+  const hosts = new Map<string, string[]>();
   for (const call of calls) {
-    if (call.name !== "prefix_rule") {
-      b.note("dropped", `\`${call.name}(...)\` has no permc equivalent; ignored`, `line ${call.line}`);
-      continue;
-    }
-    const rule = readPrefixRule(b, call);
-    if (rule) rules.push(rule);
+    if (call.name === "prefix_rule") {
+      const rule = readPrefixRule(b, call);
+      if (rule) rules.push(rule);
+    } else if (call.name === "network_rule") networkRule(b, call);
+    else if (call.name === "host_executable") {
+      const host = readHostExecutable(call);
+      if ("why" in host)
+        b.note("dropped", `Codex refuses this host_executable (${host.why}) and with it the file; ignored`, `host_executable at line ${call.line}`);
+      // A later one for the same name replaces the earlier, as in Codex.
+      else hosts.set(host.name, host.paths);
+    } else b.note("dropped", `\`${call.name}(...)\` has no permc equivalent; ignored`, `line ${call.line}`);
   }
   if (rules.length === 0) b.note("info", "no prefix_rule in the file: the import holds only the default");
+  hostExecutableNotes(b, rules, hosts);
 
   for (const tier of ["allow", "ask", "deny"] as const) {
     for (const r of rules) {
       if (r.action !== tier) continue;
       const reason = tier === "deny" ? justification(r.call) : undefined;
-      for (const p of r.prefixes) b.rule("bash", p.join(" ") + " *", tier, reason);
+      for (const p of r.prefixes) for (const spelling of programSpellings(p, tier, hosts)) b.rule("bash", spelling.join(" ") + " *", tier, reason);
     }
   }
-  for (const r of rules) examples(b, r, rules);
+  for (const r of rules) examples(b, r, rules, hosts);
   return b.finish("codex", file, DEFAULT_ACTION);
 }
 
@@ -112,7 +123,7 @@ function justification(call: StarCall): string | undefined {
 }
 
 /** `match` examples must match the rule, `not_match` ones must not; both become tests of what Codex decides for them. */
-function examples(b: ImportBuilder, rule: PrefixRule, all: readonly PrefixRule[]): void {
+function examples(b: ImportBuilder, rule: PrefixRule, all: readonly PrefixRule[], hosts: HostExecutables): void {
   for (const [key, shouldMatch] of [
     ["match", true],
     ["not_match", false],
@@ -125,7 +136,7 @@ function examples(b: ImportBuilder, rule: PrefixRule, all: readonly PrefixRule[]
         b.note("dropped", `${key} example ${JSON.stringify(example)} is neither a command string nor a list of strings`, rule.source);
         continue;
       }
-      if (matches(rule, argv) !== shouldMatch) {
+      if (matches(rule, argv, hosts) !== shouldMatch) {
         b.note(
           "dropped",
           `${key} example ${JSON.stringify(argv.join(" "))} ${shouldMatch ? "does not match" : "matches"} its own rule (Codex rejects such a file); no test written`,
@@ -137,19 +148,47 @@ function examples(b: ImportBuilder, rule: PrefixRule, all: readonly PrefixRule[]
         b.note("dropped", `${key} example ${JSON.stringify(example)} has an argument with whitespace; no test written`, rule.source);
         continue;
       }
-      b.test("bash", argv.join(" "), codexDecision(all, argv));
+      if (argv[0]!.includes("/")) {
+        b.note(
+          "dropped",
+          `${key} example ${JSON.stringify(argv.join(" "))} runs a program by its path, which permc reads otherwise than Codex (see host_executable); no test written`,
+          rule.source,
+        );
+        continue;
+      }
+      b.test("bash", argv.join(" "), codexDecision(all, argv, hosts));
     }
   }
 }
 
-function matches(rule: PrefixRule, argv: readonly string[]): boolean {
+/** Whether the rule's prefix is the start of argv, exactly as written. */
+function matchesExactly(rule: PrefixRule, argv: readonly string[]): boolean {
   return rule.prefixes.some((p) => p.length <= argv.length && p.every((t, i) => argv[i] === t));
 }
 
+/**
+ * The rules Codex takes for an argv: those matching it as written; when
+ * there are none, and the program is an absolute path, those written for its
+ * base name (host_executable permitting), as Codex's harness resolves them.
+ */
+function matchingRules(all: readonly PrefixRule[], argv: readonly string[], hosts: HostExecutables): PrefixRule[] {
+  const exact = all.filter((r) => matchesExactly(r, argv));
+  if (exact.length > 0) return exact;
+  const program = argv[0]!;
+  const name = program.slice(program.lastIndexOf("/") + 1);
+  if (!resolvesTo(program, name, hosts)) return [];
+  return all.filter((r) => matchesExactly(r, [name, ...argv.slice(1)]));
+}
+
+/** Whether the rule matches argv on its own, as Codex checks a rule's examples. */
+function matches(rule: PrefixRule, argv: readonly string[], hosts: HostExecutables): boolean {
+  return matchingRules([rule], argv, hosts).length > 0;
+}
+
 /** Codex's own decision for an argv: the strictest matching rule, else the assumed default. */
-export function codexDecision(rules: readonly PrefixRule[], argv: readonly string[]): Action {
+export function codexDecision(rules: readonly PrefixRule[], argv: readonly string[], hosts: HostExecutables = new Map()): Action {
   let best: Action | null = null;
-  for (const r of rules) if (matches(r, argv) && (best === null || stricter(r.action, best))) best = r.action;
+  for (const r of matchingRules(rules, argv, hosts)) if (best === null || stricter(r.action, best)) best = r.action;
   return best ?? DEFAULT_ACTION;
 }
 

@@ -6,13 +6,15 @@ import type { Action, Span } from "../ir.js";
 import { printJson, printPerm } from "../print/perm-dsl-print.js";
 import type { InlineTest, PatternEntry, ScopeDocument, SurfaceEntry } from "../frontend/scope-document.js";
 
-export type ImportFormat = "claude" | "opencode" | "codex";
+export type ImportFormat = "claude" | "opencode" | "codex" | "gemini";
 
 export interface ImportedRule {
   readonly surface: string;
   readonly pattern: string;
   readonly action: Action;
   readonly reason?: string;
+  /** The source rule it was translated from, where the importer names one (as its notes do). */
+  readonly source?: string;
 }
 
 /**

@@ -105,3 +105,40 @@ describe("permc import", () => {
     expect(r.stderr).toContain("claude, opencode, codex");
   });
 });
+
+describe("permc import gemini", () => {
+  const policy = write(
+    "gemini-policy.toml",
+    '[[rule]]\ntoolName = "run_shell_command"\ncommandPrefix = "git"\ndecision = "allow"\npriority = 10\n\n[[rule]]\ntoolName = "run_shell_command"\ncommandPrefix = "git push"\ndecision = "deny"\npriority = 20\ndenyMessage = "push from CI"\n',
+  );
+
+  it("prints the policy, and what was assumed on stderr; the output compiles", async () => {
+    const r = await permc(["import", "gemini", policy]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('bash "git *" allow');
+    expect(r.stdout).toContain('bash "git push *" deny "push from CI"');
+    expect(r.stderr).toContain(`${policy}: assumed: the import is of Gemini CLI's default approval mode in an interactive session`);
+    const compiled = await permc(["compile", write("gemini-policy.perm", r.stdout), "-o", path.join(dir, "gemini-policy.mjs")]);
+    expect(compiled.status, compiled.stderr).toBe(0);
+  });
+
+  it("refuses a rule it would lose (a plan-mode deny) unless --accept-lossy", async () => {
+    const planned = write("gemini-plan.toml", '[[rule]]\ntoolName = "write_file"\ndecision = "deny"\npriority = 1\nmodes = ["plan"]\n');
+    const r = await permc(["import", "gemini", planned]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain(`${planned}: error (WIDENS, dropped): gemini-plan.toml rule #1 (line 1): applies only in Gemini CLI's plan mode`);
+    const accepted = await permc(["import", "gemini", planned, "--accept-lossy", "--format", "json"]);
+    expect(accepted.status).toBe(0);
+    expect(accepted.stdout).toContain("default ask");
+    expect(JSON.parse(accepted.stderr)).toMatchObject({ format: "gemini", lossy: 1 });
+  });
+
+  it("a file Gemini CLI would reject is an error naming the line, nothing on stdout", async () => {
+    const bad = write("gemini-bad.toml", '[[rule]]\ntoolName = "x"\ndecision = "deny"\npriority = "high"\n');
+    const r = await permc(["import", "gemini", bad]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("Gemini CLI rejects this file (gemini-bad.toml rule #1 (line 1): priority must be an integer from 0 to 999)");
+  });
+});

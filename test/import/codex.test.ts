@@ -51,11 +51,57 @@ describe("codex import decides as Codex documents (strictest matching rule)", ()
   it.each([
     ['prefix_rule(pattern = ["ls"], match = ["cat x"])', "does not match its own rule"],
     ['prefix_rule(pattern = ["ls*"])', "wildcards here"],
-    ['host_executable(name = "git", paths = ["/usr/bin/git"])', "no permc equivalent"],
+    ['host_executable(name = "git", paths = ["/usr/bin/git"])', "no prefix_rule is written for this program"],
+    ['host_executable(name = "git", paths = ["bin/git"])', 'Codex refuses this host_executable (path "bin/git" is neither absolute'],
+    ['host_executable(name = "git", paths = ["/usr/bin/hg"])', 'does not end in "git"'],
+    [
+      'network_rule(host = "example.com", protocol = "https", decision = "allow")',
+      "permc does not see the network connections a command makes; nothing to import",
+    ],
     ['prefix_rule(pattern = ["ls"], decision = "maybe")', "unknown decision"],
   ])("reports %s", async (text, message) => {
     const { result, errors } = await importAndCompile("codex", "r.rules", text);
     expect(errors).toEqual([]);
     expect(result.notes.some((n) => n.message.includes(message))).toBe(true);
+  });
+});
+
+const HOSTS = `
+prefix_rule(pattern = ["git", "status"], match = [["/usr/bin/git", "status"]], not_match = [["/tmp/evil/git", "status"]])
+prefix_rule(pattern = ["git", "push"], decision = "forbidden")
+host_executable(name = "git", paths = ["/usr/bin/git", "/opt/homebrew/bin/git"])
+`;
+
+describe("codex import: host_executable", () => {
+  it.each([
+    ["git status", "allow"],
+    // Codex takes the listed paths for `git`; an allow is written for each.
+    ["/usr/bin/git status", "allow"],
+    ["/opt/homebrew/bin/git status", "allow"],
+    // Any other path is not `git` to Codex here: no rule, the default.
+    ["/tmp/evil/git status", "ask"],
+    ["git push origin", "deny"],
+  ])("%j → %s", async (command, expected) => {
+    const { policy, errors } = await importAndCompile("codex", "default.rules", HOSTS);
+    expect(errors).toEqual([]);
+    expect(decide(policy!, "bash", command)).toBe(expected);
+  });
+
+  it("checks examples as Codex does (a listed path matches), writes no test for a path it reads otherwise, and says a forbidden rule covers every path here", async () => {
+    const { result, perm } = await importAndCompile("codex", "default.rules", HOSTS);
+    const messages = result.notes.map((n) => n.message);
+    expect(messages.some((m) => m.includes("does not match its own rule"))).toBe(false);
+    expect(messages).toContainEqual(expect.stringContaining("runs a program by its path"));
+    expect(result.notes).toContainEqual(
+      expect.objectContaining({ kind: "inexact", message: expect.stringContaining("permc denies whatever path runs it (denies more)") }),
+    );
+    expect(perm).not.toContain("test bash");
+  });
+
+  it("a later host_executable of the same name replaces the earlier, as in Codex", async () => {
+    const text = `${HOSTS}host_executable(name = "git", paths = ["/usr/local/bin/git"])\n`;
+    const { policy } = await importAndCompile("codex", "default.rules", text);
+    expect(decide(policy!, "bash", "/usr/bin/git status")).toBe("ask");
+    expect(decide(policy!, "bash", "/usr/local/bin/git status")).toBe("allow");
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Which import notes make the result more permissive than its source (a
  * deny or ask lost or narrowed, an allow widened): `permc import` refuses
- * those unless --accept-lossy. Table-driven over the three formats.
+ * those unless --accept-lossy. Table-driven over the four formats.
  */
 import { describe, expect, it } from "vitest";
 import { importPolicy, lossyNotes, type ImportFormat } from "../../compiler/import/index.js";
@@ -9,6 +9,7 @@ import { importPolicy, lossyNotes, type ImportFormat } from "../../compiler/impo
 const claude = (permissions: unknown) => JSON.stringify({ permissions });
 const opencode = (permission: unknown) => JSON.stringify({ permission });
 const codex = (body: string) => body;
+const gemini = (fields: string) => `[[rule]]\n${fields}\n`;
 
 function lossy(format: ImportFormat, text: string): string[] {
   const r = importPolicy(format, "in", text);
@@ -36,6 +37,29 @@ describe("lossy imports are flagged", () => {
     ["codex: a forbidden token with whitespace", "codex", codex('prefix_rule(pattern=["git", "push --force"], decision="forbidden")\n'), 1],
     ["codex: an allowed token with a `*`", "codex", codex('prefix_rule(pattern=["ls", "*"], decision="allow")\n'), 1],
     ["codex: a line that does not parse", "codex", codex("prefix_rule(pattern=[\n"), 1],
+    ["codex: a network_rule that denies", "codex", codex('network_rule(host="evil.example", protocol="https", decision="deny")\n'), 1],
+    ["codex: a network_rule that prompts", "codex", codex('network_rule(host="api.example", protocol="https", decision="prompt")\n'), 1],
+    ["gemini: a deny for plan mode only", "gemini", gemini('toolName = "write_file"\ndecision = "deny"\npriority = 1\nmodes = ["plan"]'), 1],
+    ["gemini: an ask for non-interactive runs only", "gemini", gemini('toolName = "*"\ndecision = "ask_user"\npriority = 1\ninteractive = false'), 1],
+    [
+      "gemini: a deny whose regex is no literal",
+      "gemini",
+      gemini('toolName = "run_shell_command"\ncommandRegex = "rm +-rf"\ndecision = "deny"\npriority = 1'),
+      1,
+    ],
+    [
+      "gemini: a deny on an MCP tool's arguments",
+      "gemini",
+      gemini('toolName = "*"\nmcpName = "db"\nargsPattern = \'"sql":"DROP\'\ndecision = "deny"\npriority = 1'),
+      1,
+    ],
+    ["gemini: an allowed prefix with a `*`", "gemini", gemini('toolName = "run_shell_command"\ncommandPrefix = "ls *"\ndecision = "allow"\npriority = 1'), 1],
+    [
+      "gemini: a safety checker",
+      "gemini",
+      '[[safety_checker]]\ntoolName = "replace"\n[safety_checker.checker]\ntype = "in-process"\nname = "allowed-path"\n',
+      1,
+    ],
   ])("%s", (_what, format, text, count) => {
     expect(lossy(format, text)).toHaveLength(count);
   });
@@ -51,6 +75,29 @@ describe("lossy imports are flagged", () => {
     ["opencode: a value that is not an action and not near one", "opencode", opencode({ bash: { "ls *": "sometimes" } })],
     ["codex: exact rules", "codex", codex('prefix_rule(pattern=["git", "push"], decision="forbidden")\nprefix_rule(pattern=["ls"])\n')],
     ["codex: a forbidden token with a `*` (denies more)", "codex", codex('prefix_rule(pattern=["rm", "-rf*"], decision="forbidden")\n')],
+    ["codex: a network_rule that allows (permc gates no network)", "codex", codex('network_rule(host="pypi.org", protocol="https", decision="allow")\n')],
+    [
+      "codex: a forbidden rule whose program host_executable limits to listed paths (denies more)",
+      "codex",
+      codex('prefix_rule(pattern=["rm"], decision="forbidden")\nhost_executable(name="rm", paths=["/bin/rm"])\n'),
+    ],
+    [
+      "gemini: exact rules",
+      "gemini",
+      gemini('toolName = "run_shell_command"\ncommandPrefix = ["git push", "rm"]\ndecision = "deny"\npriority = 5') +
+        gemini('toolName = "*"\nmcpName = "db"\ndecision = "ask_user"\npriority = 1'),
+    ],
+    ["gemini: an allow for yolo mode only (dropping an allow narrows)", "gemini", gemini('toolName = "*"\ndecision = "allow"\npriority = 1\nmodes = ["yolo"]')],
+    [
+      "gemini: a deny on a name Gemini CLI matches literally (it denies nothing there)",
+      "gemini",
+      gemini('toolName = "my_tool_*"\ndecision = "deny"\npriority = 1'),
+    ],
+    [
+      "gemini: a denied prefix with a `*` (denies more)",
+      "gemini",
+      gemini('toolName = "run_shell_command"\ncommandPrefix = "rm *"\ndecision = "deny"\npriority = 1'),
+    ],
   ])("%s: not lossy", (_what, format, text) => {
     expect(lossy(format, text)).toEqual([]);
   });

@@ -12,6 +12,8 @@ export const FIXTURES = path.join(ROOT, "test", "fixtures");
 export const VECTORS_DIR = path.join(FIXTURES, "vectors");
 /** Real configs from public repositories (test/fixtures/corpus/README.md). */
 export const CORPUS_DIR = path.join(FIXTURES, "corpus");
+/** The policy files Gemini CLI ships (test/fixtures/gemini-policies/README.md). */
+export const GEMINI_POLICIES_DIR = path.join(FIXTURES, "gemini-policies");
 
 /** One JSON value per non-blank line of a vectors file (a path under test/fixtures/vectors). */
 export function readVectors<T = Record<string, unknown>>(name: string): T[] {
