@@ -119,7 +119,7 @@ Draws the policy as the compiler sees it. Inputs and scope flags are as for
   -o, --out FILE     write there instead of stdout`;
 
 export const HOOK_HELP = `usage: permc hook claude --policy <module.mjs> [--home DIR] [--log FILE] [--sandbox]
-       permc hook codex|gemini --policy <module.mjs> [--home DIR] [--log FILE]
+       permc hook codex|gemini --policy <module.mjs> [--home DIR] [--log FILE] [--ask-blocks]
 
 Claude Code's PreToolUse hook: reads the hook's JSON on stdin and prints
 {"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":…}}
@@ -134,9 +134,12 @@ deny, as Codex hooks cannot ask). gemini: Gemini CLI's BeforeTool hook
   --log FILE         append one JSON line per call
   --sandbox          hand back each allowed or asked shell command wrapped in
                      \`permc run\` (updatedInput): the kernel enforces the
-                     policy's path rules for it (docs/sandbox.md)`;
+                     policy's path rules for it (docs/sandbox.md)
+  --ask-blocks       gemini: answer an ask with a deny (its reason kept), for
+                     sessions nobody answers (\`gemini -p\`, where a hook's ask
+                     waits without end)`;
 
-export const INIT_HELP = `usage: permc init claude|opencode|pi|codex|gemini [--dir DIR] [--home DIR] [--force] [--accept-lossy] [--sandbox]
+export const INIT_HELP = `usage: permc init claude|opencode|pi|codex|gemini [--dir DIR] [--home DIR] [--force] [--accept-lossy] [--sandbox] [--headless]
 
 Imports the agent's rules into <agent dir>/permc/policy.perm, compiles it to
 policy.mjs beside it, and writes what makes the agent load it, printing each
@@ -161,6 +164,8 @@ file it writes:
   --sandbox          run each allowed shell command under the kernel layer
                      (permc run: the policy's path rules enforced by the
                      kernel; Linux with bubblewrap; docs/sandbox.md)
+  --headless         gemini: the hook answers an ask with a deny (\`gemini -p\`
+                     has nobody to ask; --ask-blocks)
 See docs/claude-code.md, docs/opencode.md, docs/codex.md and docs/gemini.md.`;
 
 export const SANDBOX_HELP = `usage: permc sandbox --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--json]

@@ -38,7 +38,13 @@ export async function decideHook(argv: readonly string[], readStdin: () => strin
     const { values, positionals } = parseOptions({
       args: argv,
       allowPositionals: true,
-      options: { policy: { type: "string" }, home: { type: "string" }, log: { type: "string" }, sandbox: { type: "boolean" } },
+      options: {
+        policy: { type: "string" },
+        home: { type: "string" },
+        log: { type: "string" },
+        sandbox: { type: "boolean" },
+        "ask-blocks": { type: "boolean" },
+      },
     });
     log = values.log;
     const agent = positionals[0];
@@ -47,10 +53,14 @@ export async function decideHook(argv: readonly string[], readStdin: () => strin
     if (!values.policy) throw new UsageError("hook needs --policy <module.mjs>");
     if (agent !== "claude" && values.sandbox === true)
       throw new UsageError(`--sandbox is for permc hook claude only; ${agent}'s hook cannot hand back a wrapped command`);
+    if (agent !== "gemini" && values["ask-blocks"] === true)
+      throw new UsageError(
+        `--ask-blocks is for permc hook gemini only (${agent === "codex" ? "Codex hooks block every ask already" : "Claude Code asks the person"})`,
+      );
     const home = values.home ?? os.homedir();
     const [policy, text] = await Promise.all([loadPolicy(values.policy, { home, platform: hostPlatform() }), readStdin()]);
     if (agent === "codex") return { outcome: await runCodexHook(policy, text, { home }), log };
-    if (agent === "gemini") return { outcome: await runGeminiHook(policy, text, { home }), log };
+    if (agent === "gemini") return { outcome: await runGeminiHook(policy, text, { home, askBlocks: values["ask-blocks"] === true }), log };
     let sandbox: { permc: readonly string[]; policy: string } | undefined;
     if (values.sandbox === true) {
       // The kernel layer was asked for: without a permc to run the command under it, nothing runs.

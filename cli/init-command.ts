@@ -39,6 +39,7 @@ export function runInit(argv: readonly string[]): number {
       force: { type: "boolean" },
       "accept-lossy": { type: "boolean" },
       sandbox: { type: "boolean" },
+      headless: { type: "boolean" },
     },
   });
   const agent = positionals[0];
@@ -46,9 +47,11 @@ export function runInit(argv: readonly string[]): number {
     throw new UsageError("init takes one agent: claude, opencode, pi, codex or gemini");
   if ((agent === "codex" || agent === "gemini") && values.sandbox === true)
     throw new UsageError(`--sandbox is not available for ${agent} (its hook cannot hand back a wrapped command)`);
+  if (agent !== "gemini" && values.headless === true)
+    throw new UsageError("--headless is for init gemini only (its hook's asks wait for a person in `gemini -p`)");
   const project = path.resolve(values.dir ?? process.cwd());
   const home = values.home ?? os.homedir();
-  const plan = PLANS[agent](project, { sandbox: values.sandbox === true });
+  const plan = PLANS[agent](project, { sandbox: values.sandbox === true, headless: values.headless === true });
   const permFile = path.join(plan.folder, "policy.perm");
   const moduleFile = path.join(plan.folder, "policy.mjs");
   if (existsSync(permFile) && values.force !== true) {
@@ -106,6 +109,8 @@ interface Plan {
 /** What the entry asks of the agent beside the policy: the kernel layer for each shell command (docs/sandbox.md). */
 interface EntryOptions {
   readonly sandbox: boolean;
+  /** Nobody answers prompts (`gemini -p`): the hook answers an ask with a deny. */
+  readonly headless: boolean;
 }
 
 const PLANS: Readonly<Record<"claude" | "opencode" | "pi" | "codex" | "gemini", (project: string, entry: EntryOptions) => Plan>> = {
@@ -217,7 +222,7 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi" | "codex" | "gemini", 
       },
     };
   },
-  gemini: (project) => {
+  gemini: (project, entry) => {
     const settingsFile = path.join(project, ".gemini", "settings.json");
     const policy = path.join(project, ".gemini", "permc", "policy.mjs");
     // Gemini CLI's own home is GEMINI_CLI_HOME when that is set.
@@ -236,7 +241,7 @@ const PLANS: Readonly<Record<"claude" | "opencode" | "pi" | "codex" | "gemini", 
         if ("error" in existing) return existing;
         const missing = missingEntry(project, PERMC_BIN);
         if (missing) return missing;
-        const command = guardedHookCommand(`node ${quote(binFor(project))} hook gemini --policy ${quote(policy)}`);
+        const command = guardedHookCommand(`node ${quote(binFor(project))} hook gemini --policy ${quote(policy)}${entry.headless ? " --ask-blocks" : ""}`);
         return { files: [[settingsFile, JSON.stringify(withGeminiHook(existing.value, command), null, 2) + "\n"]] };
       },
     };

@@ -15,7 +15,9 @@
  * its own policy's asks into denies there, but a hook's ask it sends to a
  * confirmation nothing answers, and waits without end. The call does not
  * run, but the session hangs; the input does not say which kind of session
- * it is, so the hook cannot answer otherwise (docs/gemini.md).
+ * it is, so the hook is told: `askBlocks` (`permc hook gemini --ask-blocks`,
+ * written by `permc init gemini --headless`) answers every ask with a deny
+ * whose reason says a person would have been asked (docs/gemini.md).
  */
 import path from "node:path";
 import { createGate, type GateDecision, type GateOptions } from "../gate/index.js";
@@ -27,7 +29,10 @@ import { blocked, decisionReason, type HookOutcome } from "../hosts/hook-outcome
 import { floorUnmodelledTool } from "../hosts/unmodelled-tool.js";
 import { GEMINI_TABLE } from "./tools.js";
 
-export type GeminiHookOptions = Omit<GateOptions, "cwd">;
+export interface GeminiHookOptions extends Omit<GateOptions, "cwd"> {
+  /** Nobody can answer a prompt (`gemini -p`): an ask is answered with a deny, its reason kept. */
+  readonly askBlocks?: boolean;
+}
 
 /** Decides one hook invocation. Never rejects. */
 export async function runGeminiHook(policy: Policy, stdinText: string, options: GeminiHookOptions = {}): Promise<HookOutcome> {
@@ -36,15 +41,20 @@ export async function runGeminiHook(policy: Policy, stdinText: string, options: 
     const call = readHookCall(stdinText, "BeforeTool", "permc hook gemini");
     if ("problem" in call) return blocked(call.problem);
     const { input, cwd } = call;
-    const gate = createGate(policy, { ...options, cwd });
-    const gateIn = (dir: string) => createGate(policy, { ...options, cwd: path.resolve(cwd, dir) });
+    const { askBlocks, ...gateOptions } = options;
+    const gate = createGate(policy, { ...gateOptions, cwd });
+    const gateIn = (dir: string) => createGate(policy, { ...gateOptions, cwd: path.resolve(cwd, dir) });
     const mcp = mcpName(call.tool, call.event);
     let d: GateDecision;
     if (mcp === null) d = floorUnmodelledTool(policy, call.tool, await gate.decide({ tool: call.tool, input }));
     else d = await decideHostCall(GEMINI_TABLE, { policy, gate, gateIn }, mcp ?? call.tool, input);
     const tool = mcp ?? call.tool;
     if (d.error !== undefined) return { ...blocked(denyMessage(tool, d, cwd)), decision: d, tool };
-    const output = { decision: d.action, reason: decisionReason(tool, d, cwd) };
+    const asked = d.action === "ask" && askBlocks === true;
+    const reason = decisionReason(tool, d, cwd);
+    const output = asked
+      ? { decision: "deny", reason: `${reason} (a person would have been asked; this session cannot ask, so the call is blocked)` }
+      : { decision: d.action, reason };
     return { exitCode: 0, stdout: `${JSON.stringify(output)}\n`, stderr: "", decision: d, tool };
   } catch (e) {
     return blocked(`permission hook failed and blocked the call (fail-closed): ${e instanceof Error ? e.message : String(e)}`);

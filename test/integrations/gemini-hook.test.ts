@@ -121,3 +121,26 @@ describe("permc hook gemini (the command)", () => {
     expect(missing.status).toBe(2);
   });
 });
+
+describe("--ask-blocks: a session nobody answers (gemini -p)", () => {
+  it("answers an ask with a deny that keeps its reason; allow and deny are unchanged", async () => {
+    const ask = event("run_shell_command", { command: "npm test", is_background: false });
+    const asked = JSON.parse((await runGeminiHook(policy, ask, { home: HOME })).stdout) as { decision: string; reason: string };
+    expect(asked.decision).toBe("ask");
+    const blocked = JSON.parse((await runGeminiHook(policy, ask, { home: HOME, askBlocks: true })).stdout) as { decision: string; reason: string };
+    expect(blocked.decision).toBe("deny");
+    expect(blocked.reason).toContain(asked.reason);
+    expect(blocked.reason).toMatch(/cannot ask/);
+    const allow = event("run_shell_command", { command: "git status" });
+    expect(JSON.parse((await runGeminiHook(policy, allow, { home: HOME, askBlocks: true })).stdout).decision).toBe("allow");
+  });
+
+  it("is the command's --ask-blocks, and only gemini's", async () => {
+    const ask = event("run_shell_command", { command: "npm test" });
+    const out = await permc(["hook", "gemini", "--policy", modulePath, "--home", HOME, "--ask-blocks"], { input: ask });
+    expect(out.status).toBe(0);
+    expect(JSON.parse(out.stdout).decision).toBe("deny");
+    const codex = await permc(["hook", "codex", "--policy", modulePath, "--home", HOME, "--ask-blocks"], { input: ask });
+    expect(codex.status).toBe(2);
+  });
+});

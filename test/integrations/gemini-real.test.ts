@@ -55,9 +55,9 @@ function isolatedEnv(): NodeJS.ProcessEnv {
 }
 
 /** `permc init gemini` in `project`, then the test's policy written and compiled, as docs/gemini.md says. */
-async function initProject(project: string): Promise<void> {
+async function initProject(project: string, ...initOptions: string[]): Promise<void> {
   mkdirSync(project, { recursive: true });
-  const init = await permc(["init", "gemini", "--dir", project, "--home", HOME]);
+  const init = await permc(["init", "gemini", "--dir", project, "--home", HOME, ...initOptions]);
   expect(init.status, init.stderr).toBe(0);
   const perm = path.join(project, ".gemini", "permc", "policy.perm");
   writeFileSync(perm, POLICY);
@@ -141,6 +141,15 @@ describe("Gemini CLI with permc's BeforeTool hook, offline", () => {
     const allowed = await session({ name: "write_file", args: { file_path: "src/ok.txt", content: "fine\n" } });
     expect(allowed.response.response.error, allowed.text).toBeUndefined();
     expect(readFileSync(path.join(PROJECT, "src", "ok.txt"), "utf8")).toBe("fine\n");
+  }, 60_000);
+
+  it("set up --headless, an ask is a deny the model reads, and the session ends (without it, gemini -p waits for an answer)", async () => {
+    const headless = path.join(WORK, "headless-project");
+    await initProject(headless, "--headless");
+    // Nothing allows `ls`: the policy's default asks.
+    const { response } = await session(shell("ls > listed.txt"), headless);
+    expect(existsSync(path.join(headless, "listed.txt"))).toBe(false);
+    expect(String(response.response.error)).toMatch(/^Tool execution blocked: \[permc\] .*this session cannot ask/);
   }, 60_000);
 
   it("a hook whose policy module was deleted blocks every call", async () => {

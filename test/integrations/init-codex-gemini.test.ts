@@ -83,6 +83,15 @@ describe("permc init gemini", () => {
     expect((await permc(["init", "gemini", "--dir", dir, "--home", HOME], { env: { GEMINI_CLI_HOME: undefined } })).status).toBe(1);
   });
 
+  it("--headless writes a hook entry that answers an ask with a deny (gemini -p has nobody to ask)", async () => {
+    const dir = project({});
+    const r = await permc(["init", "gemini", "--dir", dir, "--home", HOME, "--headless"], { env: { GEMINI_CLI_HOME: undefined } });
+    expect(r.status, r.stderr).toBe(0);
+    const settings = JSON.parse(readFileSync(path.join(dir, ".gemini", "settings.json"), "utf8"));
+    expect(settings.hooks.BeforeTool[0].hooks[0].command).toMatch(/ hook gemini --policy .*policy\.mjs'? --ask-blocks \|\| \{/);
+    expect((await permc(["init", "codex", "--dir", project({}), "--home", HOME, "--headless"])).status).not.toBe(0);
+  });
+
   it("imports the user's and the project's policies (the user's tier wins), prints every file written and every rule not imported", async () => {
     const home = tempDir("init-gemini-home");
     mkdirSync(path.join(home, ".gemini", "policies"), { recursive: true });
