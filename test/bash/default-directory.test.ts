@@ -142,8 +142,11 @@ describe("through the gate", () => {
     ["grep --directories=recurse key .", "deny"],
     ["grep --dir rec key .", "deny"],
     ["grep --recur key .", "deny"],
+    // `--exclude=GLOB` leaves files out by name, as grep does (real grep is the oracle: excluded-directories.test.ts).
+    ["grep -r --exclude=.env key .", "allow"],
+    ["grep -r --exclude='*.env' key .", "allow"],
+    ["grep -r --exclude=.en key .", "deny"],
     // An option that may leave the .env out, or stop the walk before it, asks: the person decides.
-    ["grep -r --exclude=.env key .", "ask"],
     ["grep -r --incl='*.ts' key .", "ask"],
     ["grep -rq key .", "ask"],
     ["grep -r -m1 key .", "ask"],

@@ -1,6 +1,6 @@
 /**
- * `grep -r --exclude-dir=GLOB` (knowledge/recursive.ts, paths/excluded-directories.ts):
- * the walk leaves out the directories grep does not enter, so `grep -rn key .
+ * `grep -r --exclude-dir=GLOB` and `--exclude=GLOB` (knowledge/recursive.ts, paths/tree.ts):
+ * the walk leaves out the directories grep does not enter and the files it does not open, so `grep -rn key .
  * --exclude-dir=node_modules --exclude-dir=.git` in a large project is
  * decided file by file. Real grep is the oracle: on random trees and globs,
  * every file grep reads must be in permc's listing.
@@ -24,8 +24,8 @@ const RUNS = Number(process.env.FC_RUNS ?? 120);
  * also leaves out a named one that a glob matches (`.` under `*`), which
  * would hide what it does below.
  */
-function grepReads(cwd: string, globs: readonly string[]): string[] {
-  const args = ["-rl", ...globs.map((g) => `--exclude-dir=${g}`), ""];
+function grepReads(cwd: string, globs: readonly string[], fileGlobs: readonly string[] = []): string[] {
+  const args = ["-rl", ...globs.map((g) => `--exclude-dir=${g}`), ...fileGlobs.map((g) => `--exclude=${g}`), ""];
   const run = spawnSync("grep", args, { cwd, encoding: "utf8", env: { PATH: process.env.PATH ?? "/usr/bin:/bin" } });
   if (run.error !== undefined) throw new Error(`grep is needed as the oracle: ${run.error.message}`);
   return run.stdout
@@ -34,8 +34,8 @@ function grepReads(cwd: string, globs: readonly string[]): string[] {
     .map((l) => l.replace(/^\.\//, ""));
 }
 
-function permcLists(walked: string, globs: readonly string[]): string[] {
-  const listed = listTree(walked, { hidden: false, links: false, excludedDirectories: globs });
+function permcLists(walked: string, globs: readonly string[], fileGlobs: readonly string[] = []): string[] {
+  const listed = listTree(walked, { hidden: false, links: false, excludedDirectories: globs, ...(fileGlobs.length > 0 ? { excludedFiles: fileGlobs } : {}) });
   if (listed === null) throw new Error("over the listing budget");
   return listed.map((p) => path.relative(walked, p));
 }
@@ -74,6 +74,38 @@ describe("grep as the oracle", () => {
       { numRuns: RUNS, seed: 7 },
     );
     // The model leaves directories out on some trees (the property is not vacuous).
+    expect(excludedSome).toBeGreaterThan(RUNS / 10);
+  });
+});
+
+describe("grep --exclude=GLOB as the oracle: files below the walked directory, by name", () => {
+  const FILE_NAMES = [".env", "x.env", "a.ts", "notes", "n?te"] as const;
+  const FILE_SHAPES = ["N", "*.env", ".env*", "*", "?N", "N*", "[N]", "x/N", "\\N", ".*"] as const;
+  const fileGlob = fc.tuple(fc.constantFrom(...FILE_SHAPES), fc.constantFrom(...FILE_NAMES)).map(([shape, name]) => shape.replace("N", name));
+  it("every file grep -r --exclude reads is in permc's listing", () => {
+    let excludedSome = 0;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom("", "a", "a/b", ".cache"), fc.constantFrom(...FILE_NAMES)), { minLength: 1, maxLength: 6 }),
+        fc.array(fileGlob, { minLength: 1, maxLength: 2 }),
+        (files, globs) => {
+          const root = mkdtempSync(path.join(scratch, "f-"));
+          try {
+            for (const [dir, name] of files) {
+              mkdirSync(path.join(root, dir), { recursive: true });
+              writeFileSync(path.join(root, dir, name), "x\n");
+            }
+            const listed = permcLists(root, [], globs);
+            for (const f of grepReads(root, [], globs))
+              expect(listed, `grep reads ${f}; files ${JSON.stringify(files)}, globs ${JSON.stringify(globs)}`).toContain(f);
+            if (listed.length < permcLists(root, []).length) excludedSome++;
+          } finally {
+            rmSync(root, { recursive: true, force: true });
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: 11 },
+    );
     expect(excludedSome).toBeGreaterThan(RUNS / 10);
   });
 });

@@ -395,8 +395,9 @@ export function classifyPaths(
           : relativeInside(cwdResolved, absolute);
       if (opts.cwd !== "" && rel !== null && rel !== "") addValue(rel);
       addValue(t.token);
-      // Bare names are only checked when a path rule promotes them; skip the file system.
-      if (shape !== "bare") {
+      // Bare names are only checked when a path rule promotes them; skip the file system. A link a walk meets and
+      // does not follow is its own name only.
+      if (shape !== "bare" && t.linkNotFollowed !== true) {
         // A base directory the probes know is missing tells the canonical walk so (no system call under it).
         if (t.base.known && hook === undefined) probes.directoryMissing(normalised(t.base.dir));
         // A promoted name exists (its probe said so), and so does the working directory (`ls`, `find .`): ask
@@ -456,11 +457,16 @@ export function classifyPaths(
         links: t.skipsLinks === true,
         ...ignored,
         ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
+        ...(t.excludedFiles !== undefined ? { excludedFiles: t.excludedFiles } : {}),
         ...(t.prune !== undefined ? { prune: t.prune } : {}),
         ...(t.maxDepth !== undefined ? { maxDepth: t.maxDepth } : {}),
       };
       // git's own walk reads what is untracked or changed, which no git command of the call brings (it writes tracked files).
-      const listed = tracked ?? (gitWritesInto(dir) && t.keepsTracked !== true ? null : listTree(dir, skips, links));
+      // The symlinks a walk that does not follow them meets (`grep -r`, `tar c`, `cp -r`): never opened, so no
+      // target of theirs is read; the link's own name still meets the rules.
+      const unfollowed: string[] | undefined = links === undefined ? [] : undefined;
+      const listed = tracked ?? (gitWritesInto(dir) && t.keepsTracked !== true ? null : listTree(dir, skips, links ?? unfollowed));
+      const notFollowed = unfollowed === undefined || unfollowed.length === 0 ? null : new Set(unfollowed);
       walked = { dir, listed };
       // A walk of a directory whose every path one rule denies (`rgrep x sshlink/`, `jar -C sshlink .`) reads
       // nothing that rule allows: it is decided by that rule, not as files touched on the way.
@@ -496,6 +502,7 @@ export function classifyPaths(
             underTree: true,
             ...(t.opensEveryFile === true ? { opensEveryFile: true } : {}),
             ...(t.keepsTracked === true ? { gitWord: true } : {}),
+            ...(notFollowed?.has(entry) === true ? { linkNotFollowed: true } : {}),
             role: t.role ?? "both",
           });
       } else {

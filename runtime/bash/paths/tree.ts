@@ -41,6 +41,8 @@ export interface TreeSkips {
   readonly ignored?: { readonly top: string | null; readonly tracked?: ReadonlySet<string> };
   /** Directories below the walked one that the walker does not enter: globs over their names (name-glob.ts). */
   readonly excludedDirectories?: readonly string[];
+  /** Files below the walked one that the walker does not open: globs over their names (`grep -r --exclude=.env`). */
+  readonly excludedFiles?: readonly string[];
   /** find's `X -prune`: directories below the walked one that find does not enter (prune-test.ts). */
   readonly prune?: Prune;
   /** The deepest level the walk reads (`find -maxdepth 2`): 1 lists the directory's own entries, 0 nothing under it. */
@@ -78,6 +80,7 @@ function walkTree(
   const scopes: IgnoreScope[] = ignores === null ? [] : [ignores.rootScope(dir, skip.ignored!.top)];
   const inTrees: boolean[] = ignores === null ? [] : [skip.ignored!.top !== null];
   const excluded = skip.excludedDirectories;
+  const excludedFiles = skip.excludedFiles;
   const keeps = skip.ignored?.tracked === undefined ? null : trackedAndAbove(skip.ignored.tracked);
   let seen = 0;
   while (todo.length > 0) {
@@ -99,7 +102,7 @@ function walkTree(
       belowInTree = inTree || names.includes(".git");
       inside = ignores.enter(d, scope as IgnoreScope, names, belowInTree);
     }
-    if (skip.hidden || skip.links || inside !== null || excluded !== undefined || skip.prune !== undefined)
+    if (skip.hidden || skip.links || inside !== null || excluded !== undefined || excludedFiles !== undefined || skip.prune !== undefined)
       entries = entries.filter(
         (e) =>
           !(skip.hidden && e.name.startsWith(".")) &&
@@ -108,6 +111,7 @@ function walkTree(
           !(keeps !== null && e.name === ".git") &&
           !(inside !== null && ignoredBy(inside.here, e.name, e.isDirectory()) && !keeps?.has(joined(d, e.name))) &&
           !(excluded !== undefined && e.isDirectory() && excluded.some((glob) => excludedName(glob, e.name))) &&
+          !(excludedFiles !== undefined && !e.isDirectory() && excludedFiles.some((glob) => excludedName(glob, e.name))) &&
           !(skip.prune !== undefined && e.isDirectory() && prunes(skip.prune, below(dir, d, e.name))),
       );
     seen += entries.length;

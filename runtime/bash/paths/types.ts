@@ -37,6 +37,8 @@ export interface RawPathToken {
   readonly skipsIgnored?: true;
   /** The walk does not enter a directory below the walked one whose name one of these globs matches (`grep -r --exclude-dir=GLOB`: paths/name-glob.ts). */
   readonly excludedDirectories?: readonly string[];
+  /** Files below the walked directory the walk does not open: globs over their names (`grep -r --exclude=.env`). */
+  readonly excludedFiles?: readonly string[];
   /** find's `X -prune`: the walk does not enter a directory below the walked one that X surely selects (paths/prune-test.ts). */
   readonly prune?: Prune;
   /** The walker follows the symlinks it meets below the directory (`grep -R`, `zip -r`): each names the tree it points to too. */
@@ -47,6 +49,8 @@ export interface RawPathToken {
   readonly trackedOnly?: true;
   /** Found under a directory a recursive command walks: touched, not named (a deny there asks). */
   readonly underTree?: true;
+  /** A symlink the walk meets and does not follow (`grep -r`, `tar c`): its target is not read through it. */
+  readonly linkNotFollowed?: true;
   /** The walk is git's (`git add .`): `.gitignore` leaves entries out, but never the files the index tracks. */
   readonly keepsTracked?: true;
   /** No git command before this one in the call may change the index (its own change comes after it reads). */

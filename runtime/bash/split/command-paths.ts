@@ -16,6 +16,7 @@ import {
   COPIES_TREES_INTO_LAST_OPERAND,
   DIRECTORY_EXCLUSIONS,
   excludedDirectories,
+  excludedFiles,
   FILES_INTO_LAST_OPERAND_DIRECTORY,
   followsLinks,
   LISTS_WORKING_DIRECTORY,
@@ -286,16 +287,16 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
     v.startsWith("--") && v.length > 2 && [...GIT_GREP_BEYOND_INDEX].some((o) => o.startsWith(v.split("=")[0] as string));
   const trackedOnly = a.name === "git" && a.subcommand === "grep" && view.words.every((w) => w.value !== null && !beyondIndex(w.value));
   // `grep -r key . --exclude-dir=node_modules`: not with an old grep's GREP_OPTIONS, which may make a word the value of an option.
-  const excluded = [
-    ...(a.excludedDirectories ?? []),
-    ...(a.name === null || env.grepOptions || !Object.hasOwn(DIRECTORY_EXCLUSIONS, a.name)
-      ? []
-      : excludedDirectories(a.name, view.words.slice(1).flatMap(knownWords), env.posixlyCorrect)),
-  ];
+  const grepLike = a.name !== null && !env.grepOptions && Object.hasOwn(DIRECTORY_EXCLUSIONS, a.name);
+  const known = grepLike ? view.words.slice(1).flatMap(knownWords) : [];
+  const excluded = [...(a.excludedDirectories ?? []), ...(grepLike ? excludedDirectories(a.name as string, known, env.posixlyCorrect) : [])];
+  // `grep -r key . --exclude=.env`: the files below it whose name matches are not opened.
+  const excludedFileGlobs = grepLike ? excludedFiles(a.name as string, known, env.posixlyCorrect) : [];
   const hidden = {
     // Links the walker skips are not followed either (rg, fd, tree, `ls -R` unless told).
     ...(skips?.links !== true && !a.honoursGitignore && (a.name === null || followsLinks(a.name, values)) ? { followsLinks: true as const } : {}),
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
+    ...(excludedFileGlobs.length > 0 ? { excludedFiles: excludedFileGlobs } : {}),
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
     ...(skips?.links === true ? { skipsLinks: true as const } : {}),
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),

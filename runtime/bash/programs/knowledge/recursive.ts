@@ -182,7 +182,8 @@ export function walkSkips(name: string, words: readonly (string | null)[]): { re
 
 /**
  * How a walker is told to leave directories out (paths/name-glob.ts
- * says how a name matches): GNU grep's `--exclude-dir=GLOB`. Only the
+ * says how a name matches): GNU grep's `--exclude-dir=GLOB`; and files it
+ * meets below a walked directory, by base name: `--exclude=GLOB`. Only the
  * attached form is read: grep has no record, so permc knows which words are
  * options only by these lists of options that take the next word as their
  * value (a short letter last in its cluster; a long option, or any prefix of
@@ -190,6 +191,8 @@ export function walkSkips(name: string, words: readonly (string | null)[]): { re
  */
 export interface DirectoryExclusions {
   readonly long: string;
+  /** The option that leaves out the files below a walked directory whose name matches. */
+  readonly fileLong: string;
   readonly valueLetters: string;
   readonly valueLongs: readonly string[];
 }
@@ -197,6 +200,7 @@ export interface DirectoryExclusions {
 /** GNU grep 3.8's options with a required value. */
 const GREP_EXCLUSIONS: DirectoryExclusions = {
   long: "exclude-dir",
+  fileLong: "exclude",
   valueLetters: "ABCDdefm",
   valueLongs: [
     "after-context",
@@ -226,10 +230,19 @@ export const DIRECTORY_EXCLUSIONS: Readonly<Record<string, DirectoryExclusions>>
  * POSIXLY_CORRECT is set where the command runs, at the first operand.
  */
 export function excludedDirectories(name: string, words: readonly (string | null)[], posixlyCorrect: boolean): readonly string[] {
+  return exclusionGlobs(name, words, posixlyCorrect, "long");
+}
+
+/** The globs of the files below a walked directory the walk leaves out (`grep -r --exclude=.env`), read as excludedDirectories reads its own. */
+export function excludedFiles(name: string, words: readonly (string | null)[], posixlyCorrect: boolean): readonly string[] {
+  return exclusionGlobs(name, words, posixlyCorrect, "fileLong");
+}
+
+function exclusionGlobs(name: string, words: readonly (string | null)[], posixlyCorrect: boolean, option: "long" | "fileLong"): readonly string[] {
   if (!Object.hasOwn(DIRECTORY_EXCLUSIONS, name)) return [];
   const x = DIRECTORY_EXCLUSIONS[name] as DirectoryExclusions;
   const globs: string[] = [];
-  const prefix = `--${x.long}=`;
+  const prefix = `--${x[option]}=`;
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (w === undefined || w === null || w === "--") break;
