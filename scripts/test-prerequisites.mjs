@@ -25,6 +25,7 @@ const DEBIAN = [
   { commands: ["c++filt", "nm", "objdump", "as", "ld"], pkg: "binutils", why: "response files; the assembler and the linker" },
   { commands: ["gcc", "cpp"], pkg: "gcc", why: "the compiler driver and the preprocessor under their names" },
   { commands: ["g++"], pkg: "g++", why: "the C++ driver's module mapper" },
+  { commands: ["java"], pkg: "default-jre-headless", why: "the java launcher's options (no JDK: nothing is compiled)" },
   { commands: ["zstd"], pkg: "zstd", why: "walkers under the kernel layer" },
   { commands: ["lz4"], pkg: "lz4", why: "walkers under the kernel layer" },
   { commands: ["strace"], pkg: "strace", why: "the hunt's judge" },

@@ -1,13 +1,14 @@
 /**
  * The C toolchain (the gcc and clang drivers, the preprocessor, the GNU
- * assembler, the linkers): how each is made to run another program (gcc's
- * `-wrapper`, `-B`, plugins, specs; ld's `--error-handling-script`), to take
- * more options from a file (`@file`), to read files named elsewhere (`-I DIR`
- * with `-include NAME`, `-L DIR` with `-lNAME`, the directives of the code it
- * is fed) and to write where an option says (`-o`, `-fdump-…=FILE`,
- * `-Wl,-Map=FILE`). Compiling and linking are the program the user chose;
- * what is modelled is every file and program the words of the command name
- * or hide.
+ * assembler, the linkers) and the Java launcher: how each is made to run
+ * another program (gcc's `-wrapper`, `-B`, plugins, specs; ld's
+ * `--error-handling-script`; java's agents and `-XX:OnError`), to take more
+ * options from a file (`@file`, `-XX:Flags=`), to read files named
+ * elsewhere (`-I DIR` with `-include NAME`, `-L DIR` with `-lNAME`, the
+ * directives of the code it is fed) and to write where an option says
+ * (`-o`, `-fdump-…=FILE`, `-Xlog:…:file=PATH`). Compiling, linking and
+ * running a class are the program the user chose; what is modelled is every
+ * file and program the words of the command name or hide.
  */
 import type { Meaning, OptionGrammar, OptionSpec, PrefixedOption, ProgramRecord, Runs, SearchPath, Searched, Source } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
@@ -385,4 +386,114 @@ export const TOOLCHAINS = recordGroup((): readonly ProgramRecord[] => [
   // `cpp [OPTIONS] [IN [OUT]]`: gcc's driver preprocessing; the second operand is the file it writes. With none, standard input.
   { names: ["cpp"], options: GCC, operands: [{ source: "C source" }, "write"], bare: { source: "C source" }, runs: DRIVER_RUNS },
   { names: ["as", "gas"], options: AS, operands: [ASSEMBLER_SOURCE], bare: ASSEMBLER_SOURCE },
+  { names: ["java"], ...javaLauncher() },
 ]);
+
+/** What a `-XX:Name=VALUE` whose name the table below does not list may hold without naming a file: a number, a size, a boolean. */
+const JVM_PLAIN_VALUE = /^-XX:\w+=(?:[+-]?\d[\d.]*[kKmMgGtT%]?|true|false)$/;
+
+/**
+ * The java launcher and the HotSpot VM (JDK 17's `java --help`, `java -X`
+ * and every string-valued `-XX:` flag of `java -XX:+PrintFlagsFinal` with
+ * diagnostic and experimental flags unlocked). An option it does not list
+ * may name a file or load code: unsure.
+ */
+function javaLauncher(): Omit<ProgramRecord, "names"> {
+  const classPath: OptionSpec = { means: "read", separator: ":" };
+  const script: OptionSpec = { means: "script", takes: "attached", attachedPattern: /^[^=]*/ };
+  const options: OptionGrammar = {
+    unknown: "unsure",
+    singleDashLong: true,
+    at: { unsure: "java reads more options from an @argfile, which permc cannot see", reads: true },
+    short: { p: classPath, m: { means: "value", ends: true, operands: ["value"] }, D: attached("value"), d: "value", h: "flag", "?": "flag" },
+    long: {
+      cp: classPath,
+      classpath: classPath,
+      "class-path": classPath,
+      "module-path": classPath,
+      "upgrade-module-path": classPath,
+      // `java -jar app.jar ARGS…`: the jar's code runs; the rest are its arguments.
+      jar: { means: "script", ends: true, operands: ["value"] },
+      module: { means: "value", ends: true, operands: ["value"] },
+      "add-modules": "value",
+      "enable-native-access": "value",
+      "add-reads": "value",
+      "add-exports": "value",
+      "add-opens": "value",
+      "limit-modules": "value",
+      "patch-module": unsure("java --patch-module replaces a module's classes with the files it names"),
+      "illegal-access": "value",
+      finalization: "value",
+      "sun-misc-unsafe-memory-access": "value",
+      source: "value",
+      "describe-module": "value",
+      "enable-preview": "flag",
+      "disable-@files": "flag",
+      "show-module-resolution": "flag",
+      "list-modules": "flag",
+      "validate-modules": "flag",
+      "dry-run": "flag",
+      version: "flag",
+      "show-version": "flag",
+      showversion: "flag",
+      "full-version": "flag",
+      fullversion: "flag",
+      help: "flag",
+      "help-extra": "flag",
+      X: "flag",
+      server: "flag",
+      client: "flag",
+      d32: "flag",
+      d64: "flag",
+    },
+    prefixed: [
+      // Assertions and verbose output: `-ea:com.x...`, `-verbose:gc`.
+      prefixed(/^-(?:ea|da|esa|dsa|enableassertions|disableassertions|enablesystemassertions|disablesystemassertions)(?::|$)/, "flag"),
+      prefixed(/^-verbose(?::|$)/, "flag"),
+      prefixed(/^-X(?:ms|mx|ss|mn)\d/, "flag"),
+      prefixed(
+        /^-X(?:int|mixed|comp|batch|rs|noclassgc|diag|future|internalversion|debug|check:jni|share:\w+|verify(?::\w+)?|showSettings(?::\w+)?|printflags)$/,
+        "flag",
+      ),
+      prefixed(/^-splash:/, "read"),
+      prefixed(/^-Xbootclasspath(?:\/[ap])?:/, classPath),
+      prefixed(/^-Xloggc:/, "write"),
+      // `-Xlog:WHAT:OUTPUT:…`: an OUTPUT other than stdout or stderr is a file (`file=PATH` or `PATH`); a quoted one may hold colons.
+      prefixed(/^-Xlog:[^:]*:(?:file=)?"/, unsure("java -Xlog names its output file in quotes, which permc does not read", "attached")),
+      prefixed(/^-Xlog:[^:]*:(?!(?:stdout|stderr)(?::|$))(?:file=)?(?=[^:])/, { means: "write", takes: "attached", attachedPattern: /^[^:]*/ }),
+      prefixed(/^-Xlog(?::|$)/, "flag"),
+      // Agents: code that runs in the VM (`-javaagent:JAR[=OPTIONS]`, `-agentpath:LIB[=OPTIONS]`); one by name may be a debugger.
+      prefixed(/^-javaagent:/, script),
+      prefixed(/^-agentpath:/, script),
+      prefixed(/^-agentlib:/, unsure("java -agentlib loads a native agent by name; jdwp opens a debugger that runs code sent to it", "attached")),
+      prefixed(/^-Xrun/, unsure("java -Xrun loads a native agent by name; jdwp opens a debugger that runs code sent to it", "attached")),
+      // `-XX:` flags: booleans, then the string-valued ones by what their value is, then numbers and sizes.
+      prefixed(/^-XX:[+-]/, "flag"),
+      prefixed(/^-XX:(?:Flags|VMOptionsFile)=/, { means: { unsure: "java reads more VM options from the file named", reads: true }, takes: "attached" }),
+      prefixed(/^-XX:(?:OnError|OnOutOfMemoryError)=/, attached("shell")),
+      prefixed(/^-XX:(?:HeapDumpPath|SharedArchiveFile|ReplayDataFile|AOTCache|AOTConfiguration)=/, attached("path")),
+      prefixed(/^-XX:(?:ErrorFile|LogFile|PerfDataSaveFile|ArchiveClassesAtExit|DumpLoadedClassList|JVMCILibDumpJNIConfig|AOTCacheOutput)=/, attached("write")),
+      prefixed(
+        /^-XX:(?:CompileCommandFile|CompilerDirectivesFile|InlineDataFile|SharedClassListFile|ExtraSharedClassListFile|SharedArchiveConfigFile|PauseAtStartupFile)=/,
+        attached("read"),
+      ),
+      prefixed(/^-XX:AllocateHeapAt=/, attached("write-dir")),
+      prefixed(/^-XX:JVMCILibPath=/, unsure("java -XX:JVMCILibPath loads a compiler library (code) from the directory named", "attached")),
+      prefixed(/^-XX:(?:StartFlightRecording|FlightRecorderOptions)(?:=|$)/, {
+        // Its settings (`filename=`, `settings=`, `repository=`, `dumppath=`) name files it writes and reads: unsure with any.
+        means: { unsure: "a flight recording writes and reads the files its settings name", when: /./ },
+        takes: "attached",
+      }),
+      prefixed(
+        /^-XX:(?:AbortVMOnException|AbortVMOnExceptionMessage|CompilationMode|CompileCommand|CompileOnly|ControlIntrinsic|DisableIntrinsic|MetaspaceReclaimPolicy|NativeMemoryTracking|PrintAssemblyOptions|ShenandoahGCHeuristics|ShenandoahGCMode|TraceJVMTI|VerifyGCType|VerifySubSet)=/,
+        "flag",
+      ),
+      prefixed(JVM_PLAIN_VALUE, "flag"),
+    ],
+  };
+  return {
+    options,
+    // The main class, or a source file it compiles and runs (`java Hello.java`); then the program's arguments.
+    operands: ["script", "value"],
+  };
+}

@@ -285,6 +285,23 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   ...COMMAND_VARIABLES,
 ]);
 
+/**
+ * Variables whose value is options for a program that reads them from the
+ * environment: the JVM's (`JAVA_TOOL_OPTIONS` for every JVM, `_JAVA_OPTIONS`,
+ * `JDK_JAVA_OPTIONS` for the java launcher) and the JVM options of the
+ * scripts that start one. A prefix assignment floors (they are hijack
+ * variables) and is judged as that program given those options too
+ * (`_JAVA_OPTIONS=-Xlog:gc:file=.env java X` writes .env).
+ */
+export const OPTION_VARIABLES: Readonly<Record<string, string>> = {
+  JAVA_TOOL_OPTIONS: "java",
+  _JAVA_OPTIONS: "java",
+  JDK_JAVA_OPTIONS: "java",
+  JAVA_OPTS: "java",
+  MAVEN_OPTS: "java",
+  GRADLE_OPTS: "java",
+};
+
 /** Variable names matched by pattern (numbered git config entries). */
 export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [
   /^GIT_CONFIG_(?:KEY|VALUE)_\d+$/,
