@@ -136,6 +136,18 @@ describe("java options that read, write or load files", () => {
   });
 });
 
+// Documented meaning (javac's manual; the tests install a JRE, not a JDK): javac reads options from @argfiles, and
+// passes `-J`OPTION to the VM it runs on.
+describe("javac", () => {
+  it.each([
+    ["javac @opts X.java", "ask"],
+    [`javac -J-javaagent:${key} X.java`, "deny"],
+    [`javac -J-Xlog:gc:file=${ssh}/javac-gc.log X.java`, "deny"],
+  ])("%s → %s", async (command, action) => {
+    expect(await decide(command)).toBe(action);
+  });
+});
+
 describe("java runs what it is given as the user chose", () => {
   it.each([
     "java -Xmx2g -XX:+UseG1GC -Dspring.profiles.active=dev -jar app.jar --port 8080",

@@ -141,6 +141,9 @@ const OPTION_CASES: readonly [string, (r: Traced) => boolean, "deny" | "ask"][] 
   ["gcc x.c -o a.out -L ~/.ssh -l:id_rsa", sees, "deny"],
   ["ld -r -o r.o -L ~/.ssh -l:id_rsa", sees, "deny"],
   ["gcc --sysroot=$HOME/.ssh -E -P sys.c", sees, "deny"],
+  // Search paths from the environment.
+  ["CPATH=$HOME/.ssh gcc -include id_rsa -E -P -x c /dev/null", sees, "ask"],
+  ["LIBRARY_PATH=$HOME/.ssh gcc x.c -o a.out -l:id_rsa", sees, "ask"],
   // Options for the linker: read with ld's own grammar.
   ["gcc x.c -o a.out -Wl,@ldopts", (r) => /^GNU ld/m.test(r.out), "ask"],
   ["gcc x.c -o a.out -Wl,-Map=link.env", () => existsSync(path.join(proj, "link.env")), "deny"],

@@ -387,6 +387,30 @@ export const TOOLCHAINS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["cpp"], options: GCC, operands: [{ source: "C source" }, "write"], bare: { source: "C source" }, runs: DRIVER_RUNS },
   { names: ["as", "gas"], options: AS, operands: [ASSEMBLER_SOURCE], bare: ASSEMBLER_SOURCE },
   { names: ["java"], ...javaLauncher() },
+  // javac: options from @argfiles; `-J-OPTION` is an option of the VM it runs on. (Where `-d`, `-s` and `-h` write
+  // is a directory writer's class: operands read as paths, as before.)
+  {
+    names: ["javac"],
+    options: {
+      unknown: "flag",
+      permute: true,
+      singleDashLong: true,
+      at: { unsure: "javac reads more options from an @argfile, which permc cannot see", reads: true },
+      short: { p: { means: "read", separator: ":" } },
+      long: {
+        cp: { means: "read", separator: ":" },
+        classpath: { means: "read", separator: ":" },
+        "class-path": { means: "read", separator: ":" },
+        processorpath: { means: "read", separator: ":" },
+        "processor-path": { means: "read", separator: ":" },
+        "module-path": { means: "read", separator: ":" },
+        sourcepath: { means: "read", separator: ":" },
+        "source-path": { means: "read", separator: ":" },
+      },
+      prefixed: [prefixed(/^-J/, { passes: "java" })],
+    },
+    operands: ["read"],
+  },
 ]);
 
 /** What a `-XX:Name=VALUE` whose name the table below does not list may hold without naming a file: a number, a size, a boolean. */

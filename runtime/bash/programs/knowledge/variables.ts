@@ -281,6 +281,14 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "NODE_EXTRA_CA_CERTS",
   "PYTHONPYCACHEPREFIX",
   "TMPDIR",
+  // gcc's include and library search paths and the dependency files it writes (`CPATH=~/.ssh gcc -include id_rsa`).
+  "CPATH",
+  "C_INCLUDE_PATH",
+  "CPLUS_INCLUDE_PATH",
+  "OBJC_INCLUDE_PATH",
+  "LIBRARY_PATH",
+  "DEPENDENCIES_OUTPUT",
+  "SUNPRO_DEPENDENCIES",
   // The command-valued ones (below) hijack too.
   ...COMMAND_VARIABLES,
 ]);
