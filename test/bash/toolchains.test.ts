@@ -176,6 +176,8 @@ const FED_CASES: readonly [string, "deny" | "ask"][] = [
   ["printf '' | gcc -E -P -x c - < inc.txt", "ask"],
   // Written by the same command, then compiled.
   ["printf '#include \"id_rsa\"\\n' > two.c && gcc -iquote ~/.ssh -E -P two.c", "ask"],
+  // An object the same command writes may be no object: ld reads it as a linker script.
+  ["printf 'INCLUDE id_rsa\\n' > two.o && ld -r -o r2.o -L ~/.ssh two.o", "ask"],
 ];
 
 describe("code the command feeds the program itself", () => {

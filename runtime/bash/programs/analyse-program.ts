@@ -27,7 +27,7 @@ import {
   MAKE_EVALUATED_ASSIGNMENT,
   MAKE_VALUE_SHELL_SYNTAX,
 } from "./knowledge/variables.js";
-import { COMPILED_INPUT, LIBRARY_FILES } from "./knowledge/toolchains.js";
+import { LIBRARY_FILES } from "./knowledge/toolchains.js";
 import { expandOldStyle, parseArguments, takes, type ParsedArguments } from "./parse-options.js";
 import {
   isCode,
@@ -708,9 +708,10 @@ function settlePasses(f: Findings): void {
 
 /**
  * A file of code the program reads (meaning Source). On disk, it is read,
- * and a two-step if the same command writes it first (a compiled input is
- * read as an object, not as text). Fed by the command (standard input, a
- * descriptor it opens, `<(…)`), its directives may name any file: floored.
+ * and a two-step if the same command writes it first (an object too: ld
+ * reads a file that is no object as a linker script). Fed by the command
+ * (standard input, a descriptor it opens, `<(…)`), its directives may name
+ * any file: floored.
  */
 function sourceFile(f: Findings, m: Source, word: Word): void {
   const v = word.value;
@@ -729,7 +730,7 @@ function sourceFile(f: Findings, m: Source, word: Word): void {
     return;
   }
   f.paths.push({ word, role: "read" });
-  if (!COMPILED_INPUT.test(v)) f.scripts.push(word);
+  f.scripts.push(word);
   // Fed input of the command's own, a file it reads may be a link to that input (`x.c -> /dev/stdin`).
   if (f.view.stdin && f.view.stdinText?.trim() !== "")
     f.floor("opaque", `${f.name} is fed input by the command, and a file it reads as ${m.source} may be a link to it`);
@@ -737,7 +738,7 @@ function sourceFile(f: Findings, m: Source, word: Word): void {
 
 /**
  * Code read from standard input: floored, as its directives may name any
- * file (`<< /dev/null` feeds none); the files its text names by literal
+ * file (`< /dev/null` feeds none); the files its text names by literal
  * names meet the path rules too (a deny there denies).
  */
 function sourceFromStdin(f: Findings, m: Source): void {
@@ -768,7 +769,7 @@ function settleSearches(f: Findings): void {
         continue;
       }
       f.paths.push({ word, role: "read" });
-      if (v !== null && !COMPILED_INPUT.test(v)) f.scripts.push(word);
+      if (v !== null) f.scripts.push(word);
       if (v?.startsWith("/")) continue;
     }
     const names = kind === "library" && v !== null ? libraryFiles(v) : [word];

@@ -44,13 +44,6 @@ export const TOOLCHAIN_VARIANT =
  */
 export const LIBRARY_FILES = { exact: ":", prefix: "lib", suffixes: [".so", ".a"] } as const;
 
-/**
- * Inputs a driver or linker reads as compiled objects (`x.o`, `libx.a`,
- * `x.so.1`), not as text whose directives name files: read, and not a
- * two-step when the same command writes them first (`gcc -c a.c -o a.o && gcc a.o`).
- */
-export const COMPILED_INPUT = /\.(?:o|obj|a|lo|so(?:\.\d+)*|dylib|dll|lib|gch|pch|pcm|gcda|gcno)$/;
-
 /** A driver runs its `-wrapper` and `-fmodule-mapper=|PROG` with arguments of its own after the words given. */
 const DRIVER_RUNS: Runs = { changed: "the compiler driver runs it with arguments of its own (a pass's command line) after the words given" };
 
