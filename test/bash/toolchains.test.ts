@@ -140,6 +140,8 @@ const OPTION_CASES: readonly [string, (r: Traced) => boolean, "deny" | "ask"][] 
   ["gcc -I ~/.ssh -imacros id_rsa -E -x c /dev/null", sees, "deny"],
   ["gcc x.c -o a.out -L ~/.ssh -l:id_rsa", sees, "deny"],
   ["ld -r -o r.o -L ~/.ssh -l:id_rsa", sees, "deny"],
+  // `=` is the sysroot, `/` for a native linker.
+  ["gcc x.c -o a.out -L=$HOME/.ssh -l:id_rsa", sees, "deny"],
   ["gcc --sysroot=$HOME/.ssh -E -P sys.c", sees, "deny"],
   // Search paths from the environment.
   ["CPATH=$HOME/.ssh gcc -include id_rsa -E -P -x c /dev/null", sees, "ask"],

@@ -639,6 +639,10 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
   }
   if (isSearchPath(m)) {
     f.searchPaths.push({ kind: m.searchPath, word });
+    // `-L=DIR`, `-I$SYSROOT/DIR`: under the sysroot, which is `/` for a native linker (gcc 12 reads `=DIR` as a name).
+    const sysroot = word.value === null ? null : /^(?:=|\$SYSROOT)/.exec(word.value);
+    if (sysroot !== null && word.value !== null)
+      f.searchPaths.push({ kind: m.searchPath, word: syntheticWord(`/${word.value.slice(sysroot[0].length).replace(/^\/+/, "")}`) });
     return;
   }
   if (isSearched(m)) {

@@ -169,11 +169,10 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
       take("+", { means: g.plus }, v.slice(1), i);
       continue;
     }
-    const exactLong = v.startsWith("--") ? findLong(g, v.slice(2).split("=")[0] as string) : null;
+    // An option known by how its word starts, where no long option is named (`-fdump-tree-all=FILE`, `-XX:Flags=FILE`).
+    const longName = v.startsWith("--") ? v.slice(2) : g.singleDashLong === true ? v.slice(1) : null;
     const prefixed =
-      v.startsWith("-") &&
-      (exactLong === null || exactLong === "ambiguous") &&
-      (g.singleDashLong !== true || findLong(g, v.slice(1).split("=")[0] as string) === null)
+      g.prefixed !== undefined && v.startsWith("-") && (longName === null || findLong(g, longName.split("=")[0] as string) === null)
         ? findPrefixed(g, v)
         : null;
     if (prefixed !== null) {
