@@ -90,6 +90,8 @@ const CASES: readonly [string, (r: Traced) => boolean, "deny" | "ask"][] = [
   // The class path: each entry is opened (a jar here).
   [`java -cp lib.jar:${key} Main`, opened(key), "deny"],
   [`java --class-path=lib.jar:${key} Main`, opened(key), "deny"],
+  // A class the same command writes, which the VM loads from its class path.
+  ["printf 'not a class' > Main.class && java -cp . Main", opened(path.join(proj, "Main.class")), "ask"],
   // Options from the environment.
   [`_JAVA_OPTIONS=-Xlog:gc:file=${ssh}/env-gc.log java -version`, wrote("env-gc.log"), "deny"],
   [`JAVA_TOOL_OPTIONS=-javaagent:${key} java -version`, opened(key), "deny"],

@@ -40,6 +40,7 @@ beforeAll(async () => {
   writeFileSync(path.join(proj, "sys.c"), "#include <stdio.h>\n");
   writeFileSync(path.join(proj, "m.cc"), "int f() { return 0; }\n");
   writeFileSync(path.join(proj, "inc.txt"), `#include "${key}"\n`);
+  writeFileSync(path.join(proj, "uses.c"), '#include "inc.h"\n');
   writeFileSync(path.join(proj, "opts"), "-wrapper echo,WRAPPED\n");
   writeFileSync(path.join(proj, "ldopts"), "--version\n");
   writeFileSync(path.join(proj, "my.specs"), "*cpp:\n+ -DFROM_SPECS\n");
@@ -178,6 +179,9 @@ const FED_CASES: readonly [string, "deny" | "ask"][] = [
   ["printf '' | gcc -E -P -x c - < inc.txt", "ask"],
   // Written by the same command, then compiled.
   ["printf '#include \"id_rsa\"\\n' > two.c && gcc -iquote ~/.ssh -E -P two.c", "ask"],
+  // A header the same command writes, which a source on disk includes.
+  ["printf '#include \"id_rsa\"\\n' > inc.h && gcc -iquote ~/.ssh -E -P uses.c", "ask"],
+  ["printf '#include \"id_rsa\"\\n' > inc.h && cpp -iquote ~/.ssh -P uses.c", "ask"],
   // An object the same command writes may be no object: ld reads it as a linker script.
   ["printf 'INCLUDE id_rsa\\n' > two.o && ld -r -o r2.o -L ~/.ssh two.o", "ask"],
 ];

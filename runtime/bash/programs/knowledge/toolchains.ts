@@ -44,6 +44,51 @@ export const TOOLCHAIN_VARIANT =
  */
 export const LIBRARY_FILES = { exact: ":", prefix: "lib", suffixes: [".so", ".a"] } as const;
 
+/**
+ * Files a compiler, an assembler or a linker reads as code without their
+ * names on its command line: what the sources on disk include (headers,
+ * sources, assembler includes, linker scripts; ProgramRecord.runsImplicitly).
+ * One the same command writes first may hold directives permc does not see
+ * (`printf '#include "…"' > config.h && gcc -c x.c`): a two-step. By kind,
+ * as knowledge/implicit-code.ts lists them: an include of a file named like
+ * data (`#include "table.txt"`) is left out.
+ */
+export const C_TOOLCHAIN_CODE: readonly string[] = [
+  "*.h",
+  "*.hh",
+  "*.hpp",
+  "*.hxx",
+  "*.h++",
+  "*.inc",
+  "*.inl",
+  "*.ipp",
+  "*.tcc",
+  "*.tpp",
+  "*.def",
+  "*.c",
+  "*.cc",
+  "*.cpp",
+  "*.cxx",
+  "*.c++",
+  "*.C",
+  "*.m",
+  "*.mm",
+  "*.i",
+  "*.ii",
+  "*.s",
+  "*.S",
+  "*.sx",
+  "*.asm",
+  "*.ld",
+  "*.lds",
+  "*.x",
+  "*.specs",
+  "*.modulemap",
+];
+
+/** Code a JVM loads from its class path and module path without naming it: classes and archives (and sources, for `java X.java` and javac). */
+export const JVM_CODE: readonly string[] = ["*.class", "*.jar", "*.jmod", "*.java", "*.so"];
+
 /** A driver runs its `-wrapper` and `-fmodule-mapper=|PROG` with arguments of its own after the words given. */
 const DRIVER_RUNS: Runs = { changed: "the compiler driver runs it with arguments of its own (a pass's command line) after the words given" };
 
@@ -175,7 +220,7 @@ export const GCC: OptionGrammar = {
 };
 
 /** gcc's drivers (gcc, g++, clang, …): the files they compile and link, and what `-wrapper` runs. */
-export const GCC_DRIVER: Omit<ProgramRecord, "names"> = { options: GCC, operands: [C_SOURCE], runs: DRIVER_RUNS };
+export const GCC_DRIVER: Omit<ProgramRecord, "names"> = { options: GCC, operands: [C_SOURCE], runs: DRIVER_RUNS, runsImplicitly: C_TOOLCHAIN_CODE };
 
 /**
  * GNU ld and the linkers that read its options (gold, lld, mold):
@@ -331,6 +376,7 @@ export const LINKER: ProgramRecord = {
   options: LD,
   operands: [LINKER_INPUT],
   runs: { changed: "ld runs it with arguments of its own (what went wrong) after its name" },
+  runsImplicitly: C_TOOLCHAIN_CODE,
 };
 
 /** The GNU assembler: it reads standard input with no file named, `-` or `--` (tried with binutils 2.40). */
@@ -377,8 +423,15 @@ export const TOOLCHAINS = recordGroup((): readonly ProgramRecord[] => [
   // Drivers of gcc's other languages and Debian's strict-standard wrappers: gcc's options, gcc's passes.
   { names: ["gfortran", "gccgo", "gdc", "gm2", "c89-gcc", "c99-gcc", "clang-cpp"], ...GCC_DRIVER },
   // `cpp [OPTIONS] [IN [OUT]]`: gcc's driver preprocessing; the second operand is the file it writes. With none, standard input.
-  { names: ["cpp"], options: GCC, operands: [{ source: "C source" }, "write"], bare: { source: "C source" }, runs: DRIVER_RUNS },
-  { names: ["as", "gas"], options: AS, operands: [ASSEMBLER_SOURCE], bare: ASSEMBLER_SOURCE },
+  {
+    names: ["cpp"],
+    options: GCC,
+    operands: [{ source: "C source" }, "write"],
+    bare: { source: "C source" },
+    runs: DRIVER_RUNS,
+    runsImplicitly: C_TOOLCHAIN_CODE,
+  },
+  { names: ["as", "gas"], options: AS, operands: [ASSEMBLER_SOURCE], bare: ASSEMBLER_SOURCE, runsImplicitly: C_TOOLCHAIN_CODE },
   { names: ["java"], ...javaLauncher() },
   // javac: options from @argfiles; `-J-OPTION` is an option of the VM it runs on. (Where `-d`, `-s` and `-h` write
   // is a directory writer's class: operands read as paths, as before.)
@@ -403,6 +456,7 @@ export const TOOLCHAINS = recordGroup((): readonly ProgramRecord[] => [
       prefixed: [prefixed(/^-J/, { passes: "java" })],
     },
     operands: ["read"],
+    runsImplicitly: JVM_CODE,
   },
 ]);
 
@@ -512,5 +566,6 @@ function javaLauncher(): Omit<ProgramRecord, "names"> {
     options,
     // The main class, or a source file it compiles and runs (`java Hello.java`); then the program's arguments.
     operands: ["script", "value"],
+    runsImplicitly: JVM_CODE,
   };
 }
