@@ -165,6 +165,8 @@ const FED_CASES: readonly [string, "deny" | "ask"][] = [
   [`cpp <<< '#include "${key}"'`, "deny"],
   [`gcc -E -x c - <<< '#include "${key}"'`, "deny"],
   [`gcc-12 -E -x c /dev/stdin <<'EOF'\n#include "${key}"\nEOF`, "deny"],
+  // The compiler proper, run by hand.
+  [`${spawnSync("gcc", ["-print-prog-name=cc1"], { encoding: "utf8" }).stdout.trim()} -E -quiet -P <<< '#include "${key}"'`, "deny"],
   [`as -o inc.o <<'EOF'\n.incbin "${key}"\nEOF`, "deny"],
   [`ld -r -o lk.o -T /dev/stdin x.o <<< 'INCLUDE ${key}'`, "deny"],
   // Options for the linker, one word each: read with ld's own grammar.

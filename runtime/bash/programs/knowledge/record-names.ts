@@ -26,7 +26,7 @@ export const RECORD_NAMES = {
   "query-engines": ["duckdb", "clickhouse", "clickhouse-local", "clickhouse-client", "q", "trdsql", "textql", "octosql", "dsq", "spyql", "sq", "osqueryi", "ffmpeg", "ffplay", "ffprobe", "mongosh", "mongo", "usql", "pgcli", "mycli", "litecli", "sqlcmd", "cqlsh", "isql", "sqlplus", "snowsql"],
   "version-control": ["hg", "sl", "jj", "svn"],
   "checksums": ["md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "shasum"],
-  "toolchains": ["gfortran", "gccgo", "gdc", "gm2", "c89-gcc", "c99-gcc", "clang-cpp", "cpp", "as", "gas", "java", "javac"],
+  "toolchains": ["gfortran", "gccgo", "gdc", "gm2", "c89-gcc", "c99-gcc", "clang-cpp", "cpp", "cc1", "cc1plus", "cc1obj", "cc1objplus", "collect2", "as", "gas", "java", "javac"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RecordGroupName = keyof typeof RECORD_NAMES;

@@ -431,6 +431,9 @@ export const TOOLCHAINS = recordGroup((): readonly ProgramRecord[] => [
     runs: DRIVER_RUNS,
     runsImplicitly: C_TOOLCHAIN_CODE,
   },
+  // gcc's passes, run by hand: the compiler proper reads standard input with no file named; collect2 is the linker's wrapper.
+  { names: ["cc1", "cc1plus", "cc1obj", "cc1objplus"], options: GCC, operands: [C_SOURCE], bare: C_SOURCE, runsImplicitly: C_TOOLCHAIN_CODE },
+  { ...LINKER, names: ["collect2"] },
   { names: ["as", "gas"], options: AS, operands: [ASSEMBLER_SOURCE], bare: ASSEMBLER_SOURCE, runsImplicitly: C_TOOLCHAIN_CODE },
   { names: ["java"], ...javaLauncher() },
   // javac: options from @argfiles; `-J-OPTION` is an option of the VM it runs on. (Where `-d`, `-s` and `-h` write
