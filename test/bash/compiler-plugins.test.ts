@@ -36,6 +36,21 @@ describe("options that load or run code", () => {
   ])("%s is not allowed", async (command) => {
     expect((await decide(command)).action).toBe("ask");
   });
+
+  // clang by its documentation (clang is not among the tests' programs; gcc's driver is run in toolchains.test.ts):
+  // the front end's own options (`-cc1 -load`), a configuration file of options, a file-system overlay, the
+  // toolchain it takes programs from, and versioned names.
+  it.each([
+    "clang -cc1 -load ./e.so -emit-obj x.c",
+    "clang --config=./x.cfg x.c",
+    "clang -ivfsoverlay ./overlay.yaml x.c",
+    "clang --gcc-toolchain=./tc x.c",
+    "clang-16 -fpass-plugin=./e.so x.c",
+    "clang++-17 -Xclang -load -Xclang ./e.so x.cc",
+    "aarch64-linux-gnu-gcc-13 -fplugin=./e.so x.c",
+  ])("%s is not allowed", async (command) => {
+    expect((await decide(command)).action).toBe("ask");
+  });
 });
 
 describe("everyday builds", () => {

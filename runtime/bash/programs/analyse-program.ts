@@ -29,8 +29,23 @@ import {
   MAKE_EVALUATED_ASSIGNMENT,
   MAKE_VALUE_SHELL_SYNTAX,
 } from "./knowledge/variables.js";
+import { LIBRARY_FILES } from "./knowledge/toolchains.js";
 import { expandOldStyle, parseArguments, takes, type ParsedArguments } from "./parse-options.js";
-import { isCode, isKeyed, isUnsure, type Meaning, type ProgramRecord, type RepositoryContent, type Subcommand } from "./program-record.js";
+import {
+  isCode,
+  isKeyed,
+  isPasses,
+  isSearched,
+  isSearchPath,
+  isSource,
+  isUnsure,
+  type Meaning,
+  type ProgramRecord,
+  type RepositoryContent,
+  type Source,
+  type Subcommand,
+} from "./program-record.js";
+import { sourceNames } from "./source-directives.js";
 
 const RECURSIVE_NAMES: ReadonlySet<string> = new Set(Object.keys(RECURSIVE_READERS));
 
@@ -67,6 +82,8 @@ const NOTHING: Analysis = {
 /** What a program permc does not know may run without naming it (one list, shared by every such command). */
 const UNKNOWN_PROGRAM_CODE: readonly (readonly string[])[] = Object.freeze([ANY_CODE]);
 const STDIN_FILES = new Set(["-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"]);
+/** Another descriptor of the command's own (`3<<<…`, `<(…)`): what the command feeds it. */
+const DESCRIPTOR_FILE = /^\/(?:dev\/fd|proc\/(?:self|thread-self|\d+)\/fd)\/\d+$/;
 const URL_CODE = /^(?:data|https?|file|blob|ftp):/i;
 
 /**
@@ -114,6 +131,8 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
       f.run(words);
     }
     interpret(f, found.record, words, 1);
+    settlePasses(f);
+    settleSearches(f);
   }
   const exact = found !== null && f.kind === null && runsItsArgv(found.record);
   const recursive = walksItsOperands(name, view.words) || f.walksDefault || f.walksOperands;
@@ -228,6 +247,8 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   let inlineCode = false;
   let readsStdin = false;
   const payloadsBefore = f.payloads.length;
+  // What its options run counts as what it runs (`gcc -wrapper PROG`, `ld --error-handling-script=PROG`).
+  const runsBefore = f.inner.length + f.payloads.length;
   let module: { readonly word: Word | null; readonly at: number } | null = null;
   for (const o of args.options) {
     const word = o.value === null ? null : valueWord(words, o.valueWord, o.value);
@@ -235,6 +256,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     else if (o.spec.means === "program" && word !== null) programWord = word;
     else if (takes(o.spec) === "none") meaningOfFlag(f, o.spec.means);
     else if (word === null) unknownValue(f, o.name, o.spec.means);
+    else if (o.spec.separator !== undefined) listValue(f, o.spec.means, o.spec.separator, word);
     else apply(f, o.spec.means, word, words, -1);
     // Inline code, or an option that names the program and ends the options (`python -m mod`): no script, no program on stdin.
     if (isCode(o.spec.means) || o.spec.means === "shell" || o.spec.ends === true) inlineCode = true;
@@ -249,7 +271,6 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   }
   const operands = args.operands;
   if (f.walksOperands) f.walkedOperands = operands.map((i) => words[i] as Word);
-  const runsAfter = f.inner.length + f.payloads.length;
   if (record.repositoryContent !== undefined) f.repositoryRead = repositoryRead(record.repositoryContent, args, words, from);
 
   if (module !== null) {
@@ -302,7 +323,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (record.analyser !== undefined) ANALYSERS[record.analyser](f, words, from, args);
   // Shell source handed to a shell is never an exact argv: floored, and judged as well.
   if (f.payloads.length > payloadsBefore) f.floor("opaque", `${f.name} runs a shell command line`);
-  const ran = f.inner.length + f.payloads.length > runsAfter;
+  const ran = f.inner.length + f.payloads.length > runsBefore;
   if (ran && record.runs !== undefined && record.runs !== "same") {
     f.floor(f.payloads.length > payloadsBefore ? "opaque" : "indirection", `${f.name}: ${record.runs.changed}`);
   }
@@ -491,6 +512,8 @@ function unknownValue(f: Findings, option: string, m: Meaning): void {
     m === "git-remote"
   )
     return;
+  // An option given last with no value: nothing is read, searched or handed on.
+  if (isSource(m) || isSearchPath(m) || isSearched(m) || isPasses(m) || m === "walked") return;
   // `curl --url "$U"`: it may be a file: URL.
   if (m === "url") {
     f.namesUnknown = true;
@@ -505,7 +528,8 @@ function unknownValue(f: Findings, option: string, m: Meaning): void {
 }
 
 function applyBare(f: Findings, m: Meaning): void {
-  if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
+  if (isSource(m)) sourceFromStdin(f, m);
+  else if (isCode(m) || isUnsure(m)) floorFor(f, m, undefined);
   else if (m === "shell") stdinCode(f, m);
 }
 
@@ -634,6 +658,32 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     keyed(f, m.keyed, word);
     return;
   }
+  if (isSource(m)) {
+    sourceFile(f, m, word);
+    return;
+  }
+  if (isSearchPath(m)) {
+    f.searchPaths.push({ kind: m.searchPath, word });
+    // `-L=DIR`, `-I$SYSROOT/DIR`: under the sysroot, which is `/` for a native linker (gcc 12 reads `=DIR` as a name).
+    const sysroot = word.value === null ? null : /^(?:=|\$SYSROOT)/.exec(word.value);
+    if (sysroot !== null && word.value !== null)
+      f.searchPaths.push({ kind: m.searchPath, word: syntheticWord(`/${word.value.slice(sysroot[0].length).replace(/^\/+/, "")}`) });
+    return;
+  }
+  if (isSearched(m)) {
+    f.searched.push({ kind: m.searched, word });
+    return;
+  }
+  if (isPasses(m)) {
+    passWords(f, m.passes, [word]);
+    return;
+  }
+  if (m === "walked") {
+    if (word.value === null) f.floor("opaque", `${f.name} reads files under a directory that depends on an expansion`);
+    else f.paths.push({ word, role: "read", walked: true });
+    return;
+  }
+  if (isUnsure(m) && m.reads === true && word.value !== "") f.paths.push({ word, role: "read" });
   floorFor(f, m, word);
 }
 
@@ -663,6 +713,142 @@ function decompressedName(file: string): string | null {
   for (const [suffix, replacement] of COMPRESSION_SUFFIXES)
     if (file.length > suffix.length && file.toLowerCase().endsWith(suffix)) return file.slice(0, file.length - suffix.length) + replacement;
   return null;
+}
+
+/**
+ * A value that is a list (OptionSpec.separator): a command's words
+ * (`gcc -wrapper gdb,--args`), options for another program (`-Wl,-T,x.ld`),
+ * or items of one meaning (java's class path `a.jar:lib`). A list permc
+ * cannot split (an expansion, a glob bash expands) is one item, and a
+ * command or options from it are not known.
+ */
+function listValue(f: Findings, m: Meaning, separator: string, word: Word): void {
+  const runs = m === "argv" || isPasses(m);
+  if (word.value === null || word.pattern) {
+    if (runs) f.floor("opaque", `${f.name}: the words of an option's value depend on an expansion`);
+    else apply(f, m, word, [], -1);
+    return;
+  }
+  const items = word.value
+    .split(separator)
+    .filter((item) => item !== "")
+    .map(syntheticWord);
+  if (m === "argv") f.run(items);
+  else if (isPasses(m)) passWords(f, m.passes, items);
+  else for (const item of items) apply(f, m, item, [], -1);
+}
+
+/** Options handed to another program (meaning Passes), gathered in order: read with its record once all are known (settlePasses). */
+function passWords(f: Findings, program: string, items: readonly Word[]): void {
+  if (items.some((w) => w.value === null)) f.floor("opaque", `${f.name}: the options it passes to ${program} depend on an expansion`);
+  const list = f.passed.get(program) ?? [];
+  list.push(...items);
+  f.passed.set(program, list);
+}
+
+/**
+ * `gcc -Wl,-T,x.ld -Xlinker --version-script=v.map`: the options each
+ * program is handed, read with its record as options among its own (not its
+ * whole command line: nothing it does with no operand, or with its input).
+ */
+function settlePasses(f: Findings): void {
+  for (const [program, passed] of [...f.passed]) {
+    const record = findRecord(program)?.record;
+    if (record === undefined) {
+      f.floor("opaque", `${f.name} passes options to ${program}, which permc does not know`);
+      continue;
+    }
+    const { names: _names, bare: _bare, stdin: _stdin, ...options } = record;
+    interpret(f, options, [syntheticWord(program), ...passed], 1);
+  }
+}
+
+/**
+ * A file of code the program reads (meaning Source). On disk, it is read,
+ * and a two-step if the same command writes it first (an object too: ld
+ * reads a file that is no object as a linker script). Fed by the command
+ * (standard input, a descriptor it opens, `<(…)`), its directives may name
+ * any file: floored.
+ */
+function sourceFile(f: Findings, m: Source, word: Word): void {
+  const v = word.value;
+  if (v === null) {
+    // `<(printf …)` is a descriptor the command feeds; `"$F"` may name one where something feeds it.
+    if (/[<>]\(/.test(word.raw) || f.view.stdin) f.floor("opaque", `${f.name} reads ${m.source} the command feeds it, whose directives may name any file`);
+    f.paths.push({ word, role: "read" });
+    return;
+  }
+  if (STDIN_FILES.has(v)) {
+    sourceFromStdin(f, m);
+    return;
+  }
+  if (DESCRIPTOR_FILE.test(v)) {
+    f.floor("opaque", `${f.name} reads ${m.source} from a descriptor the command opens (${v}), whose directives may name any file`);
+    return;
+  }
+  f.paths.push({ word, role: "read" });
+  f.scripts.push(word);
+  // Fed input of the command's own, a file it reads may be a link to that input (`x.c -> /dev/stdin`).
+  if (f.view.stdin && f.view.stdinText?.trim() !== "")
+    f.floor("opaque", `${f.name} is fed input by the command, and a file it reads as ${m.source} may be a link to it`);
+}
+
+/**
+ * Code read from standard input: floored, as its directives may name any
+ * file (`< /dev/null` feeds none); the files its text names by literal
+ * names meet the path rules too (a deny there denies).
+ */
+function sourceFromStdin(f: Findings, m: Source): void {
+  const text = f.view.stdinText;
+  if (text !== null && text.trim() === "") return;
+  f.floor("opaque", `${f.name} reads ${m.source} from its input${text === null ? ", which permc cannot see" : ""}: its directives may name any file`);
+  // `#include "~/x"` is a directory named `~` where the program works, not the home.
+  for (const name of text === null ? [] : sourceNames(text))
+    f.searched.push({ kind: "include", word: syntheticWord(name.startsWith("~") ? `./${name}` : name) });
+}
+
+const INCLUDED_SOURCE: Source = { source: "C source" };
+
+/**
+ * The names a program looks up in its search paths (`-include NAME`,
+ * `#include "NAME"` in code it is fed, `-lNAME`), read in each directory
+ * the command adds (`-I DIR`, `-L DIR`); an include where it stands too.
+ * The system's own directories are not modelled.
+ */
+function settleSearches(f: Findings): void {
+  for (let k = 0; k < f.searched.length; k++) {
+    const { kind, word } = f.searched[k] as (typeof f.searched)[number];
+    const v = word.value;
+    if (kind === "include") {
+      // `-include /dev/stdin`: what it includes is what the command feeds it.
+      if (v !== null && (STDIN_FILES.has(v) || DESCRIPTOR_FILE.test(v))) {
+        sourceFile(f, INCLUDED_SOURCE, word);
+        continue;
+      }
+      f.paths.push({ word, role: "read" });
+      if (v !== null) f.scripts.push(word);
+      if (v?.startsWith("/")) continue;
+    }
+    const names = kind === "library" && v !== null ? libraryFiles(v) : [word];
+    for (const dir of f.searchPaths) {
+      if (dir.kind !== kind) continue;
+      for (const name of names) f.paths.push({ word: joinedWord(dir.word, name), role: "read" });
+    }
+  }
+}
+
+/** The files `-lNAME` names in a library directory (knowledge/toolchains.ts LIBRARY_FILES). */
+function libraryFiles(name: string): Word[] {
+  if (name.startsWith(LIBRARY_FILES.exact)) return [syntheticWord(name.slice(LIBRARY_FILES.exact.length))];
+  return LIBRARY_FILES.suffixes.map((suffix) => syntheticWord(`${LIBRARY_FILES.prefix}${name}${suffix}`));
+}
+
+/** DIR/NAME, known when both are; else a word whose source is both, for the patterns of what it may be. */
+function joinedWord(dir: Word, name: Word): Word {
+  if (dir.value !== null && name.value !== null) return syntheticWord(`${dir.value.replace(/\/+$/, "")}/${name.value}`);
+  const source = (w: Word): string => (w.value === null ? w.raw : `'${w.value.replaceAll("'", "'\\''")}'`);
+  const raw = `${source(dir)}/${source(name)}`;
+  return { start: -1, end: -1, raw, value: null, loose: `${dir.loose}/${name.loose}`, pattern: false };
 }
 
 /** A URL the program opens: a `file:` one is a read of its file (file-url.ts); one permc cannot know may be any file. */

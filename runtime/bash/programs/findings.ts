@@ -47,6 +47,8 @@ export interface PathUse {
   readonly gitOperand?: true;
   /** An archive whose members an extraction writes (meaning `archive`). */
   readonly archive?: true;
+  /** A directory the program reads files under by names of its own (meaning `walked`: gcc's `--sysroot`): walked. */
+  readonly walked?: true;
 }
 
 /**
@@ -170,6 +172,11 @@ export class Findings {
   prune: PruneTest | null = null;
   maxDepth: number | null = null;
   excludedDirectories: string[] | null = null;
+  /** Directories it searches (meaning SearchPath), and names it looks up in them (Searched), by kind. */
+  readonly searchPaths: { readonly kind: "include" | "library"; readonly word: Word }[] = [];
+  readonly searched: { readonly kind: "include" | "library"; readonly word: Word }[] = [];
+  /** Options it hands to other programs it runs (meaning Passes), by program, in order. */
+  readonly passed = new Map<string, Word[]>();
 
   constructor(
     readonly name: string,

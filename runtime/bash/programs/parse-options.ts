@@ -65,6 +65,16 @@ function lookup(table: Readonly<Record<string, OptionSpec | Meaning>> | undefine
   return specOf(table[key]);
 }
 
+/** An option known by how its word starts (OptionGrammar.prefixed): its spec and the rest of the word. */
+function findPrefixed(g: OptionGrammar, word: string): { name: string; spec: OptionSpec; rest: string } | null {
+  for (const p of g.prefixed ?? []) {
+    const m = p.prefix.exec(word);
+    if (m === null || m.index !== 0) continue;
+    return { name: m[0], spec: specOf(p.spec) as OptionSpec, rest: word.slice(m[0].length) };
+  }
+  return null;
+}
+
 /** A long option by exact name or, where the grammar allows, by unique prefix. */
 function findLong(g: OptionGrammar, name: string): { name: string; spec: OptionSpec } | "ambiguous" | null {
   const exact = lookup(g.long, name);
@@ -157,6 +167,19 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
     }
     if (g.plus !== undefined && v.startsWith("+") && v.length > 1) {
       take("+", { means: g.plus }, v.slice(1), i);
+      continue;
+    }
+    // An option known by how its word starts, where no long option is named (`-fdump-tree-all=FILE`, `-XX:Flags=FILE`).
+    const longName = v.startsWith("--") ? v.slice(2) : g.singleDashLong === true ? v.slice(1) : null;
+    const prefixed =
+      g.prefixed !== undefined && v.startsWith("-") && (longName === null || findLong(g, longName.split("=")[0] as string) === null)
+        ? findPrefixed(g, v)
+        : null;
+    if (prefixed !== null) {
+      const mode = takes(prefixed.spec);
+      const value =
+        mode === "none" ? null : prefixed.spec.attachedPattern === undefined ? prefixed.rest : (prefixed.spec.attachedPattern.exec(prefixed.rest)?.[0] ?? "");
+      take(prefixed.name, prefixed.spec, value, i);
       continue;
     }
     if (v.startsWith("--") || (g.singleDashLong === true && /^-[A-Za-z][\w-]+/.test(v) && findLong(g, v.slice(1).split("=")[0] as string) !== null)) {

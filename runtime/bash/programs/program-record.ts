@@ -19,6 +19,48 @@ export interface Unsure {
   readonly unsure: string;
   /** Only a word matching this is unsure (yq's `load(…)` in a filter); a word whose value permc cannot know always is. */
   readonly when?: RegExp;
+  /** The value is also a file the program reads (`gcc -specs=FILE`, `java -XX:Flags=FILE`, an `@file` of options). */
+  readonly reads?: true;
+}
+
+/**
+ * A file of code whose directives name more files the program reads: C's
+ * `#include`, the assembler's `.incbin`, a linker script's `INCLUDE` (named
+ * for the reason given). A file on disk is read as a script is (one the same
+ * command writes first is a two-step); one the command feeds it itself
+ * (standard input, a descriptor it opens, `-`) holds directives permc does
+ * not see: floored, and the files its text names by literal names are read
+ * too (programs/source-directives.ts).
+ */
+export interface Source {
+  readonly source: string;
+}
+
+/**
+ * A directory the program searches for files named elsewhere in the command
+ * (`gcc -I DIR`, `ld -L DIR`), by the kind of name it searches for: each such
+ * name is read there (see `Searched`).
+ */
+export interface SearchPath {
+  readonly searchPath: "include" | "library";
+}
+
+/**
+ * A name the program looks up in its search paths (`gcc -include NAME`, `ld
+ * -lNAME`): read in each directory a `SearchPath` of its kind names, and, for
+ * an include, where it stands (relative to the working directory).
+ */
+export interface Searched {
+  readonly searched: "include" | "library";
+}
+
+/**
+ * Options the program hands to another program it runs (`gcc -Wl,-T,x.ld`,
+ * `-Xlinker X`, `-Wa,…`): gathered in order and read with that program's
+ * record, as if it had been given them (its paths and floors are this command's).
+ */
+export interface Passes {
+  readonly passes: string;
 }
 
 /** `KEY=VALUE` where the key decides whether the value is a command (`git -c`, `ssh -o`, `cmake -D`). */
@@ -106,9 +148,18 @@ export type Meaning =
    * read of PATH in the repository (relative to its top unless it starts with `./` or `../`).
    */
   | "git-object"
+  /**
+   * A directory the program reads files under by names of its own (gcc's
+   * `--sysroot`): walked as a recursive reader's operand is.
+   */
+  | "walked"
   | Code
   | Unsure
-  | Keyed;
+  | Keyed
+  | Source
+  | SearchPath
+  | Searched
+  | Passes;
 
 export interface OptionSpec {
   /** What the option's value means; for an option without a value, what the option itself means. */
@@ -121,6 +172,12 @@ export interface OptionSpec {
   readonly takes?: "none" | "value" | "attached";
   /** For `attached`: the part of the rest of the cluster that is the value (perl `-l[0-7]*`). Default: all of it. */
   readonly attachedPattern?: RegExp;
+  /**
+   * The value is a list joined by this text, each item meaning `means`
+   * (java's class path `a.jar:lib`; gcc's `-wrapper gdb,--args`, whose items
+   * are the words of the command it runs).
+   */
+  readonly separator?: string;
   /** Option parsing stops after this option and its value (`python -c CODE args…`). */
   readonly ends?: boolean;
   /** With this option, operands mean this instead of the record's `operands` (`bash -c`). */
@@ -202,6 +259,13 @@ export interface OptionGrammar {
   readonly plus?: Meaning;
   /** `@file` is an option whose file holds more options (gcc, ld and javac response files); its text means this. */
   readonly at?: Meaning;
+  /**
+   * Options known by how their word starts, tried in order after the long
+   * options (`-fdump-tree-all=FILE`, java's `-javaagent:JAR`, `-XX:HeapDumpPath=FILE`):
+   * the first whose pattern matches the start of the word takes the rest of
+   * the word as its value (an `attachedPattern` cuts it), or none for a flag.
+   */
+  readonly prefixed?: readonly PrefixedOption[];
   /** A lone `-` is an option meaning this (env's `-` = `-i`); default: an operand. */
   readonly dash?: Meaning;
   /** `-10` is an option (nice, head). */
@@ -218,6 +282,11 @@ export interface OptionGrammar {
    * attached with `=`, is the next word.
    */
   readonly valuesFollowCluster?: true;
+}
+
+export interface PrefixedOption {
+  readonly prefix: RegExp;
+  readonly spec: OptionSpec | Meaning;
 }
 
 /** How the program treats the command it runs, when it runs one. */
@@ -332,4 +401,20 @@ export function isUnsure(m: Meaning): m is Unsure {
 
 export function isKeyed(m: Meaning): m is Keyed {
   return typeof m === "object" && "keyed" in m;
+}
+
+export function isSource(m: Meaning): m is Source {
+  return typeof m === "object" && "source" in m;
+}
+
+export function isSearchPath(m: Meaning): m is SearchPath {
+  return typeof m === "object" && "searchPath" in m;
+}
+
+export function isSearched(m: Meaning): m is Searched {
+  return typeof m === "object" && "searched" in m;
+}
+
+export function isPasses(m: Meaning): m is Passes {
+  return typeof m === "object" && "passes" in m;
 }

@@ -227,6 +227,8 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         ...(use.gitObject === true || (use.gitOperand === true && gitSafe) ? { gitWord: true as const } : {}),
         // `dotenv -- env` reads `.env` without naming it, when it is there: a deny there asks.
         ...(use.implicit === true ? { underTree: true as const, ifExists: true as const } : {}),
+        // `gcc --sysroot=DIR`: files under DIR it names itself, walked as a recursive reader's operand is.
+        ...(use.walked === true ? { tree: true as const } : {}),
       });
     // A glob or braces (`make -f .e*`, `man -l {a,.env}`, `dd if={x,.env}`): the files it may name, as an operand's
     // (collect.ts), and on disk through links (classify.ts); the literal token alone meets no rule the expansion does.

@@ -9,7 +9,7 @@
  * through `env.reparse`, which charges the re-parse budgets.
  */
 import { compilerFlagsLoadCode } from "../programs/analyse-program.js";
-import { COMMAND_VARIABLES, isHijackVariable } from "../programs/knowledge/variables.js";
+import { COMMAND_VARIABLES, isHijackVariable, OPTION_VARIABLES } from "../programs/knowledge/variables.js";
 import type { PathCollector } from "../paths/collect.js";
 import type { SyntaxNode } from "../syntax.js";
 import { hiddenSubstitutions } from "../word-pattern.js";
@@ -51,8 +51,13 @@ export function hijack(env: Env, src: string, node: SyntaxNode, ctx: string | un
   if (!isHijackVariable(name)) return;
   const text = src.slice(node.startIndex, node.endIndex);
   push(env, { text, context: ctx, floor: { kind: "opaque", reason: `${name} changes what later commands run` }, derived: true, derivation: "env-hijack" });
-  if (valueNode === undefined || !COMMAND_VARIABLES.has(name)) return;
-  env.reparse(env, cookWord(valueNode, src, { home: env.home }).loose, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
+  if (valueNode === undefined) return;
+  const value = cookWord(valueNode, src, { home: env.home }).loose;
+  // `JAVA_TOOL_OPTIONS=-javaagent:x.jar`: options the program reads from the environment, judged as given to it.
+  if (Object.hasOwn(OPTION_VARIABLES, name))
+    env.reparse(env, `${OPTION_VARIABLES[name]} ${value}`, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
+  if (!COMMAND_VARIABLES.has(name)) return;
+  env.reparse(env, value, "payload", depth + 1, paths.baseAt(node.startIndex), "payload");
 }
 
 /**

@@ -26,9 +26,10 @@ export function statementInput(node: SyntaxNode, src: string, home: string, pipe
   if (node.type === "redirected_statement") {
     for (const c of node.children) {
       const input = inputRedirect(c, src, home);
+      // The last input redirect is what the command reads, known or not.
       if (input !== undefined) {
         out.redirected = true;
-        if (input !== null) out.redirectText = input;
+        out.redirectText = input;
       }
     }
   } else if (node.type === "heredoc_redirect") {
@@ -80,7 +81,10 @@ export function inputRedirect(node: SyntaxNode, src: string, home: string): stri
     for (const c of node.children) {
       if (c.type === "file_descriptor") descriptor = src.slice(c.startIndex, c.endIndex);
       if (!c.isNamed && (c.type === "<" || c.type === "<&" || c.type === "<>" || c.type === "<&-")) {
-        return descriptor === null || descriptor === "0" ? null : undefined;
+        if (descriptor !== null && descriptor !== "0") return undefined;
+        // `< /dev/null` feeds nothing (`gcc -E -dM - < /dev/null`).
+        const target = c.type === "<" ? node.namedChildren.find((n) => n.type !== "file_descriptor") : undefined;
+        return target !== undefined && cookWord(target, src, { home }).value === "/dev/null" ? "" : null;
       }
     }
   }

@@ -80,6 +80,11 @@ interface Frame {
   pipeText: string | null;
   /** The heredoc this body belongs to has a quoted delimiter: the body is literal. */
   literalBody: boolean;
+  /**
+   * A pipeline tree-sitter puts under a statement's input redirect (`a | b < f`): bash gives the redirect to its
+   * last command, which reads it rather than the pipe (its text, or null when unknown).
+   */
+  lastReads?: { readonly text: string | null };
 }
 
 export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | undefined, mode0: Mode, depth: number, paths: PathCollector): void {
@@ -207,7 +212,11 @@ function pushChildren(stack: Frame[], node: SyntaxNode, f: Frame, mode: Mode, ct
     let stdinText = f.stdinText;
     const prev = i > 0 ? children[i - 1] : undefined;
     const afterPipe = prev !== undefined && !prev.isNamed && (prev.type === "|" || prev.type === "|&");
-    if (afterPipe || (type === "pipeline" && seenNamed)) {
+    const last = type === "pipeline" && f.lastReads !== undefined && !children.slice(i + 1).some((n) => n.isNamed);
+    if (last) {
+      stdin = true;
+      stdinText = f.lastReads?.text ?? null;
+    } else if (afterPipe || (type === "pipeline" && seenNamed)) {
       stdin = true;
       stdinText = echoedText(prevNamed, src, env.home) ?? input.pipeText;
     } else if (type === "redirected_statement" && !REDIRECTS.has(c.type) && input.redirected) {
@@ -217,7 +226,8 @@ function pushChildren(stack: Frame[], node: SyntaxNode, f: Frame, mode: Mode, ct
     seenNamed = true;
     prevNamed = c;
     if (skipInert && c.children.length === 0 && INERT_LEAVES.has(c.type)) continue;
-    frames[count++] = { node: c, ctx, mode, stdin, stdinText, pipeText: input.pipeText, literalBody: input.literalBody };
+    const lastReads = type === "redirected_statement" && c.type === "pipeline" && input.redirected ? { lastReads: { text: input.redirectText } } : {};
+    frames[count++] = { node: c, ctx, mode, stdin, stdinText, pipeText: input.pipeText, literalBody: input.literalBody, ...lastReads };
   }
   for (let i = count - 1; i >= 0; i--) stack.push(frames[i] as Frame);
 }
@@ -247,9 +257,10 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
     }
     if (c.type === "herestring_redirect" || c.type === "file_redirect") {
       const input = inputRedirect(c, src, env.home);
+      // The last input redirect is what the command reads, known or not (`echo x | cat < <(…)` reads the substitution).
       if (input !== undefined) {
         stdin = true;
-        if (input !== null) stdinText = input;
+        stdinText = input;
       }
       continue;
     }

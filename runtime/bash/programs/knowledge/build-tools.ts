@@ -1,7 +1,7 @@
 /**
  * Build systems, linkers and task runners with options that name a program
  * or a command to run: `cargo --config target.….runner=…`, `cargo rustc --
- * -C linker=…`, `cmake -E env CMD`, `ld --plugin`, `entr CMD`,
+ * -C linker=…`, `cmake -E env CMD`, `ld --plugin` (knowledge/toolchains.ts), `entr CMD`,
  * `concurrently 'CMD'`, `lerna exec -- CMD`. Their ordinary use (`cargo
  * build`, `cmake -S . -B build`, `lerna run build`) runs the project's own
  * code, the program the user chose, as `make` does.
@@ -9,6 +9,7 @@
 import type { ProgramRecord, Unsure } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 import { ANY_CODE } from "./implicit-code.js";
+import { LINKER } from "./toolchains.js";
 import { AZURE_CREDENTIALS, GCLOUD_CREDENTIALS, GH_CREDENTIALS } from "./credential-files.js";
 
 const unsure = (why: string): Unsure => ({ unsure: why });
@@ -196,21 +197,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     },
     operands: ["value"],
   },
-  {
-    // Linkers load plugins (code) when told: `ld -plugin x.so` (one dash or two), `ld.lld --load-pass-plugin=x.so`.
-    names: ["ld", "ld.bfd", "ld.gold", "ld.lld", "lld", "ld64.lld", "gold", "mold", "ld.mold"],
-    options: {
-      abbreviations: true,
-      unknown: "flag",
-      permute: true,
-      singleDashLong: true,
-      long: {
-        plugin: { means: unsure("ld --plugin loads code"), takes: "value" },
-        "load-pass-plugin": { means: unsure("the linker loads a pass plugin (code)"), takes: "value" },
-      },
-    },
-    operands: ["value"],
-  },
+  // Linkers: their options and inputs are in knowledge/toolchains.ts.
+  LINKER,
   {
     // `entr [-acdnprz] CMD ARGS…` runs CMD when the files on its input change; `-s` runs a shell string.
     names: ["entr"],

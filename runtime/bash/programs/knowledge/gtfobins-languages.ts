@@ -2,8 +2,8 @@
  * Compilers, typesetters, document converters and language tools from the
  * GTFOBins catalogue. Compiling or typesetting a file is the program the
  * user chose, as running `make` is; what is modelled is how each can be
- * made to run another program or code permc cannot read: gcc's -wrapper,
- * plugins and @files, Go's -toolexec and -exec, TeX's shell escape,
+ * made to run another program or code permc cannot read (gcc's drivers:
+ * knowledge/toolchains.ts), Go's -toolexec and -exec, TeX's shell escape,
  * latexmk's command templates and Perl, pandoc's filters, debuggers fed on
  * their input. Tools that exist to run code in their own language are
  * floored in every use.
@@ -11,48 +11,10 @@
 import type { Code, OptionGrammar, OptionSpec, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 import { ANY_CODE } from "./implicit-code.js";
+import { GCC_DRIVER } from "./toolchains.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
 const code = (language: string): Code => ({ code: language });
-
-/** gcc and its drivers: single-dash long options, short clusters only for -o and -B. */
-const GCC: OptionGrammar = {
-  unknown: "flag",
-  permute: true,
-  singleDashLong: true,
-  at: { unsure: "gcc reads more options from an @file, which permc cannot see" },
-  short: {
-    o: "write",
-    B: unsure("gcc -B runs its compiler passes from another directory"),
-    // Options whose value is the rest of the word (-DNAME, -Iinclude, -fno-…, -Wl,…, -O2): never read as more letters.
-    D: { means: "value", takes: "attached" },
-    U: { means: "value", takes: "attached" },
-    I: { means: "value", takes: "attached" },
-    L: { means: "value", takes: "attached" },
-    l: { means: "value", takes: "attached" },
-    // `-Wl,-plugin,x.so`: options for the linker, one of which may load a plugin.
-    W: { means: { keyed: "linker-pass" }, takes: "attached" },
-    f: { means: "value", takes: "attached" },
-    m: { means: "value", takes: "attached" },
-    O: { means: "value", takes: "attached" },
-    g: { means: "value", takes: "attached" },
-    n: { means: "value", takes: "attached" },
-    x: { means: "value", takes: "attached" },
-    M: { means: "value", takes: "attached" },
-    X: { means: "value", takes: "attached" },
-  },
-  long: {
-    wrapper: unsure("gcc -wrapper runs every compiler pass under another program"),
-    fplugin: unsure("gcc -fplugin loads a compiler plugin (code)"),
-    specs: unsure("a gcc specs file can change the programs gcc runs"),
-    // clang: a pass plugin, options for the compiler itself (`-Xclang -load -Xclang x.so`), the linker it runs.
-    "fpass-plugin": unsure("clang -fpass-plugin loads a compiler plugin (code)"),
-    Xclang: unsure("clang -Xclang passes options to the compiler itself, which may load a plugin (-load)"),
-    Xlinker: unsure("-Xlinker passes options to the linker, which may load a plugin"),
-    "fuse-ld": unsure("-fuse-ld chooses the linker program the driver runs"),
-    "ld-path": unsure("clang --ld-path names the linker program it runs"),
-  },
-};
 
 /** Flags shared by go build, run, test, vet, install, list and generate. */
 const GO: OptionGrammar = {
@@ -164,8 +126,8 @@ const TEX: OptionGrammar = {
 };
 
 export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
-  // clang reads gcc's driver options (`-fplugin=`, `-B`, `@file`) and adds its own (`-fpass-plugin=`, `-Xclang`, `--ld-path`).
-  { names: ["gcc", "g++", "cc", "c++", "c89", "c99", "clang", "clang++", "clang-cl"], options: GCC },
+  // clang reads gcc's driver options (`-fplugin=`, `-B`, `@file`) and adds its own (`-fpass-plugin=`, `-Xclang`, `--ld-path`): knowledge/toolchains.ts.
+  { names: ["gcc", "g++", "cc", "c++", "c89", "c99", "clang", "clang++", "clang-cl"], ...GCC_DRIVER },
   {
     names: ["go"],
     // `go run`, `go test` and `go generate` run the package's code; go.mod may name a toolchain go downloads.

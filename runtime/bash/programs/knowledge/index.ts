@@ -28,6 +28,7 @@ import { QUERY_ENGINES } from "./query-engines.js";
 import { type RecordGroup, recordGroup } from "./record-group.js";
 import { RECORD_NAMES, type RecordGroupName } from "./record-names.js";
 import { SHELLS } from "./shells.js";
+import { TOOLCHAIN_VARIANT, TOOLCHAINS } from "./toolchains.js";
 import { TOOLS } from "./tools.js";
 import { VERSION_CONTROL } from "./version-control.js";
 import { WRAPPERS } from "./wrappers.js";
@@ -57,6 +58,7 @@ export const RECORD_GROUPS: Readonly<Record<RecordGroupName, RecordGroup>> = {
   checksums: CHECKSUMS,
   "file-makers": FILE_MAKERS,
   compressors: COMPRESSORS,
+  toolchains: TOOLCHAINS,
 };
 
 /** Which group holds each name (a few hundred strings: cheap to index at load). */
@@ -117,6 +119,10 @@ export function findRecord(name: string): Found | null {
     const family = recordNamed(m[1] as string) ?? recordNamed(`${m[1]}3`);
     if (family !== undefined) return { record: family };
   }
+  // `gcc-12`, `x86_64-linux-gnu-gcc-12`, `arm-none-eabi-ld`: the toolchain program of that family.
+  const variant = TOOLCHAIN_VARIANT.exec(name)?.[1];
+  const family = variant === undefined ? undefined : recordNamed(variant);
+  if (family !== undefined) return { record: family };
   if (name.startsWith(GIT_DASHED_PREFIX)) {
     const sub = name.slice(GIT_DASHED_PREFIX.length);
     const git = GIT();

@@ -28,6 +28,7 @@ export const RECORD_NAMES = {
   "checksums": ["md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "shasum"],
   "file-makers": ["split", "csplit", "mktemp"],
   "compressors": ["gzip", "pigz", "gunzip", "unpigz", "xz", "lzma", "bzip2", "lzip", "unxz", "unlzma", "bunzip2", "zstd", "unzstd", "lz4", "unlz4"],
+  "toolchains": ["gfortran", "gccgo", "gdc", "gm2", "c89-gcc", "c99-gcc", "clang-cpp", "cpp", "cc1", "cc1plus", "cc1obj", "cc1objplus", "collect2", "as", "gas", "java", "javac"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RecordGroupName = keyof typeof RECORD_NAMES;

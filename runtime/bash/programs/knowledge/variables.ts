@@ -281,9 +281,34 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "NODE_EXTRA_CA_CERTS",
   "PYTHONPYCACHEPREFIX",
   "TMPDIR",
+  // gcc's include and library search paths and the dependency files it writes (`CPATH=~/.ssh gcc -include id_rsa`).
+  "CPATH",
+  "C_INCLUDE_PATH",
+  "CPLUS_INCLUDE_PATH",
+  "OBJC_INCLUDE_PATH",
+  "LIBRARY_PATH",
+  "DEPENDENCIES_OUTPUT",
+  "SUNPRO_DEPENDENCIES",
   // The command-valued ones (below) hijack too.
   ...COMMAND_VARIABLES,
 ]);
+
+/**
+ * Variables whose value is options for a program that reads them from the
+ * environment: the JVM's (`JAVA_TOOL_OPTIONS` for every JVM, `_JAVA_OPTIONS`,
+ * `JDK_JAVA_OPTIONS` for the java launcher) and the JVM options of the
+ * scripts that start one. A prefix assignment floors (they are hijack
+ * variables) and is judged as that program given those options too
+ * (`_JAVA_OPTIONS=-Xlog:gc:file=.env java X` writes .env).
+ */
+export const OPTION_VARIABLES: Readonly<Record<string, string>> = {
+  JAVA_TOOL_OPTIONS: "java",
+  _JAVA_OPTIONS: "java",
+  JDK_JAVA_OPTIONS: "java",
+  JAVA_OPTS: "java",
+  MAVEN_OPTS: "java",
+  GRADLE_OPTS: "java",
+};
 
 /** Variable names matched by pattern (numbered git config entries). */
 export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [
