@@ -5,7 +5,7 @@
  * standard input floor the command; a script file or a named module is the
  * program the user chose to run.
  */
-import type { Code, ProgramRecord } from "../program-record.js";
+import type { Code, OptionSpec, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 import { ANY_CODE } from "./implicit-code.js";
 
@@ -14,6 +14,17 @@ const inline = (language: string) => ({ means: code(language), ends: true }) as 
 
 /** yq's `load`, `load_str`, `load_xml`, … and jq's `import`/`include` read the files they name. */
 const FILTER_READS_FILES = /\bload(?:_[a-z0-9]+)?\s*\(|\b(?:import|include)\b/;
+
+/**
+ * perl's `-MMODULE` is `use MODULE;` put before the program, and what follows
+ * the name is Perl too (`-M'strict;system("rm x")'` runs it); after `=` the
+ * rest is a list of words (`-MFoo=a,b`). A value that is more than a module
+ * name (with `-` for `no`, `=…` for its list) is code.
+ */
+const PERL_MODULE: OptionSpec = {
+  means: { unsure: "perl -M/-m with more than a module name runs the rest as Perl code", when: /^(?!-?[A-Za-z_][\w:]*(?:=|$))/s },
+  takes: "value",
+};
 
 export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   {
@@ -147,8 +158,8 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
       short: {
         e: inline("Perl"),
         E: inline("Perl"),
-        M: { means: "module" },
-        m: { means: "module" },
+        M: PERL_MODULE,
+        m: PERL_MODULE,
         I: { means: "value" },
         x: { means: "chdir", takes: "attached" },
         l: { means: "value", takes: "attached", attachedPattern: /^[0-7]*/ },

@@ -12,6 +12,14 @@ import { KUBE_CREDENTIALS, SYSTEM_DATABASES } from "./credential-files.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
 const some = { unknown: "flag", permute: true, abbreviations: true } as const;
+/**
+ * su and runuser: `-c CMD` runs CMD in the user's shell, and then the other
+ * operands are the user name and the shell's arguments; without it the shell
+ * runs with no command and reads one from its input (`echo 'rm x' | su root`).
+ * `-s PROG` is the program run as that shell (`su --shell=/bin/rm root`).
+ */
+const SU_COMMAND: OptionSpec = { means: "shell", operands: ["value"] };
+const SU_SHELL_ON_INPUT = { unsure: "su and runuser without -c run a shell that reads its commands from its input" } as const;
 const remote = (what: string) => ({ changed: what }) as const;
 /** man's `-l`: its operands are files it reads, not page names. */
 const LOCAL_FILES: OptionSpec = { means: "flag", operands: ["read"] };
@@ -624,11 +632,11 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     runs: remote("runs the command as another user"),
     options: {
       ...some,
-      short: { c: "shell", C: "shell", s: "value", g: "value", G: "value", w: "value", l: "flag", m: "flag", p: "flag", P: "flag", f: "flag" },
+      short: { c: SU_COMMAND, C: SU_COMMAND, s: "program", g: "value", G: "value", w: "value", l: "flag", m: "flag", p: "flag", P: "flag", f: "flag" },
       long: {
-        command: "shell",
-        "session-command": "shell",
-        shell: "value",
+        command: SU_COMMAND,
+        "session-command": SU_COMMAND,
+        shell: "program",
         group: "value",
         "supp-group": "value",
         "whitelist-environment": "value",
@@ -636,8 +644,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         pty: "flag",
       },
     },
-    operands: ["value"],
-    bare: { unsure: "su with no command runs a shell" },
+    operands: [SU_SHELL_ON_INPUT],
+    bare: SU_SHELL_ON_INPUT,
   },
   {
     names: ["runuser"],
@@ -647,10 +655,10 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
       permute: true,
       short: {
         u: { means: "value", operands: ["argv"] },
-        c: "shell",
+        c: SU_COMMAND,
         g: "value",
         G: "value",
-        s: "value",
+        s: "program",
         w: "value",
         l: "flag",
         m: "flag",
@@ -660,18 +668,18 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
       },
       long: {
         user: { means: "value", operands: ["argv"] },
-        command: "shell",
-        "session-command": "shell",
+        command: SU_COMMAND,
+        "session-command": SU_COMMAND,
         group: "value",
         "supp-group": "value",
-        shell: "value",
+        shell: "program",
         "whitelist-environment": "value",
         login: "flag",
         pty: "flag",
       },
     },
-    operands: ["value"],
-    bare: { unsure: "runuser with no command runs a shell" },
+    operands: [SU_SHELL_ON_INPUT],
+    bare: SU_SHELL_ON_INPUT,
   },
   {
     names: ["ssh-agent", "dbus-launch"],
