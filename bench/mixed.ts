@@ -9,8 +9,8 @@
  *
  * The values (64, about 50 characters) follow a long option rule, chain
  * commands with `&&` (every command an infix rule's text), follow a prefix
- * rule's command into other options, or match nothing but hold a command
- * late. Deterministic: a fixed seed.
+ * rule's command into other options or are an exact rule's text, or match
+ * nothing but hold a command late. Deterministic: a fixed seed.
  */
 
 const COMMANDS = ["git", "npm", "pnpm", "cargo", "docker", "kubectl", "make", "go", "python3", "node", "terraform", "aws", "gh", "yarn", "rustup", "helm"];
@@ -54,9 +54,9 @@ export function mixedPermission(count: number): Record<string, unknown> {
   const next = rng(4242);
   let size = 1;
   for (let i = 1; size < count; i++) {
-    const k = i % 50;
+    const k = (i - 1) % 50;
     // Three of each special shape per 50 rules, each on its own pair.
-    const j = Math.floor(i / 50) * 3 + (k % 3);
+    const j = Math.floor((i - 1) / 50) * 3 + (k % 3);
     let pattern: string;
     if (k < 3) pattern = `${pair(j % PAIRS)} *`;
     else if (k < 6) pattern = `${pair(j % PAIRS)} --${OPTIONS[j % OPTIONS.length]!}`;
@@ -89,7 +89,12 @@ export function mixedValues(): string[] {
         break;
       }
       case 2:
-        values.push(`${pair(i)} --${OPTIONS[(v * 5) % OPTIONS.length]!} origin main --quiet -x`);
+        // Half of them an exact rule's text (pairs below PAIRS have one), half a prefix rule's command with other words.
+        values.push(
+          v % 8 === 2
+            ? `${pair(i % PAIRS)} --${OPTIONS[(i % PAIRS) % OPTIONS.length]!}`
+            : `${pair(i)} --${OPTIONS[(v * 5) % OPTIONS.length]!} origin main --quiet -x`,
+        );
         break;
       default:
         values.push(`unknown-tool --flag value --another-flag=${pair(i)} tail`);
