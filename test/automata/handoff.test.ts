@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileMatcher, type PrioritizedPattern } from "../../compiler/automata/index.js";
 import { mixedPermission, mixedValues } from "../../bench/mixed.js";
-import { layOut, stepLaidOut, type LaidOutPart } from "../../runtime/matcher-layout.js";
+import { DENSE_ENTRIES, layOut, stepLaidOut, type LaidOutPart } from "../../runtime/matcher-layout.js";
 import { MODE_FINAL, MODE_REGISTER, matcherOf, runMatcher, type Matcher } from "../../runtime/matcher.js";
 import { referenceWinner } from "./oracle.js";
 
@@ -45,7 +45,7 @@ const mixedCaseArb = fc
   .array(ruleArb, { minLength: 2, maxLength: 12 })
   .chain((rules) => fc.record({ rules: fc.constant(rules), values: fc.array(valueArb(rules), { minLength: 1, maxLength: 10 }) }));
 
-const denseArb = fc.constantFrom(0, 16, 64, 16_384);
+const denseArb = fc.constantFrom(0, 16, 64, DENSE_ENTRIES);
 
 function patternsOf(rules: readonly string[]): PrioritizedPattern[] {
   return rules.map((pattern, payload) => ({ pattern, payload }));
