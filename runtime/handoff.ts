@@ -27,11 +27,12 @@
  * index written comes from tables the loader has validated.
  *
  * Cost at load: one breadth-first pass over the first part per later part,
- * O(states × classes); each state is queued at most twice (when first
- * reached, and when found to disagree).
+ * O(transitions that keep the first part reading): a trie state's default
+ * stops it, so only its exceptions are followed. Each state is queued at
+ * most twice (when first reached, and when found to disagree).
  */
 import type { Automaton } from "./automaton.js";
-import type { LaidOutPart } from "./matcher-layout.js";
+import { storedRows, type LaidOutPart } from "./matcher-layout.js";
 
 export interface HandoffPart {
   readonly automaton: Automaton;
@@ -85,17 +86,35 @@ export function entryTable(first: HandoffPart, later: HandoffPart, register: boo
   const b = later.automaton;
   const n = a.stateCount;
   const split = laterClasses(a, b);
+  const own = storedRows(a);
   const state = new Int32Array(n).fill(UNSEEN);
   const best = new Int32Array(n).fill(-1);
   const queue = new Int32Array(2 * n);
+  // One state's transitions that keep the first part reading: (class, target) pairs.
+  const viaClass = new Int32Array(a.classCount);
+  const viaTarget = new Int32Array(a.classCount);
   let size = 0;
   state[a.start] = b.start;
   best[a.start] = register ? b.accept[b.start]! : -1;
   queue[size++] = a.start;
   for (let k = 0; k < size; k++) {
     const t = queue[k]!;
-    for (let c = 0; c < a.classCount; c++) {
-      const t2 = targetOf(a, t, c);
+    let ways = 0;
+    if (first.limit[a.defaults[t]!]! < 0) {
+      // Where the default stops the first part (every state of a trie), only the exceptions lead on.
+      for (let e = own.excStart[t]!; e < own.excStart[t + 1]!; e++) {
+        viaClass[ways] = own.excClass[e]!;
+        viaTarget[ways++] = targetOf(a, t, own.excClass[e]!);
+      }
+    } else {
+      for (let c = 0; c < a.classCount; c++) {
+        viaClass[ways] = c;
+        viaTarget[ways++] = targetOf(a, t, c);
+      }
+    }
+    for (let w = 0; w < ways; w++) {
+      const c = viaClass[w]!;
+      const t2 = viaTarget[w]!;
       // The first part stops there: nothing after it is read by the first part.
       if (first.limit[t2]! < 0) continue;
       for (let e = split.start[c]!; e < split.start[c + 1]!; e++) {

@@ -151,13 +151,13 @@ function targetOf(a: Automaton, q: number, c: number): number {
 }
 
 /** Per state, the classes (ascending) whose target is not the default: state q's are excClass[excStart[q] .. excStart[q + 1]). */
-interface Rows {
+export interface Rows {
   readonly excStart: Int32Array;
   readonly excClass: Int32Array;
 }
 
 /** The stored automaton's exceptions, read off the comb slots once: O(slots + states), not O(states × classes). */
-function storedRows(a: Automaton): Rows {
+export function storedRows(a: Automaton): Rows {
   const n = a.stateCount;
   const C = a.classCount;
   const { base, check, next, defaults } = a;
