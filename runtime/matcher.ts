@@ -237,26 +237,38 @@ function runRegister(f: LaidOutPart, value: string, best: number, q: number, fro
 
 /** Highest rank matching `value`, or -1. O(parts × value.length), allocation-free. */
 export function runMatcherRank(m: Matcher, value: string): number {
-  let best = -1;
-  const { parts } = m;
+  // Two functions, so each is optimised for its own loop (one function holding both ran the parts without entries ~5 % slower).
   const entries = m.entries;
-  let p = 0;
-  if (entries != null) {
-    best = runFirst(parts[0]!.laidOut, value);
-    p = 1;
-  }
-  for (; p < parts.length; p++) {
+  return entries == null ? runFromStart(m.parts, value) : runHandedOver(m.parts, entries, value);
+}
+
+/** Every part reads the value from its start. A part whose start limit the best already reaches reads nothing (every loop checks it first). */
+function runFromStart(parts: readonly MatcherPart[], value: string): number {
+  let best = -1;
+  for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
-    // A part whose start limit the best already reaches reads nothing (every loop checks it first).
     const mode = part.mode;
+    const f = part.laidOut;
+    if (mode === MODE_SEQUENCE) best = runSequence(f, part.sequence!, value, best);
+    else best = mode === MODE_REGISTER ? runRegister(f, value, best, f.start, 0) : runFinal(f, value, best, f.start, 0);
+  }
+  return best;
+}
+
+/** The first part reads until it stops; each later part with an entry table starts there (runtime/handoff.ts). */
+function runHandedOver(parts: readonly MatcherPart[], entries: readonly (Int32Array | null)[], value: string): number {
+  let best = runFirst(parts[0]!.laidOut, value);
+  for (let p = 1; p < parts.length; p++) {
+    const part = parts[p]!;
+    const mode = part.mode;
+    const f = part.laidOut;
     if (mode === MODE_SEQUENCE) {
-      best = runSequence(part.laidOut, part.sequence!, value, best);
+      best = runSequence(f, part.sequence!, value, best);
       continue;
     }
-    const f = part.laidOut;
     let q = f.start;
     let from = 0;
-    const entry = entries == null ? null : entries[p]!;
+    const entry = entries[p]!;
     if (entry !== null && entry[2 * handState]! >= 0) {
       q = entry[2 * handState]!;
       from = handAt;
