@@ -19,6 +19,7 @@ import { benchBash, type BashPoint } from "./bash.js";
 import { benchColdStart } from "./cold-start.js";
 import { benchHostHooks } from "./host-hooks.js";
 import { HOSTILE_SHAPES } from "./hostile.js";
+import { benchMixedShapes } from "./mixed-shapes.js";
 import { benchPiFirstDecision } from "./pi-first-decision.js";
 import { benchSandbox } from "./sandbox.js";
 import { interleavedMedians, nsOf, type Task } from "./interleaved.js";
@@ -323,6 +324,7 @@ async function main(): Promise<void> {
   }
   await checkVsInterpreters(SMOKE ? [10, 50] : [10, 50, 1000, 10_000]);
   await hostileShapes(SMOKE ? 200 : 10_000);
+  await benchMixedShapes(report, SMOKE ? 200 : 10_000, INTERLEAVED);
   await allocation();
   await pathological();
   await benchBash(report, { smoke: SMOKE });

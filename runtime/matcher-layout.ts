@@ -42,8 +42,15 @@ import { literalRuns, MIN_RUN } from "./literal-runs.js";
 /** Bases tried near the previous row before a row goes past the end (bounds the load time of any table). */
 const MAX_TRIES = 64;
 
-/** Entries of the dense rows at most (i32 each): 64 KB. */
-export const DENSE_ENTRIES = 16_384;
+/**
+ * Entries of the dense rows at most (i32 each): 512 KB. The Aho–Corasick
+ * part of 600 infix rules (2,500 states of 32 classes) fits whole, so a
+ * value full of their words steps through no sparse row, and a trie gets
+ * its first few thousand states; rows no value reaches cost memory, not
+ * cache. 16,384 until 2026-12-06: check() on the mixed set of bench/mixed.ts
+ * was 7–12 % slower, and no bench set was faster.
+ */
+export const DENSE_ENTRIES = 131_072;
 
 export interface LaidOutPart {
   readonly start: number;
@@ -144,13 +151,13 @@ function targetOf(a: Automaton, q: number, c: number): number {
 }
 
 /** Per state, the classes (ascending) whose target is not the default: state q's are excClass[excStart[q] .. excStart[q + 1]). */
-interface Rows {
+export interface Rows {
   readonly excStart: Int32Array;
   readonly excClass: Int32Array;
 }
 
 /** The stored automaton's exceptions, read off the comb slots once: O(slots + states), not O(states × classes). */
-function storedRows(a: Automaton): Rows {
+export function storedRows(a: Automaton): Rows {
   const n = a.stateCount;
   const C = a.classCount;
   const { base, check, next, defaults } = a;

@@ -17,7 +17,7 @@
  * compares priorities with one integer comparison.
  */
 import type { Matcher, MatcherPart, PartMode } from "../../runtime/matcher.js";
-import { matcherPart, MODE_FINAL, MODE_REGISTER, MODE_SEQUENCE } from "../../runtime/matcher.js";
+import { matcherOf, matcherPart, MODE_FINAL, MODE_REGISTER, MODE_SEQUENCE } from "../../runtime/matcher.js";
 import { sequenceFromTables } from "../../runtime/sequence.js";
 import { buildSequence, sequenceFactors, type SequencePiece, type SequenceTablesBuild } from "./sequence.js";
 import { determinizeGroup, finishGroup, toAutomaton, type RawGroup } from "./build-automaton.js";
@@ -124,12 +124,12 @@ export function buildMatcher(kept: readonly KeptPattern[], foldRep: Uint16Array 
       foldRep,
       singleBudget(budget, total),
     );
-    if (single !== null) return { matcher: { payloads, parts: [part(single, MODE_FINAL, foldRep)] }, tooLarge, budgetSplit: false };
+    if (single !== null) return { matcher: matcherOf(payloads, [part(single, MODE_FINAL, foldRep)], true), tooLarge, budgetSplit: false };
   }
   const parts: MatcherPart[] = [];
   for (const s of shapes) for (const g of s.groups) parts.push(part(g, isRegisterKind(s.kind) ? MODE_REGISTER : MODE_FINAL, foldRep));
   if (sequence !== null) parts.push(sequencePart(sequence, foldRep, kept.length));
-  return { matcher: { payloads, parts }, tooLarge: tooLarge.sort((a, b) => a - b), budgetSplit };
+  return { matcher: matcherOf(payloads, parts, true), tooLarge: tooLarge.sort((a, b) => a - b), budgetSplit };
 }
 
 /** Takes the sequence-shaped register pieces (marking them in `taken`) into one sequence part, or null. */

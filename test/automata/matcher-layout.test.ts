@@ -17,7 +17,7 @@ import { parsePattern } from "../../compiler/automata/parse-pattern.js";
 import type { Automaton } from "../../runtime/automaton.js";
 import { MIN_RUN } from "../../runtime/literal-runs.js";
 import { DENSE_ENTRIES, layOut, stepLaidOut, type LaidOutPart } from "../../runtime/matcher-layout.js";
-import { MODE_FINAL, MODE_SEQUENCE, runMatcher, type Matcher } from "../../runtime/matcher.js";
+import { MODE_FINAL, MODE_SEQUENCE, matcherOf, runMatcher, type Matcher } from "../../runtime/matcher.js";
 import { matchCaseArb, PATTERN_CHARS, VALUE_CHARS } from "./arbitraries.js";
 import { referenceWinner } from "./oracle.js";
 
@@ -66,8 +66,12 @@ function walkBoth(a: Automaton, f: LaidOutPart, value: string): number {
   return steps;
 }
 
+/** The same parts laid out again, with entry tables for the new layouts (runtime/handoff.ts). */
 function laidOutAgain(m: Matcher, denseEntries: number, minRun = MIN_RUN): Matcher {
-  return { ...m, parts: m.parts.map((p) => ({ ...p, laidOut: layOut(p.automaton, p.limit, p.mode === MODE_FINAL, denseEntries, minRun) })) };
+  return matcherOf(
+    m.payloads,
+    m.parts.map((p) => ({ ...p, laidOut: layOut(p.automaton, p.limit, p.mode === MODE_FINAL, denseEntries, minRun) })),
+  );
 }
 
 const denseArb = fc.constantFrom(0, 16, 64, 256, DENSE_ENTRIES);

@@ -14,6 +14,7 @@ describe("bench harness (smoke run, no timing asserted)", () => {
     const names = out.rows.map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(["check() at 10 rules", "check() at 50 rules", "bytes per check() (heap delta / calls, no gc between)"]));
     expect(names.some((n) => n.startsWith("permc *a*a*a*a*a*a*b"))).toBe(true);
+    expect(names).toEqual(expect.arrayContaining(["mixed shapes (prefix, exact, infix, long options)", "  check() vs bare walk, 200 rules"]));
     expect(names).toEqual(
       expect.arrayContaining([
         "cold start: node -e 0 (baseline)",
