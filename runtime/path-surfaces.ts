@@ -5,6 +5,8 @@
  * so after compilation only the members carry rules. Shared by the compiler
  * (expansion, key validation) and the gate (routing).
  */
+import { BUILTIN_FILE_TOOL_NAMES, builtinFileTool } from "./builtin-tools.js";
+
 export type PathFamily = "path" | "external_directory";
 export type PathDirection = "read" | "write";
 /** `both`: consult both members and keep the most restrictive answer. */
@@ -26,7 +28,7 @@ export const DIRECTIONAL_SURFACES: readonly string[] = PATH_FAMILIES.flatMap((f)
  * carry no rules after compilation (their keys expand into the members) but
  * stay listed for a raw check of a wildcard surface key that matches them.
  */
-export const WIN32_FOLDED_SURFACES: readonly string[] = ["read", "write", "edit", "grep", "find", "ls", ...PATH_FAMILIES, ...DIRECTIONAL_SURFACES];
+export const WIN32_FOLDED_SURFACES: readonly string[] = [...BUILTIN_FILE_TOOL_NAMES, ...PATH_FAMILIES, ...DIRECTIONAL_SURFACES];
 
 /**
  * A value as win32 path matching sees it (reference 23.0.1 folds separators
@@ -45,9 +47,7 @@ export function isMisspelledDirectional(key: string): boolean {
   return /^(path|external_directory)_/.test(key) && !DIRECTIONAL_SURFACES.includes(key);
 }
 
-/** Which member a tool's own path consults (as the reference routes it): readers read, `write` writes, everything else both. */
+/** Which member a tool's own path consults (as the reference routes it): a built-in file tool's row, everything else both. */
 export function toolPathRoute(tool: string): PathRoute {
-  if (tool === "read" || tool === "grep" || tool === "find" || tool === "ls") return "read";
-  if (tool === "write") return "write";
-  return "both";
+  return builtinFileTool(tool)?.route ?? "both";
 }

@@ -1,3 +1,4 @@
+import { builtinFileTool, builtinTool } from "../builtin-tools.js";
 import { ownEntry, type ShellToolPayload } from "../format.js";
 import type { Policy } from "../policy.js";
 
@@ -11,16 +12,15 @@ import type { Policy } from "../policy.js";
  * ordinary names.
  */
 
-/** Pi's read, write and edit cannot run without a path. */
-const PATH_REQUIRED = new Set(["read", "write", "edit"]);
+/** Pi's read, write and edit cannot run without a path (builtin-tools.ts). */
+const pathRequired = (tool: string) => builtinFileTool(tool)?.path === "required";
 /** Pi's grep, find and ls search the working directory when the path is left out. */
-const PATH_DEFAULTS_TO_CWD = new Set(["grep", "find", "ls"]);
+const pathDefaultsToCwd = (tool: string) => builtinFileTool(tool)?.path === "cwd";
 
-const BASH: ShellToolPayload = Object.freeze({ commandArgument: "command" });
-
-/** The shell tool entry for `tool` (bash, or a configured shellTools entry), or undefined. */
+/** The shell tool entry for `tool` (bash's row in builtin-tools.ts, or a configured shellTools entry), or undefined. */
 export function shellToolOf(policy: Policy, tool: string): ShellToolPayload | undefined {
-  return tool === "bash" ? BASH : ownEntry(policy.knobs.shellTools, tool);
+  const builtin = builtinTool(tool);
+  return builtin?.kind === "shell" ? builtin : ownEntry(policy.knobs.shellTools, tool);
 }
 
 /** The input's own field `name`, never an inherited one. */
@@ -35,7 +35,7 @@ export function missingInput(tool: string, args: Readonly<Record<string, unknown
       ? `tool '${tool}' was called without '${shell.commandArgument}': there is no command to decide`
       : null;
   }
-  if (PATH_REQUIRED.has(tool) && isBlank(inputField(args, "path"))) return `tool '${tool}' was called without 'path': there is no file to decide`;
+  if (pathRequired(tool) && isBlank(inputField(args, "path"))) return `tool '${tool}' was called without 'path': there is no file to decide`;
   return null;
 }
 
@@ -45,7 +45,7 @@ export function missingInput(tool: string, args: Readonly<Record<string, unknown
  * the reference's `*` check, and the stricter answer wins. Null otherwise.
  */
 export function cwdDefaultedInput(tool: string, args: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> | null {
-  if (!PATH_DEFAULTS_TO_CWD.has(tool) || !isBlank(inputField(args, "path"))) return null;
+  if (!pathDefaultsToCwd(tool) || !isBlank(inputField(args, "path"))) return null;
   return { ...args, path: "." };
 }
 

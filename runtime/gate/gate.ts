@@ -3,6 +3,7 @@ import { isInside } from "../paths/inside.js";
 import { ACTION_RANK as RANK, type Action } from "../action.js";
 import path from "node:path";
 import type { BashDecision, BashSplit } from "../bash/index.js";
+import { builtinFileTool, readsOnly } from "../builtin-tools.js";
 import { trimBashBlanks } from "../bash/blanks.js";
 import { initialSplit } from "../bash/split/types.js";
 import { publicFields, type Decision } from "../decision.js";
@@ -103,11 +104,7 @@ export interface Gate {
   decide(call: ToolCall): Promise<GateDecision>;
 }
 
-/** Pi's built-in file tools: gated on the file Pi opens, and checked on their own surface over the path's aliases. */
-const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
 const LITERAL_SPELLING: PathSpelling = { kind: "literal" };
-/** The tools the infrastructure read bypass covers (never write, edit or bash). */
-const READ_ONLY_TOOLS = new Set(["read", "grep", "find", "ls"]);
 const MAX_PATH_LENGTH = 32_767;
 /** The fields the MCP proxy tool names its target with (mcp-targets.ts). */
 const MCP_NAME_FIELDS = ["tool", "connect", "describe", "search", "server"] as const;
@@ -202,7 +199,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       if ("error" in pathOutcome) return pathOutcome.error;
       outcomes.push(...pathOutcome.decisions);
       // MCP and extension tools: paths under other argument names meet the same gates (path-arguments.ts).
-      if (!FILE_TOOLS.has(tool)) {
+      if (!builtinFileTool(tool)) {
         const others = otherPathArguments(tool === "mcp" ? args.arguments : args, platform, { exists: (name) => entryExists(path.resolve(options.cwd, name)) });
         if ("problem" in others) return fail("input", others.problem);
         for (const value of others) {
@@ -239,8 +236,9 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
     // No file system opens a name with a NUL in it; a host that cut the string there would open `.env` for `.env\0x`.
     if (raw.includes("\u0000")) return { error: fail("input", "'path' holds a NUL character, which no file name can") };
     if (raw.trim() === "") return { decisions: [], aliasSets: null };
-    const builtin = FILE_TOOLS.has(tool);
-    const opened = pathAliases(raw, pathContext(options.cwd), builtin ? { kind: "pi", readFallbacks: tool === "read" } : LITERAL_SPELLING);
+    // Pi's built-in file tools (builtin-tools.ts): gated on the file Pi opens, and checked on their own surface over the path's aliases.
+    const builtin = builtinFileTool(tool);
+    const opened = pathAliases(raw, pathContext(options.cwd), builtin ? { kind: "pi", readFallbacks: builtin.readFallbacks === true } : LITERAL_SPELLING);
     const spellings = [opened];
     if (builtin) {
       const literal = pathAliases(raw, pathContext(options.cwd), LITERAL_SPELLING);
@@ -259,7 +257,7 @@ export function createGate(policy: Policy, options: GateOptions): Gate {
       if (pathCheck.decision.action !== "allow" && pathCheck.decision.matchedPattern !== null) decisions.push(fromFamily(pathCheck, "path"));
       if (aliases.outsideCwd) {
         const external = family("external_directory", route, aliases.values);
-        if (!(READ_ONLY_TOOLS.has(tool) && !isTargetedDeny(external.decision) && infrastructureRead(aliases.canonical))) {
+        if (!(readsOnly(tool) && !isTargetedDeny(external.decision) && infrastructureRead(aliases.canonical))) {
           decisions.push(fromFamily(external, "external_directory"));
         }
       }

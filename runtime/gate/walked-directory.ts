@@ -6,10 +6,8 @@
  * so each entry meets the path rules; past the listing budget the caller
  * asks a prefix query of the automaton instead.
  */
+import { builtinFileTool } from "../builtin-tools.js";
 import { isDirectory, listEntries, listTree } from "../bash/paths/tree.js";
-
-/** How each tool reaches what is under its directory. */
-const WALKS: Readonly<Record<string, "tree" | "entries">> = { grep: "tree", find: "tree", ls: "entries" };
 
 export type Walked =
   /** Not a walking tool, or the path is not a directory: nothing beyond the path itself. */
@@ -19,8 +17,10 @@ export type Walked =
   | { readonly kind: "too-many"; readonly dir: string };
 
 export function walkedBy(tool: string, canonical: string): Walked {
-  if (!Object.hasOwn(WALKS, tool) || !isDirectory(canonical)) return { kind: "none" };
+  // How each tool reaches what is under its directory: its row in builtin-tools.ts.
+  const walks = builtinFileTool(tool)?.walks;
+  if (walks === undefined || !isDirectory(canonical)) return { kind: "none" };
   const dir = canonical.length > 1 ? canonical.replace(/\/+$/, "") : canonical;
-  const entries = WALKS[tool] === "tree" ? listTree(dir) : listEntries(dir);
+  const entries = walks === "tree" ? listTree(dir) : listEntries(dir);
   return entries === null ? { kind: "too-many", dir } : { kind: "listed", entries };
 }

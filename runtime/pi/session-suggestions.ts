@@ -1,9 +1,9 @@
 import path from "node:path";
+import { builtinFileTool } from "../builtin-tools.js";
 import { matchValue, OPAQUE_PATTERN, INDIRECTION_PATTERN, UNPARSEABLE_PATTERN } from "../bash/index.js";
 import type { GateDecision, GateUnit } from "../gate/index.js";
 import type { SessionRule } from "../session-rules.js";
 
-const FILE_TOOLS = new Set(["read", "write", "edit", "grep", "find", "ls"]);
 const SENTINELS = new Set([UNPARSEABLE_PATTERN, OPAQUE_PATTERN, INDIRECTION_PATTERN]);
 
 /**
@@ -92,7 +92,7 @@ export function liftable(u: GateUnit): boolean {
 }
 
 function toolSuggestion(tool: string, value: string, cwd: string): SessionRule | null {
-  if (FILE_TOOLS.has(tool)) return { surface: tool, pattern: parentPattern(value, cwd) };
+  if (builtinFileTool(tool)) return { surface: tool, pattern: parentPattern(value, cwd) };
   if (tool === "mcp") return { surface: "mcp", pattern: mcpPattern(value) };
   if (tool === "skill") return value ? { surface: "skill", pattern: value } : null;
   return { surface: tool, pattern: "*" };
