@@ -4,7 +4,7 @@
  * (`gzip -r` rewrites each file), a tagger (`ctags -R` reads each to guess
  * its language). A file a rule denies, listed under such a walk, is read or
  * rewritten as surely as one the command names, so the deny holds there
- * (runtime/gate/gate.ts); under any other walker it asks, since what the
+ * (runtime/gate/bash-path-gate.ts); under any other walker it asks, since what the
  * walk opens depends on what it finds. Each lists the options that may
  * leave a file out or stop the walk early (a short letter in a cluster, a
  * long name or a prefix of one): with one of them, or a word permc cannot

@@ -1,0 +1,82 @@
+/**
+ * A gate's answer as a GateDecision, and how the answers of every gate a call
+ * met combine into one.
+ */
+import { ACTION_RANK as RANK } from "../action.js";
+import type { BashDecision } from "../bash/index.js";
+import { publicFields, type Decision } from "../decision.js";
+import type { GateDecision, GateName } from "./gate-types.js";
+import type { TargetedDecision } from "./multi-value.js";
+import type { FamilyDecision } from "./path-family.js";
+
+export const fail = (gate: GateName, error: string): GateDecision => ({ action: "deny", matchedPattern: null, origin: "permc", gate, error });
+
+export function decisionOf(d: Decision, gate: GateName, value: string): GateDecision {
+  return { ...publicFields(d), gate, value };
+}
+
+export function fromCheck(c: TargetedDecision, gate: GateName): GateDecision {
+  return decisionOf(c.decision, gate, c.value);
+}
+
+/** A path-family result names the directional member that decided, whatever rule (or the default) decided it. */
+export function fromFamily(c: FamilyDecision, gate: GateName): GateDecision {
+  return { ...decisionOf(c.decision, gate, c.value), surface: c.surface };
+}
+
+export function fromBash(b: BashDecision): GateDecision {
+  return {
+    action: b.action,
+    matchedPattern: b.matchedPattern,
+    ...(b.reason !== undefined ? { reason: b.reason } : {}),
+    origin: b.origin,
+    surface: "bash",
+    gate: "tool",
+    value: b.command,
+    units: b.units.map((u) => ({
+      text: u.text,
+      action: u.action,
+      matchedPattern: u.matchedPattern,
+      ...(u.context !== undefined ? { context: u.context } : {}),
+      ...(u.floor !== undefined ? { floor: u.floor } : {}),
+      ...(u.floorReason !== undefined ? { floorReason: u.floorReason } : {}),
+      ...(u.derived ? { derived: true as const } : {}),
+    })),
+  };
+}
+
+/** The first decision at the highest severity (reference `pickMostRestrictive`). */
+export function mostRestrictive(ds: readonly GateDecision[]): GateDecision | null {
+  let best: GateDecision | null = null;
+  for (const d of ds) if (best === null || RANK[d.action] > RANK[best.action]) best = d;
+  return best;
+}
+
+/**
+ * Gates AND together, deny first (reference 32.0.1):
+ * the first deny blocks without any earlier gate's ask being prompted;
+ * otherwise the first ask prompts; otherwise the call is allowed (reported by
+ * the tool gate, which always runs).
+ */
+export function combine(outcomes: readonly GateDecision[]): GateDecision {
+  const worst = mostRestrictive(outcomes);
+  if (worst === null) return fail("error", "no gate decided");
+  const toolGate = outcomes[outcomes.length - 1]!;
+  const decided = worst.action === "allow" ? toolGate : worst;
+  // A bash call reports its units whichever gate decided.
+  const withUnits = toolGate.units && !decided.units ? { ...decided, units: toolGate.units } : decided;
+  const gates = outcomes.filter((o) => o.action !== "allow").map(({ units: _units, gates: _gates, ...own }) => own);
+  return gates.length > 0 ? { ...withUnits, gates } : withUnits;
+}
+
+/**
+ * A file a recursive command reaches by walking a directory it was given is
+ * touched, not named: a deny on it becomes `ask` (the person decides whether
+ * the walk may include it); an ask stays. Not when the walk surely opens
+ * every file it reaches (`grep -r`, `gzip -r`, `ctags -R`): the denied file
+ * is then read or rewritten as surely as a named one.
+ */
+export function underTree<T extends TargetedDecision>(walked: boolean, c: T): T {
+  if (!walked || c.decision.action !== "deny") return c;
+  return { ...c, decision: { ...c.decision, action: "ask" } };
+}
