@@ -52,7 +52,7 @@ function policyFor(permission: unknown, home: string): Promise<Policy> {
   return p;
 }
 
-/** The bash command gate alone, as runtime/gate/gate.ts runs it: session rules lift asks, floors stay. */
+/** The bash command gate alone, as runtime/gate/shell-tool-surface.ts runs it: session rules lift asks, floors stay. */
 function bashCommandGate(
   policy: Policy,
   command: string,
@@ -294,7 +294,7 @@ describe("ref40/bash-paths.jsonl: the path tokens the reference projects", () =>
           missing.push(`${r.id}: ${c.token} is ${role}, the reference proves only ${effectOf(c.effect)}`);
       }
       for (const x of [...(e.external ?? []), ...(e.externalInclude ?? []), ...(e.externalWithEffect ?? []).map((w) => w.path)]) {
-        // The working directory a shell tool is given is checked by the gate itself (runtime/gate/gate.ts).
+        // The working directory a shell tool is given is checked by the gate itself (runtime/gate/command-subject.ts).
         if (x === r.workdir) continue;
         if (!s.externalPaths.includes(x) && !s.pathPatterns.some((p) => p.externalForms.length > 0))
           missing.push(`${r.id} ${JSON.stringify(r.command)}: external ${x}`);
