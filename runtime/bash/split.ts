@@ -39,7 +39,7 @@ import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
 import { floorTwoSteps } from "./split/two-steps.js";
 import { floorPathShadows, pathDirectories } from "./split/path-shadow.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
-import { nothingWritesFirst } from "./paths/globs-now.js";
+import { nothingWritesFirst } from "./split/nothing-writes-first.js";
 
 export type { BashSplit, BashUnit, Derivation, Floor, SplitOptions } from "./split/types.js";
 export { DEFAULT_MAX_LENGTH } from "./split/limits.js";
@@ -157,7 +157,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
         realpath: opts.realpath,
         probeBareNames: opts.probeBareNames ?? true,
         indexMayChange: env.indexMayChange,
-        // Nothing that may write runs before bash expands the command's globs (paths/globs-now.ts).
+        // Nothing that may write runs before bash expands the command's globs (split/nothing-writes-first.ts, paths/globs-now.ts).
         globsExpandNow:
           env.patterns.some((p) => p.kind === "glob") &&
           nothingWritesFirst(result.units, env.tokens) &&

@@ -5,7 +5,8 @@
  */
 import { readAt, withArchiveFile } from "./archive-file.js";
 import { tarMembers } from "./tar-members.js";
-import type { ArchiveFormat, ArchiveMembers } from "./types.js";
+import type { ArchiveFormat } from "../programs/knowledge/extractors.js";
+import type { ArchiveMembers } from "./types.js";
 import { ZIP_TAIL, zipMembers } from "./zip-members.js";
 
 /** Archives one call lists at most (classify.ts); the others keep the prefix query. */

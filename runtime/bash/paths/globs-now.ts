@@ -13,22 +13,11 @@
  * or make their names mean more: a walk (`du -sh *`, `grep -r k *`: the
  * tree under each match), a copy or move into a directory, an extraction,
  * a symlink it makes. Not `?` or `[…]` (a locale or an old bash may match
- * otherwise), and not with GLOBIGNORE set (split.ts).
+ * otherwise), and not with GLOBIGNORE set (split.ts). Whether anything
+ * runs first is the split's question (split/nothing-writes-first.ts).
  */
 import { NOT_SLASH, type Segment } from "../../explore.js";
-import { PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
-import type { BashUnit } from "../split/types.js";
 import type { MadeRoot, RawPathToken } from "./types.js";
-
-/** Nothing of the call runs before bash expands a glob in it but what only reads (split.ts asks before classifying). */
-export function nothingWritesFirst(units: readonly BashUnit[], tokens: readonly RawPathToken[]): boolean {
-  const commands = units.filter((u) => u.derivation !== "normalised");
-  if (commands.some((u) => u.derivation !== undefined || u.floor !== undefined)) return false;
-  if (commands.length === 1) return true;
-  return (
-    commands.every((u) => u.resolvedName !== undefined && PURE_READER_CORE.has(u.resolvedName)) && tokens.every((t) => t.role === "read" && t.isFile !== true)
-  );
-}
 
 export function globsNameWhatIsThere(
   tokens: readonly RawPathToken[],

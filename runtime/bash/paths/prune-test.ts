@@ -5,17 +5,8 @@
  * (name-glob.ts), combined in three-valued logic, so a negation of an unsure
  * test stays unsure.
  */
+import type { PruneTest } from "../programs/findings.js";
 import { globMatch } from "./name-glob.js";
-
-export type PruneTest =
-  | { readonly kind: "name"; readonly glob: string; readonly caseFold: boolean }
-  /** `-path`/`-wholename`: the path as find prints it, the starting point as written then `/` and the names below. */
-  | { readonly kind: "path"; readonly glob: string; readonly caseFold: boolean }
-  /** `-type`: whether the letters (`d`, `d,f`) include a directory's. */
-  | { readonly kind: "type"; readonly directory: boolean }
-  | { readonly kind: "constant"; readonly value: boolean }
-  | { readonly kind: "not"; readonly test: PruneTest }
-  | { readonly kind: "and" | "or"; readonly left: PruneTest; readonly right: PruneTest };
 
 /** A walk's pruning: X, and the starting point as written (find prints paths from it). */
 export interface Prune {

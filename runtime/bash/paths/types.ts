@@ -7,6 +7,7 @@
 
 import type { Prune } from "./prune-test.js";
 import type { RepositoryRead } from "../programs/findings.js";
+import type { ArchiveFormat } from "../programs/knowledge/extractors.js";
 
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
 export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
@@ -132,9 +133,6 @@ export interface ArchiveMembers {
   /** A member is a symlink, hard link or special file: paths under where it lands may reach anywhere. */
   readonly links: boolean;
 }
-
-/** Which reader an extracting program needs (program knowledge: extractors.ts). */
-export type ArchiveFormat = "tar" | "zip";
 
 /** An archive a command extracts, and the program's format. */
 export interface ExtractedArchive {

@@ -4,13 +4,12 @@
  * touches, and why it must be floored. Knowledge lives in knowledge/;
  * mini-languages (find, awk, sed…) in analysers/.
  */
-import type { CommandNameFold } from "../split/types.js";
 import { expandBraces } from "../word-pattern.js";
 import { carvedAfter, carvedWord, syntheticWord, type Word } from "../words.js";
 import { outputLocations } from "./output-locations.js";
 import { Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
-import { commandName } from "./command-name.js";
+import { type CommandNameFold, commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
 import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { COMPRESSION_SUFFIXES } from "./knowledge/compressors.js";

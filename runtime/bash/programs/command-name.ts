@@ -8,6 +8,9 @@
  */
 import type { Word } from "../words.js";
 
+/** How a case-insensitive file system folds a program name (SplitOptions.commandNameFold). */
+export type CommandNameFold = "case" | "windows";
+
 export type DynamicReason = "dynamic-name" | "expanded-name" | "unusual-name";
 
 export interface CommandName {

@@ -5,10 +5,23 @@
  * add to. Apart from analyse-program.ts so the analysers it dispatches to
  * can name these types without importing it back (no import cycle).
  */
-import type { PruneTest } from "../paths/prune-test.js";
 import type { Word } from "../words.js";
 import type { WrapperKind } from "../reference-kind.js";
 import type { DynamicReason } from "./command-name.js";
+
+/**
+ * find's `X -prune -o …`: the test X (analysers/find-prune.ts reads it; the
+ * walk, paths/prune-test.ts, evaluates it).
+ */
+export type PruneTest =
+  | { readonly kind: "name"; readonly glob: string; readonly caseFold: boolean }
+  /** `-path`/`-wholename`: the path as find prints it, the starting point as written then `/` and the names below. */
+  | { readonly kind: "path"; readonly glob: string; readonly caseFold: boolean }
+  /** `-type`: whether the letters (`d`, `d,f`) include a directory's. */
+  | { readonly kind: "type"; readonly directory: boolean }
+  | { readonly kind: "constant"; readonly value: boolean }
+  | { readonly kind: "not"; readonly test: PruneTest }
+  | { readonly kind: "and" | "or"; readonly left: PruneTest; readonly right: PruneTest };
 
 export interface CommandView {
   /** argv; `words[0]` is the command name. */

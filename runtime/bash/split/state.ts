@@ -9,7 +9,8 @@ import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
 import type { AssignmentNotes } from "./assigned-variables.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
-import type { BashUnit, CommandNameFold, Derivation } from "./types.js";
+import type { CommandNameFold } from "../programs/command-name.js";
+import type { BashUnit, Derivation } from "./types.js";
 
 export enum Mode {
   /** The reference's enumeration rules. */

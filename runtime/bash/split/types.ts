@@ -6,6 +6,7 @@
  * without importing the walk.
  */
 import type { Segment } from "../../explore.js";
+import type { CommandNameFold } from "../programs/command-name.js";
 import type { WrapperKind } from "../reference-kind.js";
 import type { PathCandidate } from "../paths/types.js";
 import type { PathPatternCandidate } from "../paths/patterns.js";
@@ -145,9 +146,6 @@ export function initialSplit(trimmed: string): BashSplit {
     pathPatterns: [],
   };
 }
-
-/** SplitOptions.commandNameFold. */
-export type CommandNameFold = "case" | "windows";
 
 export interface SplitOptions {
   /**

@@ -12,7 +12,7 @@
  * depth-first walk, where it does nothing; `-mindepth` skips the tests above
  * that depth) and nothing is pruned.
  */
-import type { PruneTest } from "../../paths/prune-test.js";
+import type { PruneTest } from "../findings.js";
 
 const DISABLES_PRUNE = new Set(["-depth", "-d", "-delete", "-mindepth"]);
 const GLOB_TESTS: Readonly<Record<string, { readonly kind: "name" | "path"; readonly caseFold: boolean }>> = {

@@ -7,11 +7,13 @@
  * cpio, curl, wget and git's clone/apply/am carry the same marks in their
  * own records.
  */
-import type { ArchiveFormat } from "../../paths/types.js";
 import type { OptionSpec, ProgramRecord, Subcommand, Unsure } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 
 const unsure = (why: string): Unsure => ({ unsure: why });
+
+/** Which reader an extracting program needs (paths/archive-members.ts). */
+export type ArchiveFormat = "tar" | "zip";
 
 /**
  * The archive format each extracting program reads, for listing what it
