@@ -7,7 +7,7 @@ function missing(what: unknown): Error {
 
 /**
  * Files the page fetched before it decides anything, by URL: the bash
- * grammar's wasm, which the runtime reads synchronously (runtime/bash/parser.ts
+ * grammar's wasm, which the runtime reads synchronously (runtime/bash/syntax/parser.ts
  * reads it with readFileSync, to spare a one-call hook libuv's thread pool).
  */
 const preloaded = new Map<string, Uint8Array>();

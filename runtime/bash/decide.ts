@@ -13,7 +13,7 @@
  *   `<unparseable-bash-command>` (origin `builtin`).
  */
 import type { Segment } from "../explore.js";
-import { trimBashBlanks } from "./blanks.js";
+import { trimBashBlanks } from "./syntax/blanks.js";
 import type { BashSplit } from "./split.js";
 
 import { ACTION_RANK as RANK, isAction, type Action } from "../action.js";

@@ -26,9 +26,9 @@
  */
 import { homedir } from "node:os";
 import { resolve } from "node:path";
-import { bashReading, standInsToOriginal } from "./bash-reading.js";
-import { trimBashBlanks } from "./blanks.js";
-import { ParserNotLoaded, type BashParser } from "./parser.js";
+import { bashReading, standInsToOriginal } from "./syntax/bash-reading.js";
+import { trimBashBlanks } from "./syntax/blanks.js";
+import { ParserNotLoaded, type BashParser } from "./syntax/parser.js";
 import { classifyPaths } from "./paths/classify.js";
 import type { PathBase } from "./paths/types.js";
 import { isHijackVariable } from "./programs/knowledge/variables.js";

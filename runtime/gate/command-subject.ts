@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ACTION_RANK as RANK } from "../action.js";
 import type { BashSplit } from "../bash/index.js";
-import { trimBashBlanks } from "../bash/blanks.js";
+import { trimBashBlanks } from "../bash/syntax/blanks.js";
 import { initialSplit } from "../bash/split/types.js";
 import type { ShellToolPayload } from "../format.js";
 import { win32PathValue } from "../path-surfaces.js";

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash, type BashSplit } from "../../runtime/bash/split.js";
 import { decideBash, type UnitCheck } from "../../runtime/bash/decide.js";
 import { createGate } from "../../runtime/index.js";
@@ -231,20 +231,20 @@ describe("real bash as the oracle", () => {
     ["true\r# ; rm x", "rm x"],
     ["$'rm\\x00zz' x", "rm x"],
     ["r\u0000m x", "rm x"],
-    // tree-sitter-bash reads on past the newline after three piped commands (runtime/bash/misread-tree.ts).
+    // tree-sitter-bash reads on past the newline after three piped commands (runtime/bash/syntax/misread-tree.ts).
     ["aa x | aa | aa\nrm x 2>&1", "rm x"],
     ["aa && bb | aa | aa\nrm x >/dev/null", "rm x"],
     ["aa | aa | aa\n(rm x) >/dev/null", "rm x"],
     ["aa | aa | aa\nA=1 rm x >/dev/null", "rm x"],
-    // Pieces of one word that tree-sitter hangs apart on a redirect or a here-string (runtime/bash/syntax.ts glueTouchingWords).
+    // Pieces of one word that tree-sitter hangs apart on a redirect or a here-string (runtime/bash/syntax/syntax.ts glueTouchingWords).
     ["git push 2>&1 $'--for'\\ce", "git push --force"],
     ["rm 2>&1 $'e\\tf'\\\n\\$x", "rm e\tf$x"],
     ["aa <<<$'a'\\$b x", "aa x"],
     ["aa >/dev/null x$'-'y z", "aa x-y z"],
-    // tree-sitter ends a here-document at a line that only starts with its delimiter (runtime/bash/misread-tree.ts).
+    // tree-sitter ends a here-document at a line that only starts with its delimiter (runtime/bash/syntax/misread-tree.ts).
     ["aa <<E\nE; bb\n$(rm x)\nE", "rm x"],
     ["rm <<E >/dev/null\nE; rm <<'E'\n`aa y`\nE", "aa y"],
-    // Words after a redirect's target belong to the command `!` negates, or the one before a here-document (runtime/bash/syntax.ts).
+    // Words after a redirect's target belong to the command `!` negates, or the one before a here-document (runtime/bash/syntax/syntax.ts).
     ["! git push >/dev/null --force", "git push --force"],
     ["! rm >/dev/null\r# rm", "rm rm"],
     ["git push <<E >/dev/null --force\nx\nE", "git push --force"],

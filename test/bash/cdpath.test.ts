@@ -5,7 +5,7 @@
  * shell inherits.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { parser, VECTOR_CWD, VECTOR_HOME } from "./helpers.js";
 

@@ -1,6 +1,6 @@
 /**
  * Pipelines and `&&`/`||` lists grouped as bash groups them
- * (`regroupChains` in runtime/bash/syntax.ts): tree-sitter-bash reads
+ * (`regroupChains` in runtime/bash/syntax/syntax.ts): tree-sitter-bash reads
  * `a | b | c && d` as `a | (b | c && d)`, which put `d` in a pipeline's
  * subshell, so a `cd` there did not carry on (`ls | ls | ls && cd /etc; cat
  * passwd` was allowed under `/etc/*`) and a shell there seemed to read the
@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSyn
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
-import { treeMisreadsText } from "../../runtime/bash/misread-tree.js";
-import { copyTree, regroupChains, type SyntaxNode } from "../../runtime/bash/syntax.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
+import { treeMisreadsText } from "../../runtime/bash/syntax/misread-tree.js";
+import { copyTree, regroupChains, type SyntaxNode } from "../../runtime/bash/syntax/syntax.js";
 import { createGate, type Gate } from "../../runtime/index.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { tempDir } from "../support/temp-dir.js";

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { tempDir } from "../support/temp-dir.js";
 import { parser } from "./helpers.js";
 import { installed, runIn, seesSecret } from "./secret-oracle.js";

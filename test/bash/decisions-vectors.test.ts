@@ -5,7 +5,7 @@
  * the deciding unit or floor names one of the deliberate classes below.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import type { BashDecision } from "../../runtime/bash/decide.js";
 import { UNPARSEABLE_PATTERN } from "../../runtime/bash/decide.js";
 import type { BashSplit } from "../../runtime/bash/split.js";

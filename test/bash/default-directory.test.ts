@@ -9,7 +9,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UNLOADED_PARSER } from "../../runtime/bash/parser.js";
+import { UNLOADED_PARSER } from "../../runtime/bash/syntax/parser.js";
 import { walkSkips, walksWorkingDirectory } from "../../runtime/bash/programs/knowledge/recursive.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { createGate, type Policy } from "../../runtime/index.js";

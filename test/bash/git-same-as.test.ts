@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { tempDir } from "../support/temp-dir.js";
 import { decide, parser, type RuleMap } from "./helpers.js";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expandOnDisk, mayMatchDotDot } from "../../runtime/bash/paths/patterns.js";
-import { wordPattern } from "../../runtime/bash/word-pattern.js";
+import { wordPattern } from "../../runtime/bash/words/word-pattern.js";
 import { underEnvRule, underPathRules } from "../support/env-rule.js";
 import { tempDir } from "../support/temp-dir.js";
 

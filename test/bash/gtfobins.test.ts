@@ -5,7 +5,7 @@
  * "deny"}`. Everyday uses of the exactly modelled programs stay allowed.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { findRecord } from "../../runtime/bash/programs/knowledge/index.js";
 import { EVERYDAY_USES, GTFOBINS_MUST_DENY, GTFOBINS_SHELL_OR_COMMAND, GTFOBINS_VARIANTS } from "./gtfobins-cases.js";
 import { DENY_RM, decide, parser } from "./helpers.js";

@@ -3,8 +3,8 @@
  * one-call "decide" over the real parser.
  */
 import { readVectors } from "../support/fixtures.js";
-import { getBashParser } from "../../runtime/bash/parser.js";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import { getBashParser } from "../../runtime/bash/syntax/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import type { BashSplit } from "../../runtime/bash/split.js";
 import { decideBash } from "../../runtime/bash/decide.js";

@@ -4,7 +4,7 @@
  * the code cannot be seen (a variable name, inline Python), it asks.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { DENY_RM, decide, parser } from "./helpers.js";
 import { HOSTILE_RM } from "./hostile-cases.js";
 

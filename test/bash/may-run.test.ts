@@ -5,7 +5,7 @@
  * allows are unchanged.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { findRecord } from "../../runtime/bash/programs/knowledge/index.js";
 import { LEAF_PROGRAMS } from "../../runtime/bash/programs/knowledge/leaf-programs.js";
 import { decideBash } from "../../runtime/bash/decide.js";

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { decideBash, matchValue } from "../../runtime/bash/decide.js";
 import { DENY_RM, RANK, checkerFor, decide, parser, split } from "./helpers.js";

@@ -1,15 +1,15 @@
 /**
- * Trees tree-sitter-bash gets wrong without an error (runtime/bash/misread-tree.ts):
+ * Trees tree-sitter-bash gets wrong without an error (runtime/bash/syntax/misread-tree.ts):
  * each misread text is checked against tree-sitter's own tree, and so are
  * multi-line commands bash reads as tree-sitter does, which must not count
  * as misread (they would be asked for no reason). The split then treats a
  * misread tree as one with an error.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { treeMisreadsText } from "../../runtime/bash/misread-tree.js";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import { treeMisreadsText } from "../../runtime/bash/syntax/misread-tree.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
-import { copyTree } from "../../runtime/bash/syntax.js";
+import { copyTree } from "../../runtime/bash/syntax/syntax.js";
 import { parser } from "./helpers.js";
 
 let p: BashParser;
@@ -116,7 +116,7 @@ describe("trees tree-sitter misreads without an error", () => {
   });
 
   it("a misread tree makes the split one with an error", () => {
-    // The last: words after a redirect with no simple command to take them (runtime/bash/syntax.ts reattachRedirectWords).
+    // The last: words after a redirect with no simple command to take them (runtime/bash/syntax/syntax.ts reattachRedirectWords).
     for (const src of ["echo a | cat | cat\nrm -rf x 2>&1", "cat -n1>x", "{ git push; } >/dev/null --force"]) {
       expect(splitBash(p, src, { cwd: "/home/u/p", home: "/home/u" }).hasError, src).toBe(true);
     }

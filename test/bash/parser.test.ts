@@ -3,7 +3,7 @@
  * failed attempt is forgotten so the next call retries (fail closed meanwhile).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { getBashParser, loadedBashParser, resetBashParserForTests, UNLOADED_PARSER } from "../../runtime/bash/parser.js";
+import { getBashParser, loadedBashParser, resetBashParserForTests, UNLOADED_PARSER } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { createGate } from "../../runtime/index.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";

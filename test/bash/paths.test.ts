@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { tokenShape } from "../../runtime/bash/paths.js";
 import { parser, split } from "./helpers.js";

@@ -9,11 +9,11 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getBashParser, type BashParser } from "../../runtime/bash/parser.js";
-import { MAX_PLAIN_NESTING, plainTree } from "../../runtime/bash/plain-syntax.js";
+import { getBashParser, type BashParser } from "../../runtime/bash/syntax/parser.js";
+import { MAX_PLAIN_NESTING, plainTree } from "../../runtime/bash/syntax/plain-syntax.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { treeSitterSyntax } from "../../runtime/bash/split/source.js";
-import type { SyntaxNode } from "../../runtime/bash/syntax.js";
+import type { SyntaxNode } from "../../runtime/bash/syntax/syntax.js";
 
 let parser: BashParser;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { interpret } from "../../runtime/bash/programs/analyse-program.js";
 import { Findings } from "../../runtime/bash/programs/findings.js";
 import { parseArguments } from "../../runtime/bash/programs/parse-options.js";
 import type { OptionGrammar, ProgramRecord } from "../../runtime/bash/programs/program-record.js";
-import { syntheticWord, type Word } from "../../runtime/bash/words.js";
+import { syntheticWord, type Word } from "../../runtime/bash/words/words.js";
 
 const word = (v: string): Word => syntheticWord(v);
 /** A word whose value permc cannot know (`$X`, `$(…)`), spelled as written. */

@@ -4,7 +4,7 @@
  * the command under bash in the fixture, and ask whether permc sees it.
  */
 import { spawnSync } from "node:child_process";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 
 /** Whether `program` (its first word) is on PATH here. */

@@ -3,7 +3,7 @@
  * commands are floored, and which are deliberately left alone.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import type { BashUnit } from "../../runtime/bash/split.js";
 import { parser, split } from "./helpers.js";

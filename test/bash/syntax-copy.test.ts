@@ -1,5 +1,5 @@
 /**
- * The JS copy of a tree-sitter tree (runtime/bash/syntax.ts) must hold every
+ * The JS copy of a tree-sitter tree (runtime/bash/syntax/syntax.ts) must hold every
  * node with its exact range: the splitter slices unit texts from it.
  */
 import { readFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Tree } from "web-tree-sitter";
 import { getBashParser } from "../../runtime/bash/index.js";
-import { copyTree, type SyntaxNode } from "../../runtime/bash/syntax.js";
+import { copyTree, type SyntaxNode } from "../../runtime/bash/syntax/syntax.js";
 import { HOSTILE_RM } from "./hostile-cases.js";
 import { VECTORS_DIR } from "../support/fixtures.js";
 

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listTree } from "../../runtime/bash/paths/tree.js";
 import { analyseCommand } from "../../runtime/bash/programs/analyse-program.js";
-import { syntheticWord } from "../../runtime/bash/words.js";
+import { syntheticWord } from "../../runtime/bash/words/words.js";
 import { underEnvRule } from "../support/env-rule.js";
 import { tempDir } from "../support/temp-dir.js";
 

@@ -9,7 +9,7 @@
  * archive, a patch, a clone, a checkout, `> "$f"`).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import { DENY_RM, decide, parser, split } from "./helpers.js";
 
 let p: BashParser;

@@ -5,7 +5,7 @@
  * reference; permc's extra candidates are marked `derived`.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BashParser } from "../../runtime/bash/parser.js";
+import type { BashParser } from "../../runtime/bash/syntax/parser.js";
 import type { BashUnit } from "../../runtime/bash/split.js";
 import { parser, readJsonl, split } from "./helpers.js";
 
@@ -41,7 +41,7 @@ const hostDependent = (p: string): boolean => /^\/dev\/std(in|out|err)$/.test(p)
 
 /**
  * Commands whose tree tree-sitter gives without an error but permc reads as
- * misread (runtime/bash/misread-tree.ts: a command named by an unquoted
+ * misread (runtime/bash/syntax/misread-tree.ts: a command named by an unquoted
  * reserved word), so they are asked: bash does not run what the tree says.
  */
 const STRICTER_THAN_TREE_SITTER: Readonly<Record<string, string>> = {

@@ -1,12 +1,12 @@
 /**
- * Words as the strings they can become (runtime/bash/word-pattern.ts):
+ * Words as the strings they can become (runtime/bash/words/word-pattern.ts):
  * brace alternatives, tilde and $HOME, quotes, ANSI-C, unknown expansions
  * and glob segments, checked against bash's own brace expansion.
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { Segment } from "../../runtime/explore.js";
-import { expandBraces, isPattern, wordPattern } from "../../runtime/bash/word-pattern.js";
+import { expandBraces, isPattern, wordPattern } from "../../runtime/bash/words/word-pattern.js";
 
 const HOME = "/home/u";
 /** Segments as a compact string: text as is, `<*>` any string, `<g*>` glob star, `<g?>` glob one, `<[..]>` a set. */

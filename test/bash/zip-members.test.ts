@@ -8,7 +8,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { archiveMembers } from "../../runtime/bash/paths/archive-members.js";
 import { zipMembers } from "../../runtime/bash/paths/zip-members.js";
-import { getBashParser, UNLOADED_PARSER } from "../../runtime/bash/parser.js";
+import { getBashParser, UNLOADED_PARSER } from "../../runtime/bash/syntax/parser.js";
 import { splitBash } from "../../runtime/bash/split.js";
 import { tempDir } from "../support/temp-dir.js";
 

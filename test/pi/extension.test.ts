@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bashParserStatus, loadedBashParser, resetBashParserForTests, UNLOADED_PARSER } from "../../runtime/bash/parser.js";
+import { bashParserStatus, loadedBashParser, resetBashParserForTests, UNLOADED_PARSER } from "../../runtime/bash/syntax/parser.js";
 import { createPermcExtension, type PermcPiOptions } from "../../runtime/pi/index.js";
 import { blocked, harness as harnessAt, HOME, loadPi, pi, scriptedUi, type Setup } from "./harness.js";
 import { compileModule, PERMISSION, sandbox, writeModule } from "./helpers.js";

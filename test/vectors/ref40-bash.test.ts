@@ -11,7 +11,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { decideBash, type BashDecision, type UnitCheck } from "../../runtime/bash/decide.js";
-import { getBashParser, type BashParser } from "../../runtime/bash/parser.js";
+import { getBashParser, type BashParser } from "../../runtime/bash/syntax/parser.js";
 import { splitBash, type BashSplit } from "../../runtime/bash/split.js";
 import type { Policy } from "../../runtime/index.js";
 import { SessionRules } from "../../runtime/session-rules.js";

@@ -6,8 +6,8 @@
  */
 import { existsSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import type { SyntaxNode } from "../syntax.js";
-import { cookWord } from "../words.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
+import { cookWord } from "../words/words.js";
 import { tryRealpath } from "../../paths/canonical.js";
 import { isNormalAbsolute, isPlainName } from "./normal-path.js";
 import type { PathBase } from "./types.js";

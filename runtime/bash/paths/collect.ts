@@ -12,9 +12,9 @@
  * redirect targets and env prefixes, and shell source given to `bash -c`.
  */
 import { resolve } from "node:path";
-import type { SyntaxNode } from "../syntax.js";
-import { cookWord } from "../words.js";
-import { isPattern, wordPattern } from "../word-pattern.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
+import { cookWord } from "../words/words.js";
+import { isPattern, wordPattern } from "../words/word-pattern.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import { provesRead, PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
 import type { Segment } from "../../explore.js";
@@ -471,7 +471,7 @@ export class PathCollector {
   private patternOnly(node: SyntaxNode, base: PathBase): void {
     const raw = this.src.slice(node.startIndex, node.endIndex);
     // `$(…)` or `${…}` as a whole word is one unknown value; only `$HOME`-like words need reading.
-    // `$(…)` is any string, unless it is `$(pwd)` (word-pattern.ts).
+    // `$(…)` is any string, unless it is `$(pwd)` (words/word-pattern.ts).
     const alternatives: Segment[][] = wordPattern(raw, { home: this.home, pwd: this.pwdAt(base), pwdCommand: this.pwdCommandAt(base) });
     // `$PWD` where the directory is known: that one path, as `"$PWD"` and `$PWD/x` are.
     const only = alternatives.length === 1 && alternatives[0]!.length === 1 ? alternatives[0]![0]! : null;

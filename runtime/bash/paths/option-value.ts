@@ -6,7 +6,7 @@
  *
  * Offsets are into the word's source text, and only where what comes before
  * is literal (`-f`, `--file=`, `if=`): bash leaves that prefix as it is and
- * expands the rest, so the rest's source, read by word-pattern.ts, is the
+ * expands the rest, so the rest's source, read by words/word-pattern.ts, is the
  * set of values the program may be handed (`-f{a,b}` is `-fa -fb`).
  */
 

@@ -4,8 +4,8 @@
  * touches, and why it must be floored. Knowledge lives in knowledge/;
  * mini-languages (find, awk, sed…) in analysers/.
  */
-import { expandBraces } from "../word-pattern.js";
-import { carvedAfter, carvedWord, syntheticWord, type Word } from "../words.js";
+import { expandBraces } from "../words/word-pattern.js";
+import { carvedAfter, carvedWord, syntheticWord, type Word } from "../words/words.js";
 import { outputLocations } from "./output-locations.js";
 import { Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";

@@ -6,7 +6,7 @@
  * (`r?`) or a name with control characters is not a plain name, and the
  * command is floored.
  */
-import type { Word } from "../words.js";
+import type { Word } from "../words/words.js";
 
 /** How a case-insensitive file system folds a program name (SplitOptions.commandNameFold). */
 export type CommandNameFold = "case" | "windows";

@@ -5,8 +5,8 @@
  * add to. Apart from analyse-program.ts so the analysers it dispatches to
  * can name these types without importing it back (no import cycle).
  */
-import type { Word } from "../words.js";
-import type { WrapperKind } from "../reference-kind.js";
+import type { Word } from "../words/words.js";
+import type { WrapperKind } from "./reference-kind.js";
 import type { DynamicReason } from "./command-name.js";
 
 /**

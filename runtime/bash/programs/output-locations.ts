@@ -8,7 +8,7 @@
  */
 import { OUTPUT_DIRECTORY_OPTIONS, OUTPUT_FILE_OPTIONS } from "./knowledge/output-options.js";
 import type { PathUse } from "./findings.js";
-import { syntheticWord, type Word } from "../words.js";
+import { syntheticWord, type Word } from "../words/words.js";
 
 /** The output locations `words` (a command, its name first) name, and whether one depends on an expansion. */
 export function outputLocations(words: readonly Word[]): { readonly paths: readonly PathUse[]; readonly unknown: boolean } {

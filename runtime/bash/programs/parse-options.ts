@@ -10,7 +10,7 @@
  * word whose value permc cannot know in a place where an option may stand,
  * makes the result `unsure`, and the caller floors the command.
  */
-import { syntheticWord, type Word } from "../words.js";
+import { syntheticWord, type Word } from "../words/words.js";
 import type { Meaning, OptionGrammar, OptionSpec } from "./program-record.js";
 
 export interface ParsedOption {

@@ -25,8 +25,8 @@
  * resolves the arithmetic once every assignment is known.
  */
 import { ARITHMETIC_VARIABLES } from "../programs/knowledge/variables.js";
-import type { SyntaxNode } from "../syntax.js";
-import { cookWord } from "../words.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
+import { cookWord } from "../words/words.js";
 
 export interface AssignmentNotes {
   /** Names the command assigns outside arithmetic. */

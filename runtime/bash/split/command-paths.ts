@@ -28,8 +28,8 @@ import { opensEveryFileWalked } from "../programs/knowledge/walk-opens-files.js"
 import { mayMatchDotDot } from "../paths/patterns.js";
 import { repositoryRoot } from "../paths/repository-root.js";
 import type { ExtractedArchive, PathBase } from "../paths/types.js";
-import { knownWords, wordPattern } from "../word-pattern.js";
-import type { Word } from "../words.js";
+import { knownWords, wordPattern } from "../words/word-pattern.js";
+import type { Word } from "../words/words.js";
 import type { Env } from "./state.js";
 
 /**

@@ -5,7 +5,7 @@
  * the one place the generic reasons are worded.
  */
 import type { Analysis } from "../programs/findings.js";
-import type { WrapperKind } from "../reference-kind.js";
+import type { WrapperKind } from "../programs/reference-kind.js";
 import type { Floor } from "./types.js";
 
 const REFERENCE_FLOOR_REASON: Readonly<Record<WrapperKind, string>> = {

@@ -11,9 +11,9 @@
 import { compilerFlagsLoadCode } from "../programs/analyse-program.js";
 import { COMMAND_VARIABLES, isHijackVariable, OPTION_VARIABLES } from "../programs/knowledge/variables.js";
 import type { PathCollector } from "../paths/collect.js";
-import type { SyntaxNode } from "../syntax.js";
-import { hiddenSubstitutions } from "../word-pattern.js";
-import { cookWord } from "../words.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
+import { hiddenSubstitutions } from "../words/word-pattern.js";
+import { cookWord } from "../words/words.js";
 import { push, type Env } from "./state.js";
 
 /** Leaves tree-sitter keeps as text inside `${…}`: a `${x#$(…)}` pattern, a `${x-`…`}` word. */

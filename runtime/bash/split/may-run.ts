@@ -10,7 +10,7 @@
 import { findRecord } from "../programs/knowledge/index.js";
 import { LEAF_PROGRAMS } from "../programs/knowledge/leaf-programs.js";
 import { RUNS_PROGRAMS_BY_NAME } from "../programs/knowledge/package-runners.js";
-import type { Word } from "../words.js";
+import type { Word } from "../words/words.js";
 
 /** A word that can name a program: a name, or a path ending in one. */
 const PROGRAM_NAME = /^(?:[^\s/]*\/)*[A-Za-z_][\w.+-]*$/;

@@ -16,7 +16,7 @@ import type { Analysis, CommandView } from "../programs/findings.js";
 import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
-import type { Word } from "../words.js";
+import type { Word } from "../words/words.js";
 import { push, type Env } from "./state.js";
 
 /** Names bash runs without a PATH search: its builtins (and the words that run another command, judged as that one). */

@@ -1,20 +1,20 @@
 /**
  * Parsing shell source into units: the command itself, and source found
  * inside it (payloads, evaluated text, reparsed backticks). Each parse
- * builds a plain command's tree directly (plain-syntax.ts) or copies
- * tree-sitter's and repairs its word splits (syntax.ts), collects
+ * builds a plain command's tree directly (syntax/plain-syntax.ts) or copies
+ * tree-sitter's and repairs its word splits (syntax/syntax.ts), collects
  * its path tokens and walks it. A re-parse is charged to the budgets
  * (limits.ts) and nests at most `MAX_DEPTH` deep; past a budget, or when
  * the source does not parse cleanly, it adds an unparseable unit.
  */
 import { PathCollector } from "../paths/collect.js";
 import type { PathBase } from "../paths/types.js";
-import { trimBashBlanks } from "../blanks.js";
-import { treeMisreadsText } from "../misread-tree.js";
-import { plainTree } from "../plain-syntax.js";
-import { copyTree, glueTouchingWords, reattachRedirectWords, regroupChains } from "../syntax.js";
-import type { SyntaxNode } from "../syntax.js";
-import type { BashParser } from "../parser.js";
+import { trimBashBlanks } from "../syntax/blanks.js";
+import { treeMisreadsText } from "../syntax/misread-tree.js";
+import { plainTree } from "../syntax/plain-syntax.js";
+import { copyTree, glueTouchingWords, reattachRedirectWords, regroupChains } from "../syntax/syntax.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
+import type { BashParser } from "../syntax/parser.js";
 import { MAX_DEPTH, MAX_SUBPARSES } from "./limits.js";
 import { Mode, push, unparseableUnit, type Env } from "./state.js";
 import type { BashUnit, Derivation } from "./types.js";
@@ -40,7 +40,7 @@ export function analyseSource(env: Env, src: string, ctx: string | undefined, mo
 
 /**
  * The tree of `src` as the walk reads it: built directly when the text is a
- * plain command (plain-syntax.ts, proven equal to the tree-sitter path),
+ * plain command (syntax/plain-syntax.ts, proven equal to the tree-sitter path),
  * else tree-sitter's, repaired (treeSitterSyntax).
  */
 function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boolean } | null {
@@ -50,7 +50,7 @@ function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boole
 }
 
 /**
- * tree-sitter's tree of `src`, copied and repaired (syntax.ts: bash's
+ * tree-sitter's tree of `src`, copied and repaired (syntax/syntax.ts: bash's
  * grouping of pipelines and lists, words split in two, words after a
  * redirect), with whether it has an error: one tree-sitter saw, text it
  * misread, a chain it could not regroup, words with no command to go to.

@@ -4,7 +4,7 @@
  * added (`push`), which charges the budgets: every unit goes through it, so
  * no path can grow the result past `MAX_UNITS` or the unit-text budget.
  */
-import type { BashParser } from "../parser.js";
+import type { BashParser } from "../syntax/parser.js";
 import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
 import type { AssignmentNotes } from "./assigned-variables.js";

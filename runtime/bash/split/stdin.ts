@@ -5,8 +5,8 @@
  * program analysers judge it (`echo 'rm x' | sh`) or floor the command when
  * it is unknown. Facts only: nothing here adds units.
  */
-import { cookWord } from "../words.js";
-import type { SyntaxNode } from "../syntax.js";
+import { cookWord } from "../words/words.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
 
 /** Input facts a statement's redirects and a heredoc's body give its children. */
 export interface StatementInput {

@@ -16,8 +16,8 @@ import type { Analysis, CommandView } from "../programs/findings.js";
 import { GIT_MOVERS, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
 import { GIT_CONFIGURATION_AND_HOOKS } from "../programs/knowledge/implicit-code.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
-import type { SyntaxNode } from "../syntax.js";
-import { cookWord, type Word } from "../words.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
+import { cookWord, type Word } from "../words/words.js";
 import { isCodeFile } from "./code-file-names.js";
 import { push, type Env } from "./state.js";
 

@@ -7,7 +7,7 @@
  */
 import type { Segment } from "../../explore.js";
 import type { CommandNameFold } from "../programs/command-name.js";
-import type { WrapperKind } from "../reference-kind.js";
+import type { WrapperKind } from "../programs/reference-kind.js";
 import type { PathCandidate } from "../paths/types.js";
 import type { PathPatternCandidate } from "../paths/patterns.js";
 
@@ -37,7 +37,7 @@ export type Derivation =
   | "reparsed"
   /** Words tree-sitter could not parse (inside an ERROR node), judged as a command. */
   | "recovered"
-  /** A command as bash reads the text, where tree-sitter tokenises it differently (bash-reading.ts). */
+  /** A command as bash reads the text, where tree-sitter tokenises it differently (syntax/bash-reading.ts). */
   | "bash-reading"
   /** Text bash evaluates again as code (an array subscript, a `${x#…}` operand, `${x@P}`, `let`'s arguments). */
   | "evaluated-text"
@@ -184,7 +184,7 @@ export interface SplitOptions {
   realpath?: (absolute: string, likelyExists?: boolean) => string;
   /**
    * Build a plain command's tree without tree-sitter (default true;
-   * plain-syntax.ts). Off, every text goes through tree-sitter: the tests
+   * syntax/plain-syntax.ts). Off, every text goes through tree-sitter: the tests
    * compare both paths.
    */
   plainFastPath?: boolean;

@@ -10,9 +10,9 @@
 import type { CommandView } from "../programs/findings.js";
 import { wordsText } from "../programs/findings.js";
 import type { PathCollector } from "../paths/collect.js";
-import { referenceWrapperKind, type WrapperKind } from "../reference-kind.js";
-import type { SyntaxNode } from "../syntax.js";
-import { cookWord, type Word } from "../words.js";
+import { referenceWrapperKind, type WrapperKind } from "../programs/reference-kind.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
+import { cookWord, type Word } from "../words/words.js";
 import { noteAssignments } from "./assigned-variables.js";
 import { analyseView } from "./command-units.js";
 import { referenceFloor } from "./floors.js";
@@ -268,7 +268,7 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
     if (c.type === "subshell" && words.length === 1 && words[0]?.raw === "time") continue;
     if (nameNode !== null && c.type !== "comment") words.push(cookWord(c, src, { home: env.home }));
   }
-  // Words moved back from a redirect (syntax.ts) may end after the node tree-sitter gave.
+  // Words moved back from a redirect (syntax/syntax.ts) may end after the node tree-sitter gave.
   const end = children.reduce((e, c) => Math.max(e, c.endIndex), node.endIndex);
   const text = textStart < 0 ? "" : src.slice(textStart, end);
   let refKind: WrapperKind | null = null;

@@ -7,7 +7,7 @@
  * and regular expressions are blanked first, so `/a|b/` and `"x | y"` are
  * text, not pipes.
  */
-import { syntheticWord, type Word } from "../../words.js";
+import { syntheticWord, type Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 

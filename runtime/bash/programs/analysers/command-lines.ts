@@ -3,7 +3,7 @@
  * which it runs through a shell for each input, and an editor's `!`
  * commands (`vim +'!rm x'`, `vim -c '!rm x'`).
  */
-import type { Word } from "../../words.js";
+import type { Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 

@@ -6,7 +6,7 @@
  * to `;` or `{} +`, with each `{}` a file name permc cannot know; `-delete`
  * and the `-fprint…`/`-fls` files write.
  */
-import { holeWord, type Word } from "../../words.js";
+import { holeWord, type Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
 import { parsePrune } from "./find-prune.js";
 

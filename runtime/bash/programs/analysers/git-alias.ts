@@ -5,7 +5,7 @@
  * Plumbing that does what a porcelain command does (`send-pack` pushes) is
  * decided as that command too (knowledge/git.ts GIT_SAME_AS).
  */
-import { syntheticWord, type Word } from "../../words.js";
+import { syntheticWord, type Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
 import { GIT_SAME_AS } from "../knowledge/git.js";
 import { GIT_COMMAND_KEYS } from "../knowledge/variables.js";

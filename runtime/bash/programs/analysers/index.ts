@@ -1,5 +1,5 @@
 /** Analysers for programs whose arguments are a small language of their own. */
-import type { Word } from "../../words.js";
+import type { Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 import type { ProgramRecord } from "../program-record.js";

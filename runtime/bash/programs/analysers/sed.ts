@@ -3,7 +3,7 @@
  * of `s` run shell commands; `r`/`R` read a file and `w`/`W` (and the `w`
  * flag) write one. A command permc does not know floors the command.
  */
-import { syntheticWord, type Word } from "../../words.js";
+import { syntheticWord, type Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 

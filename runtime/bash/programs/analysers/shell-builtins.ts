@@ -1,5 +1,5 @@
 /** trap, alias, shopt, set and coproc: builtins that arm code to run later or in the background, or change how bash reads it. */
-import type { Word } from "../../words.js";
+import type { Word } from "../../words/words.js";
 import { HARMLESS_SET_LETTERS, HARMLESS_SET_NAMES, HARMLESS_SHOPT_OPTIONS } from "../knowledge/shell-options.js";
 import type { Findings } from "../findings.js";
 

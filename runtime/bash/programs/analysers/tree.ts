@@ -8,7 +8,7 @@
  * directories) the depth is not read. Real tree is the oracle
  * (test/bash/tree-walk.test.ts).
  */
-import type { Word } from "../../words.js";
+import type { Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 

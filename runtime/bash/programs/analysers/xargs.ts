@@ -3,7 +3,7 @@
  * inner command gets one more word permc cannot know (or, with `-I R`,
  * each `R` becomes one), which may name any path. With no command it runs `echo`.
  */
-import { inputWord, syntheticWord, type Word } from "../../words.js";
+import { inputWord, syntheticWord, type Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
 import type { ParsedArguments } from "../parse-options.js";
 

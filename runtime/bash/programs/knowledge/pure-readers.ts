@@ -7,7 +7,7 @@
  * commands, a braced argument to sed/awk, or an argument of find/fd/sort
  * that may expand to an option.
  */
-import type { Word } from "../../words.js";
+import type { Word } from "../../words/words.js";
 import { analyseCommand } from "../analyse-program.js";
 
 export const PURE_READER_CORE: ReadonlySet<string> = new Set([

@@ -6,7 +6,7 @@
  * A word is "static" when its value is known without running anything;
  * a word containing `$X`, `$(…)` or similar is dynamic (`value === null`).
  */
-import type { SyntaxNode } from "./syntax.js";
+import type { SyntaxNode } from "../syntax/syntax.js";
 
 export interface Word {
   /** UTF-16 offsets into the source the word came from; -1 for synthetic words. */

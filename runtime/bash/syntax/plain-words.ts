@@ -36,8 +36,8 @@ function escapesAt(cur: PlainCursor, at: number): boolean {
 /**
  * Characters of a literal piece, one tree-sitter `word` token: literal to
  * bash in every position, or a glob character (`*`, `?`) or `~`, which bash
- * expands but tree-sitter leaves inside the word (words.ts and
- * word-pattern.ts read them); a command's name holds none of those three
+ * expands but tree-sitter leaves inside the word (words/words.ts and
+ * words/word-pattern.ts read them); a command's name holds none of those three
  * (PLAIN_NAME).
  */
 const WORD_CHAR = new Uint8Array(128);
@@ -280,7 +280,7 @@ function stringAt(cur: PlainCursor): SyntaxNode | null {
       continue;
     }
     if (c === BACKSLASH) {
-      // An escape is part of the content around it (`"a\"b"`, `"\$x"`): what it stands for is words.ts's question.
+      // An escape is part of the content around it (`"a\"b"`, `"\$x"`): what it stands for is words/words.ts's question.
       // …except a `\ ` among blanks alone, which tree-sitter reads as one of them (`"\ "` has no content node).
       if (!escapesAt(cur, j) || (blanksOnly && cur.code(j + 1) === 0x20)) return null;
       blanksOnly = false;

@@ -14,7 +14,7 @@
  * substitution, too many brace alternatives) makes the whole word "any
  * string".
  */
-import { NOT_SLASH, type CharSet, type Segment } from "../explore.js";
+import { NOT_SLASH, type CharSet, type Segment } from "../../explore.js";
 import { changesUnquoted, decodeAnsiC, type Word } from "./words.js";
 
 export interface WordPatternOptions {

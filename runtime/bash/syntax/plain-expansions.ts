@@ -14,7 +14,7 @@
  * other operators (`${A%x}`, `${A[0]}`, `${!A}`), arithmetic other than
  * `$((A OP B OP …))` of `+ - * / %` (arithmeticAt), backticks, `$'…'` and `$"…"` take the
  * tree-sitter path too. What a variable holds is the analysis's
- * question (runtime/bash/words.ts), not the syntax's: this only builds the tree.
+ * question (runtime/bash/words/words.ts), not the syntax's: this only builds the tree.
  */
 import { type PlainCursor, continuesName, isDigit, startsName } from "./plain-cursor.js";
 import { SyntaxNode } from "./syntax.js";

@@ -18,7 +18,7 @@ export class SyntaxNode {
   private named: SyntaxNode[] | undefined;
   /**
    * What one analysis derived from this node, kept so a second reader does not
-   * derive it again (words.ts keeps the cooked word here: the path collector
+   * derive it again (words/words.ts keeps the cooked word here: the path collector
    * and the walk both read every word). A tree belongs to one analysis.
    */
   memo: object | undefined = undefined;
@@ -37,7 +37,7 @@ export class SyntaxNode {
   }
 }
 
-/** One grammar per process (runtime/bash/parser.ts), so the type ids are stable; indexed by id (a few hundred). */
+/** One grammar per process (runtime/bash/syntax/parser.ts), so the type ids are stable; indexed by id (a few hundred). */
 const NAMED_BY_TYPE_ID: Array<boolean | undefined> = [];
 
 /** Copy `tree` iteratively (deep trees cannot overflow the stack). */
