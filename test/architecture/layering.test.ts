@@ -126,6 +126,24 @@ function folderGraph(dir: string, files: ReadonlyMap<string, readonly string[]>)
   return graph;
 }
 
+/** The layers of runtime/bash/, lowest first; the entry files directly in runtime/bash/ (`split.ts`, `decide.ts`, the façades) sit above them all. */
+const BASH_LAYERS = ["syntax", "words", "programs", "paths", "split"];
+
+/**
+ * The imports in `graph` that go up `layers` (the first-level folders of `dir`, lowest first; a file directly
+ * in `dir` is above every folder), as `from → to`: a file may import from its own layer or a lower one only.
+ */
+function layerViolations(dir: string, layers: readonly string[], graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const rank = (file: string): number => {
+    const parts = path.relative(dir, file).split(path.sep);
+    if (parts.length === 1) return layers.length;
+    const i = layers.indexOf(parts[0]!);
+    if (i < 0) throw new Error(`${file} is in no layer of ${dir}/`);
+    return i;
+  };
+  return [...graph].flatMap(([from, edges]) => edges.filter((to) => rank(to) > rank(from)).map((to) => `${from} → ${to}`));
+}
+
 const COMPILER_PACKAGES = ["chevrotain", "ts-morph", "typescript", "jsonc-parser", "chokidar"];
 
 describe("layering", () => {
@@ -176,6 +194,30 @@ describe("layering", () => {
     const graph = folderGraph(dir, importGraph(dir));
     expect(graph.size).toBeGreaterThan(3);
     expect(importCycles(graph)).toEqual([]);
+  });
+
+  it("every folder of runtime/bash/ is one of its layers", () => {
+    const folders = readdirSync(path.join(ROOT, "runtime", "bash"), { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(folders.map((e) => e.name).sort()).toEqual([...BASH_LAYERS].sort());
+  });
+
+  it(`runtime/bash/ imports down its layers only (${BASH_LAYERS.join(" → ")} → the entry files)`, () => {
+    const graph = importGraph(path.join("runtime", "bash"));
+    expect([...graph.values()].some((edges) => edges.length > 0)).toBe(true);
+    expect(layerViolations(path.join("runtime", "bash"), BASH_LAYERS, graph)).toEqual([]);
+  });
+
+  it("finds an import up the layers when there is one (self-check of the layer order)", () => {
+    const graph = new Map([
+      ["r/low/a.ts", ["r/low/b.ts"]],
+      ["r/low/b.ts", []],
+      ["r/high/c.ts", ["r/low/a.ts", "r/high/d.ts"]],
+      ["r/high/d.ts", ["r/top.ts"]],
+      ["r/top.ts", ["r/high/c.ts", "r/low/b.ts"]],
+      ["r/low/e.ts", ["r/high/d.ts"]],
+    ]);
+    expect(layerViolations("r", ["low", "high"], graph)).toEqual(["r/high/d.ts → r/top.ts", "r/low/e.ts → r/high/d.ts"]);
+    expect(() => layerViolations("r", ["low"], graph)).toThrow(/in no layer/);
   });
 
   it("finds import cycles when there are some (self-check of the cycle search)", () => {
