@@ -14,6 +14,7 @@
 import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
+import { MAKES_EXECUTABLE } from "../programs/knowledge/leaf-programs.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
 import type { Word } from "../words/words.js";
@@ -21,8 +22,6 @@ import { push, type Env } from "./state.js";
 
 /** Names bash runs without a PATH search: its builtins (and the words that run another command, judged as that one). */
 const NOT_SEARCHED: ReadonlySet<string> = new Set([...RECORD_NAMES.builtins, "cd", "pushd", "popd", "exit", "command", "builtin", "exec", "unset"]);
-/** Programs that make a file executable: a file already in a PATH directory may start to run. */
-const MAKES_EXECUTABLE: ReadonlySet<string> = new Set(["chmod"]);
 /** Programs that print their operands: what they write into a file is that text (`echo 'rm x' > …/ls`). */
 const PRINTERS: ReadonlySet<string> = new Set(["echo", "printf"]);
 /** At most this many programs a written file may be copied from, per write (more only adds units that say the same). */

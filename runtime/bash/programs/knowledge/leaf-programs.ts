@@ -122,6 +122,9 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   "nproc",
 ]);
 
+/** Programs that make a file executable (their mode operand first): a file already in a PATH directory may start to run (split/path-shadow.ts). */
+export const MAKES_EXECUTABLE: ReadonlySet<string> = new Set(["chmod"]);
+
 /**
  * Shell builtins and keywords, which bash runs itself: none walks a
  * directory it is given (`cd smith`, `pushd .git`), so a builtin without a
