@@ -15,7 +15,8 @@ import { resolve } from "node:path";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import { cookWord } from "../words/words.js";
 import { isPattern, wordPattern } from "../words/word-pattern.js";
-import { operandsMayBePaths } from "../programs/knowledge/index.js";
+import { operandsAreGitWords, operandsMayBePaths } from "../programs/knowledge/index.js";
+import { SYMLINK_MAKERS, type SymlinkMaker } from "../programs/knowledge/symlink-makers.js";
 import { provesRead, PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
 import type { Segment } from "../../explore.js";
 import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
@@ -535,7 +536,7 @@ export class PathCollector {
         : "both";
     // git's own words: git never follows a symlink a checkout in the same command makes (command-paths.ts).
     const savedGit = this.inGitArguments;
-    this.inGitArguments = cookedName === "git";
+    this.inGitArguments = cookedName !== null && operandsAreGitWords(cookedName);
     this.operandsOnly = false;
     if (pf !== undefined) {
       this.patternFirst(pf, args, base, later, t.derived);
@@ -558,7 +559,8 @@ export class PathCollector {
     this.inGitArguments = savedGit;
     this.operandsOnly = false;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
-    if (cookedName === "ln" || cookedName === "cp") this.noteSymlink(cookedName, args, base);
+    const linkMaker = cookedName !== null && Object.hasOwn(SYMLINK_MAKERS, cookedName) ? SYMLINK_MAKERS[cookedName] : undefined;
+    if (linkMaker !== undefined) this.noteSymlink(linkMaker, args, base);
     // `cp -P LINK x`, `rsync -l LINK x`: the copy is a link to where LINK points; with a source permc cannot
     // know (`cp -P $L x`, `cp -P s*link x`), any path under the operands may reach anywhere.
     if (cookedName !== null && base.known && keepsLinks(cookedName)) {
@@ -612,12 +614,11 @@ export class PathCollector {
     return operands;
   }
 
-  private noteSymlink(program: "ln" | "cp", args: SyntaxNode[], base: PathBase): void {
+  private noteSymlink(maker: SymlinkMaker, args: SyntaxNode[], base: PathBase): void {
     const values = args.map((a) => cookWord(a, this.src, { home: this.home }).value);
-    const symbolic = program === "ln" ? /^-[a-zA-Z]*s|^--symbolic$/ : /^-[a-zA-Z]*s|^--symbolic-link$/;
-    if (!values.some((v) => v !== null && symbolic.test(v))) return;
+    if (!values.some((v) => v !== null && maker.option.test(v))) return;
     const operands = this.noteMadeRoots(values, base);
-    if (program === "cp" || operands.length < 2 || !base.known) return;
+    if (!maker.targetThenName || operands.length < 2 || !base.known) return;
     const target = operands[0] as string;
     const name = operands[operands.length - 1] as string;
     this.symlinks.push({ name: resolve(base.dir, name), target: resolve(base.dir, target) });

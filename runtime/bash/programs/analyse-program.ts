@@ -43,6 +43,7 @@ import {
   type RepositoryContent,
   type Source,
   type Subcommand,
+  type SubcommandEffects,
 } from "./program-record.js";
 import { sourceNames } from "./source-directives.js";
 
@@ -77,6 +78,15 @@ const NOTHING: Analysis = {
   prune: null,
   maxDepth: null,
   excludedDirectories: null,
+  operandsAreGitWords: false,
+  changesIndex: false,
+  writesWorkTree: false,
+  writesNewWorkTree: false,
+  movesNamedFiles: false,
+  operandsSkipLinks: false,
+  walksTrackedOnly: false,
+  walkConfigurable: false,
+  copiesStdin: false,
 };
 /** What a program permc does not know may run without naming it (one list, shared by every such command). */
 const UNKNOWN_PROGRAM_CODE: readonly (readonly string[])[] = Object.freeze([ANY_CODE]);
@@ -122,6 +132,10 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     return { ...NOTHING, name, recursive, walksWorkingDirectory: walksHere, runsImplicitly, paths: output.paths, ...unknownOutput };
   }
   const f = new Findings(name, view);
+  // A record's facts of its own hold for a program called by one of its names: `git-push` is judged through its
+  // respelling `git push`, a unit of its own.
+  const ownName = found.record.names.includes(name);
+  f.operandsAreGitWords = ownName && found.record.operandsAreGitWords === true;
   if (found !== null) {
     let words = view.words;
     if (found.impliedSubcommand !== undefined) {
@@ -162,6 +176,31 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     prune: f.prune,
     maxDepth: f.maxDepth,
     excludedDirectories: f.excludedDirectories,
+    operandsAreGitWords: f.operandsAreGitWords,
+    ...subcommandEffects(ownName ? found.record.subcommandEffects : undefined, f.subcommand, view),
+    walkConfigurable: ownName && found.record.walkConfigurable === true,
+    copiesStdin: ownName && found.record.copiesStdin === true,
+  };
+}
+
+/** What the chosen subcommand does beyond its paths (ProgramRecord.subcommandEffects): none without effects. */
+function subcommandEffects(
+  effects: SubcommandEffects | undefined,
+  sub: string | null,
+  view: CommandView,
+): Pick<Analysis, "changesIndex" | "writesWorkTree" | "writesNewWorkTree" | "movesNamedFiles" | "operandsSkipLinks" | "walksTrackedOnly"> {
+  if (effects === undefined)
+    return { changesIndex: false, writesWorkTree: false, writesNewWorkTree: false, movesNamedFiles: false, operandsSkipLinks: false, walksTrackedOnly: false };
+  const tracked = effects.walksTrackedOnly;
+  // A word permc cannot know may be `--untracked`, and git takes a long option's unique prefix (`--untr`).
+  const beyondIndex = (v: string): boolean => v.startsWith("--") && v.length > 2 && [...tracked.unless].some((o) => o.startsWith(v.split("=")[0] as string));
+  return {
+    changesIndex: sub === null || !effects.keepIndex.has(sub),
+    writesWorkTree: sub !== null && effects.writeWorkTree.has(sub),
+    writesNewWorkTree: sub !== null && effects.writeNewWorkTree.has(sub),
+    movesNamedFiles: sub !== null && effects.moveNamedFiles.has(sub),
+    operandsSkipLinks: sub !== null && effects.operandsSkipLinks.has(sub),
+    walksTrackedOnly: sub === tracked.subcommand && view.words.every((w) => w.value !== null && !beyondIndex(w.value)),
   };
 }
 
@@ -309,7 +348,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
       const before = f.paths.length;
       apply(f, m, words[idx] as Word, words, idx);
       // git's operands are revisions and pathspecs: git reads neither through a work-tree symlink.
-      if (f.name === "git" && m === "path") for (let p = before; p < f.paths.length; p++) f.paths[p] = { ...(f.paths[p] as PathUse), gitOperand: true };
+      if (f.operandsAreGitWords && m === "path") for (let p = before; p < f.paths.length; p++) f.paths[p] = { ...(f.paths[p] as PathUse), gitOperand: true };
     }
     if (operands.length === 0 && record.bare !== undefined) applyBare(f, record.bare);
     if (record.stdin !== undefined && (readsStdin || (f.view.stdin && !scriptSeen && !inlineCode && args.operandMeanings === null))) {

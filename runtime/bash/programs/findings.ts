@@ -141,6 +141,27 @@ export interface Analysis {
   readonly maxDepth: number | null;
   /** tree's `-I`: globs over the names of directories its walks do not enter (paths/name-glob.ts). */
   readonly excludedDirectories: readonly string[] | null;
+  /**
+   * Its operands are revisions and pathspecs as often as paths (ProgramRecord.operandsAreGitWords: git, called by
+   * that name): the reference's shapes decide which is a path, and git opens none through a work-tree symlink.
+   */
+  readonly operandsAreGitWords: boolean;
+  /** It may add, remove or replace an index entry (SubcommandEffects.keepIndex): the index a later `git diff` reads may not be today's. */
+  readonly changesIndex: boolean;
+  /** It writes the work tree's files from history, a patch or a remote (SubcommandEffects.writeWorkTree): any file there may be one it wrote. */
+  readonly writesWorkTree: boolean;
+  /** …a new work tree of its own, not the one it works in (`git clone`). */
+  readonly writesNewWorkTree: boolean;
+  /** It moves the files it names (`git mv`): every name it is given may be one it writes. */
+  readonly movesNamedFiles: boolean;
+  /** Its subcommand's operands are never opened through a work-tree symlink (SubcommandEffects.operandsSkipLinks). */
+  readonly operandsSkipLinks: boolean;
+  /** Its walk is the tracked files only (`git grep` with no `--untracked`, and every word known). */
+  readonly walksTrackedOnly: boolean;
+  /** A configuration file the environment names may change what its walk skips (ProgramRecord.walkConfigurable: rg). */
+  readonly walkConfigurable: boolean;
+  /** It writes what its standard input feeds into the files it names (ProgramRecord.copiesStdin: tee). */
+  readonly copiesStdin: boolean;
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */
@@ -185,6 +206,8 @@ export class Findings {
   prune: PruneTest | null = null;
   maxDepth: number | null = null;
   excludedDirectories: string[] | null = null;
+  /** Its operands are git's words (ProgramRecord.operandsAreGitWords): a `path` operand is a gitOperand. */
+  operandsAreGitWords = false;
   /** Directories it searches (meaning SearchPath), and names it looks up in them (Searched), by kind. */
   readonly searchPaths: { readonly kind: "include" | "library"; readonly word: Word }[] = [];
   readonly searched: { readonly kind: "include" | "library"; readonly word: Word }[] = [];

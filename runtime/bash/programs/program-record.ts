@@ -364,6 +364,23 @@ export interface ProgramRecord {
   readonly storesCode?: { readonly shell?: RegExp; readonly program?: RegExp };
   /** git: it prints or searches the content of the repository's files (see RepositoryContent). */
   readonly repositoryContent?: RepositoryContent;
+  /**
+   * Its operands are revisions and pathspecs as often as paths (git): git
+   * resolves them through its index and object store. The reference's shapes,
+   * not the grammar, decide which word is a path, and a `path` operand is never
+   * read through a work-tree symlink (Analysis.operandsAreGitWords).
+   */
+  readonly operandsAreGitWords?: true;
+  /** What its subcommands do beyond the paths they name (git), by subcommand name (see SubcommandEffects). */
+  readonly subcommandEffects?: SubcommandEffects;
+  /**
+   * A configuration file the environment names (rg's `RIPGREP_CONFIG_PATH`)
+   * may add options that change what its walk skips (hidden files, links,
+   * ignore files): with one set, the skips are not known (Analysis.walkConfigurable).
+   */
+  readonly walkConfigurable?: true;
+  /** It writes what its standard input feeds into the files it names (`tee`): a pipe's text is their content (Analysis.copiesStdin). */
+  readonly copiesStdin?: true;
   /** How what it runs is run. Default "same". */
   readonly runs?: Runs;
   /** Floored in every use, with this reason, and not analysed further (programs that run code permc cannot follow). */
@@ -390,6 +407,26 @@ export interface ProgramRecord {
 }
 
 export type Subcommand = Omit<ProgramRecord, "names">;
+
+/**
+ * git's subcommands, by name, by what they do to the repository and the work
+ * tree beyond the paths they name: the interpreter reads them into the
+ * Analysis (changesIndex, writesWorkTree, …) for the chosen subcommand.
+ */
+export interface SubcommandEffects {
+  /** Subcommands that never add, remove or replace an index entry; any other, or one permc cannot know, may change it. */
+  readonly keepIndex: ReadonlySet<string>;
+  /** Subcommands that write the work tree's files from history, a patch or a remote (`git checkout BRANCH`, `git pull`). */
+  readonly writeWorkTree: ReadonlySet<string>;
+  /** Of those, the ones that write a new work tree of their own, not the one they work in (`git clone`). */
+  readonly writeNewWorkTree: ReadonlySet<string>;
+  /** Subcommands that move the files they name: each lands as a name the command line gives (`git mv`). */
+  readonly moveNamedFiles: ReadonlySet<string>;
+  /** Subcommands whose operands git resolves through its index and object store, never opening a path through a work-tree symlink. */
+  readonly operandsSkipLinks: ReadonlySet<string>;
+  /** A subcommand that walks the tracked files only (`git grep`), unless given one of these options or a unique prefix of one. */
+  readonly walksTrackedOnly: { readonly subcommand: string; readonly unless: ReadonlySet<string> };
+}
 
 export function isCode(m: Meaning): m is Code {
   return typeof m === "object" && "code" in m;

@@ -10,7 +10,6 @@ import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { fileUrl, unknownFileUrl } from "../programs/file-url.js";
 import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
-import { GIT_GREP_BEYOND_INDEX, GIT_INDEX_KEEPING, GIT_SYMLINK_SAFE, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
 import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
@@ -196,11 +195,11 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   }
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
-  if (a.name === "git" && (a.subcommand === null || !GIT_INDEX_KEEPING.has(a.subcommand))) env.indexMayChange = true;
-  if (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand) && a.subcommand !== "clone") noteWorkTreeWrite(env, a, view, base);
+  if (a.changesIndex) env.indexMayChange = true;
+  if (a.writesWorkTree && !a.writesNewWorkTree) noteWorkTreeWrite(env, a, view, base);
   // A git command that may open its words as files (`git diff --no-index`, `git hash-object`): they are reached through links too.
-  const gitSafe = a.name === "git" && a.subcommand !== null && GIT_SYMLINK_SAFE.has(a.subcommand);
-  if (a.name === "git" && !gitSafe)
+  const gitSafe = a.operandsSkipLinks;
+  if (a.operandsAreGitWords && !gitSafe)
     for (const w of view.words.slice(1))
       if (w.value !== null && w.value !== "" && !w.value.startsWith("-")) env.tokens.push({ token: w.value, base, derived: true });
   // `git show`, `git log -p`, `git diff`: the content of repository files the command does not name.
@@ -216,7 +215,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
         base: use.gitObject === true ? inGit : base,
         derived: true,
         // git's operands are revisions as often as paths (`git log @{u}`): the reference's shapes decide there.
-        ...(a.name !== "git" ? { fromGrammar: true as const } : {}),
+        ...(!a.operandsAreGitWords ? { fromGrammar: true as const } : {}),
         role,
         ...(use.under === true ? { writesUnder: true as const, ...archive } : {}),
         ...(use.prefix === true ? { writesPrefix: true as const } : {}),
@@ -237,7 +236,7 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
       // `of=$PWD/x`: a value permc can evaluate exactly is a token in its own right (checked through its links).
       const only = alternatives.length === 1 && alternatives[0]?.length === 1 ? alternatives[0][0] : undefined;
       if (v === null && only?.kind === "text") {
-        env.tokens.push({ token: only.text, base, derived: true, ...(a.name !== "git" ? { fromGrammar: true as const } : {}), role });
+        env.tokens.push({ token: only.text, base, derived: true, ...(!a.operandsAreGitWords ? { fromGrammar: true as const } : {}), role });
         continue;
       }
       const glob = v !== null && alternatives.every((alt) => alt.every((seg) => seg.kind !== "any"));
@@ -283,11 +282,9 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   }
   // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries and symlinks alone unless told (rg also unless its configuration file may say so);
   // rg and fd also what their ignore files leave out.
-  const skips = a.name === null || (a.name === "rg" && env.ripgrepConfig) ? null : walkSkips(a.name, values);
-  // `git grep KEY`: the tracked files only. A word permc cannot know may be `--untracked`, and git takes a long option's unique prefix (`--untr`).
-  const beyondIndex = (v: string): boolean =>
-    v.startsWith("--") && v.length > 2 && [...GIT_GREP_BEYOND_INDEX].some((o) => o.startsWith(v.split("=")[0] as string));
-  const trackedOnly = a.name === "git" && a.subcommand === "grep" && view.words.every((w) => w.value !== null && !beyondIndex(w.value));
+  const skips = a.name === null || (a.walkConfigurable && env.ripgrepConfig) ? null : walkSkips(a.name, values);
+  // `git grep KEY`: the tracked files only.
+  const trackedOnly = a.walksTrackedOnly;
   // `grep -r key . --exclude-dir=node_modules`: not with an old grep's GREP_OPTIONS, which may make a word the value of an option.
   const grepLike = a.name !== null && !env.grepOptions && Object.hasOwn(DIRECTORY_EXCLUSIONS, a.name);
   const known = grepLike ? view.words.slice(1).flatMap(knownWords) : [];

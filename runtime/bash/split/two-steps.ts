@@ -13,7 +13,6 @@
  * names permc does not spell out, and one of them may be the file written.
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
-import { GIT_MOVERS, GIT_WORK_TREE_WRITERS } from "../programs/knowledge/git.js";
 import { GIT_CONFIGURATION_AND_HOOKS } from "../programs/knowledge/implicit-code.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { SyntaxNode } from "../syntax/syntax.js";
@@ -47,16 +46,16 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   const by = env.twoStepCommands++;
   // In place: the files it edits, not the code it loads (gawk's `-i inplace` library).
   // `echo 'rm x' | tee build.ninja`: what a pipe feeds tee is what it writes.
-  const fed = a.name === "tee" && view.stdinText !== null ? [view.stdinText] : undefined;
+  const fed = a.copiesStdin && view.stdinText !== null ? [view.stdinText] : undefined;
   for (const use of a.paths) if (use.role === "write" || (a.editsInPlace && !a.scripts.includes(use.word))) noteWrite(env, use.word, by, fed);
   // An extraction or a patch writes names permc may not know: any file may be written.
   if (a.extracts) env.writes.push({ name: null, insideGit: true, by });
   // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.
-  if (a.name === "git" && a.subcommand !== null && GIT_WORK_TREE_WRITERS.has(a.subcommand)) env.writes.push({ name: null, insideGit: false, by });
+  if (a.writesWorkTree) env.writes.push({ name: null, insideGit: false, by });
   for (const kinds of a.runsImplicitly) env.executed.push({ key: kinds, text, ctx, by });
   for (const code of a.storedCode) env.storedCode.push({ by, code });
   // `git mv a.txt conftest.py`: every name it is given may be one it writes (the destination, or a source's name under it).
-  if (a.name === "git" && a.subcommand !== null && GIT_MOVERS.has(a.subcommand)) {
+  if (a.movesNamedFiles) {
     for (const w of view.words.slice(2)) if (w.value === null || !w.value.startsWith("-")) noteWrite(env, w, by);
   }
   if (a.name !== null && WRITES_LAST_OPERAND.has(a.name)) {

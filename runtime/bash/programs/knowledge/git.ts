@@ -555,14 +555,17 @@ export const GIT_SYMLINK_SAFE: ReadonlySet<string> = new Set([
   "mv",
 ]);
 
+/** git commands that move the files they name: each lands as a name the command line gives (split/two-steps.ts). */
+export const GIT_MOVERS: ReadonlySet<string> = new Set(["mv"]);
+
+/** Of GIT_WORK_TREE_WRITERS, those that write a new work tree in a directory of their own (split/command-paths.ts notes no write to the one it works in). */
+const GIT_NEW_WORK_TREE_WRITERS: ReadonlySet<string> = new Set(["clone"]);
+
 /**
  * git commands that write the work tree's files from history, a patch or a
  * remote (`git checkout BRANCH`, `git pull`, `git apply`): a file run after
  * them in the same command may be one they wrote (split/two-steps.ts).
  */
-/** git commands that move the files they name: each lands as a name the command line gives (split/two-steps.ts). */
-export const GIT_MOVERS: ReadonlySet<string> = new Set(["mv"]);
-
 export const GIT_WORK_TREE_WRITERS: ReadonlySet<string> = new Set([
   ...BRANCH_WRITERS,
   "am",
@@ -582,6 +585,15 @@ const PLAIN: Subcommand = { options: { unknown: "flag", permute: true, abbreviat
 export const GIT = builtOnce(
   (): ProgramRecord => ({
     names: ["git"],
+    operandsAreGitWords: true,
+    subcommandEffects: {
+      keepIndex: GIT_INDEX_KEEPING,
+      writeWorkTree: GIT_WORK_TREE_WRITERS,
+      writeNewWorkTree: GIT_NEW_WORK_TREE_WRITERS,
+      moveNamedFiles: GIT_MOVERS,
+      operandsSkipLinks: GIT_SYMLINK_SAFE,
+      walksTrackedOnly: { subcommand: "grep", unless: GIT_GREP_BEYOND_INDEX },
+    },
     // Its configuration (core.fsmonitor, core.pager, aliases, helpers) and its hooks.
     runsImplicitly: GIT_CONFIGURATION_AND_HOOKS,
     analyser: "git-alias",

@@ -132,6 +132,16 @@ export function findRecord(name: string): Found | null {
 }
 
 /**
+ * Whether a program called by this name takes revisions and pathspecs as
+ * operands (ProgramRecord.operandsAreGitWords: `git`, not `git-push`, which
+ * is judged through its respelling), as analyse-program.ts reads it.
+ */
+export function operandsAreGitWords(name: string): boolean {
+  const r = findRecord(name)?.record;
+  return r !== undefined && r.operandsAreGitWords === true && r.names.includes(name);
+}
+
+/**
  * Whether a program's operands may name files. `echo`, `printf`, `true`…
  * never open theirs, so a glob or unknown value there is not a path.
  */

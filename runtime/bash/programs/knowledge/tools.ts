@@ -170,6 +170,7 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   {
     // `rg --pre CMD` runs CMD on every file it searches; `--hostname-bin` runs a program. The first operand is the pattern.
     names: ["rg"],
+    walkConfigurable: true,
     options: {
       unknown: "flag",
       permute: true,
@@ -926,6 +927,7 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["tee"],
+    copiesStdin: true,
     options: {
       ...some,
       short: { a: "flag", i: "flag", p: "flag" },
