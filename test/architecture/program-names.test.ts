@@ -84,7 +84,7 @@ export function comparedLiterals(line: string, switchOnName: boolean): string[] 
 /** Each literal of a set or an array tested for membership (`new Set([…])`, `[…].includes(`), with its line (1-based), over lines. */
 export function memberLiterals(text: string): { line: number; name: string }[] {
   const out: { line: number; name: string }[] = [];
-  for (const m of text.matchAll(/new Set(?:<[^>]*>)?\(\[([^\[\]]*)\]|\[([^\[\]]*)\]\s*\)?\s*\.includes\(/g)) {
+  for (const m of text.matchAll(/new Set(?:<[^>]*>)?\(\[([^[\]]*)\]|\[([^[\]]*)\]\s*\)?\s*\.includes\(/g)) {
     const body = (m[1] ?? m[2]) as string;
     const at = (m.index as number) + m[0].indexOf(body);
     const literals = [...body.matchAll(/"([^"\\]*)"/g)];
