@@ -126,6 +126,8 @@ export async function benchBash(report: (name: string, value: string) => void, o
         ["40 chars", COMMAND_40],
         ["plain", "git status --short"],
         ["quoted", QUOTED_COMMAND],
+        // Issue 37 measures bash decide against the parse at 40 and at 1,200 characters.
+        ["1,200 chars", chainedCommand(1200)],
         ["2,000 chars", chainedCommand(2000)],
         ["2,000 chars + one $((", `${chainedCommand(2000 - 17)} echo $((2**10))`],
         ["20,000 chars", chainedCommand(20_000)],
