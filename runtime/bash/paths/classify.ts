@@ -53,12 +53,16 @@ function mergeRoles(candidates: PathCandidate[]): void {
   for (const c of candidates) c.role = roles.get(c.value) ?? c.role;
 }
 
-/** The same word against an unknown base has the same forms: explore it once. */
+/**
+ * A pattern met twice (the same word in two places) is explored once. The word alone does not say it is the same
+ * pattern: `cat .en? && echo x > .en?` reads and writes it, and `cp x s*k` writes anything under what it names, so
+ * what is read, written or reached, and how, are part of the key.
+ */
 function distinctPatterns(rawPatterns: readonly RawPathPattern[], cwdResolved: string): PathPatternCandidate[] {
   const seenPattern = new Set<string>();
   return rawPatterns
     .filter((p) => {
-      const key = `${p.base.known ? p.base.dir : ""}\u0000${p.token}`;
+      const key = `${p.base.known ? p.base.dir : ""}\u0000${p.token}\u0000${p.role ?? "both"}\u0000${p.kind}\u0000${JSON.stringify(p.alternatives)}`;
       if (seenPattern.has(key)) return false;
       seenPattern.add(key);
       return true;
