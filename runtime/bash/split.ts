@@ -25,7 +25,6 @@
  * it `failed`, which the gate turns into a refusal (fail closed).
  */
 import { homedir } from "node:os";
-import { resolve } from "node:path";
 import { bashReading, standInsToOriginal } from "./syntax/bash-reading.js";
 import { trimBashBlanks } from "./syntax/blanks.js";
 import { ParserNotLoaded, type BashParser } from "./syntax/parser.js";
@@ -37,7 +36,8 @@ import { budgetFor, DEFAULT_MAX_LENGTH, unitTextBudgetFor } from "./split/limits
 import { analyseSource, subParse } from "./split/source.js";
 import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
 import { floorTwoSteps } from "./split/two-steps.js";
-import { floorPathShadows, pathDirectories } from "./split/path-shadow.js";
+import { floorPathShadows } from "./split/path-shadow.js";
+import { OutsideEnvironment } from "./split/outside-environment.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./split/nothing-writes-first.js";
 
@@ -96,11 +96,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       home,
       pathHome: knowns.home ? home : null,
       pwdKnown: knowns.pwd,
-      cdpath: (opts.cdpath ?? process.env.CDPATH ?? "") !== "",
-      ripgrepConfig: (opts.ripgrepConfig ?? process.env.RIPGREP_CONFIG_PATH ?? "") !== "",
-      posixlyCorrect: opts.posixlyCorrect ?? process.env.POSIXLY_CORRECT !== undefined,
-      grepOptions: (opts.grepOptions ?? process.env.GREP_OPTIONS ?? "") !== "",
-      archiveOptions: (opts.archiveOptions ?? [process.env.TAR_OPTIONS, process.env.UNZIP, process.env.UNZIPOPT].join("")) !== "",
+      outside: new OutsideEnvironment(opts, cwd),
       budget: budgetFor(trimmed.length),
       units: result.units,
       tokens: [],
@@ -115,8 +111,6 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       plainFastPath: opts.plainFastPath ?? true,
       indexMayChange: false,
       twoStepCommands: 0,
-      // npx, `npm exec` and package scripts find a bare name in node_modules/.bin first: searched as PATH is.
-      pathDirs: [...pathDirectories(opts.path ?? process.env.PATH ?? "", cwd), resolve(cwd, "node_modules/.bin")],
       pathWrites: [],
       startDir: cwd,
       startDirStays: !/(?:^|[^\w-])(?:cd|pushd|popd|-execdir|-okdir)(?![\w-])/.test(trimmed),

@@ -80,6 +80,9 @@ interface Task {
 }
 
 /** Walks one tree and records path tokens and the base in effect at each command. */
+/** No CDPATH: a relative `cd` goes where it says. */
+const NO_CDPATH = { cdpath: false } as const;
+
 export class PathCollector {
   readonly tokens: RawPathToken[] = [];
   /** Words that are not one known path: globs, braces, unknown values (patterns.ts). */
@@ -95,8 +98,8 @@ export class PathCollector {
     private readonly initial: PathBase,
     /** Every token from this tree is permc's addition (payload source). */
     private readonly allDerived: boolean,
-    /** CDPATH is set where the command runs: a relative `cd` may go elsewhere. */
-    private readonly cdpath = false,
+    /** Whether CDPATH is set where the command runs (a relative `cd` may go elsewhere), asked only at a `cd`. */
+    private readonly environment: { readonly cdpath: boolean } = NO_CDPATH,
     /** `$PWD` is the directory a command runs in (false when the command may assign PWD). */
     private readonly pwdKnown = true,
   ) {}
@@ -590,7 +593,7 @@ export class PathCollector {
     }
     if (builtin !== null && CHANGES_DIRECTORY.has(builtin)) {
       if (t.fold) {
-        t.base.current = builtin === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.cdpath, base, builtinArgs, builtin);
+        t.base.current = builtin === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.environment.cdpath, base, builtinArgs, builtin);
       } else {
         // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.
         t.base.current = UNKNOWN;

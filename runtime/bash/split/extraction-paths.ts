@@ -13,7 +13,7 @@ import type { Env } from "./state.js";
  */
 export function extractedArchive(env: Env, a: Analysis): { archive?: ExtractedArchive } {
   const format = a.name !== null && Object.hasOwn(ARCHIVE_FORMATS, a.name) ? ARCHIVE_FORMATS[a.name] : undefined;
-  if (!a.extracts || a.inexactMembers || env.archiveOptions || format === undefined) return {};
+  if (!a.extracts || a.inexactMembers || env.outside.archiveOptions || format === undefined) return {};
   const archives = a.paths.filter((use) => use.archive === true);
   const value = archives.length === 1 ? archives[0]?.word.value : null;
   return value !== undefined && value !== null && value !== "" && value !== "-" ? { archive: { file: value, format } } : {};

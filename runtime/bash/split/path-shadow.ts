@@ -27,14 +27,9 @@ const PRINTERS: ReadonlySet<string> = new Set(["echo", "printf"]);
 /** At most this many programs a written file may be copied from, per write (more only adds units that say the same). */
 const MAX_SOURCES = 8;
 
-/** The directories of a PATH value, absolute (an empty or relative entry is searched from the directory the command starts in). */
-export function pathDirectories(path: string, cwd: string): readonly string[] {
-  return path.split(":").map((d) => resolve(cwd, d === "" ? "." : d));
-}
-
 /** The name a write puts on PATH: its base name, null for any name, undefined when it lands elsewhere. */
 function nameOnPath(env: Env, value: string | null, base: PathBase): string | null | undefined {
-  if (env.pathDirs.length === 0) return undefined;
+  if (env.outside.pathDirs.length === 0) return undefined;
   if (value === null) return null;
   // `dd of=~/.local/bin/x`: bash expands a tilde after a word's first `=` too.
   const path = value === "~" || value.startsWith("~/") ? (env.pathHome === null ? null : env.pathHome + value.slice(1)) : value;
@@ -42,8 +37,8 @@ function nameOnPath(env: Env, value: string | null, base: PathBase): string | nu
   const dir = base.known ? base.dir : env.startDirStays ? env.startDir : null;
   if (!isAbsolute(path) && dir === null) return null;
   const at = resolve(dir ?? "/", path);
-  if (env.pathDirs.includes(at)) return null; // into the directory: under names permc does not follow
-  return env.pathDirs.includes(dirname(at)) ? basename(at) : undefined;
+  if (env.outside.pathDirs.includes(at)) return null; // into the directory: under names permc does not follow
+  return env.outside.pathDirs.includes(dirname(at)) ? basename(at) : undefined;
 }
 
 /** `echo …`, `printf …` and the text a pipe feeds (`… | tee F`): what a command writes, as shell source may read it. */

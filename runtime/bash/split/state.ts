@@ -11,6 +11,7 @@ import type { AssignmentNotes } from "./assigned-variables.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
 import type { CommandNameFold } from "../programs/command-name.js";
 import type { BashUnit, Derivation } from "./types.js";
+import type { OutsideEnvironment } from "./outside-environment.js";
 
 export enum Mode {
   /** The reference's enumeration rules. */
@@ -31,16 +32,8 @@ export interface Env {
   pathHome: string | null;
   /** `$PWD` is the directory a command runs in: false when the command may assign PWD. */
   pwdKnown: boolean;
-  /** CDPATH is set where the command runs. */
-  cdpath: boolean;
-  /** RIPGREP_CONFIG_PATH is set where the command runs: rg's options may show hidden files. */
-  ripgrepConfig: boolean;
-  /** POSIXLY_CORRECT is set where the command runs: a program's options end at its first operand. */
-  posixlyCorrect: boolean;
-  /** GREP_OPTIONS is set where the command runs: an old grep reads options from it. */
-  grepOptions: boolean;
-  /** TAR_OPTIONS, UNZIP or UNZIPOPT is set where the command runs: an extraction may rename what it writes. */
-  archiveOptions: boolean;
+  /** What the environment the command runs in says (CDPATH, PATH, GREP_OPTIONS…), read when first needed. */
+  outside: OutsideEnvironment;
   budget: Budget;
   units: BashUnit[];
   tokens: RawPathToken[];
@@ -68,8 +61,6 @@ export interface Env {
    */
   startDir: string;
   startDirStays: boolean;
-  /** The directories bash searches for a bare command name, absolute (path-shadow.ts). */
-  pathDirs: readonly string[];
   /** Files the command puts in a PATH directory, and the bare names it runs (path-shadow.ts). */
   pathWrites: PathWrite[];
   pathRuns: PathRun[];

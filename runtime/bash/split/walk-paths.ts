@@ -85,15 +85,15 @@ export function noteWalks(env: Env, a: Analysis, view: CommandView, base: PathBa
 function walkMarks(env: Env, a: Analysis, view: CommandView, values: readonly (string | null)[], gitWalk: WalkMarks): WalkMarks {
   // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries and symlinks alone unless told (rg also unless its configuration file may say so);
   // rg and fd also what their ignore files leave out.
-  const skips = a.name === null || (a.walkConfigurable && env.ripgrepConfig) ? null : walkSkips(a.name, values);
+  const skips = a.name === null || (a.walkConfigurable && env.outside.ripgrepConfig) ? null : walkSkips(a.name, values);
   // `git grep KEY`: the tracked files only.
   const trackedOnly = a.walksTrackedOnly;
   // `grep -r key . --exclude-dir=node_modules`: not with an old grep's GREP_OPTIONS, which may make a word the value of an option.
-  const grepLike = a.name !== null && !env.grepOptions && Object.hasOwn(DIRECTORY_EXCLUSIONS, a.name);
+  const grepLike = a.name !== null && !env.outside.grepOptions && Object.hasOwn(DIRECTORY_EXCLUSIONS, a.name);
   const known = grepLike ? view.words.slice(1).flatMap(knownWords) : [];
-  const excluded = [...(a.excludedDirectories ?? []), ...(grepLike ? excludedDirectories(a.name as string, known, env.posixlyCorrect) : [])];
+  const excluded = [...(a.excludedDirectories ?? []), ...(grepLike ? excludedDirectories(a.name as string, known, env.outside.posixlyCorrect) : [])];
   // `grep -r key . --exclude=.env`: the files below it whose name matches are not opened.
-  const excludedFileGlobs = grepLike ? excludedFiles(a.name as string, known, env.posixlyCorrect) : [];
+  const excludedFileGlobs = grepLike ? excludedFiles(a.name as string, known, env.outside.posixlyCorrect) : [];
   return {
     // Links the walker skips are not followed either (rg, fd, tree, `ls -R` unless told).
     ...(skips?.links !== true && !a.honoursGitignore && (a.name === null || followsLinks(a.name, values)) ? { followsLinks: true as const } : {}),
