@@ -1,4 +1,5 @@
 import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isInside, isOutsideCwd, relativeInside } from "../../runtime/paths/inside.js";
 
@@ -52,5 +53,21 @@ describe("runtime/paths/inside", () => {
     ["/etc", "/", false],
   ] as const)("isOutsideCwd(%s, cwd %s) is %s", (canonical, cwd, outside) => {
     expect(isOutsideCwd(canonical, cwd)).toBe(outside);
+  });
+
+  // Law: relativeInside answers as path.relative does, whatever the shape (normal absolute paths take a prefix test).
+  it("posix: agrees with path.relative on generated paths, normal or not", () => {
+    const segment = fc.constantFrom("p", "pq", "a", "..foo", "...", ".", "..", "", "p.");
+    const pathOf = fc
+      .tuple(fc.boolean(), fc.array(segment, { maxLength: 5 }), fc.boolean())
+      .map(([absolute, parts, trailing]) => `${absolute ? "/" : ""}${parts.join("/")}${trailing ? "/" : ""}`);
+    fc.assert(
+      fc.property(pathOf, pathOf, (dir, target) => {
+        const rel = path.posix.relative(dir, target);
+        const want = rel === "" ? "" : rel === ".." || rel.startsWith("../") || path.posix.isAbsolute(rel) ? null : rel;
+        expect(relativeInside(dir, target, path.posix)).toBe(want);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -9,7 +9,7 @@ import { isAbsolute, resolve } from "node:path";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import { cookWord } from "../words/words.js";
 import { tryRealpath } from "../../paths/canonical.js";
-import { isNormalAbsolute, isPlainName } from "./normal-path.js";
+import { isNormalAbsolute, isPlainName } from "../../paths/normal-path.js";
 import type { PathBase } from "./types.js";
 
 /** Builtins that change the directory of the shell that runs them. */
@@ -28,7 +28,14 @@ const MAX_BASE_LENGTH = 1_024;
  * the lexical directory does not exist (bash then falls back to the
  * kernel's reading, which follows symlinks).
  */
-export function foldCd(src: string, home: string | null, cdpath: boolean, base: PathBase, args: SyntaxNode[], builtin: string): PathBase {
+export function foldCd(
+  src: string,
+  home: string | null,
+  environment: { readonly cdpath: boolean },
+  base: PathBase,
+  args: SyntaxNode[],
+  builtin: string,
+): PathBase {
   let i = 0;
   let physical = false;
   // permc: skip cd's own options (the reference takes `-P` as the target).
@@ -42,7 +49,7 @@ export function foldCd(src: string, home: string | null, cdpath: boolean, base: 
   const cooked = cookWord(target, src, { home: home });
   const v = cooked.value;
   if (v === null || cooked.pattern || v === "" || v === "-" || /^[+-]\d+$/.test(v)) return UNKNOWN;
-  if (!isAbsolute(v) && !v.startsWith("./") && !v.startsWith("../") && v !== "." && v !== ".." && cdpath) return UNKNOWN;
+  if (!isAbsolute(v) && !v.startsWith("./") && !v.startsWith("../") && v !== "." && v !== ".." && environment.cdpath) return UNKNOWN; // read only for a relative target
   if (!isAbsolute(v) && !base.known) return UNKNOWN;
   const joined = isAbsolute(v) ? v : `${base.known ? base.dir : ""}/${v}`;
   // Deeper than any directory a real command works in: permc stops following, and stays linear in the input.

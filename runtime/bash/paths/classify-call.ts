@@ -10,7 +10,7 @@ import { MAX_ARCHIVES_READ, archiveMembers as readArchiveMembers } from "./archi
 import type { ClassifyOptions } from "./classify-options.js";
 import { clean } from "./clean-token.js";
 import { throughMadeLinks } from "./made-links.js";
-import { isNormalAbsolute, isPlainName } from "./normal-path.js";
+import { isNormalAbsolute, isPlainName } from "../../paths/normal-path.js";
 import type { RawPathPattern } from "./patterns.js";
 import { BareNameProbes } from "./probes.js";
 import type { ArchiveMembers, ExtractedArchive, MadeRoot, PathBase, PathCandidate, PathRole, RawPathToken } from "./types.js";

@@ -12,7 +12,7 @@ import { clean, cleanToken } from "./clean-token.js";
 import { noteCopyLanding } from "./copy-landing.js";
 import { entryExists } from "./entry-exists.js";
 import { noteThroughMadeLinks } from "./made-link-patterns.js";
-import { isPlainName } from "./normal-path.js";
+import { isPlainName } from "../../paths/normal-path.js";
 import { noteRepositoryRead } from "./repository-reads.js";
 import { repositoryRoot } from "./repository-root.js";
 import { noteStoreRead } from "./store-reads.js";

@@ -593,7 +593,7 @@ export class PathCollector {
     }
     if (builtin !== null && CHANGES_DIRECTORY.has(builtin)) {
       if (t.fold) {
-        t.base.current = builtin === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.environment.cdpath, base, builtinArgs, builtin);
+        t.base.current = builtin === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.environment, base, builtinArgs, builtin);
       } else {
         // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.
         t.base.current = UNKNOWN;
