@@ -547,6 +547,7 @@ function unknownValue(f: Findings, option: string, m: Meaning): void {
     m === "decompressed" ||
     m === "chdir" ||
     m === "at-file" ||
+    m === "cookie-or-file" ||
     m === "git-remote"
   )
     return;
@@ -670,6 +671,11 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
   }
   if (m === "at-file") {
     atFile(f, word);
+    return;
+  }
+  if (m === "cookie-or-file") {
+    // curl reads a word with no `=` as a cookie file, whatever it is spelt like; an unknown word may be one.
+    if (word.value === null || !word.value.includes("=")) f.paths.push({ word, role: "read" });
     return;
   }
   if (m === "url") {

@@ -111,6 +111,8 @@ export type Meaning =
   | "module"
   /** Data, or `@FILE` naming a file the program reads and sends (`curl -d @.env`). */
   | "at-file"
+  /** `NAME=VALUE` cookies, else a file of stored cookies the program reads and may send (`curl -b jar.txt`; any word without `=`). */
+  | "cookie-or-file"
   /** A URL; a `file://` one is a path the program reads (`curl file:///etc/passwd`). */
   | "url"
   /** A git remote: `ext::CMD` runs a command, `NAME::ADDRESS` runs the helper git-remote-NAME (`git fetch ext::…`). */

@@ -784,7 +784,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         m: "value",
         // `-w @FILE` reads the format from FILE.
         w: "at-file",
-        b: "at-file",
+        // `-b FILE` (no `=`) reads stored cookies from FILE.
+        b: "cookie-or-file",
         c: "write",
         D: "write",
         E: "read",
@@ -812,7 +813,7 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         "form-string": "value",
         header: "at-file",
         "proxy-header": "at-file",
-        cookie: "at-file",
+        cookie: "cookie-or-file",
         "cookie-jar": "write",
         "dump-header": "write",
         trace: "write",
