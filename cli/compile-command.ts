@@ -5,11 +5,10 @@ import { diagnostic } from "../compiler/diagnostics/index.js";
 import type { Platform, Target } from "../compiler/ir.js";
 import { compile, type CompileResult, type Stage } from "../compiler/pipeline.js";
 import { runToolCallTests } from "../compiler/passes/run-tool-call-tests.js";
-import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
+import { extractScopedInputs, readNamedInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
 import { reportDiagnostics, type OutputFormat } from "./io.js";
 import { writeAtomically } from "./atomic-write.js";
 import { parseOptions, UsageError } from "./usage.js";
-import { filesRead, refuseOutputOverInput } from "./output-over-input.js";
 
 export interface TargetFlags {
   home?: string | undefined;
@@ -44,18 +43,8 @@ export function compileFiles(argv: readonly string[], until?: Stage): { result: 
   });
   const format = formatFrom(values.format);
   const out = values.out !== undefined ? { out: values.out } : {};
-  const all = [...positionals.map((file) => ({ file })), ...specs];
-  if (all.length === 0) throw new UsageError("name at least one policy file");
+  const { inputs, diagnostics } = readNamedInputs(positionals, specs, values.out);
   const target = targetFrom(values);
-  const { inputs, diagnostics } = readInputs(all);
-  if (values.out !== undefined)
-    refuseOutputOverInput(
-      values.out,
-      filesRead(
-        all.map((s) => s.file),
-        inputs,
-      ),
-    );
   if (diagnostics.length > 0) {
     reportDiagnostics(diagnostics, new Map(), format);
     return { result: null, ...out, format };

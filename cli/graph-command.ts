@@ -4,11 +4,10 @@ import { KNOWN_SURFACES } from "../compiler/ir.js";
 import { compile } from "../compiler/pipeline.js";
 import { wildcardMatches } from "../runtime/session-rules.js";
 import { targetFrom } from "./compile-command.js";
-import { extractScopedInputs, readInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
+import { extractScopedInputs, readNamedInputs, SCOPE_FLAG_NAMES } from "./inputs.js";
 import { reportDiagnostics } from "./io.js";
 import { writeAtomically } from "./atomic-write.js";
 import { didYouMean, parseOptions, UsageError } from "./usage.js";
-import { filesRead, refuseOutputOverInput } from "./output-over-input.js";
 
 /** Pictures of a policy: a surface's automaton, or the rule relation of the lints, as DOT or SVG. */
 export async function runGraph(argv: readonly string[]): Promise<number> {
@@ -29,18 +28,8 @@ export async function runGraph(argv: readonly string[]): Promise<number> {
   const format = values.format ?? "dot";
   if (format !== "dot" && format !== "svg") throw new UsageError(`--format must be dot or svg, not ${format}`);
   if ((values.surface === undefined) === (values.lints !== true)) throw new UsageError("graph needs exactly one of --surface NAME and --lints");
-  const all = [...positionals.map((file) => ({ file })), ...specs];
-  if (all.length === 0) throw new UsageError("name at least one policy file");
+  const { inputs, diagnostics } = readNamedInputs(positionals, specs, values.out);
   const target = targetFrom(values);
-  const { inputs, diagnostics } = readInputs(all);
-  if (values.out !== undefined)
-    refuseOutputOverInput(
-      values.out,
-      filesRead(
-        all.map((s) => s.file),
-        inputs,
-      ),
-    );
   if (diagnostics.length > 0) {
     reportDiagnostics(diagnostics, new Map(), "human");
     return 1;

@@ -4,6 +4,7 @@ import { diagnostic, quote, type Diagnostic } from "../compiler/diagnostics/inde
 import type { SourceInput, SourceKind } from "../compiler/frontend/source.js";
 import { collectIncludes, declaredScope } from "../compiler/frontend/perm/perm-dsl-includes.js";
 import { SCOPES, type Scope } from "../compiler/ir.js";
+import { filesRead, refuseOutputOverInput } from "./output-over-input.js";
 import { UsageError } from "./usage.js";
 
 export interface InputSpec {
@@ -93,4 +94,28 @@ export function readInputs(specs: readonly InputSpec[]): { inputs: SourceInput[]
   const rank = (s: Scope) => SCOPES.indexOf(s);
   inputs.sort((a, b) => rank(a.scope) - rank(b.scope));
   return { inputs, diagnostics };
+}
+
+/**
+ * The policies a command names (positional files, then `--global`-style
+ * scoped ones), read; an output that is one of them, or none named, is bad
+ * usage, refused before anything is read or written.
+ */
+export function readNamedInputs(
+  positionals: readonly string[],
+  specs: readonly InputSpec[],
+  out: string | undefined,
+): { inputs: SourceInput[]; diagnostics: Diagnostic[] } {
+  const all = [...positionals.map((file) => ({ file })), ...specs];
+  if (all.length === 0) throw new UsageError("name at least one policy file");
+  const read = readInputs(all);
+  if (out !== undefined)
+    refuseOutputOverInput(
+      out,
+      filesRead(
+        all.map((s) => s.file),
+        read.inputs,
+      ),
+    );
+  return read;
 }
