@@ -6,28 +6,15 @@
  * rejects a bare allow and any ask as unsupported, then runs the call), or
  * nothing for allow, or exit 2 with the reason on stderr.
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCodexHook } from "../../runtime/codex/hook.js";
-import type { Policy } from "../../runtime/index.js";
 import { permc } from "../support/cli.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
-import { tempDir } from "../support/temp-dir.js";
-import { HOST_HOOK_HOME, HOST_HOOK_PERMISSION } from "./host-hook-policy.js";
+import { HOST_HOOK_HOME, hostHookFixture } from "./host-hook-policy.js";
 
 const HOME = HOST_HOOK_HOME;
-const PROJECT = tempDir("codex-hook");
-mkdirSync(path.join(PROJECT, "src"));
-
-let policy: Policy;
-let modulePath: string;
-beforeAll(async () => {
-  const c = await compileAndLoad([piJson(HOST_HOOK_PERMISSION)], { home: HOME });
-  expect(c.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  policy = c.policy!;
-  modulePath = c.modulePath!;
-});
+const fixture = hostHookFixture("codex-hook");
+const PROJECT = fixture.project;
 
 /** One event as Codex 0.171.0 sends it (every field its input schema requires). */
 function event(tool_name: string, tool_input: unknown, extra: Record<string, unknown> = {}): string {
@@ -50,7 +37,7 @@ const patch = (...body: string[]) => ["*** Begin Patch", ...body, "*** End Patch
 
 /** "allow" (no output), "deny" (with the reason it names), or "blocked" (exit 2). */
 async function decision(text: string): Promise<string> {
-  const o = await runCodexHook(policy, text, { home: HOME });
+  const o = await runCodexHook(fixture.policy(), text, { home: HOME });
   if (o.exitCode === 2) {
     expect(o.stdout).toBe("");
     expect(o.stderr).toMatch(/^\[permc\] /);
@@ -99,17 +86,21 @@ describe("fail closed", () => {
 
 describe("permc hook codex (the command)", () => {
   it("answers deny for a denied command, nothing for an allowed one, and blocks without a policy", async () => {
-    const denied = await permc(["hook", "codex", "--policy", modulePath, "--home", HOME], { input: event("Bash", { command: "git status && rm -rf build" }) });
+    const denied = await permc(["hook", "codex", "--policy", fixture.modulePath(), "--home", HOME], {
+      input: event("Bash", { command: "git status && rm -rf build" }),
+    });
     expect(denied.status).toBe(0);
     expect(JSON.parse(denied.stdout).hookSpecificOutput.permissionDecision).toBe("deny");
     expect(JSON.parse(denied.stdout).hookSpecificOutput.permissionDecisionReason).toMatch(/rm/);
-    const allowed = await permc(["hook", "codex", "--policy", modulePath, "--home", HOME], { input: event("Bash", { command: "git status" }) });
+    const allowed = await permc(["hook", "codex", "--policy", fixture.modulePath(), "--home", HOME], { input: event("Bash", { command: "git status" }) });
     expect([allowed.status, allowed.stdout]).toEqual([0, ""]);
     const missing = await permc(["hook", "codex", "--policy", path.join(PROJECT, "nope.mjs"), "--home", HOME], {
       input: event("Bash", { command: "git status" }),
     });
     expect(missing.status).toBe(2);
-    const sandboxed = await permc(["hook", "codex", "--policy", modulePath, "--home", HOME, "--sandbox"], { input: event("Bash", { command: "git status" }) });
+    const sandboxed = await permc(["hook", "codex", "--policy", fixture.modulePath(), "--home", HOME, "--sandbox"], {
+      input: event("Bash", { command: "git status" }),
+    });
     expect(sandboxed.status).toBe(2);
   });
 });

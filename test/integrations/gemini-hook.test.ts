@@ -6,28 +6,15 @@
  * MCP tool `mcp_context`. Output: `{"decision","reason"}` with exit 0, or
  * exit 2 with the reason on stderr.
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runGeminiHook } from "../../runtime/gemini/hook.js";
-import type { Policy } from "../../runtime/index.js";
 import { permc } from "../support/cli.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
-import { tempDir } from "../support/temp-dir.js";
-import { HOST_HOOK_HOME, HOST_HOOK_PERMISSION } from "./host-hook-policy.js";
+import { HOST_HOOK_HOME, hostHookFixture } from "./host-hook-policy.js";
 
 const HOME = HOST_HOOK_HOME;
-const PROJECT = tempDir("gemini-hook");
-mkdirSync(path.join(PROJECT, "src"));
-
-let policy: Policy;
-let modulePath: string;
-beforeAll(async () => {
-  const c = await compileAndLoad([piJson(HOST_HOOK_PERMISSION)], { home: HOME });
-  expect(c.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  policy = c.policy!;
-  modulePath = c.modulePath!;
-});
+const fixture = hostHookFixture("gemini-hook");
+const PROJECT = fixture.project;
 
 /** One event as Gemini CLI 0.61.0 builds it (createBaseInput + fireBeforeToolEvent). */
 function event(tool_name: string, tool_input: unknown, extra: Record<string, unknown> = {}): string {
@@ -44,7 +31,7 @@ function event(tool_name: string, tool_input: unknown, extra: Record<string, unk
 }
 
 async function decision(text: string): Promise<string> {
-  const o = await runGeminiHook(policy, text, { home: HOME });
+  const o = await runGeminiHook(fixture.policy(), text, { home: HOME });
   if (o.exitCode === 2) {
     expect(o.stdout).toBe("");
     expect(o.stderr).toMatch(/^\[permc\] /);
@@ -108,7 +95,7 @@ describe("fail closed", () => {
 
 describe("permc hook gemini (the command)", () => {
   it("answers the decision for run_shell_command and write_file", async () => {
-    const run = (input: string) => permc(["hook", "gemini", "--policy", modulePath, "--home", HOME], { input });
+    const run = (input: string) => permc(["hook", "gemini", "--policy", fixture.modulePath(), "--home", HOME], { input });
     const denied = await run(event("run_shell_command", { command: "git status && rm -rf build" }));
     expect(denied.status).toBe(0);
     expect(JSON.parse(denied.stdout).decision).toBe("deny");
@@ -125,22 +112,22 @@ describe("permc hook gemini (the command)", () => {
 describe("--ask-blocks: a session nobody answers (gemini -p)", () => {
   it("answers an ask with a deny that keeps its reason; allow and deny are unchanged", async () => {
     const ask = event("run_shell_command", { command: "npm test", is_background: false });
-    const asked = JSON.parse((await runGeminiHook(policy, ask, { home: HOME })).stdout) as { decision: string; reason: string };
+    const asked = JSON.parse((await runGeminiHook(fixture.policy(), ask, { home: HOME })).stdout) as { decision: string; reason: string };
     expect(asked.decision).toBe("ask");
-    const blocked = JSON.parse((await runGeminiHook(policy, ask, { home: HOME, askBlocks: true })).stdout) as { decision: string; reason: string };
+    const blocked = JSON.parse((await runGeminiHook(fixture.policy(), ask, { home: HOME, askBlocks: true })).stdout) as { decision: string; reason: string };
     expect(blocked.decision).toBe("deny");
     expect(blocked.reason).toContain(asked.reason);
     expect(blocked.reason).toMatch(/cannot ask/);
     const allow = event("run_shell_command", { command: "git status" });
-    expect(JSON.parse((await runGeminiHook(policy, allow, { home: HOME, askBlocks: true })).stdout).decision).toBe("allow");
+    expect(JSON.parse((await runGeminiHook(fixture.policy(), allow, { home: HOME, askBlocks: true })).stdout).decision).toBe("allow");
   });
 
   it("is the command's --ask-blocks, and only gemini's", async () => {
     const ask = event("run_shell_command", { command: "npm test" });
-    const out = await permc(["hook", "gemini", "--policy", modulePath, "--home", HOME, "--ask-blocks"], { input: ask });
+    const out = await permc(["hook", "gemini", "--policy", fixture.modulePath(), "--home", HOME, "--ask-blocks"], { input: ask });
     expect(out.status).toBe(0);
     expect(JSON.parse(out.stdout).decision).toBe("deny");
-    const codex = await permc(["hook", "codex", "--policy", modulePath, "--home", HOME, "--ask-blocks"], { input: ask });
+    const codex = await permc(["hook", "codex", "--policy", fixture.modulePath(), "--home", HOME, "--ask-blocks"], { input: ask });
     expect(codex.status).toBe(2);
   });
 });
