@@ -93,10 +93,11 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
   if (a.name === null || !MAKES_EXECUTABLE.has(a.name)) for (const use of a.paths) if (use.role === "write" || use.under === true) targets.push(use.word);
   const last = view.words[view.words.length - 1];
   if (a.name !== null && WRITES_LAST_OPERAND.has(a.name) && view.words.length > 2 && last !== undefined) targets.push(last);
-  // The mode is chmod's first word that is no option (`--reference=F` copies one: any).
-  const mode = view.words.slice(1).find((w) => w.value === null || !w.value.startsWith("--") || w.value.startsWith("--reference"));
-  if (a.name !== null && MAKES_EXECUTABLE.has(a.name) && mode !== undefined && addsExecute(mode))
-    for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) targets.push(w);
+  if (a.name !== null && MAKES_EXECUTABLE.has(a.name)) {
+    // The mode is chmod's first word that is no option (`--reference=F` copies one: any).
+    const mode = view.words.slice(1).find((w) => w.value === null || !w.value.startsWith("--") || w.value.startsWith("--reference"));
+    if (mode !== undefined && addsExecute(mode)) for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) targets.push(w);
+  }
   // An extraction writes the names its archive holds, into `-C DIR`, `-d DIR` or where it runs: any name there.
   if (a.extracts) {
     const into = a.paths.filter((u) => u.role === "chdir" || u.under === true).map((u) => u.word.value);
@@ -111,11 +112,7 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
   }
   const first = view.words[0]?.value;
   if (first === undefined || first === null || first.includes("/") || NOT_SEARCHED.has(first)) return;
-  const args = view.words
-    .slice(1)
-    .map((w) => w.raw)
-    .join(" ");
-  env.pathRuns.push({ name: first, args, text, ctx, by, base });
+  env.pathRuns.push({ name: first, args: view.words.slice(1), text, ctx, by, base });
 }
 
 /** A redirect's target on PATH (`echo 'rm x' > ~/.local/bin/ls`), with what its command prints or copies, when known. */
@@ -146,9 +143,9 @@ export function floorPathShadows(env: Env): void {
       derivation: "two-step",
       floor: { kind: "opaque", reason: `bash finds ${run.name} on PATH, where the same command puts a program permc cannot see` },
     });
+    const args = run.args.map((w) => w.raw).join(" ");
     for (const w of writes) {
-      for (const source of w.sources)
-        push(env, { text: run.args === "" ? source : `${source} ${run.args}`, context: run.ctx, derived: true, derivation: "two-step" });
+      for (const source of w.sources) push(env, { text: args === "" ? source : `${source} ${args}`, context: run.ctx, derived: true, derivation: "two-step" });
       for (const script of w.scripts) env.reparse(env, script, run.ctx, 1, run.base, "two-step");
     }
   }

@@ -12,6 +12,7 @@ import { MAX_UNITS, type Budget } from "./limits.js";
 import type { CommandNameFold } from "../programs/command-name.js";
 import type { BashUnit, Derivation } from "./types.js";
 import type { OutsideEnvironment } from "./outside-environment.js";
+import type { Word } from "../words/words.js";
 
 export enum Mode {
   /** The reference's enumeration rules. */
@@ -95,7 +96,8 @@ export interface PathWrite {
 /** A bare command name the command runs (path-shadow.ts). */
 export interface PathRun {
   readonly name: string;
-  readonly args: string;
+  /** Its words after the name, as written (joined only when a write on PATH makes the run one to judge again). */
+  readonly args: readonly Word[];
   readonly text: string;
   readonly ctx: string | undefined;
   readonly by: number;
