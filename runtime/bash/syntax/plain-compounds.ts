@@ -5,8 +5,8 @@
  * function definitions (`f() { …; }`, `function f { …; }`), read into the
  * nodes tree-sitter gives them. Their statements are read by the statement reader, which
  * these readers reach through `StatementReader` (as the word readers reach
- * `$(…)` through the cursor): plain-syntax.ts imports this file, not the
- * other way round.
+ * `$(…)` through the cursor): plain-pipelines.ts and plain-reader.ts import
+ * this file, not the other way round.
  */
 import { NEWLINE, type PlainCursor, continuesName, startsName } from "./plain-cursor.js";
 import { wordAt } from "./plain-words.js";
@@ -71,7 +71,7 @@ function startsFunctionName(cur: PlainCursor): boolean {
  * `NAME() BODY`, `function NAME() BODY` or `function NAME BODY`, the body a
  * `{ …; }` group or a `( … )` subshell on the same line, the name a shell
  * name. tree-sitter hangs redirects written after the body on the
- * definition itself (plain-syntax.ts leaves those to it).
+ * definition itself (plain-pipelines.ts leaves those to it).
  */
 function functionAt(r: StatementReader): SyntaxNode | null {
   const { cur } = r;

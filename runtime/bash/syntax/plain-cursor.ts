@@ -1,6 +1,6 @@
 /**
  * A reading position in a command, shared by the readers of the plain
- * fragment (plain-syntax.ts, plain-words.ts, plain-redirects.ts): each reads
+ * fragment (plain-reader.ts, plain-words.ts, plain-redirects.ts): each reads
  * its piece of text at `at` and moves it past what it read.
  */
 
@@ -16,12 +16,12 @@ export class PlainCursor {
   readonly end: number;
   /**
    * Reads the `$(…)` whose `$` is at `at` into a node starting at
-   * `tokenStart`, or returns null. Set by plain-syntax.ts, which reads
+   * `tokenStart`, or returns null. Set by plain-statements.ts, which reads
    * statements: the word readers reach it through here, not by an import
    * (that would be a cycle).
    */
   readSubstitution: ((tokenStart: number) => SyntaxNode | null) | null = null;
-  /** Reads the `<(…)` or `>(…)` at `at`, or returns null; set by plain-syntax.ts, as readSubstitution is. */
+  /** Reads the `<(…)` or `>(…)` at `at`, or returns null; set by plain-statements.ts, as readSubstitution is. */
   readProcessSubstitution: (() => SyntaxNode | null) | null = null;
 
   constructor(readonly src: string) {

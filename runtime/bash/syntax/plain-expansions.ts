@@ -4,7 +4,7 @@
  * `$#`, `$$`, `$!`, `$*`, `$-`, `$_`) or a one-digit positional one (`$1`,
  * `${10}`), read without tree-sitter into the `simple_expansion` and
  * `expansion` nodes the tree-sitter path gives, and `$(…)` of statements of
- * the fragment (read by plain-syntax.ts).
+ * the fragment (read by plain-substitutions.ts).
  *
  * tree-sitter-bash reads a `$` and a digit on to the end of a name (`$1a` is
  * the variable `1a`, `$12` the variable `12`, where bash reads `$1` and then
