@@ -9,7 +9,6 @@ knowledgeTable("gtfobins-interactive", [
   { command: "bat notes.txt", want: "allow", why: "bat reads its operands" },
   { command: "bat .env", want: "deny", why: "bat reads its operands" },
   { command: "nano .env", want: "deny", why: "nano opens its operand" },
-  { command: "nano notes.txt", want: "ask", why: "nano's prompt can run a command" },
   { command: "sqlite3 db '.shell rm x'", want: "ask", why: "sqlite3's dot commands run a shell" },
   { command: "mysql -e '\\! rm x'", want: "ask", why: "mysql's \\! runs a shell" },
 ]);
