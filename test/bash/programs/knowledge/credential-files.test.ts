@@ -1,7 +1,9 @@
 /**
  * knowledge/credential-files.ts as a table (issue 37): commands that print a
  * credential file without naming it (readsImplicitly): a rule denying that
- * file asks; a command that only talks to its service reads none.
+ * file asks; a command that only talks to its service reads none. Policy:
+ * /etc/passwd, ~/.aws/*, ~/.config/gh/* and ~/.kube/* denied (the fixture
+ * holds a file in each of those home folders).
  */
 import { knowledgeTable } from "../../../support/knowledge-table.js";
 

@@ -1,7 +1,8 @@
 /**
  * knowledge/pure-readers.ts as a table (issue 37): the reference's pure-reader
  * core: their path arguments are proven reads, so only path_read is consulted,
- * unless the command writes after all (sed -i, sort -o).
+ * unless the command writes after all (sed -i, sort -o). Policy: writing
+ * `*.txt` denied, everything else allowed.
  */
 import { knowledgeTable } from "../../../support/knowledge-table.js";
 
