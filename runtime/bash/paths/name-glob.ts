@@ -8,8 +8,8 @@
  *   matches `/` and a leading `.` (no FNM_PATHNAME, no FNM_PERIOD);
  * - `?` over a non-ASCII character is unknown (it is one byte in the C locale),
  *   and so is a name with U+FFFD (node shows bytes that are not UTF-8 as it).
- * Real grep and find are the oracle (test/bash/excluded-directories.test.ts,
- * test/bash/find-prune.test.ts).
+ * Real grep and find are the oracle (test/bash/paths/excluded-directories.test.ts,
+ * test/bash/programs/find-prune.test.ts).
  */
 
 const MAX_GLOB = 256;

@@ -27,7 +27,7 @@
  *
  * Invariant: for every text this accepts, the tree equals the tree-sitter
  * path's, and that tree has no error (neither one tree-sitter reports nor a
- * misreading misread-tree.ts finds; test/bash/plain-syntax.test.ts checks
+ * misreading misread-tree.ts finds; test/bash/syntax/plain-syntax.test.ts checks
  * both with fast-check over generated commands, near misses included).
  * Comments (`# build⏎npm run build # then test`; plain-comments.ts) and statements of
  * assignments alone (`A=$(git rev-parse HEAD); echo $A`) are inside too.

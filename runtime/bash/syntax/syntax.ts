@@ -57,7 +57,7 @@ export function copyTree(tree: Tree): SyntaxNode {
     const stack: SyntaxNode[] = [root];
     for (;;) {
       // Anonymous nodes are tokens in tree-sitter-bash (its only anonymous
-      // aliases name external tokens; test/bash/syntax-copy.test.ts checks the
+      // aliases name external tokens; test/bash/syntax/syntax-copy.test.ts checks the
       // grammar), so they have no children: skip the wasm call that would say so.
       if ((stack[stack.length - 1] as SyntaxNode).isNamed && cursor.gotoFirstChild()) {
         const n = make();

@@ -6,7 +6,7 @@
  * With `--du` (sizes of whole trees), `--prune` (empty directories found by
  * looking further down) or `--fromfile` (operands are listings, not
  * directories) the depth is not read. Real tree is the oracle
- * (test/bash/tree-walk.test.ts).
+ * (test/bash/programs/tree-walk.test.ts).
  */
 import type { Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";

@@ -1,0 +1,14 @@
+/**
+ * knowledge/gtfobins-interactive.ts as a table (issue 37): interactive
+ * programs (editors, pagers, database shells) that can run a shell or read
+ * files from their prompt or their commands.
+ */
+import { knowledgeTable } from "../../../support/knowledge-table.js";
+
+knowledgeTable("gtfobins-interactive", [
+  { command: "bat notes.txt", want: "allow", why: "bat reads its operands" },
+  { command: "bat .env", want: "deny", why: "bat reads its operands" },
+  { command: "nano .env", want: "deny", why: "nano opens its operand" },
+  { command: "sqlite3 db '.shell rm x'", want: "ask", why: "sqlite3's dot commands run a shell" },
+  { command: "mysql -e '\\! rm x'", want: "ask", why: "mysql's \\! runs a shell" },
+]);

@@ -1,0 +1,13 @@
+/**
+ * knowledge/gtfobins-tools.ts as a table (issue 37): package and system tools
+ * whose subcommands or options run commands.
+ */
+import { knowledgeTable } from "../../../support/knowledge-table.js";
+
+knowledgeTable("gtfobins-tools", [
+  { command: "ip netns exec foo rm x", want: "deny", why: "ip netns exec runs the rest of the line" },
+  { command: "tcpdump -z rm -w x.pcap", want: "deny", why: "tcpdump -z runs a program on each file it writes" },
+  { command: "nmap --script x", want: "ask", why: "an nmap script is Lua" },
+  { command: "dpkg -l", want: "allow", why: "dpkg -l lists packages" },
+  { command: "pip list", want: "allow", why: "pip list lists packages" },
+]);

@@ -1,0 +1,14 @@
+/**
+ * knowledge/implicit-code.ts as a table (issue 37): files programs run as code
+ * without naming them: one the same command writes first makes a two-step.
+ */
+import { knowledgeTable } from "../../../support/knowledge-table.js";
+
+knowledgeTable("implicit-code", [
+  { command: "echo 'rm x' > .git/hooks/pre-commit && git commit -m x", want: "deny", why: "git commit runs the pre-commit hook just written" },
+  { command: "echo 'rm x' > Makefile && make", want: "deny", why: "make runs the Makefile just written" },
+  { command: "printf x > conftest.py && pytest", want: "ask", why: "pytest runs the conftest.py just written" },
+  { command: "echo 'rm x' >> {HOME}/.bashrc && bash -i x.sh", want: "deny", why: "an interactive bash runs ~/.bashrc" },
+  { command: "echo hi > notes2.txt && git commit -m x", want: "allow", why: "notes2.txt is data to git" },
+  { command: "echo hi > notes2.txt && make", want: "allow", why: "notes2.txt is data to make" },
+]);

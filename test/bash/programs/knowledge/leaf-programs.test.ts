@@ -1,0 +1,14 @@
+/**
+ * knowledge/leaf-programs.ts as a table (issue 37): programs that run nothing
+ * but themselves; chmod makes a file a program.
+ */
+import { knowledgeTable } from "../../../support/knowledge-table.js";
+
+knowledgeTable("leaf-programs", [
+  { command: "grep curl notes.txt", want: "allow", why: "grep's pattern is data, not a command" },
+  { command: "which rm", want: "allow", why: "which names a program and runs none" },
+  { command: "grep x .env", want: "deny", why: "grep reads its file operands" },
+  { command: "envdir ./e rm x", want: "ask", why: "envdir is unknown: it may run rm" },
+  { command: "envdir ./e ls", want: "allow", why: "an unknown program whose words spell no restricted command" },
+  { command: "echo 'rm x' > y && chmod +x y && ./y", want: "deny", why: "chmod +x makes the file just written a program" },
+]);

@@ -1,0 +1,22 @@
+/**
+ * knowledge/pure-readers.ts as a table (issue 37): the reference's pure-reader
+ * core: their path arguments are proven reads, so only path_read is consulted,
+ * unless the command writes after all (sed -i, sort -o). Policy: writing
+ * `*.txt` denied, everything else allowed.
+ */
+import { knowledgeTable } from "../../../support/knowledge-table.js";
+
+knowledgeTable(
+  "pure-readers",
+  [
+    { command: "cat notes.txt", want: "allow", why: "cat only reads: path_write is not consulted" },
+    { command: "head -n 1 notes.txt", want: "allow", why: "head only reads" },
+    { command: "grep x notes.txt", want: "allow", why: "grep only reads" },
+    { command: "sed -n p notes.txt", want: "allow", why: "a sed that prints only reads" },
+    { command: "sed -i s/a/b/ notes.txt", want: "deny", why: "sed -i rewrites its operand" },
+    { command: "sort notes.txt", want: "allow", why: "sort only reads" },
+    { command: "sort -o notes.txt notes.txt", want: "deny", why: "sort -o writes" },
+    { command: "touch notes.txt", want: "deny", why: "touch is no pure reader: it writes" },
+  ],
+  { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow" }, path_write: { "*.txt": "deny" } },
+);

@@ -1,0 +1,18 @@
+/**
+ * knowledge/recursive.ts as a table (issue 37): programs that read a whole
+ * tree when given a directory: a rule that can match under it applies.
+ */
+import { knowledgeTable } from "../../../support/knowledge-table.js";
+
+knowledgeTable("recursive", [
+  { command: "grep -r SECRET src", want: "allow", why: "grep -r reads the tree under src, which holds no denied file" },
+  { command: "grep -r SECRET {HOME}/.ssh", want: "deny", why: "grep -r reads every file under ~/.ssh" },
+  { command: "ls -R .", want: "allow", why: "ls -R lists names only" },
+  { command: "cp {HOME}/.ssh bak", want: "allow", why: "cp without -r copies no directory" },
+  { command: "cp -r {HOME}/.ssh keys", want: "deny", why: "cp -r reads every file under ~/.ssh" },
+  { command: "cp -r src /tmp/permc-knowledge-never", want: "allow", why: "cp -r of a tree holding no denied file" },
+  { command: "tar -cf out.tar {HOME}/.ssh", want: "deny", why: "tar -c reads every file under its operands" },
+  { command: "zip -r out.zip {HOME}/.ssh", want: "deny", why: "zip -r reads every file under its operands" },
+  { command: "zip -r out.zip src", want: "allow", why: "zip -r of a tree holding no denied file" },
+  { command: "rsync -a {HOME}/.ssh/ bak/", want: "deny", why: "rsync -a reads every file under its source" },
+]);

@@ -1,0 +1,14 @@
+/**
+ * knowledge/variables.ts as a table (issue 37): environment variables whose
+ * value changes what a command runs.
+ */
+import { knowledgeTable } from "../../../support/knowledge-table.js";
+
+knowledgeTable("variables", [
+  { command: "FOO=1 ls", want: "allow", why: "FOO changes nothing" },
+  { command: "PATH=. ls", want: "ask", why: "PATH changes which ls runs" },
+  { command: "LD_PRELOAD=x.so ls", want: "ask", why: "LD_PRELOAD loads code into ls" },
+  { command: "GIT_SSH_COMMAND='rm x' git fetch", want: "deny", why: "GIT_SSH_COMMAND is a command git runs" },
+  { command: "PAGER='rm x' git log", want: "deny", why: "PAGER is a command git runs" },
+  { command: "BASH_ENV=x.sh bash -c ls", want: "ask", why: "BASH_ENV is a file bash runs first" },
+]);

@@ -1,0 +1,16 @@
+/**
+ * knowledge/wrappers.ts as a table (issue 37): wrappers that run the rest of
+ * their line (sudo, env, xargs, nohup, timeout, command, exec -a).
+ */
+import { knowledgeTable } from "../../../support/knowledge-table.js";
+
+knowledgeTable("wrappers", [
+  { command: "sudo rm x", want: "deny", why: "sudo runs the rest of the line" },
+  { command: "env rm x", want: "deny", why: "env runs the rest of the line" },
+  { command: "xargs rm < notes.txt", want: "deny", why: "xargs runs its operands as a command" },
+  { command: "nohup rm x", want: "deny", why: "nohup runs the rest of the line" },
+  { command: "command rm x", want: "deny", why: "command runs rm" },
+  { command: "exec -a rm busybox x", want: "deny", why: "exec -a NAME: busybox runs the tool of that name" },
+  { command: "timeout 5 ls", want: "allow", why: "timeout runs ls" },
+  { command: "nice -n 5 ls", want: "allow", why: "nice runs ls; -n takes a value" },
+]);

@@ -1,0 +1,92 @@
+/**
+ * Issue 35: a file the command puts in a PATH directory runs by a bare
+ * name later in the same command (`cp /usr/bin/rm ~/.local/bin/ls; ls
+ * victim` runs rm). Real bash is the oracle: each attack is run with PATH
+ * starting at a temporary home's `.local/bin`, and must remove the victim;
+ * permc, deciding with the same PATH, must deny it (the program copied, or
+ * the text written, is judged as the command), and a write on PATH whose
+ * content permc cannot see makes the bare name ask.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGate, type Policy } from "../../../runtime/index.js";
+import { compileAndLoad, piJson } from "../../support/compile-and-load.js";
+import { tempDir } from "../../support/temp-dir.js";
+
+let top: string;
+let home: string;
+let cwd: string;
+let policy: Policy;
+const savedPath = process.env.PATH;
+
+beforeAll(async () => {
+  top = realpathSync(tempDir("path-shadow"));
+  home = path.join(top, "home");
+  cwd = path.join(top, "proj");
+  mkdirSync(cwd, { recursive: true });
+  // The PATH the gate reads (this process's) and real bash runs with: the home's bin directory first.
+  process.env.PATH = `${path.join(home, ".local", "bin")}:${savedPath ?? ""}`;
+  const compiled = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "rm *": "deny", "git push *": "deny" } })], { home });
+  if (compiled.policy === null) throw new Error("the policy did not compile");
+  policy = compiled.policy;
+});
+
+afterAll(() => {
+  process.env.PATH = savedPath;
+});
+
+const decide = async (command: string): Promise<string> => (await createGate(policy, { cwd, home }).decide({ tool: "bash", input: { command } })).action;
+
+/** Real bash runs `command` in a fresh home and project: whether it removed the victim. */
+function removesVictim(command: string): boolean {
+  rmSync(home, { recursive: true, force: true });
+  mkdirSync(path.join(home, ".local", "bin"), { recursive: true });
+  writeFileSync(path.join(cwd, "victim"), "v\n");
+  spawnSync("bash", ["-c", command], { cwd, env: { ...process.env, HOME: home }, encoding: "utf8", timeout: 20_000 });
+  return !existsSync(path.join(cwd, "victim"));
+}
+
+describe("a program put on PATH, then run by a bare name", () => {
+  it.each([
+    "cp /usr/bin/rm ~/.local/bin/ls; ls victim",
+    "cp -f /usr/bin/rm ~/.local/bin/tidy; tidy victim",
+    "ln -sf /usr/bin/rm ~/.local/bin/ls; ls victim",
+    "install -m 755 /usr/bin/rm ~/.local/bin/node; node victim",
+    "cat /usr/bin/rm > ~/.local/bin/ls && chmod +x ~/.local/bin/ls; ls victim",
+    "dd if=/usr/bin/rm of=~/.local/bin/tidy status=none && chmod 755 ~/.local/bin/tidy; tidy victim",
+    "printf '#!/bin/sh\\nexec rm \"$@\"\\n' > ~/.local/bin/node && chmod +x ~/.local/bin/node; node victim",
+    "echo 'rm victim' > ~/.local/bin/ls; chmod +x ~/.local/bin/ls; ls",
+    "echo 'rm victim' | tee ~/.local/bin/tidy >/dev/null; chmod +x ~/.local/bin/tidy; tidy",
+    "cp /usr/bin/rm ~/.local/bin/ls && command ls victim",
+    "cp /usr/bin/rm ~/.local/bin/ls && nice ls victim",
+    "cp /usr/bin/rm ~/.local/bin/ls && { ls victim; }",
+    "cp /usr/bin/rm ~/.local/bin/ls && find . -name victim -exec ls {} +",
+    "cp /usr/bin/rm ~/.local/bin/ls && hash -r; ls victim",
+  ])("%s is denied (bash removes the victim)", async (command) => {
+    expect(removesVictim(command)).toBe(true);
+    expect(await decide(command)).toBe("deny");
+  });
+
+  it.each([
+    // What was put there is not seen: a copy of a file permc does not know, a write whose content is unknown.
+    ["cp ./tool ~/.local/bin/ls; ls victim", "ask"],
+    ['curl -so ~/.local/bin/ls "$URL"; chmod +x ~/.local/bin/ls; ls', "ask"],
+    ['cp /usr/bin/rm "$D"; ls victim', "deny"],
+    ["cp -t ~/.local/bin ./tool; ls", "ask"],
+    ["tar xf tools.tar -C ~/.local/bin; ls", "ask"],
+    ["unzip -o tools.zip -d ~/.local/bin && ls", "ask"],
+    // Elsewhere, or another name: nothing changes.
+    ["cp /usr/bin/rm /tmp/x; ls victim", "allow"],
+    ["tar xf tools.tar -C /tmp; ls", "allow"],
+    ["cp /usr/bin/rm ~/.local/bin/other; ls victim", "allow"],
+    ["echo hi > notes.txt; ls", "allow"],
+    // A mode that makes nothing executable, a pipe to a process substitution, a builtin: no program put on PATH.
+    ["chmod 644 ~/.local/bin/ls; ls victim", "allow"],
+    ["ls 2> >(tee err.log)", "allow"],
+    ["cp /usr/bin/rm ~/.local/bin/cd; cd /tmp", "allow"],
+  ])("%s: %s", async (command, expected) => {
+    expect(await decide(command)).toBe(expected);
+  });
+});
