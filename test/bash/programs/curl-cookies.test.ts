@@ -7,10 +7,10 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyseCommand } from "../../runtime/bash/programs/analyse-program.js";
-import { syntheticWord } from "../../runtime/bash/words/words.js";
-import { traced } from "./strace-oracle.js";
-import { tempDir } from "../support/temp-dir.js";
+import { analyseCommand } from "../../../runtime/bash/programs/analyse-program.js";
+import { syntheticWord } from "../../../runtime/bash/words/words.js";
+import { traced } from "../strace-oracle.js";
+import { tempDir } from "../../support/temp-dir.js";
 
 /** [command, the words curl reads as a file] — port 9 (discard) refuses at once on loopback. */
 const CASES: ReadonlyArray<readonly [string, readonly string[]]> = [

@@ -7,8 +7,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { decideBash } from "../support/decide-bash.js";
-import { tempDir } from "../support/temp-dir.js";
+import { decideBash } from "../../support/decide-bash.js";
+import { tempDir } from "../../support/temp-dir.js";
 
 const top = tempDir("outside-environment");
 const home = path.join(top, "home");
