@@ -127,9 +127,19 @@ export class PathCollector {
   /** Symlinks the command itself makes (`ln -s /etc e`), absolute name → absolute target. */
   readonly symlinks: Array<{ readonly name: string; readonly target: string }> = [];
 
-  /** The base in effect for the command starting at `index` (else the tree's initial base). */
+  /**
+   * The base in effect for the node starting at `index`: a command's, set when it is reached; any other node this
+   * collection visits (a redirect, an assignment, a declaration, a substitution) keeps the base it was reached
+   * with, unless a command starts there (`(cd ~/.local/bin && cat x > ls)`: the redirect writes in ~/.local/bin).
+   * Else the tree's initial base.
+   */
   baseAt(index: number): PathBase {
     return this.bases.get(index) ?? this.initial;
+  }
+
+  /** Remember the base a node other than a command was reached with (baseAt). */
+  private noteBase(node: SyntaxNode, base: PathBase): void {
+    if (!this.bases.has(node.startIndex)) this.bases.set(node.startIndex, base);
   }
 
   collect(root: SyntaxNode): void {
@@ -166,6 +176,7 @@ export class PathCollector {
     const node = t.node;
     const type = node.type;
     if (!node.isNamed) return;
+    if (type !== "command") this.noteBase(node, t.base.current);
     if (type === "comment" || type === "heredoc_body" || type === "heredoc_end") {
       // The reference skips heredoc bodies; substitutions in an unquoted body run.
       if (type === "heredoc_body") this.pushChildren(node, { current: t.base.current }, false, stack, true);
@@ -305,6 +316,7 @@ export class PathCollector {
   }
 
   private redirect(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
+    this.noteBase(node, base);
     const saved = this.role;
     this.role = redirectRole(node);
     this.inRedirect = true;

@@ -17,6 +17,7 @@ import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
 import { MAKES_EXECUTABLE } from "../programs/knowledge/leaf-programs.js";
 import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
+import { isNormalAbsolute, isPlainName } from "../../paths/normal-path.js";
 import type { Word } from "../words/words.js";
 import { push, type Env } from "./state.js";
 
@@ -36,6 +37,12 @@ function nameOnPath(env: Env, value: string | null, base: PathBase): string | nu
   if (path === null) return null;
   const dir = base.known ? base.dir : env.startDirStays ? env.startDir : null;
   if (!isAbsolute(path) && dir === null) return null;
+  if (dir !== null && isPlainName(path) && isNormalAbsolute(dir)) {
+    // A plain name in a normal directory (most writes: `tee -a b0.log`): the same answer without path.resolve.
+    const joined = dir === "/" ? `/${path}` : `${dir}/${path}`;
+    if (env.outside.pathDirs.includes(joined)) return null;
+    return env.outside.pathDirs.includes(dir) ? path : undefined;
+  }
   const at = resolve(dir ?? "/", path);
   if (env.outside.pathDirs.includes(at)) return null; // into the directory: under names permc does not follow
   return env.outside.pathDirs.includes(dirname(at)) ? basename(at) : undefined;

@@ -39,7 +39,9 @@ import type { BashUnit } from "./types.js";
 const PRINTED_INTO = new WeakMap<SyntaxNode, { readonly scripts: readonly string[]; readonly sources: readonly string[] }>();
 
 function notePrintedInto(node: SyntaxNode, src: string, home: string): void {
-  const body = node.namedChildren[0] ?? null;
+  let body = node.namedChildren[0] ?? null;
+  // tree-sitter hangs `a && b > f`'s redirect over the whole list; bash gives it to the list's last command.
+  while (body !== null && body.type === "list") body = body.namedChildren[body.namedChildren.length - 1] ?? null;
   if (body === null || body.type !== "command") return;
   const text = echoedText(body, src, home);
   const scripts = text === null ? [] : escapedVariants(text);

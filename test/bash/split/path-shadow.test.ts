@@ -39,10 +39,11 @@ afterAll(() => {
 
 const decide = async (command: string): Promise<string> => (await createGate(policy, { cwd, home }).decide({ tool: "bash", input: { command } })).action;
 
-/** Real bash runs `command` in a fresh home and project: whether it removed the victim. */
-function removesVictim(command: string): boolean {
+/** Real bash runs `command` in a fresh home and project: whether it removed the victim. `installed`: executables already in ~/.local/bin. */
+function removesVictim(command: string, installed: readonly string[] = []): boolean {
   rmSync(home, { recursive: true, force: true });
   mkdirSync(path.join(home, ".local", "bin"), { recursive: true });
+  for (const name of installed) writeFileSync(path.join(home, ".local", "bin", name), "#!/bin/sh\necho installed\n", { mode: 0o755 });
   writeFileSync(path.join(cwd, "victim"), "v\n");
   spawnSync("bash", ["-c", command], { cwd, env: { ...process.env, HOME: home }, encoding: "utf8", timeout: 20_000 });
   return !existsSync(path.join(cwd, "victim"));
@@ -64,9 +65,23 @@ describe("a program put on PATH, then run by a bare name", () => {
     "cp /usr/bin/rm ~/.local/bin/ls && { ls victim; }",
     "cp /usr/bin/rm ~/.local/bin/ls && find . -name victim -exec ls {} +",
     "cp /usr/bin/rm ~/.local/bin/ls && hash -r; ls victim",
+    // A plain name written where the command stands in a PATH directory.
+    "(cd ~/.local/bin && cp /usr/bin/rm ls); ls victim",
+    "(cd ~/.local/bin && echo 'rm victim' > tidy && chmod +x tidy); tidy",
   ])("%s is denied (bash removes the victim)", async (command) => {
     expect(removesVictim(command)).toBe(true);
     expect(await decide(command)).toBe("deny");
+  });
+
+  // A redirect keeps an existing file's mode: over a tool already installed on PATH, after a `cd` into its
+  // directory, it needs no chmod. The redirect writes where the command stands, not where the command started.
+  it.each([
+    ["(cd ~/.local/bin; cat /usr/bin/rm >black); black victim", "deny"],
+    ["cd ~/.local/bin; cat /usr/bin/rm > black; cd ~/../proj; black victim", "deny"],
+    ["(cd ~/.local/bin && cat /usr/bin/rm > black); black victim", "deny"],
+  ])("%s: %s (bash removes the victim through the installed tool)", async (command, expected) => {
+    expect(removesVictim(command, ["black"])).toBe(true);
+    expect(await decide(command)).toBe(expected);
   });
 
   it.each([
@@ -81,6 +96,9 @@ describe("a program put on PATH, then run by a bare name", () => {
     ["cp /usr/bin/rm /tmp/x; ls victim", "allow"],
     ["tar xf tools.tar -C /tmp; ls", "allow"],
     ["cp /usr/bin/rm ~/.local/bin/other; ls victim", "allow"],
+    ["(cd ~/.local/bin && cp /usr/bin/rm other); ls victim", "allow"],
+    // A copy into a PATH directory by its own name (`bin` from ~/.local): under names permc does not follow.
+    ["(cd ~/.local && cp /usr/bin/rm bin); ls victim", "deny"],
     ["echo hi > notes.txt; ls", "allow"],
     // A mode that makes nothing executable, a pipe to a process substitution, a builtin: no program put on PATH.
     ["chmod 644 ~/.local/bin/ls; ls victim", "allow"],
