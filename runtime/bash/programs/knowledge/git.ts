@@ -118,7 +118,18 @@ const PATCH_CHOOSER: Subcommand = {
  */
 const GIT_GREP_BEYOND_INDEX: ReadonlySet<string> = new Set(["--untracked", "--no-index", "--recurse-submodules"]);
 
-/** Built with the record (record-group.ts says why). */
+/**
+ * Built with the record (record-group.ts says why). Besides what it reads
+ * and runs, each subcommand's record says what it does beyond its paths
+ * (program-record.ts): `index: "keeps"` (it never changes the index; the
+ * others may, as git's own record says), `workTree` (it writes the work tree
+ * from a branch, a commit, a patch, a remote or the stash; `"new"`, one of its
+ * own), `movesNamedFiles`, and `operandsSkipLinks` (its words are revisions,
+ * refs or pathspecs git resolves through its index and object store, never
+ * through a work-tree symlink). Without `operandsSkipLinks`: `diff` and
+ * `grep` (`--no-index` reads files), `hash-object`, `apply`, `am`, `blame`,
+ * `config` and `clone`, which open files they are given.
+ */
 const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   // `git credential fill` and the store helper print the stored passwords.
   credential: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GIT_CREDENTIALS },
