@@ -79,8 +79,7 @@ const NOTHING: Analysis = {
   excludedDirectories: null,
   operandsAreGitWords: false,
   changesIndex: false,
-  writesWorkTree: false,
-  writesNewWorkTree: false,
+  workTreeWrite: null,
   movesNamedFiles: false,
   operandsSkipLinks: false,
   walksTrackedOnly: false,
@@ -182,12 +181,11 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
   };
 }
 
-type SubcommandFacts = Pick<Analysis, "changesIndex" | "writesWorkTree" | "writesNewWorkTree" | "movesNamedFiles" | "operandsSkipLinks" | "walksTrackedOnly">;
+type SubcommandFacts = Pick<Analysis, "changesIndex" | "workTreeWrite" | "movesNamedFiles" | "operandsSkipLinks" | "walksTrackedOnly">;
 
 const NO_SUBCOMMAND_FACTS: SubcommandFacts = {
   changesIndex: false,
-  writesWorkTree: false,
-  writesNewWorkTree: false,
+  workTreeWrite: null,
   movesNamedFiles: false,
   operandsSkipLinks: false,
   walksTrackedOnly: false,
@@ -206,8 +204,7 @@ function subcommandFacts(record: ProgramRecord, sub: Subcommand | null, view: Co
     v.startsWith("--") && v.length > 2 && [...unless].some((o) => o.startsWith(v.split("=")[0] as string));
   return {
     changesIndex: (sub?.index ?? record.index) === "changes",
-    writesWorkTree: sub?.workTree !== undefined,
-    writesNewWorkTree: sub?.workTree === "new",
+    workTreeWrite: sub?.workTree ?? null,
     movesNamedFiles: sub?.movesNamedFiles === true,
     operandsSkipLinks: sub?.operandsSkipLinks === true,
     walksTrackedOnly: tracked !== undefined && view.words.every((w) => w.value !== null && !beyondIndex(w.value, tracked.unless)),

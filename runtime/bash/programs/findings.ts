@@ -149,10 +149,12 @@ export interface Analysis {
   readonly operandsAreGitWords: boolean;
   /** It may add, remove or replace an index entry (ProgramRecord.index, its subcommand's or else its own): the index a later `git diff` reads may not be today's. */
   readonly changesIndex: boolean;
-  /** It writes the work tree's files from history, a patch or a remote (its subcommand's ProgramRecord.workTree): any file there may be one it wrote. */
-  readonly writesWorkTree: boolean;
-  /** …a new work tree of its own, not the one it works in (`git clone`: workTree "new"). */
-  readonly writesNewWorkTree: boolean;
+  /**
+   * It writes a work tree's files from history, a patch or a remote (its subcommand's ProgramRecord.workTree): any
+   * file there may be one it wrote. "writes": the one it works in; "new": a new one of its own (`git clone URL DIR`);
+   * "elsewhere": under a directory permc does not read (`git worktree add DIR`). Null: none.
+   */
+  readonly workTreeWrite: "writes" | "new" | "elsewhere" | null;
   /** It moves the files it names (`git mv`; its subcommand's ProgramRecord.movesNamedFiles): every name it is given may be one it writes. */
   readonly movesNamedFiles: boolean;
   /** Its subcommand's operands are never opened through a work-tree symlink (its subcommand's ProgramRecord.operandsSkipLinks). */

@@ -382,13 +382,17 @@ export interface ProgramRecord {
    */
   readonly index?: "changes" | "keeps";
   /**
-   * git: it writes the work tree's files from history, a patch or a remote
-   * (`git checkout BRANCH`, `git pull`, `git apply`): any file there may be
-   * one it wrote, symlinks included. "writes": the work tree it works in;
-   * "new": a new work tree in a directory of its own (`git clone`), not the
-   * one it works in (Analysis.writesWorkTree, writesNewWorkTree).
+   * git: it writes a work tree's files from history, a patch, a remote or
+   * the index (`git checkout BRANCH`, `git pull`, `git apply`): any file
+   * there may be one it wrote, symlinks included (Analysis.workTreeWrite).
+   * "writes": the work tree it works in, below its top; "new": a new work
+   * tree in a directory of its own, which its `write-dir` operand names
+   * (`git clone URL DIR`), not the one it works in; "elsewhere": under a
+   * directory its words name that permc does not read, this work tree's or
+   * another (`git worktree add DIR`, `git checkout-index --prefix=DIR/`):
+   * any path may be one it wrote.
    */
-  readonly workTree?: "writes" | "new";
+  readonly workTree?: "writes" | "new" | "elsewhere";
   /** It moves the files it names (`git mv`): each lands as a name the command line gives (Analysis.movesNamedFiles). */
   readonly movesNamedFiles?: true;
   /**

@@ -124,7 +124,7 @@ const GIT_GREP_BEYOND_INDEX: ReadonlySet<string> = new Set(["--untracked", "--no
  * (program-record.ts): `index: "keeps"` (it never changes the index; the
  * others may, as git's own record says), `workTree` (it writes the work tree
  * from a branch, a commit, a patch, a remote or the stash; `"new"`, one of its
- * own), `movesNamedFiles`, and `operandsSkipLinks` (its words are revisions,
+ * own; `"elsewhere"`, under a directory permc does not read), `movesNamedFiles`, and `operandsSkipLinks` (its words are revisions,
  * refs or pathspecs git resolves through its index and object store, never
  * through a work-tree symlink). Without `operandsSkipLinks`: `diff` and
  * `grep` (`--no-index` reads files), `hash-object`, `apply`, `am`, `blame`,
@@ -163,7 +163,7 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   "checkout-index": {
     options: { unknown: "flag", permute: true, long: { prefix: "value", "pathspec-from-file": "names-file" } },
     repositoryContent: { prints: "always" },
-    workTree: "writes",
+    workTree: "elsewhere",
   },
   bundle: {
     operands: ["value"],
@@ -392,7 +392,7 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   switch: { ...PLAIN, workTree: "writes", operandsSkipLinks: true },
   tag: { ...PLAIN, index: "keeps", operandsSkipLinks: true },
   version: { ...PLAIN, index: "keeps" },
-  worktree: { ...PLAIN, workTree: "writes" },
+  worktree: { ...PLAIN, workTree: "elsewhere" },
 });
 
 /**

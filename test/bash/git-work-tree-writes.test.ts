@@ -1,8 +1,10 @@
 /**
- * `git clone` writes a new work tree in a directory of its own (its
- * subcommand record's `workTree: "new"`), not the one it runs in: a path of
- * this work tree read after it is not one the clone wrote, while a checkout
- * (`workTree: "writes"`) may have made any of them a link (split/command-paths.ts).
+ * What the work tree a git subcommand writes (its record's `workTree`) means
+ * for a path read after it in the same command (split/command-paths.ts):
+ * `git clone URL DIR` writes a new work tree under DIR (`"new"`), not the one
+ * it runs in; a checkout writes this one (`"writes"`), so any path below its
+ * top may now be a link; `git checkout-index --prefix=DIR/` writes under a
+ * directory permc does not read (`"elsewhere"`), so any path may.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,7 +17,7 @@ let repo: string;
 let other: string;
 
 beforeAll(() => {
-  const root = tempDir("git-new-work-tree");
+  const root = tempDir("git-work-tree-writes");
   repo = path.join(root, "repo");
   other = path.join(root, "other");
   mkdirSync(other);
@@ -44,11 +46,14 @@ const ROWS: readonly { readonly command: string; readonly want: string }[] = [
   { command: "git clone https://example.com/r.git r && cat r/e/secret", want: "ask" },
   // With no directory named, a new one in the working directory, whose name permc does not read: any path here.
   { command: "git clone https://example.com/r.git && cat e/secret", want: "ask" },
-  // A checkout writes this work tree: e may now be a link anywhere.
+  // A checkout writes this work tree: e may now be a link anywhere, but not a path outside it.
   { command: "git checkout evil && cat e/secret", want: "ask" },
+  { command: "git checkout evil && cat ../w/e/secret", want: "allow" },
+  // The index's files under ../w/: any path may be one it wrote.
+  { command: "git checkout-index -a --prefix=../w/ && cat ../w/e/secret", want: "ask" },
 ];
 
-describe("a path read after git writes a new work tree", () => {
+describe("a path read after git writes a work tree", () => {
   it.each(ROWS)("$command → $want", async ({ command, want }) => {
     expect(await decide(command)).toBe(want);
   });
