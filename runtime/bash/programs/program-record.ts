@@ -393,6 +393,13 @@ export interface ProgramRecord {
    * any path may be one it wrote.
    */
   readonly workTree?: "writes" | "new" | "elsewhere";
+  /**
+   * It does what another subcommand of its program does, named here (`git
+   * send-pack REMOTE REF` updates the remote as `git push REMOTE REF` does):
+   * it is decided as that command too, so a rule on `git push` meets it
+   * (analysers/git-alias.ts).
+   */
+  readonly sameAs?: string;
   /** It moves the files it names (`git mv`): each lands as a name the command line gives (Analysis.movesNamedFiles). */
   readonly movesNamedFiles?: true;
   /**

@@ -286,7 +286,8 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
     repositoryContent: { prints: "always" },
     index: "keeps",
   },
-  "send-pack": sub({ "receive-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
+  // Plumbing that updates the remote as `git push REMOTE REF` does: decided as that command too.
+  "send-pack": { ...sub({ "receive-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]), sameAs: "push" },
   // Paths read from standard input, one a line: `printf '.env\n' | git hash-object --stdin-paths` hashes (with -w,
   // stores) files no word names.
   // (`--stdin` alone hashes standard input: listed, so it is no abbreviation of `--stdin-paths`.)
@@ -373,6 +374,8 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   "count-objects": { ...PLAIN, index: "keeps" },
   describe: { ...PLAIN, index: "keeps", operandsSkipLinks: true },
   "for-each-ref": { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  // `git push` over dumb HTTP.
+  "http-push": { ...PLAIN, sameAs: "push" },
   "ls-files": { ...PLAIN, index: "keeps", operandsSkipLinks: true },
   "ls-tree": { ...PLAIN, index: "keeps" },
   merge: { ...PLAIN, workTree: "writes", operandsSkipLinks: true },
@@ -607,11 +610,3 @@ export const GIT = builtOnce(
 
 /** `git-<subcommand>` binaries (`/usr/lib/git-core/git-push`) run the subcommand. */
 export const GIT_DASHED_PREFIX = "git-";
-
-/**
- * Plumbing that does what a porcelain command does: `git send-pack REMOTE
- * REF` updates the remote as `git push REMOTE REF` does (and `http-push`
- * over dumb HTTP), so it is decided as that command too, and a rule on
- * `git push` meets it (analysers/git-alias.ts).
- */
-export const GIT_SAME_AS: Readonly<Record<string, string>> = { "send-pack": "push", "http-push": "push" };
