@@ -43,7 +43,6 @@ import {
   type RepositoryContent,
   type Source,
   type Subcommand,
-  type SubcommandEffects,
 } from "./program-record.js";
 import { sourceNames } from "./source-directives.js";
 
@@ -80,8 +79,7 @@ const NOTHING: Analysis = {
   excludedDirectories: null,
   operandsAreGitWords: false,
   changesIndex: false,
-  writesWorkTree: false,
-  writesNewWorkTree: false,
+  workTreeWrite: null,
   movesNamedFiles: false,
   operandsSkipLinks: false,
   walksTrackedOnly: false,
@@ -177,30 +175,39 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     maxDepth: f.maxDepth,
     excludedDirectories: f.excludedDirectories,
     operandsAreGitWords: f.operandsAreGitWords,
-    ...subcommandEffects(ownName ? found.record.subcommandEffects : undefined, f.subcommand, view),
+    ...(ownName ? subcommandFacts(found.record, f.subcommand === null ? null : f.subcommandRecord, view) : NO_SUBCOMMAND_FACTS),
     walkConfigurable: ownName && found.record.walkConfigurable === true,
     copiesStdin: ownName && found.record.copiesStdin === true,
   };
 }
 
-/** What the chosen subcommand does beyond its paths (ProgramRecord.subcommandEffects): none without effects. */
-function subcommandEffects(
-  effects: SubcommandEffects | undefined,
-  sub: string | null,
-  view: CommandView,
-): Pick<Analysis, "changesIndex" | "writesWorkTree" | "writesNewWorkTree" | "movesNamedFiles" | "operandsSkipLinks" | "walksTrackedOnly"> {
-  if (effects === undefined)
-    return { changesIndex: false, writesWorkTree: false, writesNewWorkTree: false, movesNamedFiles: false, operandsSkipLinks: false, walksTrackedOnly: false };
-  const tracked = effects.walksTrackedOnly;
+type SubcommandFacts = Pick<Analysis, "changesIndex" | "workTreeWrite" | "movesNamedFiles" | "operandsSkipLinks" | "walksTrackedOnly">;
+
+const NO_SUBCOMMAND_FACTS: SubcommandFacts = {
+  changesIndex: false,
+  workTreeWrite: null,
+  movesNamedFiles: false,
+  operandsSkipLinks: false,
+  walksTrackedOnly: false,
+};
+
+/**
+ * What the command does beyond its paths, read from the record of the
+ * subcommand it runs (`index`, `workTree`, `movesNamedFiles`,
+ * `operandsSkipLinks`, `walksTrackedOnly`; null: no subcommand permc knows),
+ * and for the index, from the program's record when the subcommand's says nothing.
+ */
+function subcommandFacts(record: ProgramRecord, sub: Subcommand | null, view: CommandView): SubcommandFacts {
+  const tracked = sub?.walksTrackedOnly;
   // A word permc cannot know may be `--untracked`, and git takes a long option's unique prefix (`--untr`).
-  const beyondIndex = (v: string): boolean => v.startsWith("--") && v.length > 2 && [...tracked.unless].some((o) => o.startsWith(v.split("=")[0] as string));
+  const beyondIndex = (v: string, unless: ReadonlySet<string>): boolean =>
+    v.startsWith("--") && v.length > 2 && [...unless].some((o) => o.startsWith(v.split("=")[0] as string));
   return {
-    changesIndex: sub === null || !effects.keepIndex.has(sub),
-    writesWorkTree: sub !== null && effects.writeWorkTree.has(sub),
-    writesNewWorkTree: sub !== null && effects.writeNewWorkTree.has(sub),
-    movesNamedFiles: sub !== null && effects.moveNamedFiles.has(sub),
-    operandsSkipLinks: sub !== null && effects.operandsSkipLinks.has(sub),
-    walksTrackedOnly: sub === tracked.subcommand && view.words.every((w) => w.value !== null && !beyondIndex(w.value)),
+    changesIndex: (sub?.index ?? record.index) === "changes",
+    workTreeWrite: sub?.workTree ?? null,
+    movesNamedFiles: sub?.movesNamedFiles === true,
+    operandsSkipLinks: sub?.operandsSkipLinks === true,
+    walksTrackedOnly: tracked !== undefined && view.words.every((w) => w.value !== null && !beyondIndex(w.value, tracked.unless)),
   };
 }
 
@@ -464,7 +471,10 @@ function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: read
   const subs = record.subcommands;
   const name = subcommandName(w);
   const sub = subs !== undefined && name !== null && Object.hasOwn(subs, name) ? subs[name] : record.otherSubcommands;
-  f.subcommand ??= name;
+  if (f.subcommand === null && name !== null) {
+    f.subcommand = name;
+    f.subcommandRecord = sub ?? null;
+  }
   // `git -C x --no-pager push` runs `git push`: judge that spelling too.
   if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)], true);
   if (sub !== undefined) interpret(f, sub, words, first + 1);

@@ -8,6 +8,7 @@
 import type { Word } from "../words/words.js";
 import type { WrapperKind } from "./reference-kind.js";
 import type { DynamicReason } from "./command-name.js";
+import type { Subcommand } from "./program-record.js";
 
 /**
  * find's `X -prune -o …`: the test X (analysers/find-prune.ts reads it; the
@@ -146,17 +147,19 @@ export interface Analysis {
    * that name): the reference's shapes decide which is a path, and git opens none through a work-tree symlink.
    */
   readonly operandsAreGitWords: boolean;
-  /** It may add, remove or replace an index entry (SubcommandEffects.keepIndex): the index a later `git diff` reads may not be today's. */
+  /** It may add, remove or replace an index entry (ProgramRecord.index, its subcommand's or else its own): the index a later `git diff` reads may not be today's. */
   readonly changesIndex: boolean;
-  /** It writes the work tree's files from history, a patch or a remote (SubcommandEffects.writeWorkTree): any file there may be one it wrote. */
-  readonly writesWorkTree: boolean;
-  /** …a new work tree of its own, not the one it works in (`git clone`). */
-  readonly writesNewWorkTree: boolean;
-  /** It moves the files it names (`git mv`): every name it is given may be one it writes. */
+  /**
+   * It writes a work tree's files from history, a patch or a remote (its subcommand's ProgramRecord.workTree): any
+   * file there may be one it wrote. "writes": the one it works in; "new": a new one of its own (`git clone URL DIR`);
+   * "elsewhere": under a directory permc does not read (`git worktree add DIR`). Null: none.
+   */
+  readonly workTreeWrite: "writes" | "new" | "elsewhere" | null;
+  /** It moves the files it names (`git mv`; its subcommand's ProgramRecord.movesNamedFiles): every name it is given may be one it writes. */
   readonly movesNamedFiles: boolean;
-  /** Its subcommand's operands are never opened through a work-tree symlink (SubcommandEffects.operandsSkipLinks). */
+  /** Its subcommand's operands are never opened through a work-tree symlink (its subcommand's ProgramRecord.operandsSkipLinks). */
   readonly operandsSkipLinks: boolean;
-  /** Its walk is the tracked files only (`git grep` with no `--untracked`, and every word known). */
+  /** Its walk is the tracked files only (`git grep` with no `--untracked`, and every word known: its subcommand's ProgramRecord.walksTrackedOnly). */
   readonly walksTrackedOnly: boolean;
   /** A configuration file the environment names may change what its walk skips (ProgramRecord.walkConfigurable: rg). */
   readonly walkConfigurable: boolean;
@@ -197,8 +200,10 @@ export class Findings {
   includesIgnored = false;
   /** git: the repository content it prints. */
   repositoryRead: RepositoryRead | null = null;
-  /** The first subcommand chosen. */
+  /** The first subcommand chosen… */
   subcommand: string | null = null;
+  /** …and the record it was read with (a listed subcommand's, or the record for others); null: none. */
+  subcommandRecord: Subcommand | null = null;
   editsInPlace = false;
   readonly runsImplicitly: (readonly string[])[] = [];
   readonly storedCode: string[] = [];

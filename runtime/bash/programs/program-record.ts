@@ -373,8 +373,50 @@ export interface ProgramRecord {
    * read through a work-tree symlink (Analysis.operandsAreGitWords).
    */
   readonly operandsAreGitWords?: true;
-  /** What its subcommands do beyond the paths they name (git), by subcommand name (see SubcommandEffects). */
-  readonly subcommandEffects?: SubcommandEffects;
+  /**
+   * git: what it does to the repository's index. "changes": it may add,
+   * remove or replace an index entry (`git add -N .`), so the index a later
+   * `git diff` in the same command reads may not be today's; "keeps": it
+   * never does (`git status` refreshes only the entries' file times). A
+   * subcommand's own says what it does; one without, or a use with no
+   * subcommand permc knows, does what its program's record says
+   * (Analysis.changesIndex).
+   */
+  readonly index?: "changes" | "keeps";
+  /**
+   * git: it writes a work tree's files from history, a patch, a remote or
+   * the index (`git checkout BRANCH`, `git pull`, `git apply`): any file
+   * there may be one it wrote, symlinks included (Analysis.workTreeWrite).
+   * "writes": the work tree it works in, below its top; "new": a new work
+   * tree in a directory of its own, which its `write-dir` operand names
+   * (`git clone URL DIR`), not the one it works in; "elsewhere": under a
+   * directory its words name that permc does not read, this work tree's or
+   * another (`git worktree add DIR`, `git checkout-index --prefix=DIR/`):
+   * any path may be one it wrote.
+   */
+  readonly workTree?: "writes" | "new" | "elsewhere";
+  /**
+   * It does what another subcommand of its program does, named here (`git
+   * send-pack REMOTE REF` updates the remote as `git push REMOTE REF` does):
+   * it is decided as that command too, so a rule on `git push` meets it
+   * (analysers/git-alias.ts).
+   */
+  readonly sameAs?: string;
+  /** It moves the files it names (`git mv`): each lands as a name the command line gives (Analysis.movesNamedFiles). */
+  readonly movesNamedFiles?: true;
+  /**
+   * Its operands are revisions, refs or pathspecs git resolves through its
+   * index and object store, never opening a path through a work-tree symlink
+   * (`git log`, `git rm`): not reached through the links a checkout in the
+   * same command makes (Analysis.operandsSkipLinks).
+   */
+  readonly operandsSkipLinks?: true;
+  /**
+   * Its walk is the files the index tracks (`git grep KEY`), unless a word
+   * is one of these options or a unique prefix of one, or a word permc
+   * cannot know (Analysis.walksTrackedOnly).
+   */
+  readonly walksTrackedOnly?: { readonly unless: ReadonlySet<string> };
   /**
    * A configuration file the environment names (rg's `RIPGREP_CONFIG_PATH`)
    * may add options that change what its walk skips (hidden files, links,
@@ -409,26 +451,6 @@ export interface ProgramRecord {
 }
 
 export type Subcommand = Omit<ProgramRecord, "names">;
-
-/**
- * git's subcommands, by name, by what they do to the repository and the work
- * tree beyond the paths they name: the interpreter reads them into the
- * Analysis (changesIndex, writesWorkTree, …) for the chosen subcommand.
- */
-export interface SubcommandEffects {
-  /** Subcommands that never add, remove or replace an index entry; any other, or one permc cannot know, may change it. */
-  readonly keepIndex: ReadonlySet<string>;
-  /** Subcommands that write the work tree's files from history, a patch or a remote (`git checkout BRANCH`, `git pull`). */
-  readonly writeWorkTree: ReadonlySet<string>;
-  /** Of those, the ones that write a new work tree of their own, not the one they work in (`git clone`). */
-  readonly writeNewWorkTree: ReadonlySet<string>;
-  /** Subcommands that move the files they name: each lands as a name the command line gives (`git mv`). */
-  readonly moveNamedFiles: ReadonlySet<string>;
-  /** Subcommands whose operands git resolves through its index and object store, never opening a path through a work-tree symlink. */
-  readonly operandsSkipLinks: ReadonlySet<string>;
-  /** A subcommand that walks the tracked files only (`git grep`), unless given one of these options or a unique prefix of one. */
-  readonly walksTrackedOnly: { readonly subcommand: string; readonly unless: ReadonlySet<string> };
-}
 
 export function isCode(m: Meaning): m is Code {
   return typeof m === "object" && "code" in m;

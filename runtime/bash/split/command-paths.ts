@@ -44,12 +44,13 @@ function gitBase(a: Analysis, base: PathBase): PathBase {
  * themselves (paths/collect.ts marks them): git never follows a work-tree
  * symlink, and a git option whose value is a file it reads (`commit -F`,
  * `-C`) is a path of its own from the program knowledge, which is reached.
- * `git worktree add` and `git checkout-index --prefix` write elsewhere: any path may.
+ * A subcommand that writes elsewhere (its record's workTree "elsewhere":
+ * `git worktree add`, `git checkout-index --prefix`): any path may.
  */
 function noteWorkTreeWrite(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
   const own = ownWords(view);
   const at = gitBase(a, base);
-  if (!at.known || a.subcommand === "worktree" || a.subcommand === "checkout-index") {
+  if (!at.known || a.workTreeWrite === "elsewhere") {
     env.madeRoots.push({ token: "", base: { known: false }, own });
     return;
   }
@@ -64,7 +65,8 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
   const gitWalk = gitWalkMarks(env, a);
   noteInputReads(env, a, view, base);
   if (a.changesIndex) env.indexMayChange = true;
-  if (a.writesWorkTree && !a.writesNewWorkTree) noteWorkTreeWrite(env, a, view, base);
+  // `git clone URL DIR` writes a work tree of its own under DIR (its extraction), not this one.
+  if (a.workTreeWrite === "writes" || a.workTreeWrite === "elsewhere") noteWorkTreeWrite(env, a, view, base);
   // A git command that may open its words as files (`git diff --no-index`, `git hash-object`): they are reached through links too.
   if (a.operandsAreGitWords && !a.operandsSkipLinks)
     for (const w of view.words.slice(1))

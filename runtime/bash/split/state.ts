@@ -73,7 +73,7 @@ export interface Env {
   reparse: Reparse;
   /** Plain commands get their tree without tree-sitter (SplitOptions.plainFastPath). */
   plainFastPath: boolean;
-  /** A git command that may change the index runs in this call (knowledge/git.ts GIT_INDEX_KEEPING). */
+  /** A git command that may change the index runs in this call (Analysis.changesIndex: a subcommand record without `index: "keeps"`). */
   indexMayChange: boolean;
   /** How program names are found (SplitOptions.commandNameFold). */
   commandNameFold: CommandNameFold | undefined;

@@ -51,7 +51,7 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   // An extraction or a patch writes names permc may not know: any file may be written.
   if (a.extracts) env.writes.push({ name: null, insideGit: true, by });
   // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.
-  if (a.writesWorkTree) env.writes.push({ name: null, insideGit: false, by });
+  if (a.workTreeWrite !== null) env.writes.push({ name: null, insideGit: false, by });
   for (const kinds of a.runsImplicitly) env.executed.push({ key: kinds, text, ctx, by });
   for (const code of a.storedCode) env.storedCode.push({ by, code });
   // `git mv a.txt conftest.py`: every name it is given may be one it writes (the destination, or a source's name under it).

@@ -69,7 +69,7 @@ describe("a path read after git writes the work tree", () => {
     "git checkout evil && git commit -F e/secret",
     "git checkout evil && git -C e log",
     "git checkout evil; git log -- e/secret; cat e/secret",
-    // git commands that open the files they are given (knowledge/git.ts GIT_SYMLINK_SAFE lists the others).
+    // git commands that open the files they are given (the others' records in knowledge/git.ts say operandsSkipLinks).
     "git checkout evil && git diff --no-index e/secret /dev/null",
     "git checkout evil && git hash-object -w e/secret",
     "git checkout evil && git commit --template=e/secret",

@@ -1,6 +1,6 @@
 /**
  * git plumbing that does what a porcelain command does is decided as that
- * command too (knowledge/git.ts GIT_SAME_AS): `git send-pack REMOTE REF`
+ * command too (its record's sameAs in knowledge/git.ts): `git send-pack REMOTE REF`
  * updates the remote as `git push` does, so a `git push *` deny meets it.
  * Real git is the oracle that it pushes: the bare remote's branch moves.
  */

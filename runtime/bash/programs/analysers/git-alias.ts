@@ -3,11 +3,11 @@
  * run VALUE: a `!` value through the shell, any other as a git command.
  * `git config` that stores a key which runs a command arms it for later.
  * Plumbing that does what a porcelain command does (`send-pack` pushes) is
- * decided as that command too (knowledge/git.ts GIT_SAME_AS).
+ * decided as that command too (its record's `sameAs`, knowledge/git.ts).
  */
 import { syntheticWord, type Word } from "../../words/words.js";
 import type { Findings } from "../findings.js";
-import { GIT_SAME_AS } from "../knowledge/git.js";
+import { GIT } from "../knowledge/git.js";
 import { GIT_COMMAND_KEYS } from "../knowledge/variables.js";
 import type { ParsedArguments } from "../parse-options.js";
 
@@ -29,7 +29,8 @@ export function gitAlias(f: Findings, words: readonly Word[], from: number, args
   const rest = words.slice(subIndex + 1);
   const value = aliases.get(sub.toLowerCase());
   if (value === undefined) {
-    const same = Object.hasOwn(GIT_SAME_AS, sub) ? GIT_SAME_AS[sub] : undefined;
+    const subs = GIT().subcommands;
+    const same = subs !== undefined && Object.hasOwn(subs, sub) ? subs[sub]?.sameAs : undefined;
     if (same !== undefined) f.run([syntheticWord("git"), syntheticWord(same), ...rest]);
     return;
   }

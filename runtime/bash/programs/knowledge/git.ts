@@ -112,27 +112,49 @@ const PATCH_CHOOSER: Subcommand = {
   repositoryContent: { prints: "option", workTree: "index" },
 };
 
-/** Built with the record (record-group.ts says why). */
+/**
+ * `git grep` options that search beyond the files the index tracks: with
+ * none, its walk is the tracked files (paths/classify.ts).
+ */
+const GIT_GREP_BEYOND_INDEX: ReadonlySet<string> = new Set(["--untracked", "--no-index", "--recurse-submodules"]);
+
+/**
+ * Built with the record (record-group.ts says why). Besides what it reads
+ * and runs, each subcommand's record says what it does beyond its paths
+ * (program-record.ts): `index: "keeps"` (it never changes the index; the
+ * others may, as git's own record says), `workTree` (it writes the work tree
+ * from a branch, a commit, a patch, a remote or the stash; `"new"`, one of its
+ * own; `"elsewhere"`, under a directory permc does not read), `movesNamedFiles`, and `operandsSkipLinks` (its words are revisions,
+ * refs or pathspecs git resolves through its index and object store, never
+ * through a work-tree symlink). Without `operandsSkipLinks`: `diff` and
+ * `grep` (`--no-index` reads files), `hash-object`, `apply`, `am`, `blame`,
+ * `config` and `clone`, which open files they are given.
+ */
 const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   // `git credential fill` and the store helper print the stored passwords.
   credential: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GIT_CREDENTIALS },
   "credential-store": { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GIT_CREDENTIALS },
-  show: OBJECT_READER,
+  show: { ...OBJECT_READER, index: "keeps", operandsSkipLinks: true },
   // The work tree against the index, unless a revision or `--cached` compares stored content; `--no-index` compares its operands.
   diff: {
     // `--no-index` reads its operands as files, and the files under a directory operand (`git diff --no-index k ~/.ssh` reads ~/.ssh/k).
     options: contentOptions({ cached: STORED, staged: STORED, "merge-base": STORED, "no-index": { ...HIDES, walksOperands: true } }),
     operands: ["git-object"],
     repositoryContent: { prints: "default", workTree: "index" },
+    index: "keeps",
   },
-  log: HISTORY_READER,
-  whatchanged: HISTORY_READER,
-  reflog: HISTORY_READER,
-  "diff-tree": HISTORY_READER,
-  "diff-index": HISTORY_READER,
-  "diff-files": { options: contentOptions(), repositoryContent: { prints: "option", workTree: "index" } },
-  "range-diff": { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "always" } },
-  "format-patch": { options: contentOptions({ "output-directory": "write-dir" }, { o: "write-dir" }), repositoryContent: { prints: "always" } },
+  log: { ...HISTORY_READER, index: "keeps", operandsSkipLinks: true },
+  whatchanged: { ...HISTORY_READER, index: "keeps" },
+  reflog: { ...HISTORY_READER, index: "keeps", operandsSkipLinks: true },
+  "diff-tree": { ...HISTORY_READER, index: "keeps" },
+  "diff-index": { ...HISTORY_READER, index: "keeps" },
+  "diff-files": { options: contentOptions(), repositoryContent: { prints: "option", workTree: "index" }, index: "keeps" },
+  "range-diff": { options: contentOptions(), operands: ["value"], repositoryContent: { prints: "always" }, index: "keeps" },
+  "format-patch": {
+    options: contentOptions({ "output-directory": "write-dir" }, { o: "write-dir" }),
+    repositoryContent: { prints: "always" },
+    index: "keeps",
+  },
   "fast-export": { options: { unknown: "flag", permute: true }, operands: ["value"], repositoryContent: { prints: "always" } },
   // Stored content written to files whose names hide what they hold: `fsck --lost-found` (.git/lost-found/other/SHA),
   // `unpack-file BLOB` (.merge_file_XXXXXX), `checkout-index --prefix=DIR/` (the index's files under DIR).
@@ -141,14 +163,17 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   "checkout-index": {
     options: { unknown: "flag", permute: true, long: { prefix: "value", "pathspec-from-file": "names-file" } },
     repositoryContent: { prints: "always" },
+    workTree: "elsewhere",
   },
   bundle: {
     operands: ["value"],
     subcommands: { create: { options: { unknown: "flag", permute: true }, operands: ["write", "value"], repositoryContent: { prints: "always" } } },
   },
   // `git stash show` prints a patch by default when `stash.showPatch` is set in a configuration file.
-  // `git stash --all` stashes (reads, then removes) ignored files too.
+  // `git stash --all` stashes (reads, then removes) ignored files too; `git stash pop` writes the work tree from the stash.
   stash: {
+    workTree: "writes",
+    operandsSkipLinks: true,
     options: { unknown: "flag", permute: true, short: { a: WALKS_ALL }, long: { all: WALKS_ALL, "pathspec-from-file": "names-file" } },
     subcommands: {
       push: {
@@ -169,17 +194,20 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   add: {
     ...PATCH_CHOOSER,
     walksUnignored: true,
+    operandsSkipLinks: true,
     options: {
       ...PATCH_CHOOSER.options,
       short: { ...PATCH_CHOOSER.options?.short, f: WALKS_ALL, A: WALKS_WORK_TREE, u: WALKS_WORK_TREE },
       long: { ...PATCH_CHOOSER.options?.long, force: WALKS_ALL, all: WALKS_WORK_TREE, update: WALKS_WORK_TREE, "no-ignore-removal": WALKS_WORK_TREE },
     },
   },
-  checkout: PATCH_CHOOSER,
-  restore: PATCH_CHOOSER,
-  reset: PATCH_CHOOSER,
+  // They write the work tree from a branch, a commit or the index (`git checkout BRANCH`, `git reset --hard`).
+  checkout: { ...PATCH_CHOOSER, workTree: "writes", operandsSkipLinks: true },
+  restore: { ...PATCH_CHOOSER, workTree: "writes", operandsSkipLinks: true },
+  reset: { ...PATCH_CHOOSER, workTree: "writes", operandsSkipLinks: true },
   commit: {
     ...PATCH_CHOOSER,
+    operandsSkipLinks: true,
     options: {
       ...PATCH_CHOOSER.options,
       short: { p: SHOWS, i: "flag", m: "value", F: "read", C: "value", c: "value" },
@@ -187,16 +215,29 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
     },
   },
   // `-v` prints the staged changes (stored content); twice, the work tree's too.
-  status: { options: { unknown: "flag", permute: true, short: { v: SHOWS }, long: { verbose: SHOWS } }, repositoryContent: { prints: "option" } },
+  // It refreshes only the index entries' file times.
+  status: {
+    options: { unknown: "flag", permute: true, short: { v: SHOWS }, long: { verbose: SHOWS } },
+    repositoryContent: { prints: "option" },
+    index: "keeps",
+    operandsSkipLinks: true,
+  },
   // `-t`, `-s`, `-e` print an object's type or size, or test it; anything else prints content. `--batch` reads object names (`HEAD:.env`) from its input.
   "cat-file": {
     options: { unknown: "flag", permute: true, short: { t: HIDES, s: HIDES, e: HIDES }, long: { batch: "names-input", "batch-command": "names-input" } },
     operands: ["git-object"],
     repositoryContent: { prints: "default" },
+    index: "keeps",
   },
-  rebase: sub({ exec: SHELL, onto: "value", strategy: "value", "strategy-option": "value" }, { x: SHELL, s: "value", X: "value" }, ["value"]),
-  bisect: { operands: ["value"], subcommands: { run: { operands: ["argv"] } } },
+  rebase: {
+    ...sub({ exec: SHELL, onto: "value", strategy: "value", "strategy-option": "value" }, { x: SHELL, s: "value", X: "value" }, ["value"]),
+    workTree: "writes",
+    operandsSkipLinks: true,
+  },
+  // It checks out the commits it visits.
+  bisect: { operands: ["value"], subcommands: { run: { operands: ["argv"] } }, workTree: "writes" },
   submodule: {
+    workTree: "writes",
     options: { unknown: "flag", permute: false },
     operands: ["value"],
     subcommands: { foreach: { options: { unknown: "flag", long: { recursive: "flag" } }, operands: ["shell-rest"] } },
@@ -218,6 +259,7 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
       [REMOTE_URLS, "write-dir"],
     ),
     extracts: true,
+    workTree: "new",
   },
   // A patch names the files it creates and changes (`git apply x.diff`, `git am < mbox`).
   apply: {
@@ -227,21 +269,25 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
       ["read"],
     ),
     extracts: true,
+    workTree: "writes",
   },
   am: {
     ...sub({ directory: "value", include: "value", exclude: "value", "show-current-patch": NO_EXTRACT }, { p: "value", C: "value" }, ["read"]),
     extracts: true,
+    workTree: "writes",
   },
   init: sub({ template: { unsure: "git init --template installs hooks from a directory" }, "separate-git-dir": "path" }, {}, ["write-dir"]),
-  fetch: sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]),
-  pull: sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]),
-  "ls-remote": sub({ "upload-pack": SHELL }, { u: SHELL }, [REMOTE_URLS]),
-  push: sub({ "receive-pack": SHELL, exec: SHELL, repo: "value" }, {}, [REMOTE_URLS]),
+  fetch: { ...sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]), index: "keeps", operandsSkipLinks: true },
+  pull: { ...sub({ "upload-pack": SHELL }, {}, [REMOTE_URLS]), workTree: "writes", operandsSkipLinks: true },
+  "ls-remote": { ...sub({ "upload-pack": SHELL }, { u: SHELL }, [REMOTE_URLS]), index: "keeps" },
+  push: { ...sub({ "receive-pack": SHELL, exec: SHELL, repo: "value" }, {}, [REMOTE_URLS]), index: "keeps", operandsSkipLinks: true },
   archive: {
     ...sub({ exec: SHELL, remote: "value", output: "write", prefix: "value", format: "value" }, { o: "write" }, ["value"]),
     repositoryContent: { prints: "always" },
+    index: "keeps",
   },
-  "send-pack": sub({ "receive-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
+  // Plumbing that updates the remote as `git push REMOTE REF` does: decided as that command too.
+  "send-pack": { ...sub({ "receive-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]), sameAs: "push" },
   // Paths read from standard input, one a line: `printf '.env\n' | git hash-object --stdin-paths` hashes (with -w,
   // stores) files no word names.
   // (`--stdin` alone hashes standard input: listed, so it is no abbreviation of `--stdin-paths`.)
@@ -249,7 +295,7 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   "update-index": sub({ stdin: "names-input", cacheinfo: "value", chmod: "value" }),
   "fetch-pack": sub({ "upload-pack": SHELL, exec: SHELL }, {}, [REMOTE_URLS]),
   // `git remote add NAME URL`, `git remote set-url NAME URL`: a later fetch runs what the URL names.
-  remote: { options: { unknown: "flag", permute: true }, operands: ["value", "value", REMOTE_URLS] },
+  remote: { options: { unknown: "flag", permute: true }, operands: ["value", "value", REMOTE_URLS], index: "keeps", operandsSkipLinks: true },
   difftool: sub({ extcmd: SHELL, tool: "value" }, { x: SHELL, t: "value" }),
   mergetool: sub({ tool: "value" }, { t: "value" }),
   // It removes the untracked (with -x also the ignored: `.env`) files under the working directory or the paths it is given.
@@ -262,6 +308,8 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
     },
     operands: ["path"],
     walksWorkingDirectory: true,
+    // It removes untracked files without following a symlink (`beyond a symbolic link`).
+    operandsSkipLinks: true,
   },
   // It searches the files under the working directory, or under the paths it is given.
   // `--cached` and revision operands (`git grep KEY HEAD`) search stored content.
@@ -273,6 +321,8 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
     ),
     walksWorkingDirectory: true,
     repositoryContent: { prints: "always", workTree: "walk", patternOperand: true },
+    index: "keeps",
+    walksTrackedOnly: { unless: GIT_GREP_BEYOND_INDEX },
   },
   "filter-branch": sub(
     {
@@ -311,7 +361,41 @@ const gitSubcommands = (): Readonly<Record<string, Subcommand>> => ({
   instaweb: { always: { unsure: "git instaweb starts a web server" } },
   daemon: { always: { unsure: "git daemon serves repositories over the network" } },
   "web--browse": { always: { unsure: "git web--browse starts a browser" } },
-  help: sub({ web: { unsure: "git help --web starts a browser" } }, { w: { unsure: "git help -w starts a browser" } }, ["value"]),
+  help: {
+    ...sub({ web: { unsure: "git help --web starts a browser" } }, { w: { unsure: "git help -w starts a browser" } }, ["value"]),
+    index: "keeps",
+  },
+  // Commands with nothing to read beyond their paths (PLAIN), and what they do to the index and the work tree.
+  annotate: { ...PLAIN, index: "keeps" },
+  blame: { ...PLAIN, index: "keeps" },
+  branch: { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  cherry: { ...PLAIN, index: "keeps" },
+  "cherry-pick": { ...PLAIN, workTree: "writes", operandsSkipLinks: true },
+  "count-objects": { ...PLAIN, index: "keeps" },
+  describe: { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  "for-each-ref": { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  // `git push` over dumb HTTP.
+  "http-push": { ...PLAIN, sameAs: "push" },
+  "ls-files": { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  "ls-tree": { ...PLAIN, index: "keeps" },
+  merge: { ...PLAIN, workTree: "writes", operandsSkipLinks: true },
+  "merge-base": { ...PLAIN, operandsSkipLinks: true },
+  // It moves tracked files without following a symlink.
+  mv: { ...PLAIN, movesNamedFiles: true, operandsSkipLinks: true },
+  "name-rev": { ...PLAIN, index: "keeps" },
+  "read-tree": { ...PLAIN, workTree: "writes" },
+  revert: { ...PLAIN, workTree: "writes", operandsSkipLinks: true },
+  "rev-list": { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  "rev-parse": { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  // It removes tracked files without following a symlink.
+  rm: { ...PLAIN, operandsSkipLinks: true },
+  shortlog: { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  "show-ref": { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  "sparse-checkout": { ...PLAIN, workTree: "writes" },
+  switch: { ...PLAIN, workTree: "writes", operandsSkipLinks: true },
+  tag: { ...PLAIN, index: "keeps", operandsSkipLinks: true },
+  version: { ...PLAIN, index: "keeps" },
+  worktree: { ...PLAIN, workTree: "elsewhere" },
 });
 
 /**
@@ -466,119 +550,6 @@ export const GIT_COMMANDS: ReadonlySet<string> = new Set([
   "write-tree",
 ]);
 
-/**
- * git commands that never add, remove or replace an index entry (`git
- * status` refreshes only the entries' file times). With any other git
- * command in the same call (`git add -f -N . && git diff` makes an ignored
- * `.env` tracked first), the index permc reads may not be the one
- * `git diff` uses: paths/repository-content.ts then asks by prefix.
- */
-export const GIT_INDEX_KEEPING: ReadonlySet<string> = new Set([
-  "status",
-  "diff",
-  "log",
-  "show",
-  "grep",
-  "ls-files",
-  "ls-tree",
-  "rev-parse",
-  "rev-list",
-  "branch",
-  "tag",
-  "describe",
-  "shortlog",
-  "blame",
-  "annotate",
-  "cat-file",
-  "reflog",
-  "whatchanged",
-  "diff-files",
-  "diff-index",
-  "diff-tree",
-  "show-ref",
-  "for-each-ref",
-  "name-rev",
-  "cherry",
-  "range-diff",
-  "format-patch",
-  "archive",
-  "fetch",
-  "remote",
-  "ls-remote",
-  "push",
-  "count-objects",
-  "version",
-  "help",
-]);
-
-/** The git commands that write the work tree from a branch, a commit, a remote or the stash. */
-const BRANCH_WRITERS = ["checkout", "switch", "restore", "reset", "pull", "merge", "rebase", "cherry-pick", "revert", "stash"] as const;
-
-/**
- * `git grep` options that search beyond the files the index tracks: with
- * none, its walk is the tracked files (paths/classify.ts).
- */
-export const GIT_GREP_BEYOND_INDEX: ReadonlySet<string> = new Set(["--untracked", "--no-index", "--recurse-submodules"]);
-
-/**
- * git subcommands whose operands are revisions, refs or pathspecs git
- * resolves through its index and object store, never by opening a path
- * through a work-tree symlink: their words are not reached through the links
- * a checkout in the same command makes (split/command-paths.ts). Not here:
- * `diff` and `grep` (`--no-index` reads files), `hash-object`, `apply`,
- * `am`, `blame`, `config`, `clone`, which open files they are given.
- */
-export const GIT_SYMLINK_SAFE: ReadonlySet<string> = new Set([
-  ...BRANCH_WRITERS,
-  "status",
-  "commit",
-  "add",
-  "branch",
-  "tag",
-  "fetch",
-  "push",
-  "remote",
-  "show",
-  "log",
-  "shortlog",
-  "reflog",
-  "rev-parse",
-  "rev-list",
-  "merge-base",
-  "describe",
-  "show-ref",
-  "for-each-ref",
-  "ls-files",
-  // They remove, move or list tracked and untracked files without following a symlink (`beyond a symbolic link`).
-  "clean",
-  "rm",
-  "mv",
-]);
-
-/** git commands that move the files they name: each lands as a name the command line gives (split/two-steps.ts). */
-export const GIT_MOVERS: ReadonlySet<string> = new Set(["mv"]);
-
-/** Of GIT_WORK_TREE_WRITERS, those that write a new work tree in a directory of their own (split/command-paths.ts notes no write to the one it works in). */
-const GIT_NEW_WORK_TREE_WRITERS: ReadonlySet<string> = new Set(["clone"]);
-
-/**
- * git commands that write the work tree's files from history, a patch or a
- * remote (`git checkout BRANCH`, `git pull`, `git apply`): a file run after
- * them in the same command may be one they wrote (split/two-steps.ts).
- */
-export const GIT_WORK_TREE_WRITERS: ReadonlySet<string> = new Set([
-  ...BRANCH_WRITERS,
-  "am",
-  "apply",
-  "clone",
-  "worktree",
-  "read-tree",
-  "checkout-index",
-  "submodule",
-  "sparse-checkout",
-  "bisect",
-]);
-
 /** A git command with nothing to read beyond its paths: `git add --pathspec-from-file=LIST` (commit, reset, restore, rm, checkout) names them in LIST. */
 const PLAIN: Subcommand = { options: { unknown: "flag", permute: true, abbreviations: true, long: { "pathspec-from-file": "names-file" } } };
 
@@ -586,14 +557,11 @@ export const GIT = builtOnce(
   (): ProgramRecord => ({
     names: ["git"],
     operandsAreGitWords: true,
-    subcommandEffects: {
-      keepIndex: GIT_INDEX_KEEPING,
-      writeWorkTree: GIT_WORK_TREE_WRITERS,
-      writeNewWorkTree: GIT_NEW_WORK_TREE_WRITERS,
-      moveNamedFiles: GIT_MOVERS,
-      operandsSkipLinks: GIT_SYMLINK_SAFE,
-      walksTrackedOnly: { subcommand: "grep", unless: GIT_GREP_BEYOND_INDEX },
-    },
+    // A git command may change the index unless its subcommand's record says it keeps it (`index: "keeps"`): with
+    // one that may in the same call (`git add -f -N . && git diff` makes an ignored `.env` tracked first), the index
+    // permc reads may not be the one `git diff` uses, and paths/repository-content.ts asks by prefix. An alias, or
+    // a command permc cannot name, may change it too.
+    index: "changes",
     // Its configuration (core.fsmonitor, core.pager, aliases, helpers) and its hooks.
     runsImplicitly: GIT_CONFIGURATION_AND_HOOKS,
     analyser: "git-alias",
@@ -642,11 +610,3 @@ export const GIT = builtOnce(
 
 /** `git-<subcommand>` binaries (`/usr/lib/git-core/git-push`) run the subcommand. */
 export const GIT_DASHED_PREFIX = "git-";
-
-/**
- * Plumbing that does what a porcelain command does: `git send-pack REMOTE
- * REF` updates the remote as `git push REMOTE REF` does (and `http-push`
- * over dumb HTTP), so it is decided as that command too, and a rule on
- * `git push` meets it (analysers/git-alias.ts).
- */
-export const GIT_SAME_AS: Readonly<Record<string, string>> = { "send-pack": "push", "http-push": "push" };
