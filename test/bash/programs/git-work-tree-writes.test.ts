@@ -10,8 +10,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decideBash } from "../support/decide-bash.js";
-import { tempDir } from "../support/temp-dir.js";
+import { decideBash } from "../../support/decide-bash.js";
+import { tempDir } from "../../support/temp-dir.js";
 
 let repo: string;
 let other: string;
