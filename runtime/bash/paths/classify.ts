@@ -34,7 +34,8 @@ export function classifyPaths(
   madeRoots: readonly MadeRoot[] = [],
 ): ClassifiedPaths {
   const globs = globMatches(tokens0, patterns0, opts.globsExpandNow, symlinks, madeRoots);
-  const tokens: RawPathToken[] = [...tokens0, ...globs.matches, ...tokens0.flatMap(responseFileAlias)];
+  const tokens: RawPathToken[] = [...tokens0, ...globs.matches];
+  for (const t of tokens0) if (t.token.startsWith("@")) tokens.push(...responseFileAlias(t));
   const call = new ClassifyCall(opts, tokens0, patterns0, madeRoots, symlinks, tokens, globs.patterns);
   // Walks and copies add tokens while the loop runs: each is decided in turn.
   for (const t of tokens) classifyToken(call, t);

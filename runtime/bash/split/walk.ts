@@ -34,11 +34,24 @@ import type { BashUnit } from "./types.js";
 
 /**
  * What a command writes through each of its output redirects, for path-shadow.ts: the text `echo`/`printf` print
- * (`echo 'rm x' > ~/.local/bin/ls`), and the files it may copy (`cat /usr/bin/rm > ~/.local/bin/ls`).
+ * (`echo 'rm x' > ~/.local/bin/ls`), and the files it may copy (`cat /usr/bin/rm > ~/.local/bin/ls`), their base
+ * names taken only when the redirect writes on PATH (most write elsewhere).
  */
-const PRINTED_INTO = new WeakMap<SyntaxNode, { readonly scripts: readonly string[]; readonly sources: readonly string[] }>();
+class PrintedInto {
+  #sources: readonly string[] | undefined;
+  constructor(
+    readonly scripts: readonly string[],
+    private readonly operands: readonly string[],
+  ) {}
+  get sources(): readonly string[] {
+    return (this.#sources ??= copiedNames(this.operands));
+  }
+}
 
-function notePrintedInto(node: SyntaxNode, src: string, home: string): void {
+/** Each output redirect of one walk's tree, with what its command writes through it. */
+type PrintedIntoRedirects = Map<SyntaxNode, PrintedInto>;
+
+function notePrintedInto(printedInto: PrintedIntoRedirects, node: SyntaxNode, src: string, home: string): void {
   let body = node.namedChildren[0] ?? null;
   // tree-sitter hangs `a && b > f`'s redirect over the whole list; bash gives it to the list's last command.
   while (body !== null && body.type === "list") body = body.namedChildren[body.namedChildren.length - 1] ?? null;
@@ -51,7 +64,8 @@ function notePrintedInto(node: SyntaxNode, src: string, home: string): void {
     const v = cookWord(c, src, { home }).value;
     if (v !== null && !v.startsWith("-")) sources.push(v);
   }
-  for (const c of node.namedChildren) if (c.type === "file_redirect") PRINTED_INTO.set(c, { scripts, sources: copiedNames(sources) });
+  const written = new PrintedInto(scripts, sources);
+  for (const c of node.namedChildren) if (c.type === "file_redirect") printedInto.set(c, written);
 }
 
 const TRANSPARENT = new Set(["program", "list", "pipeline", "redirected_statement"]);
@@ -91,6 +105,7 @@ interface Frame {
 
 export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | undefined, mode0: Mode, depth: number, paths: PathCollector): void {
   const stack: Frame[] = [{ node: root, ctx: ctx0, mode: mode0, stdin: false, stdinText: null, pipeText: null, literalBody: false }];
+  const printedInto: PrintedIntoRedirects = new Map();
   while (stack.length > 0) {
     if (env.overflow) return;
     const f = stack.pop() as Frame;
@@ -98,10 +113,11 @@ export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | und
     if (!node.isNamed) continue;
     const type = node.type;
     if (type === "comment" || type === "heredoc_end" || type === "heredoc_start") continue;
-    if (type === "redirected_statement") notePrintedInto(node, src, env.home);
+    if (type === "redirected_statement") notePrintedInto(printedInto, node, src, env.home);
     if (type === "file_redirect") {
-      const target = noteRedirectWrite(env, src, node, PRINTED_INTO.get(node)?.scripts);
-      if (target !== null) noteRedirectOnPath(env, target, paths.baseAt(node.startIndex), PRINTED_INTO.get(node));
+      const written = printedInto.get(node);
+      const target = noteRedirectWrite(env, src, node, written?.scripts);
+      if (target !== null) noteRedirectOnPath(env, target, paths.baseAt(node.startIndex), written);
     }
     noteAssignments(env.assignments, src, node, env.home);
 
