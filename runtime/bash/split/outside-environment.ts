@@ -18,15 +18,17 @@ export function pathDirectories(path: string, cwd: string): readonly string[] {
   return path.split(":").map((d) => resolve(cwd, d === "" ? "." : d));
 }
 
-let lastPathKey = "";
+let lastPath: string | undefined;
+let lastCwd: string | undefined;
 let lastPathDirs: readonly string[] = [];
 
 /** PATH's directories, then node_modules/.bin (npx, `npm exec` and package scripts search it first), for one working directory. */
 function searchedDirectories(path: string, cwd: string): readonly string[] {
-  const key = `${path}\u0000${cwd}`;
-  if (key !== lastPathKey) {
+  // Two comparisons, not one joined key: joining would build a string to compare on every call.
+  if (path !== lastPath || cwd !== lastCwd) {
     lastPathDirs = Object.freeze([...pathDirectories(path, cwd), resolve(cwd, "node_modules/.bin")]);
-    lastPathKey = key;
+    lastPath = path;
+    lastCwd = cwd;
   }
   return lastPathDirs;
 }
