@@ -79,7 +79,7 @@ export class Bench {
   ): Promise<{ evidence: Evidence[]; records: number; timedOut: boolean }> {
     const ran = await slot.run(c.command, timeoutMs);
     const records = parseRecords(ran.trace);
-    const evidence = judge(records, { policy: c.policy, aim: c.aim, root: this.paths.root, copy: slot.copy, home: this.paths.home });
+    const evidence = judge(records, { policy: c.policy, aim: c.aim, root: this.paths.root, copy: slot.copy, home: this.paths.home, cwd: this.paths.proj });
     return { evidence, records: records.length, timedOut: ran.timedOut };
   }
   dispose(): void {

@@ -41,8 +41,13 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { word: "etclink/shells", aim: "etc:shells", label: "etclink" },
 ];
 
-/** An everyday operand after the option: many programs do nothing with their options until they have one. */
-const OPERAND = "notes.txt";
+/**
+ * Everyday operands after the option: many programs do nothing with their
+ * options until they have one. `x notes.txt` also suits a program whose
+ * first operand is a pattern or a script (`x` is a sed command, an awk
+ * pattern and a regular expression).
+ */
+const OPERANDS = ["notes.txt", "x notes.txt"];
 
 /** Meanings whose value permc takes for something other than a file it reads or writes: what the fuzz hands a file. */
 const NOT_FILE: ReadonlySet<string> = new Set([
@@ -111,7 +116,7 @@ function groupsOf(program: string, rec: Omit<ProgramRecord, "names">, sub: strin
         const words = form.replaceAll(T, target.word);
         const shown = form.replaceAll(T, "F");
         variants.push({ command: `${head} ${words}`, spelling: shown, target });
-        if (!flag) variants.push({ command: `${head} ${words} ${OPERAND}`, spelling: `${shown} +operand`, target });
+        if (!flag) for (const o of OPERANDS) variants.push({ command: `${head} ${words} ${o}`, spelling: `${shown} ${o}`, target });
       }
     }
     out.push({ program, flag, label: `${head} ${what}`, variants });
