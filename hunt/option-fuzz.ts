@@ -13,9 +13,11 @@
  * record says `value` where the program reads.
  *
  * Bounded and seeded: each (program, subcommand, option) is a group of
- * variants in a seeded order, groups are shuffled by the seed, and cases are
- * dealt round-robin (every group's first variant before any second), so a
- * small budget touches many options once and a large one every spelling.
+ * variants in a seeded order (target, spelling and operands drawn together:
+ * `rg --glob=.env notes.txt` needs all three), groups are shuffled by the
+ * seed, and cases are dealt round-robin (every group's first variant before
+ * any second), so a small budget touches many options once and a large one
+ * every spelling.
  * In each round the options with a value come before the flags, which get
  * one spelling each (`-xF`, `--name=F`): a flag handed a file is mostly a
  * usage error, and still worth one try (a record may call a flag what takes a value).
@@ -33,7 +35,7 @@ export interface FuzzTarget {
   readonly label: string;
 }
 
-/** The links first: a name that does not look like the secret is what a guess by shape misses. */
+/** The links: a name that does not look like the secret is what a guess by shape misses; the secret's own name: what a glob or a suffix matches. */
 export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { word: "envlink.txt", aim: "env", label: "envlink" },
   { word: "sshlink/id_rsa", aim: "ssh", label: "sshlink" },
@@ -190,7 +192,7 @@ export function generateOptionFuzz(seed: number, budget: number, PATH: string): 
     }
     return xs;
   };
-  const all = shuffle(fuzzGroups(PATH).map((g) => ({ ...g, variants: shuffleFirstTargets(r, g.variants) })));
+  const all = shuffle(fuzzGroups(PATH).map((g) => ({ ...g, variants: seededOrder(r, g.variants) })));
   // Options with a value first in every round: a flag handed a file is mostly a usage error.
   const groups = [...all.filter((g) => !g.flag), ...all.filter((g) => g.flag)];
   const out: Case[] = [];
@@ -217,14 +219,9 @@ export function generateOptionFuzz(seed: number, budget: number, PATH: string): 
   return out;
 }
 
-/**
- * A group's variants in a seeded order that still puts the links first: the
- * first round hands every option `envlink.txt` or `sshlink/id_rsa`, the
- * spelling drawn by the seed.
- */
-function shuffleFirstTargets<T extends { target: FuzzTarget }>(r: Prng, variants: readonly T[]): T[] {
-  const rank = new Map(FUZZ_TARGETS.map((t, i) => [t.label, i]));
-  const keyed = variants.map((v) => ({ v, k: (rank.get(v.target.label) ?? 9) + r.next() * 2.5 }));
+/** A group's variants in a seeded order: each round hands each option one target in one spelling, drawn by the seed. */
+function seededOrder<T>(r: Prng, variants: readonly T[]): T[] {
+  const keyed = variants.map((v) => ({ v, k: r.next() }));
   keyed.sort((a, b) => a.k - b.k);
   return keyed.map((x) => x.v);
 }
