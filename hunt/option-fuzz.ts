@@ -41,6 +41,8 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { word: "sshlink/id_rsa", aim: "ssh", label: "sshlink" },
   { word: ".env", aim: "env", label: "env" },
   { word: "etclink/shells", aim: "etc:shells", label: "etclink" },
+  // A glob the program matches itself (`rg -g`, `tar --wildcards`, `zip -i`): no word names the file.
+  { word: "'*.env'", aim: "env", label: "glob" },
 ];
 
 /**
