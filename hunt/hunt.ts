@@ -8,6 +8,7 @@ import { compilePolicy, decideAll, permcBin } from "./decide.js";
 import { FixturePaths, type FixtureSpec, makeFixture, readFixtureSpec, repoRoot } from "./fixture.js";
 import { type Case, generate, type PolicyName } from "./generate.js";
 import { type Evidence, judge, parseRecords } from "./judge.js";
+import { generateOptionFuzz } from "./option-fuzz.js";
 import { missingTools, Slot } from "./sandbox.js";
 
 export interface HuntOptions {
@@ -21,6 +22,17 @@ export interface HuntOptions {
   /** Wall-clock budget for running: no command starts after it. */
   readonly maxSeconds?: number;
   readonly onProgress?: (done: number, total: number) => void;
+  /** "classic" (generate.ts, the default) or "options" (option-fuzz.ts: every option of every installed program with a record). */
+  readonly generator?: GeneratorName;
+}
+
+export type GeneratorName = "classic" | "options";
+
+/** The cases a generator makes from a seed and a budget. */
+export function casesFor(generator: GeneratorName, seed: number, budget: number): Case[] {
+  if (generator === "classic") return generate(seed, budget);
+  const spec = readFixtureSpec();
+  return generateOptionFuzz(seed, budget, new FixturePaths("/nonexistent").sub(spec.env.PATH));
 }
 
 export interface Finding {
@@ -67,7 +79,7 @@ export class Bench {
   ): Promise<{ evidence: Evidence[]; records: number; timedOut: boolean }> {
     const ran = await slot.run(c.command, timeoutMs);
     const records = parseRecords(ran.trace);
-    const evidence = judge(records, { policy: c.policy, aim: c.aim, root: this.paths.root, copy: slot.copy, home: this.paths.home });
+    const evidence = judge(records, { policy: c.policy, aim: c.aim, root: this.paths.root, copy: slot.copy, home: this.paths.home, cwd: this.paths.proj });
     return { evidence, records: records.length, timedOut: ran.timedOut };
   }
   dispose(): void {
@@ -82,7 +94,7 @@ export async function runHunt(o: HuntOptions): Promise<HuntResult> {
   const jobs = Math.max(1, Math.min(2, o.jobs ?? 2));
   const timeoutMs = o.timeoutMs ?? 3000;
   const bin = permcBin(repoRoot());
-  const cases = generate(o.seed, o.budget);
+  const cases = casesFor(o.generator ?? "classic", o.seed, o.budget);
   const bench = new Bench(jobs);
   try {
     const actions: Record<string, number> = {};

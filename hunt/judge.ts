@@ -55,7 +55,8 @@ export const ETC_NOISE: ReadonlySet<string> = new Set([
   "/etc/ld.so.conf",
 ]);
 
-const LINE = /^([a-z0-9_]+)\((.*)\) = (.*)$/;
+// strace pads a short call to a column before its result (`rename("a", "b.env")    = 0`).
+const LINE = /^([a-z0-9_]+)\((.*)\) += (.*)$/;
 
 export function parseRecords(text: string): Record_[] {
   const out: Record_[] = [];
@@ -116,6 +117,13 @@ export interface JudgeContext {
   readonly root: string;
   readonly copy: string;
   readonly home: string;
+  /**
+   * Where the command starts (the project): a plain rename or unlink names a
+   * relative path strace -y cannot decorate (`sed -i.env` renames notes.txt
+   * to notes.txt.env), judged from here. A `cd` first may misplace it; the
+   * finding is reproduced by hand anyway.
+   */
+  readonly cwd?: string;
 }
 
 function onHost(ctx: JudgeContext, p: string): string {
@@ -144,7 +152,8 @@ export function deniedPath(ctx: JudgeContext, p: string): boolean {
 
 /** The canonical path of `dir`/`name` as far as the host copy lets us resolve it (the last component is not followed). */
 function canonical(ctx: JudgeContext, dir: string | null, name: string): string {
-  const joined = path.posix.isAbsolute(name) ? name : dir === null ? name : path.posix.join(dir, name);
+  const from = dir ?? ctx.cwd ?? null;
+  const joined = path.posix.isAbsolute(name) ? name : from === null ? name : path.posix.join(from, name);
   if (!path.posix.isAbsolute(joined)) return joined;
   const parent = path.posix.dirname(path.posix.normalize(joined));
   const base = path.posix.basename(joined);

@@ -1,12 +1,13 @@
 /**
- * `npm run hunt [-- --seed N --budget N --jobs N --timeout MS --max-seconds S --json]`:
+ * `npm run hunt [-- --generator classic|options --seed N --budget N --jobs N --timeout MS --max-seconds S --json]`:
  * the leak hunt (docs/closed-world.md, "The hunt"). Exit 1 on a finding.
  */
 import { parseArgs } from "node:util";
-import { type Finding, findingClass, runHunt, summaryLine } from "./hunt.js";
+import { type Finding, findingClass, type GeneratorName, runHunt, summaryLine } from "./hunt.js";
 
 const { values } = parseArgs({
   options: {
+    generator: { type: "string", default: "classic" },
     seed: { type: "string", default: "1" },
     budget: { type: "string", default: "500" },
     jobs: { type: "string", default: "2" },
@@ -25,8 +26,15 @@ const int = (name: string, v: string): number => {
   return n;
 };
 
+if (values.generator !== "classic" && values.generator !== "options") {
+  process.stderr.write(`hunt: --generator is classic or options, not ${values.generator}\n`);
+  process.exit(2);
+}
+const generator: GeneratorName = values.generator;
+
 try {
   const result = await runHunt({
+    generator,
     seed: int("seed", values.seed),
     budget: int("budget", values.budget),
     jobs: int("jobs", values.jobs),

@@ -36,6 +36,8 @@ describe("the hunt", () => {
       { policy: "P2", aim: "ssh", command: "cd sshlink && head -c 3 id_rsa", target: /\/fx\/home\/tester\/\.ssh\/id_rsa$/ },
       { policy: "P2", aim: "etc:issue", command: "cat etclink/issue", target: /^\/etc\/issue$/ },
       { policy: "P2", aim: "env", command: "mv notes.txt x.env", target: /\/fx\/proj\/x\.env$/ },
+      // A plain rename(2) of relative names, which strace -y does not decorate.
+      { policy: "P2", aim: "env", command: "sed -i.env 1p notes.txt", target: /\/fx\/proj\/notes\.txt\.env$/ },
       { policy: "P1", aim: "rm", command: "f() { rm victim; }; f", target: /\/rm$/ },
       { policy: "P1", aim: "curl", command: "curl -s http://127.0.0.1:9/ || true", target: /\/curl$/ },
       { policy: "P1", aim: "git-push", command: "git -c alias.p=push p origin", target: /\/git$/ },

@@ -5,7 +5,7 @@
  * The same bounded walk says whether a tree a command copies holds a symlink.
  */
 import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
-import { excludedName } from "./name-glob.js";
+import { excludedName, globMatch } from "./name-glob.js";
 import { IgnoredDirectories, ignoredBy, type IgnoreLine, type IgnoreScope } from "./ignore-files.js";
 import { type Prune, prunes } from "./prune-test.js";
 
@@ -33,6 +33,8 @@ export const MAX_TREE_ENTRIES = 2_000;
 /** Entries a walk leaves alone: hidden names, symlinks, directories its ignore files leave out (ignore-files.ts). */
 export interface TreeSkips {
   readonly hidden: boolean;
+  /** Hidden entries walked all the same: a glob matches the name (an unsure answer is a match). */
+  readonly shownHidden?: readonly { readonly glob: string; readonly caseless: boolean }[];
   readonly links: boolean;
   /**
    * The walker honours ignore files: the top of the git work tree the walked directory is in, or null outside one;
@@ -50,6 +52,22 @@ export interface TreeSkips {
 }
 
 const SKIP_NONE: TreeSkips = { hidden: false, links: false };
+
+/**
+ * Whether a glob that overrides the walker's filters matches the hidden entry `name` at `rel` below the walked
+ * directory (rg `--glob=.env`): a glob without `/` by name, with one by that path (`/src/*`; one starting `**` and `/`
+ * also by name), a trailing `/` dropped. `*` spans `/` here: a match where rg's may not is a walk too many, never one too few.
+ */
+function shownHidden(skip: TreeSkips, name: string, rel: string): boolean {
+  return (
+    skip.shownHidden?.some((g) => {
+      const glob = g.glob.replace(/\/+$/, "").replace(/^\//, "");
+      if (!glob.includes("/")) return globMatch(glob, name, g.caseless) !== false;
+      if (glob.startsWith("**/") && globMatch(glob.slice(3), name, g.caseless) !== false) return true;
+      return globMatch(glob, rel, g.caseless) !== false;
+    }) === true
+  );
+}
 
 /** The names from the walked directory `dir` down to `name` in the directory `d` under it (`a/node_modules`). */
 function below(dir: string, d: string, name: string): string {
@@ -105,7 +123,7 @@ function walkTree(
     if (skip.hidden || skip.links || inside !== null || excluded !== undefined || excludedFiles !== undefined || skip.prune !== undefined)
       entries = entries.filter(
         (e) =>
-          !(skip.hidden && e.name.startsWith(".")) &&
+          !(skip.hidden && e.name.startsWith(".") && !shownHidden(skip, e.name, below(dir, d, e.name))) &&
           !(skip.links && e.isSymbolicLink()) &&
           // git's own walk never reads its repository directory as work-tree files.
           !(keeps !== null && e.name === ".git") &&

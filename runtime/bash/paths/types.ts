@@ -32,6 +32,8 @@ export interface RawPathToken {
   readonly tree?: true;
   /** The walk skips hidden entries below the directory (`rg`, `fd`, `tree`, `ls -R` without their show-hidden options). */
   readonly skipsHidden?: true;
+  /** Of the hidden entries skipped, the ones whose name one of these globs matches are walked (rg's `--glob`: knowledge/recursive.ts WalkFilter.showingGlobs). */
+  readonly shownHidden?: readonly { readonly glob: string; readonly caseless: boolean }[];
   /** The walk neither follows nor reads the symlinks it meets below the directory (the same walkers, without their follow options). */
   readonly skipsLinks?: true;
   /** The walk leaves out the directories its ignore files leave out (`rg`, `fd` without their no-ignore options: paths/ignore-files.ts). */

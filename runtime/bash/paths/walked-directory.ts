@@ -26,6 +26,7 @@ export function walkDirectory(call: ClassifyCall, t: RawPathToken, absolute: str
   const links: string[] | undefined = t.followsLinks === true && tracked === null ? [] : undefined;
   const skips: TreeSkips = {
     hidden: t.skipsHidden === true,
+    ...(t.shownHidden !== undefined ? { shownHidden: t.shownHidden } : {}),
     links: t.skipsLinks === true,
     ...ignored,
     ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),

@@ -295,6 +295,9 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   // What its options run counts as what it runs (`gcc -wrapper PROG`, `ld --error-handling-script=PROG`).
   const runsBefore = f.inner.length + f.payloads.length;
   let module: { readonly word: Word | null; readonly at: number } | null = null;
+  // `sed -i.bak`: the suffix of the backups it keeps (undefined: none; null: an expansion).
+  let backup: Word | null | undefined;
+  const pathsBefore = f.paths.length;
   for (const o of args.options) {
     const word = o.value === null ? null : valueWord(words, o.valueWord, o.value);
     if (o.spec.means === "python-module") module = { word, at: o.valueWord };
@@ -312,6 +315,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.walksRepository === true) f.walksDefault = f.walksRepository = true;
     if (o.spec.includesIgnored === true) f.includesIgnored = true;
     if (o.spec.editsInPlace === true) f.editsInPlace = true;
+    if (o.spec.backupSuffix === true) backup = o.value === null ? undefined : word;
     if (o.spec.inexactMembers === true) f.inexactMembers = true;
   }
   const operands = args.operands;
@@ -366,11 +370,44 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   // and the next one is the subcommand: judged that way too.
   if (programWord === null && module === null && subcommandAfterGuessedValue(record, words, args)) subcommand(f, record, words, operands.slice(1), true);
   if (record.analyser !== undefined) ANALYSERS[record.analyser](f, words, from, args);
+  if (backup !== undefined) backupNames(f, backup, f.paths.slice(pathsBefore));
   // Shell source handed to a shell is never an exact argv: floored, and judged as well.
   if (f.payloads.length > payloadsBefore) f.floor("opaque", `${f.name} runs a shell command line`);
   const ran = f.inner.length + f.payloads.length > runsBefore;
   if (ran && record.runs !== undefined && record.runs !== "same") {
     f.floor(f.payloads.length > payloadsBefore ? "opaque" : "indirection", `${f.name}: ${record.runs.changed}`);
+  }
+}
+
+/**
+ * `sed -i SUFFIX`: each file it reads is edited in place and kept under a
+ * backup name (OptionSpec.backupSuffix), a file it writes. Without a `*` the
+ * name is the file's and the suffix (`-i.env`: notes.txt.env; a glob operand
+ * stays a glob); with one, each `*` is the file's base name and the result
+ * may be in another directory (`-i'sshlink/*'`): in the file's directory and
+ * in the working one. A suffix or a file permc cannot read floors.
+ */
+function backupNames(f: Findings, suffix: Word | null, uses: readonly PathUse[]): void {
+  if (suffix !== null && suffix.value === "") return;
+  const opaque = (): void => f.floor("opaque", `${f.name} keeps each file it edits under a backup name permc cannot read`);
+  if (suffix === null || suffix.value === null) return opaque();
+  const s = suffix.value;
+  for (const use of uses) {
+    if (use.role !== "read" && use.role !== "path") continue;
+    if (f.scripts.includes(use.word)) continue;
+    const file = use.word;
+    if (file.value === null || file.fromInput === true) return opaque();
+    if (!s.includes("*")) {
+      if (!file.pattern) f.paths.push({ word: syntheticWord(file.value + s), role: "write" });
+      else if (/^[A-Za-z0-9._~+,=@%-]*$/.test(s)) f.paths.push({ word: { ...syntheticWord(file.value + s), raw: file.raw + s, pattern: true }, role: "write" });
+      else return opaque();
+      continue;
+    }
+    if (file.pattern) return opaque();
+    const slash = file.value.lastIndexOf("/");
+    const named = s.replaceAll("*", file.value.slice(slash + 1));
+    f.paths.push({ word: syntheticWord(named), role: "write" });
+    if (slash >= 0 && !named.startsWith("/")) f.paths.push({ word: syntheticWord(file.value.slice(0, slash + 1) + named), role: "write" });
   }
 }
 

@@ -200,6 +200,13 @@ export interface OptionSpec {
   readonly includesIgnored?: true;
   /** With this option the program rewrites its file operands in place (`sed -i`): they are files it writes. */
   readonly editsInPlace?: true;
+  /**
+   * The value is a suffix under which the program keeps each file it edits
+   * in place (`sed -i.bak`): the file's name and the suffix, or, when it has a
+   * `*`, the suffix with each `*` the file's base name (`sed -i'bak/*'`), in
+   * the file's directory or the working one. Those names are written.
+   */
+  readonly backupSuffix?: true;
   /** With this option an extraction writes other names than the archive's members (`tar --strip-components`, `-P`) or more (`--recursive-unlink`). */
   readonly inexactMembers?: true;
   /**

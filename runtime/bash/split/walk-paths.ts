@@ -34,6 +34,7 @@ type WalkMarks = Pick<
   | "excludedDirectories"
   | "excludedFiles"
   | "skipsHidden"
+  | "shownHidden"
   | "skipsLinks"
   | "trackedOnly"
   | "opensEveryFile"
@@ -100,6 +101,8 @@ function walkMarks(env: Env, a: Analysis, view: CommandView, values: readonly (s
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
     ...(excludedFileGlobs.length > 0 ? { excludedFiles: excludedFileGlobs } : {}),
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
+    // `rg --glob=.env KEY`: the hidden entries its globs match are walked all the same.
+    ...(skips?.hidden === true && skips.shownHidden.length > 0 ? { shownHidden: skips.shownHidden } : {}),
     ...(skips?.links === true ? { skipsLinks: true as const } : {}),
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
     ...(trackedOnly ? { trackedOnly: true as const } : {}),

@@ -95,11 +95,34 @@ describe("walkSkips", () => {
     ["find -name x", false, false, false],
   ])("%s → hidden %s, links %s, ignored %s", (command, hidden, links, ignored) => {
     const [name] = command.split(" ");
-    expect(walkSkips(name as string, words(command))).toEqual({ hidden, links, ignored });
+    const { shownHidden: _, ...skips } = walkSkips(name as string, words(command));
+    expect(skips).toEqual({ hidden, links, ignored });
   });
 
   it("a word permc cannot know may be an option that shows everything", () => {
-    expect(walkSkips("rg", ["key", null])).toEqual({ hidden: false, links: false, ignored: false });
+    expect(walkSkips("rg", ["key", null])).toEqual({ hidden: false, links: false, ignored: false, shownHidden: [] });
+  });
+
+  // rg's globs override its filters: the hidden entries one matches are walked (`rg --glob=.env KEY` reads .env).
+  it.each([
+    ["rg -g .env key", true, [{ glob: ".env", caseless: false }]],
+    ["rg -ng.e* key", true, [{ glob: ".e*", caseless: false }]],
+    [
+      "rg --glob=*.ts --iglob .ENV key",
+      true,
+      [
+        { glob: "*.ts", caseless: false },
+        { glob: ".ENV", caseless: true },
+      ],
+    ],
+    ["rg -g !*.md key", true, []],
+    ["rg --glob={.env,x} key", false, []],
+    ["rg --hidden -g *.ts key", false, []],
+  ])("%s → hidden %s, shown %j", (command, hidden, shown) => {
+    const [name] = command.split(" ");
+    const skips = walkSkips(name as string, words(command));
+    expect(skips.hidden).toBe(hidden);
+    expect(skips.shownHidden).toEqual(shown);
   });
 });
 

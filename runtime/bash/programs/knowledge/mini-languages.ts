@@ -200,7 +200,8 @@ export const MINI_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
         e: "value",
         f: "script",
         l: "value",
-        i: { means: "value", takes: "attached", editsInPlace: true },
+        // The suffix names the backup sed keeps: `sed -i.env 1p notes.txt` writes notes.txt.env (option fuzz, hunt).
+        i: { means: "value", takes: "attached", editsInPlace: true, backupSuffix: true },
         E: "flag",
         r: "flag",
         s: "flag",
@@ -215,7 +216,7 @@ export const MINI_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
         expression: "value",
         file: "script",
         "follow-symlinks": "flag",
-        "in-place": { means: "value", takes: "attached", editsInPlace: true },
+        "in-place": { means: "value", takes: "attached", editsInPlace: true, backupSuffix: true },
         "line-length": "value",
         posix: "flag",
         "regexp-extended": "flag",

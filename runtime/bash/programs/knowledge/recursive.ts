@@ -125,6 +125,21 @@ export interface WalkFilter {
    * letters, long options, and every long option starting with a prefix.
    */
   readonly ignoreFiles?: { readonly letters: string; readonly longs: readonly string[]; readonly longPrefix: string };
+  /**
+   * Options whose value is a glob that overrides every filter, hidden entries
+   * included (rg's `-g`/`--glob`, `--iglob` without case): a hidden entry a
+   * glob matches is walked (`rg --glob=.env KEY` reads `.env`). A `!glob`
+   * only leaves out; a glob with `{` (or one permc cannot read) may
+   * match any hidden entry. A glob with `/` is matched against the path
+   * below the walked directory (paths/tree.ts).
+   */
+  readonly showingGlobs?: { readonly letters: string; readonly longs: readonly string[]; readonly caseless: readonly string[] };
+}
+
+/** A glob that shows the hidden entries it matches, by name (WalkFilter.showingGlobs). */
+export interface ShowingGlob {
+  readonly glob: string;
+  readonly caseless: boolean;
 }
 
 const FD_FILTER: WalkFilter = {
@@ -144,6 +159,7 @@ export const WALK_FILTERS: Readonly<Record<string, WalkFilter>> = {
     followLongs: ["follow"],
     // `--glob`/`-g` and `--iglob` override every ignore rule (rg's manual); `--ignore-file` adds rules of its own.
     ignoreFiles: { letters: "ug", longs: ["unrestricted", "glob", "iglob", "ignore-file"], longPrefix: "no-ignore" },
+    showingGlobs: { letters: "g", longs: ["glob"], caseless: ["iglob"] },
   },
   fd: FD_FILTER,
   fdfind: FD_FILTER,
@@ -152,32 +168,51 @@ export const WALK_FILTERS: Readonly<Record<string, WalkFilter>> = {
 };
 
 /** What the walk leaves alone, given the option words (a word permc cannot know may show everything). */
-export function walkSkips(name: string, words: readonly (string | null)[]): { readonly hidden: boolean; readonly links: boolean; readonly ignored: boolean } {
-  if (!Object.hasOwn(WALK_FILTERS, name)) return { hidden: false, links: false, ignored: false };
+export function walkSkips(
+  name: string,
+  words: readonly (string | null)[],
+): { readonly hidden: boolean; readonly links: boolean; readonly ignored: boolean; readonly shownHidden: readonly ShowingGlob[] } {
+  if (!Object.hasOwn(WALK_FILTERS, name)) return { hidden: false, links: false, ignored: false, shownHidden: [] };
   const f = WALK_FILTERS[name] as WalkFilter;
   let hidden = true;
   let links = true;
   let ignored = f.ignoreFiles !== undefined;
   let twice = 0;
-  for (const w of words) {
-    if (w === null) return { hidden: false, links: false, ignored: false };
+  const shownHidden: ShowingGlob[] = [];
+  // A glob that shows hidden entries: by name, or, when permc cannot match it by name, every one.
+  const shows = (glob: string | null | undefined, caseless: boolean): void => {
+    if (glob === undefined || glob === null || /[{}]/.test(glob)) hidden = false;
+    else if (!glob.startsWith("!")) shownHidden.push({ glob, caseless });
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string | null;
+    if (w === null) return { hidden: false, links: false, ignored: false, shownHidden: [] };
     if (w === "--") break;
     if (w.startsWith("--")) {
-      const long = w.slice(2).split("=")[0] as string;
+      const eq = w.indexOf("=");
+      const long = eq < 0 ? w.slice(2) : w.slice(2, eq);
       if (f.longs.includes(long)) hidden = false;
       if (f.followLongs.includes(long)) links = false;
       if (long === f.twice?.long) twice++;
       if (f.ignoreFiles !== undefined && (f.ignoreFiles.longs.includes(long) || long.startsWith(f.ignoreFiles.longPrefix))) ignored = false;
+      const g = f.showingGlobs;
+      if (g !== undefined && (g.longs.includes(long) || g.caseless.includes(long))) shows(eq < 0 ? words[++i] : w.slice(eq + 1), g.caseless.includes(long));
     } else if (w.startsWith("-")) {
-      for (const letter of w.slice(1)) {
+      for (let k = 1; k < w.length; k++) {
+        const letter = w[k] as string;
         if (f.letters.includes(letter)) hidden = false;
         if (f.followLetters.includes(letter)) links = false;
         if (letter === f.twice?.letter) twice++;
         if (f.ignoreFiles?.letters.includes(letter) === true) ignored = false;
+        if (f.showingGlobs?.letters.includes(letter) === true) {
+          // The rest of the cluster, or the next word, is the glob.
+          shows(k + 1 < w.length ? w.slice(k + 1) : words[++i], false);
+          break;
+        }
       }
     }
   }
-  return { hidden: hidden && twice < 2, links, ignored };
+  return { hidden: hidden && twice < 2, links, ignored, shownHidden: hidden && twice < 2 ? shownHidden : [] };
 }
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * The option fuzz (hunt/option-fuzz.ts, docs/closed-world.md "The hunt") on
+ * a fixed seed and a small budget: the first rounds hand a denied file (the
+ * secret's own name or a link with a harmless one) to each option of each
+ * installed program with a record, about six spellings of each option with a
+ * value and one of each flag; permc decides, every allowed command runs under
+ * bubblewrap and strace, and none reaches a denied file. On the code before
+ * the fixes of option-fuzz-classes.test.ts this budget finds both classes
+ * (`sed -i.env x notes.txt`, `rg --glob='*.env' notes.txt`). When
+ * it finds one, a record calls `value` what the program opens or writes: fix
+ * the record (the class), add a row to option-fuzz-classes.test.ts.
+ *
+ * Which programs it covers is which are installed (`command -v`): CI's
+ * image installs the ones npm test needs. Needs bwrap and strace.
+ */
+import { describe, expect, it } from "vitest";
+import { casesFor, runHunt, summaryLine } from "../../hunt/hunt.js";
+import { FUZZ_TARGETS } from "../../hunt/option-fuzz.js";
+import { missingTools } from "../../hunt/sandbox.js";
+
+const SEED = 1;
+const BUDGET = 10_000;
+
+describe("the option fuzz", () => {
+  it("is seeded and bounded, and reaches many programs, through the links too", () => {
+    const a = casesFor("options", SEED, BUDGET);
+    expect(casesFor("options", SEED, BUDGET)).toEqual(a);
+    expect(a.length).toBe(BUDGET);
+    expect(a.every((c) => c.policy === "P2" && FUZZ_TARGETS.some((t) => t.aim === c.aim))).toBe(true);
+    const programs = new Set(a.map((c) => c.command.split(" ")[0]));
+    expect(programs.size).toBeGreaterThan(20);
+    expect(a.filter((c) => /envlink\.txt|sshlink\/id_rsa/.test(c.command)).length).toBeGreaterThan(BUDGET / 4);
+    // Every spelling an option with a value has: separate, attached, `--name=`, `@FILE`.
+    const all = casesFor("options", SEED, 100_000);
+    for (const form of ["-e envlink.txt", "-eenvlink.txt", "--regexp=envlink.txt", "--regexp envlink.txt", "--regexp=@envlink.txt"])
+      expect(
+        all.some((c) => c.command.startsWith(`rg ${form}`)),
+        form,
+      ).toBe(true);
+  });
+
+  it(`finds nothing permc allows on seed ${SEED}, budget ${BUDGET}, and runs what it allows`, { timeout: 120_000 }, async () => {
+    const missing = missingTools();
+    expect(missing, missing ?? "").toBeNull();
+    const r = await runHunt({ generator: "options", seed: SEED, budget: BUDGET, jobs: 2 });
+    const report = [summaryLine(r), ...r.findings.map((f) => `${f.tricks[0]} ${JSON.stringify(f.command)}: ${f.evidence[0]?.line}`)].join("\n");
+    expect(r.generated, report).toBe(BUDGET);
+    expect(r.allowed, report).toBeGreaterThan(10);
+    expect(r.run, report).toBe(r.allowed);
+    expect(r.records, report).toBeGreaterThan(r.run * 5);
+    expect(r.findings, report).toEqual([]);
+  });
+});
