@@ -126,6 +126,13 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
 export const MAKES_EXECUTABLE: ReadonlySet<string> = new Set(["chmod"]);
 
 /**
+ * Programs that print their operands, with the option words they take before
+ * them (echo's `-n`, `-e`, `-E`): what they write into a file is that text
+ * (`echo 'rm x' > …/ls`, split/path-shadow.ts).
+ */
+export const PRINTERS: Readonly<Record<string, { readonly options: RegExp | null }>> = { echo: { options: /^-[neE]+$/ }, printf: { options: null } };
+
+/**
  * Shell builtins and keywords, which bash runs itself: none walks a
  * directory it is given (`cd smith`, `pushd .git`), so a builtin without a
  * record is not an unknown program that may (analyse-program.ts).
