@@ -61,6 +61,8 @@ import {
   type Subcommand,
 } from "./program-record.js";
 import { sourceNames } from "./source-directives.js";
+import { mayRunCandidates } from "./may-run.js";
+import { referenceWrapperKind } from "./reference-kind.js";
 
 const RECURSIVE_NAMES: ReadonlySet<string> = new Set(Object.keys(RECURSIVE_READERS));
 
@@ -115,6 +117,8 @@ const NOTHING: Analysis = {
   walkSkips: null,
   opensEveryFileWalked: false,
   excludedByOptions: null,
+  mayRun: null,
+  referenceKind: null,
 };
 /** What a program permc does not know may run without naming it (one list, shared by every such command). */
 const UNKNOWN_PROGRAM_CODE: readonly (readonly string[])[] = Object.freeze([ANY_CODE]);
@@ -238,6 +242,8 @@ type ProgramFacts = Pick<
   | "walkSkips"
   | "opensEveryFileWalked"
   | "excludedByOptions"
+  | "mayRun"
+  | "referenceKind"
 >;
 
 /**
@@ -272,6 +278,8 @@ function programFacts(name: string, view: CommandView): { analysis: ProgramFacts
       followsLinks: followsLinks(name, values),
       walkSkips: walkSkips(name, values),
       opensEveryFileWalked: opensEveryFileWalked(name, values),
+      mayRun: mayRunCandidates(name, view.words) ?? null,
+      referenceKind: referenceWrapperKind(name, () => view.words.slice(1).map((w) => w.value ?? w.raw)),
       excludedByOptions: Object.hasOwn(DIRECTORY_EXCLUSIONS, name) ? excludedByOptions(name, view.words.slice(1).flatMap(knownWords)) : null,
     },
   };

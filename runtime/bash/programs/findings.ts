@@ -202,6 +202,13 @@ export interface Analysis {
    * (options end at the first operand): the environment decides which holds. Null: it has no such options.
    */
   readonly excludedByOptions: { readonly usual: ExcludedByOptions; readonly posixlyCorrect: ExcludedByOptions } | null;
+  /**
+   * The commands a program permc knows nothing about may run, spelt by its words (`chronic rm x` → `rm x`;
+   * may-run.ts), "too many" past MAX_CANDIDATES; null: a known program, or a name permc cannot know.
+   */
+  readonly mayRun: readonly string[] | "too many" | null;
+  /** How the reference floors a command of this name and these words (reference-kind.ts); null: not at all, or a name permc cannot know. */
+  readonly referenceKind: WrapperKind | null;
 }
 
 /** What a walk leaves alone unless an option says otherwise: hidden entries, symlinks, what ignore files list. */

@@ -88,7 +88,7 @@ export interface BashUnit {
   resolvedName?: string;
   /**
    * Commands a program permc knows nothing about may run, spelled by its
-   * arguments (`chronic rm x` → `rm x`; split/may-run.ts): a rule naming
+   * arguments (`chronic rm x` → `rm x`; programs/may-run.ts): a rule naming
    * one's program that would not allow it makes the unit ask.
    */
   mayRun?: string[];

@@ -4,7 +4,7 @@
  * command (`grep curl notes.txt`, `which rm`, `brew info curl`). A program
  * with neither a record nor a place here is unknown: when its arguments
  * spell a command the policy restricts, permc cannot tell whether it runs
- * it (`chronic rm x`, `envdir ./e rm x`), and asks (split/may-run.ts).
+ * it (`chronic rm x`, `envdir ./e rm x`), and asks (programs/may-run.ts).
  */
 export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   // Searching and reading text
