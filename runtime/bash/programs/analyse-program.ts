@@ -17,6 +17,7 @@ import { ARCHIVE_FORMATS } from "./knowledge/extractors.js";
 import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
 import { LEAF_PROGRAMS, MAKES_EXECUTABLE, PRINTERS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
+import { PURE_READER_CORE } from "./knowledge/pure-reader-core.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
   DIRECTORY_EXCLUSIONS,
@@ -119,6 +120,7 @@ const NOTHING: Analysis = {
   excludedByOptions: null,
   mayRun: null,
   referenceKind: null,
+  pureReader: false,
 };
 /** What a program permc does not know may run without naming it (one list, shared by every such command). */
 const UNKNOWN_PROGRAM_CODE: readonly (readonly string[])[] = Object.freeze([ANY_CODE]);
@@ -244,6 +246,7 @@ type ProgramFacts = Pick<
   | "excludedByOptions"
   | "mayRun"
   | "referenceKind"
+  | "pureReader"
 >;
 
 /**
@@ -280,6 +283,7 @@ function programFacts(name: string, view: CommandView): { analysis: ProgramFacts
       opensEveryFileWalked: opensEveryFileWalked(name, values),
       mayRun: mayRunCandidates(name, view.words) ?? null,
       referenceKind: referenceWrapperKind(name, () => view.words.slice(1).map((w) => w.value ?? w.raw)),
+      pureReader: PURE_READER_CORE.has(name),
       excludedByOptions: Object.hasOwn(DIRECTORY_EXCLUSIONS, name) ? excludedByOptions(name, view.words.slice(1).flatMap(knownWords)) : null,
     },
   };

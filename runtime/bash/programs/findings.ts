@@ -209,6 +209,8 @@ export interface Analysis {
   readonly mayRun: readonly string[] | "too many" | null;
   /** How the reference floors a command of this name and these words (reference-kind.ts); null: not at all, or a name permc cannot know. */
   readonly referenceKind: WrapperKind | null;
+  /** Its name is one of the reference's pure readers (knowledge/pure-reader-core.ts PURE_READER_CORE: `cat`, `grep`, `ls`). */
+  readonly pureReader: boolean;
 }
 
 /** What a walk leaves alone unless an option says otherwise: hidden entries, symlinks, what ignore files list. */

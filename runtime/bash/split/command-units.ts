@@ -78,6 +78,7 @@ export function analyseView(
     }
     if (a.name !== null) {
       unit.resolvedName = a.name;
+      if (a.pureReader) unit.pureReader = true;
       if (a.mayRun === "too many")
         unit.floor ??= { kind: "indirection", reason: `${a.name} is a program permc does not know, and its arguments spell more commands than permc checks` };
       else if (a.mayRun !== null) unit.mayRun = [...a.mayRun];
