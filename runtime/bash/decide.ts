@@ -223,7 +223,7 @@ export function decideBash(command: string, split: BashSplit, check: (unitText: 
 }
 
 /**
- * The first command an unknown program may run (split/may-run.ts) that a
+ * The first command an unknown program may run (programs/may-run.ts) that a
  * rule naming its program would not allow. A rule whose first word is only
  * wildcards (`*`) names no program: an allowlist's default ask does not fire
  * on every operand.

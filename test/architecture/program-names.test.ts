@@ -6,7 +6,10 @@
  * name with a literal. This test scans runtime/ for a known program name
  * (record-names.ts, LEAF_PROGRAMS) compared (`=== "git"`, `!== "git"`,
  * `case "git":`) or tested for membership (`["cp", "ln"].includes(`,
- * `new Set(["cp", "ln"])`), and names file:line.
+ * `new Set(["cp", "ln"])`), and names file:line. The split
+ * (runtime/bash/split.ts, runtime/bash/split/) does not look a name up in a
+ * table of the knowledge either: it imports from programs/knowledge/ only
+ * what is keyed by no program's name.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -119,6 +122,71 @@ export function programNameComparisons(files: readonly string[], read: (file: st
     .sort((x, y) => x.file.localeCompare(y.file) || x.line - y.line)
     .map(({ file, line, name }) => `${file}:${line}: "${name}"`);
 }
+
+/**
+ * What the split may import from programs/knowledge/, by file and name, with
+ * why: none of it is keyed by a program's name. Anything else (a table such
+ * as WRITES_LAST_OPERAND, a function such as walkSkips(name, …)) is a fact
+ * analyseCommand puts in the Analysis.
+ */
+const SPLIT_KNOWLEDGE_ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "variables.js": {
+    ARITHMETIC_VARIABLES: "shell variables bash evaluates as arithmetic: keyed by a variable's name",
+    COMMAND_VARIABLES: "variables whose value a program runs as a command: keyed by a variable's name",
+    OPTION_VARIABLES: "variables whose value a program reads as options: keyed by a variable's name",
+    isHijackVariable: "variables that change what any program loads (LD_PRELOAD): keyed by a variable's name",
+  },
+  "record-names.js": {
+    RECORD_NAMES: "its `builtins`: bash runs a builtin without a PATH search (split/path-shadow.ts), a fact of the shell about the word as written",
+  },
+  "implicit-code.js": {
+    GIT_CONFIGURATION_AND_HOOKS: "a kind of files run as code, compared by identity with the kinds an Analysis's runsImplicitly holds",
+  },
+};
+
+/** Each `file: module name` the split imports from programs/knowledge/ beyond SPLIT_KNOWLEDGE_ALLOWED. */
+export function splitKnowledgeImports(files: readonly string[], read: (file: string) => string): string[] {
+  const out: string[] = [];
+  for (const file of files) {
+    for (const m of read(file).matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"[./]*(?:programs\/)?knowledge\/([\w-]+\.js)"/g)) {
+      if (m[1] !== undefined) continue;
+      const module = m[3] as string;
+      for (const spec of (m[2] as string).split(",")) {
+        const name = spec
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0] as string;
+        if (name === "" || spec.trim().startsWith("type ")) continue;
+        if (!Object.hasOwn(SPLIT_KNOWLEDGE_ALLOWED[module] ?? {}, name)) out.push(`${file}: ${module} ${name}`);
+      }
+    }
+  }
+  return out.sort();
+}
+
+describe("the split reads what a program does from the Analysis", () => {
+  it("runtime/bash/split.ts and runtime/bash/split/ import no table of the knowledge keyed by a program's name", () => {
+    const files = ["runtime/bash/split.ts", ...sourceFiles("runtime/bash/split")];
+    expect(files.length).toBeGreaterThan(10);
+    expect(splitKnowledgeImports(files, (f) => readFileSync(path.join(ROOT, f), "utf8"))).toEqual([]);
+  });
+
+  it("finds a planted import of a name-keyed table", () => {
+    const planted: Record<string, string> = {
+      "runtime/bash/split/x.ts": [
+        'import { WRITES_LAST_OPERAND, walkSkips } from "../programs/knowledge/recursive.js";',
+        'import { ARITHMETIC_VARIABLES } from "../programs/knowledge/variables.js";',
+        'import type { ArchiveFormat } from "../programs/knowledge/extractors.js";',
+        'import { type WalkFilter, LEAF_PROGRAMS as LEAVES } from "../programs/knowledge/leaf-programs.js";',
+      ].join("\n"),
+    };
+    expect(splitKnowledgeImports(Object.keys(planted), (f) => planted[f] as string)).toEqual([
+      "runtime/bash/split/x.ts: leaf-programs.js LEAF_PROGRAMS",
+      "runtime/bash/split/x.ts: recursive.js WRITES_LAST_OPERAND",
+      "runtime/bash/split/x.ts: recursive.js walkSkips",
+    ]);
+  });
+});
 
 describe("program names are compared only in the knowledge", () => {
   it("no file of runtime/ outside programs/knowledge/ and programs/analysers/ compares a program name with a literal", () => {

@@ -4,7 +4,7 @@
  * touches, and why it must be floored. Knowledge lives in knowledge/;
  * mini-languages (find, awk, sed…) in analysers/.
  */
-import { expandBraces } from "../words/word-pattern.js";
+import { expandBraces, knownWords } from "../words/word-pattern.js";
 import { carvedAfter, carvedWord, syntheticWord, type Word } from "../words/words.js";
 import { outputLocations } from "./output-locations.js";
 import { Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
@@ -13,10 +13,27 @@ import { type CommandNameFold, commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
 import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { COMPRESSION_SUFFIXES } from "./knowledge/compressors.js";
-import { findRecord } from "./knowledge/index.js";
-import { LEAF_PROGRAMS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
+import { ARCHIVE_FORMATS } from "./knowledge/extractors.js";
+import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
+import { LEAF_PROGRAMS, MAKES_EXECUTABLE, PRINTERS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
-import { RECURSIVE_READERS, walksDirectories } from "./knowledge/recursive.js";
+import { PURE_READER_CORE } from "./knowledge/pure-reader-core.js";
+import {
+  COPIES_TREES_INTO_LAST_OPERAND,
+  DIRECTORY_EXCLUSIONS,
+  excludedDirectories,
+  excludedFiles,
+  FILES_INTO_LAST_OPERAND_DIRECTORY,
+  followsLinks,
+  LISTS_WORKING_DIRECTORY,
+  listsNamesOnly,
+  RECURSIVE_READERS,
+  walksDirectories,
+  walkSkips,
+  walksWorkingDirectory,
+  WRITES_LAST_OPERAND,
+} from "./knowledge/recursive.js";
+import { opensEveryFileWalked } from "./knowledge/walk-opens-files.js";
 import {
   CODE_LOADING_COMPILER_FLAGS,
   COMMAND_KEYS,
@@ -45,6 +62,8 @@ import {
   type Subcommand,
 } from "./program-record.js";
 import { sourceNames } from "./source-directives.js";
+import { mayRunCandidates } from "./may-run.js";
+import { referenceWrapperKind } from "./reference-kind.js";
 
 const RECURSIVE_NAMES: ReadonlySet<string> = new Set(Object.keys(RECURSIVE_READERS));
 
@@ -85,6 +104,23 @@ const NOTHING: Analysis = {
   walksTrackedOnly: false,
   walkConfigurable: false,
   copiesStdin: false,
+  // What ProgramFacts says of a command whose name permc cannot know.
+  listsWorkingDirectory: false,
+  copiesTreesIntoLastOperand: false,
+  copiesFilesIntoLastOperand: false,
+  writesLastOperand: false,
+  archiveFormat: null,
+  operandsMayBePaths: true,
+  printedText: null,
+  makesExecutable: false,
+  listsNamesOnly: false,
+  followsLinks: true,
+  walkSkips: null,
+  opensEveryFileWalked: false,
+  excludedByOptions: null,
+  mayRun: null,
+  referenceKind: null,
+  pureReader: false,
 };
 /** What a program permc does not know may run without naming it (one list, shared by every such command). */
 const UNKNOWN_PROGRAM_CODE: readonly (readonly string[])[] = Object.freeze([ANY_CODE]);
@@ -127,7 +163,17 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     const listed = walksItsOperands(name, view.words);
     const recursive = listed || !leaf;
     const walksHere = (listed || (!leaf && walkerShaped(view.words))) && !namesOperand(view.words);
-    return { ...NOTHING, name, recursive, walksWorkingDirectory: walksHere, runsImplicitly, paths: output.paths, ...unknownOutput };
+    const facts = programFacts(name, view);
+    return {
+      ...NOTHING,
+      name,
+      recursive,
+      walksWorkingDirectory: walksHere || (recursive && facts.walksHere),
+      runsImplicitly,
+      paths: output.paths,
+      ...unknownOutput,
+      ...facts.analysis,
+    };
   }
   const f = new Findings(name, view);
   // A record's facts of its own hold for a program called by one of its names: `git-push` is judged through its
@@ -148,6 +194,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
   const exact = found !== null && f.kind === null && runsItsArgv(found.record);
   const recursive = walksItsOperands(name, view.words) || f.walksDefault || f.walksOperands;
   const extracts = f.extract && !f.noExtract;
+  const facts = programFacts(name, view);
   return {
     name,
     dynamic: null,
@@ -162,7 +209,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     extracts,
     namesUnknown: f.namesUnknown,
     inexactMembers: f.inexactMembers,
-    walksWorkingDirectory: f.walksDefault && f.pathOperands === 0 && !f.noWalk && !f.walksRepository,
+    walksWorkingDirectory: (f.walksDefault && f.pathOperands === 0 && !f.noWalk && !f.walksRepository) || (recursive && facts.walksHere),
     walksRepository: f.walksRepository && f.pathOperands === 0 && !f.noWalk,
     honoursGitignore: f.walksUnignored && !f.includesIgnored,
     repositoryRead: f.repositoryRead,
@@ -178,7 +225,77 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     ...(ownName ? subcommandFacts(found.record, f.subcommand === null ? null : f.subcommandRecord, view) : NO_SUBCOMMAND_FACTS),
     walkConfigurable: ownName && found.record.walkConfigurable === true,
     copiesStdin: ownName && found.record.copiesStdin === true,
+    ...facts.analysis,
   };
+}
+
+type ProgramFacts = Pick<
+  Analysis,
+  | "listsWorkingDirectory"
+  | "copiesTreesIntoLastOperand"
+  | "copiesFilesIntoLastOperand"
+  | "writesLastOperand"
+  | "archiveFormat"
+  | "operandsMayBePaths"
+  | "printedText"
+  | "makesExecutable"
+  | "listsNamesOnly"
+  | "followsLinks"
+  | "walkSkips"
+  | "opensEveryFileWalked"
+  | "excludedByOptions"
+  | "mayRun"
+  | "referenceKind"
+  | "pureReader"
+>;
+
+/**
+ * What the tables of knowledge/ keyed by the program's name (as the command
+ * is analysed: folded, `git-push` as itself) say it does with these words,
+ * recorded or not; `walksHere`: it walks the directory it runs in when
+ * recursive and naming none (WALKS_WORKING_DIRECTORY). The split reads these
+ * from the Analysis and never looks a name up itself.
+ */
+function programFacts(name: string, view: CommandView): { analysis: ProgramFacts; walksHere: boolean } {
+  const values = view.words.slice(1).map((w) => w.value);
+  const printer = Object.hasOwn(PRINTERS, name) ? PRINTERS[name] : undefined;
+  let printed: string[] = [];
+  if (printer !== undefined) {
+    printed = view.words.slice(1).map((w) => w.loose);
+    const options = printer.options;
+    while (options !== null && printed.length > 0 && options.test(printed[0] as string)) printed.shift();
+  }
+  const walksHere = walksWorkingDirectory(name, values);
+  return {
+    walksHere,
+    analysis: {
+      listsWorkingDirectory: LISTS_WORKING_DIRECTORY.has(name) && walksHere,
+      copiesTreesIntoLastOperand: COPIES_TREES_INTO_LAST_OPERAND.has(name),
+      copiesFilesIntoLastOperand: FILES_INTO_LAST_OPERAND_DIRECTORY.has(name),
+      writesLastOperand: WRITES_LAST_OPERAND.has(name),
+      archiveFormat: Object.hasOwn(ARCHIVE_FORMATS, name) ? (ARCHIVE_FORMATS[name] ?? null) : null,
+      operandsMayBePaths: operandsMayBePaths(name),
+      printedText: printed.length > 0 ? printed.join(" ") : null,
+      makesExecutable: MAKES_EXECUTABLE.has(name),
+      listsNamesOnly: listsNamesOnly(name, values),
+      followsLinks: followsLinks(name, values),
+      walkSkips: walkSkips(name, values),
+      opensEveryFileWalked: opensEveryFileWalked(name, values),
+      mayRun: mayRunCandidates(name, view.words) ?? null,
+      referenceKind: referenceWrapperKind(name, () => view.words.slice(1).map((w) => w.value ?? w.raw)),
+      pureReader: PURE_READER_CORE.has(name),
+      excludedByOptions: Object.hasOwn(DIRECTORY_EXCLUSIONS, name) ? excludedByOptions(name, view.words.slice(1).flatMap(knownWords)) : null,
+    },
+  };
+}
+
+/** `grep -r --exclude-dir=GLOB --exclude=GLOB`: what its options leave out, read as usual and as with POSIXLY_CORRECT. */
+function excludedByOptions(name: string, known: readonly (string | null)[]): NonNullable<Analysis["excludedByOptions"]> {
+  const read = (posixlyCorrect: boolean) => ({
+    directories: excludedDirectories(name, known, posixlyCorrect),
+    files: excludedFiles(name, known, posixlyCorrect),
+  });
+  return { usual: read(false), posixlyCorrect: read(true) };
 }
 
 type SubcommandFacts = Pick<Analysis, "changesIndex" | "workTreeWrite" | "movesNamedFiles" | "operandsSkipLinks" | "walksTrackedOnly">;

@@ -9,6 +9,7 @@ import type { Word } from "../words/words.js";
 import type { WrapperKind } from "./reference-kind.js";
 import type { DynamicReason } from "./command-name.js";
 import type { Subcommand } from "./program-record.js";
+import type { ArchiveFormat } from "./knowledge/extractors.js";
 
 /**
  * find's `X -prune -o …`: the test X (analysers/find-prune.ts reads it; the
@@ -118,8 +119,13 @@ export interface Analysis {
   readonly namesUnknown: boolean;
   /** An option makes the extraction write other names than the archive's members, or more (`tar --strip-components`, `--recursive-unlink`). */
   readonly inexactMembers: boolean;
-  /** It searches the working directory's files, naming no path operand (`git grep KEY`). */
+  /**
+   * It searches the working directory's files, naming no path operand (`git grep KEY`; a recursive reader's,
+   * knowledge/recursive.ts WALKS_WORKING_DIRECTORY: `rg KEY`, `grep -r KEY`, `find -name x`).
+   */
   readonly walksWorkingDirectory: boolean;
+  /** It lists the directory it runs in, naming none (`cd ~ && ls`; knowledge/recursive.ts LISTS_WORKING_DIRECTORY): a path it reads. */
+  readonly listsWorkingDirectory: boolean;
   /** It reads every file of its repository, naming no path operand (`git stash --all`). */
   readonly walksRepository: boolean;
   /** Its walk leaves out what git's `.gitignore` files do, tracked files kept (`git add .`). */
@@ -165,6 +171,59 @@ export interface Analysis {
   readonly walkConfigurable: boolean;
   /** It writes what its standard input feeds into the files it names (ProgramRecord.copiesStdin: tee). */
   readonly copiesStdin: boolean;
+  /**
+   * It puts each source's tree under its last operand when that is a directory (`cp -r x/.ssh ~/`;
+   * knowledge/recursive.ts COPIES_TREES_INTO_LAST_OPERAND).
+   */
+  readonly copiesTreesIntoLastOperand: boolean;
+  /** It puts each source under its last operand when that is a directory, as its own name (`cp x /etc`, `ln -s t d`; FILES_INTO_LAST_OPERAND_DIRECTORY). */
+  readonly copiesFilesIntoLastOperand: boolean;
+  /** Its last operand is the file or directory it writes (`cp a b`, `ln -s a b`; knowledge/recursive.ts WRITES_LAST_OPERAND). */
+  readonly writesLastOperand: boolean;
+  /** The archive format it extracts, when permc can read its members (knowledge/extractors.ts ARCHIVE_FORMATS); null: none. */
+  readonly archiveFormat: ArchiveFormat | null;
+  /** Its operands may name files it opens: true unless its record has operands that are values or settings only (`make X=1`). */
+  readonly operandsMayBePaths: boolean;
+  /** The text it prints from its operands (`echo -n 'rm x'` → `rm x`; knowledge/leaf-programs.ts PRINTERS), as written; null: none. */
+  readonly printedText: string | null;
+  /** It changes a mode rather than what a file holds, and may make its operands executable (`chmod +x`; knowledge/leaf-programs.ts MAKES_EXECUTABLE). */
+  readonly makesExecutable: boolean;
+  /** Its walk lists names only and opens no file (`find . -name x`, `tree -L 2`; knowledge/recursive.ts LISTS_NAMES_ONLY). */
+  readonly listsNamesOnly: boolean;
+  /** Its walk may follow the symlinks it meets (FOLLOWS_LINKS_WITH: `find -L`, `cp -L`; any program permc has no list for). */
+  readonly followsLinks: boolean;
+  /** What its walk leaves alone unless told (knowledge/recursive.ts WALK_FILTERS: rg, fd, tree, `ls -R`); null: the program is not known by name. */
+  readonly walkSkips: WalkSkips | null;
+  /** Its walk opens every regular file it reaches (`grep -r`, `gzip -r`; knowledge/walk-opens-files.ts). */
+  readonly opensEveryFileWalked: boolean;
+  /**
+   * What its exclusion options leave out of its walk (`grep -r --exclude-dir=GLOB --exclude=GLOB`;
+   * knowledge/recursive.ts DIRECTORY_EXCLUSIONS), read as usual and with POSIXLY_CORRECT set where it runs
+   * (options end at the first operand): the environment decides which holds. Null: it has no such options.
+   */
+  readonly excludedByOptions: { readonly usual: ExcludedByOptions; readonly posixlyCorrect: ExcludedByOptions } | null;
+  /**
+   * The commands a program permc knows nothing about may run, spelt by its words (`chronic rm x` → `rm x`;
+   * may-run.ts), "too many" past MAX_CANDIDATES; null: a known program, or a name permc cannot know.
+   */
+  readonly mayRun: readonly string[] | "too many" | null;
+  /** How the reference floors a command of this name and these words (reference-kind.ts); null: not at all, or a name permc cannot know. */
+  readonly referenceKind: WrapperKind | null;
+  /** Its name is one of the reference's pure readers (knowledge/pure-reader-core.ts PURE_READER_CORE: `cat`, `grep`, `ls`). */
+  readonly pureReader: boolean;
+}
+
+/** What a walk leaves alone unless an option says otherwise: hidden entries, symlinks, what ignore files list. */
+export interface WalkSkips {
+  readonly hidden: boolean;
+  readonly links: boolean;
+  readonly ignored: boolean;
+}
+
+/** Globs over the names of the directories a walk does not enter, and of the files below it that it does not open. */
+export interface ExcludedByOptions {
+  readonly directories: readonly string[];
+  readonly files: readonly string[];
 }
 
 /** Mutable result while one command is analysed; analysers add to it. */

@@ -8,7 +8,6 @@
  */
 import { resolve as resolvePath } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
-import { FILES_INTO_LAST_OPERAND_DIRECTORY, LISTS_WORKING_DIRECTORY, walksWorkingDirectory } from "../programs/knowledge/recursive.js";
 import { repositoryRoot } from "../paths/repository-root.js";
 import type { PathBase } from "../paths/types.js";
 import { copyDestination } from "./copy-destination.js";
@@ -83,12 +82,10 @@ export function notePaths(env: Env, a: Analysis, view: CommandView, base: PathBa
 
 /** A command that walks no tree: the directory it lists, and the files it copies into a directory. */
 function noteListingAndCopies(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
-  const values = view.words.slice(1).map((w) => w.value);
   // `cd ~ && ls`: ls with no operand reads the directory it runs in (a recursive one walks it, walk-paths.ts).
-  if (a.name !== null && LISTS_WORKING_DIRECTORY.has(a.name) && walksWorkingDirectory(a.name, values))
-    env.tokens.push({ token: ".", base, derived: true, role: "read" });
+  if (a.listsWorkingDirectory) env.tokens.push({ token: ".", base, derived: true, role: "read" });
   // `cp x /etc`, `install x ~/.ssh`: into a directory, each source lands as its own name (classify.ts checks it is one).
-  const into = copyDestination(env, a, view, base, FILES_INTO_LAST_OPERAND_DIRECTORY);
+  const into = copyDestination(env, a, view, base, a.copiesFilesIntoLastOperand);
   for (const w of into === null ? [] : view.words.slice(1)) {
     if (w !== into?.word && w.value !== null && w.value !== "" && !w.value.startsWith("-"))
       env.tokens.push({ token: w.value, base, derived: true, role: "read", copyInto: into?.dir as string });

@@ -11,13 +11,12 @@ import type { Segment } from "../../explore.js";
 import { analyseCommand } from "../programs/analyse-program.js";
 import { wordsText, type CommandView, type InnerCommand } from "../programs/findings.js";
 import type { PathBase } from "../paths/types.js";
-import { referenceWrapperKind, type WrapperKind } from "../programs/reference-kind.js";
+import type { WrapperKind } from "../programs/reference-kind.js";
 import { wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
 import { notePaths } from "./command-paths.js";
 import { floorOf, referenceFloor } from "./floors.js";
 import { MAX_UNWRAP_STEPS } from "./limits.js";
-import { mayRunCandidates } from "./may-run.js";
 import { push, unparseableUnit, type Env } from "./state.js";
 import { notePathShadow } from "./path-shadow.js";
 import { noteTwoSteps } from "./two-steps.js";
@@ -62,7 +61,7 @@ export function analyseView(
     const a = analyseCommand(view, env.commandNameFold);
     const words = view.words;
     // The reference's floor for the same text stays unless permc judges the wrapped command exactly.
-    const referenceKind = refKind ?? (isRef || a.name === null ? null : referenceWrapperKind(a.name, () => words.slice(1).map(argText)));
+    const referenceKind = refKind ?? (isRef ? null : a.referenceKind);
     const refFloor: Floor | undefined = referenceKind !== null && !a.exact ? referenceFloor(referenceKind) : undefined;
     const ownFloor = floorOf(a);
     const unit: BashUnit = { text };
@@ -79,10 +78,10 @@ export function analyseView(
     }
     if (a.name !== null) {
       unit.resolvedName = a.name;
-      const mayRun = mayRunCandidates(a.name, words);
-      if (mayRun === "too many")
+      if (a.pureReader) unit.pureReader = true;
+      if (a.mayRun === "too many")
         unit.floor ??= { kind: "indirection", reason: `${a.name} is a program permc does not know, and its arguments spell more commands than permc checks` };
-      else if (mayRun !== undefined) unit.mayRun = mayRun;
+      else if (a.mayRun !== null) unit.mayRun = [...a.mayRun];
     }
     if (a.exact) unit.exactWrapper = true;
     const also = otherSpellings(env, view, text, base);

@@ -7,12 +7,13 @@ import type { Env } from "./state.js";
 /**
  * `cp -r SRC… DIR`, `rsync -a SRC/ DIR`, `mv SRC DIR`: the last operand
  * receives each source's tree (classify lists it and notes the names it
- * lands as). Not with `-t DIR`, whose `write-dir` already asks the write rules
+ * lands as), for a program that copies so (`copiesInto`: the Analysis's
+ * copiesTreesIntoLastOperand or copiesFilesIntoLastOperand). Not with `-t DIR`, whose `write-dir` already asks the write rules
  * by prefix, nor a remote destination (`host:path`). A destination that
  * depends on an expansion may be anywhere: any path may be written.
  */
-export function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBase, programs: ReadonlySet<string>): { word: Word; dir: string } | null {
-  if (a.name === null || !programs.has(a.name) || a.paths.some((use) => use.under === true)) return null;
+export function copyDestination(env: Env, a: Analysis, view: CommandView, base: PathBase, copiesInto: boolean): { word: Word; dir: string } | null {
+  if (!copiesInto || a.paths.some((use) => use.under === true)) return null;
   const word = view.words[view.words.length - 1];
   if (word === undefined || view.words.length < 3) return null;
   const dir = word.value;

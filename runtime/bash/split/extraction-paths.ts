@@ -1,6 +1,5 @@
 /** What an extraction writes (`unzip a.zip`, `tar xf a.tar -C DIR`, `git clone URL`): the names under where it lands. */
 import type { Analysis, CommandView } from "../programs/findings.js";
-import { ARCHIVE_FORMATS } from "../programs/knowledge/extractors.js";
 import type { ExtractedArchive, PathBase } from "../paths/types.js";
 import { ownWords } from "./own-words.js";
 import type { Env } from "./state.js";
@@ -12,8 +11,8 @@ import type { Env } from "./state.js";
  * names or more (on the line, or in TAR_OPTIONS, UNZIP, UNZIPOPT where it runs).
  */
 export function extractedArchive(env: Env, a: Analysis): { archive?: ExtractedArchive } {
-  const format = a.name !== null && Object.hasOwn(ARCHIVE_FORMATS, a.name) ? ARCHIVE_FORMATS[a.name] : undefined;
-  if (!a.extracts || a.inexactMembers || env.outside.archiveOptions || format === undefined) return {};
+  const format = a.archiveFormat;
+  if (!a.extracts || a.inexactMembers || env.outside.archiveOptions || format === null) return {};
   const archives = a.paths.filter((use) => use.archive === true);
   const value = archives.length === 1 ? archives[0]?.word.value : null;
   return value !== undefined && value !== null && value !== "" && value !== "-" ? { archive: { file: value, format } } : {};

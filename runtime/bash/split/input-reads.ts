@@ -1,7 +1,6 @@
 /** Files a command reads that no operand names as a path: `file:` URLs, and names read from its input or a list. */
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { fileUrl, unknownFileUrl } from "../programs/file-url.js";
-import { operandsMayBePaths } from "../programs/knowledge/index.js";
 import type { PathBase } from "../paths/types.js";
 import { wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
@@ -11,7 +10,7 @@ export function noteInputReads(env: Env, a: Analysis, view: CommandView, base: P
   // `ls ~/.ssh | xargs cat`, `tar -cf x.tar -T list`: the names it reads from its input or a file may name any file.
   let fromInput = a.namesUnknown;
   // A program that never opens its operands (`xargs echo`, `xargs kill`) reads no file by them.
-  const opensOperands = a.name === null || operandsMayBePaths(a.name);
+  const opensOperands = a.operandsMayBePaths;
   for (let k = 1; k < view.words.length && !fromInput && opensOperands; k++) fromInput = view.words[k]?.fromInput === true;
   // `lynx -dump file:///etc/passwd`, `pip download file:///x`: any program may open a `file:` URL it is given.
   for (let k = 1; k < view.words.length && opensOperands; k++) {

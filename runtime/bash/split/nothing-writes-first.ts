@@ -4,7 +4,6 @@
  * (paths/globs-now.ts says when). A question about the call's units, so the
  * split's, not the paths'.
  */
-import { PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
 import type { RawPathToken } from "../paths/types.js";
 import type { BashUnit } from "./types.js";
 
@@ -13,7 +12,5 @@ export function nothingWritesFirst(units: readonly BashUnit[], tokens: readonly 
   const commands = units.filter((u) => u.derivation !== "normalised");
   if (commands.some((u) => u.derivation !== undefined || u.floor !== undefined)) return false;
   if (commands.length === 1) return true;
-  return (
-    commands.every((u) => u.resolvedName !== undefined && PURE_READER_CORE.has(u.resolvedName)) && tokens.every((t) => t.role === "read" && t.isFile !== true)
-  );
+  return commands.every((u) => u.pureReader === true) && tokens.every((t) => t.role === "read" && t.isFile !== true);
 }

@@ -14,8 +14,6 @@
 import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
-import { MAKES_EXECUTABLE } from "../programs/knowledge/leaf-programs.js";
-import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { PathBase } from "../paths/types.js";
 import { isNormalAbsolute, isPlainName } from "../../paths/normal-path.js";
 import type { Word } from "../words/words.js";
@@ -23,8 +21,6 @@ import { push, type Env } from "./state.js";
 
 /** Names bash runs without a PATH search: its builtins (and the words that run another command, judged as that one). */
 const NOT_SEARCHED: ReadonlySet<string> = new Set([...RECORD_NAMES.builtins, "cd", "pushd", "popd", "exit", "command", "builtin", "exec", "unset"]);
-/** Programs that print their operands: what they write into a file is that text (`echo 'rm x' > …/ls`). */
-const PRINTERS: ReadonlySet<string> = new Set(["echo", "printf"]);
 /** At most this many programs a written file may be copied from, per write (more only adds units that say the same). */
 const MAX_SOURCES = 8;
 
@@ -52,11 +48,8 @@ function nameOnPath(env: Env, value: string | null, base: PathBase): string | nu
 function scriptsOf(a: Analysis, view: CommandView): string[] {
   const out: string[] = [];
   if (view.stdinText !== null) out.push(view.stdinText);
-  if (a.name !== null && PRINTERS.has(a.name)) {
-    const words = view.words.slice(1).map((w) => w.loose);
-    while (a.name === "echo" && words.length > 0 && /^-[neE]+$/.test(words[0] as string)) words.shift();
-    if (words.length > 0) out.push(words.join(" "));
-  }
+  // What a printer writes into a file is the text it prints (`echo 'rm x' > …/ls`).
+  if (a.printedText !== null) out.push(a.printedText);
   return out.flatMap(escapedVariants);
 }
 
@@ -97,10 +90,10 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
   const by = env.twoStepCommands;
   const targets: Word[] = [];
   // chmod changes a mode, not what a file holds: only a mode that makes it executable counts (below).
-  if (a.name === null || !MAKES_EXECUTABLE.has(a.name)) for (const use of a.paths) if (use.role === "write" || use.under === true) targets.push(use.word);
+  if (!a.makesExecutable) for (const use of a.paths) if (use.role === "write" || use.under === true) targets.push(use.word);
   const last = view.words[view.words.length - 1];
-  if (a.name !== null && WRITES_LAST_OPERAND.has(a.name) && view.words.length > 2 && last !== undefined) targets.push(last);
-  if (a.name !== null && MAKES_EXECUTABLE.has(a.name)) {
+  if (a.writesLastOperand && view.words.length > 2 && last !== undefined) targets.push(last);
+  if (a.makesExecutable) {
     // The mode is chmod's first word that is no option (`--reference=F` copies one: any).
     const mode = view.words.slice(1).find((w) => w.value === null || !w.value.startsWith("--") || w.value.startsWith("--reference"));
     if (mode !== undefined && addsExecute(mode)) for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) targets.push(w);

@@ -14,7 +14,6 @@
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { GIT_CONFIGURATION_AND_HOOKS } from "../programs/knowledge/implicit-code.js";
-import { WRITES_LAST_OPERAND } from "../programs/knowledge/recursive.js";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import { cookWord, type Word } from "../words/words.js";
 import { isCodeFile } from "./code-file-names.js";
@@ -58,7 +57,7 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   if (a.movesNamedFiles) {
     for (const w of view.words.slice(2)) if (w.value === null || !w.value.startsWith("-")) noteWrite(env, w, by);
   }
-  if (a.name !== null && WRITES_LAST_OPERAND.has(a.name)) {
+  if (a.writesLastOperand) {
     const last = view.words[view.words.length - 1];
     if (view.words.length > 2 && last !== undefined) noteWrite(env, last, by);
   }

@@ -86,9 +86,11 @@ export interface BashUnit {
   respells?: number;
   /** Command name after quote removal and absolute-path stripping. */
   resolvedName?: string;
+  /** Its program is one of the reference's pure readers (Analysis.pureReader; split/nothing-writes-first.ts). */
+  pureReader?: true;
   /**
    * Commands a program permc knows nothing about may run, spelled by its
-   * arguments (`chronic rm x` → `rm x`; split/may-run.ts): a rule naming
+   * arguments (`chronic rm x` → `rm x`; programs/may-run.ts): a rule naming
    * one's program that would not allow it makes the unit ask.
    */
   mayRun?: string[];

@@ -5,19 +5,8 @@
  * pruned paths, a depth), and the tree a copy lands in another directory.
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
-import {
-  COPIES_TREES_INTO_LAST_OPERAND,
-  DIRECTORY_EXCLUSIONS,
-  excludedDirectories,
-  excludedFiles,
-  followsLinks,
-  listsNamesOnly,
-  walkSkips,
-  walksWorkingDirectory,
-} from "../programs/knowledge/recursive.js";
-import { opensEveryFileWalked } from "../programs/knowledge/walk-opens-files.js";
 import type { PathBase, RawPathToken } from "../paths/types.js";
-import { knownWords, wordPattern } from "../words/word-pattern.js";
+import { wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
 import { copyDestination } from "./copy-destination.js";
 import { ownWords } from "./own-words.js";
@@ -55,17 +44,16 @@ export function gitWalkMarks(env: Env, a: Analysis): WalkMarks {
 
 /** The walks of a recursive command; `inGit`: where git works; `gitWalk`: gitWalkMarks before the command ran. */
 export function noteWalks(env: Env, a: Analysis, view: CommandView, base: PathBase, inGit: PathBase, gitWalk: WalkMarks): void {
-  const values = view.words.slice(1).map((w) => w.value);
   // `find . -name '*.md'`, `tree -L 2`: names only, no file's content; the words given meet the rules, the tree does not.
   // Not one that follows the links it meets (`find -L`, `tree -l`): where they lead is walked as before.
-  if (a.name !== null && listsNamesOnly(a.name, values) && !followsLinks(a.name, values)) return;
-  const into = copyDestination(env, a, view, base, COPIES_TREES_INTO_LAST_OPERAND);
+  if (a.listsNamesOnly && !a.followsLinks) return;
+  const into = copyDestination(env, a, view, base, a.copiesTreesIntoLastOperand);
   // A copied tree keeps its symlinks (`cp -a`, `rsync -a`, `mv`): paths under the destination may not be what they seem.
   if (into !== null) {
     const copiedFrom = view.words.slice(1).flatMap((w) => (w !== into.word && w.value !== null && w.value !== "" && !w.value.startsWith("-") ? [w.value] : []));
     env.madeRoots.push({ token: into.dir, base, own: ownWords(view), copiedFrom });
   }
-  const hidden = walkMarks(env, a, view, values, gitWalk);
+  const hidden = walkMarks(env, a, gitWalk);
   noteWalkedOperands(env, a, view, base, into, hidden);
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
   // `git add -f -A`, `git stash --all`: the whole work tree, from the top of the repository.
@@ -78,26 +66,26 @@ export function noteWalks(env: Env, a: Analysis, view: CommandView, base: PathBa
       inRepository: true,
       ...gitWalk,
     });
-  else if (a.walksWorkingDirectory || (a.name !== null && walksWorkingDirectory(a.name, values)))
-    env.tokens.push({ token: ".", base, derived: true, tree: true, ...hidden, ...pruned(a, ".") });
+  else if (a.walksWorkingDirectory) env.tokens.push({ token: ".", base, derived: true, tree: true, ...hidden, ...pruned(a, ".") });
 }
 
 /** What the walker leaves out of every tree it walks, and whether it follows links or opens every file. */
-function walkMarks(env: Env, a: Analysis, view: CommandView, values: readonly (string | null)[], gitWalk: WalkMarks): WalkMarks {
+function walkMarks(env: Env, a: Analysis, gitWalk: WalkMarks): WalkMarks {
   // `rg key`, `fd x`, `tree`, `ls -R` leave hidden entries and symlinks alone unless told (rg also unless its configuration file may say so);
   // rg and fd also what their ignore files leave out.
-  const skips = a.name === null || (a.walkConfigurable && env.outside.ripgrepConfig) ? null : walkSkips(a.name, values);
+  const skips = a.walkConfigurable && env.outside.ripgrepConfig ? null : a.walkSkips;
   // `git grep KEY`: the tracked files only.
   const trackedOnly = a.walksTrackedOnly;
   // `grep -r key . --exclude-dir=node_modules`: not with an old grep's GREP_OPTIONS, which may make a word the value of an option.
-  const grepLike = a.name !== null && !env.outside.grepOptions && Object.hasOwn(DIRECTORY_EXCLUSIONS, a.name);
-  const known = grepLike ? view.words.slice(1).flatMap(knownWords) : [];
-  const excluded = [...(a.excludedDirectories ?? []), ...(grepLike ? excludedDirectories(a.name as string, known, env.outside.posixlyCorrect) : [])];
+  // POSIXLY_CORRECT where it runs ends its options at the first operand.
+  const byOptions =
+    env.outside.grepOptions || a.excludedByOptions === null ? null : a.excludedByOptions[env.outside.posixlyCorrect ? "posixlyCorrect" : "usual"];
+  const excluded = [...(a.excludedDirectories ?? []), ...(byOptions?.directories ?? [])];
   // `grep -r key . --exclude=.env`: the files below it whose name matches are not opened.
-  const excludedFileGlobs = grepLike ? excludedFiles(a.name as string, known, env.outside.posixlyCorrect) : [];
+  const excludedFileGlobs = byOptions?.files ?? [];
   return {
     // Links the walker skips are not followed either (rg, fd, tree, `ls -R` unless told).
-    ...(skips?.links !== true && !a.honoursGitignore && (a.name === null || followsLinks(a.name, values)) ? { followsLinks: true as const } : {}),
+    ...(skips?.links !== true && !a.honoursGitignore && a.followsLinks ? { followsLinks: true as const } : {}),
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
     ...(excludedFileGlobs.length > 0 ? { excludedFiles: excludedFileGlobs } : {}),
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
@@ -107,7 +95,7 @@ function walkMarks(env: Env, a: Analysis, view: CommandView, values: readonly (s
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
     ...(trackedOnly ? { trackedOnly: true as const } : {}),
     ...gitWalk,
-    ...(a.name !== null && opensEveryFileWalked(a.name, values) ? { opensEveryFile: true as const } : {}),
+    ...(a.opensEveryFileWalked ? { opensEveryFile: true as const } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * command (`grep curl notes.txt`, `which rm`, `brew info curl`). A program
  * with neither a record nor a place here is unknown: when its arguments
  * spell a command the policy restricts, permc cannot tell whether it runs
- * it (`chronic rm x`, `envdir ./e rm x`), and asks (split/may-run.ts).
+ * it (`chronic rm x`, `envdir ./e rm x`), and asks (programs/may-run.ts).
  */
 export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   // Searching and reading text
@@ -124,6 +124,13 @@ export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
 
 /** Programs that make a file executable (their mode operand first): a file already in a PATH directory may start to run (split/path-shadow.ts). */
 export const MAKES_EXECUTABLE: ReadonlySet<string> = new Set(["chmod"]);
+
+/**
+ * Programs that print their operands, with the option words they take before
+ * them (echo's `-n`, `-e`, `-E`): what they write into a file is that text
+ * (`echo 'rm x' > …/ls`, split/path-shadow.ts).
+ */
+export const PRINTERS: Readonly<Record<string, { readonly options: RegExp | null }>> = { echo: { options: /^-[neE]+$/ }, printf: { options: null } };
 
 /**
  * Shell builtins and keywords, which bash runs itself: none walks a

@@ -215,7 +215,7 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
  * looks for `curl` on PATH first, and `bun run NAME` runs a bin from
  * node_modules/.bin or PATH when the project has no script NAME; `pnpm curl x`
  * runs it as a shell command when no script or bin has the name (pnpm 6.6.1). The words
- * after such a name are candidate commands (split/may-run.ts), judged as an
+ * after such a name are candidate commands (programs/may-run.ts), judged as an
  * unknown launcher's are: a rule naming the program asks.
  */
 export const RUNS_PROGRAMS_BY_NAME: Readonly<Record<string, { readonly commands: ReadonlySet<string>; readonly run: string }>> = {

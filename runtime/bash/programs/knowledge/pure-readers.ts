@@ -9,35 +9,9 @@
  */
 import type { Word } from "../../words/words.js";
 import { analyseCommand } from "../analyse-program.js";
+import { PURE_READER_CORE } from "./pure-reader-core.js";
 
-export const PURE_READER_CORE: ReadonlySet<string> = new Set([
-  ":",
-  "awk",
-  "basename",
-  "cat",
-  "cd",
-  "diff",
-  "dirname",
-  "echo",
-  "egrep",
-  "false",
-  "fd",
-  "fgrep",
-  "find",
-  "grep",
-  "head",
-  "ls",
-  "pwd",
-  "realpath",
-  "rg",
-  "sed",
-  "sort",
-  "stat",
-  "tail",
-  "true",
-  "wc",
-  "which",
-]);
+export { PURE_READER_CORE };
 
 const FIND_WRITES = /^-(?:delete|fprint0?|fprintf|fls|exec|execdir|ok|okdir)$/;
 

@@ -10,6 +10,7 @@ const KNOWLEDGE = path.resolve(import.meta.dirname, "..", "..", "..", "..", "run
 
 const WITHOUT_TABLE: Readonly<Record<string, string>> = {
   "record-group": "plumbing: builds a file's records once, on first use",
+  "pure-reader-core": "pure-readers.ts's set, apart so analyse-program.ts reads it without an import cycle: pure-readers' table is its table",
   "record-names": "generated from the records (test/bash/programs/record-names.test.ts checks it): which file holds each name",
   "reference-wrappers":
     "the reference's own classification, kept as a floor where permc's judgement is not exact: what the reference does, not what the programs do, so no row's want could be the program's",

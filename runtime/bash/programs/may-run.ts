@@ -7,9 +7,9 @@
  * holds shell syntax. decide.ts asks when a rule that names a candidate's
  * program would not allow it; everything else about the unit is unchanged.
  */
-import { findRecord } from "../programs/knowledge/index.js";
-import { LEAF_PROGRAMS } from "../programs/knowledge/leaf-programs.js";
-import { RUNS_PROGRAMS_BY_NAME } from "../programs/knowledge/package-runners.js";
+import { findRecord } from "./knowledge/index.js";
+import { LEAF_PROGRAMS } from "./knowledge/leaf-programs.js";
+import { RUNS_PROGRAMS_BY_NAME } from "./knowledge/package-runners.js";
 import type { Word } from "../words/words.js";
 
 /** A word that can name a program: a name, or a path ending in one. */
@@ -28,7 +28,7 @@ const SHELL_SEPARATORS = /[;&|\n()`"'!]+|\$\(/;
 const LOOKED_AT = 8;
 /** A short option's value may follow this many option letters in one word (`-c'…'`, `-xc'…'`, `-xyc'…'`). */
 const ATTACHED_AFTER = 3;
-/** Candidates checked at most; past it (`pee 'a;a;…;rm x'`) the unit asks without checking (split/command-units.ts). */
+/** Candidates checked at most; past it (`pee 'a;a;…;rm x'`) the unit asks without checking (split/command-units.ts reads Analysis.mayRun). */
 export const MAX_CANDIDATES = 64;
 
 /**
