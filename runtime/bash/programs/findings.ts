@@ -10,6 +10,7 @@ import type { WrapperKind } from "./reference-kind.js";
 import type { DynamicReason } from "./command-name.js";
 import type { Subcommand } from "./program-record.js";
 import type { ArchiveFormat } from "./knowledge/extractors.js";
+import type { ShowingGlob } from "./knowledge/recursive.js";
 
 /**
  * find's `X -prune -o …`: the test X (analysers/find-prune.ts reads it; the
@@ -218,6 +219,8 @@ export interface WalkSkips {
   readonly hidden: boolean;
   readonly links: boolean;
   readonly ignored: boolean;
+  /** Hidden entries the walk opens all the same, matched by its globs (`rg --glob=.env`). */
+  readonly shownHidden: readonly ShowingGlob[];
 }
 
 /** Globs over the names of the directories a walk does not enter, and of the files below it that it does not open. */
