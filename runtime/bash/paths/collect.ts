@@ -69,14 +69,26 @@ interface Task {
    * unknown: later relative paths may be anywhere. Absent inside subshells,
    * substitutions and pipeline stages, whose `cd` cannot reach out.
    */
-  outer?: { current: PathBase };
+  outer: { current: PathBase } | undefined;
   /**
    * Run in the background (`x &`): the command starts in the directory the
    * shell is in when it gets there, and its own `cd` stays its own. Its base
    * is copied when the task runs, after the statements before it moved the
    * shared one (`cd ~/.ssh; cat k &` reads ~/.ssh/k).
    */
-  copyBaseWhenRun?: true;
+  copyBaseWhenRun: boolean;
+}
+
+/** A task, every field given: one object shape for all of them (a walk makes one per node it visits). */
+function task(
+  node: SyntaxNode,
+  base: { current: PathBase },
+  fold: boolean,
+  derived: boolean,
+  outer: { current: PathBase } | undefined,
+  copyBaseWhenRun = false,
+): Task {
+  return { node, base, fold, derived, outer, copyBaseWhenRun };
 }
 
 /** Walks one tree and records path tokens and the base in effect at each command. */
@@ -145,7 +157,7 @@ export class PathCollector {
   collect(root: SyntaxNode): void {
     // Tasks run in order; a sequence's children share one mutable base box.
     const top = { current: this.initial };
-    const stack: Task[] = [{ node: root, base: top, fold: true, derived: false, outer: top }];
+    const stack: Task[] = [task(root, top, true, false, top)];
     while (stack.length > 0) {
       const t = stack.pop() as Task;
       this.visit(t, stack);
@@ -171,8 +183,8 @@ export class PathCollector {
     this.tokens.push(t);
   }
 
-  private visit(task: Task, stack: Task[]): void {
-    const t: Task = task.copyBaseWhenRun ? { node: task.node, base: { current: task.base.current }, fold: task.fold, derived: task.derived } : task;
+  private visit(given: Task, stack: Task[]): void {
+    const t: Task = given.copyBaseWhenRun ? task(given.node, { current: given.base.current }, given.fold, given.derived, undefined) : given;
     const node = t.node;
     const type = node.type;
     if (!node.isNamed) return;
@@ -191,7 +203,7 @@ export class PathCollector {
         if (c === null || c === undefined || !c.isNamed) continue;
         const next = children[i + 1];
         const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
-        tasks.push({ node: c, base: t.base, fold: t.fold, derived: t.derived, ...(background ? { copyBaseWhenRun: true } : { outer: t.outer ?? t.base }) });
+        tasks.push(background ? task(c, t.base, t.fold, t.derived, undefined, true) : task(c, t.base, t.fold, t.derived, t.outer ?? t.base));
       }
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
@@ -201,7 +213,7 @@ export class PathCollector {
       const named = node.namedChildren;
       for (let i = named.length - 1; i >= 0; i--) {
         const c = named[i];
-        if (c !== null && c !== undefined) stack.push({ node: c, base: t.base, fold: t.fold, derived: t.derived, ...(t.outer ? { outer: t.outer } : {}) });
+        if (c !== null && c !== undefined) stack.push(task(c, t.base, t.fold, t.derived, t.outer));
       }
       return;
     }
@@ -216,15 +228,8 @@ export class PathCollector {
       const named = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
       const tasks: Task[] = [];
       named.forEach((c, i) => {
-        if (i === 0)
-          tasks.push({
-            node: c,
-            base: t.base,
-            fold: t.fold && c.type !== "command",
-            derived: t.derived,
-            ...(named.length === 1 && t.outer ? { outer: t.outer } : {}),
-          });
-        else tasks.push({ node: c, base: { current: t.base.current }, fold: false, derived: t.derived });
+        if (i === 0) tasks.push(task(c, t.base, t.fold && c.type !== "command", t.derived, named.length === 1 ? t.outer : undefined));
+        else tasks.push(task(c, { current: t.base.current }, false, t.derived, undefined));
       });
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
@@ -235,7 +240,7 @@ export class PathCollector {
       const tasks: Task[] = [];
       for (const c of node.namedChildren) {
         if (c === null) continue;
-        tasks.push({ node: c, base: t.base, fold: t.fold && c.type !== "heredoc_redirect", derived: t.derived, ...(t.outer ? { outer: t.outer } : {}) });
+        tasks.push(task(c, t.base, t.fold && c.type !== "heredoc_redirect", t.derived, t.outer));
       }
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
@@ -297,7 +302,7 @@ export class PathCollector {
       const c = kids[i] as SyntaxNode;
       // A skipped word's substitutions still run (`<<< "$(< .env)"`).
       if (skipWords && TOKEN_TYPES.has(c.type)) this.pushHosts(c, base.current, stack);
-      else stack.push({ node: c, base, fold, derived, ...(outer ? { outer } : {}) });
+      else stack.push(task(c, base, fold, derived, outer));
     }
   }
 
@@ -312,7 +317,7 @@ export class PathCollector {
         else if (c.children.length > 0) todo.push(c);
       }
     }
-    for (let i = found.length - 1; i >= 0; i--) stack.push({ node: found[i] as SyntaxNode, base: { current: base }, fold: false, derived: true });
+    for (let i = found.length - 1; i >= 0; i--) stack.push(task(found[i] as SyntaxNode, { current: base }, false, true, undefined));
   }
 
   private redirect(node: SyntaxNode, base: PathBase, stack: Task[], derived: boolean): void {
@@ -335,7 +340,7 @@ export class PathCollector {
         // `> $f`, `> ${f:-.env}`, `> $(…)`: the file is one permc cannot know (the reference projects none).
         if (UNKNOWN_WORDS.has(c.type)) this.patternOnly(c, base);
         // The reference ignores substitutions in redirect targets; they run.
-        stack.push({ node: c, base: { current: base }, fold: false, derived: true });
+        stack.push(task(c, { current: base }, false, true, undefined));
       }
     }
   }
@@ -513,7 +518,7 @@ export class PathCollector {
       if (c.type === "file_redirect") {
         this.redirect(c, base, later, t.derived);
       } else if (c.type === "herestring_redirect") {
-        later.push({ node: c, base: { current: base }, fold: false, derived: t.derived });
+        later.push(task(c, { current: base }, false, t.derived, undefined));
       } else if (c.type === "variable_assignment") {
         // The reference drops env prefixes; substitutions inside them still run, and a path-shaped value
         // is a file the program may open (`GIT_TRACE=/etc/passwd git status` appends to it).
@@ -521,15 +526,14 @@ export class PathCollector {
           if (v === null || v.type === "variable_name") continue;
           if (TOKEN_TYPES.has(v.type)) {
             if (PATH_SHAPED.test(cookWord(v, src, { home: this.home }).value ?? "")) this.token(v, base, true);
-          } else later.push({ node: v, base: { current: base }, fold: false, derived: true });
+          } else later.push(task(v, { current: base }, false, true, undefined));
         }
         this.fileValued(c, base);
       } else if (i > nameIdx && nameIdx >= 0) {
         args.push(c);
       } else if (c.type === "command_name") {
         // Substitutions in the name run too.
-        for (const v of c.namedChildren)
-          if (v !== null && !TOKEN_TYPES.has(v.type)) later.push({ node: v, base: { current: base }, fold: false, derived: true });
+        for (const v of c.namedChildren) if (v !== null && !TOKEN_TYPES.has(v.type)) later.push(task(v, { current: base }, false, true, undefined));
       }
     }
     const plainName = name.slice(name.lastIndexOf("/") + 1);
@@ -566,7 +570,7 @@ export class PathCollector {
           this.pushHosts(a, base, later);
         } else if (a.type !== "number") {
           if (patterns && UNKNOWN_WORDS.has(a.type)) this.patternOnly(a, base);
-          later.push({ node: a, base: { current: base }, fold: false, derived: t.derived });
+          later.push(task(a, { current: base }, false, t.derived, undefined));
         }
       }
     }
@@ -650,7 +654,7 @@ export class PathCollector {
       const isToken = TOKEN_TYPES.has(a.type);
       // Substitutions run wherever the word stands, a pattern or an option's value (`grep "$(cat .env)" x`).
       if (isToken) this.pushHosts(a, base, later);
-      else if (a.type !== "number") later.push({ node: a, base: { current: base }, fold: false, derived });
+      else if (a.type !== "number") later.push(task(a, { current: base }, false, derived, undefined));
       if (pendingValue !== null) {
         // permc: a `number` fills the slot too (`grep -A 3 pat file`).
         if (pendingValue === "path") this.fileWord(a, base, derived);

@@ -100,11 +100,11 @@ interface Frame {
    * A pipeline tree-sitter puts under a statement's input redirect (`a | b < f`): bash gives the redirect to its
    * last command, which reads it rather than the pipe (its text, or null when unknown).
    */
-  lastReads?: { readonly text: string | null };
+  lastReads: { readonly text: string | null } | undefined;
 }
 
 export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | undefined, mode0: Mode, depth: number, paths: PathCollector): void {
-  const stack: Frame[] = [{ node: root, ctx: ctx0, mode: mode0, stdin: false, stdinText: null, pipeText: null, literalBody: false }];
+  const stack: Frame[] = [{ node: root, ctx: ctx0, mode: mode0, stdin: false, stdinText: null, pipeText: null, literalBody: false, lastReads: undefined }];
   const printedInto: PrintedIntoRedirects = new Map();
   while (stack.length > 0) {
     if (env.overflow) return;
@@ -244,8 +244,8 @@ function pushChildren(stack: Frame[], node: SyntaxNode, f: Frame, mode: Mode, ct
     seenNamed = true;
     prevNamed = c;
     if (skipInert && c.children.length === 0 && INERT_LEAVES.has(c.type)) continue;
-    const lastReads = type === "redirected_statement" && c.type === "pipeline" && input.redirected ? { lastReads: { text: input.redirectText } } : {};
-    frames[count++] = { node: c, ctx, mode, stdin, stdinText, pipeText: input.pipeText, literalBody: input.literalBody, ...lastReads };
+    const lastReads = type === "redirected_statement" && c.type === "pipeline" && input.redirected ? { text: input.redirectText } : undefined;
+    frames[count++] = { node: c, ctx, mode, stdin, stdinText, pipeText: input.pipeText, literalBody: input.literalBody, lastReads };
   }
   for (let i = count - 1; i >= 0; i--) stack.push(frames[i] as Frame);
 }
