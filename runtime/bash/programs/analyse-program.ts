@@ -33,7 +33,7 @@ import {
   walksWorkingDirectory,
   WRITES_LAST_OPERAND,
 } from "./knowledge/recursive.js";
-import { opensEveryFileWalked } from "./knowledge/walk-opens-files.js";
+import { opensEveryFileWalked, WALK_OPTIONS_VARIABLES } from "./knowledge/walk-opens-files.js";
 import {
   CODE_LOADING_COMPILER_FLAGS,
   COMMAND_KEYS,
@@ -117,6 +117,7 @@ const NOTHING: Analysis = {
   followsLinks: true,
   walkSkips: null,
   opensEveryFileWalked: false,
+  walkOptionsVariable: null,
   excludedByOptions: null,
   mayRun: null,
   referenceKind: null,
@@ -243,6 +244,7 @@ type ProgramFacts = Pick<
   | "followsLinks"
   | "walkSkips"
   | "opensEveryFileWalked"
+  | "walkOptionsVariable"
   | "excludedByOptions"
   | "mayRun"
   | "referenceKind"
@@ -281,6 +283,7 @@ function programFacts(name: string, view: CommandView): { analysis: ProgramFacts
       followsLinks: followsLinks(name, values),
       walkSkips: walkSkips(name, values),
       opensEveryFileWalked: opensEveryFileWalked(name, values),
+      walkOptionsVariable: Object.hasOwn(WALK_OPTIONS_VARIABLES, name) ? (WALK_OPTIONS_VARIABLES[name] ?? null) : null,
       mayRun: mayRunCandidates(name, view.words) ?? null,
       referenceKind: referenceWrapperKind(name, () => view.words.slice(1).map((w) => w.value ?? w.raw)),
       pureReader: PURE_READER_CORE.has(name),
