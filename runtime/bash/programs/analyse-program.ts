@@ -227,6 +227,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     walkConfigurable: ownName && found.record.walkConfigurable === true,
     copiesStdin: ownName && found.record.copiesStdin === true,
     ...facts.analysis,
+    opensEveryFileWalked: facts.analysis.opensEveryFileWalked || f.opensEveryFile,
   };
 }
 
@@ -432,6 +433,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.noExtract === true) f.noExtract = true;
     if (o.spec.noWalk === true) f.noWalk = true;
     if (o.spec.walksOperands === true) f.walksOperands = true;
+    if (o.spec.opensEveryFile === true) f.opensEveryFile = true;
     if (o.spec.walksRepository === true) f.walksDefault = f.walksRepository = true;
     if (o.spec.includesIgnored === true) f.includesIgnored = true;
     if (o.spec.editsInPlace === true) f.editsInPlace = true;

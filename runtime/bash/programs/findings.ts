@@ -256,6 +256,8 @@ export class Findings {
   /** The name the command it runs is given as its own (meaning `argv0`). */
   argv0: Word | null = null;
   walksOperands = false;
+  /** …and an option said it opens every file it meets (OptionSpec.opensEveryFile). */
+  opensEveryFile = false;
   /** …an option made it walk from the top of the repository instead (`git add -f -A`). */
   walksRepository = false;
   /** Its walk leaves out what `.gitignore` files do, but not tracked files (ProgramRecord.walksUnignored)… */

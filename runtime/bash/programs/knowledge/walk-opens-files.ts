@@ -3,7 +3,9 @@
  * a content search (`grep -r`, `rgrep`), a compressor told to recurse
  * (`gzip -r` rewrites each file), a tagger (`ctags -R` reads each to guess
  * its language), a copier or archiver (`cp -r`, `tar -c`, `zip -r` open each
- * to copy it; a reflink clone opens it for reading too). A file a rule denies, listed under such a walk, is read or
+ * to copy it; a reflink clone opens it for reading too). A program known by
+ * a record's option rather than by name says so there (OptionSpec.opensEveryFile:
+ * `python -m zipfile -c`, `python -m tarfile -c`, knowledge/python-modules.ts). A file a rule denies, listed under such a walk, is read or
  * rewritten as surely as one the command names, so the deny holds there
  * (runtime/gate/bash-path-gate.ts); under any other walker it asks, since what the
  * walk opens depends on what it finds. Each lists the options that may

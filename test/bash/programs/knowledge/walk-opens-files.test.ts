@@ -3,7 +3,7 @@
  * file under the directories they walk: a denied file there is read as surely
  * as a named one; an option that may leave it out asks.
  *
- * The copiers and archivers (`cp -r`, `tar -c`, `zip -r`) have a table per
+ * The copiers and archivers (`cp -r`, `tar -c`, `zip -r`, `python -m zipfile -c`) have a table per
  * program below, with real programs under strace as the oracle (npm test
  * installs strace, tar and zip): every row wanted `deny` opens the project's
  * `.env` for reading, and every row is allowed in the same tree without it
@@ -170,4 +170,12 @@ table("zip -r", [
   // Options zip reads from the environment, as the command sets it.
   { command: "ZIPOPT=-q zip -r {OUT}.zip .", want: "ask", elsewhere: "ask" },
   { command: "env ZIPOPT=-q zip -r {OUT}.zip .", want: "ask", elsewhere: "ask" },
+]);
+
+// python's archive modules creating (knowledge/python-modules.ts: the option says so, as the module has no name of its own here).
+table("python -m zipfile/tarfile -c", [
+  { command: "python3 -m zipfile -c {OUT}.zip .", want: "deny" },
+  { command: "python3 -m zipfile --create {OUT}.zip notes.txt .", want: "deny" },
+  { command: "python3 -m tarfile -c {OUT}.tar .", want: "deny" },
+  { command: "python3 -m tarfile --create {OUT}.tar .", want: "deny" },
 ]);
