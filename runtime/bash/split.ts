@@ -29,7 +29,7 @@ import { bashReading, standInsToOriginal } from "./syntax/bash-reading.js";
 import { trimBashBlanks } from "./syntax/blanks.js";
 import { ParserNotLoaded, type BashParser } from "./syntax/parser.js";
 import { classifyPaths } from "./paths/classify.js";
-import type { PathBase } from "./paths/types.js";
+import type { PathBase, RawPathToken } from "./paths/types.js";
 import { isHijackVariable } from "./programs/knowledge/variables.js";
 import { assignedNames, assignmentNotes } from "./split/assigned-variables.js";
 import { budgetFor, DEFAULT_MAX_LENGTH, unitTextBudgetFor } from "./split/limits.js";
@@ -139,12 +139,16 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
     floorTwoSteps(env);
     floorPathShadows(env);
     const assigned = floorAssignments(env, trimmed);
+    // `TAR_OPTIONS=--exclude=.env tar -cf o.tar .`, `export ZIPOPT=…`, `env TAR_OPTIONS=… tar …`: a walk that reads options
+    // from a variable the command may assign may leave files out (a name in a wrapper's words is not an assignment the walk notes:
+    // any mention of it, quotes and backslashes removed, counts).
+    const tokens = env.tokens.some((t) => t.walkOptionsVariable !== undefined) ? withoutOptionedWalks(env.tokens, trimmed, assigned) : env.tokens;
     const again = { home: knowns.home && !assigned.home, pwd: knowns.pwd && !assigned.pwd };
     if (again.home !== knowns.home || again.pwd !== knowns.pwd) return { result, reassigned: again };
     // Past a budget the units are incomplete: the whole command is unparseable (pushed past the budget that overflowed).
     if (env.overflow) result.units.push(unparseableUnit(trimmed));
     const paths = classifyPaths(
-      env.tokens,
+      tokens,
       {
         cwd,
         home,
@@ -185,7 +189,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
  * (split/assigned-variables.ts): one that changes what later commands run,
  * or a name permc cannot know. Returns whether HOME and PWD may be assigned.
  */
-function floorAssignments(env: Env, text: string): { home: boolean; pwd: boolean } {
+function floorAssignments(env: Env, text: string): { home: boolean; pwd: boolean; names: ReadonlySet<string>; unknown: boolean } {
   const assigned = assignedNames(env.assignments);
   if (assigned.unknown !== null) push(env, { text, floor: { kind: "opaque", reason: assigned.unknown }, derived: true, derivation: "assigned-variable" });
   for (const name of assigned.names) {
@@ -194,7 +198,25 @@ function floorAssignments(env: Env, text: string): { home: boolean; pwd: boolean
     if (!env.units.some((u) => u.floor?.reason === reason)) push(env, { text, floor: { kind: "opaque", reason }, derived: true, derivation: "env-hijack" });
   }
   const any = assigned.unknown !== null;
-  return { home: any || assigned.names.has("HOME"), pwd: any || assigned.names.has("PWD") };
+  return { home: any || assigned.names.has("HOME"), pwd: any || assigned.names.has("PWD"), names: assigned.names, unknown: any };
+}
+
+/**
+ * The walks that read options from a variable the command may assign (`TAR_OPTIONS=--exclude=.env tar -cf o.tar .`)
+ * may leave files out: they no longer open every file they reach (they ask instead of deny). Any mention of the name,
+ * quotes and backslashes removed, counts, since a wrapper's words are not assignments the walk notes.
+ */
+function withoutOptionedWalks(
+  tokens: readonly RawPathToken[],
+  text: string,
+  assigned: { readonly names: ReadonlySet<string>; readonly unknown: boolean },
+): RawPathToken[] {
+  const unquoted = text.replace(/["'\\]/g, "");
+  return tokens.map((t) =>
+    t.walkOptionsVariable !== undefined && (assigned.unknown || assigned.names.has(t.walkOptionsVariable) || unquoted.includes(t.walkOptionsVariable))
+      ? { ...t, opensEveryFile: undefined, walkOptionsVariable: undefined }
+      : t,
+  );
 }
 
 /** Every non-blank line starts with `#` (lines split on `\n`, as the reference does). */

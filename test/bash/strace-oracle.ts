@@ -14,6 +14,12 @@ export interface Traced {
   readonly opened: readonly string[];
   /** Programs executed successfully. */
   readonly ran: readonly string[];
+  /**
+   * Names opened successfully for reading (`O_RDONLY`), as the call spelt
+   * them, whatever directory they were opened in: a walker such as tar opens
+   * the files it meets against a directory's descriptor (`openat(4, ".env", …)`).
+   */
+  readonly openedForReading: readonly string[];
 }
 
 let runs = 0;
@@ -35,7 +41,8 @@ export function traced(command: string, cwd: string, env: Readonly<Record<string
     .join("\n");
   const opened = [...trace.matchAll(/openat\(AT_FDCWD, "([^"]+)", [^\n]*\)\s+=\s+\d+/g)].map((m) => path.resolve(cwd, m[1] as string));
   const ran = [...trace.matchAll(/execve\("([^"]+)", [^\n]*\s=\s+0/g)].map((m) => m[1] as string);
-  return { out: `${r.stdout}${r.stderr}`, opened, ran };
+  const openedForReading = [...trace.matchAll(/openat\((?:AT_FDCWD|\d+), "([^"]+)", O_RDONLY[^\n]*\)\s+=\s+\d+/g)].map((m) => m[1] as string);
+  return { out: `${r.stdout}${r.stderr}`, opened, ran, openedForReading };
 }
 
 /** Whether `program` is on PATH here. */

@@ -58,8 +58,10 @@ export interface RawPathToken {
   readonly keepsTracked?: true;
   /** No git command before this one in the call may change the index (its own change comes after it reads). */
   readonly indexSteady?: true;
-  /** The walk opens every regular file it reaches (knowledge/recursive.ts OPENS_EVERY_FILE_WALKED): a deny there holds. */
+  /** The walk opens every regular file it reaches (knowledge/walk-opens-files.ts OPENS_EVERY_FILE_WALKED): a deny there holds. */
   readonly opensEveryFile?: true;
+  /** The variable the walker also reads options from (`TAR_OPTIONS`): the command assigning it, the walk may not open every file (split.ts). */
+  readonly walkOptionsVariable?: string;
   /**
    * The command copies or moves this tree into the directory named here
    * (`cp -r x/.ssh ~/`, `rsync -a x/ /`, `mv x ~/`): each name under it lands under that directory.

@@ -33,7 +33,7 @@ import {
   walksWorkingDirectory,
   WRITES_LAST_OPERAND,
 } from "./knowledge/recursive.js";
-import { opensEveryFileWalked } from "./knowledge/walk-opens-files.js";
+import { opensEveryFileWalked, WALK_OPTIONS_VARIABLES } from "./knowledge/walk-opens-files.js";
 import {
   CODE_LOADING_COMPILER_FLAGS,
   COMMAND_KEYS,
@@ -117,6 +117,7 @@ const NOTHING: Analysis = {
   followsLinks: true,
   walkSkips: null,
   opensEveryFileWalked: false,
+  walkOptionsVariable: null,
   excludedByOptions: null,
   mayRun: null,
   referenceKind: null,
@@ -250,7 +251,8 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
       copiesStdin: ownName && found.record.copiesStdin === true,
     },
     ownName ? subcommandFacts(found.record, f.subcommand === null ? null : f.subcommandRecord, view) : NO_SUBCOMMAND_FACTS,
-    facts.analysis,
+    // An option that makes the program open every file it walks (`python3 -m zipfile -c`): the name's tables do not say it.
+    f.opensEveryFile && !facts.analysis.opensEveryFileWalked ? { ...facts.analysis, opensEveryFileWalked: true } : facts.analysis,
   );
 }
 
@@ -309,6 +311,7 @@ function complete(c: CoreAnalysis, s: SubcommandFacts, p: ProgramFacts): Analysi
     followsLinks: p.followsLinks,
     walkSkips: p.walkSkips,
     opensEveryFileWalked: p.opensEveryFileWalked,
+    walkOptionsVariable: p.walkOptionsVariable,
     excludedByOptions: p.excludedByOptions,
     mayRun: p.mayRun,
     referenceKind: p.referenceKind,
@@ -330,6 +333,7 @@ type ProgramFacts = Pick<
   | "followsLinks"
   | "walkSkips"
   | "opensEveryFileWalked"
+  | "walkOptionsVariable"
   | "excludedByOptions"
   | "mayRun"
   | "referenceKind"
@@ -368,6 +372,7 @@ function programFacts(name: string, view: CommandView): { analysis: ProgramFacts
       followsLinks: followsLinks(name, values),
       walkSkips: walkSkips(name, values),
       opensEveryFileWalked: opensEveryFileWalked(name, values),
+      walkOptionsVariable: Object.hasOwn(WALK_OPTIONS_VARIABLES, name) ? (WALK_OPTIONS_VARIABLES[name] ?? null) : null,
       mayRun: mayRunCandidates(name, view.words) ?? null,
       referenceKind: referenceWrapperKind(name, () => view.words.slice(1).map((w) => w.value ?? w.raw)),
       pureReader: PURE_READER_CORE.has(name),
@@ -516,6 +521,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     if (o.spec.noExtract === true) f.noExtract = true;
     if (o.spec.noWalk === true) f.noWalk = true;
     if (o.spec.walksOperands === true) f.walksOperands = true;
+    if (o.spec.opensEveryFile === true) f.opensEveryFile = true;
     if (o.spec.walksRepository === true) f.walksDefault = f.walksRepository = true;
     if (o.spec.includesIgnored === true) f.includesIgnored = true;
     if (o.spec.editsInPlace === true) f.editsInPlace = true;

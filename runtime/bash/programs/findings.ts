@@ -197,6 +197,8 @@ export interface Analysis {
   readonly walkSkips: WalkSkips | null;
   /** Its walk opens every regular file it reaches (`grep -r`, `gzip -r`; knowledge/walk-opens-files.ts). */
   readonly opensEveryFileWalked: boolean;
+  /** The variable its walk also reads options from where it runs (`TAR_OPTIONS`, `ZIPOPT`; knowledge/walk-opens-files.ts); set, the walk may be narrowed. */
+  readonly walkOptionsVariable: string | null;
   /**
    * What its exclusion options leave out of its walk (`grep -r --exclude-dir=GLOB --exclude=GLOB`;
    * knowledge/recursive.ts DIRECTORY_EXCLUSIONS), read as usual and with POSIXLY_CORRECT set where it runs
@@ -254,6 +256,8 @@ export class Findings {
   /** The name the command it runs is given as its own (meaning `argv0`). */
   argv0: Word | null = null;
   walksOperands = false;
+  /** …and an option said it opens every file it meets (OptionSpec.opensEveryFile). */
+  opensEveryFile = false;
   /** …an option made it walk from the top of the repository instead (`git add -f -A`). */
   walksRepository = false;
   /** Its walk leaves out what `.gitignore` files do, but not tracked files (ProgramRecord.walksUnignored)… */

@@ -190,6 +190,8 @@ export interface OptionSpec {
   readonly noWalk?: true;
   /** With this option the program reads the files under a directory operand (`git diff --no-index FILE DIR` reads DIR/FILE, two directories all their files). */
   readonly walksOperands?: true;
+  /** …and opens every regular file it meets there, leaving none out (`python -m zipfile -c`; knowledge/walk-opens-files.ts for programs known by name): a deny it reaches holds. */
+  readonly opensEveryFile?: true;
   /**
    * With this option the program reads (or changes) every file under its
    * path operands or, with none, under the top of its repository, ignore

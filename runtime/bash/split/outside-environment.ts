@@ -71,6 +71,11 @@ export class OutsideEnvironment {
     return (this.#archiveOptions ??= (this.opts.archiveOptions ?? [process.env.TAR_OPTIONS, process.env.UNZIP, process.env.UNZIPOPT].join("")) !== "");
   }
 
+  /** The variable a walker reads options from (`TAR_OPTIONS`, `ZIPOPT`) is set where the command runs. */
+  walkOptions(variable: string): boolean {
+    return (this.opts.walkOptions?.[variable] ?? process.env[variable] ?? "") !== "";
+  }
+
   /** The directories bash searches for a bare command name, absolute (path-shadow.ts). */
   get pathDirs(): readonly string[] {
     return (this.#pathDirs ??= searchedDirectories(this.opts.path ?? process.env.PATH ?? "", this.cwd));

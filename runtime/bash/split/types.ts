@@ -172,6 +172,8 @@ export interface SplitOptions {
   grepOptions?: string;
   /** TAR_OPTIONS, UNZIP and UNZIPOPT of that environment, joined (default: this process's): options an extraction reads. */
   archiveOptions?: string;
+  /** TAR_OPTIONS and ZIPOPT of that environment, by name (default: this process's): options tar and zip read before their words. */
+  walkOptions?: Readonly<Record<string, string>>;
   /** Longest command parsed, in UTF-16 units (default `DEFAULT_MAX_LENGTH`). */
   maxLength?: number;
   /** Working directory for path resolution (default `process.cwd()`). */

@@ -27,6 +27,7 @@ type WalkMarks = Pick<
   | "skipsLinks"
   | "trackedOnly"
   | "opensEveryFile"
+  | "walkOptionsVariable"
   | "prune"
   | "maxDepth"
 >;
@@ -95,7 +96,10 @@ function walkMarks(env: Env, a: Analysis, gitWalk: WalkMarks): WalkMarks {
     ...(skips?.ignored === true ? { skipsIgnored: true as const } : {}),
     ...(trackedOnly ? { trackedOnly: true as const } : {}),
     ...gitWalk,
-    ...(a.opensEveryFileWalked ? { opensEveryFile: true as const } : {}),
+    // `tar -cf o.tar .` with TAR_OPTIONS=--exclude=… where it runs: the walk may leave files out.
+    ...(a.opensEveryFileWalked && (a.walkOptionsVariable === null || !env.outside.walkOptions(a.walkOptionsVariable))
+      ? { opensEveryFile: true as const, ...(a.walkOptionsVariable !== null ? { walkOptionsVariable: a.walkOptionsVariable } : {}) }
+      : {}),
   };
 }
 

@@ -50,17 +50,17 @@ export const PYTHON_MODULES: Readonly<Record<string, Subcommand>> = {
   zipfile: {
     options: {
       unknown: "flag",
-      // `-c x.zip SRC…`: each source directory is added with every file under it.
-      short: { e: EXTRACTS("zipfile"), c: { means: "write", walksOperands: true }, l: "read", t: "read" },
-      long: { extract: EXTRACTS("zipfile"), create: { means: "write", walksOperands: true }, list: "read", test: "read" },
+      // `-c x.zip SRC…`: each source directory is added with every file under it (each opened: real python under strace, knowledge/walk-opens-files.test.ts).
+      short: { e: EXTRACTS("zipfile"), c: { means: "write", walksOperands: true, opensEveryFile: true }, l: "read", t: "read" },
+      long: { extract: EXTRACTS("zipfile"), create: { means: "write", walksOperands: true, opensEveryFile: true }, list: "read", test: "read" },
     },
     operands: ["read"],
   },
   tarfile: {
     options: {
       unknown: "flag",
-      short: { e: EXTRACTS("tarfile"), c: { means: "write", walksOperands: true }, l: "read", t: "read" },
-      long: { extract: EXTRACTS("tarfile"), create: { means: "write", walksOperands: true }, list: "read", test: "read" },
+      short: { e: EXTRACTS("tarfile"), c: { means: "write", walksOperands: true, opensEveryFile: true }, l: "read", t: "read" },
+      long: { extract: EXTRACTS("tarfile"), create: { means: "write", walksOperands: true, opensEveryFile: true }, list: "read", test: "read" },
     },
     operands: ["read"],
   },
