@@ -167,12 +167,15 @@ export const WALK_FILTERS: Readonly<Record<string, WalkFilter>> = {
   ls: { letters: "aAf", longs: ["all", "almost-all"], followLetters: "L", followLongs: ["dereference"] },
 };
 
+/** A walk that leaves nothing alone: what every program but the walkers of WALK_FILTERS gets, one frozen answer (analyseCommand asks for every command). */
+const SKIPS_NOTHING = Object.freeze({ hidden: false, links: false, ignored: false, shownHidden: Object.freeze([]) as readonly ShowingGlob[] });
+
 /** What the walk leaves alone, given the option words (a word permc cannot know may show everything). */
 export function walkSkips(
   name: string,
   words: readonly (string | null)[],
 ): { readonly hidden: boolean; readonly links: boolean; readonly ignored: boolean; readonly shownHidden: readonly ShowingGlob[] } {
-  if (!Object.hasOwn(WALK_FILTERS, name)) return { hidden: false, links: false, ignored: false, shownHidden: [] };
+  if (!Object.hasOwn(WALK_FILTERS, name)) return SKIPS_NOTHING;
   const f = WALK_FILTERS[name] as WalkFilter;
   let hidden = true;
   let links = true;
