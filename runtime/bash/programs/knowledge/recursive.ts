@@ -720,7 +720,7 @@ export function followsLinks(name: string, words: readonly (string | null)[]): b
 /**
  * Walkers that meet the files under a directory by name only: they list
  * names and metadata and never open a file's content (`find . -name '*.md'`,
- * `tree -a -L 2`). Under a rule that protects what a file holds,
+ * `tree -a -L 2`, `du -a`). Under a rule that protects what a file holds,
  * the tree they walk is not read (issue 35, a README row): only the words
  * they are given meet the rules, as the reference's tokens do. Each lists
  * the option spellings that make it do more — run a command, write a file,
@@ -736,6 +736,8 @@ export const LISTS_NAMES_ONLY: Readonly<Record<string, { readonly words: readonl
   },
   // `-o FILE` writes the listing; `-R` with `-H` writes 00Tree.html in every directory; `--fromfile` reads names from files.
   tree: { words: [], letters: "oRH", longs: ["fromfile", "fromtabfile", "output"] },
+  // du stats what it walks and never opens a file; `--files0-from=F` walks the names F holds.
+  du: { words: [], letters: "", longs: ["files0-from"] },
 };
 
 /** The walker lists names only, given its words after the name (a word permc cannot know may be any option). */

@@ -8,6 +8,8 @@ knowledgeTable("recursive", [
   { command: "grep -r SECRET src", want: "allow", why: "grep -r reads the tree under src, which holds no denied file" },
   { command: "grep -r SECRET {HOME}/.ssh", want: "deny", why: "grep -r reads every file under ~/.ssh" },
   { command: "ls -R .", want: "allow", why: "ls -R lists names only" },
+  { command: "du -a .", want: "allow", why: "du stats every entry it walks and opens none (strace: newfstatat of .env, no open)" },
+  { command: "du -a --files0-from=list", want: "ask", why: "du walks the names a file holds, which permc does not read" },
   { command: "cp {HOME}/.ssh bak", want: "allow", why: "cp without -r copies no directory" },
   { command: "cp -r {HOME}/.ssh keys", want: "deny", why: "cp -r reads every file under ~/.ssh" },
   { command: "cp -r src /tmp/permc-knowledge-never", want: "allow", why: "cp -r of a tree holding no denied file" },
