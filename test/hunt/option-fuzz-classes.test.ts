@@ -18,21 +18,10 @@
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
-import { realpathSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POLICIES } from "../../hunt/decide.js";
-import { Bench } from "../../hunt/hunt.js";
-import { missingTools } from "../../hunt/sandbox.js";
-import { createGate, type Gate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
+import { describe } from "vitest";
+import { type ClassRow, type EverydayRow, realProgramBench } from "./class-rows.js";
 
-interface Row {
-  readonly command: string;
-  readonly aim: "env" | "ssh";
-  readonly want: "deny" | "ask";
-}
-
-const CLASSES: readonly Row[] = [
+const CLASSES: readonly ClassRow[] = [
   // R: a glob shows the hidden entries it matches.
   { command: "rg --glob=.env SECRET", aim: "env", want: "ask" },
   { command: "rg --iglob=.ENV SECRET", aim: "env", want: "ask" },
@@ -47,40 +36,16 @@ const CLASSES: readonly Row[] = [
 ];
 
 /** The same options on everyday values: allowed, and the real program reaches nothing denied. */
-const EVERYDAY: readonly Row[] = [
-  { command: "rg -g '*.ts' export", aim: "env", want: "deny" },
-  { command: "rg --glob='!*.md' SECRET", aim: "env", want: "deny" },
-  { command: "rg --glob='src/*' export", aim: "env", want: "deny" },
-  { command: "sed -i.bak 1p notes.txt", aim: "env", want: "deny" },
-  { command: "sed -i 1p notes.txt", aim: "env", want: "deny" },
+const EVERYDAY: readonly EverydayRow[] = [
+  { command: "rg -g '*.ts' export", aim: "env" },
+  { command: "rg --glob='!*.md' SECRET", aim: "env" },
+  { command: "rg --glob='src/*' export", aim: "env" },
+  { command: "sed -i.bak 1p notes.txt", aim: "env" },
+  { command: "sed -i 1p notes.txt", aim: "env" },
 ];
 
 describe("option-fuzz classes: each against the real program", () => {
-  const missing = missingTools();
-  const bench = missing === null ? new Bench(1) : null;
-  let gate: Gate;
-  beforeAll(async () => {
-    if (bench === null) return;
-    const { policy } = await compileAndLoad([piJson(POLICIES.P2)], { home: bench.paths.home });
-    gate = createGate(policy!, { cwd: realpathSync(bench.paths.proj), home: bench.paths.home });
-  });
-  afterAll(() => bench?.dispose());
-
-  it("has its tools (bubblewrap, strace)", () => {
-    expect(missing, missing ?? "").toBeNull();
-  });
-
-  it.each(CLASSES)("`$command` reaches a denied file, and permc answers $want", async (row) => {
-    const ran = await bench!.runCase({ policy: "P2", aim: row.aim, command: row.command }, 10_000);
-    expect(ran.records).toBeGreaterThan(0);
-    expect(ran.evidence.length, `the real program reached no denied file: ${JSON.stringify(ran)}`).toBeGreaterThan(0);
-    expect((await gate.decide({ tool: "bash", input: { command: row.command } })).action).toBe(row.want);
-  });
-
-  it.each(EVERYDAY)("`$command` reaches nothing denied, and permc allows it", async (row) => {
-    const ran = await bench!.runCase({ policy: "P2", aim: row.aim, command: row.command }, 10_000);
-    expect(ran.records).toBeGreaterThan(0);
-    expect(ran.evidence).toEqual([]);
-    expect((await gate.decide({ tool: "bash", input: { command: row.command } })).action).toBe("allow");
-  });
+  const bench = realProgramBench();
+  bench.classRows(CLASSES);
+  bench.everydayRows(EVERYDAY);
 });

@@ -16,24 +16,11 @@
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
-import { realpathSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Bench } from "../../hunt/hunt.js";
-import { POLICIES } from "../../hunt/decide.js";
-import { missingTools } from "../../hunt/sandbox.js";
-import { createGate, type Gate } from "../../runtime/index.js";
-import { compileAndLoad, piJson } from "../support/compile-and-load.js";
-
-interface Row {
-  readonly command: string;
-  /** Run before `command` for the oracle only. */
-  readonly setup?: string;
-  readonly aim: "env" | "ssh";
-  readonly want: "deny" | "ask";
-}
+import { describe } from "vitest";
+import { type ClassRow, realProgramBench } from "./class-rows.js";
 
 const CURL_SINK = "http://127.0.0.1:9/";
-const ROWS: readonly Row[] = [
+const ROWS: readonly ClassRow[] = [
   // K: the directory or prefix is where the names it makes land.
   { command: "mktemp -p sshlink", aim: "ssh", want: "ask" },
   { command: "mktemp --tmpdir=sshlink", aim: "ssh", want: "ask" },
@@ -66,25 +53,5 @@ const ROWS: readonly Row[] = [
 ];
 
 describe("closed-world round 3: each class against the real program", () => {
-  const missing = missingTools();
-  const bench = missing === null ? new Bench(1) : null;
-  let gate: Gate;
-  beforeAll(async () => {
-    if (bench === null) return;
-    const { policy } = await compileAndLoad([piJson(POLICIES.P2)], { home: bench.paths.home });
-    gate = createGate(policy!, { cwd: realpathSync(bench.paths.proj), home: bench.paths.home });
-  });
-  afterAll(() => bench?.dispose());
-
-  it("has its tools (bubblewrap, strace)", () => {
-    expect(missing, missing ?? "").toBeNull();
-  });
-
-  it.each(ROWS)("`$command` reaches a denied file, and permc answers $want", async (row) => {
-    const command = bench!.paths.sub(row.command);
-    const ran = await bench!.runCase({ policy: "P2", aim: row.aim, command: row.setup === undefined ? command : `${row.setup}; ${command}` }, 10_000);
-    expect(ran.records).toBeGreaterThan(0);
-    expect(ran.evidence.length, `the real program reached no denied file: ${JSON.stringify(ran)}`).toBeGreaterThan(0);
-    expect((await gate.decide({ tool: "bash", input: { command } })).action).toBe(row.want);
-  });
+  realProgramBench().classRows(ROWS);
 });
