@@ -8,36 +8,16 @@
  * oracle: none of these prints the secret, and each variant that does
  * (`-exec cat`, `-fprint`, a redirect) stays decided as before.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { underPathRules } from "../../support/env-rule.js";
-import { tempDir } from "../../support/temp-dir.js";
+import { installed } from "../secret-oracle.js";
+import { secretsProject, type SecretsProject } from "../../support/secrets-project.js";
 
-const RULES = { "*.env": "deny", "/etc/*": "deny", "~/.ssh/*": "deny" } as const;
-let cwd: string;
-let home: string;
-
+let project: SecretsProject;
 beforeAll(() => {
-  const top = realpathSync(tempDir("names-only"));
-  cwd = path.join(top, "proj");
-  home = path.join(top, "home");
-  mkdirSync(path.join(home, ".ssh"), { recursive: true });
-  writeFileSync(path.join(home, ".ssh", "id_rsa"), "KEY-ID-RSA\n");
-  mkdirSync(path.join(cwd, "src"), { recursive: true });
-  writeFileSync(path.join(cwd, ".env"), "SECRET=1\n");
-  writeFileSync(path.join(cwd, "README.md"), "r\n");
-  writeFileSync(path.join(cwd, ".gitignore"), "node_modules\n");
-  symlinkSync(path.join(home, ".ssh"), path.join(cwd, "sshlink"));
-  symlinkSync(".env", path.join(cwd, "envlink.txt"));
-  symlinkSync("/etc", path.join(cwd, "etclink"));
+  project = secretsProject("names-only", { files: { "README.md": "r\n", ".gitignore": "node_modules\n" }, etcLink: true });
 });
-
-const decide = (command: string): Promise<string> => underPathRules(RULES, cwd, command, home);
-const installed = (program: string): boolean => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
-const run = (command: string): string =>
-  spawnSync("bash", ["-c", command], { cwd, env: { ...process.env, HOME: home }, encoding: "utf8", timeout: 20_000 }).stdout ?? "";
+const decide = (command: string): Promise<string> => project.decide(command);
+const run = (command: string): string => project.run(command);
 
 describe("names only", () => {
   it.each([

@@ -8,38 +8,17 @@
  * The real programs are the oracle: where installed, each is run on a copy
  * of the fixture and must print the secret, and permc must not allow it.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { underPathRules } from "../../support/env-rule.js";
-import { tempDir } from "../../support/temp-dir.js";
+import { installed } from "../secret-oracle.js";
+import { secretsProject, type SecretsProject } from "../../support/secrets-project.js";
 
-const RULES = { "*.env": "deny", "/etc/*": "deny", "~/.ssh/*": "deny" } as const;
-let cwd: string;
-let home: string;
-
+let project: SecretsProject;
 beforeAll(() => {
-  const top = realpathSync(tempDir("unknown-walkers"));
-  cwd = path.join(top, "proj");
-  home = path.join(top, "home");
-  mkdirSync(path.join(home, ".ssh"), { recursive: true });
-  writeFileSync(path.join(home, ".ssh", "id_rsa"), "KEY-ID-RSA\n");
-  mkdirSync(path.join(cwd, "src"), { recursive: true });
-  writeFileSync(path.join(cwd, ".env"), "SECRET=1\n");
-  writeFileSync(path.join(cwd, "notes.txt"), "n\n");
-  writeFileSync(path.join(cwd, "src", "a.ts"), "export {}\n");
-  symlinkSync(path.join(home, ".ssh"), path.join(cwd, "sshlink"));
-  symlinkSync(".env", path.join(cwd, "envlink.txt"));
+  project = secretsProject("unknown-walkers", { files: { "notes.txt": "n\n", "src/a.ts": "export {}\n" } });
 });
-
-const decide = (command: string): Promise<string> => underPathRules(RULES, cwd, command, home);
-const installed = (program: string): boolean => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
-
+const decide = (command: string): Promise<string> => project.decide(command);
 /** The real command's output (stdout), run where permc decides it. */
-function run(command: string): string {
-  return spawnSync("bash", ["-c", command], { cwd, env: { ...process.env, HOME: home }, encoding: "utf8", timeout: 20_000 }).stdout ?? "";
-}
+const run = (command: string): string => project.run(command);
 
 describe("a walker permc has no record for, or has one now", () => {
   // [the command decided, a harmless spelling of it that prints what it reads, the program, the secret it shows]

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createGate, type Policy } from "../../../runtime/index.js";
 import { compileAndLoad, piJson } from "../../support/compile-and-load.js";
 import { tempDir } from "../../support/temp-dir.js";
+import { installed } from "../secret-oracle.js";
 
 let top: string;
 let home: string;
@@ -31,7 +32,6 @@ beforeAll(async () => {
 });
 
 const decide = async (command: string): Promise<string> => (await createGate(policy, { cwd, home }).decide({ tool: "bash", input: { command } })).action;
-const installed = (program: string): boolean => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
 
 /** Real bash runs `command` in a fresh project (a package.json, a victim) and home: whether the victim is gone. */
 function removesVictim(command: string): boolean {
