@@ -801,6 +801,7 @@ function unknownValue(f: Findings, option: string, m: Meaning): void {
     m === "write" ||
     m === "path" ||
     m === "write-prefix" ||
+    m === "write-keeps-old" ||
     m === "decompressed" ||
     m === "chdir" ||
     m === "at-file" ||
@@ -883,6 +884,14 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     f.paths.push({ word, role: "path" });
     const written = word.value === null ? null : decompressedName(word.value);
     if (written !== null) f.paths.push({ word: syntheticWord(written), role: "write" });
+    return;
+  }
+  if (m === "write-keeps-old") {
+    f.paths.push({ word, role: "write" });
+    const v = word.value;
+    if (v === null || word.fromInput === true) f.floor("opaque", `${f.name} keeps the file it replaces under a name permc cannot read`);
+    else if (!word.pattern) f.paths.push({ word: syntheticWord(`${v}.old`), role: "write" });
+    else f.paths.push({ word: { ...syntheticWord(`${v}.old`), raw: `${word.raw}.old`, pattern: true }, role: "write" });
     return;
   }
   if (m === "write-prefix") {

@@ -85,6 +85,11 @@ export type Meaning =
    */
   | "write-prefix"
   /**
+   * A file the program writes after renaming an existing one to its name and `.old` (`perf record -o FILE`
+   * keeps the last FILE as FILE.old): both names are written.
+   */
+  | "write-keeps-old"
+  /**
    * A compressed file the program replaces by its content, named without the compression suffix (`gunzip x.env.gz`
    * writes x.env; knowledge/compressors.ts): the file itself and that name.
    */

@@ -4,7 +4,7 @@
  * leave the command as it is (`runs: same`); namespaces, sandboxes, detached
  * sessions and services change where or when it runs, so they keep a floor.
  */
-import type { OptionGrammar, ProgramRecord } from "../program-record.js";
+import type { OptionGrammar, OptionSpec, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
 
 const ELSEWHERE = (why: string) => ({ changed: why }) as const;
@@ -28,6 +28,81 @@ const SETARCH_OPTIONS: OptionGrammar = {
     "uname-2.6": "flag",
     list: "flag",
   },
+};
+
+/** hyperfine's parameters put their values into the command text (`{VAR}`): what runs is not the text given. */
+const HYPERFINE_PARAMETER: OptionSpec = { means: { unsure: "hyperfine -P, -L and -D put parameter values into the commands' text ({VAR})" } };
+
+/**
+ * hyperfine (1.15 to 1.20, clap: options anywhere before `--`): each operand,
+ * and each value of -p, -s, -c, -C and --reference, is a command line it runs
+ * with `sh -c` (strace: `sh -c 'echo hi'`, and `sh -c ''` to time the shell).
+ * -S names another shell and -N none (it splits the command into words by
+ * shell quoting rules itself): not read. The export options write their
+ * file; --output writes a file unless null, pipe or inherit, and --input
+ * reads one unless null (the keywords are read as files: stricter).
+ */
+const HYPERFINE: ProgramRecord = {
+  names: ["hyperfine"],
+  options: {
+    permute: true,
+    unknown: "unsure",
+    short: {
+      w: "value",
+      m: "value",
+      M: "value",
+      r: "value",
+      s: "shell",
+      p: "shell",
+      c: "shell",
+      C: "shell",
+      P: HYPERFINE_PARAMETER,
+      D: HYPERFINE_PARAMETER,
+      L: HYPERFINE_PARAMETER,
+      S: { means: { unsure: "hyperfine -S runs the commands through a shell it names" }, takes: "value" },
+      N: { unsure: "hyperfine -N splits each command into words by quoting rules of its own and runs them without a shell" },
+      i: "flag",
+      u: "value",
+      n: "value",
+      h: "flag",
+      V: "flag",
+    },
+    long: {
+      warmup: "value",
+      "min-runs": "value",
+      "max-runs": "value",
+      runs: "value",
+      setup: "shell",
+      prepare: "shell",
+      conclude: "shell",
+      cleanup: "shell",
+      reference: "shell",
+      "reference-name": "value",
+      "parameter-scan": HYPERFINE_PARAMETER,
+      "parameter-step-size": HYPERFINE_PARAMETER,
+      "parameter-list": HYPERFINE_PARAMETER,
+      shell: { means: { unsure: "hyperfine --shell runs the commands through a shell it names, or none" }, takes: "value" },
+      // 1.20: `--ignore-failure[=CODES]`, the value only after `=`.
+      "ignore-failure": { means: "value", takes: "attached" },
+      style: "value",
+      sort: "value",
+      "time-unit": "value",
+      "export-asciidoc": "write",
+      "export-csv": "write",
+      "export-json": "write",
+      "export-markdown": "write",
+      "export-orgmode": "write",
+      "show-output": "flag",
+      output: "write",
+      input: "read",
+      "command-name": "value",
+      "min-benchmarking-time": "value",
+      "debug-mode": "flag",
+      help: "flag",
+      version: "flag",
+    },
+  },
+  operands: ["shell"],
 };
 
 export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
@@ -681,7 +756,7 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   },
   { names: ["expect", "autoexpect"], always: { code: "expect (Tcl)" } },
   { names: ["gdb", "lldb", "cgdb", "gdbserver"], always: { unsure: "a debugger can run shell commands and change the program it runs" } },
-  { names: ["hyperfine"], always: { unsure: "hyperfine runs its benchmark commands through a shell" } },
+  HYPERFINE,
   { names: ["pee"], operands: ["shell"] },
   { names: ["at", "batch"], always: { unsure: "at runs commands later, read from its input" } },
   { names: ["crontab"], always: { unsure: "crontab installs commands to run later" } },

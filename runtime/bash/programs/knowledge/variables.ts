@@ -63,6 +63,8 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "FZF_DEFAULT_COMMAND",
   "SKIM_DEFAULT_COMMAND",
   "RCLONE_PASSWORD_COMMAND",
+  // perf's pager (`sh -c`), before PAGER.
+  "PERF_PAGER",
 ]);
 
 /** A prefix assignment or export of these lets a plain-looking command run other code, or open files no word names: floored. */
@@ -237,6 +239,11 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "JUPYTER_CONFIG_DIR",
   "CURL_HOME",
   "EMACSLOADPATH",
+  // perf: its configuration file (a pager, clang, BPF events), the directory it runs perf-NAME from and puts first on
+  // the PATH of the command it runs, and the build-id cache perf record writes under.
+  "PERF_CONFIG",
+  "PERF_EXEC_PATH",
+  "PERF_BUILDID_DIR",
   // Options that run commands (fzf's `--preview CMD`), configuration that loads code or names programs (openssl's
   // engines and providers, terraform's provider overrides, helm's plugins, rclone's password command), a Go
   // toolchain's root (go runs its compile and link tools from it), the interpreter uv, pipenv and poetry run,

@@ -10,5 +10,11 @@ knowledgeTable("variables", [
   { command: "LD_PRELOAD=x.so ls", want: "ask", why: "LD_PRELOAD loads code into ls" },
   { command: "GIT_SSH_COMMAND='rm x' git fetch", want: "deny", why: "GIT_SSH_COMMAND is a command git runs" },
   { command: "PAGER='rm x' git log", want: "deny", why: "PAGER is a command git runs" },
+  {
+    command: "PERF_EXEC_PATH=./bin perf stat make",
+    want: "ask",
+    why: "perf puts PERF_EXEC_PATH first on the command's PATH (strace: /usr/lib/perf-core/make tried before PATH)",
+  },
+  { command: "PERF_CONFIG=x.cfg perf stat make", want: "ask", why: "PERF_CONFIG names perf's configuration (a pager, clang)" },
   { command: "BASH_ENV=x.sh bash -c ls", want: "ask", why: "BASH_ENV is a file bash runs first" },
 ]);
