@@ -46,6 +46,16 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
 ];
 
 /**
+ * Directories: an option that walks what it is given reads every file under it (`sshlink` is a link to `~/.ssh`,
+ * `.` holds `.env`). Dealt after every file target (fuzzGroups' `later`), with their own seeded order, so the first
+ * rounds (CI's slice) hand each option a file as before, and the whole space both.
+ */
+export const DIRECTORY_TARGETS: readonly FuzzTarget[] = [
+  { word: "sshlink", aim: "ssh", label: "sshdir" },
+  { word: ".", aim: "env", label: "dot" },
+];
+
+/**
  * Everyday operands after the option: many programs do nothing with their
  * options until they have one. `x notes.txt` also suits a program whose
  * first operand is a pattern or a script (`x` is a sed command, an awk
@@ -99,12 +109,21 @@ function spellings(g: OptionGrammar, name: string, short: boolean, s: OptionSpec
   return out;
 }
 
+interface Variant {
+  readonly command: string;
+  readonly spelling: string;
+  readonly target: FuzzTarget;
+}
+
 interface Group {
   readonly program: string;
   /** An option without a value: its spellings with a value are one guess each, dealt after every option with one. */
   readonly flag: boolean;
   readonly label: string;
-  readonly variants: readonly { readonly command: string; readonly spelling: string; readonly target: FuzzTarget }[];
+  /** The option handed each file target (FUZZ_TARGETS). */
+  readonly variants: readonly Variant[];
+  /** The option handed each directory (DIRECTORY_TARGETS), dealt after every file. */
+  readonly later: readonly Variant[];
 }
 
 const SAFE_WORD = /^[A-Za-z0-9_.,:+%@=/-]+$/;
@@ -114,16 +133,19 @@ function groupsOf(program: string, rec: Omit<ProgramRecord, "names">, sub: strin
   const head = sub === null ? program : `${program} ${sub}`;
   const g = rec.options ?? {};
   const add = (what: string, forms: readonly string[], flag = false): void => {
-    const variants: { command: string; spelling: string; target: FuzzTarget }[] = [];
-    for (const target of FUZZ_TARGETS) {
-      for (const form of forms) {
-        const words = form.replaceAll(T, target.word);
-        const shown = form.replaceAll(T, "F");
-        variants.push({ command: `${head} ${words}`, spelling: shown, target });
-        if (!flag) for (const o of OPERANDS) variants.push({ command: `${head} ${words} ${o}`, spelling: `${shown} ${o}`, target });
+    const handed = (targets: readonly FuzzTarget[]): Variant[] => {
+      const variants: Variant[] = [];
+      for (const target of targets) {
+        for (const form of forms) {
+          const words = form.replaceAll(T, target.word);
+          const shown = form.replaceAll(T, "F");
+          variants.push({ command: `${head} ${words}`, spelling: shown, target });
+          if (!flag) for (const o of OPERANDS) variants.push({ command: `${head} ${words} ${o}`, spelling: `${shown} ${o}`, target });
+        }
       }
-    }
-    out.push({ program, flag, label: `${head} ${what}`, variants });
+      return variants;
+    };
+    out.push({ program, flag, label: `${head} ${what}`, variants: handed(FUZZ_TARGETS), later: handed(DIRECTORY_TARGETS) });
   };
   for (const [kind, table] of [
     ["short", g.short],
@@ -194,7 +216,9 @@ export function generateOptionFuzz(seed: number, budget: number, PATH: string): 
     }
     return xs;
   };
-  const all = shuffle(fuzzGroups(PATH).map((g) => ({ ...g, variants: seededOrder(r, g.variants) })));
+  // The directories' order draws from a generator of its own: the files' order (and so CI's slice) is the seed's as before.
+  const later = new Prng(seed + 0x5eed);
+  const all = shuffle(fuzzGroups(PATH).map((g) => ({ ...g, variants: [...seededOrder(r, g.variants), ...seededOrder(later, g.later)] })));
   // Options with a value first in every round: a flag handed a file is mostly a usage error.
   const groups = [...all.filter((g) => !g.flag), ...all.filter((g) => g.flag)];
   const out: Case[] = [];

@@ -15,7 +15,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { casesFor, runHunt, summaryLine } from "../../hunt/hunt.js";
-import { FUZZ_TARGETS } from "../../hunt/option-fuzz.js";
+import { DIRECTORY_TARGETS, FUZZ_TARGETS } from "../../hunt/option-fuzz.js";
 import { missingTools } from "../../hunt/sandbox.js";
 
 const SEED = 1;
@@ -27,12 +27,14 @@ describe("the option fuzz", () => {
     const a = casesFor("options", SEED, BUDGET);
     expect(casesFor("options", SEED, BUDGET)).toEqual(a);
     expect(a.length).toBe(BUDGET);
-    expect(a.every((c) => c.policy === "P2" && FUZZ_TARGETS.some((t) => t.aim === c.aim))).toBe(true);
+    expect(a.every((c) => c.policy === "P2" && FUZZ_TARGETS.some((t) => c.tricks.includes(`via:target:${t.label}`)))).toBe(true);
     const programs = new Set(a.map((c) => c.command.split(" ")[0]));
     expect(programs.size).toBeGreaterThan(20);
     expect(a.filter((c) => /envlink\.txt|sshlink\/id_rsa/.test(c.command)).length).toBeGreaterThan(BUDGET / 4);
+    const all = casesFor("options", SEED, 200_000);
+    // Directories come after every file: none in the first rounds (this slice: every target above is a file), and each in the whole space.
+    for (const t of DIRECTORY_TARGETS) expect(all.filter((c) => c.tricks.includes(`via:target:${t.label}`)).length, t.label).toBeGreaterThan(1000);
     // Every spelling an option with a value has: separate, attached, `--name=`, `@FILE`.
-    const all = casesFor("options", SEED, 100_000);
     for (const form of ["-e envlink.txt", "-eenvlink.txt", "--regexp=envlink.txt", "--regexp envlink.txt", "--regexp=@envlink.txt"])
       expect(
         all.some((c) => c.command.startsWith(`rg ${form}`)),
