@@ -16,7 +16,8 @@ export const bashPathGate: GateEntry<"command"> = {
   run: ({ split }, ctx) => {
     const tokenChecks = [
       ...split.ruleCandidates.map((c) => underTree(c.underTree === true && c.opened !== true, family(ctx, "path", c.role, c.values))),
-      ...split.bareTokens.map((c) => family(ctx, "path", "both", c.values)).filter((c) => c.decision.matchedPattern !== "*"),
+      // A bare word is routed by its role as a named path is (a pure reader's words are reads), and counts only where a rule names it.
+      ...split.bareTokens.map((c) => family(ctx, "path", c.role, c.values)).filter((c) => c.decision.matchedPattern !== "*"),
     ].filter((c) => c.decision.matchedPattern !== null && c.decision.action !== "allow");
     const patternChecks = split.pathPatterns.flatMap((p) => patternFamily(ctx, "path", p.role, p.forms, p.kind, true, "bash_path", p.token));
     return mostRestrictive([...tokenChecks.map((c) => fromFamily(c, "bash_path")), ...patternChecks]);

@@ -252,6 +252,29 @@ describe("a pure reader's writing option is seen whatever its value (`sort -o${x
   });
 });
 
+describe("a pure reader's words are reads, whether or not they name a file on disk (reference 27.1.0: `_read` only)", () => {
+  // No file exists in CWD here: every word is a bare token, which the gate used to check on both members.
+  const config = { "*": "allow", bash: { "*": "allow" }, path_write: { "*.txt": "deny" } };
+  it.each([
+    ["cat a.txt", "allow"],
+    ["ls *.txt", "allow"],
+    ["grep x *.txt", "allow"],
+    ["find . -name '*.txt'", "allow"],
+    ["wc -l a.txt b.txt", "allow"],
+    // Not a pure reader, a claim withdrawn, or a write: both members, or the write member.
+    ["cp a.txt b.md", "deny"],
+    ["touch a.txt", "deny"],
+    ["find . -name '*.txt' -delete", "deny"],
+    ["sed -i s/a/b/ a.txt", "deny"],
+    ["echo x > a.txt", "deny"],
+    ["cat a.md > b.txt", "deny"],
+    ["cat a.txt > b.md", "allow"],
+  ])("%s → %s", async (command, action) => {
+    const g = gate(await policyOf(config));
+    expect((await g.decide({ tool: "bash", input: { command } })).action).toBe(action);
+  });
+});
+
 describe("win32 finds program names in any case and without .exe (Git Bash: `rm.exe x` runs rm)", () => {
   it.each([
     ["rm.exe victim", "deny"],
