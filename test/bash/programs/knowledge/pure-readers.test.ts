@@ -17,6 +17,10 @@ knowledgeTable(
     { command: "sort notes.txt", want: "allow", why: "sort only reads" },
     { command: "sort -o notes.txt notes.txt", want: "deny", why: "sort -o writes" },
     { command: "touch notes.txt", want: "deny", why: "touch is no pure reader: it writes" },
+    { command: "cat missing.txt", want: "allow", why: "a pure reader's word is a read even where it names no file (a bare word)" },
+    { command: "find . -name '*.txt'", want: "allow", why: "find with no action that writes only reads: its pattern is no write" },
+    { command: "find . -name '*.txt' -delete", want: "deny", why: "find -delete withdraws the claim: it deletes" },
+    { command: "touch missing.txt", want: "deny", why: "touch makes the file it names" },
   ],
   { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow" }, path_write: { "*.txt": "deny" } },
 );
