@@ -18,6 +18,8 @@ import { isPattern, wordPattern } from "../words/word-pattern.js";
 import { operandsAreGitWords, operandsMayBePaths } from "../programs/knowledge/index.js";
 import { SYMLINK_MAKERS, type SymlinkMaker } from "../programs/knowledge/symlink-makers.js";
 import { provesRead, PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
+import { analyseCommand } from "../programs/analyse-program.js";
+import { syntheticWord } from "../words/words.js";
 import type { Segment } from "../../explore.js";
 import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
 import { longOptionRole, PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
@@ -543,16 +545,7 @@ export class PathCollector {
     const printsIntoFile = cookedName !== null && PRINTS_OPERANDS.has(cookedName) && (this.intoFile.has(node) || children.some((c) => stdoutToFile(c, src)));
     const pf = PATTERN_FIRST.get(plainName);
     const saved = this.role;
-    this.role =
-      cookedName !== null &&
-      PURE_READER_CORE.has(cookedName) &&
-      provesRead(
-        cookedName,
-        args.map((a) => cookWord(a, src, { home: this.home })),
-        src,
-      )
-        ? "read"
-        : "both";
+    this.role = cookedName !== null && PURE_READER_CORE.has(cookedName) && this.provesRead(cookedName, args) ? "read" : "both";
     // git's own words: git never follows a symlink a checkout in the same command makes (command-paths.ts).
     const savedGit = this.inGitArguments;
     this.inGitArguments = cookedName !== null && operandsAreGitWords(cookedName);
@@ -616,6 +609,16 @@ export class PathCollector {
         if (t.outer !== undefined) t.outer.current = UNKNOWN;
       }
     }
+  }
+
+  /** A pure reader's claim on its arguments (knowledge/pure-readers.ts), sed's and awk's by permc's analysis of the command. */
+  private provesRead(name: string, args: readonly SyntaxNode[]): boolean {
+    const words = args.map((a) => cookWord(a, this.src, { home: this.home }));
+    const onlyReads = (): boolean => {
+      const a = analyseCommand({ words: [syntheticWord(name), ...words], src: this.src, stdin: false, stdinText: null });
+      return a.kind === null && !a.paths.some((p) => p.role === "write");
+    };
+    return provesRead(name, words, onlyReads);
   }
 
   /**

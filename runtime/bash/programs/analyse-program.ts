@@ -18,6 +18,7 @@ import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
 import { LEAF_PROGRAMS, MAKES_EXECUTABLE, PRINTERS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { PURE_READER_CORE } from "./knowledge/pure-reader-core.js";
+import { provesRead } from "./knowledge/pure-readers.js";
 import {
   COPIES_TREES_INTO_LAST_OPERAND,
   DIRECTORY_EXCLUSIONS,
@@ -122,6 +123,7 @@ const NOTHING: Analysis = {
   mayRun: null,
   referenceKind: null,
   pureReader: false,
+  readsOnly: false,
 };
 /** What a program permc does not know may run without naming it (one list, shared by every such command). */
 const UNKNOWN_PROGRAM_CODE: readonly (readonly string[])[] = Object.freeze([ANY_CODE]);
@@ -194,6 +196,8 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
         operandsAreGitWords: false,
         walkConfigurable: false,
         copiesStdin: false,
+        // A program with no record writes nothing permc reads from its words (sed and awk, whose program decides, have records).
+        readsOnly: readsOnly(view, () => false),
       },
       NO_SUBCOMMAND_FACTS,
       facts.analysis,
@@ -249,11 +253,18 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
       operandsAreGitWords: f.operandsAreGitWords,
       walkConfigurable: ownName && found.record.walkConfigurable === true,
       copiesStdin: ownName && found.record.copiesStdin === true,
+      readsOnly: readsOnly(view, () => f.kind === null && !f.paths.some((p) => p.role === "write")),
     },
     ownName ? subcommandFacts(found.record, f.subcommand === null ? null : f.subcommandRecord, view) : NO_SUBCOMMAND_FACTS,
     // An option that makes the program open every file it walks (`python3 -m zipfile -c`): the name's tables do not say it.
     f.opensEveryFile && !facts.analysis.opensEveryFileWalked ? { ...facts.analysis, opensEveryFileWalked: true } : facts.analysis,
   );
+}
+
+/** Analysis.readsOnly: the command word as written (`/bin/cat` is no pure reader for the reference) and its words prove a read. */
+function readsOnly(view: CommandView, onlyReads: () => boolean): boolean {
+  const name = view.words[0]?.value ?? null;
+  return name !== null && PURE_READER_CORE.has(name) && provesRead(name, view.words.slice(1), onlyReads);
 }
 
 /** What the interpreter found, what the subcommand's record says and what the name's tables say, as one Analysis. */
@@ -294,6 +305,7 @@ function complete(c: CoreAnalysis, s: SubcommandFacts, p: ProgramFacts): Analysi
     operandsAreGitWords: c.operandsAreGitWords,
     walkConfigurable: c.walkConfigurable,
     copiesStdin: c.copiesStdin,
+    readsOnly: c.readsOnly,
     changesIndex: s.changesIndex,
     workTreeWrite: s.workTreeWrite,
     movesNamedFiles: s.movesNamedFiles,

@@ -214,6 +214,12 @@ export interface Analysis {
   readonly referenceKind: WrapperKind | null;
   /** Its name is one of the reference's pure readers (knowledge/pure-reader-core.ts PURE_READER_CORE: `cat`, `grep`, `ls`). */
   readonly pureReader: boolean;
+  /**
+   * The reference's claim holds: the command word, as written, is a pure reader and its words prove it only reads
+   * (knowledge/pure-readers.ts provesRead: no `find -delete`, `sort -o`, `sed -i`, …), so what it reads, a tree it
+   * walks included, meets the read rules only.
+   */
+  readonly readsOnly: boolean;
 }
 
 /** What a walk leaves alone unless an option says otherwise: hidden entries, symlinks, what ignore files list. */

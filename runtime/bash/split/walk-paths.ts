@@ -15,6 +15,7 @@ import type { Env } from "./state.js";
 /** The marks of a walk a token carries (RawPathToken's walk fields). */
 type WalkMarks = Pick<
   RawPathToken,
+  | "role"
   | "skipsIgnored"
   | "keepsTracked"
   | "gitWord"
@@ -54,7 +55,8 @@ export function noteWalks(env: Env, a: Analysis, view: CommandView, base: PathBa
     const copiedFrom = view.words.slice(1).flatMap((w) => (w !== into.word && w.value !== null && w.value !== "" && !w.value.startsWith("-") ? [w.value] : []));
     env.madeRoots.push({ token: into.dir, base, own: ownWords(view), copiedFrom });
   }
-  const hidden = walkMarks(env, a, gitWalk);
+  // A pure reader's walk reads (`grep -r key .`, `rg key`, `ls -R`): what it meets consults the read rules only, as its words do.
+  const hidden = a.readsOnly ? { ...walkMarks(env, a, gitWalk), role: "read" as const } : walkMarks(env, a, gitWalk);
   noteWalkedOperands(env, a, view, base, into, hidden);
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
   // `git add -f -A`, `git stash --all`: the whole work tree, from the top of the repository.
@@ -138,6 +140,7 @@ function noteWalkedOperands(env: Env, a: Analysis, view: CommandView, base: Path
         ]),
         base,
         kind: "unknown",
+        role: hidden.role ?? "both",
       });
     // The destination is not read: what lands in it is (classify.ts, copy-into.ts).
     if (into !== null && w === into.word) env.tokens.push({ token: w.value, base, derived: true, ...operand });
@@ -179,5 +182,6 @@ function noteUnreadOperand(env: Env, a: Analysis, w: Word, base: PathBase, into:
       alternatives: alternatives.map((alt) => [...alt, { kind: "text", text: "/" }, { kind: "any" }]),
       base,
       kind: "unknown",
+      role: hidden.role ?? "both",
     });
 }

@@ -8,15 +8,18 @@
  * that may expand to an option.
  */
 import type { Word } from "../../words/words.js";
-import { analyseCommand } from "../analyse-program.js";
 import { PURE_READER_CORE } from "./pure-reader-core.js";
 
 export { PURE_READER_CORE };
 
 const FIND_WRITES = /^-(?:delete|fprint0?|fprintf|fls|exec|execdir|ok|okdir)$/;
 
-/** The command's path arguments are proven reads. `name` is the command word after quote removal. */
-export function provesRead(name: string, args: readonly Word[], src: string): boolean {
+/**
+ * The command's path arguments are proven reads. `name` is the command word after quote removal. `onlyReads`
+ * answers for sed and awk, whose program decides: whether permc's analysis of the command finds it certain and
+ * writing nothing (the caller has it, or runs it: this file stays below analyse-program.ts).
+ */
+export function provesRead(name: string, args: readonly Word[], onlyReads: () => boolean): boolean {
   if (name.includes("/") || !PURE_READER_CORE.has(name)) return false;
   // An option is spelt by its text even when its value is unknown (`sort -o${x:-k}/id`, `find . -delete$x`).
   const values = args.map((w) => w.value ?? w.loose);
@@ -31,13 +34,7 @@ export function provesRead(name: string, args: readonly Word[], src: string): bo
     case "sed":
     case "awk": {
       if (args.some((w) => w.pattern) || values.some((v) => v !== null && /^-(?:i|-in-place)/.test(v))) return false;
-      const a = analyseCommand({
-        words: [{ start: -1, end: -1, raw: name, value: name, loose: name, pattern: false }, ...args],
-        src,
-        stdin: false,
-        stdinText: null,
-      });
-      return a.kind === null && !a.paths.some((p) => p.role === "write");
+      return onlyReads();
     }
     default:
       return true;

@@ -1,8 +1,8 @@
 /**
  * knowledge/pure-readers.ts as a table (issue 37): the reference's pure-reader
  * core: their path arguments are proven reads, so only path_read is consulted,
- * unless the command writes after all (sed -i, sort -o). Policy: writing
- * `*.txt` denied, everything else allowed.
+ * unless the command writes after all (sed -i, sort -o), and so is what
+ * a pure reader walks. Policy: writing `*.txt` denied, everything else allowed.
  */
 import { knowledgeTable } from "../../../support/knowledge-table.js";
 
@@ -21,6 +21,12 @@ knowledgeTable(
     { command: "find . -name '*.txt'", want: "allow", why: "find with no action that writes only reads: its pattern is no write" },
     { command: "find . -name '*.txt' -delete", want: "deny", why: "find -delete withdraws the claim: it deletes" },
     { command: "touch missing.txt", want: "deny", why: "touch makes the file it names" },
+    { command: "grep -r x .", want: "allow", why: "grep -r reads every file it walks, and writes none" },
+    { command: "rg x", want: "allow", why: "rg walks the directory it runs in and only reads" },
+    { command: "ls -R", want: "allow", why: "ls -R lists what it walks" },
+    { command: "grep -r x *", want: "allow", why: "the trees under a glob a pure reader walks are read" },
+    { command: "grep -r x . > out.txt", want: "deny", why: "the redirect writes out.txt" },
+    { command: "/bin/grep -r x .", want: "deny", why: "the reference's core is the bare name: /bin/grep proves nothing, its walk meets both" },
   ],
   { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow" }, path_write: { "*.txt": "deny" } },
 );
