@@ -278,7 +278,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["rsync"],
     options: {
       ...some,
-      short: { e: "shell", T: "value", B: "value", f: "value" },
+      // `-T DIR`/`--temp-dir`: where rsync makes the temporary copy of each file; `--partial-dir`: where it keeps partial ones.
+      short: { e: "shell", T: "write-dir", B: "value", f: "value" },
       long: {
         rsh: "shell",
         "rsync-path": "shell",
@@ -290,8 +291,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         "write-batch": "write",
         "read-batch": "read",
         "only-write-batch": "write",
-        "temp-dir": "path",
-        "partial-dir": "path",
+        "temp-dir": "write-dir",
+        "partial-dir": "write-dir",
         "compare-dest": "path",
         "copy-dest": "path",
         "link-dest": "path",
@@ -451,11 +452,12 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["sort"],
     options: {
       ...some,
-      short: { o: "write", T: "path", k: "value", t: "value", S: "value" },
+      // `-T DIR`: the temporary files of a sort larger than its buffer are made in DIR (strace: `DIR/sortXXXXXX`, O_CREAT).
+      short: { o: "write", T: "write-dir", k: "value", t: "value", S: "value" },
       long: {
         "compress-program": "shell",
         output: "write",
-        "temporary-directory": "path",
+        "temporary-directory": "write-dir",
         "files0-from": "names-file",
         key: "value",
         "field-separator": "value",
@@ -749,7 +751,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         load: "value",
         nice: "value",
         shebang: "flag",
-        tmpdir: "path",
+        // Where parallel keeps the output of its jobs, in files it makes.
+        tmpdir: "write-dir",
         id: "value",
         "shell-path": { unsure: "parallel uses another shell" },
         "input-file": "read",

@@ -15,4 +15,11 @@ knowledgeTable("tools", [
   { command: "tee out.txt", want: "allow", why: "tee writes its operands" },
   { command: "dd if=.env of=x", want: "deny", why: "dd if= reads" },
   { command: "wget -O x.env http://example.com", want: "deny", why: "wget -O writes" },
+  // sort -T makes its temporary files (`sortXXXXXX`, names permc does not know) in the directory: a write under it.
+  { command: "sort -T sshlink notes.txt", want: "ask", why: "sort -T writes files under sshlink (→ ~/.ssh)" },
+  { command: "sort --temporary-directory=sshlink notes.txt", want: "ask", why: "the same, spelt long" },
+  { command: "sort -T /tmp notes.txt", want: "ask", why: "a file it writes under /tmp may be one *.env names" },
+  { command: "sort notes.txt", want: "allow", why: "sort without -T, -o or a compress program only reads" },
+  { command: "rsync -a -T sshlink src/ /tmp/out/", want: "deny", why: "rsync -T makes its temporary copies under sshlink (→ ~/.ssh, denied)" },
+  { command: "rsync -a --partial-dir=sshlink src/ /tmp/out/", want: "ask", why: "rsync keeps partial files under --partial-dir" },
 ]);
