@@ -19,6 +19,7 @@ import { operandsAreGitWords, operandsMayBePaths } from "../programs/knowledge/i
 import { SYMLINK_MAKERS, type SymlinkMaker } from "../programs/knowledge/symlink-makers.js";
 import { provesRead, PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
 import { analyseCommand } from "../programs/analyse-program.js";
+import { certainAndWritesNothing } from "../programs/findings.js";
 import { syntheticWord } from "../words/words.js";
 import type { Segment } from "../../explore.js";
 import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
@@ -614,10 +615,8 @@ export class PathCollector {
   /** A pure reader's claim on its arguments (knowledge/pure-readers.ts), sed's and awk's by permc's analysis of the command. */
   private provesRead(name: string, args: readonly SyntaxNode[]): boolean {
     const words = args.map((a) => cookWord(a, this.src, { home: this.home }));
-    const onlyReads = (): boolean => {
-      const a = analyseCommand({ words: [syntheticWord(name), ...words], src: this.src, stdin: false, stdinText: null });
-      return a.kind === null && !a.paths.some((p) => p.role === "write");
-    };
+    const onlyReads = (): boolean =>
+      certainAndWritesNothing(analyseCommand({ words: [syntheticWord(name), ...words], src: this.src, stdin: false, stdinText: null }));
     return provesRead(name, words, onlyReads);
   }
 

@@ -7,7 +7,7 @@
 import { expandBraces, knownWords } from "../words/word-pattern.js";
 import { carvedAfter, carvedWord, syntheticWord, type Word } from "../words/words.js";
 import { outputLocations } from "./output-locations.js";
-import { Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
+import { certainAndWritesNothing, Findings, type Analysis, type CommandView, type PathUse, type RepositoryRead } from "./findings.js";
 import { ANALYSERS } from "./analysers/index.js";
 import { type CommandNameFold, commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
@@ -253,7 +253,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
       operandsAreGitWords: f.operandsAreGitWords,
       walkConfigurable: ownName && found.record.walkConfigurable === true,
       copiesStdin: ownName && found.record.copiesStdin === true,
-      readsOnly: readsOnly(view, () => f.kind === null && !f.paths.some((p) => p.role === "write")),
+      readsOnly: readsOnly(view, () => certainAndWritesNothing(f)),
     },
     ownName ? subcommandFacts(found.record, f.subcommand === null ? null : f.subcommandRecord, view) : NO_SUBCOMMAND_FACTS,
     // An option that makes the program open every file it walks (`python3 -m zipfile -c`): the name's tables do not say it.

@@ -222,6 +222,14 @@ export interface Analysis {
   readonly readsOnly: boolean;
 }
 
+/**
+ * permc's reading of a command is certain (no floor) and names no file it writes: what sed's and awk's claim to
+ * only read rests on (knowledge/pure-readers.ts provesRead), asked of a finished Analysis or of the findings that make one.
+ */
+export function certainAndWritesNothing(a: Pick<Analysis, "kind" | "paths">): boolean {
+  return a.kind === null && !a.paths.some((p) => p.role === "write");
+}
+
 /** What a walk leaves alone unless an option says otherwise: hidden entries, symlinks, what ignore files list. */
 export interface WalkSkips {
   readonly hidden: boolean;

@@ -55,8 +55,7 @@ export function noteWalks(env: Env, a: Analysis, view: CommandView, base: PathBa
     const copiedFrom = view.words.slice(1).flatMap((w) => (w !== into.word && w.value !== null && w.value !== "" && !w.value.startsWith("-") ? [w.value] : []));
     env.madeRoots.push({ token: into.dir, base, own: ownWords(view), copiedFrom });
   }
-  // A pure reader's walk reads (`grep -r key .`, `rg key`, `ls -R`): what it meets consults the read rules only, as its words do.
-  const hidden = a.readsOnly ? { ...walkMarks(env, a, gitWalk), role: "read" as const } : walkMarks(env, a, gitWalk);
+  const hidden = walkMarks(env, a, gitWalk);
   noteWalkedOperands(env, a, view, base, into, hidden);
   // `rg key`, `grep -r key`, `find -name x`, `git grep key`: no directory named, so the one it runs in is walked.
   // `git add -f -A`, `git stash --all`: the whole work tree, from the top of the repository.
@@ -87,6 +86,8 @@ function walkMarks(env: Env, a: Analysis, gitWalk: WalkMarks): WalkMarks {
   // `grep -r key . --exclude=.env`: the files below it whose name matches are not opened.
   const excludedFileGlobs = byOptions?.files ?? [];
   return {
+    // A pure reader's walk reads (`grep -r key .`, `rg key`, `ls -R`): what it meets consults the read rules only, as its words do.
+    ...(a.readsOnly ? { role: "read" as const } : {}),
     // Links the walker skips are not followed either (rg, fd, tree, `ls -R` unless told).
     ...(skips?.links !== true && !a.honoursGitignore && a.followsLinks ? { followsLinks: true as const } : {}),
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
