@@ -9,6 +9,7 @@ import { FixturePaths, type FixtureSpec, makeFixture, readFixtureSpec, repoRoot 
 import { type Case, generate, type PolicyName } from "./generate.js";
 import { type Evidence, judge, parseRecords } from "./judge.js";
 import { generateOptionFuzz } from "./option-fuzz.js";
+import { generateRunFuzz } from "./run-fuzz.js";
 import { missingTools, Slot } from "./sandbox.js";
 
 export interface HuntOptions {
@@ -22,17 +23,21 @@ export interface HuntOptions {
   /** Wall-clock budget for running: no command starts after it. */
   readonly maxSeconds?: number;
   readonly onProgress?: (done: number, total: number) => void;
-  /** "classic" (generate.ts, the default) or "options" (option-fuzz.ts: every option of every installed program with a record). */
+  /**
+   * "classic" (generate.ts, the default), "options" (option-fuzz.ts: a denied file to every option of every installed
+   * program with a record) or "runs" (run-fuzz.ts: a denied command to the same options).
+   */
   readonly generator?: GeneratorName;
 }
 
-export type GeneratorName = "classic" | "options";
+export type GeneratorName = "classic" | "options" | "runs";
+export const GENERATORS: readonly GeneratorName[] = ["classic", "options", "runs"];
 
 /** The cases a generator makes from a seed and a budget. */
 export function casesFor(generator: GeneratorName, seed: number, budget: number): Case[] {
   if (generator === "classic") return generate(seed, budget);
-  const spec = readFixtureSpec();
-  return generateOptionFuzz(seed, budget, new FixturePaths("/nonexistent").sub(spec.env.PATH));
+  const PATH = new FixturePaths("/nonexistent").sub(readFixtureSpec().env.PATH);
+  return generator === "options" ? generateOptionFuzz(seed, budget, PATH) : generateRunFuzz(seed, budget, PATH);
 }
 
 export interface Finding {

@@ -1,9 +1,9 @@
 /**
- * `npm run hunt [-- --generator classic|options --seed N --budget N --jobs N --timeout MS --max-seconds S --json]`:
+ * `npm run hunt [-- --generator classic|options|runs --seed N --budget N --jobs N --timeout MS --max-seconds S --json]`:
  * the leak hunt (docs/closed-world.md, "The hunt"). Exit 1 on a finding.
  */
 import { parseArgs } from "node:util";
-import { type Finding, findingClass, type GeneratorName, runHunt, summaryLine } from "./hunt.js";
+import { type Finding, findingClass, GENERATORS, runHunt, summaryLine } from "./hunt.js";
 
 const { values } = parseArgs({
   options: {
@@ -26,11 +26,11 @@ const int = (name: string, v: string): number => {
   return n;
 };
 
-if (values.generator !== "classic" && values.generator !== "options") {
-  process.stderr.write(`hunt: --generator is classic or options, not ${values.generator}\n`);
+const generator = GENERATORS.find((g) => g === values.generator);
+if (generator === undefined) {
+  process.stderr.write(`hunt: --generator is ${GENERATORS.join(", ")}, not ${values.generator}\n`);
   process.exit(2);
 }
-const generator: GeneratorName = values.generator;
 
 try {
   const result = await runHunt({

@@ -25,10 +25,10 @@
 import { spawnSync } from "node:child_process";
 import { allRecords } from "../runtime/bash/programs/knowledge/index.js";
 import { isKeyed, isPasses, type Meaning, type OptionGrammar, type OptionSpec, type ProgramRecord } from "../runtime/bash/programs/program-record.js";
-import type { Case } from "./generate.js";
+import type { Case, PolicyName } from "./generate.js";
 import { Prng } from "./prng.js";
 
-/** A denied file of the P2 fixture, spelt from the project, and the aim the judge holds the case to. */
+/** A word a fuzz hands an option (a denied file of the P2 fixture, spelt from the project; a command P1 denies), and the aim the judge holds the case to. */
 export interface FuzzTarget {
   readonly word: string;
   readonly aim: string;
@@ -63,6 +63,20 @@ export const DIRECTORY_TARGETS: readonly FuzzTarget[] = [
  */
 const OPERANDS = ["notes.txt", "x notes.txt"];
 
+/**
+ * What a fuzz hands every option: the words (dealt first), the words dealt
+ * after every first word (`later`), which options get them (by the meaning
+ * their record gives them), and the policy and aim each case is judged under.
+ */
+export interface FuzzPlan {
+  readonly policy: PolicyName;
+  readonly targets: readonly FuzzTarget[];
+  readonly later: readonly FuzzTarget[];
+  readonly handed: (m: Meaning) => boolean;
+  /** Commands (`git receive-pack`) the plan leaves out, by their program and subcommand: all kept when absent. */
+  readonly leaves?: (head: string) => boolean;
+}
+
 /** Meanings whose value permc takes for something other than a file it reads or writes: what the fuzz hands a file. */
 const NOT_FILE: ReadonlySet<string> = new Set([
   "flag",
@@ -83,6 +97,9 @@ function notFile(m: Meaning): boolean {
   if (typeof m === "string") return NOT_FILE.has(m);
   return isKeyed(m) || isPasses(m);
 }
+
+/** The option fuzz's plan: denied files, under P2, to every option whose value permc does not take for a file. */
+export const FILE_PLAN: FuzzPlan = { policy: "P2", targets: FUZZ_TARGETS, later: DIRECTORY_TARGETS, handed: notFile };
 
 const spec = (s: OptionSpec | Meaning): OptionSpec => (typeof s === "object" && "means" in s ? s : { means: s as Meaning });
 
@@ -120,17 +137,18 @@ interface Group {
   /** An option without a value: its spellings with a value are one guess each, dealt after every option with one. */
   readonly flag: boolean;
   readonly label: string;
-  /** The option handed each file target (FUZZ_TARGETS). */
+  /** The option handed each of the plan's first words (FUZZ_TARGETS: the files). */
   readonly variants: readonly Variant[];
-  /** The option handed each directory (DIRECTORY_TARGETS), dealt after every file. */
+  /** The option handed each of the plan's later words (DIRECTORY_TARGETS: the directories), dealt after every first one. */
   readonly later: readonly Variant[];
 }
 
 const SAFE_WORD = /^[A-Za-z0-9_.,:+%@=/-]+$/;
 
 /** The groups for one record (and its subcommands), called by `program`. */
-function groupsOf(program: string, rec: Omit<ProgramRecord, "names">, sub: string | null, out: Group[]): void {
+function groupsOf(plan: FuzzPlan, program: string, rec: Omit<ProgramRecord, "names">, sub: string | null, out: Group[]): void {
   const head = sub === null ? program : `${program} ${sub}`;
+  if (plan.leaves?.(head) === true) return;
   const g = rec.options ?? {};
   const add = (what: string, forms: readonly string[], flag = false): void => {
     const handed = (targets: readonly FuzzTarget[]): Variant[] => {
@@ -145,7 +163,7 @@ function groupsOf(program: string, rec: Omit<ProgramRecord, "names">, sub: strin
       }
       return variants;
     };
-    out.push({ program, flag, label: `${head} ${what}`, variants: handed(FUZZ_TARGETS), later: handed(DIRECTORY_TARGETS) });
+    out.push({ program, flag, label: `${head} ${what}`, variants: handed(plan.targets), later: handed(plan.later) });
   };
   for (const [kind, table] of [
     ["short", g.short],
@@ -154,7 +172,7 @@ function groupsOf(program: string, rec: Omit<ProgramRecord, "names">, sub: strin
     for (const [name, raw] of Object.entries(table ?? {})) {
       if (!SAFE_WORD.test(name)) continue;
       const s = spec(raw);
-      if (!notFile(s.means)) continue;
+      if (!plan.handed(s.means)) continue;
       const short = kind === "short";
       const shown = short ? `-${name}` : `${g.singleDashLong === true ? "-" : "--"}${name}`;
       const flag = takes(s) === "none";
@@ -164,12 +182,12 @@ function groupsOf(program: string, rec: Omit<ProgramRecord, "names">, sub: strin
   // Operands that are not paths: the first two positions.
   const operands = rec.operands ?? [];
   for (let i = 0; i < Math.min(2, operands.length); i++) {
-    if (!notFile(operands[i]!)) continue;
+    if (!plan.handed(operands[i]!)) continue;
     add(`operand ${i + 1}`, [i === 0 ? T : `x ${T}`]);
   }
   if (sub === null) {
     for (const [name, s] of Object.entries(rec.subcommands ?? {})) {
-      if (SAFE_WORD.test(name)) groupsOf(program, s, name, out);
+      if (SAFE_WORD.test(name)) groupsOf(plan, program, s, name, out);
     }
   }
 }
@@ -190,7 +208,7 @@ export function installed(names: readonly string[], PATH: string): Set<string> {
 const SKIP: ReadonlySet<string> = new Set(["sleep", "yes", "watch", "top", "htop", "script"]);
 
 /** Every group of the installed programs, one per (program, subcommand, option or operand). */
-export function fuzzGroups(PATH: string): Group[] {
+export function fuzzGroups(PATH: string, plan: FuzzPlan = FILE_PLAN): Group[] {
   const records = allRecords();
   const here = installed(
     records.flatMap((r) => r.names),
@@ -201,13 +219,18 @@ export function fuzzGroups(PATH: string): Group[] {
     const program = rec.names.find((n) => here.has(n) && !SKIP.has(n));
     if (program === undefined) continue;
     if (rec.always !== undefined) continue; // floored in every use: never allowed, never run
-    groupsOf(program, rec, null, out);
+    groupsOf(plan, program, rec, null, out);
   }
   return out;
 }
 
 /** `budget` option-fuzz cases from `seed` under P2: the same arguments (and the same installed programs) give the same list. */
 export function generateOptionFuzz(seed: number, budget: number, PATH: string): Case[] {
+  return generateFuzz(FILE_PLAN, seed, budget, PATH);
+}
+
+/** `budget` cases of `plan` from `seed`: the same arguments (and the same installed programs) give the same list. */
+export function generateFuzz(plan: FuzzPlan, seed: number, budget: number, PATH: string): Case[] {
   const r = new Prng(seed);
   const shuffle = <T>(xs: T[]): T[] => {
     for (let i = xs.length - 1; i > 0; i--) {
@@ -218,7 +241,7 @@ export function generateOptionFuzz(seed: number, budget: number, PATH: string): 
   };
   // The directories' order draws from a generator of its own: the files' order (and so CI's slice) is the seed's as before.
   const later = new Prng(seed + 0x5eed);
-  const all = shuffle(fuzzGroups(PATH).map((g) => ({ ...g, variants: [...seededOrder(r, g.variants), ...seededOrder(later, g.later)] })));
+  const all = shuffle(fuzzGroups(PATH, plan).map((g) => ({ ...g, variants: [...seededOrder(r, g.variants), ...seededOrder(later, g.later)] })));
   // Options with a value first in every round: a flag handed a file is mostly a usage error.
   const groups = [...all.filter((g) => !g.flag), ...all.filter((g) => g.flag)];
   const out: Case[] = [];
@@ -233,7 +256,7 @@ export function generateOptionFuzz(seed: number, budget: number, PATH: string): 
       seen.add(v.command);
       out.push({
         id: out.length,
-        policy: "P2",
+        policy: plan.policy,
         command: v.command,
         aim: v.target.aim,
         tricks: [`option:${g.label}`, `via:${v.spelling}`, `via:target:${v.target.label}`],
