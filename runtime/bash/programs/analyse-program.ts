@@ -923,6 +923,12 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     else f.paths.push({ word, role: "write" });
     return;
   }
+  if (m === "path-or-command") {
+    if (word.loose.startsWith("!")) f.payloads.push(word.loose.slice(1));
+    else if (word.value === null) f.floor("opaque", `${f.name} reads a file, or a command's output, that depends on an expansion`);
+    else f.paths.push({ word, role: "path" });
+    return;
+  }
   if (m === "shell-rest") {
     f.payloads.push(
       index >= 0

@@ -102,6 +102,8 @@ export type Meaning =
   | "argv0"
   /** A file the program writes, or after a leading `|` or `!` a shell command it pipes to (`strace -o '|cmd'`). */
   | "output"
+  /** A file the program reads and may write, or after a leading `!` a shell command whose output it reads (`ed '!cmd'`). */
+  | "path-or-command"
   /** A directory the program, and what it runs, work in (`make -C`, `env -C`). */
   | "chdir"
   /** Shell source the program runs (`sh -c STRING`, `su -c`): parsed and judged. */

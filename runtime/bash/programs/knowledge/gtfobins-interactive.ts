@@ -166,7 +166,8 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
       short: {
         c: clientCode("psql meta-command (\\! runs a shell)"),
         f: clientCode("psql meta-command (\\! runs a shell)"),
-        o: "write",
+        // `-o '|cmd'` pipes the query output to a shell command (real psql 15 under strace ran it).
+        o: "output",
         L: "write",
         d: "value",
         h: "value",
@@ -181,7 +182,7 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
       long: {
         command: clientCode("psql meta-command (\\! runs a shell)"),
         file: clientCode("psql meta-command (\\! runs a shell)"),
-        output: "write",
+        output: "output",
         "log-file": "write",
         dbname: "value",
         host: "value",

@@ -105,6 +105,7 @@ const HYPERFINE: ProgramRecord = {
   operands: ["shell"],
 };
 
+const EVALUATED_BY_FAKEROOT: OptionSpec = { means: { unsure: "fakeroot evaluates this value in a shell command line of its own" }, takes: "value" };
 export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["taskset"],
@@ -211,22 +212,9 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
       short: {
         p: { means: { unsure: "prlimit -p changes a running process" }, takes: "value" },
         o: "value",
-        v: "flag",
-        r: "flag",
-        c: "value",
-        d: "value",
-        e: "value",
-        f: "value",
-        i: "value",
-        l: "value",
-        m: "value",
-        n: "value",
-        q: "value",
-        s: "value",
-        t: "value",
-        u: "value",
-        x: "value",
-        y: "value",
+        // The resources take their limit attached only (`-u500`, `-u=500`): `prlimit -u rm x` runs rm.
+        // `-r` and `-v` are resources too (rtprio, as); `--raw` and `--verbose` have no short form.
+        ...Object.fromEntries([..."cdefilmnqrstuvxy"].map((r) => [r, { means: "value", takes: "attached" } as const])),
       },
       long: {
         pid: { means: { unsure: "prlimit --pid changes a running process" }, takes: "value" },
@@ -416,8 +404,21 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["fakeroot"],
     options: {
-      short: { l: "value", s: "write", i: "read", u: "flag", b: "value" },
-      long: { lib: "value", faked: "value", unknown: "flag", "unknown-is-real": "flag" },
+      // fakeroot is a shell script: it evaluates the library's name (`eval echo "$1"`) and a command line holding the
+      // daemon's program, -s's file and -i's redirect (`eval $FAKED $FAKEDOPTS $PIPEIN`), so each may run anything.
+      // Its getopt takes a long option's unique prefix (`--fa rm x` is `--faked rm x`).
+      abbreviations: true,
+      short: {
+        l: EVALUATED_BY_FAKEROOT,
+        f: EVALUATED_BY_FAKEROOT,
+        s: EVALUATED_BY_FAKEROOT,
+        i: EVALUATED_BY_FAKEROOT,
+        u: "flag",
+        b: "value",
+        v: "flag",
+        h: "flag",
+      },
+      long: { lib: EVALUATED_BY_FAKEROOT, faked: EVALUATED_BY_FAKEROOT, "unknown-is-real": "flag", "fd-base": "value", version: "flag", help: "flag" },
     },
     operands: ["argv"],
     bare: { unsure: "fakeroot with no command runs a shell" },

@@ -11,12 +11,15 @@ import { NPM_CREDENTIALS } from "./credential-files.js";
 
 const loose = { unknown: "flag", permute: false } as const;
 
-/** `npm exec -c CMD`, `npm exec -- PKG ARGS` */
+/**
+ * `npm exec -c CMD`, `npm exec -- PKG ARGS`. npm's `-p` is `--parseable`, a flag: `npm exec -p rm x` runs rm (real npm 11
+ * under strace); npx rewrites its own `-p` to `--package` (NPX_EXEC).
+ */
 const NPM_EXEC = {
   options: {
     ...loose,
     abbreviations: true,
-    short: { c: "shell" as Meaning, p: "value" as Meaning, y: "flag" as Meaning },
+    short: { c: "shell" as Meaning, p: "flag" as Meaning, y: "flag" as Meaning },
     long: {
       call: "shell" as Meaning,
       package: "value" as Meaning,
@@ -29,6 +32,9 @@ const NPM_EXEC = {
   },
   operands: ["argv"] as readonly Meaning[],
 };
+
+/** `npx -p PKG CMD`: npx's `-p` names the package (bin/npx-cli.js), npm's is `--parseable`. */
+const NPX_EXEC = { ...NPM_EXEC, options: { ...NPM_EXEC.options, short: { ...NPM_EXEC.options.short, p: "value" as Meaning } } };
 
 /** `npm config set script-shell PROG` (or `script-shell=PROG`): npm then runs every script with PROG. */
 const NPM_CONFIG_SET: Subcommand = { operands: ["value"], writesImplicitly: [".npmrc"], storesCode: { program: /^(?:--)?script-shell$/ } };
@@ -82,7 +88,7 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
       innit: { operands: ["value"], writesImplicitly: ["package.json"] },
     },
   },
-  { names: ["npx"], ...NPM_EXEC },
+  { names: ["npx"], ...NPX_EXEC },
   {
     names: ["pnpm"],
     runsImplicitly: ANY_CODE,

@@ -327,7 +327,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         O: "flag",
         3: "flag",
         P: "value",
-        D: "value",
+        // `-D SERVER`: sftp runs this command line (split into words) as its server instead of ssh.
+        D: "shell",
         s: "value",
         l: "value",
         B: "value",
@@ -430,7 +431,9 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     stdin: { code: "Vim commands" },
   },
   { names: ["emacs", "emacsclient", "xemacs"], always: { code: "Emacs Lisp" } },
-  { names: ["ed", "red"], operands: ["path"], stdin: { code: "ed commands (`!` runs a shell)" } },
+  // `ed '!cmd'` edits what a shell's run of cmd prints (real ed under strace); red, the restricted ed, refuses it.
+  { names: ["ed"], operands: ["path-or-command"], stdin: { code: "ed commands (`!` runs a shell)" } },
+  { names: ["red"], operands: ["path"], stdin: { code: "ed commands (`!` runs a shell)" } },
   // `--files0-from=F`: the files to count are named in F.
   { names: ["wc"], options: { ...some, long: { "files0-from": "names-file" } }, operands: ["read"] },
   // `file -f LIST` opens every file LIST names (and reports what it holds: "OpenSSH private key").

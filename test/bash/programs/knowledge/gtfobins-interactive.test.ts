@@ -11,4 +11,9 @@ knowledgeTable("gtfobins-interactive", [
   { command: "nano .env", want: "deny", why: "nano opens its operand" },
   { command: "sqlite3 db '.shell rm x'", want: "ask", why: "sqlite3's dot commands run a shell" },
   { command: "mysql -e '\\! rm x'", want: "ask", why: "mysql's \\! runs a shell" },
+  // The run fuzz (hunt/run-fuzz.ts): real psql 15 ran rm.
+  { command: "psql -o '|rm x'", want: "deny", why: "psql pipes its output to a `|` command" },
+  { command: "psql --output='|rm x'", want: "deny", why: "the same, spelt long" },
+  { command: "psql -o out.txt", want: "allow", why: "a plain file is written" },
+  { command: "psql -o x.env", want: "deny", why: "the file written is one *.env names" },
 ]);

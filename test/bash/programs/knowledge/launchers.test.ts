@@ -31,4 +31,18 @@ knowledgeTable("launchers", [
   { command: "hyperfine --input .env make", want: "deny", why: "--input is a file the commands read" },
   { command: "hyperfine --output .env make", want: "deny", why: "--output FILE is where the commands' output goes" },
   { command: "hyperfine --unknown-opt make", want: "ask", why: "an option hyperfine's grammar does not list" },
+  // The run fuzz's first finding (hunt/run-fuzz.ts): strace showed `prlimit -u rm` run rm.
+  { command: "prlimit -u rm x", want: "deny", why: "a resource's limit is attached only: rm is the command" },
+  { command: "prlimit -v rm x", want: "deny", why: "-v is the address-space resource, not a flag: rm is the command" },
+  { command: "prlimit -r rm x", want: "deny", why: "-r is the real-time priority resource: rm is the command" },
+  { command: "prlimit -u500 rm x", want: "deny", why: "the limit attached, rm is the command" },
+  { command: "prlimit -u=500 ls", want: "allow", why: "the limit attached after `=`, ls is the command" },
+  { command: "prlimit --nproc rm x", want: "deny", why: "the long form's limit is attached only too: rm is the command" },
+  { command: "prlimit -o rm ls", want: "allow", why: "-o takes its column list as the next word" },
+  { command: "fakeroot --faked rm ls", want: "ask", why: "fakeroot evaluates the daemon's program in a shell line; ls is the command" },
+  { command: "fakeroot --fa rm ls", want: "ask", why: "getopt takes a unique prefix: --faked" },
+  { command: "fakeroot -u rm x", want: "deny", why: "-u is a flag; rm is the command" },
+  { command: "fakeroot -s 'x;rm v' ls", want: "ask", why: "fakeroot evaluates -s's file in a shell line" },
+  { command: "fakeroot -l 'x;rm v' ls", want: "ask", why: "fakeroot evaluates the library's name (eval echo)" },
+  { command: "fakeroot -u ls", want: "allow", why: "-u is a flag; ls is the command" },
 ]);

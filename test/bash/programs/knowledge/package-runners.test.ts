@@ -10,4 +10,8 @@ knowledgeTable("package-runners", [
   { command: "pnpm dlx rm x", want: "deny", why: "pnpm dlx runs its operand as a program" },
   { command: "npm --version", want: "allow", why: "npm --version runs nothing" },
   { command: "yarn --version", want: "allow", why: "yarn --version runs nothing" },
+  // The run fuzz (hunt/run-fuzz.ts): real npm 11 ran rm.
+  { command: "npm exec -p rm x", want: "deny", why: "npm's -p is --parseable, a flag: rm is the command" },
+  { command: "npx -p rm ls", want: "allow", why: "npx's -p names the package; ls is the command" },
+  { command: "npx -p cowsay rm x", want: "deny", why: "npx's -p names the package; rm is the command" },
 ]);

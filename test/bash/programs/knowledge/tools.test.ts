@@ -22,4 +22,12 @@ knowledgeTable("tools", [
   { command: "sort notes.txt", want: "allow", why: "sort without -T, -o or a compress program only reads" },
   { command: "rsync -a -T sshlink src/ /tmp/out/", want: "deny", why: "rsync -T makes its temporary copies under sshlink (→ ~/.ssh, denied)" },
   { command: "rsync -a --partial-dir=sshlink src/ /tmp/out/", want: "ask", why: "rsync keeps partial files under --partial-dir" },
+  // The run fuzz (hunt/run-fuzz.ts): real ed and sftp ran rm.
+  { command: "ed '!rm x'", want: "deny", why: "ed edits the output of a `!` command, which a shell runs" },
+  { command: "ed '!cat .env'", want: "deny", why: "the shell command reads .env" },
+  { command: "ed notes.txt", want: "allow", why: "a plain file is edited" },
+  { command: 'ed "$F"', want: "ask", why: "a name that depends on an expansion may start with `!`" },
+  { command: "red '!rm x'", want: "allow", why: "red, the restricted ed, refuses `!` commands: a file of that name" },
+  { command: "sftp -D/bin/rm host", want: "deny", why: "-D is the server's command line, run instead of ssh" },
+  { command: "sftp -D 'rm x' host", want: "deny", why: "the same, with arguments" },
 ]);

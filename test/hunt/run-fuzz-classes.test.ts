@@ -1,0 +1,53 @@
+/**
+ * Classes the run fuzz (hunt/run-fuzz.ts, `npm run hunt -- --generator runs`)
+ * found open, each closed as a class and checked against the real program as
+ * option-fuzz-classes.test.ts does: every command below, run for real in the
+ * hunt's sandbox (bubblewrap, strace, the red-team fixture), runs rm, and
+ * permc, deciding it in the same fixture under the hunt's P1 policy (`rm *`
+ * denied), does not allow it. The everyday rows beside each class stay
+ * allowed and run no rm.
+ *
+ * L, an option whose value is attached only: prlimit's resources (`-u500`,
+ * `--nproc=500`) take no separate word, so `prlimit -u rm x` runs rm.
+ * N, a short option that means another thing for another program: npm's `-p`
+ * is `--parseable`, a flag (npx's is `--package`), so `npm exec -p rm x`
+ * runs rm.
+ * E, a value a program hands a shell: `ed '!cmd'` edits cmd's output, sftp's
+ * `-D` is a command line it runs as its server, and fakeroot (a shell script)
+ * evaluates its `--lib`, `--faked`, `-s` and `-i` values, and psql pipes its
+ * output to a `-o '|cmd'`.
+ *
+ * Needs bwrap and strace (npm test installs them): without them this fails.
+ */
+import { describe } from "vitest";
+import { type ClassRow, type EverydayRow, realProgramBench } from "./class-rows.js";
+
+const CLASSES: readonly ClassRow[] = [
+  // L: the value is attached only.
+  { command: "prlimit -u rm victim", aim: "rm", want: "deny" },
+  { command: "prlimit -v rm victim", aim: "rm", want: "deny" },
+  { command: "prlimit --nproc rm victim", aim: "rm", want: "deny" },
+  // N: npm's -p is a flag.
+  { command: "npm exec -p rm victim", aim: "rm", want: "deny" },
+  // E: the value reaches a shell.
+  { command: "ed '!rm victim'", aim: "rm", want: "deny" },
+  { command: "sftp -D 'rm victim' host", aim: "rm", want: "deny" },
+  { command: "psql -o '|rm victim'", aim: "rm", want: "deny" },
+  { command: "fakeroot --faked rm true", aim: "rm", want: "ask" },
+  { command: "fakeroot -s 'x;rm victim' true", aim: "rm", want: "ask" },
+  { command: "fakeroot --lib='x;rm victim' true", aim: "rm", want: "ask" },
+];
+
+/** The same programs on everyday values: allowed, and no rm runs. */
+const EVERYDAY: readonly EverydayRow[] = [
+  { command: "prlimit -u500 true", aim: "rm" },
+  { command: "prlimit --nproc=500 true", aim: "rm" },
+  { command: "ed -s notes.txt", aim: "rm" },
+  { command: "fakeroot -u true", aim: "rm" },
+];
+
+describe("run-fuzz classes: each against the real program", () => {
+  const bench = realProgramBench();
+  bench.classRows(CLASSES);
+  bench.everydayRows(EVERYDAY);
+});
