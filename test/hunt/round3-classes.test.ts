@@ -11,7 +11,8 @@
  *
  * K, writers given a directory or prefix; L, `history` with an expanded
  * operand; M, curl's `@file` values with expansions; P, decompressors that
- * write a name the file holds or the name without the suffix; `TZ=:FILE`; a walker that
+ * write a name the file holds or the name without the suffix; `TZ=:FILE`; a
+ * compressor's options from the environment (`XZ_OPT`); a walker that
  * opens every file it meets (`rgrep`, `gzip -r`): denied, not asked.
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
@@ -46,6 +47,9 @@ const ROWS: readonly ClassRow[] = [
   { command: "env TZ=:{PROJ}/envlink.txt date", aim: "env", want: "deny" },
   { command: "TZ=:../../..{PROJ}/.env date", aim: "env", want: "deny" },
   { command: "TZ=:$PWD/.env date", aim: "env", want: "ask" },
+  // A compressor's options from the environment: xz writes notes.txt.env.
+  { command: "XZ_OPT='-S .env' xz notes.txt", aim: "env", want: "ask" },
+  { command: "XZ_DEFAULTS='-kS .env' xz notes.txt", aim: "env", want: "ask" },
   // Walkers that open every file they meet.
   { command: "rgrep SECRET .", aim: "env", want: "deny" },
   { command: "gzip -r .", aim: "env", want: "deny" },

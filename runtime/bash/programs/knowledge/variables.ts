@@ -175,6 +175,16 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   // Programs and options named by variables of the GTFOBins catalogue's programs (gtfobins-*.ts).
   "MYSQL_PS1",
   "TAR_OPTIONS",
+  // Compressors' options (xz, and tar -J through it; gzip, pigz, bzip2; zipinfo): `XZ_OPT='-S .env' xz notes.txt`
+  // writes notes.txt.env (real xz 5.4), `BZIP2=-d` turns a compression into an extraction.
+  "XZ_OPT",
+  "XZ_DEFAULTS",
+  "GZIP",
+  "PIGZ",
+  "BZIP",
+  "BZIP2",
+  "ZIPINFO",
+  "ZIPINFOOPT",
   "ZIPOPT",
   "UNZIP",
   "UNZIPOPT",
