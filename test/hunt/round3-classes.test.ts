@@ -12,13 +12,14 @@
  * K, writers given a directory or prefix; L, `history` with an expanded
  * operand; M, curl's `@file` values with expansions; P, decompressors that
  * write a name the file holds or the name without the suffix; `TZ=:FILE`; a
- * compressor's options from the environment (`XZ_OPT`); a walker that
+ * compressor's options from the environment (`XZ_OPT`); a variable's value
+ * that a program opens, however it is spelt (`XAUTHORITY=envlink.txt`); a walker that
  * opens every file it meets (`rgrep`, `gzip -r`): denied, not asked.
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
 import { describe } from "vitest";
-import { type ClassRow, realProgramBench } from "./class-rows.js";
+import { type ClassRow, type EverydayRow, realProgramBench } from "./class-rows.js";
 
 const CURL_SINK = "http://127.0.0.1:9/";
 const ROWS: readonly ClassRow[] = [
@@ -46,16 +47,30 @@ const ROWS: readonly ClassRow[] = [
   { command: "TZ=:{PROJ}/.env date", aim: "env", want: "deny" },
   { command: "env TZ=:{PROJ}/envlink.txt date", aim: "env", want: "deny" },
   { command: "TZ=:../../..{PROJ}/.env date", aim: "env", want: "deny" },
-  { command: "TZ=:$PWD/.env date", aim: "env", want: "ask" },
-  // A compressor's options from the environment: xz writes notes.txt.env.
-  { command: "XZ_OPT='-S .env' xz notes.txt", aim: "env", want: "ask" },
-  { command: "XZ_DEFAULTS='-kS .env' xz notes.txt", aim: "env", want: "ask" },
+  { command: "TZ=:$PWD/.env date", aim: "env", want: "deny" },
+  // A compressor's options from the environment: xz writes notes.txt.env (the word `.env` in the value meets *.env too).
+  { command: "XZ_OPT='-S .env' xz notes.txt", aim: "env", want: "deny" },
+  { command: "XZ_DEFAULTS='-kS .env' xz notes.txt", aim: "env", want: "deny" },
+  // A variable's value is a file the program may open, whatever it is spelt like: these read .env through envlink.txt.
+  { command: "XAUTHORITY=envlink.txt xauth list", aim: "env", want: "deny" },
+  { command: "PGSERVICEFILE=envlink.txt psql service=x", aim: "env", want: "deny" },
+  { command: "LESSHISTFILE=envlink.txt less notes.txt", aim: "env", want: "deny" },
+  { command: "SSL_CERT_FILE=envlink.txt openssl s_client -connect 127.0.0.1:9", aim: "env", want: "deny" },
+  { command: "export XAUTHORITY=envlink.txt; xauth list", aim: "env", want: "deny" },
   // Walkers that open every file they meet.
   { command: "rgrep SECRET .", aim: "env", want: "deny" },
   { command: "gzip -r .", aim: "env", want: "deny" },
   { command: "zstd -qrc . > /tmp/out.zst", aim: "env", want: "deny" },
 ];
 
+/** Values that name no denied file: allowed, and the real program reaches nothing denied. */
+const EVERYDAY: readonly EverydayRow[] = [
+  { command: "LANG=C cat notes.txt", aim: "env" },
+  { command: "XAUTHORITY=notes.txt xauth list", aim: "env" },
+];
+
 describe("closed-world round 3: each class against the real program", () => {
-  realProgramBench().classRows(ROWS);
+  const bench = realProgramBench();
+  bench.classRows(ROWS);
+  bench.everydayRows(EVERYDAY);
 });

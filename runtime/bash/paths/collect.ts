@@ -33,8 +33,6 @@ import { afterAt, valueStarts } from "./option-value.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
 const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~].*)$/s;
-/** An assignment value shaped like a path (a `/`, or a leading `.` or `~`), as the reference shapes path tokens. */
-const PATH_SHAPED = /\/|^[.~]/;
 /** A value that starts like a path (`./a.tar`, `~/x`, `/etc/x`). */
 const PATH_START = /^[.~/]/;
 const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
@@ -256,12 +254,10 @@ export class PathCollector {
       this.command(node, t, stack);
       return;
     }
-    // `export GIT_TRACE=/etc/passwd`, `X=/etc/passwd`: a path-shaped value later commands may be handed (the walk goes on below).
+    // `export GIT_TRACE=/etc/passwd`, `X=envlink.txt`: a value later commands may be handed, and a program may open
+    // whatever it is spelt like (`XAUTHORITY=envlink.txt xauth list` read .env), as an argument's (the walk goes on below).
     if (type === "variable_assignment") {
-      for (const v of node.namedChildren) {
-        if (v !== null && TOKEN_TYPES.has(v.type) && PATH_SHAPED.test(cookWord(v, this.src, { home: this.home }).value ?? ""))
-          this.token(v, t.base.current, true);
-      }
+      for (const v of node.namedChildren) if (v !== null && TOKEN_TYPES.has(v.type)) this.token(v, t.base.current, true);
       this.fileValued(node, t.base.current);
     }
     // `for f in WORDS`, `select`, `case WORD in`: the words are values a command may open (31.0.0); unproven.
@@ -523,13 +519,13 @@ export class PathCollector {
       } else if (c.type === "herestring_redirect") {
         later.push(task(c, { current: base }, false, t.derived, undefined));
       } else if (c.type === "variable_assignment") {
-        // The reference drops env prefixes; substitutions inside them still run, and a path-shaped value
-        // is a file the program may open (`GIT_TRACE=/etc/passwd git status` appends to it).
+        // The reference drops env prefixes; substitutions inside them still run, and the value is a file the program
+        // may open whatever it is spelt like (`GIT_TRACE=/etc/passwd git status` appends to it, `SSL_CERT_FILE=envlink.txt
+        // openssl …` and `PGSERVICEFILE=envlink.txt psql …` read it): a token, as an argument is.
         for (const v of c.namedChildren) {
           if (v === null || v.type === "variable_name") continue;
-          if (TOKEN_TYPES.has(v.type)) {
-            if (PATH_SHAPED.test(cookWord(v, src, { home: this.home }).value ?? "")) this.token(v, base, true);
-          } else later.push(task(v, { current: base }, false, true, undefined));
+          if (TOKEN_TYPES.has(v.type)) this.token(v, base, true);
+          else later.push(task(v, { current: base }, false, true, undefined));
         }
         this.fileValued(c, base);
       } else if (i > nameIdx && nameIdx >= 0) {

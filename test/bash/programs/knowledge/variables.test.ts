@@ -17,8 +17,9 @@ knowledgeTable("variables", [
   },
   { command: "PERF_CONFIG=x.cfg perf stat make", want: "ask", why: "PERF_CONFIG names perf's configuration (a pager, clang)" },
   { command: "BASH_ENV=x.sh bash -c ls", want: "ask", why: "BASH_ENV is a file bash runs first" },
-  { command: "XZ_OPT='-S .env' xz notes.txt", want: "ask", why: "xz reads options from XZ_OPT: -S makes it write notes.txt.env" },
-  { command: "export XZ_DEFAULTS='-S .env'; xz notes.txt", want: "ask", why: "the same from XZ_DEFAULTS, exported" },
+  { command: "XZ_OPT='-S .bak' xz notes.txt", want: "ask", why: "xz reads options from XZ_OPT: -S makes it write notes.txt.bak" },
+  { command: "export XZ_DEFAULTS='-S .bak'; xz notes.txt", want: "ask", why: "the same from XZ_DEFAULTS, exported" },
+  { command: "XZ_OPT='-S .env' xz notes.txt", want: "deny", why: "the value, a word *.env names, is a file the program may open too" },
   { command: "GZIP=-9 tar czf o.tgz src", want: "ask", why: "gzip reads options from GZIP (an older gzip takes -S there)" },
   { command: "xz notes.txt", want: "allow", why: "no options from the environment: notes.txt.xz is written" },
 ]);
