@@ -257,7 +257,12 @@ export class PathCollector {
     // `export GIT_TRACE=/etc/passwd`, `X=envlink.txt`: a value later commands may be handed, and a program may open
     // whatever it is spelt like (`XAUTHORITY=envlink.txt xauth list` read .env), as an argument's (the walk goes on below).
     if (type === "variable_assignment") {
-      for (const v of node.namedChildren) if (v !== null && TOKEN_TYPES.has(v.type)) this.token(v, t.base.current, true);
+      for (const v of node.namedChildren) {
+        if (v === null) continue;
+        if (TOKEN_TYPES.has(v.type)) this.token(v, t.base.current, true);
+        // `a=(envlink.txt)`: each element is a value later commands may be handed (`XAUTHORITY=${a[0]} xauth list`).
+        else if (v.type === "array") for (const e of v.namedChildren) if (e !== null && TOKEN_TYPES.has(e.type)) this.token(e, t.base.current, true);
+      }
       this.fileValued(node, t.base.current);
     }
     // `for f in WORDS`, `select`, `case WORD in`: the words are values a command may open (31.0.0); unproven.

@@ -52,6 +52,15 @@ describe("reference extraction", () => {
     expect(candidates(command).filter((v) => v.includes("scope") || v.includes("example") || v.includes("bar/x") || v.includes("a\\|b"))).toEqual([]);
   });
 
+  // A value spelt like no path is a word a program may open too (`XAUTHORITY=envlink.txt xauth list` read .env): a bare
+  // token, as an argument is, in front of a command, on its own, exported, and as an array's element.
+  it.each([["XAUTHORITY=x.env xauth list"], ["f=x.env; cat $f"], ["export XAUTHORITY=x.env; xauth list"], ["a=(x.env); XAUTHORITY=${a[0]} xauth list"]])(
+    "%s: the value is a bare token",
+    (command) => {
+      expect(split(p, command).bareTokens.map((c) => c.value)).toContain("/home/user/project/x.env");
+    },
+  );
+
   // The reference drops env prefixes; permc checks a path-shaped value too (`GIT_TRACE=/etc/passwd git status` appends to it).
   it("FOO=bar/x make: the value is a permc candidate, not a reference one", () => {
     const found = split(p, "FOO=bar/x make").ruleCandidates.filter((c) => c.value.includes("bar/x"));
