@@ -14,8 +14,9 @@
  * runs rm.
  * E, a value a program hands a shell: `ed '!cmd'` edits cmd's output, sftp's
  * `-D` is a command line it runs as its server, and fakeroot (a shell script)
- * evaluates its `--lib`, `--faked`, `-s` and `-i` values, and psql pipes its
- * output to a `-o '|cmd'`.
+ * evaluates its `--lib`, `--faked`, `-s` and `-i` values, psql pipes its
+ * output to a `-o '|cmd'`, and ssh (under scp and sftp too) pastes a jump host
+ * (`-J`, `-o ProxyJump=`) into a command line its shell runs.
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
@@ -33,6 +34,8 @@ const CLASSES: readonly ClassRow[] = [
   { command: "ed '!rm victim'", aim: "rm", want: "deny" },
   { command: "sftp -D 'rm victim' host", aim: "rm", want: "deny" },
   { command: "psql -o '|rm victim'", aim: "rm", want: "deny" },
+  { command: "sftp -J '|rm victim' notes.txt", aim: "rm", want: "ask" },
+  { command: "sftp -o 'ProxyJump=|rm victim' notes.txt", aim: "rm", want: "deny" },
   { command: "fakeroot --faked rm true", aim: "rm", want: "ask" },
   { command: "fakeroot -s 'x;rm victim' true", aim: "rm", want: "ask" },
   { command: "fakeroot --lib='x;rm victim' true", aim: "rm", want: "ask" },

@@ -23,7 +23,7 @@ const SU_SHELL_ON_INPUT = { unsure: "su and runuser without -c run a shell that 
 const remote = (what: string) => ({ changed: what }) as const;
 /** man's `-l`: its operands are files it reads, not page names. */
 const LOCAL_FILES: OptionSpec = { means: "flag", operands: ["read"] };
-const SSH_SHORT: Record<string, Meaning> = {
+const SSH_SHORT: Record<string, OptionSpec | Meaning> = {
   "4": "flag",
   "6": "flag",
   A: "flag",
@@ -55,7 +55,8 @@ const SSH_SHORT: Record<string, Meaning> = {
   e: "value",
   I: "value",
   i: "read",
-  J: "value",
+  // ProxyJump: ssh pastes the jump host into a command line its shell runs (`sftp -J '|rm x' h` ran rm under strace).
+  J: { means: { unsure: "ssh pastes a jump host into a command line its shell runs (ProxyJump)" }, takes: "value" },
   L: "value",
   l: "value",
   m: "value",

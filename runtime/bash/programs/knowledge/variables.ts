@@ -352,8 +352,8 @@ export function isHijackVariable(name: string): boolean {
 export const GIT_COMMAND_KEYS: RegExp =
   /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|hookspath|gitproxy|askpass|alternaterefscommand|worktree)|sequence\.editor|diff\.external|credential\..*helper|gpg\.(?:\w+\.)?program|alias\..+|(?:diff|filter|merge)\..+\.(?:textconv|clean|smudge|process|driver|command)|(?:difftool|mergetool)\..+\.cmd|(?:web|man)\.browser|browser\..+\.(?:cmd|path)|uploadpack\.packobjectshook|protocol\..*allow|include\.path|includeif\..+|remote\..+\.(?:uploadpack|receivepack|proxy)|http\.proxy|sendemail\..*cmd|pager\..+|instaweb\..+|url\..+|ssh\.variant|receive\.procreceiverefs)$/i;
 
-/** `ssh -o KEY=VALUE` keys whose value is run as a command. */
-export const SSH_COMMAND_KEYS: RegExp = /^(?:proxycommand|localcommand|knownhostscommand|remotecommand|permitlocalcommand|include|match)$/i;
+/** `ssh -o KEY=VALUE` keys whose value is run as a command, or pasted into one (ProxyJump's hosts). */
+export const SSH_COMMAND_KEYS: RegExp = /^(?:proxycommand|proxyjump|localcommand|knownhostscommand|remotecommand|permitlocalcommand|include|match)$/i;
 
 /** `cmake -DKEY[:TYPE]=VALUE` cache entries whose value is a program cmake runs (compilers, launchers, the build tool). */
 export const CMAKE_COMMAND_KEYS: RegExp = /^CMAKE_\w*(?:COMPILER|LAUNCHER|MAKE_PROGRAM|LINKER|EMULATOR|_PROGRAM)\w*(?::\w+)?$/i;

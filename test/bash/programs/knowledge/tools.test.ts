@@ -30,4 +30,8 @@ knowledgeTable("tools", [
   { command: "red '!rm x'", want: "allow", why: "red, the restricted ed, refuses `!` commands: a file of that name" },
   { command: "sftp -D/bin/rm host", want: "deny", why: "-D is the server's command line, run instead of ssh" },
   { command: "sftp -D 'rm x' host", want: "deny", why: "the same, with arguments" },
+  { command: "sftp -J '|rm x' host", want: "ask", why: "ssh pastes the jump host into a command line its shell runs" },
+  { command: "scp -J bastion a.txt host:", want: "ask", why: "any jump host is pasted so: floored" },
+  { command: "scp -o 'ProxyJump=|rm x' a.txt host:", want: "deny", why: "the same through -o, whose value is judged as a command too" },
+  { command: "scp a.txt host:", want: "allow", why: "no jump host" },
 ]);
