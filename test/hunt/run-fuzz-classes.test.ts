@@ -16,7 +16,9 @@
  * `-D` is a command line it runs as its server, and fakeroot (a shell script)
  * evaluates its `--lib`, `--faked`, `-s` and `-i` values, psql pipes its
  * output to a `-o '|cmd'`, and ssh (under scp and sftp too) pastes a jump host
- * (`-J`, `-o ProxyJump=`) into a command line its shell runs.
+ * (`-J`, `-o ProxyJump=`) into a command line its shell runs. One row more
+ * is the hunt of variables (docs/closed-world.md): Debian's pg_wrapper opens
+ * files under `PGSYSCONFDIR` with Perl's two-argument open.
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
@@ -36,6 +38,8 @@ const CLASSES: readonly ClassRow[] = [
   { command: "psql -o '|rm victim'", aim: "rm", want: "deny" },
   { command: "sftp -J '|rm victim' notes.txt", aim: "rm", want: "ask" },
   { command: "sftp -o 'ProxyJump=|rm victim' notes.txt", aim: "rm", want: "deny" },
+  // Found by the variables hunt (docs/closed-world.md): Debian's pg_wrapper opens $PGSYSCONFDIR/user_clusters with Perl's two-argument open.
+  { command: "PGSYSCONFDIR='|rm victim' psql", aim: "rm", want: "ask" },
   { command: "fakeroot --faked rm true", aim: "rm", want: "ask" },
   { command: "fakeroot -s 'x;rm victim' true", aim: "rm", want: "ask" },
   { command: "fakeroot --lib='x;rm victim' true", aim: "rm", want: "ask" },

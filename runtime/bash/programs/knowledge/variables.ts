@@ -212,6 +212,11 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   // ripgrep reads options (`--pre CMD`) from the file this names.
   "RIPGREP_CONFIG_PATH",
   "PSQLRC",
+  // Debian's pg_wrapper (psql, pg_dump, … as installed) opens files under these with Perl's two-argument open:
+  // `PGSYSCONFDIR='|rm victim' psql` ran rm (docs/closed-world.md, "Two hunts run by hand").
+  "PGSYSCONFDIR",
+  "PG_CLUSTER_CONF_ROOT",
+  "PGCLUSTER",
   "PIP_PYTHON",
   "PIP_CONFIG_FILE",
   // Configuration files that name programs or code to run, moved to one the command chooses:

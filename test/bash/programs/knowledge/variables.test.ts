@@ -22,4 +22,6 @@ knowledgeTable("variables", [
   { command: "XZ_OPT='-S .env' xz notes.txt", want: "deny", why: "the value, a word *.env names, is a file the program may open too" },
   { command: "GZIP=-9 tar czf o.tgz src", want: "ask", why: "gzip reads options from GZIP (an older gzip takes -S there)" },
   { command: "xz notes.txt", want: "allow", why: "no options from the environment: notes.txt.xz is written" },
+  { command: "PGSYSCONFDIR='|rm x' psql", want: "ask", why: "pg_wrapper opens files under it with Perl's two-argument open, which runs a `|` command" },
+  { command: "PGCLUSTER=15/main psql", want: "ask", why: "pg_wrapper reads the cluster's configuration from the directories it names" },
 ]);
