@@ -259,9 +259,9 @@ export class PathCollector {
     if (type === "variable_assignment") {
       for (const v of node.namedChildren) {
         if (v === null) continue;
-        if (TOKEN_TYPES.has(v.type)) this.token(v, t.base.current, true);
         // `a=(envlink.txt)`: each element is a value later commands may be handed (`XAUTHORITY=${a[0]} xauth list`).
-        else if (v.type === "array") for (const e of v.namedChildren) if (e !== null && TOKEN_TYPES.has(e.type)) this.token(e, t.base.current, true);
+        const values = v.type === "array" ? v.namedChildren : [v];
+        for (const e of values) if (e !== null && TOKEN_TYPES.has(e.type)) this.token(e, t.base.current, true);
       }
       this.fileValued(node, t.base.current);
     }
