@@ -14,9 +14,9 @@
  * image installs the ones npm test needs. Needs bwrap and strace.
  */
 import { describe, expect, it } from "vitest";
-import { casesFor, runHunt, summaryLine } from "../../hunt/hunt.js";
+import { casesFor } from "../../hunt/hunt.js";
 import { DIRECTORY_TARGETS, FUZZ_TARGETS } from "../../hunt/option-fuzz.js";
-import { missingTools } from "../../hunt/sandbox.js";
+import { expectCleanSlice } from "./clean-slice.js";
 
 const SEED = 1;
 /** The smallest slice that still finds both classes on the code before their fixes (checked by hand: 4,000 finds three cases of the two). */
@@ -43,14 +43,6 @@ describe("the option fuzz", () => {
   });
 
   it(`finds nothing permc allows on seed ${SEED}, budget ${BUDGET}, and runs what it allows`, { timeout: 120_000 }, async () => {
-    const missing = missingTools();
-    expect(missing, missing ?? "").toBeNull();
-    const r = await runHunt({ generator: "options", seed: SEED, budget: BUDGET, jobs: 2 });
-    const report = [summaryLine(r), ...r.findings.map((f) => `${f.tricks[0]} ${JSON.stringify(f.command)}: ${f.evidence[0]?.line}`)].join("\n");
-    expect(r.generated, report).toBe(BUDGET);
-    expect(r.allowed, report).toBeGreaterThan(10);
-    expect(r.run, report).toBe(r.allowed);
-    expect(r.records, report).toBeGreaterThan(r.run * 5);
-    expect(r.findings, report).toEqual([]);
+    await expectCleanSlice("options", SEED, BUDGET, 10);
   });
 });
