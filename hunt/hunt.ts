@@ -8,6 +8,7 @@ import { compilePolicy, decideAll, permcBin } from "./decide.js";
 import { FixturePaths, type FixtureSpec, makeFixture, readFixtureSpec, repoRoot } from "./fixture.js";
 import { type Case, generate, type PolicyName } from "./generate.js";
 import { type Evidence, judge, parseRecords } from "./judge.js";
+import { generateEnvFuzz } from "./env-fuzz.js";
 import { generateOptionFuzz } from "./option-fuzz.js";
 import { generateRunFuzz } from "./run-fuzz.js";
 import { missingTools, Slot } from "./sandbox.js";
@@ -25,19 +26,21 @@ export interface HuntOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /**
    * "classic" (generate.ts, the default), "options" (option-fuzz.ts: a denied file to every option of every installed
-   * program with a record) or "runs" (run-fuzz.ts: a denied command to the same options).
+   * program with a record), "runs" (run-fuzz.ts: a denied command to the same options) or "env" (env-fuzz.ts: both to
+   * every variable each installed program reads).
    */
   readonly generator?: GeneratorName;
 }
 
-export type GeneratorName = "classic" | "options" | "runs";
-export const GENERATORS: readonly GeneratorName[] = ["classic", "options", "runs"];
+export type GeneratorName = "classic" | "options" | "runs" | "env";
+export const GENERATORS: readonly GeneratorName[] = ["classic", "options", "runs", "env"];
 
 /** The cases a generator makes from a seed and a budget. */
 export function casesFor(generator: GeneratorName, seed: number, budget: number): Case[] {
   if (generator === "classic") return generate(seed, budget);
   const PATH = new FixturePaths("/nonexistent").sub(readFixtureSpec().env.PATH);
-  return generator === "options" ? generateOptionFuzz(seed, budget, PATH) : generateRunFuzz(seed, budget, PATH);
+  if (generator === "options") return generateOptionFuzz(seed, budget, PATH);
+  return generator === "runs" ? generateRunFuzz(seed, budget, PATH) : generateEnvFuzz(seed, budget, PATH);
 }
 
 export interface Finding {

@@ -1,5 +1,5 @@
 /**
- * `npm run hunt [-- --generator classic|options|runs --seed N --budget N --jobs N --timeout MS --max-seconds S --json]`:
+ * `npm run hunt [-- --generator classic|options|runs|env --seed N --budget N --jobs N --timeout MS --max-seconds S --json]`:
  * the leak hunt (docs/closed-world.md, "The hunt"). Exit 1 on a finding.
  */
 import { parseArgs } from "node:util";

@@ -205,7 +205,7 @@ export function installed(names: readonly string[], PATH: string): Set<string> {
  * the sandbox's reach is impossible (bwrap holds everything), so this is only
  * for programs that make every case time out and prove nothing.
  */
-const SKIP: ReadonlySet<string> = new Set(["sleep", "yes", "watch", "top", "htop", "script"]);
+export const SKIP: ReadonlySet<string> = new Set(["sleep", "yes", "watch", "top", "htop", "script"]);
 
 /** Every group of the installed programs, one per (program, subcommand, option or operand). */
 export function fuzzGroups(PATH: string, plan: FuzzPlan = FILE_PLAN): Group[] {
@@ -244,23 +244,38 @@ export function generateFuzz(plan: FuzzPlan, seed: number, budget: number, PATH:
   const all = shuffle(fuzzGroups(PATH, plan).map((g) => ({ ...g, variants: [...seededOrder(r, g.variants), ...seededOrder(later, g.later)] })));
   // Options with a value first in every round: a flag handed a file is mostly a usage error.
   const groups = [...all.filter((g) => !g.flag), ...all.filter((g) => g.flag)];
+  return dealRoundRobin(
+    groups.map((g) =>
+      g.variants.map((v) => ({
+        policy: plan.policy,
+        command: v.command,
+        aim: v.target.aim,
+        tricks: [`option:${g.label}`, `via:${v.spelling}`, `via:target:${v.target.label}`],
+      })),
+    ),
+    budget,
+  );
+}
+
+/** A case before it has its number. */
+export type Dealt = Omit<Case, "id">;
+
+/**
+ * Deals `budget` cases from `groups` round-robin: every group's first variant,
+ * then every group's second, …; a command already dealt is skipped.
+ */
+export function dealRoundRobin(groups: readonly (readonly Dealt[])[], budget: number): Case[] {
   const out: Case[] = [];
   const seen = new Set<string>();
   for (let round = 0; out.length < budget; round++) {
     let any = false;
     for (const g of groups) {
-      const v = g.variants[round];
+      const v = g[round];
       if (v === undefined) continue;
       any = true;
       if (seen.has(v.command)) continue;
       seen.add(v.command);
-      out.push({
-        id: out.length,
-        policy: plan.policy,
-        command: v.command,
-        aim: v.target.aim,
-        tricks: [`option:${g.label}`, `via:${v.spelling}`, `via:target:${v.target.label}`],
-      });
+      out.push({ id: out.length, ...v });
       if (out.length >= budget) break;
     }
     if (!any) break;
@@ -269,7 +284,7 @@ export function generateFuzz(plan: FuzzPlan, seed: number, budget: number, PATH:
 }
 
 /** A group's variants in a seeded order: each round hands each option one target in one spelling, drawn by the seed. */
-function seededOrder<T>(r: Prng, variants: readonly T[]): T[] {
+export function seededOrder<T>(r: Prng, variants: readonly T[]): T[] {
   const keyed = variants.map((v) => ({ v, k: r.next() }));
   keyed.sort((a, b) => a.k - b.k);
   return keyed.map((x) => x.v);

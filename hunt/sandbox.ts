@@ -25,7 +25,8 @@ export function missingTools(): string | null {
   return null;
 }
 
-function bwrapArgs(copy: string, root: string, traceDir: string): string[] {
+/** bubblewrap's arguments: the unprivileged, unshared sandbox with `copy` bound over `root` (none when `copy` is "/"). */
+export function bwrapArgs(copy: string, root: string, traceDir: string): string[] {
   const binds = copy === "/" ? [] : ["--bind", copy, root, "--bind", traceDir, traceDir];
   return [
     "--unshare-all",

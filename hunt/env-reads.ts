@@ -1,0 +1,170 @@
+/**
+ * The variables hunt's discovery (docs/closed-world.md, "The variables
+ * fuzz"): which environment variables each installed program reads, so the
+ * env fuzz (env-fuzz.ts) can hand each one a denied command or file.
+ *
+ * Two sources, merged per program:
+ * - **asked**: the program runs in the hunt's sandbox with a shim
+ *   (getenv-log.c, built here with gcc) preloaded that logs every name it asks
+ *   libc for. Run twice, with an everyday operand and without, because many
+ *   programs read nothing until they have work.
+ * - **named**: a program that is a script (`#!`) names what it reads in its
+ *   text (`$ENV{X}`, `os.environ["X"]`, `getenv("X")`, a shell's `${X}`);
+ *   the shim sees only the interpreter's own reads.
+ *
+ * Neither sees a statically linked program's reads (Go's, Rust's with musl)
+ * or a read the program makes only on a path the two runs do not take. The
+ * result is a cache (hunt/data/env-reads.json, `npm run hunt:discover-env`)
+ * because discovery needs gcc and minutes; the fuzz reads the cache.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot } from "./fixture.js";
+import { BWRAP, bwrapArgs } from "./sandbox.js";
+
+/** What the cache holds: when and where it was discovered, and each program's names, sorted. */
+export interface EnvReads {
+  readonly discovered: string;
+  readonly programs: Readonly<Record<string, readonly string[]>>;
+}
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Where the shim logs, inside the sandbox (getenv-log.c's LOG). */
+const SANDBOX_DIR = "/tmp/permc-getenv";
+
+/** The names a script's text reads from its environment, by the spellings of the languages that run installed scripts. */
+export function namedInScript(text: string): string[] {
+  const found = new Set<string>();
+  const spellings = [
+    /\$ENV\{\s*['"]?([A-Za-z_]\w*)/g, // perl
+    /\bENV\[\s*['"]([A-Za-z_]\w*)/g, // ruby
+    /\b(?:os\.)?environ(?:\.get)?\s*[([]\s*['"]([A-Za-z_]\w*)/g, // python
+    /\b(?:os\.)?(?:getenv|secure_getenv|getenvb)\s*\(\s*['"]([A-Za-z_]\w*)/g, // python, perl, C-like
+    /\bprocess\.env\.([A-Za-z_]\w*)/g, // node
+    /\bprocess\.env\[\s*['"]([A-Za-z_]\w*)/g,
+    // A shell's variables: upper case only (lower case are the script's own locals by convention); not perl's `$ENV{`.
+    /\$\{?([A-Z_][A-Z0-9_]*)\b(?![{[])/g,
+  ];
+  for (const re of spellings) for (const m of text.matchAll(re)) if (m[1] !== undefined) found.add(m[1]);
+  return [...found].sort();
+}
+
+/** The first bytes of a file: enough to see `#!` and the start of the text. */
+function head(file: string, bytes: number): string {
+  const fd = openSync(file, "r");
+  try {
+    const buf = Buffer.alloc(bytes);
+    return buf.subarray(0, readSync(fd, buf, 0, bytes, 0)).toString("utf8");
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Where `command -v` finds each of `names` on PATH (one shell for all); absent when it is a builtin or missing. */
+export function locate(names: readonly string[], PATH: string): Map<string, string> {
+  const safe = names.filter((n) => /^[A-Za-z0-9_.+-]+$/.test(n));
+  const script = 'for n in "$@"; do p=$(command -v -- "$n" 2>/dev/null) && printf "%s\\t%s\\n" "$n" "$p"; done';
+  const r = spawnSync("/bin/bash", ["-c", script, "bash", ...safe], { encoding: "utf8", env: { PATH } });
+  const out = new Map<string, string>();
+  for (const line of r.stdout.split("\n")) {
+    const [n, p] = line.split("\t");
+    if (n !== undefined && p?.startsWith("/") === true) out.set(n, p);
+  }
+  return out;
+}
+
+/** The names a script at `file` reads, or none when it is not a script. */
+function scriptReads(file: string): string[] {
+  try {
+    const text = head(file, 512 * 1024);
+    return text.startsWith("#!") ? namedInScript(text) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Builds the shim into `dir` and returns its path; throws with gcc's message when it cannot. */
+export function buildShim(dir: string): string {
+  const so = path.join(dir, "getenv-log.so");
+  const c = path.join(repoRoot(), "hunt", "getenv-log.c");
+  const r = spawnSync("gcc", ["-shared", "-fPIC", "-O1", "-o", so, c, "-ldl"], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`the discovery needs gcc to build its shim: ${r.error?.message ?? r.stderr.trim()}`);
+  return so;
+}
+
+/** Runs `program` with `args` in the sandbox with the shim preloaded; resolves with the names it asked for. */
+function askedOnce(program: string, args: readonly string[], work: string, shim: string, PATH: string, timeoutMs: number): Promise<string[]> {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  copyFileSync(shim, path.join(work, "getenv-log.so"));
+  writeFileSync(path.join(work, "notes.txt"), "x\n");
+  const argv = [
+    ...bwrapArgs("/", "/", "/tmp"),
+    "--bind",
+    work,
+    SANDBOX_DIR,
+    "--chdir",
+    SANDBOX_DIR,
+    "--",
+    "/usr/bin/env",
+    `LD_PRELOAD=${SANDBOX_DIR}/getenv-log.so`,
+    program,
+    ...args,
+  ];
+  const env = { PATH, HOME: SANDBOX_DIR, LANG: "C", TMPDIR: "/tmp", USER: "nobody" };
+  return new Promise((resolve) => {
+    const child = spawn(BWRAP, argv, { env, stdio: "ignore", timeout: timeoutMs, killSignal: "SIGKILL" });
+    child.on("close", () => {
+      let log = "";
+      try {
+        log = readFileSync(path.join(work, "getenv.log"), "utf8");
+      } catch {
+        // Asked for nothing (or never started): no names.
+      }
+      resolve([...new Set(log.split("\n").filter((n) => NAME.test(n)))]);
+    });
+  });
+}
+
+/** Every name each of `programs` (found on PATH) reads: asked (the shim, two runs) and named (a script's text). */
+export async function discoverEnvReads(
+  programs: readonly string[],
+  PATH: string,
+  o: { jobs?: number; timeoutMs?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<Record<string, string[]>> {
+  const where = locate(programs, PATH);
+  const names = [...where.keys()].sort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "permc-discover-"));
+  try {
+    const shim = buildShim(dir);
+    const out: Record<string, string[]> = {};
+    let next = 0;
+    const jobs = Math.max(1, Math.min(2, o.jobs ?? 2));
+    await Promise.all(
+      Array.from({ length: jobs }, async (_, slot) => {
+        const work = path.join(dir, `slot${slot}`);
+        while (next < names.length) {
+          const n = names[next++]!;
+          const found = new Set(scriptReads(where.get(n)!));
+          for (const args of [["notes.txt"], []]) for (const v of await askedOnce(n, args, work, shim, PATH, o.timeoutMs ?? 3000)) found.add(v);
+          out[n] = [...found].sort();
+          o.onProgress?.(Object.keys(out).length, names.length);
+        }
+      }),
+    );
+    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The cache's place in the repository. */
+export function envReadsFile(root: string): string {
+  return path.join(root, "hunt", "data", "env-reads.json");
+}
+
+export function readEnvReads(root: string): EnvReads {
+  return JSON.parse(readFileSync(envReadsFile(root), "utf8")) as EnvReads;
+}

@@ -1,0 +1,68 @@
+/**
+ * The env fuzz (hunt/env-fuzz.ts, docs/closed-world.md "The env fuzz") on a
+ * fixed seed and a small budget: the first round hands each variable each
+ * installed program reads (the discovery's cache, hunt/data/env-reads.json)
+ * rm by name under P1 (later rounds the other shapes, and the denied files
+ * under P2); permc decides, every allowed command runs under bubblewrap and
+ * strace, and none reaches what its policy denies.
+ * On main before the env fuzz's classes were closed (369a50c) this slice
+ * finds `CLOUDSDK_PYTHON=rm gcloud` running rm (case 83; checked by hand with
+ * that build). When it finds one, a program reads a variable permc lets
+ * through: fix the class in knowledge/variables.ts, add a row to
+ * env-fuzz-classes.test.ts.
+ *
+ * Which programs it covers is which are installed and in the cache. Needs
+ * bwrap and strace.
+ */
+import { describe, expect, it } from "vitest";
+import { readEnvReads } from "../../hunt/env-reads.js";
+import { envGroups, generateEnvFuzz, LIBRARY_NAME_READERS } from "../../hunt/env-fuzz.js";
+import { repoRoot } from "../../hunt/fixture.js";
+import { casesFor } from "../../hunt/hunt.js";
+import { expectCleanSlice } from "./clean-slice.js";
+
+/**
+ * The seed whose first rounds reach a known class soonest (of seeds 1 to 60, on the cache of 2026-12-06): the slice
+ * shows it is sharp at the smallest cost. About 100 of its 150 are allowed and run (about 20 s on 2 cores).
+ */
+const SEED = 45;
+const BUDGET = 150;
+
+describe("the env fuzz", () => {
+  it("is seeded and bounded, reaches many programs, and hands each variable rm and the denied files", () => {
+    const a = casesFor("env", SEED, BUDGET);
+    expect(casesFor("env", SEED, BUDGET)).toEqual(a);
+    expect(casesFor("env", SEED + 1, BUDGET)).not.toEqual(a);
+    expect(a.length).toBe(BUDGET);
+    const programs = new Set<string>();
+    for (const c of a) {
+      const [program, name] = c.tricks[0]!.replace(/^variable:/, "").split(" ") as [string, string];
+      programs.add(program);
+      expect(c.command.startsWith(`${name}=`), c.command).toBe(true);
+      expect(c.command.endsWith(` ${program}`) || c.command.endsWith(` ${program} notes.txt`), c.command).toBe(true);
+    }
+    expect(programs.size).toBeGreaterThan(20);
+    // The first round is rm by name for every group (OPENING); the denied files follow in later rounds.
+    expect(a.every((c) => c.policy === "P1" && c.aim === "rm" && c.tricks.includes("via:target:name"))).toBe(true);
+    const all = casesFor("env", SEED, 400_000);
+    for (const aim of ["rm", "env", "ssh", "etc:shells"]) expect(all.filter((c) => c.aim === aim).length, aim).toBeGreaterThan(1000);
+    expect(all.filter((c) => c.aim === "rm").every((c) => c.policy === "P1")).toBe(true);
+    expect(all.filter((c) => c.aim !== "rm").every((c) => c.policy === "P2")).toBe(true);
+  });
+
+  it("deals the names many programs read (a library's) after each program's own, in every round", () => {
+    const reads = readEnvReads(repoRoot());
+    const PATH = "/usr/local/bin:/usr/bin:/bin";
+    const groups = envGroups(reads, PATH, SEED);
+    const firstLibrary = groups.findIndex((g) => g.library);
+    expect(firstLibrary).toBeGreaterThan(0);
+    expect(groups.slice(firstLibrary).every((g) => g.library)).toBe(true);
+    const readers = (name: string): number => Object.values(reads.programs).filter((v) => v.includes(name)).length;
+    const first = generateEnvFuzz(SEED, firstLibrary, PATH, reads);
+    for (const c of first) expect(readers(c.command.split("=")[0]!)).toBeLessThanOrEqual(LIBRARY_NAME_READERS);
+  });
+
+  it(`finds nothing permc allows on seed ${SEED}, budget ${BUDGET}, and runs what it allows`, { timeout: 180_000 }, async () => {
+    await expectCleanSlice("env", SEED, BUDGET, BUDGET / 4);
+  });
+});
