@@ -65,6 +65,17 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "RCLONE_PASSWORD_COMMAND",
   // perf's pager (`sh -c`), before PAGER.
   "PERF_PAGER",
+  // The grep and diff that Debian's gzip, bzip2 and xz scripts run (`eval "$grep…"`: zgrep, zdiff, zcmp, bzgrep, xzdiff):
+  // `GREP=rm zgrep x notes.txt` ran rm (the env fuzz).
+  "GREP",
+  "EGREP",
+  "FGREP",
+  "CMP",
+  "DIFF",
+  // The Python gcloud's, gsutil's and bq's launcher scripts exec: `CLOUDSDK_PYTHON=rm gcloud` ran rm (the env fuzz).
+  "CLOUDSDK_PYTHON",
+  "CLOUDSDK_GSUTIL_PYTHON",
+  "CLOUDSDK_BQ_PYTHON",
 ]);
 
 /** A prefix assignment or export of these lets a plain-looking command run other code, or open files no word names: floored. */
@@ -186,6 +197,10 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "ZIPINFO",
   "ZIPINFOOPT",
   "ZIPOPT",
+  // zip reads ZIP as it reads ZIPOPT: `ZIP='-T -TT rm' zip a.zip notes.txt` ran rm (the env fuzz).
+  "ZIP",
+  // The options gcloud's launcher hands its Python (`-c CODE`).
+  "CLOUDSDK_PYTHON_ARGS",
   "UNZIP",
   "UNZIPOPT",
   "MANOPT",

@@ -24,4 +24,11 @@ knowledgeTable("variables", [
   { command: "xz notes.txt", want: "allow", why: "no options from the environment: notes.txt.xz is written" },
   { command: "PGSYSCONFDIR='|rm x' psql", want: "ask", why: "pg_wrapper opens files under it with Perl's two-argument open, which runs a `|` command" },
   { command: "PGCLUSTER=15/main psql", want: "ask", why: "pg_wrapper reads the cluster's configuration from the directories it names" },
+  { command: "GREP=rm zgrep x notes.txt", want: "deny", why: "zgrep evals $GREP as its grep: the value is judged as the command it is" },
+  { command: "GREP='grep -i' zgrep x notes.txt", want: "ask", why: "a command variable floors even when its command is allowed" },
+  { command: "DIFF=rm zdiff a.gz b.gz", want: "deny", why: "zdiff evals $DIFF (zcmp $CMP) as its diff" },
+  { command: "CLOUDSDK_PYTHON=rm gcloud info", want: "deny", why: "gcloud's launcher execs $CLOUDSDK_PYTHON" },
+  { command: "CLOUDSDK_PYTHON_ARGS=-c gcloud info", want: "ask", why: "the launcher hands its Python these options (-c CODE)" },
+  { command: "ZIP=-9 zip a.zip notes.txt", want: "ask", why: "zip reads options from ZIP as from ZIPOPT (-TT cmd runs cmd)" },
+  { command: "zip -9 a.zip notes.txt", want: "allow", why: "no options from the environment" },
 ]);

@@ -1,0 +1,44 @@
+/**
+ * Classes the env fuzz (hunt/env-fuzz.ts, `npm run hunt -- --generator env`)
+ * found open, each closed as a class and checked against the real program as
+ * run-fuzz-classes.test.ts does: every command below, run for real in the
+ * hunt's sandbox, runs rm (or reads `.env`), and permc, deciding it in the
+ * same fixture under the hunt's policy for its aim, does not allow it. The
+ * everyday rows beside them stay allowed and reach nothing denied.
+ *
+ * P, a variable that names the program a script runs: gcloud's launcher
+ * execs `$CLOUDSDK_PYTHON` (and bq's `$CLOUDSDK_BQ_PYTHON`) with
+ * `$CLOUDSDK_PYTHON_ARGS`; the gzip, bzip2 and xz scripts `eval` `$GREP`,
+ * `$CMP` and `$DIFF` as their grep and diff.
+ * O, a program's options from the environment: zip reads `$ZIP` as it
+ * reads `$ZIPOPT`, and `-TT cmd` runs cmd.
+ *
+ * Needs bwrap and strace (npm test installs them): without them this fails.
+ */
+import { describe } from "vitest";
+import { type ClassRow, type EverydayRow, realProgramBench } from "./class-rows.js";
+
+const CLASSES: readonly ClassRow[] = [
+  // P: the program a launcher script runs.
+  { command: "CLOUDSDK_PYTHON=rm gcloud", aim: "rm", want: "deny" },
+  { command: "CLOUDSDK_BQ_PYTHON=rm bq", aim: "rm", want: "deny" },
+  { command: 'CLOUDSDK_PYTHON_ARGS=\'-c__import__("os").system("rm")\' gcloud', aim: "rm", want: "ask" },
+  { command: "GREP=rm zgrep x notes.txt", aim: "rm", want: "deny" },
+  { command: "CMP=rm zcmp notes.txt notes.txt", aim: "rm", want: "deny" },
+  { command: "DIFF=rm zdiff notes.txt notes.txt", aim: "rm", want: "deny" },
+  // O: options from the environment.
+  { command: "ZIP='-T -TT rm' zip a.zip notes.txt", aim: "rm", want: "ask" },
+];
+
+/** The same programs without the variable: allowed, and nothing denied is reached. */
+const EVERYDAY: readonly EverydayRow[] = [
+  { command: "zgrep x notes.txt", aim: "rm" },
+  { command: "zcmp notes.txt notes.txt", aim: "rm" },
+  { command: "zip a.zip notes.txt", aim: "rm" },
+];
+
+describe("env-fuzz classes: each against the real program", () => {
+  const bench = realProgramBench();
+  bench.classRows(CLASSES);
+  bench.everydayRows(EVERYDAY);
+});
