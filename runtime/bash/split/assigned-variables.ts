@@ -105,9 +105,20 @@ function wordValue(node: SyntaxNode, src: string, home: string): string | null {
   return node.type === "variable_name" ? src.slice(node.startIndex, node.endIndex) : cookWord(node, src, { home }).value;
 }
 
+/**
+ * A word bash reads as a name (or `NAME=value`) after its expansions: null when permc cannot know it, because it
+ * depends on an expansion or holds braces or a glob bash expands into other words (`export {PATH,x}=.` exports PATH,
+ * `read {GREP,x}` reads GREP).
+ */
+function expandedNameWord(node: SyntaxNode, src: string, home: string): string | null {
+  if (node.type === "variable_name") return src.slice(node.startIndex, node.endIndex);
+  const word = cookWord(node, src, { home });
+  return word.pattern ? null : word.value;
+}
+
 /** A word in a name position: its cooked value names the variable, or permc cannot know which. */
 function noteNameWord(n: AssignmentNotes, node: SyntaxNode, src: string, home: string, what: string): void {
-  const value = wordValue(node, src, home);
+  const value = expandedNameWord(node, src, home);
   if (value === null) return unknown(n, `${what} names a variable permc cannot know`);
   const name = nameOf(value);
   if (name !== null) noteOpaque(n, name);
@@ -232,7 +243,7 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
       if (nameref && value !== undefined) noteNameWord(n, value, src, home, `${keyword} -n`);
       continue;
     }
-    const v = wordValue(c, src, home);
+    const v = expandedNameWord(c, src, home);
     if (v === null) {
       unknown(n, `${keyword} names a variable permc cannot know`);
       continue;

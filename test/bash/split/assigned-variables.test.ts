@@ -67,6 +67,13 @@ describe("a command that changes what `ls` runs", () => {
     "BASH_CMDS[ls]=$PWD/fake",
     "BASH_CMDS=([ls]=$PWD/fake)",
     'declare "BASH_""CMDS[ls]=$PWD/fake"',
+    // Not assignment-shaped, so bash expands them first: braces and a glob make the name (found after the env fuzz).
+    "export {PATH,x}=5",
+    "export PA{TH,}=5",
+    "declare -x PATH{,}=5",
+    "local_() { local {PATH,x}=5; ls victim; }; local_",
+    "read {PATH,x} <<< 5",
+    "touch 'PATH=5'; export PAT?=5",
   ])("%s; ls victim", async (prefix) => {
     const command = `${prefix}; ls victim`;
     expect(bash(command), "the premise: bash runs the planted program").toContain("PLANTED");
