@@ -10,6 +10,9 @@
  * execs `$CLOUDSDK_PYTHON` (and bq's `$CLOUDSDK_BQ_PYTHON`) with
  * `$CLOUDSDK_PYTHON_ARGS`; the gzip, bzip2 and xz scripts `eval` `$GREP`,
  * `$CMP` and `$DIFF` as their grep and diff.
+ * S, an assignment spelt so permc read none: `env --` ends env's options,
+ * not its assignments; a declaration's word that is not assignment-shaped is
+ * brace-expanded before `export` reads it (`export {GREP,x}=rm`).
  * O, a program's options from the environment: zip reads `$ZIP` as it
  * reads `$ZIPOPT`, and `-TT cmd` runs cmd.
  *
@@ -26,6 +29,9 @@ const CLASSES: readonly ClassRow[] = [
   { command: "GREP=rm zgrep x notes.txt", aim: "rm", want: "deny" },
   { command: "CMP=rm zcmp notes.txt notes.txt", aim: "rm", want: "deny" },
   { command: "DIFF=rm zdiff notes.txt notes.txt", aim: "rm", want: "deny" },
+  // S: the same variables spelt so permc read no assignment (found probing spellings after the fuzz).
+  { command: "env -- GREP=rm zgrep x notes.txt", aim: "rm", want: "deny" },
+  { command: "export {GREP,x}=rm; zgrep x notes.txt", aim: "rm", want: "ask" },
   // O: options from the environment.
   { command: "ZIP='-T -TT rm' zip a.zip notes.txt", aim: "rm", want: "ask" },
 ];
@@ -35,6 +41,7 @@ const EVERYDAY: readonly EverydayRow[] = [
   { command: "zgrep x notes.txt", aim: "rm" },
   { command: "zcmp notes.txt notes.txt", aim: "rm" },
   { command: "zip a.zip notes.txt", aim: "rm" },
+  { command: "env -- X=1 zgrep x notes.txt", aim: "rm" },
 ];
 
 describe("env-fuzz classes: each against the real program", () => {

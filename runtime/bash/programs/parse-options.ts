@@ -118,7 +118,9 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
     const word = words[i] as Word;
     const v = word.value;
     if (optionsOver) {
-      operands.push(i);
+      // `env -- NAME=value cmd`, `sudo -- NAME=value cmd`: `--` ends the options, not the assignments before the command.
+      if (g.assignments === true && operands.length === 0 && v !== null && ASSIGNMENT.test(v)) assignments.push(i);
+      else operands.push(i);
       continue;
     }
     if (v === null) {

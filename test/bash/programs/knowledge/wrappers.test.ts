@@ -7,6 +7,9 @@ import { knowledgeTable } from "../../../support/knowledge-table.js";
 knowledgeTable("wrappers", [
   { command: "sudo rm x", want: "deny", why: "sudo runs the rest of the line" },
   { command: "env rm x", want: "deny", why: "env runs the rest of the line" },
+  { command: "env -- PAGER='rm x' git log", want: "deny", why: "after `--` env still takes NAME=value words before the command" },
+  { command: "sudo -- X=1 rm x", want: "deny", why: "so does sudo: rm is the command, not X=1" },
+  { command: "env -- X=1 ls", want: "allow", why: "an everyday assignment after `--`" },
   { command: "xargs rm < notes.txt", want: "deny", why: "xargs runs its operands as a command" },
   { command: "nohup rm x", want: "deny", why: "nohup runs the rest of the line" },
   { command: "command rm x", want: "deny", why: "command runs rm" },
