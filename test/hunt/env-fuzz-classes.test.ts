@@ -12,7 +12,8 @@
  * `$CMP` and `$DIFF` as their grep and diff.
  * S, an assignment spelt so permc read none: `env --` ends env's options,
  * not its assignments; a declaration's word that is not assignment-shaped is
- * brace-expanded before `export` reads it (`export {GREP,x}=rm`).
+ * brace-expanded before `export` reads it (`export {GREP,x}=rm`); bash's
+ * `time` and `coproc` take a whole simple command, its assignments too.
  * O, a program's options from the environment: zip reads `$ZIP` as it
  * reads `$ZIPOPT`, and `-TT cmd` runs cmd.
  *
@@ -32,6 +33,8 @@ const CLASSES: readonly ClassRow[] = [
   // S: the same variables spelt so permc read no assignment (found probing spellings after the fuzz).
   { command: "env -- GREP=rm zgrep x notes.txt", aim: "rm", want: "deny" },
   { command: "export {GREP,x}=rm; zgrep x notes.txt", aim: "rm", want: "ask" },
+  { command: "time GREP=rm zgrep x notes.txt", aim: "rm", want: "deny" },
+  { command: "coproc GREP=rm zgrep x notes.txt; wait", aim: "rm", want: "deny" },
   // O: options from the environment.
   { command: "ZIP='-T -TT rm' zip a.zip notes.txt", aim: "rm", want: "ask" },
 ];

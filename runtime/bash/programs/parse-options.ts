@@ -13,6 +13,9 @@
 import { syntheticWord, type Word } from "../words/words.js";
 import type { Meaning, OptionGrammar, OptionSpec } from "./program-record.js";
 
+/** A word a wrapper reads as an assignment (env, sudo; bash in front of a command): a name, then `=`. */
+export const ASSIGNMENT_WORD = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
 export interface ParsedOption {
   /** The option's name as the grammar lists it (`u`, `user`). */
   readonly name: string;
@@ -41,7 +44,6 @@ export interface ParsedArguments {
   readonly guessed: ReadonlySet<number>;
 }
 
-const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 /** An option word whose name is written plainly and whose value follows `=`. */
 const STATIC_OPTION_NAME = /^(--?[A-Za-z0-9][\w-]*)=/;
 
@@ -119,7 +121,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
     const v = word.value;
     if (optionsOver) {
       // `env -- NAME=value cmd`, `sudo -- NAME=value cmd`: `--` ends the options, not the assignments before the command.
-      if (g.assignments === true && operands.length === 0 && v !== null && ASSIGNMENT.test(v)) assignments.push(i);
+      if (g.assignments === true && operands.length === 0 && v !== null && ASSIGNMENT_WORD.test(v)) assignments.push(i);
       else operands.push(i);
       continue;
     }
@@ -159,7 +161,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
       if (g.permute !== true) optionsOver = true;
       continue;
     }
-    if (g.assignments === true && operands.length === 0 && ASSIGNMENT.test(v)) {
+    if (g.assignments === true && operands.length === 0 && ASSIGNMENT_WORD.test(v)) {
       assignments.push(i);
       continue;
     }

@@ -8,7 +8,7 @@
  * backticks, and backticks in unquoted heredoc bodies. Every re-parse goes
  * through `env.reparse`, which charges the re-parse budgets.
  */
-import { compilerFlagsLoadCode } from "../programs/analyse-program.js";
+import { compilerFlagsLoadCode } from "../programs/environment-assignment.js";
 import { COMMAND_VARIABLES, isHijackVariable, OPTION_VARIABLES } from "../programs/knowledge/variables.js";
 import type { PathCollector } from "../paths/collect.js";
 import type { SyntaxNode } from "../syntax/syntax.js";

@@ -1,7 +1,9 @@
 /** trap, alias, shopt, set and coproc: builtins that arm code to run later or in the background, or change how bash reads it. */
 import type { Word } from "../../words/words.js";
 import { HARMLESS_SET_LETTERS, HARMLESS_SET_NAMES, HARMLESS_SHOPT_OPTIONS } from "../knowledge/shell-options.js";
+import { assignment } from "../environment-assignment.js";
 import type { Findings } from "../findings.js";
+import { ASSIGNMENT_WORD } from "../parse-options.js";
 
 /** `trap [-lp] [[ACTION] SIGNAL…]`: ACTION runs on the signal (`-` and `''` reset or ignore). */
 export function trap(f: Findings, words: readonly Word[], from: number): void {
@@ -70,7 +72,9 @@ export function set(f: Findings, words: readonly Word[], from: number): void {
 /** `coproc [NAME] COMMAND…`, or `coproc NAME { …; }` split into words by tree-sitter: the command after the name runs. */
 export function coproc(f: Findings, words: readonly Word[], from: number): void {
   const second = words[from + 1]?.value;
-  const start = second === "{" || second === "(" ? from + 2 : from;
+  let start = second === "{" || second === "(" ? from + 2 : from;
   const end = words[words.length - 1]?.value === "}" || words[words.length - 1]?.value === ")" ? words.length - 1 : words.length;
+  // `coproc PATH=. ls`: a simple command's assignments are its environment, as in front of any command.
+  for (let w = words[start]; start < end && w?.value != null && ASSIGNMENT_WORD.test(w.value); w = words[++start]) assignment(f, w);
   f.run(words.slice(start, Math.max(start, end)).filter((w, i, all) => !(i === all.length - 1 && w.value === ";")));
 }

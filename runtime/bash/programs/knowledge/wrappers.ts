@@ -159,6 +159,8 @@ export const WRAPPERS = recordGroup((): readonly ProgramRecord[] => [
     options: {
       // GNU time: getopt takes a long option's prefix (`--out=FILE`).
       abbreviations: true,
+      // bash's `time` keyword times a whole simple command, its assignments included (`time PATH=. ls` runs ./ls).
+      assignments: true,
       short: { p: "flag", l: "flag", h: "flag", v: "flag", q: "flag", f: "value", o: "write", a: "flag" },
       long: { portability: "flag", verbose: "flag", quiet: "flag", format: "value", output: "write", append: "flag", help: "flag", version: "flag" },
     },
