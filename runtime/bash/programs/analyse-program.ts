@@ -35,17 +35,7 @@ import {
   WRITES_LAST_OPERAND,
 } from "./knowledge/recursive.js";
 import { opensEveryFileWalked, WALK_OPTIONS_VARIABLES } from "./knowledge/walk-opens-files.js";
-import {
-  CODE_LOADING_COMPILER_FLAGS,
-  COMMAND_KEYS,
-  COMMAND_VARIABLES,
-  COMPILER_FLAG_VARIABLES,
-  fileNamedByVariable,
-  isHijackVariable,
-  MAKE_COMMAND_KEYS,
-  MAKE_EVALUATED_ASSIGNMENT,
-  MAKE_VALUE_SHELL_SYNTAX,
-} from "./knowledge/variables.js";
+import { COMMAND_KEYS, isHijackVariable, MAKE_COMMAND_KEYS, MAKE_EVALUATED_ASSIGNMENT, MAKE_VALUE_SHELL_SYNTAX } from "./knowledge/variables.js";
 import { LIBRARY_FILES } from "./knowledge/toolchains.js";
 import { assignment, compilerFlagsLoadCode } from "./environment-assignment.js";
 import { expandOldStyle, parseArguments, takes, type ParsedArguments } from "./parse-options.js";
