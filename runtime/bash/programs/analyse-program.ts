@@ -870,6 +870,11 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     f.paths.push({ word, role: "read", archive: true });
     return;
   }
+  if (m === "env-file") {
+    f.paths.push({ word, role: "read" });
+    f.floor("opaque", `${f.name} loads variables from ${word.raw} into what it runs`);
+    return;
+  }
   if (m === "shell") {
     f.payloads.push(word.loose);
     return;

@@ -104,6 +104,11 @@ export type Meaning =
   | "output"
   /** A file the program reads and may write, or after a leading `!` a shell command whose output it reads (`ed '!cmd'`). */
   | "path-or-command"
+  /**
+   * A file of `NAME=value` lines the program loads into the environment of what it runs (`uv run --env-file F`,
+   * `op run --env-file F`): read, and floored, as its variables may be PATH, LD_PRELOAD or a program's command.
+   */
+  | "env-file"
   /** A directory the program, and what it runs, work in (`make -C`, `env -C`). */
   | "chdir"
   /** Shell source the program runs (`sh -c STRING`, `su -c`): parsed and judged. */

@@ -16,6 +16,9 @@ import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../progr
 import { recordGroup } from "./record-group.js";
 import { ANY_CODE } from "./implicit-code.js";
 
+/** What a runner that loads `.env` (or another file of variables) into what it runs floors with: permc does not read the file's variables. */
+const LOADS_ENVIRONMENT = { unsure: "it loads variables from a file (.env by default) into what it runs" } as const;
+
 /** A subcommand that runs the rest of the line; any option before the command floors. */
 const RUNS_REST: Subcommand = { options: { unknown: "unsure", permute: false }, operands: ["argv"] };
 
@@ -43,7 +46,7 @@ const UV_RUN_LONG: Readonly<Record<string, Meaning>> = {
   "all-groups": "flag",
   "no-default-groups": "flag",
   "only-dev": "flag",
-  "env-file": "read",
+  "env-file": "env-file",
   "no-env-file": "flag",
   frozen: "flag",
   locked: "flag",
@@ -163,7 +166,10 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
   // `pipenv run` and `pipenv shell` load the project's `.env` into the command's environment.
   tool(
     ["pipenv"],
-    { run: { ...RUNS_REST, readsImplicitly: [".env"] }, shell: { ...OTHER_SUBCOMMANDS, readsImplicitly: [".env"] } },
+    {
+      run: { ...RUNS_REST, readsImplicitly: [".env"], floor: LOADS_ENVIRONMENT },
+      shell: { ...OTHER_SUBCOMMANDS, readsImplicitly: [".env"], floor: LOADS_ENVIRONMENT },
+    },
     { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } },
   ),
   tool(["conda", "mamba", "micromamba"], {
@@ -193,29 +199,32 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
   ),
   tool(["fnm"], { exec: runsCommand({ using: "value" }) }),
   // Secrets injectors: `op run -- CMD`, `doppler run -- CMD`, `aws-vault exec PROFILE -- CMD`, `dotenv -e .env -- CMD`.
-  tool(["op"], { run: runsCommand({ "env-file": "read", "no-masking": "flag" }) }),
+  tool(["op"], { run: runsCommand({ "env-file": "env-file", "no-masking": "flag" }) }),
   tool(["doppler"], { run: runsCommand({ project: "value", config: "value", command: "shell", "preserve-env": "flag" }, { p: "value", c: "value" }) }),
   // `aws-vault exec PROFILE -- CMD`: `--` follows an operand, so options are read past it (an inner option without `--` floors).
   tool(["aws-vault"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }),
   { names: ["envchain"], options: { unknown: "unsure", permute: false }, operands: ["value", "argv"] },
   // They load `.env` from the working directory unless told another file (dotenv-cli, python-dotenv's `dotenv list`, dotenvx), and print it on request.
+  // What they run gets its variables, which permc does not read (`GREP=rm` in it made `dotenv run zgrep x f` run rm): floored.
   {
     names: ["dotenv", "dotenvx"],
-    options: { unknown: "unsure", permute: false, short: { e: "read", v: "value", c: "value" }, long: { "env-file": "read" } },
+    options: { unknown: "unsure", permute: false, short: { e: "env-file", v: "value", c: "value" }, long: { "env-file": "env-file" } },
     operands: ["argv"],
-    subcommands: { run: runsCommand({ "env-file": "read" }, { f: "read" }) },
+    subcommands: { run: runsCommand({ "env-file": "env-file", file: "env-file" }, { f: "env-file" }) },
     readsImplicitly: [".env"],
+    floor: LOADS_ENVIRONMENT,
   },
   // env-cmd and godotenv load `.env` (env-cmd also its rc file) unless told another file.
   {
     names: ["env-cmd"],
+    floor: LOADS_ENVIRONMENT,
     options: {
       unknown: "unsure",
       permute: false,
-      short: { f: "read", r: "read", e: "value" },
+      short: { f: "env-file", r: "env-file", e: "value" },
       long: {
-        file: "read",
-        "rc-file": "read",
+        file: "env-file",
+        "rc-file": "env-file",
         environments: "value",
         fallback: "flag",
         "no-override": "flag",
@@ -227,13 +236,24 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
     operands: ["argv"],
     readsImplicitly: [".env", ".env-cmdrc", ".env-cmdrc.json"],
   },
-  { names: ["godotenv"], options: { unknown: "unsure", permute: false, short: { f: "read", o: "flag" } }, operands: ["argv"], readsImplicitly: [".env"] },
+  {
+    names: ["godotenv"],
+    options: { unknown: "unsure", permute: false, short: { f: "env-file", o: "flag" } },
+    operands: ["argv"],
+    readsImplicitly: [".env"],
+    floor: LOADS_ENVIRONMENT,
+  },
   // act runs the project's GitHub workflows locally, with `.env`, `.secrets`, `.vars` and `.input` loaded by default.
   { names: ["act"], options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: [".env", ".secrets", ".vars", ".input"] },
   // Procfile runners: `run CMD` runs a command with the project's `.env` loaded; `start` runs the Procfile's commands (the project's own).
   ...["foreman", "honcho", "overmind"].map(
     (name): ProgramRecord => ({
-      ...tool([name], { run: runsCommand({ env: "read", "env-file": "read", procfile: "read", root: "chdir" }, { e: "read", f: "read", d: "chdir" }) }),
+      ...tool([name], {
+        run: {
+          ...runsCommand({ env: "env-file", "env-file": "env-file", procfile: "read", root: "chdir" }, { e: "env-file", f: "read", d: "chdir" }),
+          floor: LOADS_ENVIRONMENT,
+        },
+      }),
       readsImplicitly: [".env"],
     }),
   ),

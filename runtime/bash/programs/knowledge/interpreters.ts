@@ -101,8 +101,9 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
         "input-type": "value",
         conditions: "value",
         title: "value",
-        "env-file": "read",
-        "env-file-if-exists": "read",
+        // NODE_OPTIONS there is read as from the environment (`--require`), even for `node --version`.
+        "env-file": "env-file",
+        "env-file-if-exists": "env-file",
         "inspect-port": "value",
         "stack-size": "value",
         "max-old-space-size": "value",

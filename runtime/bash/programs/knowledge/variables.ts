@@ -199,6 +199,8 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "ZIPOPT",
   // zip reads ZIP as it reads ZIPOPT: `ZIP='-T -TT rm' zip a.zip notes.txt` ran rm (the env fuzz).
   "ZIP",
+  // The file of variables `uv run` loads into what it runs (as `--env-file`).
+  "UV_ENV_FILE",
   // The options gcloud's launcher hands its Python (`-c CODE`).
   "CLOUDSDK_PYTHON_ARGS",
   "UNZIP",

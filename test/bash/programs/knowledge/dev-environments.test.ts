@@ -12,4 +12,27 @@ knowledgeTable("dev-environments", [
   { command: "pyenv exec rm x", want: "deny", why: "pyenv exec runs the rest of the line" },
   { command: "nix-shell --run 'rm x'", want: "deny", why: "nix-shell --run takes shell source" },
   { command: "dotenv -f .env ls", want: "deny", why: "dotenv -f reads the file it loads" },
+  { command: "dotenv -f vars.txt run ls", want: "ask", why: "ls gets the file's variables, which permc does not read (GREP=rm there made zgrep run rm)" },
+  { command: "uv run --env-file vars.txt ls", want: "ask", why: "uv run --env-file loads the file into ls" },
+  { command: "op run --env-file=vars.txt -- ls", want: "ask", why: "op run --env-file loads the file into ls" },
+  { command: "UV_ENV_FILE=vars.txt uv run ls", want: "ask", why: "UV_ENV_FILE names the file uv run loads" },
 ]);
+
+/**
+ * Program rules only (no path rule reads `.env`): a runner that loads a file of variables into what it runs still
+ * asks, because the file may set PATH, LD_PRELOAD or a variable a program runs (`GREP=rm` in `vars` made
+ * `dotenv -f vars run zgrep victim notes.txt` run `rm victim`: python-dotenv under strace, by hand).
+ */
+knowledgeTable(
+  "dev-environments",
+  [
+    { command: "dotenv run zgrep x notes.txt", want: "ask", why: "dotenv run loads .env into zgrep" },
+    { command: "dotenv -f vars.txt run ls", want: "ask", why: "dotenv run -f loads that file" },
+    { command: "godotenv ls", want: "ask", why: "godotenv loads .env into ls" },
+    { command: "env-cmd ls", want: "ask", why: "env-cmd loads .env into ls" },
+    { command: "foreman run ls", want: "ask", why: "foreman run loads .env into ls" },
+    { command: "pipenv run ls", want: "ask", why: "pipenv run loads .env into ls" },
+    { command: "uv run ls", want: "allow", why: "uv run loads no file unless told one" },
+  ],
+  { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
+);

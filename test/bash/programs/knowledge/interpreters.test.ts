@@ -12,4 +12,5 @@ knowledgeTable("interpreters", [
   { command: "jq . notes.txt", want: "allow", why: "jq reads its file operands" },
   { command: "jq . .env", want: "deny", why: "jq reads its file operands" },
   { command: "m4 notes.txt", want: "ask", why: "m4's syscmd runs a shell" },
+  { command: "node --env-file=vars.txt --version", want: "ask", why: "NODE_OPTIONS in the file is read as from the environment (--require)" },
 ]);
