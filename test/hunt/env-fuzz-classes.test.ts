@@ -14,6 +14,8 @@
  * not its assignments; a declaration's word that is not assignment-shaped is
  * brace-expanded before `export` reads it (`export {GREP,x}=rm`); bash's
  * `time` and `coproc` take a whole simple command, its assignments too.
+ * D, a directory a program loads code from: Tcl sources `$TCL_LIBRARY/init.tcl`
+ * at start-up, valgrind execs its tool from `$VALGRIND_LIB`.
  * O, a program's options from the environment: zip reads `$ZIP` as it
  * reads `$ZIPOPT`, and `-TT cmd` runs cmd.
  *
@@ -35,6 +37,14 @@ const CLASSES: readonly ClassRow[] = [
   { command: "export {GREP,x}=rm; zgrep x notes.txt", aim: "rm", want: "ask" },
   { command: "time GREP=rm zgrep x notes.txt", aim: "rm", want: "deny" },
   { command: "coproc GREP=rm zgrep x notes.txt; wait", aim: "rm", want: "deny" },
+  // D: a directory the program loads code from (the cache's names, probed by hand).
+  { setup: "mkdir -p tl && echo 'exec rm victim' > tl/init.tcl", command: "TCL_LIBRARY=tl tclsh", aim: "rm", want: "ask" },
+  {
+    setup: "mkdir -p vl && printf '#!/bin/sh\\nrm victim\\n' > vl/memcheck-amd64-linux && chmod +x vl/memcheck-amd64-linux",
+    command: "VALGRIND_LIB=vl valgrind true",
+    aim: "rm",
+    want: "ask",
+  },
   // O: options from the environment.
   { command: "ZIP='-T -TT rm' zip a.zip notes.txt", aim: "rm", want: "ask" },
 ];

@@ -199,6 +199,21 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "ZIPOPT",
   // zip reads ZIP as it reads ZIPOPT: `ZIP='-T -TT rm' zip a.zip notes.txt` ran rm (the env fuzz).
   "ZIP",
+  // Directories a program loads code from: valgrind execs its tool from VALGRIND_LIB (strace:
+  // VALGRIND_LIB/memcheck-amd64-linux), Tcl sources TCL_LIBRARY/init.tcl at start-up (`TCL_LIBRARY=tl tclsh` ran
+  // tl/init.tcl), Tk likewise; RubyGems loads its gems' plugins from GEM_HOME and GEM_PATH; GTK's modules; Cyrus
+  // SASL's plugins; Kerberos's configuration names plugin modules; mysql's my.cnf under MYSQL_HOME sets a pager it runs.
+  "VALGRIND_LIB",
+  "TCL_LIBRARY",
+  "TK_LIBRARY",
+  "GEM_HOME",
+  "GEM_PATH",
+  "GTK_PATH",
+  "GTK_MODULES",
+  "GTK3_MODULES",
+  "SASL_PATH",
+  "KRB5_CONFIG",
+  "MYSQL_HOME",
   // The file of variables `uv run` loads into what it runs (as `--env-file`).
   "UV_ENV_FILE",
   // The options gcloud's launcher hands its Python (`-c CODE`).
@@ -360,6 +375,10 @@ export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [
   /^npm_config_/i,
   // git's traces write to a file when the value is a path (`GIT_TRACE=.env git status`).
   /^GIT_TRACE\w*$/,
+  // Plugin and module directories (GStreamer's GST_PLUGIN_PATH_1_0, Qt's QT_PLUGIN_PATH, GIO's GIO_MODULE_DIR, …):
+  // shared objects loaded from there run in the program.
+  /^\w+_(?:PLUGINS?|MODULES?)_(?:PATH|DIRS?|FILE)(?:_\d+_\d+)?$/,
+  /^GIO_EXTRA_MODULES$/,
 ];
 
 export function isHijackVariable(name: string): boolean {
