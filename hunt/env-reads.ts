@@ -17,22 +17,23 @@
  * result is a cache (hunt/data/env-reads.json, `npm run hunt:discover-env`)
  * because discovery needs gcc and minutes; the fuzz reads the cache.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { EnvUse } from "./env-uses.js";
 import { repoRoot } from "./fixture.js";
-import { BWRAP, bwrapArgs } from "./sandbox.js";
+import { runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
 
-/** What the cache holds: when and where it was discovered, and each program's names, sorted. */
+/** What the cache holds: when and where it was discovered, each program's names, sorted, and the uses env-uses.ts found. */
 export interface EnvReads {
   readonly discovered: string;
   readonly programs: Readonly<Record<string, readonly string[]>>;
+  /** By program, then name: the uses of the names the probes found (only names with one). */
+  readonly uses?: Readonly<Record<string, Readonly<Record<string, readonly EnvUse[]>>>>;
 }
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Where the shim logs, inside the sandbox (getenv-log.c's LOG). */
-const SANDBOX_DIR = "/tmp/permc-getenv";
 
 /** The names a script's text reads from its environment, by the spellings of the languages that run installed scripts. */
 export function namedInScript(text: string): string[] {
@@ -95,37 +96,17 @@ export function buildShim(dir: string): string {
 }
 
 /** Runs `program` with `args` in the sandbox with the shim preloaded; resolves with the names it asked for. */
-function askedOnce(program: string, args: readonly string[], work: string, shim: string, PATH: string, timeoutMs: number): Promise<string[]> {
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  copyFileSync(shim, path.join(work, "getenv-log.so"));
-  writeFileSync(path.join(work, "notes.txt"), "x\n");
-  const argv = [
-    ...bwrapArgs("/", "/", "/tmp"),
-    "--bind",
-    work,
-    SANDBOX_DIR,
-    "--chdir",
-    SANDBOX_DIR,
-    "--",
-    "/usr/bin/env",
-    `LD_PRELOAD=${SANDBOX_DIR}/getenv-log.so`,
-    program,
-    ...args,
-  ];
-  const env = { PATH, HOME: SANDBOX_DIR, LANG: "C", TMPDIR: "/tmp", USER: "nobody" };
-  return new Promise((resolve) => {
-    const child = spawn(BWRAP, argv, { env, stdio: "ignore", timeout: timeoutMs, killSignal: "SIGKILL" });
-    child.on("close", () => {
-      let log = "";
-      try {
-        log = readFileSync(path.join(work, "getenv.log"), "utf8");
-      } catch {
-        // Asked for nothing (or never started): no names.
-      }
-      resolve([...new Set(log.split("\n").filter((n) => NAME.test(n)))]);
-    });
-  });
+async function askedOnce(program: string, args: readonly string[], work: string, shim: string, PATH: string, timeoutMs: number): Promise<string[]> {
+  await runInSandbox(["/usr/bin/env", `LD_PRELOAD=${SANDBOX_DIR}/getenv-log.so`, program, ...args], work, PATH, timeoutMs, (w) =>
+    copyFileSync(shim, path.join(w, "getenv-log.so")),
+  );
+  let log = "";
+  try {
+    log = readFileSync(path.join(work, "getenv.log"), "utf8");
+  } catch {
+    // Asked for nothing (or never started): no names.
+  }
+  return [...new Set(log.split("\n").filter((n) => NAME.test(n)))];
 }
 
 /** Every name each of `programs` (found on PATH) reads: asked (the shim, two runs) and named (a script's text). */

@@ -72,7 +72,7 @@ export class Slot {
   }
 
   /** Runs `command` with bash -c in a fresh fixture; call judge before the next run (the copy is its evidence). */
-  run(command: string, timeoutMs: number): Promise<Ran> {
+  async run(command: string, timeoutMs: number): Promise<Ran> {
     makeFixture(this.spec, this.paths, this.copy);
     rmSync(this.traceDir, { recursive: true, force: true });
     mkdirSync(this.traceDir, { recursive: true });
@@ -98,19 +98,24 @@ export class Slot {
       command,
     ];
     const env = { PATH: this.paths.sub(this.spec.env.PATH), HOME: this.paths.home, LANG: "C", TMPDIR: "/tmp", USER: "nobody" };
-    return new Promise((resolve) => {
-      const child = spawn(BWRAP, args, { env, stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs, killSignal: "SIGKILL" });
-      let output = "";
-      const take = (c: Buffer): void => {
-        if (output.length < 4096) output += c.toString("utf8");
-      };
-      child.stdout.on("data", take);
-      child.stderr.on("data", take);
-      child.on("close", (status, signal) => {
-        let trace = "";
-        for (const f of readdirSync(this.traceDir)) trace += readFileSync(path.join(this.traceDir, f), "utf8") + "\n";
-        resolve({ status, timedOut: signal === "SIGKILL", trace, output });
-      });
-    });
+    const ran = await runBwrap(args, env, timeoutMs);
+    let trace = "";
+    for (const f of readdirSync(this.traceDir)) trace += readFileSync(path.join(this.traceDir, f), "utf8") + "\n";
+    return { ...ran, trace };
   }
+}
+
+/** Runs bubblewrap with `args`: its status, whether the timeout killed it, and the first 4 KiB it printed (stdout and stderr). */
+export function runBwrap(args: readonly string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Omit<Ran, "trace">> {
+  return new Promise((resolve) => {
+    const child = spawn(BWRAP, args, { env, stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs, killSignal: "SIGKILL" });
+    let output = "";
+    const take = (c: Buffer): void => {
+      if (output.length < 4096) output += c.toString("utf8");
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    // The first 4 KiB exactly, however the chunks fell: the discovery compares outputs.
+    child.on("close", (status, signal) => resolve({ status, timedOut: signal === "SIGKILL", output: output.slice(0, 4096) }));
+  });
 }

@@ -6,8 +6,8 @@
  * under P2); permc decides, every allowed command runs under bubblewrap and
  * strace, and none reaches what its policy denies.
  * On main before the env fuzz's classes were closed (369a50c) this slice
- * finds `CLOUDSDK_PYTHON=rm gcloud` running rm (case 83; checked by hand with
- * that build). When it finds one, a program reads a variable permc lets
+ * finds `CLOUDSDK_PYTHON=rm gcloud` running rm (checked by hand with that
+ * build). When it finds one, a program reads a variable permc lets
  * through: fix the class in knowledge/variables.ts, add a row to
  * env-fuzz-classes.test.ts.
  *
@@ -22,10 +22,11 @@ import { casesFor } from "../../hunt/hunt.js";
 import { expectCleanSlice } from "./clean-slice.js";
 
 /**
- * The seed whose first rounds reach a known class soonest (of seeds 1 to 60, on the cache of 2026-12-06): the slice
- * shows it is sharp at the smallest cost. About 100 of its 150 are allowed and run (about 20 s on 2 cores).
+ * The seed whose first cases reach a known class soonest (of seeds 1 to 60, on the cache of 2026-12-06: case 1), so
+ * the slice is sharp at the smallest cost. A refresh of the cache reshuffles the cases: the canary test below then
+ * fails until the seed is picked again. About 100 of the 150 are allowed and run (about 20 s on 2 cores).
  */
-const SEED = 45;
+const SEED = 3;
 const BUDGET = 150;
 
 describe("the env fuzz", () => {
@@ -48,6 +49,10 @@ describe("the env fuzz", () => {
     for (const aim of ["rm", "env", "ssh", "etc:shells"]) expect(all.filter((c) => c.aim === aim).length, aim).toBeGreaterThan(1000);
     expect(all.filter((c) => c.aim === "rm").every((c) => c.policy === "P1")).toBe(true);
     expect(all.filter((c) => c.aim !== "rm").every((c) => c.policy === "P2")).toBe(true);
+  });
+
+  it("reaches a class once open (CLOUDSDK_PYTHON=rm gcloud ran rm before 2026-12-06): the slice can find one", () => {
+    expect(casesFor("env", SEED, BUDGET).some((c) => /^CLOUDSDK_PYTHON=(?:rm|\/bin\/rm) gcloud\b/.test(c.command))).toBe(true);
   });
 
   it("deals the names many programs read (a library's) after each program's own, in every round", () => {

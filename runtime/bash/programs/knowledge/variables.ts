@@ -214,6 +214,42 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "SASL_PATH",
   "KRB5_CONFIG",
   "MYSQL_HOME",
+  // Found by the discovery's probes (hunt/env-uses.ts: the program looks under the directory, or reads options):
+  // gcc finds collect2, lto-wrapper, its plugin and its specs under GCC_ROOT, BINUTILS_ROOT and LPATH, and
+  // GCC_COMPARE_DEBUG is options for a second compilation; the java launcher loads libjvm.so from JDK_ALTERNATE_VM;
+  // groff runs the postprocessor its fonts' DESC names (GROFF_FONT_PATH) and reads the macro files that `.so` any file
+  // (GROFF_TMAC_PATH), man reads pages from MANPATH; vim sources its runtime files (VIM, VIMRUNTIME); Python's
+  // PYTHONPLATLIBDIR moves its module path; gcloud's launcher sources CLOUDSDK_CONFIG/virtenv/bin/activate; npm's PREFIX
+  // holds the programs npx runs; chromium's profile (extensions) and the applications and D-Bus services
+  // (`Exec=` lines) under XDG_DATA_DIRS and XDG_DATA_HOME; node writes coverage under NODE_V8_COVERAGE, chromium crash
+  // dumps under BREAKPAD_DUMP_LOCATION, groff its temporary files under GROFF_TMPDIR (writes no word names, as TMPDIR);
+  // bc and more read options (bc's name files of code to read) from BC_ENV_ARGS and MORE.
+  "GCC_ROOT",
+  "BINUTILS_ROOT",
+  "LPATH",
+  "GCC_COMPARE_DEBUG",
+  "JDK_ALTERNATE_VM",
+  "GROFF_FONT_PATH",
+  "GROFF_TMAC_PATH",
+  "GROFF_TMPDIR",
+  "MANPATH",
+  "VIM",
+  "VIMRUNTIME",
+  "PYTHONPLATLIBDIR",
+  "CLOUDSDK_CONFIG",
+  "PREFIX",
+  "CHROME_USER_DATA_DIR",
+  "CHROME_CONFIG_HOME",
+  "chrome_user_data_dir",
+  "chrome_config_home",
+  "xdg_config_home",
+  "XDG_DATA_DIRS",
+  "XDG_DATA_HOME",
+  "NODE_V8_COVERAGE",
+  "BREAKPAD_DUMP_LOCATION",
+  "breakpad_dump_location",
+  "BC_ENV_ARGS",
+  "MORE",
   // The file of variables `uv run` loads into what it runs (as `--env-file`).
   "UV_ENV_FILE",
   // The options gcloud's launcher hands its Python (`-c CODE`).

@@ -35,4 +35,13 @@ knowledgeTable("variables", [
   { command: "VALGRIND_LIB=vl valgrind true", want: "ask", why: "valgrind execs its tool from VALGRIND_LIB" },
   { command: "GST_PLUGIN_PATH_1_0=plugins gst-inspect-1.0", want: "ask", why: "a plugin directory: its shared objects load into the program" },
   { command: "NSPR_LOG_MODULES=all:5 firefox", want: "allow", why: "a list of log modules, not a directory" },
+  {
+    command: "CLOUDSDK_CONFIG=cfg gcloud info",
+    want: "ask",
+    why: "gcloud's launcher sources CLOUDSDK_CONFIG/virtenv/bin/activate (an install without its bundled Python)",
+  },
+  { command: "XDG_DATA_DIRS=share xdg-open notes.txt", want: "ask", why: "the applications there name the command (Exec=) that opens the file" },
+  { command: "GROFF_FONT_PATH=font man ls", want: "ask", why: "groff runs the postprocessor its fonts' DESC file names" },
+  { command: "PREFIX=~/.local make install", want: "ask", why: "npm's programs and a make install's writes are under PREFIX" },
+  { command: "TERMINFO=ti less notes.txt", want: "allow", why: "terminal capability entries are data (reviewed: hunt/data/reviewed-variables.ts)" },
 ]);

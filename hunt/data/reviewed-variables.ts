@@ -1,0 +1,50 @@
+/**
+ * Variables the discovery's probes saw a program use as options or as a
+ * directory it looks under (hunt/env-uses.ts) that are not hijack variables,
+ * each reviewed: what the program reads there, and why it cannot run a
+ * command or reach a file the command's own words do not name.
+ * test/hunt/env-uses.test.ts holds the cache to this list and to the knowledge
+ * base: a new use after a refresh fails it until it is floored
+ * (knowledge/variables.ts) or reviewed here.
+ */
+import type { EnvUse } from "../env-uses.js";
+
+export interface ReviewedUse {
+  readonly uses: readonly EnvUse[];
+  /** What the program reads through the variable, and why that is harmless. */
+  readonly why: string;
+}
+
+const FILE = "a file the program reads or writes: the value is a path token, as an argument is, and meets the path rules";
+const SETTING = "a setting (a number, a name, flags for the program's own output or debugging), not options: nothing is run or opened";
+
+export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
+  ARGP_HELP_FMT: { uses: ["options"], why: "the layout of argp's --help text (tar)" },
+  AS_SECURE_LOG_FILE: { uses: ["options"], why: FILE },
+  CURL_CA_BUNDLE: { uses: ["options"], why: FILE },
+  GDBHISTFILE: { uses: ["options"], why: FILE },
+  GROPS_PROLOGUE: { uses: ["options"], why: FILE },
+  DF_BLOCK_SIZE: { uses: ["options"], why: SETTING },
+  GDBHISTSIZE: { uses: ["options"], why: SETTING },
+  GNUTLS_SYSTEM_PRIORITY_FAIL_ON_INVALID: { uses: ["options"], why: SETTING },
+  LLVM_OVERRIDE_PRODUCER: { uses: ["options"], why: SETTING },
+  NCURSES_NO_PADDING: { uses: ["options"], why: SETTING },
+  P11_KIT_DEBUG: { uses: ["options"], why: SETTING },
+  PERL_UNICODE: { uses: ["options"], why: SETTING },
+  PYTHONDEBUG: { uses: ["options"], why: SETTING },
+  PYTHONMALLOCSTATS: { uses: ["options"], why: SETTING },
+  PYTHONSAFEPATH: { uses: ["options"], why: "makes Python leave the script's directory off its module path: fewer places code loads from" },
+  PYTHONWARNDEFAULTENCODING: { uses: ["options"], why: SETTING },
+  VERBOSE: { uses: ["options"], why: SETTING },
+  bar: { uses: ["options"], why: "a name llvm-ar looks up in its own option parser's environment: no file, no command" },
+  PGHOST: { uses: ["options"], why: "the server psql connects to (a host, or a socket's directory): the server answers queries and runs nothing in psql" },
+  http_proxy: { uses: ["options"], why: "the proxy wget connects through: a network peer, not a file or a command" },
+  TERMINFO: { uses: ["directory"], why: "terminal capability entries: data ncurses reads, no code" },
+  TERMINFO_DIRS: { uses: ["directory"], why: "terminal capability entries: data ncurses reads, no code" },
+  FONTCONFIG_PATH: { uses: ["directory"], why: "fontconfig's XML configuration and font lists: data, no code" },
+  FONTCONFIG_SYSROOT: { uses: ["directory"], why: "the root fontconfig resolves its font paths under: data, no code" },
+  ICU_TIMEZONE_FILES_DIR: { uses: ["directory"], why: "ICU's time zone data files" },
+  NODE_ICU_DATA: { uses: ["directory"], why: "ICU's data file for node: locale data, no code" },
+  XDG_CACHE_HOME: { uses: ["directory"], why: "a browser's caches: data it wrote itself, read back" },
+  XDG_RUNTIME_DIR: { uses: ["directory"], why: "the session's sockets (D-Bus, the portal): a server there answers requests and runs nothing in the client" },
+};

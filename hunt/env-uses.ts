@@ -1,0 +1,125 @@
+/**
+ * What a program does with a variable it reads (the discovery's second step,
+ * docs/closed-world.md "The env fuzz"): the env fuzz hands each variable a
+ * command and a file, which finds a variable that runs what it holds or opens
+ * it. Two more uses need no target to show, and two probes find them:
+ *
+ * - **options**: the program's output with `NAME=--version` differs from its
+ *   output with `NAME=x`, which is the same twice (so the output is not the
+ *   time of day): it reads options from the variable, as xz reads `XZ_OPT`
+ *   and zip `ZIP` (`-TT cmd` runs cmd).
+ * - **directory**: with `NAME` set to an empty directory, the program looks
+ *   for something under it (strace: an open, exec, stat or access of a path
+ *   below it): it reads configuration, data or code from there, as tclsh
+ *   sources `$TCL_LIBRARY/init.tcl` and valgrind execs its tool from
+ *   `$VALGRIND_LIB`.
+ *
+ * Each use found is a fact a test holds the knowledge base to
+ * (test/hunt/env-uses.test.ts): the variable is a hijack variable, or its use
+ * is reviewed as harmless in hunt/data/reviewed-variables.ts.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
+import { STRACE } from "./sandbox.js";
+
+export type EnvUse = "options" | "directory";
+
+/** The empty directory a variable is handed in the directory probe. */
+const PROBE_DIR = `${SANDBOX_DIR}/probe.d`;
+/** System calls that name a path a program looks for. */
+const LOOKUPS = "open,openat,openat2,execve,execveat,access,faccessat,faccessat2,stat,lstat,newfstatat,statx";
+
+/** The uses `program` makes of `name`, from four runs in the sandbox (each with an everyday operand). */
+export async function probeEnvUse(program: string, name: string, work: string, PATH: string, timeoutMs: number): Promise<EnvUse[]> {
+  const uses: EnvUse[] = [];
+  const run = (value: string) => runInSandbox(["/usr/bin/env", `${name}=${value}`, program, "notes.txt"], work, PATH, timeoutMs);
+  const plain = await run("x");
+  const again = await run("x");
+  const options = await run("--version");
+  // A message that quotes the value (`invalid width in COLUMNS: 'x'`) is the same message.
+  const shown = options.output.replaceAll("--version", "x");
+  if (!plain.timedOut && plain.output === again.output && plain.status === again.status && (shown !== plain.output || options.status !== plain.status))
+    uses.push("options");
+  const log = path.join(work, "trace");
+  await runInSandbox(
+    [
+      STRACE,
+      "-f",
+      "-qq",
+      "-e",
+      `trace=${LOOKUPS}`,
+      "-e",
+      "signal=none",
+      "-o",
+      `${SANDBOX_DIR}/trace`,
+      "/usr/bin/env",
+      `${name}=${PROBE_DIR}`,
+      program,
+      "notes.txt",
+    ],
+    work,
+    PATH,
+    timeoutMs,
+    (w) => mkdirSync(path.join(w, "probe.d")),
+  );
+  let trace = "";
+  try {
+    trace = readFileSync(log, "utf8");
+  } catch {
+    // strace could not start: no use found.
+  }
+  if (trace.includes(`"${PROBE_DIR}/`)) uses.push("directory");
+  return uses;
+}
+
+/** More programs than this read a name: a library's (locale, OpenSSL, Python's start-up); its use is probed through this many. */
+const LIBRARY_PROBES = 3;
+
+/**
+ * The (program, name) pairs worth probing: every name a program reads but a hijack variable (floored whatever its
+ * use), a library's name through its first few programs only.
+ */
+export function pairsToProbe(programs: Readonly<Record<string, readonly string[]>>, skip: (name: string) => boolean): Array<[string, string]> {
+  const seen = new Map<string, number>();
+  const out: Array<[string, string]> = [];
+  for (const [program, names] of Object.entries(programs)) {
+    for (const name of names) {
+      if (skip(name)) continue;
+      const n = seen.get(name) ?? 0;
+      seen.set(name, n + 1);
+      if (n < LIBRARY_PROBES) out.push([program, name]);
+    }
+  }
+  return out;
+}
+
+/** The uses of each pair, two probes at a time; only pairs with a use are in the answer. */
+export async function probeEnvUses(
+  pairs: ReadonlyArray<readonly [string, string]>,
+  PATH: string,
+  o: { jobs?: number; timeoutMs?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<Record<string, Record<string, EnvUse[]>>> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "permc-env-uses-"));
+  const out: Record<string, Record<string, EnvUse[]>> = {};
+  let next = 0;
+  let done = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(2, o.jobs ?? 2)) }, async (_, slot) => {
+        const work = path.join(dir, `slot${slot}`);
+        while (next < pairs.length) {
+          const [program, name] = pairs[next++]!;
+          const uses = await probeEnvUse(program, name, work, PATH, o.timeoutMs ?? 3000);
+          if (uses.length > 0) (out[program] ??= {})[name] = uses;
+          o.onProgress?.(++done, pairs.length);
+        }
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const sorted = <T>(r: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return sorted(Object.fromEntries(Object.entries(out).map(([p, u]) => [p, sorted(u)])));
+}
