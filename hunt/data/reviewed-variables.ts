@@ -46,5 +46,9 @@ export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
   ICU_TIMEZONE_FILES_DIR: { uses: ["directory"], why: "ICU's time zone data files" },
   NODE_ICU_DATA: { uses: ["directory"], why: "ICU's data file for node: locale data, no code" },
   XDG_CACHE_HOME: { uses: ["directory"], why: "a browser's caches: data it wrote itself, read back" },
+  PREFIX: {
+    uses: ["directory"],
+    why: "npm's global prefix, where npm and npx look for installed programs: a program planted there could as well be planted in the project's node_modules/.bin, which npx runs first; `make PREFIX=… install` is make's own variable",
+  },
   XDG_RUNTIME_DIR: { uses: ["directory"], why: "the session's sockets (D-Bus, the portal): a server there answers requests and runs nothing in the client" },
 };

@@ -219,8 +219,7 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   // GCC_COMPARE_DEBUG is options for a second compilation; the java launcher loads libjvm.so from JDK_ALTERNATE_VM;
   // groff runs the postprocessor its fonts' DESC names (GROFF_FONT_PATH) and reads the macro files that `.so` any file
   // (GROFF_TMAC_PATH), man reads pages from MANPATH; vim sources its runtime files (VIM, VIMRUNTIME); Python's
-  // PYTHONPLATLIBDIR moves its module path; gcloud's launcher sources CLOUDSDK_CONFIG/virtenv/bin/activate; npm's PREFIX
-  // holds the programs npx runs; chromium's profile (extensions) and the applications and D-Bus services
+  // PYTHONPLATLIBDIR moves its module path; gcloud's launcher sources CLOUDSDK_CONFIG/virtenv/bin/activate; chromium's profile (extensions) and the applications and D-Bus services
   // (`Exec=` lines) under XDG_DATA_DIRS and XDG_DATA_HOME; node writes coverage under NODE_V8_COVERAGE, chromium crash
   // dumps under BREAKPAD_DUMP_LOCATION, groff its temporary files under GROFF_TMPDIR (writes no word names, as TMPDIR);
   // bc and more read options (bc's name files of code to read) from BC_ENV_ARGS and MORE.
@@ -237,7 +236,6 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "VIMRUNTIME",
   "PYTHONPLATLIBDIR",
   "CLOUDSDK_CONFIG",
-  "PREFIX",
   "CHROME_USER_DATA_DIR",
   "CHROME_CONFIG_HOME",
   "chrome_user_data_dir",

@@ -42,6 +42,10 @@ knowledgeTable("variables", [
   },
   { command: "XDG_DATA_DIRS=share xdg-open notes.txt", want: "ask", why: "the applications there name the command (Exec=) that opens the file" },
   { command: "GROFF_FONT_PATH=font man ls", want: "ask", why: "groff runs the postprocessor its fonts' DESC file names" },
-  { command: "PREFIX=~/.local make install", want: "ask", why: "npm's programs and a make install's writes are under PREFIX" },
+  {
+    command: "PREFIX=~/.local make install",
+    want: "allow",
+    why: "PREFIX is reviewed (hunt/data/reviewed-variables.ts): npx runs the project's node_modules/.bin first anyway",
+  },
   { command: "TERMINFO=ti less notes.txt", want: "allow", why: "terminal capability entries are data (reviewed: hunt/data/reviewed-variables.ts)" },
 ]);
