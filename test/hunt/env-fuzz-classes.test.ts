@@ -37,6 +37,7 @@ const CLASSES: readonly ClassRow[] = [
   { command: "export {GREP,x}=rm; zgrep x notes.txt", aim: "rm", want: "ask" },
   { command: "time GREP=rm zgrep x notes.txt", aim: "rm", want: "deny" },
   { command: "coproc GREP=rm zgrep x notes.txt; wait", aim: "rm", want: "deny" },
+  { command: "time ! GREP=rm zgrep x notes.txt", aim: "rm", want: "deny" },
   // D: a directory the program loads code from (the cache's names, probed by hand).
   { setup: "mkdir -p tl && echo 'exec rm victim' > tl/init.tcl", command: "TCL_LIBRARY=tl tclsh", aim: "rm", want: "ask" },
   {

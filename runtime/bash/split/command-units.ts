@@ -12,6 +12,7 @@ import { analyseCommand } from "../programs/analyse-program.js";
 import { wordsText, type CommandView, type InnerCommand } from "../programs/findings.js";
 import type { PathBase } from "../paths/types.js";
 import type { WrapperKind } from "../programs/reference-kind.js";
+import { ASSIGNMENT_WORD } from "../programs/parse-options.js";
 import { wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
 import { notePaths } from "./command-paths.js";
@@ -125,7 +126,10 @@ export function analyseView(
 
     const inner: InnerCommand[] = [...a.inner];
     const keyword = a.name !== null && MISPARSED_KEYWORDS.has(a.name) && view.words.length > 1;
-    if (keyword) inner.push({ words: view.words.slice(1), text: wordsText(view.words.slice(1), view.src) });
+    // `time ! PATH=. ls`: what follows the keyword is a whole simple command, its assignments too: parsed again as one.
+    if (keyword && ASSIGNMENT_WORD.test(view.words[1]?.value ?? view.words[1]?.loose ?? "")) {
+      env.reparse(env, wordsText(view.words.slice(1), view.src), ctx, depth + 1, base, "reparsed");
+    } else if (keyword) inner.push({ words: view.words.slice(1), text: wordsText(view.words.slice(1), view.src) });
     for (const ic of inner) {
       todo.push({
         view: { words: ic.words, src: view.src, stdin: view.stdin, stdinText: view.stdinText },

@@ -14,6 +14,8 @@ knowledgeTable("wrappers", [
   { command: "time X=1 rm x", want: "deny", why: "rm is the command, not X=1" },
   { command: "coproc PAGER='rm x' git log", want: "deny", why: "so does coproc's simple command" },
   { command: "time X=1 ls", want: "allow", why: "an everyday assignment" },
+  { command: "time ! PATH=. ls", want: "ask", why: "after time's `!` too, a whole simple command: ./ls runs" },
+  { command: "time ! X=1 rm x", want: "deny", why: "rm is the command after `!`, not X=1" },
   { command: "xargs rm < notes.txt", want: "deny", why: "xargs runs its operands as a command" },
   { command: "nohup rm x", want: "deny", why: "nohup runs the rest of the line" },
   { command: "command rm x", want: "deny", why: "command runs rm" },
