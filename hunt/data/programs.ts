@@ -168,4 +168,16 @@ export const RUNNERS: readonly string[] = [
   "less -f notes.txt +'!@A'",
   "vi -es -c '!@A' -c q",
   "make -f /dev/stdin <<< $'x:\\n\\t@A'",
+  // A variable a script runs as a program (zgrep evals $GREP; gcloud's launcher execs $CLOUDSDK_PYTHON), set in the
+  // spellings bash and its wrappers take an assignment in (found by the env fuzz and the probes after it).
+  "GREP=@N zgrep victim notes.txt",
+  "export GREP=@N; zgrep victim notes.txt",
+  "env -- GREP=@N zgrep victim notes.txt",
+  "time GREP=@N zgrep victim notes.txt",
+  "time ! GREP=@N zgrep victim notes.txt",
+  "coproc GREP=@N zgrep victim notes.txt; wait",
+  "export {GREP,y}=@N; zgrep victim notes.txt",
+  "declare -x GREP{,}=@N; zgrep victim notes.txt",
+  "read GREP <<< @N; export GREP; zgrep victim notes.txt",
+  "CLOUDSDK_PYTHON=@N gcloud",
 ];
