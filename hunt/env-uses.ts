@@ -13,25 +13,29 @@
  *   below it): it reads configuration, data or code from there, as tclsh
  *   sources `$TCL_LIBRARY/init.tcl` and valgrind execs its tool from
  *   `$VALGRIND_LIB`.
+ * - **command**: handed a name no other program has (alone, and after a
+ *   `|`), the program runs it (strace: an exec of that name), as
+ *   gcloud's launcher execs `$CLOUDSDK_PYTHON` and zgrep evals `$GREP`: the
+ *   whole of what the env fuzz's first round asks, for every pair at once.
  *
  * Each use found is a fact a test holds the knowledge base to
  * (test/hunt/env-uses.test.ts): the variable is a hijack variable, or its use
  * is reviewed as harmless in hunt/data/reviewed-variables.ts.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
 import { STRACE } from "./sandbox.js";
 
-export type EnvUse = "options" | "directory";
+export type EnvUse = "options" | "directory" | "command";
 
 /** The empty directory a variable is handed in the directory probe. */
 const PROBE_DIR = `${SANDBOX_DIR}/probe.d`;
 /** System calls that name a path a program looks for. */
 const LOOKUPS = "open,openat,openat2,execve,execveat,access,faccessat,faccessat2,stat,lstat,newfstatat,statx";
 
-/** The uses `program` makes of `name`, from four runs in the sandbox (each with an everyday operand). */
+/** The uses `program` makes of `name`, from six runs in the sandbox (each with an everyday operand). */
 export async function probeEnvUse(program: string, name: string, work: string, PATH: string, timeoutMs: number): Promise<EnvUse[]> {
   const uses: EnvUse[] = [];
   const run = (value: string) => runInSandbox(["/usr/bin/env", `${name}=${value}`, program, "notes.txt"], work, PATH, timeoutMs);
@@ -42,36 +46,50 @@ export async function probeEnvUse(program: string, name: string, work: string, P
   const shown = options.output.replaceAll("--version", "x");
   if (!plain.timedOut && plain.output === again.output && plain.status === again.status && (shown !== plain.output || options.status !== plain.status))
     uses.push("options");
-  const log = path.join(work, "trace");
-  await runInSandbox(
-    [
-      STRACE,
-      "-f",
-      "-qq",
-      "-e",
-      `trace=${LOOKUPS}`,
-      "-e",
-      "signal=none",
-      "-o",
-      `${SANDBOX_DIR}/trace`,
-      "/usr/bin/env",
-      `${name}=${PROBE_DIR}`,
-      program,
-      "notes.txt",
-    ],
-    work,
-    PATH,
-    timeoutMs,
-    (w) => mkdirSync(path.join(w, "probe.d")),
-  );
-  let trace = "";
-  try {
-    trace = readFileSync(log, "utf8");
-  } catch {
-    // strace could not start: no use found.
+  const traced = (value: string) => tracedRun(program, name, value, work, PATH, timeoutMs);
+  if ((await traced(PROBE_DIR)).includes(`"${PROBE_DIR}/`)) uses.push("directory");
+  // A program named by itself, or a `|` command (Perl's two-argument open): an exec of the probe's name, found or not.
+  for (const value of [PROBE_COMMAND, `|${PROBE_COMMAND}`]) {
+    if (EXEC_OF_PROBE.test(await traced(value))) {
+      uses.push("command");
+      break;
+    }
   }
-  if (trace.includes(`"${PROBE_DIR}/`)) uses.push("directory");
   return uses;
+}
+
+/** The probe's command: a name no program has, so an exec of it is the variable's doing (a script that exits 0). */
+const PROBE_COMMAND = "permc-probe-command";
+// Anywhere in the path: pg_wrapper's `open(F, "$PGSYSCONFDIR/user_clusters")` runs `|permc-probe-command/user_clusters`.
+const EXEC_OF_PROBE = new RegExp(`execve\\("[^"]*${PROBE_COMMAND}`);
+
+/** strace's record of `program` run with `name=value` (and the probe directory made, empty): the lookups it made. */
+async function tracedRun(program: string, name: string, value: string, work: string, PATH: string, timeoutMs: number): Promise<string> {
+  const argv = [
+    STRACE,
+    "-f",
+    "-qq",
+    "-e",
+    `trace=${LOOKUPS}`,
+    "-e",
+    "signal=none",
+    "-o",
+    `${SANDBOX_DIR}/trace`,
+    "/usr/bin/env",
+    `${name}=${value}`,
+    program,
+    "notes.txt",
+  ];
+  // The probe's command is there to be found (bash runs no exec for a name it cannot find on PATH): first on PATH.
+  await runInSandbox(argv, work, `${SANDBOX_DIR}:${PATH}`, timeoutMs, (w) => {
+    mkdirSync(path.join(w, "probe.d"));
+    writeFileSync(path.join(w, PROBE_COMMAND), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+  });
+  try {
+    return readFileSync(path.join(work, "trace"), "utf8");
+  } catch {
+    return ""; // strace could not start: no use found.
+  }
 }
 
 /** More programs than this read a name: a library's (locale, OpenSSL, Python's start-up); its use is probed through this many. */

@@ -5,7 +5,10 @@
  * command or reach a file the command's own words do not name.
  * test/hunt/env-uses.test.ts holds the cache to this list and to the knowledge
  * base: a new use after a refresh fails it until it is floored
- * (knowledge/variables.ts) or reviewed here.
+ * (knowledge/variables.ts) or reviewed here. The options probe compares
+ * outputs, and a setting given a bad value can print another message run to
+ * run: a review stays while some program reads the name, whether or not the
+ * last refresh saw that use again.
  */
 import type { EnvUse } from "../env-uses.js";
 
@@ -35,6 +38,18 @@ export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
   PYTHONMALLOCSTATS: { uses: ["options"], why: SETTING },
   PYTHONSAFEPATH: { uses: ["options"], why: "makes Python leave the script's directory off its module path: fewer places code loads from" },
   PYTHONWARNDEFAULTENCODING: { uses: ["options"], why: SETTING },
+  PYTHONDUMPREFS: { uses: ["options"], why: SETTING },
+  PYTHONFAULTHANDLER: { uses: ["options"], why: SETTING },
+  PYTHONNOUSERSITE: { uses: ["options"], why: "makes Python leave the user's site-packages off its module path: fewer places code loads from" },
+  PYTHONOPTIMIZE: { uses: ["options"], why: SETTING },
+  __PYVENV_LAUNCHER__: { uses: ["options"], why: "the interpreter path macOS's venv launcher reports; Linux's Python reads it only to set sys.executable" },
+  G_MESSAGES_PREFIXED: { uses: ["options"], why: SETTING },
+  INSIDE_EMACS: { uses: ["options"], why: "tells gdb (and readline) it runs under Emacs: how it prints, not what it runs" },
+  PYTHONDEVMODE: { uses: ["options"], why: SETTING },
+  PYTHONDONTWRITEBYTECODE: { uses: ["options"], why: SETTING },
+  EMACS: { uses: ["options"], why: "tells gdb it runs under Emacs: how it prints, not what it runs" },
+  GNUTLS_CPUID_OVERRIDE: { uses: ["options"], why: "which CPU features GnuTLS's crypto uses: a setting" },
+  NETTLE_FAT_OVERRIDE: { uses: ["options"], why: "which CPU features nettle's crypto uses: a setting" },
   VERBOSE: { uses: ["options"], why: SETTING },
   bar: { uses: ["options"], why: "a name llvm-ar looks up in its own option parser's environment: no file, no command" },
   PGHOST: { uses: ["options"], why: "the server psql connects to (a host, or a socket's directory): the server answers queries and runs nothing in psql" },
@@ -45,7 +60,10 @@ export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
   FONTCONFIG_SYSROOT: { uses: ["directory"], why: "the root fontconfig resolves its font paths under: data, no code" },
   ICU_TIMEZONE_FILES_DIR: { uses: ["directory"], why: "ICU's time zone data files" },
   NODE_ICU_DATA: { uses: ["directory"], why: "ICU's data file for node: locale data, no code" },
-  XDG_CACHE_HOME: { uses: ["directory"], why: "a browser's caches: data it wrote itself, read back" },
+  XDG_CACHE_HOME: {
+    uses: ["directory", "options"],
+    why: "caches (a browser's, gdb's index): data the program wrote itself, read back; a bad value changes only its warning",
+  },
   PREFIX: {
     uses: ["directory"],
     why: "npm's global prefix, where npm and npx look for installed programs: a program planted there could as well be planted in the project's node_modules/.bin, which npx runs first; `make PREFIX=… install` is make's own variable",
