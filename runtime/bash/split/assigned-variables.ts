@@ -100,25 +100,21 @@ function unknown(n: AssignmentNotes, reason: string): void {
   n.unknown ??= reason;
 }
 
-/** What bash reads a word as: tree-sitter gives a bare name in a declaration its own node type. */
-function wordValue(node: SyntaxNode, src: string, home: string): string | null {
-  return node.type === "variable_name" ? src.slice(node.startIndex, node.endIndex) : cookWord(node, src, { home }).value;
-}
-
 /**
- * A word bash reads as a name (or `NAME=value`) after its expansions: null when permc cannot know it, because it
- * depends on an expansion or holds braces or a glob bash expands into other words (`export {PATH,x}=.` exports PATH,
- * `read {GREP,x}` reads GREP).
+ * What bash reads a word as (tree-sitter gives a bare name in a declaration its own node type): null when permc
+ * cannot know it, because it depends on an expansion, or, for a word that assigns or names what is assigned, holds
+ * braces or a glob bash expands into other words first (`export {PATH,x}=.` exports PATH, `read {GREP,x}` reads GREP).
+ * `unset` takes the word as written: removing a variable makes nothing run.
  */
-function expandedNameWord(node: SyntaxNode, src: string, home: string): string | null {
+function wordValue(node: SyntaxNode, src: string, home: string, assigns = true): string | null {
   if (node.type === "variable_name") return src.slice(node.startIndex, node.endIndex);
   const word = cookWord(node, src, { home });
-  return word.pattern ? null : word.value;
+  return assigns && word.pattern ? null : word.value;
 }
 
 /** A word in a name position: its cooked value names the variable, or permc cannot know which. */
 function noteNameWord(n: AssignmentNotes, node: SyntaxNode, src: string, home: string, what: string): void {
-  const value = expandedNameWord(node, src, home);
+  const value = wordValue(node, src, home);
   if (value === null) return unknown(n, `${what} names a variable permc cannot know`);
   const name = nameOf(value);
   if (name !== null) noteOpaque(n, name);
@@ -155,7 +151,7 @@ export function noteAssignments(n: AssignmentNotes, src: string, node: SyntaxNod
       return declaration(n, src, node.namedChildren, home, src.slice(node.startIndex, node.endIndex).split(/\s/, 1)[0] as string);
     case "unset_command":
       for (const c of node.namedChildren) {
-        const v = wordValue(c, src, home);
+        const v = wordValue(c, src, home, false);
         if (v === null) unknown(n, "unset names a variable permc cannot know");
         else if (!v.startsWith("-")) note(n, nameOf(v) ?? v, false);
       }
@@ -243,7 +239,7 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
       if (nameref && value !== undefined) noteNameWord(n, value, src, home, `${keyword} -n`);
       continue;
     }
-    const v = expandedNameWord(c, src, home);
+    const v = wordValue(c, src, home);
     if (v === null) {
       unknown(n, `${keyword} names a variable permc cannot know`);
       continue;
