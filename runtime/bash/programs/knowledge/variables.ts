@@ -76,6 +76,8 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "CLOUDSDK_PYTHON",
   "CLOUDSDK_GSUTIL_PYTHON",
   "CLOUDSDK_BQ_PYTHON",
+  // The gccgo go build runs (`go build -compiler=gccgo`): `GCCGO=rm go build -compiler=gccgo x` ran rm (the Go discovery).
+  "GCCGO",
 ]);
 
 /** A prefix assignment or export of these lets a plain-looking command run other code, or open files no word names: floored. */
@@ -343,6 +345,15 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PIPENV_PYTHON",
   "VIRTUAL_ENV",
   "GROFF_COMMAND_PREFIX",
+  // Found by the Go programs' discovery (gdb at syscall.Getenv, hunt/go-env-reads.ts): gh's configuration directory
+  // (its aliases run shell commands: `GH_CONFIG_DIR=d gh x` with `x: "!rm victim"` in d/config.yml ran rm), podman's
+  // configuration files (an OCI runtime, a mount program: `CONTAINERS_CONF=c.conf podman info` ran the runtime
+  // named there), terraform's options from the environment and its data directory (the providers it runs).
+  "GH_CONFIG_DIR",
+  "CONTAINERS_CONF",
+  "CONTAINERS_STORAGE_CONF",
+  "TF_CLI_ARGS",
+  "TF_DATA_DIR",
   // Where builds and installs write (`CARGO_TARGET_DIR=~/.ssh cargo build`, `GOBIN=/etc go install x`).
   "CARGO_TARGET_DIR",
   "GOBIN",
@@ -413,6 +424,8 @@ export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [
   // shared objects loaded from there run in the program.
   /^\w+_(?:PLUGINS?|MODULES?)_(?:PATH|DIRS?|FILE)(?:_\d+_\d+)?$/,
   /^GIO_EXTRA_MODULES$/,
+  // terraform's options for one subcommand (`TF_CLI_ARGS_plan`), as TF_CLI_ARGS are for all.
+  /^TF_CLI_ARGS_\w*$/,
 ];
 
 export function isHijackVariable(name: string): boolean {

@@ -11,4 +11,14 @@ knowledgeTable("implicit-code", [
   { command: "echo 'rm x' >> {HOME}/.bashrc && bash -i x.sh", want: "deny", why: "an interactive bash runs ~/.bashrc" },
   { command: "echo hi > notes2.txt && git commit -m x", want: "allow", why: "notes2.txt is data to git" },
   { command: "echo hi > notes2.txt && make", want: "allow", why: "notes2.txt is data to make" },
+  {
+    command: `printf 'resource "terraform_data" "x" {\n provisioner "local-exec" { command = "rm victim" }\n}\n' > x.tf && terraform apply -auto-approve`,
+    want: "ask",
+    why: "terraform, a program permc does not know, may run the x.tf just written (a local-exec provisioner ran rm)",
+  },
+  { command: "echo x > Tiltfile && tilt up", want: "ask", why: "a Tiltfile is Starlark tilt runs" },
+  { command: "echo x > Brewfile && brew bundle", want: "ask", why: "a Brewfile is Ruby" },
+  { command: "echo x > lefthook.yml && lefthook run pre-commit", want: "ask", why: "lefthook's hooks are commands" },
+  { command: "echo x > Containerfile && buildah bud .", want: "ask", why: "a Dockerfile by another name, to a builder permc does not know" },
+  { command: "echo hi > notes2.txt && terraform plan", want: "allow", why: "notes2.txt is data to terraform too" },
 ]);

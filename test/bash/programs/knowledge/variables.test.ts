@@ -48,4 +48,14 @@ knowledgeTable("variables", [
     why: "PREFIX is reviewed (hunt/data/reviewed-variables.ts): npx runs the project's node_modules/.bin first anyway",
   },
   { command: "TERMINFO=ti less notes.txt", want: "allow", why: "terminal capability entries are data (reviewed: hunt/data/reviewed-variables.ts)" },
+  // Found by the Go programs' discovery (hunt/go-env-reads.ts: gdb at syscall.Getenv).
+  { command: "GCCGO=rm go build -compiler=gccgo ./...", want: "deny", why: "go build runs $GCCGO as its compiler (strace: execve of rm)" },
+  { command: "GH_CONFIG_DIR=d gh pr list", want: "ask", why: "gh's configuration holds aliases that run shell commands (`x: '!rm victim'`)" },
+  { command: "CONTAINERS_CONF=c.conf podman info", want: "ask", why: "containers.conf names the OCI runtime podman runs" },
+  { command: "CONTAINERS_STORAGE_CONF=s.conf podman info", want: "ask", why: "storage.conf names a mount program" },
+  { command: "TF_CLI_ARGS=-auto-approve terraform apply", want: "ask", why: "terraform reads options from TF_CLI_ARGS" },
+  { command: "TF_CLI_ARGS_apply=-auto-approve terraform apply", want: "ask", why: "and from TF_CLI_ARGS_<subcommand>" },
+  { command: "TF_DATA_DIR=d terraform plan", want: "ask", why: "terraform runs the providers installed under its data directory" },
+  { command: "TF_LOG=info terraform plan", want: "allow", why: "a log level changes nothing terraform runs" },
+  { command: "KUBECACHEDIR=cache kubectl get pods", want: "allow", why: "kubectl's discovery cache is data (reviewed: hunt/data/reviewed-variables.ts)" },
 ]);
