@@ -3,25 +3,36 @@
  * (hunt/data/env-reads.json) from the programs installed here: every program
  * with a record and every leaf program, found on the hunt's PATH: the names
  * each reads (env-reads.ts), then what it does with each that is not a hijack
- * variable (env-uses.ts). Needs gcc, bubblewrap, strace, and some minutes.
- * Review the cache's diff before committing it.
+ * variable (env-uses.ts). Needs gcc, bubblewrap, strace, gdb (for Go
+ * programs), and some minutes. `-- --programs a,b` asks only those programs
+ * again and keeps the cache's answers for the others. Review the cache's diff
+ * before committing it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { allRecords } from "../runtime/bash/programs/knowledge/index.js";
 import { LEAF_PROGRAMS } from "../runtime/bash/programs/knowledge/leaf-programs.js";
 import { isHijackVariable } from "../runtime/bash/programs/knowledge/variables.js";
-import { discoverEnvReads, type EnvReads, envReadsFile } from "./env-reads.js";
+import { discoverEnvReads, type EnvReads, envReadsFile, readEnvReads } from "./env-reads.js";
+import { gdbMissing } from "./go-env-reads.js";
 import { pairsToProbe, probeEnvUses } from "./env-uses.js";
 import { FixturePaths, readFixtureSpec, repoRoot } from "./fixture.js";
 import { missingTools } from "./sandbox.js";
 
-const missing = missingTools();
+const missing = missingTools() ?? gdbMissing();
 if (missing !== null) {
   process.stderr.write(`hunt:discover-env: ${missing}\n`);
   process.exit(2);
 }
 
-const programs = [...new Set([...allRecords().flatMap((r) => r.names), ...LEAF_PROGRAMS])];
+const every = [...new Set([...allRecords().flatMap((r) => r.names), ...LEAF_PROGRAMS])];
+const only = process.argv.indexOf("--programs");
+const chosen = only === -1 ? null : (process.argv[only + 1] ?? "").split(",").filter((n) => n !== "");
+const unknown = chosen?.filter((n) => !every.includes(n)) ?? [];
+if (unknown.length > 0) {
+  process.stderr.write(`hunt:discover-env: no record or leaf entry names ${unknown.join(", ")}\n`);
+  process.exit(2);
+}
+const programs = chosen ?? every;
 const PATH = new FixturePaths("/nonexistent").sub(readFixtureSpec().env.PATH);
 const release = (() => {
   try {
@@ -38,12 +49,21 @@ function cacheText(c: EnvReads): string {
   return `{\n "discovered": ${JSON.stringify(c.discovered)},\n "programs": {\n${lines.join(",\n")}\n },\n "uses": {\n${uses.join(",\n")}\n }\n}\n`;
 }
 
+function sortedByName<T>(o: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 try {
   const progress = process.stderr.isTTY ? (done: number, total: number) => process.stderr.write(`\r${done}/${total}`) : undefined;
-  const found = await discoverEnvReads(programs, PATH, { onProgress: progress });
+  const asked = await discoverEnvReads(programs, PATH, { onProgress: progress });
+  const probedNow = pairsToProbe(asked, isHijackVariable);
+  const usesNow = await probeEnvUses(probedNow, PATH, { onProgress: progress });
+  // A partial refresh keeps what the cache says of every program it did not ask.
+  const kept = chosen === null ? null : readEnvReads(repoRoot());
+  const found = sortedByName({ ...Object.fromEntries(Object.entries(kept?.programs ?? {}).filter(([n]) => !programs.includes(n))), ...asked });
+  const uses = sortedByName({ ...Object.fromEntries(Object.entries(kept?.uses ?? {}).filter(([n]) => !programs.includes(n))), ...usesNow });
   const pairs = Object.values(found).reduce((n, v) => n + v.length, 0);
   const probed = pairsToProbe(found, isHijackVariable);
-  const uses = await probeEnvUses(probed, PATH, { onProgress: progress });
   const cache: EnvReads = {
     discovered: `${new Date().toISOString().slice(0, 10)} on ${release}: ${Object.keys(found).length} programs, ${pairs} (program, name) pairs, ${probed.length} probed for their use`,
     programs: found,

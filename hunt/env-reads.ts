@@ -6,14 +6,16 @@
  * Two sources, merged per program:
  * - **asked**: the program runs in the hunt's sandbox with a shim
  *   (getenv-log.c, built here with gcc) preloaded that logs every name it asks
- *   libc for. Run twice, with an everyday operand and without, because many
- *   programs read nothing until they have work.
+ *   libc for; a Go program, which never asks libc, runs under gdb stopped where
+ *   it reads a variable (go-env-reads.ts). Run twice, with an everyday operand
+ *   and without, because many programs read nothing until they have work.
  * - **named**: a program that is a script (`#!`) names what it reads in its
  *   text (`$ENV{X}`, `os.environ["X"]`, `getenv("X")`, a shell's `${X}`);
  *   the shim sees only the interpreter's own reads.
  *
- * Neither sees a statically linked program's reads (Go's, Rust's with musl)
- * or a read the program makes only on a path the two runs do not take. The
+ * Neither sees a statically linked program's reads other than Go's (Rust's
+ * with musl) or a read the program makes only on a path the two runs do not
+ * take. The
  * result is a cache (hunt/data/env-reads.json, `npm run hunt:discover-env`)
  * because discovery needs gcc and minutes; the fuzz reads the cache.
  */
@@ -24,6 +26,7 @@ import path from "node:path";
 import type { EnvUse } from "./env-uses.js";
 import { repoRoot } from "./fixture.js";
 import { runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
+import { goAskedOnce, goGetenvAddress } from "./go-env-reads.js";
 
 /** What the cache holds: when and where it was discovered, each program's names, sorted, and the uses env-uses.ts found. */
 export interface EnvReads {
@@ -129,7 +132,14 @@ export async function discoverEnvReads(
         while (next < names.length) {
           const n = names[next++]!;
           const found = new Set(scriptReads(where.get(n)!));
-          for (const args of [["notes.txt"], []]) for (const v of await askedOnce(n, args, work, shim, PATH, o.timeoutMs ?? 3000)) found.add(v);
+          const goGetenv = goGetenvAddress(where.get(n)!);
+          for (const args of [["notes.txt"], []]) {
+            const asked =
+              goGetenv === null
+                ? await askedOnce(n, args, work, shim, PATH, o.timeoutMs ?? 3000)
+                : await goAskedOnce(n, goGetenv, args, work, PATH, o.timeoutMs ?? 3000);
+            for (const v of asked) found.add(v);
+          }
           out[n] = [...found].sort();
           o.onProgress?.(Object.keys(out).length, names.length);
         }

@@ -29,6 +29,7 @@ const DEBIAN = [
   { commands: ["zstd"], pkg: "zstd", why: "walkers under the kernel layer" },
   { commands: ["lz4"], pkg: "lz4", why: "walkers under the kernel layer" },
   { commands: ["strace"], pkg: "strace", why: "the hunt's judge" },
+  { commands: ["gdb"], pkg: "gdb", why: "the variables discovery's Go programs" },
   { commands: ["zip"], pkg: "zip", why: "walked directories spelt as expansions" },
 ];
 

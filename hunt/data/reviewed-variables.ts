@@ -68,5 +68,9 @@ export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
     uses: ["directory"],
     why: "npm's global prefix, where npm and npx look for installed programs: a program planted there could as well be planted in the project's node_modules/.bin, which npx runs first; `make PREFIX=… install` is make's own variable",
   },
+  KUBECACHEDIR: {
+    uses: ["directory"],
+    why: "kubectl's cache of the API server's discovery documents and HTTP responses: JSON it reads, no program or configuration",
+  },
   XDG_RUNTIME_DIR: { uses: ["directory"], why: "the session's sockets (D-Bus, the portal): a server there answers requests and runs nothing in the client" },
 };
