@@ -1,7 +1,8 @@
 /**
  * `npm run hunt:discover-env`: refreshes the env fuzz's cache
  * (hunt/data/env-reads.json) from the programs installed here: every program
- * with a record and every leaf program, found on the hunt's PATH: the names
+ * with a record, every leaf program and the unmodelled programs agents run
+ * (data/unmodelled-programs.ts), found on the hunt's PATH: the names
  * each reads (env-reads.ts), then what it does with each that is not a hijack
  * variable (env-uses.ts). Needs gcc, bubblewrap, strace, gdb (for Go
  * programs), and some minutes. `-- --programs a,b` asks only those programs
@@ -15,6 +16,7 @@ import { isHijackVariable } from "../runtime/bash/programs/knowledge/variables.j
 import { discoverEnvReads, type EnvReads, envReadsFile, readEnvReads } from "./env-reads.js";
 import { gdbMissing } from "./go-env-reads.js";
 import { pairsToProbe, probeEnvUses } from "./env-uses.js";
+import { UNMODELLED_PROGRAMS } from "./data/unmodelled-programs.js";
 import { FixturePaths, readFixtureSpec, repoRoot } from "./fixture.js";
 import { missingTools } from "./sandbox.js";
 
@@ -24,7 +26,7 @@ if (missing !== null) {
   process.exit(2);
 }
 
-const every = [...new Set([...allRecords().flatMap((r) => r.names), ...LEAF_PROGRAMS])];
+const every = [...new Set([...allRecords().flatMap((r) => r.names), ...LEAF_PROGRAMS, ...UNMODELLED_PROGRAMS])];
 const only = process.argv.indexOf("--programs");
 const chosen = only === -1 ? null : (process.argv[only + 1] ?? "").split(",").filter((n) => n !== "");
 const unknown = chosen?.filter((n) => !every.includes(n)) ?? [];

@@ -68,6 +68,15 @@ export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
     uses: ["directory"],
     why: "npm's global prefix, where npm and npx look for installed programs: a program planted there could as well be planted in the project's node_modules/.bin, which npx runs first; `make PREFIX=… install` is make's own variable",
   },
+  LC_ALL: {
+    uses: ["directory"],
+    why: "a locale named by a path: glibc reads the locale's data files there (collation, character classes), no code",
+  },
+  NETTLE_FAT_VERBOSE: { uses: ["options"], why: SETTING },
+  TF_REATTACH_PROVIDERS: {
+    uses: ["options"],
+    why: "JSON naming provider processes already running for terraform to connect to: it starts none, and runs no file the command names",
+  },
   KUBECACHEDIR: {
     uses: ["directory"],
     why: "kubectl's cache of the API server's discovery documents and HTTP responses: JSON it reads, no program or configuration",

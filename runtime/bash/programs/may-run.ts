@@ -54,8 +54,17 @@ export function mayRunCandidates(name: string, words: readonly Word[]): string[]
         for (let at = 2; at < Math.min(v.length, ATTACHED_AFTER + 2); at++) commandsOf(v.slice(at), out);
         continue;
       }
+      // `-ccbin=rm`, `--compiler-bindir=/usr/bin/rm` (nvcc's host compiler): an option's attached value that is one
+      // word naming a program may be one it runs, whatever the option's name says (no list of names is complete).
+      if (!COMMAND_OPTION.test(v)) {
+        const eq = v.indexOf("=");
+        if (eq > 0 && PROGRAM_NAME.test(v.slice(eq + 1))) {
+          looked++;
+          commandsOf(v.slice(eq + 1), out);
+        }
+        continue;
+      }
       // `--pager=rm x`, `--diff-program rm`: the value is a command.
-      if (!COMMAND_OPTION.test(v)) continue;
       looked++;
       const eq = v.indexOf("=");
       const value = eq >= 0 ? v.slice(eq + 1) : (words[k + 1]?.value ?? null);

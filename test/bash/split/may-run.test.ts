@@ -30,6 +30,9 @@ describe("an unknown program whose arguments spell a restricted command asks", (
     ["lckdo /tmp/l -- rm victim", DENY_RM],
     ["mytool rm victim", ALLOWLIST],
     ["mytool --diff-program=rm victim", DENY_RM],
+    // nvcc's host compiler: `NVCC_PREPEND_FLAGS=-ccbin=rm nvcc -c k.cu` ran rm (hunt sandbox); an option's attached one-word value.
+    ["nvcc -ccbin=rm -c k.cu", DENY_RM],
+    ["nvcc --compiler-bindir=/usr/bin/rm -c k.cu", DENY_RM],
     ["mytool --pager 'rm victim' x", DENY_RM],
     ["mytool -c'rm victim'", DENY_RM],
     ['mytool -xc"true; rm victim"', DENY_RM],
@@ -57,6 +60,7 @@ describe("and nothing else changes", () => {
     ["a program with a record", "echo rm victim", DENY_RM, "allow"],
     ["arguments no rule restricts", "mytool build src", DENY_RM, "allow"],
     ["an option whose name says nothing of commands", "mytool --message='rm old files' x", DENY_RM, "allow"],
+    ["an option's one-word value no rule restricts", "nvcc -ccbin=g++-12 -arch=sm_80 -c k.cu", DENY_RM, "allow"],
     ["a short option's value that spells no restricted command", "mytool -m'fix the build' x", DENY_RM, "allow"],
     ["an allowlist's default is no rule naming a program", "eslint src lib", ALLOWLIST, "allow"],
     ["a word after the eighth operand", "mytool a b c d e f g h rm victim", DENY_RM, "allow"],

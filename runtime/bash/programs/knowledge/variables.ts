@@ -78,6 +78,8 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "CLOUDSDK_BQ_PYTHON",
   // The gccgo go build runs (`go build -compiler=gccgo`): `GCCGO=rm go build -compiler=gccgo x` ran rm (the Go discovery).
   "GCCGO",
+  // nvcc's host compiler: `NVCC_CCBIN=rm nvcc -c k.cu` ran rm (the discovery's command probe, then the hunt's sandbox).
+  "NVCC_CCBIN",
 ]);
 
 /** A prefix assignment or export of these lets a plain-looking command run other code, or open files no word names: floored. */
@@ -354,6 +356,9 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "CONTAINERS_STORAGE_CONF",
   "TF_CLI_ARGS",
   "TF_DATA_DIR",
+  // nvcc's options from the environment (the discovery's options probe): `NVCC_PREPEND_FLAGS=-ccbin=rm nvcc -c k.cu` ran rm.
+  "NVCC_PREPEND_FLAGS",
+  "NVCC_APPEND_FLAGS",
   // Where builds and installs write (`CARGO_TARGET_DIR=~/.ssh cargo build`, `GOBIN=/etc go install x`).
   "CARGO_TARGET_DIR",
   "GOBIN",

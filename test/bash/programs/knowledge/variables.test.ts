@@ -57,5 +57,12 @@ knowledgeTable("variables", [
   { command: "TF_CLI_ARGS_apply=-auto-approve terraform apply", want: "ask", why: "and from TF_CLI_ARGS_<subcommand>" },
   { command: "TF_DATA_DIR=d terraform plan", want: "ask", why: "terraform runs the providers installed under its data directory" },
   { command: "TF_LOG=info terraform plan", want: "allow", why: "a log level changes nothing terraform runs" },
+  { command: "NVCC_CCBIN=rm nvcc -c k.cu", want: "deny", why: "nvcc runs $NVCC_CCBIN as its host compiler (strace: execve of rm)" },
+  {
+    command: "NVCC_PREPEND_FLAGS='-ccbin=g++-12' nvcc -c k.cu",
+    want: "ask",
+    why: "nvcc reads options from NVCC_PREPEND_FLAGS (-ccbin names the compiler it runs)",
+  },
+  { command: "NVCC_APPEND_FLAGS=-lineinfo nvcc -c k.cu", want: "ask", why: "and from NVCC_APPEND_FLAGS" },
   { command: "KUBECACHEDIR=cache kubectl get pods", want: "allow", why: "kubectl's discovery cache is data (reviewed: hunt/data/reviewed-variables.ts)" },
 ]);

@@ -1,0 +1,23 @@
+/**
+ * Programs agents run that permc has no record for (they are judged by their
+ * name and words alone), asked by the variables discovery all the same: a
+ * hijack variable is one for every command, so a variable one of these reads
+ * to run code or take options (terraform's `TF_CLI_ARGS`) is one permc must
+ * know whatever program reads it. The env fuzz deals them as it deals the
+ * others, where they are installed.
+ */
+export const UNMODELLED_PROGRAMS: readonly string[] = [
+  "terraform",
+  "rustup",
+  "rustdoc",
+  "cargo-clippy",
+  "clippy-driver",
+  "pytest",
+  "flask",
+  "nvcc",
+  "initdb",
+  "pg_ctl",
+  "kpt",
+  "cfn-lint",
+  "pygmentize",
+];
