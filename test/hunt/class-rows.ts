@@ -29,6 +29,8 @@ export interface ClassRow {
 /** A use of the same option that stays allowed: the real program reaches nothing denied. */
 export interface EverydayRow {
   readonly command: string;
+  /** Run before `command` for the oracle only, as a class row's. */
+  readonly setup?: string;
   readonly aim: RowAim;
 }
 
@@ -71,7 +73,10 @@ export function realProgramBench(): {
     everydayRows(rows) {
       it.each(rows)("`$command` reaches nothing denied, and permc allows it", async (row) => {
         const command = bench!.paths.sub(row.command);
-        const ran = await bench!.runCase({ policy: policyFor(row.aim), aim: row.aim, command }, 10_000);
+        const ran = await bench!.runCase(
+          { policy: policyFor(row.aim), aim: row.aim, command: row.setup === undefined ? command : `${row.setup}; ${command}` },
+          10_000,
+        );
         expect(ran.records).toBeGreaterThan(0);
         expect(ran.evidence).toEqual([]);
         expect(await decide(row.aim, command)).toBe("allow");

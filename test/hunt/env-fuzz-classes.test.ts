@@ -18,11 +18,18 @@
  * at start-up, valgrind execs its tool from `$VALGRIND_LIB`.
  * O, a program's options from the environment: zip reads `$ZIP` as it
  * reads `$ZIPOPT`, and `-TT cmd` runs cmd.
+ * U, a program permc has no record for, asked by the discovery all the same
+ * (hunt/data/unmodelled-programs.ts): nvcc runs its host compiler from
+ * `$NVCC_CCBIN`, reads options from `$NVCC_PREPEND_FLAGS`, and `-ccbin=` is
+ * an option whose attached value is a program.
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
 import { describe } from "vitest";
 import { type ClassRow, type EverydayRow, realProgramBench } from "./class-rows.js";
+
+/** A CUDA source nvcc compiles (its host compiler runs on the code nvcc generates from it). */
+const KERNEL = "printf '__global__ void k(){}\\n' > k.cu";
 
 const CLASSES: readonly ClassRow[] = [
   // P: the program a launcher script runs.
@@ -48,6 +55,10 @@ const CLASSES: readonly ClassRow[] = [
   },
   // O: options from the environment.
   { command: "ZIP='-T -TT rm' zip a.zip notes.txt", aim: "rm", want: "ask" },
+  // U: an unmodelled program's variables (nvcc compiles k.cu with gcc as its host compiler, or with what it is told).
+  { setup: KERNEL, command: "NVCC_CCBIN=rm nvcc -c k.cu", aim: "rm", want: "deny" },
+  { setup: KERNEL, command: "NVCC_PREPEND_FLAGS=-ccbin=rm nvcc -c k.cu", aim: "rm", want: "ask" },
+  { setup: KERNEL, command: "nvcc -ccbin=rm -c k.cu", aim: "rm", want: "ask" },
 ];
 
 /** The same programs without the variable: allowed, and nothing denied is reached. */
@@ -56,6 +67,7 @@ const EVERYDAY: readonly EverydayRow[] = [
   { command: "zcmp notes.txt notes.txt", aim: "rm" },
   { command: "zip a.zip notes.txt", aim: "rm" },
   { command: "env -- X=1 zgrep x notes.txt", aim: "rm" },
+  { setup: KERNEL, command: "nvcc -c k.cu", aim: "rm" },
 ];
 
 describe("env-fuzz classes: each against the real program", () => {

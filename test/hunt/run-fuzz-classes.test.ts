@@ -19,6 +19,9 @@
  * (`-J`, `-o ProxyJump=`) into a command line its shell runs. One row more
  * is the hunt of variables (docs/closed-world.md): Debian's pg_wrapper opens
  * files under `PGSYSCONFDIR` with Perl's two-argument open.
+ * C, a file copied into place that a later program of the command runs: `cp
+ * o/Makefile . && make` lands the copy as `Makefile`, which make runs (found
+ * beside the Go discovery's classes, 2026-12-06).
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
@@ -43,6 +46,8 @@ const CLASSES: readonly ClassRow[] = [
   { command: "fakeroot --faked rm true", aim: "rm", want: "ask" },
   { command: "fakeroot -s 'x;rm victim' true", aim: "rm", want: "ask" },
   { command: "fakeroot --lib='x;rm victim' true", aim: "rm", want: "ask" },
+  // C: a file copied into place, then run by a later program of the same command.
+  { setup: "mkdir -p o && printf 'all:\\n\\trm victim\\n' > o/Makefile", command: "cp o/Makefile . && make", aim: "rm", want: "ask" },
 ];
 
 /** The same programs on everyday values: allowed, and no rm runs. */

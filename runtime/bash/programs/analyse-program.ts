@@ -146,13 +146,14 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
   const found = findRecord(name);
   // Most commands are leaves with no record: nothing to interpret.
   if (found === null) {
-    // A program permc does not know may run any of the project's code (a test runner, a linter's configuration).
-    const runsImplicitly = LEAF_PROGRAMS.has(name) ? NOTHING.runsImplicitly : UNKNOWN_PROGRAM_CODE;
-    // Where its options say it writes (`tsc --outDir DIR`): under that directory.
-    const output = outputLocations(view.words);
     // A program permc does not know may walk what it is given (`gzip -r .`, `etags -R sshlink`): a directory operand is
     // read with every file under it, and told to recurse with nothing named, the directory it runs in (issue 35).
     const leaf = LEAF_PROGRAMS.has(name) || SHELL_BUILTINS.has(name);
+    // A program permc does not know may run any of the project's code (a test runner, a linter's configuration); a
+    // builtin without a record (`cd`, `pushd`, `fg`) runs no file (`cd src && cp a.ts b.ts` writes code, runs none).
+    const runsImplicitly = leaf ? NOTHING.runsImplicitly : UNKNOWN_PROGRAM_CODE;
+    // Where its options say it writes (`tsc --outDir DIR`): under that directory.
+    const output = outputLocations(view.words);
     const listed = walksItsOperands(name, view.words);
     const recursive = listed || !leaf;
     const walksHere = (listed || (!leaf && walkerShaped(view.words))) && !namesOperand(view.words);

@@ -61,6 +61,16 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
     const last = view.words[view.words.length - 1];
     if (view.words.length > 2 && last !== undefined) noteWrite(env, last, by);
   }
+  // `cp ../o/Makefile . && make`: a source put under a directory lands as its own base name; a tree's contents
+  // (`cp -r ../o/. .`, `rsync -a ../o/ .`) as any names. Every operand before the last counts (with `-t DIR` the
+  // last is a source too, and `-t` asks already: a write into a directory named by an option).
+  if (a.copiesFilesIntoLastOperand && view.words.length > 2) {
+    for (const w of view.words.slice(1, -1)) {
+      if (w.value !== null && w.value.startsWith("-")) continue;
+      if (a.copiesTreesIntoLastOperand && w.value !== null && /(?:^|\/)\.?$/.test(w.value)) env.writes.push({ name: null, insideGit: true, by });
+      else noteWrite(env, w, by);
+    }
+  }
   for (const w of a.scripts) env.executed.push({ key: exactKey(w), text, ctx, by: BEFORE_ANY_COMMAND });
   const name = view.words[0];
   if (name?.value?.includes("/")) env.executed.push({ key: exactKey(name), text, ctx, by: BEFORE_ANY_COMMAND });

@@ -96,7 +96,11 @@ export const PYTHON_CODE: readonly string[] = [
   ".pydistutils.cfg",
 ];
 
-/** Modules node loads from the project (`require('./x')`, `imports` in package.json) and npm's configuration. */
+/**
+ * Modules node loads from the project (`require('./x')`, `imports` in package.json), the package managers'
+ * configuration (bun's `preload`, pnpm's `scriptShell` and `pnpmfile` in pnpm-workspace.yaml) and the lock files
+ * that name the packages an install fetches and builds.
+ */
 export const JAVASCRIPT_CODE: readonly string[] = [
   "*.js",
   "*.mjs",
@@ -112,6 +116,14 @@ export const JAVASCRIPT_CODE: readonly string[] = [
   ".npmrc",
   ".yarnrc",
   ".yarnrc.yml",
+  "bunfig.toml",
+  "pnpm-workspace.yaml",
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "bun.lock",
+  "bun.lockb",
 ];
 
 export const RUBY_CODE: readonly string[] = ["*.rb", "*.rake", "*.gemspec", "Gemfile", "Rakefile", "rakefile", ".rspec", ".irbrc", ".gemrc"];

@@ -21,4 +21,9 @@ knowledgeTable("implicit-code", [
   { command: "echo x > lefthook.yml && lefthook run pre-commit", want: "ask", why: "lefthook's hooks are commands" },
   { command: "echo x > Containerfile && buildah bud .", want: "ask", why: "a Dockerfile by another name, to a builder permc does not know" },
   { command: "echo hi > notes2.txt && terraform plan", want: "allow", why: "notes2.txt is data to terraform too" },
+  { command: "echo 'scriptShell: ./s.sh' > pnpm-workspace.yaml && pnpm run build", want: "ask", why: "pnpm's settings name the shell its scripts run in" },
+  { command: "cp ../other/package-lock.json package-lock.json && npm ci", want: "ask", why: "a lock file names the packages npm ci fetches and builds" },
+  { command: "cp ../other/Makefile . && make", want: "ask", why: "a file copied into a directory lands as its own name: make runs the copy" },
+  { command: "rsync -a ../other/ . && make", want: "ask", why: "a tree's contents land as any names" },
+  { command: "cp notes.txt backup/ && make", want: "allow", why: "notes.txt lands as notes.txt, data to make" },
 ]);
