@@ -101,6 +101,7 @@ const NOTHING: Analysis = {
   copiesTreesIntoLastOperand: false,
   copiesFilesIntoLastOperand: false,
   writesLastOperand: false,
+  copiesContentsIntoLastOperand: false,
   archiveFormat: null,
   operandsMayBePaths: true,
   printedText: null,
@@ -247,7 +248,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
       copiesStdin: ownName && found.record.copiesStdin === true,
       readsOnly: readsOnly(view, () => certainAndWritesNothing(f)),
     },
-    ownName ? subcommandFacts(found.record, f.subcommand === null ? null : f.subcommandRecord, view) : NO_SUBCOMMAND_FACTS,
+    ownName ? subcommandFacts(found.record, f.subcommand === null ? null : f.subcommandRecord, f.innermostSubcommandRecord, view) : NO_SUBCOMMAND_FACTS,
     // An option that makes the program open every file it walks (`python3 -m zipfile -c`): the name's tables do not say it.
     f.opensEveryFile && !facts.analysis.opensEveryFileWalked ? { ...facts.analysis, opensEveryFileWalked: true } : facts.analysis,
   );
@@ -304,9 +305,10 @@ function complete(c: CoreAnalysis, s: SubcommandFacts, p: ProgramFacts): Analysi
     operandsSkipLinks: s.operandsSkipLinks,
     walksTrackedOnly: s.walksTrackedOnly,
     listsWorkingDirectory: p.listsWorkingDirectory,
-    copiesTreesIntoLastOperand: p.copiesTreesIntoLastOperand,
-    copiesFilesIntoLastOperand: p.copiesFilesIntoLastOperand,
-    writesLastOperand: p.writesLastOperand,
+    copiesTreesIntoLastOperand: p.copiesTreesIntoLastOperand || s.copiesTreesIntoLastOperand,
+    copiesFilesIntoLastOperand: p.copiesFilesIntoLastOperand || s.copiesFilesIntoLastOperand,
+    writesLastOperand: p.writesLastOperand || s.copiesFilesIntoLastOperand,
+    copiesContentsIntoLastOperand: s.copiesContentsIntoLastOperand,
     archiveFormat: p.archiveFormat,
     operandsMayBePaths: p.operandsMayBePaths,
     printedText: p.printedText,
@@ -394,7 +396,17 @@ function excludedByOptions(name: string, known: readonly (string | null)[]): Non
   return { usual: read(false), posixlyCorrect: read(true) };
 }
 
-type SubcommandFacts = Pick<Analysis, "changesIndex" | "workTreeWrite" | "movesNamedFiles" | "operandsSkipLinks" | "walksTrackedOnly">;
+type SubcommandFacts = Pick<
+  Analysis,
+  | "changesIndex"
+  | "workTreeWrite"
+  | "movesNamedFiles"
+  | "operandsSkipLinks"
+  | "walksTrackedOnly"
+  | "copiesFilesIntoLastOperand"
+  | "copiesTreesIntoLastOperand"
+  | "copiesContentsIntoLastOperand"
+>;
 
 const NO_SUBCOMMAND_FACTS: SubcommandFacts = {
   changesIndex: false,
@@ -402,15 +414,20 @@ const NO_SUBCOMMAND_FACTS: SubcommandFacts = {
   movesNamedFiles: false,
   operandsSkipLinks: false,
   walksTrackedOnly: false,
+  copiesFilesIntoLastOperand: false,
+  copiesTreesIntoLastOperand: false,
+  copiesContentsIntoLastOperand: false,
 };
 
 /**
  * What the command does beyond its paths, read from the record of the
  * subcommand it runs (`index`, `workTree`, `movesNamedFiles`,
- * `operandsSkipLinks`, `walksTrackedOnly`; null: no subcommand permc knows),
+ * `operandsSkipLinks`, `walksTrackedOnly`; null: no subcommand permc knows; `copiesIntoLastOperand` from the innermost
+ * subcommand's, `aws s3 cp`'s),
  * and for the index, from the program's record when the subcommand's says nothing.
  */
-function subcommandFacts(record: ProgramRecord, sub: Subcommand | null, view: CommandView): SubcommandFacts {
+function subcommandFacts(record: ProgramRecord, sub: Subcommand | null, innermost: Subcommand | null, view: CommandView): SubcommandFacts {
+  const copies = innermost?.copiesIntoLastOperand;
   const tracked = sub?.walksTrackedOnly;
   // A word permc cannot know may be `--untracked`, and git takes a long option's unique prefix (`--untr`).
   const beyondIndex = (v: string, unless: ReadonlySet<string>): boolean =>
@@ -421,6 +438,9 @@ function subcommandFacts(record: ProgramRecord, sub: Subcommand | null, view: Co
     movesNamedFiles: sub?.movesNamedFiles === true,
     operandsSkipLinks: sub?.operandsSkipLinks === true,
     walksTrackedOnly: tracked !== undefined && view.words.every((w) => w.value !== null && !beyondIndex(w.value, tracked.unless)),
+    copiesFilesIntoLastOperand: copies !== undefined,
+    copiesTreesIntoLastOperand: copies === "trees" || copies === "contents",
+    copiesContentsIntoLastOperand: copies === "contents",
   };
 }
 
@@ -726,6 +746,7 @@ function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: read
     f.subcommand = name;
     f.subcommandRecord = sub ?? null;
   }
+  if (name !== null) f.innermostSubcommandRecord = sub ?? null;
   // `git -C x --no-pager push` runs `git push`: judge that spelling too.
   if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)], true);
   if (sub !== undefined) interpret(f, sub, words, first + 1);

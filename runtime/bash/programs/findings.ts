@@ -181,6 +181,8 @@ export interface Analysis {
   readonly copiesFilesIntoLastOperand: boolean;
   /** Its last operand is the file or directory it writes (`cp a b`, `ln -s a b`; knowledge/recursive.ts WRITES_LAST_OPERAND). */
   readonly writesLastOperand: boolean;
+  /** Its sources' contents land under its last operand as names permc cannot know (`aws s3 sync s3://b .`; Subcommand.copiesIntoLastOperand). */
+  readonly copiesContentsIntoLastOperand: boolean;
   /** The archive format it extracts, when permc can read its members (knowledge/extractors.ts ARCHIVE_FORMATS); null: none. */
   readonly archiveFormat: ArchiveFormat | null;
   /** Its operands may name files it opens: true unless its record has operands that are values or settings only (`make X=1`). */
@@ -284,6 +286,8 @@ export class Findings {
   subcommand: string | null = null;
   /** …and the record it was read with (a listed subcommand's, or the record for others); null: none. */
   subcommandRecord: Subcommand | null = null;
+  /** The record of the last subcommand chosen, nested ones included (`aws s3 cp`: cp's); null: none. */
+  innermostSubcommandRecord: Subcommand | null = null;
   editsInPlace = false;
   readonly runsImplicitly: (readonly string[])[] = [];
   readonly storedCode: string[] = [];

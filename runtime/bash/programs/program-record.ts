@@ -426,6 +426,13 @@ export interface ProgramRecord {
   /** It moves the files it names (`git mv`): each lands as a name the command line gives (Analysis.movesNamedFiles). */
   readonly movesNamedFiles?: true;
   /**
+   * It copies its sources, local or remote (`s3://b/x.sh`, `pod:/x.sh`), under its last operand when that is a
+   * directory (`aws s3 cp`, `kubectl cp`), as `cp` does (knowledge/recursive.ts names cp, mv, rsync and scp so).
+   * "files": each lands as its own base name; "trees": a directory's contents too (`dir/`, `dir/.`), as `cp -r`;
+   * "contents": a source's contents land as any names (`aws s3 sync s3://b .`, `aws s3 cp --recursive`).
+   */
+  readonly copiesIntoLastOperand?: "files" | "trees" | "contents";
+  /**
    * Its operands are revisions, refs or pathspecs git resolves through its
    * index and object store, never opening a path through a work-tree symlink
    * (`git log`, `git rm`): not reached through the links a checkout in the

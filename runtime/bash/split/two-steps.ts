@@ -61,21 +61,34 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
     const last = view.words[view.words.length - 1];
     if (view.words.length > 2 && last !== undefined) noteWrite(env, last, by);
   }
-  // `cp ../o/Makefile . && make`: a source put under a directory lands as its own base name; a tree's contents
-  // (`cp -r ../o/. .`, `rsync -a ../o/ .`) as any names. Every operand before the last counts (with `-t DIR` the
-  // last is a source too, and `-t` asks already: a write into a directory named by an option).
-  if (a.copiesFilesIntoLastOperand && view.words.length > 2) {
-    for (const w of view.words.slice(1, -1)) {
-      if (w.value !== null && w.value.startsWith("-")) continue;
-      if (a.copiesTreesIntoLastOperand && w.value !== null && /(?:^|\/)\.?$/.test(w.value)) env.writes.push({ name: null, insideGit: true, by });
-      else noteWrite(env, w, by);
-    }
+  // `cp ../o/Makefile . && make`, `scp host:Makefile . && make`, `ln ../o/Makefile && make`: a source put under a
+  // directory lands as its own base name (a remote one's, after `host:` or `s3://bucket/`); a tree's contents
+  // (`cp -r ../o/. .`, `rsync -a ../o/ .`, `aws s3 sync s3://b .`) as any names. The operands before the last count,
+  // and a lone one (ln's link in the directory it runs in); with `-t DIR` the last is a source too, and a write into a
+  // directory an option names asks already.
+  // An upload (`aws s3 cp x s3://b/`, `scp x host:`) lands nothing here.
+  const operands = a.copiesFilesIntoLastOperand ? view.words.slice(1).filter((w) => !w.value?.startsWith("-")) : [];
+  const remote = operands.length > 1 && /^[^/]*:/.test(operands[operands.length - 1]?.value ?? "");
+  if (a.copiesContentsIntoLastOperand && !remote) env.writes.push({ name: null, insideGit: true, by });
+  else if (a.copiesFilesIntoLastOperand && !remote) {
+    for (const w of operands.length === 1 ? operands : operands.slice(0, -1)) noteLanded(env, w, a.copiesTreesIntoLastOperand, by);
   }
+
   for (const w of a.scripts) env.executed.push({ key: exactKey(w), text, ctx, by: BEFORE_ANY_COMMAND });
   const name = view.words[0];
   if (name?.value?.includes("/")) env.executed.push({ key: exactKey(name), text, ctx, by: BEFORE_ANY_COMMAND });
   const sourced = view.words[1];
   if ((a.name === "source" || a.name === ".") && sourced !== undefined) env.executed.push({ key: exactKey(sourced), text, ctx, by: BEFORE_ANY_COMMAND });
+}
+
+/** A source copied into a directory: its base name where it lands, or any name for a tree's contents. */
+function noteLanded(env: Env, w: Word, trees: boolean, by: number): void {
+  const v = w.value;
+  // `host:dir/x.sh`, `s3://b/x.sh`, `pod:/x.sh`: the path after the host or bucket.
+  const path = v === null ? null : (/^[^/]*?:(?:\/\/[^/]*)?(.*)$/.exec(v)?.[1] ?? v);
+  if (path !== null && trees && /(?:^|\/)\.?$/.test(path)) env.writes.push({ name: null, insideGit: true, by });
+  else if (path !== null && path !== v && exactKey(w) !== null) env.writes.push({ name: fileKey(path), insideGit: true, by });
+  else noteWrite(env, w, by);
 }
 
 /** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target: returned, or null for an input redirect. */

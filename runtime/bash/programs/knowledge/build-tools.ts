@@ -75,7 +75,18 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["gcloud"],
     options: { unknown: "flag", permute: true, long: { command: "shell" } },
-    subcommands: { auth: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GCLOUD_CREDENTIALS } },
+    subcommands: {
+      auth: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GCLOUD_CREDENTIALS },
+      // `gcloud storage cp gs://b/x.sh . && bash x.sh`: a download lands objects under names permc does not read.
+      storage: {
+        options: { unknown: "flag", permute: true, long: { command: "shell" } },
+        subcommands: {
+          cp: { options: { unknown: "flag", permute: true }, copiesIntoLastOperand: "contents" },
+          mv: { options: { unknown: "flag", permute: true }, copiesIntoLastOperand: "contents" },
+          rsync: { options: { unknown: "flag", permute: true }, copiesIntoLastOperand: "contents" },
+        },
+      },
+    },
   },
   {
     names: ["az"],
@@ -126,8 +137,21 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       ...Object.fromEntries(GH_COMMANDS.map((name) => [name, { operands: ["value"] }])),
       // `gh auth token`, `gh auth status -t`: the token in gh's hosts file.
       auth: { operands: ["value"], readsImplicitly: GH_CREDENTIALS },
-      // `gh release download -D DIR` writes the assets under DIR.
-      release: { options: { unknown: "flag", permute: true, short: { D: "write-dir" }, long: { dir: "write-dir" } }, operands: ["value"] },
+      // `gh release download -D DIR` writes the assets under DIR, named as the release names them.
+      release: {
+        // No options before its own subcommand: a permuted option there would make `download` a respelling of gh's.
+        options: { unknown: "flag", permute: false },
+        subcommands: {
+          download: { options: { unknown: "flag", permute: true, short: { D: "write-dir" }, long: { dir: "write-dir" } }, operands: ["value"], extracts: true },
+        },
+        otherSubcommands: { options: { unknown: "flag", permute: true, short: { D: "write-dir" }, long: { dir: "write-dir" } }, operands: ["value"] },
+      },
+      // `gh repo clone OWNER/REPO [DIR]` is a git clone: a new work tree.
+      repo: {
+        options: { unknown: "flag", permute: false },
+        subcommands: { clone: { options: { unknown: "flag", permute: true }, operands: ["value", "write-dir"], extracts: true, workTree: "new" } },
+        otherSubcommands: { operands: ["value"] },
+      },
       alias: { always: unsure("gh alias defines commands gh runs later") },
     },
     // `gh NAME` that is not one of gh's own: an alias (which may run a shell command) or an extension program, neither visible here.

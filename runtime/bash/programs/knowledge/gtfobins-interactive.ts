@@ -145,7 +145,19 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
         "cli-binary-format": "value",
       },
     },
-    subcommands: { configure: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: AWS_CREDENTIALS } },
+    subcommands: {
+      configure: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: AWS_CREDENTIALS },
+      // `aws s3 cp s3://b/x.sh . && bash x.sh`: a download lands objects under names permc does not read (a prefix's
+      // contents with --recursive, a bucket's with sync).
+      s3: {
+        options: { unknown: "flag", permute: true },
+        subcommands: {
+          cp: { options: { unknown: "flag", permute: true }, copiesIntoLastOperand: "contents" },
+          mv: { options: { unknown: "flag", permute: true }, copiesIntoLastOperand: "contents" },
+          sync: { options: { unknown: "flag", permute: true }, copiesIntoLastOperand: "contents" },
+        },
+      },
+    },
   },
   {
     names: ["eb"],

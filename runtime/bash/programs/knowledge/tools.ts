@@ -600,6 +600,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
       debug: { always: { unsure: "runs a command in a pod" } },
       attach: { always: { unsure: "attaches to a running container" } },
       "port-forward": { operands: ["value"] },
+      // `kubectl cp ns/pod:/x.sh x.sh && bash x.sh`: a file or tree from a pod lands under the last operand.
+      cp: { options: { unknown: "flag", permute: true, long: { kubeconfig: KUBECONFIG } }, copiesIntoLastOperand: "trees" },
       // Credentials with an exec plugin are a program a later kubectl runs (`--exec-command`, `users.x.exec.command`).
       config: {
         options: { unknown: "flag", permute: true, long: { kubeconfig: KUBECONFIG } },

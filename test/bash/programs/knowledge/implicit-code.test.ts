@@ -26,4 +26,25 @@ knowledgeTable("implicit-code", [
   { command: "cp ../other/Makefile . && make", want: "ask", why: "a file copied into a directory lands as its own name: make runs the copy" },
   { command: "rsync -a ../other/ . && make", want: "ask", why: "a tree's contents land as any names" },
   { command: "cp notes.txt backup/ && make", want: "allow", why: "notes.txt lands as notes.txt, data to make" },
+  { command: "ln ../other/Makefile && make", want: "ask", why: "ln's lone operand links its name into the working directory" },
+  { command: "scp host:Makefile . && make", want: "ask", why: "a remote source lands as the base name of its path" },
+  { command: "kubectl cp ns/pod:/x.sh x.sh && bash x.sh", want: "ask", why: "a file copied out of a pod" },
+  { command: "gh release download -p '*.sh' && bash x.sh", want: "ask", why: "a release's assets land as the release names them" },
+  { command: "gh repo clone o/r && make -C r", want: "ask", why: "gh repo clone is a git clone: a new work tree" },
 ]);
+
+/**
+ * The cloud clients read every file under the directory they run in (uploaders walk it: knowledge/recursive.ts), which
+ * the red-team fixture's denied files make ask under path rules: these rows are judged by program rules alone.
+ */
+knowledgeTable(
+  "implicit-code (downloads, program rules only)",
+  [
+    { command: "aws s3 cp s3://b/x.sh . && bash x.sh", want: "ask", why: "a download lands objects under names permc does not read" },
+    { command: "aws --profile p s3 sync s3://b . && make", want: "ask", why: "a sync lands a bucket's contents" },
+    { command: "gcloud storage cp gs://b/x.sh . && bash x.sh", want: "ask", why: "gcloud storage downloads as aws s3 does" },
+    { command: "aws s3 cp x.csv s3://b/ && make", want: "allow", why: "an upload lands nothing here" },
+    { command: "aws s3 ls s3://b && make", want: "allow", why: "a listing lands nothing" },
+  ],
+  { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
+);
