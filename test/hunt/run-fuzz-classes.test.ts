@@ -20,8 +20,9 @@
  * is the hunt of variables (docs/closed-world.md): Debian's pg_wrapper opens
  * files under `PGSYSCONFDIR` with Perl's two-argument open.
  * C, a file copied into place that a later program of the command runs: `cp
- * o/Makefile . && make` lands the copy as `Makefile`, which make runs (found
- * beside the Go discovery's classes, 2026-12-06).
+ * o/Makefile . && make` lands the copy as `Makefile`, which make runs, as
+ * `cp o/Makefile Makefile && make` does (found beside the Go discovery's
+ * classes, 2026-12-06).
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
