@@ -229,6 +229,8 @@ function inheritsGlobOptions(bashopts: string | undefined): boolean {
 }
 
 export function isCommentOnly(command: string): boolean {
+  // Most commands start with a program's name: no `#` anywhere, no line to split (called on every decision).
+  if (!command.includes("#")) return false;
   let sawComment = false;
   for (const line of command.split("\n")) {
     const t = trimBashBlanks(line);

@@ -401,6 +401,8 @@ const BASH_TEXT_VARIABLES: ReadonlySet<string> = new Set([
  * why any name may be assigned (then the set is not all of them).
  */
 export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet<string>; readonly unknown: string | null } {
+  // No arithmetic and no integer names (most commands): the names noted are all, and nothing is left to resolve.
+  if (n.arithmetic.length === 0 && n.values.length === 0 && n.integer.size === 0 && n.opaque.size === 0) return { names: n.names, unknown: n.unknown };
   const names = new Set(n.names);
   let why = n.unknown;
   const expressions = [...n.arithmetic];

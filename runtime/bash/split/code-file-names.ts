@@ -9,8 +9,8 @@ import { mayMatchGlob } from "../paths/name-glob.js";
 
 interface CodeFileIndex {
   readonly names: ReadonlySet<string>;
-  /** `.py` for `*.py`. */
-  readonly suffixes: readonly string[];
+  /** `.py` for `*.py`, `.config.json` for `*.config.json`: every suffix starts at a dot. */
+  readonly suffixes: ReadonlySet<string>;
   readonly globs: ReadonlyArray<(name: string) => boolean>;
 }
 
@@ -20,11 +20,11 @@ function indexOf(kinds: readonly string[]): CodeFileIndex {
   let index = INDEXES.get(kinds);
   if (index === undefined) {
     const names = new Set<string>();
-    const suffixes: string[] = [];
+    const suffixes = new Set<string>();
     const globs: Array<(name: string) => boolean> = [];
     for (const k of kinds) {
       if (!/[*?[]/.test(k)) names.add(k);
-      else if (/^\*\.[^*?[]+$/.test(k)) suffixes.push(k.slice(1));
+      else if (/^\*\.[^*?[]+$/.test(k)) suffixes.add(k.slice(1));
       else globs.push(mayMatchGlob(k));
     }
     index = { names, suffixes, globs };
@@ -36,7 +36,9 @@ function indexOf(kinds: readonly string[]): CodeFileIndex {
 export function isCodeFile(kinds: readonly string[], name: string): boolean {
   const index = indexOf(kinds);
   if (index.names.has(name)) return true;
-  for (const suffix of index.suffixes) if (name.length > suffix.length && name.endsWith(suffix)) return true;
+  // A suffix starts at one of the name's dots after its first character (`*.py` is no match for `.py` alone): one
+  // lookup per dot, not one comparison per kind.
+  for (let dot = name.indexOf(".", 1); dot !== -1; dot = name.indexOf(".", dot + 1)) if (index.suffixes.has(name.slice(dot))) return true;
   for (const mayMatch of index.globs) if (mayMatch(name)) return true;
   return false;
 }
