@@ -178,8 +178,9 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
       { n: "value", p: "value", v: "flag" },
     ),
   }),
-  // `direnv exec DIR CMD`: DIR's .envrc is loaded only when the user allowed it (`direnv allow`).
-  tool(["direnv"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }),
+  // `direnv exec DIR CMD`: DIR's .envrc is loaded only when the user allowed it (`direnv allow`), which the same
+  // command may do: `echo … > .envrc && direnv allow && direnv exec . CMD` runs the file it wrote.
+  { ...tool(["direnv"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }), runsImplicitly: [".envrc", ".env"] },
   // `mise exec TOOL@VER… -- CMD`: it installs the tools first, from wherever its config points.
   ...["mise", "rtx"].map((name) => {
     const exec: Subcommand = {

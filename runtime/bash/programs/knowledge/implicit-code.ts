@@ -304,4 +304,14 @@ export const ANY_CODE: readonly string[] = [
   ".devcontainer.json",
   "Pulumi.yaml",
   "Pulumi.yml",
+  // Start-up files read from the directory a program runs in that load code or name it: R's profile and environment
+  // (`.Rprofile` runs at R's and Rscript's start), Maven's `.mvn/` files (JVM options such as `-javaagent`, command-line
+  // options, core extensions), sbt's JVM and launcher options.
+  ".Rprofile",
+  ".Renviron",
+  "jvm.config",
+  "maven.config",
+  "extensions.xml",
+  ".jvmopts",
+  ".sbtopts",
 ];

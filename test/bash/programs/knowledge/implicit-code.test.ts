@@ -31,6 +31,9 @@ knowledgeTable("implicit-code", [
   { command: "kubectl cp ns/pod:/x.sh x.sh && bash x.sh", want: "ask", why: "a file copied out of a pod" },
   { command: "gh release download -p '*.sh' && bash x.sh", want: "ask", why: "a release's assets land as the release names them" },
   { command: "gh repo clone o/r && make -C r", want: "ask", why: "gh repo clone is a git clone: a new work tree" },
+  { command: "echo 'system(\"rm x\")' > .Rprofile && Rscript x.R", want: "ask", why: "R runs the .Rprofile of the directory it starts in" },
+  { command: "echo '-javaagent:a.jar' > .mvn/jvm.config && mvn -v", want: "ask", why: "the mvn launcher passes .mvn/jvm.config to the JVM" },
+  { command: "echo x > .envrc && direnv allow && direnv exec . true", want: "ask", why: "direnv exec loads the .envrc the command allowed" },
 ]);
 
 /**
