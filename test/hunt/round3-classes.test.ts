@@ -14,7 +14,9 @@
  * write a name the file holds or the name without the suffix; `TZ=:FILE`; a
  * compressor's options from the environment (`XZ_OPT`); a variable's value
  * that a program opens, however it is spelt (`XAUTHORITY=envlink.txt`); a walker that
- * opens every file it meets (`rgrep`, `gzip -r`): denied, not asked.
+ * opens every file it meets (`rgrep`, `gzip -r`): denied, not asked; an
+ * options file a program reads without being told (valgrind's `.valgrindrc`),
+ * written by the same command.
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
@@ -61,6 +63,8 @@ const ROWS: readonly ClassRow[] = [
   { command: "rgrep SECRET .", aim: "env", want: "deny" },
   { command: "gzip -r .", aim: "env", want: "deny" },
   { command: "zstd -qrc . > /tmp/out.zst", aim: "env", want: "deny" },
+  // An options file the program reads without being told, written first (found with the discovery's start-up files, 2026-12-06).
+  { command: "echo '--log-file=.env' > .valgrindrc && valgrind true", aim: "env", want: "ask" },
 ];
 
 /** Values that name no denied file: allowed, and the real program reaches nothing denied. */

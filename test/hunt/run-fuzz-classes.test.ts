@@ -19,6 +19,10 @@
  * (`-J`, `-o ProxyJump=`) into a command line its shell runs. One row more
  * is the hunt of variables (docs/closed-world.md): Debian's pg_wrapper opens
  * files under `PGSYSCONFDIR` with Perl's two-argument open.
+ * S, start-up files: setarch and linux32 with no command start a login
+ * shell, which runs ~/.profile; vi runs ~/.exrc.
+ * P, a plugin a program runs: docker runs the `docker-NAME` files under
+ * ~/.docker/cli-plugins (and a directory its config.json names).
  * C, a file copied into place that a later program of the command runs: `cp
  * o/Makefile . && make` lands the copy as `Makefile`, which make runs, as
  * `cp o/Makefile Makefile && make` does (found beside the Go discovery's
@@ -47,6 +51,17 @@ const CLASSES: readonly ClassRow[] = [
   { command: "fakeroot --faked rm true", aim: "rm", want: "ask" },
   { command: "fakeroot -s 'x;rm victim' true", aim: "rm", want: "ask" },
   { command: "fakeroot --lib='x;rm victim' true", aim: "rm", want: "ask" },
+  // P: a plugin the program runs without being told (docker lists and runs ~/.docker/cli-plugins/docker-NAME).
+  {
+    setup: "mkdir -p ~/.docker/cli-plugins",
+    command: "printf '#!/bin/sh\\nrm victim\\n' > ~/.docker/cli-plugins/docker-x && chmod +x ~/.docker/cli-plugins/docker-x && docker x",
+    aim: "rm",
+    want: "deny",
+  },
+  // S: start-up files a program runs, written first: a login shell's (setarch with no command starts one), vi's.
+  { command: "echo 'rm victim' > ~/.profile && linux32", aim: "rm", want: "deny" },
+  // vi waits for a terminal after its start-up: in the background, and the case ends a second later.
+  { command: "echo ':!rm victim' > ~/.exrc && { vi notes.txt > /dev/null 2>&1 & sleep 1; }", aim: "rm", want: "ask" },
   // C: a file copied into place, then run by a later program of the same command.
   { setup: "mkdir -p o && printf 'all:\\n\\trm victim\\n' > o/Makefile", command: "cp o/Makefile . && make", aim: "rm", want: "ask" },
 ];

@@ -35,6 +35,22 @@ export const SHELL_START_UP: readonly string[] = [
   "environment",
 ];
 
+/** vi's and vim's start-up files (here and in the home directory, and nvim's under ~/.config/nvim), and Vim script. */
+export const EDITOR_START_UP: readonly string[] = [
+  ".vimrc",
+  "_vimrc",
+  "vimrc",
+  ".exrc",
+  "_exrc",
+  ".gvimrc",
+  ".nvimrc",
+  "init.vim",
+  "init.lua",
+  "*.vim",
+  "*.lua",
+  ".nexrc",
+];
+
 /** less's configuration (`#env LESSOPEN=|cmd %s`) and the filter Debian's lesspipe runs. */
 export const PAGER_START_UP: readonly string[] = [".lesskey", "lesskey", ".less", ".lessfilter"];
 

@@ -6,6 +6,7 @@
  */
 import type { OptionGrammar, OptionSpec, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { SHELL_START_UP } from "./implicit-code.js";
 
 const ELSEWHERE = (why: string) => ({ changed: why }) as const;
 
@@ -243,9 +244,11 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
     operands: ["argv"],
   },
   // `setarch ARCH -R CMD`: options follow the architecture (an inner option without `--` floors).
-  { names: ["setarch"], options: { ...SETARCH_OPTIONS, permute: true }, operands: ["value", "argv"] },
+  // With no command they start the user's shell as a login shell, which runs its start-up files: `echo 'rm victim' >
+  // ~/.profile && linux32` ran rm (the hunt's sandbox).
+  { names: ["setarch"], runsImplicitly: SHELL_START_UP, options: { ...SETARCH_OPTIONS, permute: true }, operands: ["value", "argv"] },
   // `linux64 CMD`: the architecture is the program's own name, so the first operand is the command.
-  { names: ["linux32", "linux64", "i386", "i686", "x86_64", "uname26"], options: SETARCH_OPTIONS, operands: ["argv"] },
+  { names: ["linux32", "linux64", "i386", "i686", "x86_64", "uname26"], runsImplicitly: SHELL_START_UP, options: SETARCH_OPTIONS, operands: ["argv"] },
   {
     names: ["setpriv"],
     runs: ELSEWHERE("runs the command with changed privileges"),
@@ -504,7 +507,8 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
     },
     operands: ["argv"],
   },
-  { names: ["valgrind"], options: { unknown: "flag" }, operands: ["argv"] },
+  // valgrind reads options from ./.valgrindrc and ~/.valgrindrc: `--log-file=.env` there wrote .env (the hunt's sandbox).
+  { names: ["valgrind"], runsImplicitly: [".valgrindrc"], options: { unknown: "flag" }, operands: ["argv"] },
   { names: ["proxychains", "proxychains4"], options: { short: { q: "flag", f: "read" } }, operands: ["argv"] },
   {
     names: ["torsocks"],

@@ -7,7 +7,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { PAGER_START_UP } from "./implicit-code.js";
+import { EDITOR_START_UP, PAGER_START_UP } from "./implicit-code.js";
 import { KUBE_CREDENTIALS, SYSTEM_DATABASES } from "./credential-files.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
@@ -397,6 +397,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["vim", "vi", "nvim", "ex", "view", "vimdiff", "gvim", "rvim", "rview", "vimx", "evim", "nvi", "elvis", "vile"],
+    // Their start-up files and plugins: `echo ':!rm victim' > ~/.exrc && vi notes.txt` ran rm (the hunt's sandbox).
+    runsImplicitly: EDITOR_START_UP,
     analyser: "editor-bang",
     options: {
       ...some,
@@ -558,6 +560,10 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["docker", "podman", "nerdctl"],
+    // The CLI runs its plugins (`docker-NAME` under ~/.docker/cli-plugins or a directory config.json's
+    // cliPluginsExtraDirs names) to list and run them: a plugin or a configuration the same command writes ran rm
+    // (the hunt's sandbox); podman's and nerdctl's configuration name the programs they run.
+    runsImplicitly: ["docker-*", "config.json", "containers.conf", "nerdctl.toml"],
     // Global options before the subcommand take values (`docker -H tcp://x run …`): an unlisted one may hide the subcommand.
     options: {
       unknown: "unsure",
@@ -773,6 +779,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["vipe"], always: { unsure: "runs an editor on the pipe" } },
   {
     names: ["curl"],
+    // Its options from ~/.curlrc (or $CURL_HOME's, XDG's): `output = .env` there wrote .env (the hunt's sandbox).
+    runsImplicitly: [".curlrc", "_curlrc", "curlrc"],
     options: {
       ...some,
       short: {
@@ -855,6 +863,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["wget", "wget2"],
     // It names the files it saves after the URL, the server's answer or the site's tree (`-r`).
     extracts: true,
+    // Its commands from ~/.wgetrc (`output_document`, `execute`), as curl's from ~/.curlrc.
+    runsImplicitly: [".wgetrc", "wgetrc", "wget2rc"],
     options: {
       ...some,
       short: {

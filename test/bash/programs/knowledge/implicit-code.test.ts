@@ -34,20 +34,33 @@ knowledgeTable("implicit-code", [
   { command: "echo 'system(\"rm x\")' > .Rprofile && Rscript x.R", want: "ask", why: "R runs the .Rprofile of the directory it starts in" },
   { command: "echo '-javaagent:a.jar' > .mvn/jvm.config && mvn -v", want: "ask", why: "the mvn launcher passes .mvn/jvm.config to the JVM" },
   { command: "echo x > .envrc && direnv allow && direnv exec . true", want: "ask", why: "direnv exec loads the .envrc the command allowed" },
+  {
+    command: "printf '#!/bin/sh\\nx\\n' > {HOME}/.docker/cli-plugins/docker-x && chmod +x {HOME}/.docker/cli-plugins/docker-x && docker x",
+    want: "ask",
+    why: "docker runs its plugins",
+  },
+  { command: "echo '{}' > {HOME}/.docker/config.json && docker y", want: "ask", why: "docker's config.json names more plugin directories" },
+  { command: "echo '--log-file=x.log' > .valgrindrc && valgrind true", want: "ask", why: "valgrind reads options from ./.valgrindrc" },
+  { command: "echo ':!rm x' > {HOME}/.exrc && vi notes.txt", want: "ask", why: "vi runs ~/.exrc at start (ex commands, which shell reading does not see)" },
+  { command: "echo 'set nu' > {HOME}/.vimrc && vim notes.txt", want: "ask", why: "vim runs ~/.vimrc at start" },
+  { command: "echo 'rm x' > {HOME}/.profile && linux32", want: "deny", why: "with no command, linux32 starts a login shell, which runs ~/.profile" },
+  { command: "linux32 uname -m", want: "allow", why: "with a command, it runs that command" },
 ]);
 
 /**
  * The cloud clients read every file under the directory they run in (uploaders walk it: knowledge/recursive.ts), which
- * the red-team fixture's denied files make ask under path rules: these rows are judged by program rules alone.
+ * the red-team fixture's denied files make ask under path rules, and the table's policy denies curl: these rows are
+ * judged by program rules alone.
  */
 knowledgeTable(
-  "implicit-code (downloads, program rules only)",
+  "implicit-code (downloads and curl, program rules only)",
   [
     { command: "aws s3 cp s3://b/x.sh . && bash x.sh", want: "ask", why: "a download lands objects under names permc does not read" },
     { command: "aws --profile p s3 sync s3://b . && make", want: "ask", why: "a sync lands a bucket's contents" },
     { command: "gcloud storage cp gs://b/x.sh . && bash x.sh", want: "ask", why: "gcloud storage downloads as aws s3 does" },
     { command: "aws s3 cp x.csv s3://b/ && make", want: "allow", why: "an upload lands nothing here" },
     { command: "aws s3 ls s3://b && make", want: "allow", why: "a listing lands nothing" },
+    { command: "echo 'output = x.log' > ~/.curlrc && curl -s https://e.x/", want: "ask", why: "curl reads options from ~/.curlrc" },
   ],
   { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
 );
