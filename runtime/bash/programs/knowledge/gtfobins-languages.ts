@@ -10,7 +10,7 @@
  */
 import type { Code, OptionGrammar, OptionSpec, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE } from "./implicit-code.js";
+import { ANY_CODE, PYTHON_CODE } from "./implicit-code.js";
 import { GCC_DRIVER } from "./toolchains.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
@@ -263,13 +263,16 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
     operands: ["value"],
   },
   // Debuggers run the script they are given; their own commands (from -c or their input, even with a script) run code.
+  // pdb runs its script as Python does, and first the debugger commands of .pdbrc here and in the home directory:
+  // `echo 'import os; os.system("rm victim")' > .pdbrc && pdb3 s.py` ran rm (the hunt's sandbox).
   {
     names: ["pdb", "pdb3"],
+    runsImplicitly: [".pdbrc", ...PYTHON_CODE],
     options: {
       short: { c: { means: code("Python (debugger commands)"), takes: "value" }, m: { means: "value", ends: true }, h: "flag" },
       long: { command: code("Python (debugger commands)"), help: "flag" },
     },
-    operands: ["read", "value"],
+    operands: ["script", "value"],
     stdin: code("Python (debugger commands)"),
   },
   {

@@ -283,6 +283,8 @@ export const ANY_CODE: readonly string[] = [
   // commands run on the host; Pulumi's YAML programs).
   "*.tf",
   "*.tf.json",
+  // A provider terraform runs, from a plugin directory (`~/.terraform.d/plugins/…/terraform-provider-NAME_vX`).
+  "terraform-provider-*",
   "*.hcl",
   "Tiltfile",
   "Earthfile",

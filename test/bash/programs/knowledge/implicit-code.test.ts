@@ -45,6 +45,8 @@ knowledgeTable("implicit-code", [
   { command: "echo 'set nu' > {HOME}/.vimrc && vim notes.txt", want: "ask", why: "vim runs ~/.vimrc at start" },
   { command: "echo 'rm x' > {HOME}/.profile && linux32", want: "deny", why: "with no command, linux32 starts a login shell, which runs ~/.profile" },
   { command: "linux32 uname -m", want: "allow", why: "with a command, it runs that command" },
+  { command: "echo 'import os' > .pdbrc && pdb3 notes.py", want: "ask", why: "pdb runs the .pdbrc of the directory it starts in" },
+  { command: "echo 'import os' > s.py && pdb3 s.py", want: "ask", why: "pdb runs its script" },
 ]);
 
 /**
