@@ -20,7 +20,8 @@
  * is the hunt of variables (docs/closed-world.md): Debian's pg_wrapper opens
  * files under `PGSYSCONFDIR` with Perl's two-argument open.
  * S, start-up files: setarch and linux32 with no command start a login
- * shell, which runs ~/.profile; vi runs ~/.exrc; pdb runs .pdbrc.
+ * shell, which runs ~/.profile; vi runs ~/.exrc; pdb runs .pdbrc; cmake runs
+ * the compilers CMakeCache.txt names.
  * P, a plugin a program runs: docker runs the `docker-NAME` files under
  * ~/.docker/cli-plugins (and a directory its config.json names).
  * C, a file copied into place that a later program of the command runs: `cp
@@ -63,6 +64,12 @@ const CLASSES: readonly ClassRow[] = [
   // vi waits for a terminal after its start-up: in the background, and the case ends a second later.
   { command: "echo ':!rm victim' > ~/.exrc && { vi notes.txt > /dev/null 2>&1 & sleep 1; }", aim: "rm", want: "ask" },
   { command: "echo 'import os; os.system(\"rm victim\")' > .pdbrc && echo 'x = 1' > s.py && pdb3 s.py", aim: "rm", want: "ask" },
+  {
+    setup: "printf 'project(x C)\\n' > CMakeLists.txt",
+    command: "printf 'CMAKE_C_COMPILER:FILEPATH=/usr/bin/rm\\n' > CMakeCache.txt && cmake . > /dev/null 2>&1",
+    aim: "rm",
+    want: "deny",
+  },
   // C: a file copied into place, then run by a later program of the same command.
   { setup: "mkdir -p o && printf 'all:\\n\\trm victim\\n' > o/Makefile", command: "cp o/Makefile . && make", aim: "rm", want: "ask" },
 ];

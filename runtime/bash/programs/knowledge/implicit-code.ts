@@ -256,6 +256,9 @@ export const ANY_CODE: readonly string[] = [
   "settings.xml",
   "gradle.properties",
   "CMakeLists.txt",
+  // A build tree's cache names the compilers cmake runs: `printf 'CMAKE_C_COMPILER:FILEPATH=/usr/bin/rm\n' >
+  // CMakeCache.txt && cmake .` ran rm (the hunt's sandbox).
+  "CMakeCache.txt",
   "meson.build",
   "BUILD",
   "BUILD.bazel",

@@ -47,6 +47,11 @@ knowledgeTable("implicit-code", [
   { command: "linux32 uname -m", want: "allow", why: "with a command, it runs that command" },
   { command: "echo 'import os' > .pdbrc && pdb3 notes.py", want: "ask", why: "pdb runs the .pdbrc of the directory it starts in" },
   { command: "echo 'import os' > s.py && pdb3 s.py", want: "ask", why: "pdb runs its script" },
+  {
+    command: "printf 'CMAKE_C_COMPILER:FILEPATH=/usr/bin/true\\n' > CMakeCache.txt && cmake .",
+    want: "ask",
+    why: "a build tree's cache names the compilers cmake runs",
+  },
 ]);
 
 /**
