@@ -22,6 +22,8 @@
  * S, start-up files: setarch and linux32 with no command start a login
  * shell, which runs ~/.profile; vi runs ~/.exrc; pdb runs .pdbrc; cmake runs
  * the compilers CMakeCache.txt names.
+ * K, a configuration naming a credential program: kubectl runs a
+ * kubeconfig's exec plugin before it reaches any server.
  * P, a plugin a program runs: docker runs the `docker-NAME` files under
  * ~/.docker/cli-plugins (and a directory its config.json names).
  * C, a file copied into place that a later program of the command runs: `cp
@@ -67,6 +69,14 @@ const CLASSES: readonly ClassRow[] = [
   {
     setup: "printf 'project(x C)\\n' > CMakeLists.txt",
     command: "printf 'CMAKE_C_COMPILER:FILEPATH=/usr/bin/rm\\n' > CMakeCache.txt && cmake . > /dev/null 2>&1",
+    aim: "rm",
+    want: "deny",
+  },
+  // K: a configuration that names a credential program, written first (kubectl runs a kubeconfig's exec plugin).
+  {
+    setup: "mkdir -p ~/.kube",
+    command:
+      "printf 'apiVersion: v1\\nkind: Config\\nclusters:\\n- name: c\\n  cluster:\\n    server: https://127.0.0.1:9\\ncontexts:\\n- name: x\\n  context:\\n    cluster: c\\n    user: u\\ncurrent-context: x\\nusers:\\n- name: u\\n  user:\\n    exec:\\n      apiVersion: client.authentication.k8s.io/v1beta1\\n      command: rm\\n      args: [victim]\\n      interactiveMode: Never\\n' > ~/.kube/config && kubectl get pods",
     aim: "rm",
     want: "deny",
   },

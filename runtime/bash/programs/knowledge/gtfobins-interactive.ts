@@ -129,6 +129,8 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
   // `aws configure get|list|export-credentials` print the stored keys.
   {
     names: ["aws"],
+    // ~/.aws/config's `credential_process` is a command aws runs for credentials (AWS_CONFIG_FILE is a hijack variable).
+    runsImplicitly: ["config", "credentials"],
     options: {
       unknown: "flag",
       permute: true,

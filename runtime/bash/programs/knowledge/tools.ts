@@ -597,6 +597,9 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["docker-compose", "podman-compose"], ...COMPOSE },
   {
     names: ["kubectl", "oc"],
+    // A kubeconfig's exec credential plugin runs before kubectl reaches any server: `… > ~/.kube/config && kubectl get
+    // pods` ran the `rm victim` it named (the hunt's sandbox).
+    runsImplicitly: ["config", "kubeconfig", ".kubeconfig", "*.kubeconfig"],
     // Global options before the subcommand take values (`kubectl -n ns exec pod -- CMD`): an unlisted one may hide the subcommand.
     options: { unknown: "unsure", permute: false, short: KUBECTL_SHORT, long: KUBECTL_LONG },
     operands: ["value"],
@@ -926,7 +929,13 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     options: { ...some, short: { f: "value", t: "value", o: "write" }, long: { "from-code": "value", "to-code": "value", output: "write" } },
     operands: ["read"],
   },
-  { names: ["gpg", "gpg2"], options: { ...some, short: { o: "write" }, long: { output: "write" } }, operands: ["read"] },
+  // gpg's and its agent's configuration name programs they run (`photo-viewer`, `pinentry-program`, `exec-path`).
+  {
+    names: ["gpg", "gpg2"],
+    runsImplicitly: ["gpg.conf", "gpg-agent.conf", "dirmngr.conf", "common.conf"],
+    options: { ...some, short: { o: "write" }, long: { output: "write" } },
+    operands: ["read"],
+  },
   // `openssl dgst FILE…`, `openssl verify CERT…`, `openssl gendsa PARAMS`: an operand after the subcommand may be a file it reads.
   { names: ["openssl"], options: { unknown: "flag", permute: true, singleDashLong: true, long: { out: "write", in: "read" } }, operands: ["read"] },
   // `uniq IN OUT` writes its second operand.
