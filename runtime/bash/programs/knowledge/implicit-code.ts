@@ -47,7 +47,6 @@ export const EDITOR_START_UP: readonly string[] = [
   "init.vim",
   "init.lua",
   "*.vim",
-  "*.lua",
   ".nexrc",
 ];
 
