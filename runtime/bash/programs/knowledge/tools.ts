@@ -23,6 +23,13 @@ const SU_SHELL_ON_INPUT = { unsure: "su and runuser without -c run a shell that 
 const remote = (what: string) => ({ changed: what }) as const;
 /** man's `-l`: its operands are files it reads, not page names. */
 const LOCAL_FILES: OptionSpec = { means: "flag", operands: ["read"] };
+/**
+ * ssh's configuration (~/.ssh/config and what it includes), read by ssh and by what runs ssh (scp, sftp, rsync):
+ * its ProxyCommand, LocalCommand and KnownHostsCommand are commands ssh runs. The hunt's sandbox cannot show it: ssh
+ * reads the home directory of the user's passwd entry, and the sandbox's user has none.
+ */
+const SSH_CONFIGURATION: readonly string[] = ["config", "ssh_config"];
+
 const SSH_SHORT: Record<string, OptionSpec | Meaning> = {
   "4": "flag",
   "6": "flag",
@@ -277,6 +284,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["rsync"],
+    // Over ssh (a remote source or destination): ssh's configuration, whose ProxyCommand it runs (SSH_CONFIGURATION).
+    runsImplicitly: SSH_CONFIGURATION,
     options: {
       ...some,
       // `-T DIR`/`--temp-dir`: where rsync makes the temporary copy of each file; `--partial-dir`: where it keeps partial ones.
@@ -308,9 +317,16 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
       },
     },
   },
-  { names: ["ssh", "autossh"], floor: { unsure: "ssh runs commands on another host" }, options: { short: SSH_SHORT }, operands: ["value", "shell-rest"] },
+  {
+    names: ["ssh", "autossh"],
+    runsImplicitly: SSH_CONFIGURATION,
+    floor: { unsure: "ssh runs commands on another host" },
+    options: { short: SSH_SHORT },
+    operands: ["value", "shell-rest"],
+  },
   {
     names: ["scp"],
+    runsImplicitly: SSH_CONFIGURATION,
     options: {
       short: { ...SSH_SHORT, S: "shell", r: "flag", p: "flag", R: "flag", O: "flag", 3: "flag", P: "value", D: "value", s: "flag", l: "value", b: "read" },
     },
@@ -318,6 +334,7 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // sftp runs the commands of a batch file (-b) or of its input; `!cmd` among them runs a local shell.
   {
     names: ["sftp"],
+    runsImplicitly: SSH_CONFIGURATION,
     options: {
       short: {
         ...SSH_SHORT,

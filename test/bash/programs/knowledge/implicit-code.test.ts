@@ -76,6 +76,12 @@ knowledgeTable(
     },
     { command: "echo 'photo-viewer x' > ~/.gnupg/gpg.conf && gpg --list-keys", want: "ask", why: "gpg's configuration names programs it runs" },
     { command: "kubectl get pods", want: "allow", why: "nothing written first" },
+    {
+      command: "printf 'Host x\\n ProxyCommand true\\n' > ~/.ssh/config && scp x:a .",
+      want: "ask",
+      why: "scp runs ssh, which runs the ProxyCommand of ssh's configuration",
+    },
+    { command: "printf 'Host x\\n ProxyCommand true\\n' > ~/.ssh/config && rsync x:a .", want: "ask", why: "so does rsync over ssh" },
     { command: "echo 'output = x.log' > ~/.curlrc && curl -s https://e.x/", want: "ask", why: "curl reads options from ~/.curlrc" },
   ],
   { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
