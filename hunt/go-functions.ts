@@ -20,12 +20,12 @@ import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 const MAGICS = [0xfffffff0, 0xfffffff1];
 const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46]);
 
-/** An ELF file that holds Go's build information (every Go binary, stripped or not). */
-export function isGoBinary(bytes: Buffer): boolean {
-  return bytes.subarray(0, 4).equals(ELF) && bytes.indexOf("\xff Go buildinf:", 0, "latin1") !== -1;
+/** An ELF program that holds Go's build information (every Go binary, stripped or not). */
+function holdsGoBuildInfo(elf: Buffer): boolean {
+  return elf.indexOf("\xff Go buildinf:", 0, "latin1") !== -1;
 }
 
-/** A program's bytes; null for one that is no ELF file (a script, most of the discovery's programs), read no further. */
+/** A program's bytes; null for a file that is no ELF program (a script), read no further than its first bytes. */
 function programBytes(file: string): Buffer | null {
   const fd = openSync(file, "r");
   try {
@@ -68,7 +68,7 @@ function nameAt(bytes: Buffer, at: number): string {
  */
 export function goFunctionAddresses(file: string, wanted: readonly string[]): Map<string, bigint> | null {
   const bytes = programBytes(file);
-  if (bytes === null || !isGoBinary(bytes)) return null;
+  if (bytes === null || !holdsGoBuildInfo(bytes)) return null;
   for (const magic of MAGICS) {
     const pattern = Buffer.alloc(4);
     pattern.writeUInt32LE(magic);
