@@ -21,12 +21,18 @@
  *   name back. Lower-precedence sources (`.git/info/exclude`, the global
  *   excludes file, `--ignore-file`) can only leave out more.
  * An unreadable or oversized ignore file counts as holding a whitelist.
+ * A whitelist also takes back a hidden name (`!.env` in `.ignore`: rg reads
+ * `.env`), in any source rg reads, lower-precedence ones too (`.git/info/exclude`,
+ * the global excludes file): a walk that leaves out hidden names reads the
+ * ignore files too, and leaves them out only where no whitelist is in force
+ * (tree.ts), and, in a work tree, where git's other sources hold none
+ * (gitSourcesMayWhitelist).
  * The walker's options that turn ignore files off or override them
  * (`--no-ignore*`, `-u`, rg's `--glob`) are read in knowledge/recursive.ts;
  * a command that may write an ignore file before the walk is not modelled
  * (classify.ts).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { globMatch } from "./name-glob.js";
 
@@ -36,9 +42,56 @@ const IGNORE_FILES = [".gitignore", ".ignore", ".rgignore", ".fdignore"] as cons
 /** Far above a real ignore file; a bigger one is not read (and counts as a whitelist). */
 const MAX_IGNORE_FILE_BYTES = 256 * 1024;
 
-/** A file name that may be an ignore file rg or fd read (classify.ts: a command writing one is not modelled). */
+/**
+ * Files that may hold, or name, ignore lines rg or fd read: the ignore files, git's `info/exclude` and global
+ * `ignore`, and the configuration that may name a `core.excludesFile`.
+ */
+const IGNORE_SOURCES: readonly string[] = [...IGNORE_FILES, "exclude", "ignore", "config", ".gitconfig"];
+
+/** A file name that may be an ignore source rg or fd read (walk-trust.ts: a command writing one is not modelled). */
 export function isIgnoreFileName(name: string): boolean {
-  return (IGNORE_FILES as readonly string[]).includes(name);
+  return IGNORE_SOURCES.includes(name);
+}
+
+/** Configuration files followed for excludes files and includes, at most (a cycle or a long chain: may). */
+const MAX_GIT_CONFIGS = 8;
+
+/**
+ * Whether git's other ignore sources for the work tree at `top` may hold a whitelist: its `.git/info/exclude`, the
+ * global excludes file (`~/.config/git/ignore`, or under `$XDG_CONFIG_HOME`), and the file a configuration's
+ * `core.excludesFile` names (its `include.path` and `includeIf` files followed too). rg and fd read them in a work
+ * tree, and a whitelist there takes a hidden name back as one in `.gitignore` does (`!.env` in `.git/info/exclude`
+ * or the global file: rg read `.env`). A file that cannot be read, a path permc cannot place (a relative one) and a
+ * `.git` that is not a directory (a linked work tree, a submodule, whose files are elsewhere) may.
+ */
+export function gitSourcesMayWhitelist(top: string, home: string): boolean {
+  const git = top.endsWith("/") ? `${top}.git` : `${top}/.git`;
+  if (statSync(git, { throwIfNoEntry: false })?.isDirectory() === false) return true;
+  const xdg = process.env.XDG_CONFIG_HOME;
+  const config = xdg !== undefined && xdg !== "" ? xdg : `${home}/.config`;
+  const excludes = [`${git}/info/exclude`, `${config}/git/ignore`];
+  const configs = [`${git}/config`, `${home}/.gitconfig`, `${config}/git/config`];
+  const place = (value: string): string | null => {
+    const v = value.trim().replace(/^"(.*)"$/, "$1");
+    if (v.startsWith("~/")) return home + v.slice(1);
+    return v.startsWith("/") ? v : null;
+  };
+  for (let i = 0; i < configs.length; i++) {
+    if (i === MAX_GIT_CONFIGS) return true;
+    const text = readIgnoreFile(configs[i] as string);
+    if (text === undefined) continue;
+    if (text === null) return true;
+    for (const m of text.matchAll(/^\s*(excludesfile|path)\s*=(.*)$/gim)) {
+      const file = place(m[2] as string);
+      if (file === null) return true;
+      (/^excludesfile$/i.test(m[1] as string) ? excludes : configs).push(file);
+    }
+  }
+  for (const file of excludes) {
+    const text = readIgnoreFile(file);
+    if (text === null || (text !== undefined && /^!/m.test(text))) return true;
+  }
+  return false;
 }
 
 /** One `.gitignore` line the model reads: a glob over an entry's name, for directories only or any entry. */

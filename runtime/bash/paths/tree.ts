@@ -93,10 +93,13 @@ function walkTree(
   const todo = [dir];
   // How deep each directory in `todo` is (the walked one is 0; parallel to `todo`).
   const depths = [0];
-  // With ignore files: each directory's scope, and whether it is in a git work tree (parallel to `todo`).
-  const ignores = skip.ignored === undefined ? null : new IgnoredDirectories();
-  const scopes: IgnoreScope[] = ignores === null ? [] : [ignores.rootScope(dir, skip.ignored!.top)];
-  const inTrees: boolean[] = ignores === null ? [] : [skip.ignored!.top !== null];
+  // With ignore files: each directory's scope, and whether it is in a git work tree (parallel to `todo`). A walk that
+  // leaves out hidden names reads them too: a whitelist in an ignore file takes a hidden name back (`!.env` in
+  // `.ignore`, and rg reads .env), so hidden names are left out only where no whitelist is in force.
+  const ignores = skip.ignored === undefined && !skip.hidden ? null : new IgnoredDirectories();
+  const top = skip.ignored?.top ?? null;
+  const scopes: IgnoreScope[] = ignores === null ? [] : [ignores.rootScope(dir, top)];
+  const inTrees: boolean[] = ignores === null ? [] : [top !== null];
   const excluded = skip.excludedDirectories;
   const excludedFiles = skip.excludedFiles;
   const keeps = skip.ignored?.tracked === undefined ? null : trackedAndAbove(skip.ignored.tracked);
@@ -120,14 +123,17 @@ function walkTree(
       belowInTree = inTree || names.includes(".git");
       inside = ignores.enter(d, scope as IgnoreScope, names, belowInTree);
     }
-    if (skip.hidden || skip.links || inside !== null || excluded !== undefined || excludedFiles !== undefined || skip.prune !== undefined)
+    const hidden = skip.hidden && inside?.scope.off !== true;
+    // The lines that leave entries out apply only to a walker that honours ignore files.
+    const ignoredHere = skip.ignored === undefined || inside === null ? null : inside.here;
+    if (hidden || skip.links || ignoredHere !== null || excluded !== undefined || excludedFiles !== undefined || skip.prune !== undefined)
       entries = entries.filter(
         (e) =>
-          !(skip.hidden && e.name.startsWith(".") && !shownHidden(skip, e.name, below(dir, d, e.name))) &&
+          !(hidden && e.name.startsWith(".") && !shownHidden(skip, e.name, below(dir, d, e.name))) &&
           !(skip.links && e.isSymbolicLink()) &&
           // git's own walk never reads its repository directory as work-tree files.
           !(keeps !== null && e.name === ".git") &&
-          !(inside !== null && ignoredBy(inside.here, e.name, e.isDirectory()) && !keeps?.has(joined(d, e.name))) &&
+          !(ignoredHere !== null && ignoredBy(ignoredHere, e.name, e.isDirectory()) && !keeps?.has(joined(d, e.name))) &&
           !(excluded !== undefined && e.isDirectory() && excluded.some((glob) => excludedName(glob, e.name))) &&
           !(excludedFiles !== undefined && !e.isDirectory() && excludedFiles.some((glob) => excludedName(glob, e.name))) &&
           !(skip.prune !== undefined && e.isDirectory() && prunes(skip.prune, below(dir, d, e.name))),

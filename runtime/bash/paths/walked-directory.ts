@@ -6,6 +6,8 @@ import type { Segment } from "../../explore.js";
 import type { ClassifyCall } from "./classify-call.js";
 import { isDirectory, listTree, mayMeetDirectoryLinks, type TreeSkips } from "./tree.js";
 import type { RawPathToken } from "./types.js";
+import { gitSourcesMayWhitelist } from "./ignore-files.js";
+import { workTreeTop } from "./repository-root.js";
 import { gitWritesInto, ignoreFilesMayChange, ignoreSkips, trackedUnder } from "./walk-trust.js";
 
 /** A walked directory and what is under it (null: too large to list, or not there to list yet). */
@@ -19,13 +21,16 @@ export function walkDirectory(call: ClassifyCall, t: RawPathToken, absolute: str
   if (t.tree !== true || absolute === null || !isDirectory(canonical ?? absolute)) return null;
   const dir = (canonical ?? absolute).replace(/\/+$/, "");
   const steady = t.indexSteady === true;
-  const ignored = t.skipsIgnored === true && !ignoreFilesMayChange(call, steady) ? ignoreSkips(call, dir, t.keepsTracked === true, steady) : {};
+  const mayChange = ignoreFilesMayChange(call, steady);
+  const ignored = t.skipsIgnored === true && !mayChange ? ignoreSkips(call, dir, t.keepsTracked === true, steady) : {};
   // What git writes from another branch or a remote is not there to list yet (`git checkout b && rg key`): the prefix query.
   const tracked = t.trackedOnly === true && !gitWritesInto(call, dir) ? trackedUnder(call, dir) : null;
   // The symlinks met, for a walker that follows them: each names the tree it points to too.
   const links: string[] | undefined = t.followsLinks === true && tracked === null ? [] : undefined;
   const skips: TreeSkips = {
-    hidden: t.skipsHidden === true,
+    // A whitelist may take a hidden name back: in an ignore file the command may write first (`printf '!.env' > .ignore
+    // && rg key`), or in git's other sources (tree.ts reads the ignore files in and above the walked directory).
+    hidden: t.skipsHidden === true && !mayChange && !hiddenMayBeWhitelisted(call, dir),
     ...(t.shownHidden !== undefined ? { shownHidden: t.shownHidden } : {}),
     links: t.skipsLinks === true,
     ...ignored,
@@ -68,6 +73,12 @@ export function walkDirectory(call: ClassifyCall, t: RawPathToken, absolute: str
     call.rawPatterns.push({ token: t.token, alternatives: forms, base: { known: true, dir: "/" }, kind: "unknown" });
   }
   return { dir, listed };
+}
+
+/** In a git work tree, git's other ignore sources may hold a whitelist (ignore-files.ts). */
+function hiddenMayBeWhitelisted(call: ClassifyCall, dir: string): boolean {
+  const top = workTreeTop(dir, call.repositoryRoots);
+  return top !== null && gitSourcesMayWhitelist(top, call.opts.home);
 }
 
 /** The trees the symlinks a following walk met point to, by prefix. */

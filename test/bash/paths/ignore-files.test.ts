@@ -56,7 +56,8 @@ function permcFiles(walked: string): string[] | null {
   return listed === null ? null : listed.map((p) => path.relative(walked, p));
 }
 
-const NAMES = ["node_modules", "dist", "a"] as const;
+// `.hid` is hidden: rg and fd leave it out unless a whitelist takes it back (`!.hid`).
+const NAMES = ["node_modules", "dist", "a", ".hid"] as const;
 /** Line shapes, `N` the name: the plain ones the model reads, whitelists, and ones it must leave alone. */
 const FORMS = [
   "N",
@@ -95,7 +96,7 @@ const treeArb: fc.Arbitrary<Tree & { readonly gitAt: readonly string[] }> = fc.r
   dirs: fc.array(relDir, { maxLength: 4 }),
   files: fc
     .array(
-      fc.tuple(relDir, fc.constantFrom("x.ts", "y.env", "z.log")).map(([d, f]) => (d === "" ? f : `${d}/${f}`)),
+      fc.tuple(relDir, fc.constantFrom("x.ts", "y.env", "z.log", ".env")).map(([d, f]) => (d === "" ? f : `${d}/${f}`)),
       { maxLength: 6 },
     )
     .map((extra) => [...BASE_FILES, ...extra]),
@@ -169,7 +170,11 @@ describe("what is left out", () => {
     [["node_modules/"], ["src/x.ts"]],
     [["**/node_modules"], ["src/x.ts"]],
     [["/node_modules"], ["pkg/node_modules/q/z.env", "src/x.ts"]],
-    [["node_modules", "!node_modules/p"], FILES],
+    // A whitelist turns the model off, and takes back hidden names too (here the ignore file itself).
+    [
+      ["node_modules", "!node_modules/p"],
+      [...FILES, ".gitignore"],
+    ],
     // One name glob of `*`, `?` and plain characters leaves out what it matches; a trailing `/` only directories.
     [["node_*"], ["src/x.ts"]],
     [["*.env"], ["src/x.ts"]],
@@ -205,9 +210,24 @@ describe("what is left out", () => {
 
   it("a whitelist in a .ignore below, or in any ignore file above, turns the model off", () => {
     const below = [...gitignore("node_modules"), { at: "pkg", file: ".ignore", lines: ["!x"] }];
-    expect(listed({ files: FILES, ignores: below })).toEqual(["pkg/node_modules/q/z.env", "src/x.ts"]);
+    expect(listed({ files: FILES, ignores: below })).toEqual(["pkg/.ignore", "pkg/node_modules/q/z.env", "src/x.ts"]);
     const above = [...gitignore("node_modules"), { at: "", file: ".rgignore", lines: ["!x"] }];
     expect(listed({ files: FILES, ignores: above }, { walkIn: "pkg" })).toEqual(["node_modules/q/z.env"]);
+  });
+
+  it("a whitelist takes a hidden name back: a walk that leaves out hidden names reads it then", () => {
+    const hiddenOut = (tree: Partial<Tree>): string[] => {
+      const root = mkdtempSync(path.join(scratch, "h-"));
+      try {
+        make(root, { dirs: [], files: [], ignores: [], ...tree });
+        return (listTree(root, { hidden: true, links: true }) ?? ["(over budget)"]).map((p) => path.relative(root, p)).sort();
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    };
+    expect(hiddenOut({ files: [".env", "x.ts"] })).toEqual(["x.ts"]);
+    expect(hiddenOut({ files: [".env", "x.ts"], ignores: [{ at: "", file: ".ignore", lines: ["!.env"] }] })).toEqual([".env", ".ignore", "x.ts"]);
+    expect(hiddenOut({ files: ["a/.env"], ignores: [{ at: "a", file: ".rgignore", lines: ["!.env"] }] })).toEqual(["a/.env", "a/.rgignore"]);
   });
 
   it("a directory holding .git is a repository of its own: the names above stop there", () => {
@@ -242,12 +262,45 @@ describe("the gates", () => {
     ["grep -rn key .", "ask"],
     ["rg key node_modules", "ask"],
     ["echo '!node_modules' >> .gitignore && rg key", "ask"],
+    // A whitelist the command writes may take back a hidden name, which rg then reads.
+    ["printf '!.env\\n' > .ignore && rg key", "ask"],
     ["sed -i 1d .gitignore; rg key", "ask"],
     ["git checkout other -- .gitignore && rg key", "ask"],
     ["RIPGREP_CONFIG_PATH=x rg key", "ask"],
   ])("%j under *.env: ask → %s", async (command, action) => {
     const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "ask" } })], { home: "/home/t" });
     const d = await createGate(policy!, { cwd, home: "/home/t" }).decide({ tool: "bash", input: { command } });
+    expect(d.action).toBe(action);
+  });
+});
+
+describe("a whitelist in any source rg reads takes back a hidden name", () => {
+  const WHITELIST = "!.env\n";
+  // Each case in a fresh work tree and home: `.env` (hidden, so rg leaves it out) beside `a.txt`, then the sources.
+  it.each([
+    { why: "no source", files: {}, action: "allow" },
+    { why: "a .ignore", files: { "p/.ignore": WHITELIST }, action: "ask" },
+    { why: "the repository's exclude file", files: { "p/.git/info/exclude": WHITELIST }, action: "ask" },
+    { why: "an exclude file without one", files: { "p/.git/info/exclude": "build/\n" }, action: "allow" },
+    { why: "the global excludes file", files: { "h/.config/git/ignore": WHITELIST }, action: "ask" },
+    { why: "core.excludesFile", files: { "h/.gitconfig": "[core]\n\texcludesFile = ~/x\n", "h/x": WHITELIST }, action: "ask" },
+    { why: "core.excludesFile without one", files: { "h/.gitconfig": "[core]\n\texcludesFile = ~/x\n", "h/x": "*.log\n" }, action: "allow" },
+    { why: "core.excludesFile not to be placed", files: { "h/.gitconfig": "[core]\n\texcludesFile = x\n" }, action: "ask" },
+    {
+      why: "core.excludesFile in an included file",
+      files: { "h/.gitconfig": "[include]\n\tpath = ~/more\n", "h/more": "[core]\n\texcludesfile = ~/x\n", "h/x": WHITELIST },
+      action: "ask",
+    },
+  ])("$why → rg key: $action", async ({ files, action }) => {
+    const root = tempDir("ignore-sources");
+    mkdirSync(path.join(root, "p", ".git", "info"), { recursive: true });
+    mkdirSync(path.join(root, "h", ".config", "git"), { recursive: true });
+    writeFileSync(path.join(root, "p", ".env"), "key\n");
+    writeFileSync(path.join(root, "p", "a.txt"), "key\n");
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
+    const home = path.join(root, "h");
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "ask" } })], { home });
+    const d = await createGate(policy!, { cwd: path.join(root, "p"), home }).decide({ tool: "bash", input: { command: "rg key" } });
     expect(d.action).toBe(action);
   });
 });
