@@ -110,6 +110,9 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
     if (name === undefined) continue;
     env.pathWrites.push({ name, by, sources: sourcesOf(view, target), scripts: scriptsOf(a, view) });
   }
+  // A program that runs code its words do not name (a package script, a recipe, a plugin) runs what that code names
+  // through PATH: `npm run build` ran node_modules/.bin/sh, which the same command had written (the start-up files discovery).
+  if (a.runsImplicitly.length > 0) env.pathRuns.push({ name: null, args: [], text, ctx, by, base });
   const first = view.words[0]?.value;
   if (first === undefined || first === null || first.includes("/") || NOT_SEARCHED.has(first)) return;
   env.pathRuns.push({ name: first, args: view.words.slice(1), text, ctx, by, base });
@@ -134,14 +137,15 @@ export function floorPathShadows(env: Env): void {
   // Snapshots: the text judged again is walked too, and notes runs and writes of its own.
   const all = env.pathWrites.slice();
   for (const run of env.pathRuns.slice()) {
-    const writes = all.filter((w) => (w.name === null || w.name === run.name) && (w.by !== run.by || w.by === -1));
+    const writes = all.filter((w) => (w.name === null || run.name === null || w.name === run.name) && (w.by !== run.by || w.by === -1));
     if (writes.length === 0) continue;
+    const found = run.name === null ? "the programs this one runs" : run.name;
     push(env, {
       text: run.text,
       context: run.ctx,
       derived: true,
       derivation: "two-step",
-      floor: { kind: "opaque", reason: `bash finds ${run.name} on PATH, where the same command puts a program permc cannot see` },
+      floor: { kind: "opaque", reason: `bash finds ${found} on PATH, where the same command puts a program permc cannot see` },
     });
     const args = run.args.map((w) => w.raw).join(" ");
     for (const w of writes) {

@@ -95,7 +95,8 @@ export interface PathWrite {
 
 /** A bare command name the command runs (path-shadow.ts). */
 export interface PathRun {
-  readonly name: string;
+  /** The bare name bash searches PATH for; null for a program that runs names it does not show (a script, a recipe). */
+  readonly name: string | null;
   /** Its words after the name, as written (joined only when a write on PATH makes the run one to judge again). */
   readonly args: readonly Word[];
   readonly text: string;
