@@ -8,7 +8,7 @@
  */
 import type { ProgramRecord, Unsure } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE } from "./implicit-code.js";
+import { ANY_CODE, PYTHON_START_UP } from "./implicit-code.js";
 import { LINKER } from "./toolchains.js";
 import { AZURE_CREDENTIALS, GCLOUD_CREDENTIALS, GH_CREDENTIALS } from "./credential-files.js";
 
@@ -74,6 +74,10 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // `gcloud auth print-access-token` and `az account get-access-token` print a token from the client's credential store.
   {
     names: ["gcloud"],
+    // Its configuration (~/.config/gcloud: `properties`, `configurations/config_NAME`, which one is active) may turn on
+    // client certificates whose `context_aware_metadata.json` names a command it runs, and its launcher sources
+    // `virtenv/bin/activate` when it has no bundled Python (the launcher's text; the start-up files discovery saw the lookups).
+    runsImplicitly: ["properties", "config_*", "active_config", "context_aware_metadata.json", "activate", ...PYTHON_START_UP],
     options: { unknown: "flag", permute: true, long: { command: "shell" } },
     subcommands: {
       auth: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GCLOUD_CREDENTIALS },

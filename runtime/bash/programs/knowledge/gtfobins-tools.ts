@@ -294,6 +294,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["apt", "apt-get"], options: APT, operands: ["path"] },
   {
     names: ["dpkg"],
+    // ~/.dpkg.cfg holds options, `pre-invoke` and `status-logger` commands among them (the start-up files discovery).
+    runsImplicitly: [".dpkg.cfg"],
     options: {
       ...loose,
       short: {

@@ -94,6 +94,13 @@ const GIT_HOOKS: readonly string[] = [
  */
 export const GIT_CONFIGURATION_AND_HOOKS: readonly string[] = ["config", "config.worktree", ".gitconfig", ".pre-commit-config.yaml", ...GIT_HOOKS];
 
+/**
+ * What any Python program runs at start-up from its site-packages (the user's, ~/.local/lib/python3.X/site-packages,
+ * among them): the `import` lines of `*.pth` files and the customize modules. A program written in Python (gcloud,
+ * Debian's yq) runs them as python itself does (the start-up files discovery saw both look there).
+ */
+export const PYTHON_START_UP: readonly string[] = ["*.pth", "sitecustomize.py", "usercustomize.py"];
+
 /** Python imports modules from the script's directory or the working directory before the standard library. */
 export const PYTHON_CODE: readonly string[] = [
   "*.py",

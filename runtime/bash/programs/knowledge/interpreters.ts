@@ -7,7 +7,7 @@
  */
 import type { Code, OptionSpec, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE } from "./implicit-code.js";
+import { ANY_CODE, PYTHON_START_UP } from "./implicit-code.js";
 
 const code = (language: string): Code => ({ code: language });
 const inline = (language: string) => ({ means: code(language), ends: true }) as const;
@@ -370,6 +370,8 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["m4", "gm4"], always: { code: "m4 (its syscmd and esyscmd macros run shell commands)" } },
   {
     names: ["jq", "gojq", "jaq", "yq", "gron", "fx"],
+    // Debian's yq is a Python program wrapping jq: it runs what Python runs at start-up (a false match for the others only asks).
+    runsImplicitly: PYTHON_START_UP,
     options: {
       unknown: "flag",
       permute: true,

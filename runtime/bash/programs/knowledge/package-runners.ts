@@ -136,8 +136,9 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["make", "gmake", "bmake", "remake"],
-    // The recipes of the makefile it finds: one the same command writes is a two-step.
-    runsImplicitly: ANY_CODE,
+    // The recipes of the makefile it finds: one the same command writes is a two-step. GNU make's built-in rules
+    // check a missing file (the makefile too) out of `RCS/F,v` or `SCCS/s.F` with co or get (the start-up files discovery).
+    runsImplicitly: [...ANY_CODE, "*,v", "s.*"],
     options: {
       unknown: "unsure",
       permute: true,

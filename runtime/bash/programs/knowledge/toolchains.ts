@@ -87,7 +87,18 @@ export const C_TOOLCHAIN_CODE: readonly string[] = [
 ];
 
 /** Code a JVM loads from its class path and module path without naming it: classes and archives (and sources, for `java X.java` and javac). */
-export const JVM_CODE: readonly string[] = ["*.class", "*.jar", "*.jmod", "*.java", "*.so"];
+export const JVM_CODE: readonly string[] = [
+  "*.class",
+  "*.jar",
+  "*.jmod",
+  "*.java",
+  "*.so",
+  // Service files under META-INF/services on the class path (`.` by default) name classes the JVM loads: javac runs
+  // every annotation processor one names (it ran rm in the start-up files discovery's sandbox), java its logger finder.
+  "javax.annotation.processing.Processor",
+  "com.sun.source.util.Plugin",
+  "java.lang.System$LoggerFinder",
+];
 
 /** A driver runs its `-wrapper` and `-fmodule-mapper=|PROG` with arguments of its own after the words given. */
 const DRIVER_RUNS: Runs = { changed: "the compiler driver runs it with arguments of its own (a pass's command line) after the words given" };

@@ -358,8 +358,9 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["man", "woman"],
-    // Its pager is less, with less's start-up files.
-    runsImplicitly: PAGER_START_UP,
+    // Its pager is less, with less's start-up files; man-db's ~/.manpath names the programs it formats and pages with
+    // (`DEFINE nroff rm victim` ran rm for `man ls`, found by the start-up files discovery).
+    runsImplicitly: [...PAGER_START_UP, ".manpath"],
     options: {
       ...some,
       // `-l`, `--local-file`: the operands are files to format, not page names.
@@ -946,10 +947,11 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     options: { ...some, short: { f: "value", t: "value", o: "write" }, long: { "from-code": "value", "to-code": "value", output: "write" } },
     operands: ["read"],
   },
-  // gpg's and its agent's configuration name programs they run (`photo-viewer`, `pinentry-program`, `exec-path`).
+  // gpg's and its agent's configuration name programs they run (`photo-viewer`, `pinentry-program`, `exec-path`); gpg
+  // reads `gpg.conf-2.2.40`, `gpg.conf-2.2` or `gpg.conf-2` before `gpg.conf` (the start-up files discovery).
   {
     names: ["gpg", "gpg2"],
-    runsImplicitly: ["gpg.conf", "gpg-agent.conf", "dirmngr.conf", "common.conf"],
+    runsImplicitly: ["gpg.conf", "gpg.conf-*", "gpg-agent.conf", "dirmngr.conf", "common.conf"],
     options: { ...some, short: { o: "write" }, long: { output: "write" } },
     operands: ["read"],
   },

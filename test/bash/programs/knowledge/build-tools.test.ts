@@ -13,4 +13,11 @@ knowledgeTable("build-tools", [
   { command: "install -m 644 notes.txt {HOME}/.ssh/config", want: "deny", why: "install writes its last operand; -m takes a value" },
   { command: "cmake -DCMAKE_C_COMPILER_LAUNCHER=rm .", want: "deny", why: "a CMAKE_*_LAUNCHER define is a program cmake's build runs" },
   { command: "cmake -DFOO=1 .", want: "allow", why: "any other define is a setting" },
+  // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
+  {
+    command: "mkdir -p ~/.config/gcloud && printf 'x\\\\n' > ~/.config/gcloud/properties && gcloud version",
+    want: "ask",
+    why: "gcloud's properties may name a command (client certificates' provider)",
+  },
+  { command: "gcloud version", want: "allow", why: "nothing written first" },
 ]);

@@ -10,4 +10,7 @@ knowledgeTable("gtfobins-tools", [
   { command: "nmap --script x", want: "ask", why: "an nmap script is Lua" },
   { command: "dpkg -l", want: "allow", why: "dpkg -l lists packages" },
   { command: "pip list", want: "allow", why: "pip list lists packages" },
+  // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
+  { command: "printf 'status-logger x\\\\n' > ~/.dpkg.cfg && dpkg -l", want: "ask", why: "~/.dpkg.cfg holds dpkg options, commands among them" },
+  { command: "dpkg -l", want: "allow", why: "nothing written first" },
 ]);

@@ -14,4 +14,6 @@ knowledgeTable("package-runners", [
   { command: "npm exec -p rm x", want: "deny", why: "npm's -p is --parseable, a flag: rm is the command" },
   { command: "npx -p rm ls", want: "allow", why: "npx's -p names the package; ls is the command" },
   { command: "npx -p cowsay rm x", want: "deny", why: "npx's -p names the package; rm is the command" },
+  // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
+  { command: "mkdir -p RCS && printf 'x\\\\n' > RCS/Makefile,v && make", want: "ask", why: "GNU make checks a missing makefile out of RCS/F,v with co" },
 ]);

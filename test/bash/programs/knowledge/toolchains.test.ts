@@ -11,4 +11,11 @@ knowledgeTable("toolchains", [
   { command: "as -o out.o {HOME}/.ssh/id_rsa", want: "deny", why: "as reads its operand" },
   { command: "ld -T {HOME}/.ssh/id_rsa", want: "deny", why: "ld -T reads a linker script" },
   { command: "java --version", want: "allow", why: "java --version runs nothing" },
+  // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
+  {
+    command: "mkdir -p META-INF/services && echo P > META-INF/services/javax.annotation.processing.Processor && javac N.java",
+    want: "ask",
+    why: "javac runs the annotation processors a service file on its class path names",
+  },
+  { command: "javac N.java", want: "allow", why: "nothing written first" },
 ]);

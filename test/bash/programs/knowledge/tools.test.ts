@@ -34,4 +34,12 @@ knowledgeTable("tools", [
   { command: "scp -J bastion a.txt host:", want: "ask", why: "any jump host is pasted so: floored" },
   { command: "scp -o 'ProxyJump=|rm x' a.txt host:", want: "deny", why: "the same through -o, whose value is judged as a command too" },
   { command: "scp a.txt host:", want: "allow", why: "no jump host" },
+  // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
+  { command: "printf 'DEFINE nroff x\\\\n' > ~/.manpath && man ls", want: "ask", why: "man-db runs the programs ~/.manpath defines (`DEFINE nroff`)" },
+  { command: "man ls", want: "allow", why: "nothing written first" },
+  {
+    command: "mkdir -p ~/.gnupg && printf 'x\\\\n' > ~/.gnupg/gpg.conf-2.2 && gpg --list-keys",
+    want: "ask",
+    why: "gpg reads a versioned gpg.conf before gpg.conf",
+  },
 ]);
