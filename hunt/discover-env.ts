@@ -9,14 +9,12 @@
  * again and keeps the cache's answers for the others. Review the cache's diff
  * before committing it.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { allRecords } from "../runtime/bash/programs/knowledge/index.js";
-import { LEAF_PROGRAMS } from "../runtime/bash/programs/knowledge/leaf-programs.js";
+import { writeFileSync } from "node:fs";
 import { isHijackVariable } from "../runtime/bash/programs/knowledge/variables.js";
 import { discoverEnvReads, type EnvReads, envReadsFile, readEnvReads } from "./env-reads.js";
 import { gdbMissing } from "./go-env-reads.js";
 import { pairsToProbe, probeEnvUses } from "./env-uses.js";
-import { UNMODELLED_PROGRAMS } from "./data/unmodelled-programs.js";
+import { discoveryPrograms, systemRelease } from "./discovery-programs.js";
 import { FixturePaths, readFixtureSpec, repoRoot } from "./fixture.js";
 import { missingTools } from "./sandbox.js";
 
@@ -26,23 +24,9 @@ if (missing !== null) {
   process.exit(2);
 }
 
-const every = [...new Set([...allRecords().flatMap((r) => r.names), ...LEAF_PROGRAMS, ...UNMODELLED_PROGRAMS])];
-const only = process.argv.indexOf("--programs");
-const chosen = only === -1 ? null : (process.argv[only + 1] ?? "").split(",").filter((n) => n !== "");
-const unknown = chosen?.filter((n) => !every.includes(n)) ?? [];
-if (unknown.length > 0) {
-  process.stderr.write(`hunt:discover-env: no record or leaf entry names ${unknown.join(", ")}\n`);
-  process.exit(2);
-}
-const programs = chosen ?? every;
+const chosen = discoveryPrograms(process.argv, "hunt:discover-env");
+const programs = chosen.programs;
 const PATH = new FixturePaths("/nonexistent").sub(readFixtureSpec().env.PATH);
-const release = (() => {
-  try {
-    return /^PRETTY_NAME="?([^"\n]*)/m.exec(readFileSync("/etc/os-release", "utf8"))?.[1] ?? "an unknown system";
-  } catch {
-    return "an unknown system";
-  }
-})();
 
 /** One program to a line, so a refresh reviews as a diff of the programs whose reads changed. */
 function cacheText(c: EnvReads): string {
@@ -61,13 +45,13 @@ try {
   const probedNow = pairsToProbe(asked, isHijackVariable);
   const usesNow = await probeEnvUses(probedNow, PATH, { onProgress: progress });
   // A partial refresh keeps what the cache says of every program it did not ask.
-  const kept = chosen === null ? null : readEnvReads(repoRoot());
+  const kept = chosen.partial ? readEnvReads(repoRoot()) : null;
   const found = sortedByName({ ...Object.fromEntries(Object.entries(kept?.programs ?? {}).filter(([n]) => !programs.includes(n))), ...asked });
   const uses = sortedByName({ ...Object.fromEntries(Object.entries(kept?.uses ?? {}).filter(([n]) => !programs.includes(n))), ...usesNow });
   const pairs = Object.values(found).reduce((n, v) => n + v.length, 0);
   const probed = pairsToProbe(found, isHijackVariable);
   const cache: EnvReads = {
-    discovered: `${new Date().toISOString().slice(0, 10)} on ${release}: ${Object.keys(found).length} programs, ${pairs} (program, name) pairs, ${probed.length} probed for their use`,
+    discovered: `${new Date().toISOString().slice(0, 10)} on ${systemRelease()}: ${Object.keys(found).length} programs, ${pairs} (program, name) pairs, ${probed.length} probed for their use`,
     programs: found,
     uses,
   };

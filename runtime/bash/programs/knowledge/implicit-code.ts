@@ -141,6 +141,8 @@ export const JAVASCRIPT_CODE: readonly string[] = [
   "bunfig.toml",
   "pnpm-workspace.yaml",
   "package-lock.json",
+  // npm's record of what node_modules holds (the start-up files discovery saw npx read it).
+  ".package-lock.json",
   "npm-shrinkwrap.json",
   "yarn.lock",
   "pnpm-lock.yaml",

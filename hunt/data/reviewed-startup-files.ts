@@ -1,0 +1,194 @@
+/**
+ * Files the start-up files discovery (hunt/startup-reads.ts) saw programs
+ * look up unasked that permc does not floor when the same command writes
+ * them first, each reviewed: what the program reads there, and why writing
+ * it cannot make the program run a command or open a file the command's
+ * words do not name. test/hunt/startup-reads.test.ts holds the cache to this
+ * list and to permc's decisions: a new lookup after a refresh fails it until
+ * permc floors it (a record's `runsImplicitly`, knowledge/implicit-code.ts)
+ * or it is reviewed here. A review whose `inside` names a file is checked
+ * too: the lookup is a directory the program runs files from, and that file
+ * written in it first must be floored.
+ */
+
+export interface ReviewedLookup {
+  /** The programs (names from the cache), or every program. */
+  readonly programs: readonly string[] | "any";
+  /** Lookups as the cache spells them (`~/…`, `./…`); `*` is any run of characters but `/`, `**` any. */
+  readonly files: readonly string[];
+  readonly why: string;
+  /** The lookup is a directory the program runs files from: this file, written in it first, must be floored. */
+  readonly inside?: string;
+}
+
+const VIM = ["vi", "vim", "vimdiff", "view", "rvim", "rview", "ex"];
+const C_DRIVERS = ["gcc", "g++", "cc", "c++", "c89", "c99", "c89-gcc", "c99-gcc"];
+const BINUTILS = ["as", "ld", "ld.bfd", "ld.gold", "gold", "nm", "size", ...C_DRIVERS];
+const PYTHONS = ["python3", "pdb3", "pip", "pip3", "pygmentize", "yq", "gcloud", "gdb"];
+const TERMINFO = "terminal capability entries: data ncurses reads, no code";
+
+export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
+  // Directories that hold code: what runs from them is floored by its name.
+  { programs: VIM, files: ["~/.vim/**/"], inside: "x.vim", why: "Vim's runtime directories: it sources the `*.vim` files in them (EDITOR_START_UP)" },
+  { programs: VIM, files: ["~/.vim"], inside: "plugin/x.vim", why: "Vim's runtime directory: it sources `plugin/*.vim` and the others under it" },
+  {
+    programs: PYTHONS,
+    files: ["~/.local/lib/python3.*/site-packages"],
+    inside: "x.pth",
+    why: "the user's site-packages: Python runs the `import` lines of each `*.pth` file in it at start-up (PYTHON_CODE)",
+  },
+  { programs: ["docker"], files: ["~/.docker/cli-plugins"], inside: "docker-x", why: "docker's plugins directory: it runs `docker-NAME` for `docker NAME`" },
+  {
+    programs: ["terraform"],
+    files: ["./terraform.d/plugins", "~/.terraform.d/plugins", "~/.terraform.d/plugins/*", "~/.local/share/terraform/plugins"],
+    inside: "terraform-provider-x",
+    why: "terraform's provider directories: it runs the `terraform-provider-*` programs in them",
+  },
+  { programs: ["terraform"], files: ["~/.terraform.d"], inside: "plugins/terraform-provider-x", why: "terraform's own directory, its plugins under it" },
+  { programs: ["gpg"], files: ["~/.gnupg"], inside: "gpg.conf", why: "gpg's home: its options file (gpg.conf) names programs it runs" },
+  {
+    programs: ["gcloud"],
+    files: ["~/.config", "~/.config/gcloud"],
+    inside: "gcloud/properties",
+    why: "gcloud's configuration directory, its properties under it",
+  },
+  { programs: ["gcloud"], files: ["~/.config/gcloud/configurations"], inside: "config_x", why: "gcloud's named configurations" },
+  { programs: ["make", "gmake"], files: ["./RCS"], inside: "Makefile,v", why: "GNU make's built-in rules check a missing file out of `RCS/F,v` with co" },
+  { programs: ["make", "gmake"], files: ["./SCCS"], inside: "s.Makefile", why: "GNU make's built-in rules check a missing file out of `SCCS/s.F` with get" },
+  {
+    programs: ["npm", "npx"],
+    files: ["./node_modules"],
+    inside: ".bin/sh",
+    why: "npm runs its scripts with `sh` found on a PATH that starts with node_modules/.bin (path-shadow.ts)",
+  },
+  // Data the program reads: no command, no file the command does not name.
+  { programs: VIM, files: ["./.notes.txt.sw*"], why: "Vim's swap file for the file it edits: text it offers to recover when asked, never runs" },
+  { programs: VIM, files: ["~/.viminfo"], why: "Vim's history, registers and marks: text it restores, not commands it runs" },
+  { programs: "any", files: ["~/.terminfo"], why: TERMINFO },
+  {
+    programs: C_DRIVERS,
+    files: ["./-l*"],
+    why: "the linker looks for a library operand as a file of that name too: an object or linker script linked into the output, and a linker script runs nothing",
+  },
+  {
+    programs: BINUTILS,
+    files: ["./a.out"],
+    why: "the toolchain's default output (and nm's and size's default input): an object file it writes or reads, never runs",
+  },
+  {
+    programs: ["cmake"],
+    files: ["./CMakeFiles/", "./CMakeFiles/CMakeScratch", "./cmake"],
+    why: "cmake's build tree and its scratch space: the code it loads from there (`*.cmake`, CMakeCache.txt) is floored by name",
+  },
+  {
+    programs: ["rg", "fdfind"],
+    files: [
+      "./",
+      "./.git",
+      "./.git/info/exclude",
+      "./.gitignore",
+      "./.ignore",
+      "./.rgignore",
+      "./.fdignore",
+      "~/.config/fd/ignore",
+      "~/.config/git/*",
+      "~/.gitconfig",
+    ],
+    why: "the ignore sources a walker reads: they choose which files it reads, and a whitelist in any of them (or written by the command) makes permc count the hidden and ignored files too (ignore-files.ts, walk-trust.ts)",
+  },
+  {
+    programs: ["git"],
+    files: ["./.git", "./HEAD"],
+    why: "git looks for a repository (`.git`) or a bare one (`HEAD`): what a repository runs is its configuration and hooks, floored by name (GIT_CONFIGURATION_AND_HOOKS)",
+  },
+  {
+    programs: ["gpg"],
+    files: ["~/.gnupg/pubring.*", "~/.gnupg/random_seed", "~/.gnupg/.#lk*"],
+    why: "gpg's keyrings, its random seed and its lock files: keys and bytes, no options",
+  },
+  { programs: ["gcloud"], files: ["~/.config/gcloud/logs"], why: "gcloud's own log directory: it writes there" },
+  {
+    programs: ["terraform"],
+    files: ["~/.terraform.d/checkpoint_*"],
+    why: "terraform's record of its last check for a newer version: a time and an identifier, no command",
+  },
+  {
+    programs: ["terraform"],
+    files: ["~/.terraform.d/credentials.tfrc.json"],
+    why: "tokens terraform sends to the registries it names; the helpers that fetch them are configured in `.terraformrc`, which is floored",
+  },
+  {
+    programs: ["npm", "npx"],
+    files: ["~/.npm/_logs", "~/.npm/_update-notifier-last-checked"],
+    why: "npm's own logs and the time it last checked for a newer npm",
+  },
+  {
+    programs: ["npx"],
+    files: ["~/.npm/_cacache/**"],
+    why: "npm's content-addressed cache: npx runs a package's code, which permc never reads; an entry written first changes which code, not whether code permc cannot see runs",
+  },
+  {
+    programs: ["java", "javac"],
+    files: ["./.hotspotrc", "./.hotspot_compiler"],
+    why: "a release JVM only warns that these files are there and ignores them (`-XX:Flags=` and `-XX:CompileCommandFile=` read them, on the command line)",
+  },
+  { programs: ["java", "javac"], files: ["./"], why: "the class path's directory: the classes and service files in it are JVM_CODE, floored by name" },
+  {
+    programs: ["javac"],
+    files: ["./META-INF/services/*"],
+    why: "the service files on the class path: the annotation processors and plugins they name are JVM_CODE",
+  },
+  { programs: ["less"], files: ["./-", "~/.lesshst"], why: "less's history of searches and commands typed, and standard input's name" },
+  { programs: ["pdb3"], files: ["~/.inputrc"], why: "readline's key bindings for Python's prompt: keys and macros of typed text, no command" },
+  { programs: ["psql"], files: ["~/.pgpass"], why: "passwords psql sends to the server the command names" },
+  {
+    programs: ["psql"],
+    files: ["~/.postgresqlrc"],
+    why: "Debian's pg_wrapper picks the default cluster (a version and a name) from it, among the installed ones: a version that climbs out of /usr/lib/postgresql ran nothing",
+  },
+  {
+    programs: ["nroff"],
+    files: ["~/*.tmac"],
+    why: "groff macro files: in groff's safer mode, its default, a macro cannot run a command or open a file (`.sy`, `.pi`, `.open`); `-U`, which lifts it, is on the command line",
+  },
+  {
+    programs: ["whatis", "apropos"],
+    files: ["~/.manpath"],
+    why: "the manual search path: whatis and apropos read the index databases there and run no program the file defines (DEFINE pager, nroff and others ran nothing)",
+  },
+  {
+    programs: ["jq", "yq"],
+    files: ["~/.jq"],
+    why: "jq's definitions, loaded before the filter: jq runs no command, and its imports open only `.json` data files the filter's words do not name; the filter and its output are what the policy allowed",
+  },
+  {
+    programs: ["kubectl"],
+    files: ["~/.kube/cache/**"],
+    why: "kubectl's cache of the API server's discovery documents and HTTP responses: JSON it reads, no program or configuration (as KUBECACHEDIR)",
+  },
+  { programs: ["file"], files: ["~/.magic", "~/.magic.mgc"], why: "file's own magic patterns: byte tests it matches, no command" },
+  { programs: ["wget"], files: ["./index.html"], why: "wget's default output name" },
+  {
+    programs: ["wget"],
+    files: ["~/.netrc"],
+    why: "credentials wget sends to the server the command names; reading one already there is credential-files.ts's",
+  },
+  { programs: ["wget"], files: ["~/.wget-hsts"], why: "the hosts wget must reach over HTTPS only" },
+  {
+    programs: ["bzip2", "bunzip2", "zstd", "unzip"],
+    files: ["./notes.txt.*"],
+    why: "the compressed file's output name, or the archive names unzip tries for its operand: data",
+  },
+  {
+    programs: ["top"],
+    files: ["~/.toprc", "~/.config/procps/toprc"],
+    why: "top's display settings; its Inspect commands run only when someone presses Y in the interactive display",
+  },
+  { programs: ["script"], files: ["./typescript"], why: "script's default output name" },
+  { programs: ["sqlite3"], files: ["./:memory:"], why: "the name sqlite gives an in-memory database, checked as a file: data" },
+  {
+    programs: ["initdb", "pg_ctl", "groff"],
+    files: ["./initdb", "./pg_ctl", "./groff"],
+    why: "the program looks for its own executable to find where it is installed: a copy written here does not change where the one run from PATH looks (a postgres written beside a copied initdb ran nothing)",
+  },
+];

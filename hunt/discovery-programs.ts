@@ -1,0 +1,33 @@
+/**
+ * What the discoveries (discover-env.ts, discover-startup.ts) ask: every
+ * program with a record, every leaf program and the unmodelled programs
+ * agents run (data/unmodelled-programs.ts), or the ones `--programs a,b`
+ * names; and the system they were asked on, for the cache's stamp.
+ */
+import { readFileSync } from "node:fs";
+import { allRecords } from "../runtime/bash/programs/knowledge/index.js";
+import { LEAF_PROGRAMS } from "../runtime/bash/programs/knowledge/leaf-programs.js";
+import { UNMODELLED_PROGRAMS } from "./data/unmodelled-programs.js";
+
+/** The programs to ask, and whether that is a partial refresh; exits with a message when `--programs` names one no list has. */
+export function discoveryPrograms(argv: readonly string[], tool: string): { readonly programs: readonly string[]; readonly partial: boolean } {
+  const every = [...new Set([...allRecords().flatMap((r) => r.names), ...LEAF_PROGRAMS, ...UNMODELLED_PROGRAMS])];
+  const only = argv.indexOf("--programs");
+  if (only === -1) return { programs: every, partial: false };
+  const chosen = (argv[only + 1] ?? "").split(",").filter((n) => n !== "");
+  const unknown = chosen.filter((n) => !every.includes(n));
+  if (unknown.length > 0) {
+    process.stderr.write(`${tool}: no record or leaf entry names ${unknown.join(", ")}\n`);
+    process.exit(2);
+  }
+  return { programs: chosen, partial: true };
+}
+
+/** The system's name (os-release's PRETTY_NAME). */
+export function systemRelease(): string {
+  try {
+    return /^PRETTY_NAME="?([^"\n]*)/m.exec(readFileSync("/etc/os-release", "utf8"))?.[1] ?? "an unknown system";
+  } catch {
+    return "an unknown system";
+  }
+}
