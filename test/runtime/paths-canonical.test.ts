@@ -4,8 +4,9 @@
  * user's process, but that process's owner opens files through it, so a rule
  * written for `/etc/*` must see `/proc/PID/root/etc/passwd` as `/etc/passwd`.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "../../runtime/paths/canonical.js";
 import { tempDir } from "../support/temp-dir.js";
@@ -65,5 +66,56 @@ describe("canonicalPath", () => {
 
   it("leaves other /proc names alone", () => {
     expect(canonicalPath("/proc/999999999/rootfs/x")).toBe("/proc/999999999/rootfs/x");
+  });
+});
+
+/** The law: the realpath of the longest prefix that exists (following symlinks), then the rest of the names. */
+function longestExistingPrefix(absolute: string): string {
+  const rest: string[] = [];
+  for (let head = absolute; ; head = path.dirname(head)) {
+    if (existsSync(head)) return rest.length === 0 ? realpathSync.native(head) : path.resolve(realpathSync.native(head), ...rest.reverse());
+    if (path.dirname(head) === head) return absolute;
+    rest.push(path.basename(head));
+  }
+}
+
+describe("canonicalPath against its law", () => {
+  const NAMES = ["a", "b", "f", "l", "m", "d", "x"] as const;
+  /** A tree: directories a, a/b, files, and symlinks to directories, files, the tree's root, nowhere, and each other. */
+  const treeArb = fc.record({
+    links: fc.array(
+      fc.tuple(fc.constantFrom("l", "a/l", "a/b/l", "m", "a/m", "d"), fc.constantFrom("a", "a/b", "/", "f", "a/f", "nowhere", "l", "../a", "b", ".", "m")),
+      { maxLength: 4 },
+    ),
+  });
+  const pathArb = fc.array(fc.constantFrom(...NAMES), { minLength: 0, maxLength: 5 });
+
+  it("is the realpath of the longest existing prefix plus the rest, whatever the memo already knows", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(treeArb, fc.array(pathArb, { minLength: 1, maxLength: 4 }), fc.boolean(), (tree, paths, likely) => {
+        const root = tempDir("canonical-law");
+        mkdirSync(path.join(root, "a", "b"), { recursive: true });
+        writeFileSync(path.join(root, "f"), "");
+        writeFileSync(path.join(root, "a", "f"), "");
+        for (const [name, target] of tree.links) {
+          try {
+            symlinkSync(target === "/" ? root : target, path.join(root, name));
+          } catch {
+            // Two links of one name, or one under a missing directory: the first stands.
+          }
+        }
+        // One memo for every path, as one tool call shares it.
+        const memo = new Map<string, string | null>();
+        for (const names of paths) {
+          const p = path.join(root, ...names);
+          expect(canonicalPath(p, memo, likely), p).toBe(longestExistingPrefix(p));
+          expect(canonicalPath(p, new Map(), !likely), p).toBe(longestExistingPrefix(p));
+          compared++;
+        }
+      }),
+      { numRuns: 150, seed: 7 },
+    );
+    expect(compared).toBeGreaterThan(150);
   });
 });
