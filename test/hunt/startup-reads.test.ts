@@ -8,7 +8,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REVIEWED_STARTUP_FILES, type ReviewedLookup } from "../../hunt/data/reviewed-startup-files.js";
-import { repoRoot } from "../../hunt/fixture.js";
+import { FixturePaths, readFixtureSpec, repoRoot } from "../../hunt/fixture.js";
 import { missingTools } from "../../hunt/sandbox.js";
 import { discoverStartupReads, lookupsInTrace, readStartupReads } from "../../hunt/startup-reads.js";
 import { decideBash } from "../support/decide-bash.js";
@@ -16,6 +16,11 @@ import { tempDir } from "../support/temp-dir.js";
 import { mkdirSync } from "node:fs";
 
 const S = "/tmp/permc-getenv";
+
+/** The hunt's PATH, as the discovery gives it. */
+function readFixturePath(): string {
+  return new FixturePaths("/nonexistent").sub(readFixtureSpec().env.PATH);
+}
 
 describe("lookupsInTrace", () => {
   it.each([
@@ -94,19 +99,72 @@ function writeThenRun(file: string, run: string): string {
   return `${make}printf 'x\\n' > ${shellPath(file)} && ${run}`;
 }
 
+/** Where the decisions are made: a working directory and a home, empty, made on first use. */
+let place: { cwd: string; home: string } | undefined;
+function at(): { cwd: string; home: string } {
+  if (place === undefined) {
+    const root = tempDir("startup-reads");
+    place = { cwd: path.join(root, "proj"), home: path.join(root, "home") };
+    mkdirSync(place.cwd, { recursive: true });
+    mkdirSync(place.home, { recursive: true });
+  }
+  return place;
+}
+
+/**
+ * The lookups of `pairs` permc neither floors nor has reviewed: for each, the program alone is allowed and the
+ * command that writes the file (or, for a reviewed directory, the file the review names in it) first is too.
+ */
+async function openLookups(pairs: ReadonlyArray<{ readonly program: string; readonly file: string }>): Promise<string[]> {
+  const open: string[] = [];
+  for (const { program, file } of pairs) {
+    const review = reviewOf(program, file);
+    if (review !== undefined && review.inside === undefined) continue;
+    // The program on its own must be allowed, or the floor says nothing about the file.
+    let run: string | null = null;
+    for (const candidate of [`${program} notes.txt`, program]) {
+      if ((await decideBash(PROGRAM_RULES, candidate, at())).action === "allow") {
+        run = candidate;
+        break;
+      }
+    }
+    if (run === null) continue;
+    const written = review?.inside === undefined ? file : `${file.replace(/\/$/, "")}/${review.inside}`;
+    const command = writeThenRun(written.replace(/\/$/, ""), run);
+    const decision = await decideBash(PROGRAM_RULES, command, at());
+    if (decision.action === "allow") open.push(`${program}\t${file}\t${command}`);
+  }
+  return open;
+}
+
+/**
+ * Programs agents run every day, traced again in every test run: a lookup a new version of one makes (or one the
+ * cache missed, a run that took another path) fails here before anyone refreshes the cache.
+ */
+const TRACED_AGAIN = [
+  "git",
+  "npm",
+  "node",
+  "python3",
+  "make",
+  "curl",
+  "wget",
+  "rg",
+  "less",
+  "man",
+  "vim",
+  "gpg",
+  "docker",
+  "kubectl",
+  "javac",
+  "cmake",
+  "gcc",
+  "psql",
+];
+
 describe("the start-up files cache", () => {
   const cache = readStartupReads(repoRoot());
   const pairs = Object.entries(cache.programs).flatMap(([program, files]) => files.map((file) => ({ program, file })));
-  let place: { cwd: string; home: string } | undefined;
-  const at = () => {
-    if (place === undefined) {
-      const root = tempDir("startup-reads");
-      place = { cwd: path.join(root, "proj"), home: path.join(root, "home") };
-      mkdirSync(place.cwd, { recursive: true });
-      mkdirSync(place.home, { recursive: true });
-    }
-    return place;
-  };
 
   it("is stamped and sorted, one list per program", () => {
     expect(cache.discovered).toMatch(/^\d{4}-\d\d-\d\d on /);
@@ -115,25 +173,20 @@ describe("the start-up files cache", () => {
   });
 
   it("each file a program looks up unasked is floored when the command writes it first, or reviewed", { timeout: 120_000 }, async () => {
-    const open: string[] = [];
-    for (const { program, file } of pairs) {
-      const review = reviewOf(program, file);
-      if (review !== undefined && review.inside === undefined) continue;
-      // The program on its own must be allowed, or the floor says nothing about the file.
-      let run: string | null = null;
-      for (const candidate of [`${program} notes.txt`, program]) {
-        if ((await decideBash(PROGRAM_RULES, candidate, at())).action === "allow") {
-          run = candidate;
-          break;
-        }
-      }
-      if (run === null) continue;
-      const written = review?.inside === undefined ? file : `${file.replace(/\/$/, "")}/${review.inside}`;
-      const command = writeThenRun(written.replace(/\/$/, ""), run);
-      const decision = await decideBash(PROGRAM_RULES, command, at());
-      if (decision.action === "allow") open.push(`${program}\t${file}\t${command}`);
-    }
-    expect(open, "lookups neither floored nor reviewed (hunt/data/reviewed-startup-files.ts)").toEqual([]);
+    expect(await openLookups(pairs), "lookups neither floored nor reviewed (hunt/data/reviewed-startup-files.ts)").toEqual([]);
+  });
+
+  it("so is each file the everyday programs look up when traced again here", { timeout: 120_000 }, async () => {
+    const missing = missingTools();
+    expect(missing, missing ?? "").toBeNull();
+    const traced = await discoverStartupReads(TRACED_AGAIN, readFixturePath());
+    expect(Object.keys(traced).length, "the everyday programs are installed (scripts/test-prerequisites.mjs)").toBeGreaterThan(10);
+    const fresh = Object.entries(traced).flatMap(([program, files]) => files.map((file) => ({ program, file })));
+    const open = await openLookups(fresh);
+    expect(
+      open,
+      "a fresh trace found lookups neither floored nor reviewed: refresh the cache (npm run hunt:discover-startup) and floor or review them",
+    ).toEqual([]);
   });
 
   it("each review matches a lookup in the cache", () => {
