@@ -561,7 +561,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   } else if (programWord !== null) {
     f.run([programWord, ...operands.map((i) => words[i] as Word)]);
   } else if (namesSubcommand(record, words, operands)) {
-    subcommand(f, record, words, operands, args.options.length > 0 || args.assignments.length > 0);
+    subcommand(f, record, words, operands, from);
   } else {
     const meanings = args.operandMeanings ?? record.operands ?? ["path"];
     let scriptSeen = false;
@@ -602,7 +602,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   }
   // `pnpm --filter web exec rm x`: an option permc does not know may have taken the first operand as its value,
   // and the next one is the subcommand: judged that way too.
-  if (programWord === null && module === null && subcommandAfterGuessedValue(record, words, args)) subcommand(f, record, words, operands.slice(1), true);
+  if (programWord === null && module === null && subcommandAfterGuessedValue(record, words, args)) subcommand(f, record, words, operands.slice(1), from);
   if (record.analyser !== undefined) ANALYSERS[record.analyser](f, words, from, args);
   if (backup !== undefined) backupNames(f, backup, f.paths.slice(pathsBefore));
   // Shell source handed to a shell is never an exact argv: floored, and judged as well.
@@ -731,7 +731,8 @@ function namesSubcommand(record: ProgramRecord | Subcommand, words: readonly Wor
   return name === null || Object.hasOwn(record.subcommands, name);
 }
 
-function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: readonly Word[], operands: readonly number[], hadOptions: boolean): void {
+/** The subcommand at `operands[0]` of the level whose words start at `from`. */
+function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: readonly Word[], operands: readonly number[], from: number): void {
   const first = operands[0];
   if (first === undefined) return;
   const w = words[first] as Word;
@@ -747,8 +748,10 @@ function subcommand(f: Findings, record: ProgramRecord | Subcommand, words: read
     f.subcommandRecord = sub ?? null;
   }
   if (name !== null) f.innermostSubcommandRecord = sub ?? null;
-  // `git -C x --no-pager push` runs `git push`: judge that spelling too.
-  if (hadOptions) f.run([syntheticWord(f.name), ...words.slice(first)], true);
+  // `git -C x --no-pager push` runs `git push`: judge that spelling too, without the words of this level before the
+  // subcommand (the outer levels' kept: `aws s3 --debug sync` as `aws s3 sync`). Options after it (`aws s3 sync s3://b
+  // . --profile p`, which permute) leave nothing before it: no respelling, which would be the command itself again.
+  if (first > from) f.run([syntheticWord(f.name), ...words.slice(1, from), ...words.slice(first)], true);
   if (sub !== undefined) interpret(f, sub, words, first + 1);
 }
 

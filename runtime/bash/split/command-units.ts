@@ -120,9 +120,14 @@ export function analyseView(
     }
 
     for (const payload of a.payloads) env.reparse(env, payload, "payload", depth + 1, base, "payload");
-    if (respelling !== true) notePaths(env, a, view, base);
-    notePathShadow(env, a, view, text, ctx, base);
-    noteTwoSteps(env, a, view, text, ctx);
+    // A respelling is the same command: what it writes and runs is the outer command's, noted already (noted again as a
+    // command of its own, the outer one's download counted as written before the respelling ran: `aws --profile p s3
+    // sync s3://b .` asked).
+    if (respelling !== true) {
+      notePaths(env, a, view, base);
+      notePathShadow(env, a, view, text, ctx, base);
+      noteTwoSteps(env, a, view, text, ctx);
+    }
 
     const inner: InnerCommand[] = [...a.inner];
     const keyword = a.name !== null && MISPARSED_KEYWORDS.has(a.name) && view.words.length > 1;

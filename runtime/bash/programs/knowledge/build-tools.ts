@@ -92,6 +92,80 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       },
     },
   },
+  // gsutil (the Cloud SDK's, `gsutil [-m] [-o S:k=v] cp|mv|rsync SRC… DST`): a download lands objects under names permc
+  // does not read (`gsutil cp gs://b/x.sh . && bash x.sh`), as `gcloud storage cp` does. `-o` sets a boto option, which
+  // may name a file or a program; gsutil is a Python program that reads ~/.boto.
+  {
+    names: ["gsutil"],
+    runsImplicitly: [".boto", ...PYTHON_START_UP],
+    options: {
+      unknown: "unsure",
+      permute: false,
+      short: {
+        m: "flag",
+        q: "flag",
+        d: "flag",
+        D: "flag",
+        h: "value",
+        u: "value",
+        i: "value",
+        o: { means: unsure("gsutil -o sets a boto option, which may name a file or a program"), takes: "value" },
+      },
+    },
+    operands: ["value"],
+    subcommands: {
+      cp: {
+        options: { unknown: "flag", permute: true, short: { a: "value", z: "value", j: "value", L: "write", s: "value" } },
+        copiesIntoLastOperand: "contents",
+      },
+      mv: {
+        options: { unknown: "flag", permute: true, short: { a: "value", z: "value", j: "value", L: "write", s: "value" } },
+        copiesIntoLastOperand: "contents",
+      },
+      rsync: { options: { unknown: "flag", permute: true, short: { x: "value", y: "value", a: "value", j: "value" } }, copiesIntoLastOperand: "contents" },
+    },
+  },
+  // rclone: `copy`, `sync`, `move`, `copyto`, `moveto`, `copyurl` and `bisync` land a remote's files under a local
+  // destination permc cannot name (`rclone copy r:x.sh . && bash x.sh`), `mount` makes a remote's files appear under
+  // one. `--password-command` and `--sftp-ssh` run commands; an option it does not know may take a value (most do),
+  // so it is unsure rather than a flag whose value would be read as the destination.
+  {
+    names: ["rclone"],
+    options: {
+      unknown: "unsure",
+      permute: true,
+      short: { P: "flag", v: "flag", q: "flag", n: "flag", c: "flag", I: "flag", u: "flag" },
+      long: {
+        progress: "flag",
+        verbose: "flag",
+        quiet: "flag",
+        "dry-run": "flag",
+        checksum: "flag",
+        "ignore-existing": "flag",
+        update: "flag",
+        transfers: "value",
+        checkers: "value",
+        include: "value",
+        exclude: "value",
+        filter: "value",
+        "max-age": "value",
+        "min-age": "value",
+        bwlimit: "value",
+        config: "read",
+        "log-file": "write",
+        "log-level": "value",
+        "password-command": { means: unsure("rclone --password-command runs a command"), takes: "value" },
+        "sftp-ssh": { means: unsure("rclone --sftp-ssh runs a command to reach the server"), takes: "value" },
+      },
+    },
+    operands: ["value"],
+    subcommands: Object.fromEntries(
+      ["copy", "sync", "move", "copyto", "moveto", "copyurl", "bisync", "mount", "nfsmount"].map((name) => [
+        name,
+        { copiesIntoLastOperand: "contents" as const },
+      ]),
+    ),
+  },
   {
     names: ["az"],
     options: { unknown: "flag", permute: true, long: { scripts: "shell" } },

@@ -21,3 +21,32 @@ knowledgeTable("build-tools", [
   },
   { command: "gcloud version", want: "allow", why: "nothing written first" },
 ]);
+
+/**
+ * Downloads land files under names permc does not read, which may be the red-team fixture's denied ones (an ask
+ * under path rules): these rows are judged by program rules alone.
+ */
+knowledgeTable(
+  "build-tools (downloads, program rules only)",
+  [
+    { command: "gsutil cp gs://b/x.sh . && bash x.sh", want: "ask", why: "gsutil cp lands objects under names permc does not read" },
+    { command: "gsutil -m rsync -r gs://b/dir dir && make -C dir", want: "ask", why: "gsutil rsync, after its own option" },
+    { command: "gsutil cp notes.txt gs://b/", want: "allow", why: "an upload lands nothing here" },
+    { command: "gsutil -o 'Boto:x=y' ls gs://b", want: "ask", why: "gsutil -o sets a boto option, which may name a file or a program" },
+    { command: "rclone copy r:x.sh . && bash x.sh", want: "ask", why: "rclone copy lands a remote's files under the destination" },
+    { command: "rclone copy r:dir . --progress && make", want: "ask", why: "its options permute" },
+    { command: "rclone ls r:", want: "allow", why: "a listing writes nothing" },
+    { command: "rclone --password-command 'rm x' ls r:", want: "ask", why: "rclone --password-command runs a command" },
+    {
+      command: "aws s3 sync s3://b . --profile p",
+      want: "allow",
+      why: "an option after the subcommand leaves no respelling (it looped until the unwrap budget floored it)",
+    },
+    {
+      command: "aws --profile p s3 sync s3://b .",
+      want: "allow",
+      why: "the respelling without `--profile p` is the same command: its download is not a write before its own run",
+    },
+  ],
+  { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
+);
