@@ -24,7 +24,7 @@ export interface ReviewedLookup {
 const VIM = ["vi", "vim", "vimdiff", "view", "rvim", "rview", "ex"];
 const C_DRIVERS = ["gcc", "g++", "cc", "c++", "c89", "c99", "c89-gcc", "c99-gcc"];
 const BINUTILS = ["as", "ld", "ld.bfd", "ld.gold", "gold", "nm", "size", ...C_DRIVERS];
-const PYTHONS = ["python3", "pdb3", "pip", "pip3", "pygmentize", "yq", "gcloud", "gdb"];
+const PYTHONS = ["python3", "pdb3", "pip", "pip3", "pygmentize", "yq", "gcloud", "gsutil", "gdb"];
 const TERMINFO = "terminal capability entries: data ncurses reads, no code";
 
 export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
@@ -46,13 +46,9 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
   },
   { programs: ["terraform"], files: ["~/.terraform.d"], inside: "plugins/terraform-provider-x", why: "terraform's own directory, its plugins under it" },
   { programs: ["gpg"], files: ["~/.gnupg"], inside: "gpg.conf", why: "gpg's home: its options file (gpg.conf) names programs it runs" },
-  {
-    programs: ["gcloud"],
-    files: ["~/.config", "~/.config/gcloud"],
-    inside: "gcloud/properties",
-    why: "gcloud's configuration directory, its properties under it",
-  },
-  { programs: ["gcloud"], files: ["~/.config/gcloud/configurations"], inside: "config_x", why: "gcloud's named configurations" },
+  { programs: ["gcloud", "gsutil"], files: ["~/.config"], inside: "gcloud/properties", why: "the configuration directory, gcloud's properties under it" },
+  { programs: ["gcloud", "gsutil"], files: ["~/.config/gcloud"], inside: "properties", why: "gcloud's configuration directory" },
+  { programs: ["gcloud", "gsutil"], files: ["~/.config/gcloud/configurations"], inside: "config_x", why: "gcloud's named configurations" },
   { programs: ["make", "gmake"], files: ["./RCS"], inside: "Makefile,v", why: "GNU make's built-in rules check a missing file out of `RCS/F,v` with co" },
   { programs: ["make", "gmake"], files: ["./SCCS"], inside: "s.Makefile", why: "GNU make's built-in rules check a missing file out of `SCCS/s.F` with get" },
   {
@@ -106,7 +102,8 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     files: ["~/.gnupg/pubring.*", "~/.gnupg/random_seed", "~/.gnupg/.#lk*"],
     why: "gpg's keyrings, its random seed and its lock files: keys and bytes, no options",
   },
-  { programs: ["gcloud"], files: ["~/.config/gcloud/logs"], why: "gcloud's own log directory: it writes there" },
+  { programs: ["gcloud", "gsutil"], files: ["~/.config/gcloud/logs"], why: "gcloud's own log directory: it writes there" },
+  { programs: ["gsutil"], files: ["~/.config/gcloud/gce"], why: "gcloud's cache of whether it runs on Compute Engine: true or false" },
   {
     programs: ["terraform"],
     files: ["~/.terraform.d/checkpoint_*"],

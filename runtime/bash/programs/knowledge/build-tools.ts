@@ -20,6 +20,14 @@ const TARGET_DIRECTORY = { t: "write-dir", S: "value" } as const;
 /** `cargo --config KEY=VALUE`, before or after the subcommand. */
 const CARGO_CONFIG = { means: unsure("cargo --config can set the programs cargo runs (runner, linker, rustc wrapper)"), takes: "value" } as const;
 
+/**
+ * gcloud's configuration (~/.config/gcloud: `properties`, `configurations/config_NAME`, which one is active) may turn on
+ * client certificates whose `context_aware_metadata.json` names a command it runs; its launcher sources
+ * `virtenv/bin/activate` when it has no bundled Python (the launcher's text); and it is a Python program. The start-up
+ * files discovery saw gcloud and gsutil look these up.
+ */
+const GCLOUD_CONFIGURATION: readonly string[] = ["properties", "config_*", "active_config", "context_aware_metadata.json", "activate", ...PYTHON_START_UP];
+
 /** gh's own commands (gh 2.x `gh help`), and `co`, the alias every installation has. */
 const GH_COMMANDS = [
   "api",
@@ -74,10 +82,7 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // `gcloud auth print-access-token` and `az account get-access-token` print a token from the client's credential store.
   {
     names: ["gcloud"],
-    // Its configuration (~/.config/gcloud: `properties`, `configurations/config_NAME`, which one is active) may turn on
-    // client certificates whose `context_aware_metadata.json` names a command it runs, and its launcher sources
-    // `virtenv/bin/activate` when it has no bundled Python (the launcher's text; the start-up files discovery saw the lookups).
-    runsImplicitly: ["properties", "config_*", "active_config", "context_aware_metadata.json", "activate", ...PYTHON_START_UP],
+    runsImplicitly: GCLOUD_CONFIGURATION,
     options: { unknown: "flag", permute: true, long: { command: "shell" } },
     subcommands: {
       auth: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: GCLOUD_CREDENTIALS },
@@ -97,7 +102,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // may name a file or a program; gsutil is a Python program that reads ~/.boto.
   {
     names: ["gsutil"],
-    runsImplicitly: [".boto", ...PYTHON_START_UP],
+    // It runs through gcloud's launcher and reads gcloud's configuration, and its own boto configuration (the discovery).
+    runsImplicitly: [...GCLOUD_CONFIGURATION, ".boto"],
     options: {
       unknown: "unsure",
       permute: false,
