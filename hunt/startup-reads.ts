@@ -42,8 +42,8 @@ const WRITES_ONLY =
 /** One line of strace's output: its call, its arguments' text and its result. */
 const CALL = /^(?:\d+\s+)?([a-z_0-9]+)\((.*)\)\s+=\s+(.*)$/;
 
-/** A quoted string argument, escapes kept (strace prints non-ASCII bytes as `\x..`). */
-const QUOTED = /"((?:[^"\\]|\\.)*)"/g;
+/** The first quoted string argument, escapes kept (strace prints non-ASCII bytes as `\x..`). */
+const QUOTED = /"((?:[^"\\]|\\.)*)"/;
 
 /** A run of hex digits long enough to be a hash, an address or a process's own number: it differs run to run. */
 const VOLATILE = /[0-9a-f]{8,}/gi;
@@ -66,8 +66,8 @@ function place(absolute: string): string | null {
 /**
  * The files a trace shows a program looking up under its home or its working directory. A relative path is
  * under the directory strace shows for the call's descriptor (`-y`, AT_FDCWD's too), else under the working
- * directory the program started in; a call that
- * only makes, removes or writes a file is left out, as is an open that creates or truncates it.
+ * directory the program started in; a call that only makes, removes or changes a file is left out, as is an
+ * open that only writes it or empties it.
  */
 export function lookupsInTrace(trace: string): string[] {
   const found = new Set<string>();
@@ -76,10 +76,10 @@ export function lookupsInTrace(trace: string): string[] {
     if (m === null) continue;
     const [, call, args] = m as unknown as [string, string, string];
     if (WRITES_ONLY.test(call)) continue;
-    if (/^open/.test(call) && /O_WRONLY|O_CREAT|O_TRUNC/.test(args)) continue;
+    // Opened to write only, or emptied: what was there is not read (`O_RDWR|O_CREAT`, a database or a lock, is).
+    if (/^open/.test(call) && /O_WRONLY|O_TRUNC/.test(args)) continue;
     const dirfd = /^(?:AT_FDCWD|-?\d+)<([^>]*)>,/.exec(args)?.[1];
     const first = QUOTED.exec(args);
-    QUOTED.lastIndex = 0;
     if (first === null) continue;
     const text = first[1] as string;
     // An escaped byte is a name no command writes as spelt here; an empty path is the descriptor's own file.

@@ -43,7 +43,12 @@ describe("lookupsInTrace", () => {
     {
       line: `7 openat(AT_FDCWD<${S}/proj>, "${S}/home/.lesshst", O_WRONLY|O_CREAT|O_TRUNC, 0600) = 3`,
       want: [],
-      why: "an open that creates or truncates: the program's own output",
+      why: "an open that only writes: the program's own output",
+    },
+    {
+      line: `7 openat(AT_FDCWD<${S}/proj>, "${S}/home/.hist", O_RDWR|O_CREAT, 0600) = 3`,
+      want: ["~/.hist"],
+      why: "an open that creates a missing file and reads one that is there",
     },
     { line: `7 mkdir("${S}/home/.cache", 0700) = 0`, want: [], why: "a call that only makes a file" },
     { line: `7 openat(AT_FDCWD<${S}/proj>, "notes.txt", O_RDONLY) = 3`, want: [], why: "the operand the discovery gave" },

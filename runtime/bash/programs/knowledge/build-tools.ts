@@ -28,6 +28,12 @@ const CARGO_CONFIG = { means: unsure("cargo --config can set the programs cargo 
  */
 const GCLOUD_CONFIGURATION: readonly string[] = ["properties", "config_*", "active_config", "context_aware_metadata.json", "activate", ...PYTHON_START_UP];
 
+/** `gsutil cp` and `gsutil mv`: a download lands objects under names permc does not read; `-L FILE` writes a log. */
+const GSUTIL_COPY = {
+  options: { unknown: "flag", permute: true, short: { a: "value", z: "value", j: "value", L: "write", s: "value" } },
+  copiesIntoLastOperand: "contents",
+} as const;
+
 /** gh's own commands (gh 2.x `gh help`), and `co`, the alias every installation has. */
 const GH_COMMANDS = [
   "api",
@@ -120,14 +126,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     },
     operands: ["value"],
     subcommands: {
-      cp: {
-        options: { unknown: "flag", permute: true, short: { a: "value", z: "value", j: "value", L: "write", s: "value" } },
-        copiesIntoLastOperand: "contents",
-      },
-      mv: {
-        options: { unknown: "flag", permute: true, short: { a: "value", z: "value", j: "value", L: "write", s: "value" } },
-        copiesIntoLastOperand: "contents",
-      },
+      cp: GSUTIL_COPY,
+      mv: GSUTIL_COPY,
       rsync: { options: { unknown: "flag", permute: true, short: { x: "value", y: "value", a: "value", j: "value" } }, copiesIntoLastOperand: "contents" },
     },
   },
