@@ -92,7 +92,15 @@ const GIT_HOOKS: readonly string[] = [
  * None of them is in the work tree git itself writes on a checkout or pull
  * (split/two-steps.ts keeps those writes apart).
  */
-export const GIT_CONFIGURATION_AND_HOOKS: readonly string[] = ["config", "config.worktree", ".gitconfig", ".pre-commit-config.yaml", ...GIT_HOOKS];
+export const GIT_CONFIGURATION_AND_HOOKS: readonly string[] = [
+  "config",
+  "config.worktree",
+  ".gitconfig",
+  // The system's configuration (/etc/gitconfig), which a command running as root may write.
+  "gitconfig",
+  ".pre-commit-config.yaml",
+  ...GIT_HOOKS,
+];
 
 /**
  * What any Python program runs at start-up from its site-packages (the user's, ~/.local/lib/python3.X/site-packages,
@@ -136,6 +144,8 @@ export const JAVASCRIPT_CODE: readonly string[] = [
   "*.wasm",
   "package.json",
   ".npmrc",
+  // npm's global and built-in configuration ($PREFIX/etc/npmrc, npm's own npmrc).
+  "npmrc",
   ".yarnrc",
   ".yarnrc.yml",
   "bunfig.toml",

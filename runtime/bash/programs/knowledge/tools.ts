@@ -359,8 +359,9 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["man", "woman"],
     // Its pager is less, with less's start-up files; man-db's ~/.manpath names the programs it formats and pages with
-    // (`DEFINE nroff rm victim` ran rm for `man ls`, found by the start-up files discovery).
-    runsImplicitly: [...PAGER_START_UP, ".manpath"],
+    // (`DEFINE nroff rm victim` ran rm for `man ls`, found by the start-up files discovery), as the system's
+    // /etc/manpath.config does.
+    runsImplicitly: [...PAGER_START_UP, ".manpath", "manpath.config"],
     options: {
       ...some,
       // `-l`, `--local-file`: the operands are files to format, not page names.

@@ -14,4 +14,9 @@ knowledgeTable("git", [
   { command: "git fetch 'ext::rm x'", want: "deny", why: "an ext:: remote runs its command" },
   { command: "git clone https://example.com/r {HOME}/.ssh/r", want: "deny", why: "clone writes its destination" },
   { command: "git clone https://example.com/r r", want: "ask", why: "clone writes files named by the remote under r" },
+  {
+    command: "printf '[core]\\\\n fsmonitor = x\\\\n' > /etc/gitconfig && git status",
+    want: "ask",
+    why: "git reads the system's configuration, /etc/gitconfig",
+  },
 ]);

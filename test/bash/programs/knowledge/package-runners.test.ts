@@ -16,4 +16,5 @@ knowledgeTable("package-runners", [
   { command: "npx -p cowsay rm x", want: "deny", why: "npx's -p names the package; rm is the command" },
   // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
   { command: "mkdir -p RCS && printf 'x\\\\n' > RCS/Makefile,v && make", want: "ask", why: "GNU make checks a missing makefile out of RCS/F,v with co" },
+  { command: "printf 'script-shell=x\\\\n' > /etc/npmrc && npm test", want: "ask", why: "npm reads the global npmrc" },
 ]);

@@ -42,4 +42,9 @@ knowledgeTable("tools", [
     want: "ask",
     why: "gpg reads a versioned gpg.conf before gpg.conf",
   },
+  {
+    command: "printf 'DEFINE nroff x\\\\n' > /etc/manpath.config && man ls",
+    want: "ask",
+    why: "man-db reads the system's /etc/manpath.config, its DEFINEs too",
+  },
 ]);
