@@ -9,7 +9,8 @@
  *
  * Each program runs under strace in the discovery's sandbox, with its home
  * and its working directory apart (`home/`, `proj/`, so each lookup says
- * which one it was), twice: with an everyday operand and without. Every
+ * which one it was), twice: with an everyday operand and without, and with
+ * the everyday arguments data/everyday-arguments.ts gives it. Every
  * path the program asked the kernel about under either directory is kept,
  * except what it only created or wrote. The result is a cache
  * (hunt/data/startup-reads.json, `npm run hunt:discover-startup`), held to
@@ -20,6 +21,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { EVERYDAY_ARGUMENTS } from "./data/everyday-arguments.js";
 import { runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
 import { locate } from "./env-reads.js";
 import { STRACE } from "./sandbox.js";
@@ -124,7 +126,8 @@ export async function discoverStartupReads(
         while (next < names.length) {
           const n = names[next++] as string;
           const found = new Set<string>();
-          for (const args of [["notes.txt"], []]) for (const f of await tracedOnce(n, args, work, PATH, o.timeoutMs ?? 3000)) found.add(f);
+          const runs: readonly (readonly string[])[] = [["notes.txt"], [], ...(Object.hasOwn(EVERYDAY_ARGUMENTS, n) ? (EVERYDAY_ARGUMENTS[n] ?? []) : [])];
+          for (const args of runs) for (const f of await tracedOnce(n, args, work, PATH, o.timeoutMs ?? 3000)) found.add(f);
           out[n] = [...found].sort();
           o.onProgress?.(Object.keys(out).length, names.length);
         }

@@ -73,7 +73,7 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
   },
   {
     programs: ["cmake"],
-    files: ["./CMakeFiles/", "./CMakeFiles/CMakeScratch", "./cmake"],
+    files: ["./CMakeFiles/", "./CMakeFiles/CMakeScratch", "./cmake", "./build/CMakeFiles/**"],
     why: "cmake's build tree and its scratch space: the code it loads from there (`*.cmake`, CMakeCache.txt) is floored by name",
   },
   {
@@ -94,7 +94,7 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
   },
   {
     programs: ["git"],
-    files: ["./.git", "./HEAD"],
+    files: ["./.git"],
     why: "git looks for a repository (`.git`) or a bare one (`HEAD`): what a repository runs is its configuration and hooks, floored by name (GIT_CONFIGURATION_AND_HOOKS)",
   },
   {
@@ -103,7 +103,6 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     why: "gpg's keyrings, its random seed and its lock files: keys and bytes, no options",
   },
   { programs: ["gcloud", "gsutil"], files: ["~/.config/gcloud/logs"], why: "gcloud's own log directory: it writes there" },
-  { programs: ["gsutil"], files: ["~/.config/gcloud/gce"], why: "gcloud's cache of whether it runs on Compute Engine: true or false" },
   {
     programs: ["terraform"],
     files: ["~/.terraform.d/checkpoint_*"],
@@ -164,7 +163,7 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     why: "kubectl's cache of the API server's discovery documents and HTTP responses: JSON it reads, no program or configuration (as KUBECACHEDIR)",
   },
   { programs: ["file"], files: ["~/.magic", "~/.magic.mgc"], why: "file's own magic patterns: byte tests it matches, no command" },
-  { programs: ["wget"], files: ["./index.html"], why: "wget's default output name" },
+  { programs: ["wget"], files: ["./index.html", "./-"], why: "wget's default output name, and `-O -` (standard output) checked as a file first" },
   {
     programs: ["wget"],
     files: ["~/.netrc"],
@@ -187,5 +186,50 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     programs: ["initdb", "pg_ctl", "groff"],
     files: ["./initdb", "./pg_ctl", "./groff"],
     why: "the program looks for its own executable to find where it is installed: a copy written here does not change where the one run from PATH looks (a postgres written beside a copied initdb ran nothing)",
+  },
+  // Found running the everyday arguments (data/everyday-arguments.ts).
+  {
+    programs: ["git"],
+    files: ["./.git/**", "./HEAD"],
+    why: "git's own repository files, which `git init` makes and reads back: what git runs from there (its configuration, its hooks) is floored by name (GIT_CONFIGURATION_AND_HOOKS); the rest is data (HEAD, refs, packed-refs, description), hook samples git never runs, a `commondir` whose repository's own configuration is floored by name, and names git makes to test the file system",
+  },
+  { programs: ["gpg"], files: ["~/.gnupg/trustdb.gpg*"], why: "gpg's trust database and its lock: keys' trust levels, no options" },
+  { programs: ["make", "gmake"], files: ["./all"], why: "a target's name, looked up as a file: make runs the makefile's recipe for it, not the file" },
+  {
+    programs: ["man"],
+    files: ["~/*.tmac", "~/man.local"],
+    why: "groff macro files (man.local is the man macros' local one): in groff's safer mode, its default, a macro cannot run a command or open a file; man passes no -U",
+  },
+  {
+    programs: ["npm"],
+    files: ["./node_modules/.store"],
+    why: "the store a package manager links packages from: the packages' code, which `npm install` runs anyway",
+  },
+  {
+    programs: ["pip", "pip3"],
+    files: ["~/.cache", "~/.cache/pip"],
+    why: "pip's HTTP and wheel cache: a wheel installs without running code (its modules run when a later command imports them), and `pip install` of a source package runs its build anyway",
+  },
+  {
+    programs: ["terraform"],
+    files: ["./.terraform/plugins/*", "./terraform.d/plugins/*"],
+    inside: "terraform-provider-x",
+    why: "terraform's provider directories in the working directory: it runs the `terraform-provider-*` programs in them",
+  },
+  {
+    programs: ["terraform"],
+    files: [
+      "./.terraform/plugin_path",
+      "./.terraform/modules/modules.json",
+      "./.terraform/terraform.tfstate",
+      "./.terraform/environment",
+      "./terraform.tfvars*",
+    ],
+    why: "terraform's record of its plugin directories (whose providers are floored by name), its modules (whose `*.tf` are), its state, its workspace's name and the variables' values: data the configuration, floored by name, uses",
+  },
+  {
+    programs: ["gcloud", "gsutil"],
+    files: ["~/.config/gcloud/gce", "~/.config/gcloud/.last_survey_prompt.yaml", "~/.config/gcloud/logs/**"],
+    why: "gcloud's cache of whether it runs on Compute Engine, when it last asked for a survey, and its logs",
   },
 ];

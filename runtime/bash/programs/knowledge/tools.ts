@@ -581,8 +581,9 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["docker", "podman", "nerdctl"],
     // The CLI runs its plugins (`docker-NAME` under ~/.docker/cli-plugins or a directory config.json's
     // cliPluginsExtraDirs names) to list and run them: a plugin or a configuration the same command writes ran rm
-    // (the hunt's sandbox); podman's and nerdctl's configuration name the programs they run.
-    runsImplicitly: ["docker-*", "config.json", "containers.conf", "nerdctl.toml"],
+    // (the hunt's sandbox); podman's and nerdctl's configuration name the programs they run. `docker build` runs the
+    // Dockerfile it finds (its RUN lines, with the build context, whose files a COPY and the build's output may show).
+    runsImplicitly: ["docker-*", "config.json", "containers.conf", "nerdctl.toml", "Dockerfile", "dockerfile", "Containerfile", "Dockerfile.*", "*.Dockerfile"],
     // Global options before the subcommand take values (`docker -H tcp://x run …`): an unlisted one may hide the subcommand.
     options: {
       unknown: "unsure",

@@ -47,4 +47,6 @@ knowledgeTable("tools", [
     want: "ask",
     why: "man-db reads the system's /etc/manpath.config, its DEFINEs too",
   },
+  { command: "printf 'FROM alpine\\\\nRUN x\\\\n' > Dockerfile && docker build .", want: "ask", why: "docker build runs the Dockerfile it finds" },
+  { command: "docker build .", want: "allow", why: "nothing written first" },
 ]);
