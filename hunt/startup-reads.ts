@@ -41,8 +41,11 @@ const TRACE = `${SANDBOX_DIR}/trace.log`;
 const WRITES_ONLY =
   /^(?:mkdir|mkdirat|unlink|unlinkat|rmdir|rename|renameat2?|link|linkat|symlink|symlinkat|chmod|fchmodat|chown|fchownat|lchown|utimensat|truncate|creat)$/;
 
-/** One line of strace's output: its call, its arguments' text and its result. */
-const CALL = /^(?:\d+\s+)?([a-z_0-9]+)\((.*)\)\s+=\s+(.*)$/;
+/**
+ * One line of strace's output: its call and its arguments' text, finished (`… ) = 3`) or left unfinished while
+ * another thread's call was printed (`… <unfinished ...>`, Go programs' threads): the path is in the first part.
+ */
+const CALL = /^(?:\d+\s+)?([a-z_0-9]+)\((.*?)(?:\)\s+=\s+.*| <unfinished \.\.\.>)$/;
 
 /** The first quoted string argument, escapes kept (strace prints non-ASCII bytes as `\x..`). */
 const QUOTED = /"((?:[^"\\]|\\.)*)"/;

@@ -102,7 +102,12 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     files: ["~/.gnupg/pubring.*", "~/.gnupg/random_seed", "~/.gnupg/.#lk*"],
     why: "gpg's keyrings, its random seed and its lock files: keys and bytes, no options",
   },
-  { programs: ["gcloud", "gsutil"], files: ["~/.config/gcloud/logs"], why: "gcloud's own log directory: it writes there" },
+  {
+    programs: ["gcloud", "gsutil"],
+    files: ["~/.config/gcloud/logs", "~/.config/gcloud/logs/**"],
+    why: "gcloud's own logs (a directory a day, a file a run: which ones a refresh sees varies): it writes there",
+  },
+  { programs: ["gsutil"], files: ["~/.gsutil"], why: "gsutil's state directory: resumable transfers' tracker files and its token cache" },
   {
     programs: ["terraform"],
     files: ["~/.terraform.d/checkpoint_*"],
@@ -229,7 +234,7 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
   },
   {
     programs: ["gcloud", "gsutil"],
-    files: ["~/.config/gcloud/gce", "~/.config/gcloud/.last_survey_prompt.yaml", "~/.config/gcloud/logs/**"],
-    why: "gcloud's cache of whether it runs on Compute Engine, when it last asked for a survey, and its logs",
+    files: ["~/.config/gcloud/gce", "~/.config/gcloud/.last_survey_prompt.yaml"],
+    why: "gcloud's cache of whether it runs on Compute Engine, and when it last asked for a survey",
   },
 ];

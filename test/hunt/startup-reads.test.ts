@@ -51,6 +51,11 @@ describe("lookupsInTrace", () => {
       why: "an open that creates a missing file and reads one that is there",
     },
     { line: `7 mkdir("${S}/home/.cache", 0700) = 0`, want: [], why: "a call that only makes a file" },
+    {
+      line: `7 openat(AT_FDCWD<${S}/proj>, "${S}/home/.kube/config", O_RDONLY|O_CLOEXEC <unfinished ...>`,
+      want: ["~/.kube/config"],
+      why: "a call left unfinished while another thread's was printed",
+    },
     { line: `7 openat(AT_FDCWD<${S}/proj>, "notes.txt", O_RDONLY) = 3`, want: [], why: "the operand the discovery gave" },
     { line: `7 openat(AT_FDCWD</usr>, "lib/x.so", O_RDONLY) = 3`, want: [], why: "outside the home and the working directory" },
     {
@@ -175,12 +180,12 @@ describe("the start-up files cache", () => {
     ).toEqual([]);
   });
 
-  it("each review matches a lookup in the cache", () => {
+  // Per review, not per glob: a program's own logs and caches come and go between refreshes, and a review names them all.
+  it("each review covers a lookup in the cache", () => {
     for (const r of REVIEWED_STARTUP_FILES)
-      for (const g of r.files)
-        expect(
-          pairs.some(({ program, file }) => (r.programs === "any" || r.programs.includes(program)) && globRegExp(g).test(file)),
-          `${g} (${r.why})`,
-        ).toBe(true);
+      expect(
+        pairs.some(({ program, file }) => (r.programs === "any" || r.programs.includes(program)) && r.files.some((g) => globRegExp(g).test(file))),
+        `${r.files.join(", ")} (${r.why})`,
+      ).toBe(true);
   });
 });
