@@ -129,7 +129,7 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     why: "npm's content-addressed cache: npx runs a package's code, which permc never reads; an entry written first changes which code, not whether code permc cannot see runs",
   },
   {
-    programs: ["java", "javac"],
+    programs: ["java", "javac", "mvn"],
     files: ["./.hotspotrc", "./.hotspot_compiler"],
     why: "a release JVM only warns that these files are there and ignores them (`-XX:Flags=` and `-XX:CompileCommandFile=` read them, on the command line)",
   },
@@ -236,5 +236,11 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     programs: ["gcloud", "gsutil"],
     files: ["~/.config/gcloud/gce", "~/.config/gcloud/.last_survey_prompt.yaml"],
     why: "gcloud's cache of whether it runs on Compute Engine, and when it last asked for a survey",
+  },
+  {
+    programs: ["mvn"],
+    files: ["./.mvn"],
+    inside: "jvm.config",
+    why: "Maven's project directory: its jvm.config, maven.config and extensions.xml load code or name it",
   },
 ];

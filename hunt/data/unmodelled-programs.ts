@@ -20,4 +20,6 @@ export const UNMODELLED_PROGRAMS: readonly string[] = [
   "kpt",
   "cfn-lint",
   "pygmentize",
+  "mvn",
+  "gradle",
 ];

@@ -350,6 +350,8 @@ export const ANY_CODE: readonly string[] = [
   ".Renviron",
   "jvm.config",
   "maven.config",
+  // The mvn launcher sources ~/.mavenrc (an rc file, as named) and the system's /etc/mavenrc.
+  "mavenrc",
   "extensions.xml",
   ".jvmopts",
   ".sbtopts",

@@ -83,6 +83,8 @@ knowledgeTable(
     },
     { command: "printf 'Host x\\n ProxyCommand true\\n' > ~/.ssh/config && rsync x:a .", want: "ask", why: "so does rsync over ssh" },
     { command: "echo 'output = x.log' > ~/.curlrc && curl -s https://e.x/", want: "ask", why: "curl reads options from ~/.curlrc" },
+    { command: "printf 'x\\n' > /etc/mavenrc && mvn -v", want: "ask", why: "the mvn launcher sources /etc/mavenrc (and ~/.mavenrc)" },
+    { command: "mvn -v", want: "allow", why: "nothing written first" },
   ],
   { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
 );
