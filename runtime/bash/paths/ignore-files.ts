@@ -32,7 +32,7 @@
  * a command that may write an ignore file before the walk is not modelled
  * (classify.ts).
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { globMatch } from "./name-glob.js";
 
@@ -153,6 +153,9 @@ function readDirectory(dir: string, names: ReadonlySet<string> | null, gitignore
 
 /** The text, undefined when there is no such file, null when it cannot be read whole. */
 function readIgnoreFile(file: string): string | null | undefined {
+  // Most of the files asked for are not there: access(2) says so without the error a failed read builds (several
+  // times the system call's cost, and a walk asks for four names in every directory above it).
+  if (!existsSync(file)) return undefined;
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
