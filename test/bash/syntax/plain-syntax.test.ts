@@ -868,7 +868,9 @@ describe("plain commands without tree-sitter", () => {
         if (hasMovedWord(tree)) moved++;
         if (src.trim().includes("\n")) multiline++;
       }),
-      { numRuns: Number(process.env.PLAIN_RUNS ?? 5000) },
+      // Seeded: the counts below are a floor on what the generator reaches, and `&>` comes up about eight times in 5,000
+      // commands, too close to its floor for a fresh seed each run (it failed once in CI with 6 against 6.25).
+      { numRuns: Number(process.env.PLAIN_RUNS ?? 5000), seed: 20261206 },
     );
     // Not vacuous: the new shapes are accepted often, and so are words after a redirect's target (which move onto the command)
     // and statements on several lines.
