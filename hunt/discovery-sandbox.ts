@@ -1,6 +1,7 @@
 /**
- * The discovery's sandbox (env-reads.ts, env-uses.ts): one program at a time
- * in the hunt's unprivileged bubblewrap, in a working directory of its own.
+ * The discovery's sandbox (env-reads.ts, env-uses.ts, startup-reads.ts): one
+ * program at a time in the hunt's unprivileged bubblewrap, in a working
+ * directory of its own, two programs side by side.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,4 +25,38 @@ export function runInSandbox(argv: readonly string[], work: string, PATH: string
   const args = [...bwrapArgs("/", "/", "/tmp"), "--bind", work, SANDBOX_DIR, "--chdir", SANDBOX_DIR, "--", ...argv];
   const env = { PATH, HOME: SANDBOX_DIR, LANG: "C", TMPDIR: "/tmp", USER: "nobody" };
   return runBwrap(args, env, timeoutMs);
+}
+
+/** How a discovery is run: parallel slots (at most two, the machine's cores), each run's timeout, progress. */
+export interface DiscoveryOptions {
+  readonly jobs?: number;
+  readonly timeoutMs?: number;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Asks each of `names` with `ask`, two at a time, each slot with a working directory of its own under `dir`:
+ * every name's answers, deduplicated and sorted, by name in order.
+ */
+export async function askEachProgram(
+  names: readonly string[],
+  dir: string,
+  ask: (name: string, work: string) => Promise<Iterable<string>>,
+  o: DiscoveryOptions = {},
+): Promise<Record<string, string[]>> {
+  const sorted = [...names].sort();
+  const out: Record<string, string[]> = {};
+  let next = 0;
+  const jobs = Math.max(1, Math.min(2, o.jobs ?? 2));
+  await Promise.all(
+    Array.from({ length: jobs }, async (_, slot) => {
+      const work = path.join(dir, `slot${slot}`);
+      while (next < sorted.length) {
+        const name = sorted[next++] as string;
+        out[name] = [...new Set(await ask(name, work))].sort();
+        o.onProgress?.(Object.keys(out).length, sorted.length);
+      }
+    }),
+  );
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

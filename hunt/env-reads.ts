@@ -25,7 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import type { EnvUse } from "./env-uses.js";
 import { repoRoot } from "./fixture.js";
-import { runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
+import { askEachProgram, type DiscoveryOptions, runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
 import { goAskedOnce, goGetenvAddress } from "./go-env-reads.js";
 
 /** What the cache holds: when and where it was discovered, each program's names, sorted, and the uses env-uses.ts found. */
@@ -113,39 +113,29 @@ async function askedOnce(program: string, args: readonly string[], work: string,
 }
 
 /** Every name each of `programs` (found on PATH) reads: asked (the shim, two runs) and named (a script's text). */
-export async function discoverEnvReads(
-  programs: readonly string[],
-  PATH: string,
-  o: { jobs?: number; timeoutMs?: number; onProgress?: (done: number, total: number) => void } = {},
-): Promise<Record<string, string[]>> {
+export async function discoverEnvReads(programs: readonly string[], PATH: string, o: DiscoveryOptions = {}): Promise<Record<string, string[]>> {
   const where = locate(programs, PATH);
-  const names = [...where.keys()].sort();
   const dir = mkdtempSync(path.join(os.tmpdir(), "permc-discover-"));
   try {
     const shim = buildShim(dir);
-    const out: Record<string, string[]> = {};
-    let next = 0;
-    const jobs = Math.max(1, Math.min(2, o.jobs ?? 2));
-    await Promise.all(
-      Array.from({ length: jobs }, async (_, slot) => {
-        const work = path.join(dir, `slot${slot}`);
-        while (next < names.length) {
-          const n = names[next++]!;
-          const found = new Set(scriptReads(where.get(n)!));
-          const goGetenv = goGetenvAddress(where.get(n)!);
-          for (const args of [["notes.txt"], []]) {
-            const asked =
-              goGetenv === null
-                ? await askedOnce(n, args, work, shim, PATH, o.timeoutMs ?? 3000)
-                : await goAskedOnce(n, goGetenv, args, work, PATH, o.timeoutMs ?? 3000);
-            for (const v of asked) found.add(v);
-          }
-          out[n] = [...found].sort();
-          o.onProgress?.(Object.keys(out).length, names.length);
+    return await askEachProgram(
+      [...where.keys()],
+      dir,
+      async (name, work) => {
+        const file = where.get(name) as string;
+        const found = scriptReads(file);
+        const goGetenv = goGetenvAddress(file);
+        for (const args of [["notes.txt"], []]) {
+          const asked =
+            goGetenv === null
+              ? await askedOnce(name, args, work, shim, PATH, o.timeoutMs ?? 3000)
+              : await goAskedOnce(name, goGetenv, args, work, PATH, o.timeoutMs ?? 3000);
+          found.push(...asked);
         }
-      }),
+        return found;
+      },
+      o,
     );
-    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -22,7 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { EVERYDAY_ARGUMENTS } from "./data/everyday-arguments.js";
-import { runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
+import { askEachProgram, type DiscoveryOptions, runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
 import { locate } from "./env-reads.js";
 import { STRACE } from "./sandbox.js";
 
@@ -112,31 +112,20 @@ async function tracedOnce(program: string, args: readonly string[], work: string
 }
 
 /** Every file each of `programs` (found on PATH) looks up in its home or working directory unasked. */
-export async function discoverStartupReads(
-  programs: readonly string[],
-  PATH: string,
-  o: { jobs?: number; timeoutMs?: number; onProgress?: (done: number, total: number) => void } = {},
-): Promise<Record<string, string[]>> {
-  const names = [...locate(programs, PATH).keys()].sort();
+export async function discoverStartupReads(programs: readonly string[], PATH: string, o: DiscoveryOptions = {}): Promise<Record<string, string[]>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "permc-discover-startup-"));
   try {
-    const out: Record<string, string[]> = {};
-    let next = 0;
-    const jobs = Math.max(1, Math.min(2, o.jobs ?? 2));
-    await Promise.all(
-      Array.from({ length: jobs }, async (_, slot) => {
-        const work = path.join(dir, `slot${slot}`);
-        while (next < names.length) {
-          const n = names[next++] as string;
-          const found = new Set<string>();
-          const runs: readonly (readonly string[])[] = [["notes.txt"], [], ...(Object.hasOwn(EVERYDAY_ARGUMENTS, n) ? (EVERYDAY_ARGUMENTS[n] ?? []) : [])];
-          for (const args of runs) for (const f of await tracedOnce(n, args, work, PATH, o.timeoutMs ?? 3000)) found.add(f);
-          out[n] = [...found].sort();
-          o.onProgress?.(Object.keys(out).length, names.length);
-        }
-      }),
+    return await askEachProgram(
+      [...locate(programs, PATH).keys()],
+      dir,
+      async (name, work) => {
+        const found: string[] = [];
+        const everyday = Object.hasOwn(EVERYDAY_ARGUMENTS, name) ? (EVERYDAY_ARGUMENTS[name] ?? []) : [];
+        for (const args of [["notes.txt"], [], ...everyday]) found.push(...(await tracedOnce(name, args, work, PATH, o.timeoutMs ?? 3000)));
+        return found;
+      },
+      o,
     );
-    return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
