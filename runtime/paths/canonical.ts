@@ -6,6 +6,7 @@
  */
 import { existsSync, realpathSync } from "node:fs";
 import { basename, dirname, resolve, sep } from "node:path";
+import { isNormalAbsolute } from "./normal-path.js";
 
 /** A process's root directory link, as the kernel offers it under /proc. */
 const PROC_ROOT = /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/root(?=\/|$)/;
@@ -30,6 +31,7 @@ export function canonicalPath(absolute: string, memo: Map<string, string | null>
     const prefix = magicRoot[0];
     if (tryRealpath(prefix) === null) return canonicalPath(resolve("/", "." + absolute.slice(prefix.length)), memo);
   }
+  if (absolute.length <= PATH_MAX && isNormalAbsolute(absolute)) return canonicalNormal(absolute, memo, likelyExists);
   let head = absolute;
   let rest: string[] = [];
   if (head.length > PATH_MAX) {
@@ -59,6 +61,37 @@ export function canonicalPath(absolute: string, memo: Map<string, string | null>
     if (parent === head) return absolute;
     rest.push(basename(head));
     head = parent;
+  }
+}
+
+/**
+ * canonicalPath of a normal absolute path (no `.`, `..` or empty segment, no
+ * trailing slash), walked by index: each prefix is a slice of the path and
+ * the rest is its tail, so no segment list is built and no `resolve` runs
+ * (the common case, and the one a short command pays for on every token).
+ */
+function canonicalNormal(absolute: string, memo: Map<string, string | null>, likelyExists: boolean): string {
+  // `end` is where the prefix under test ends; the tail `absolute.slice(end)` starts with `/` (or is empty).
+  let end = absolute.length;
+  for (;;) {
+    const head = end === 0 ? sep : absolute.slice(0, end);
+    let real = memo.get(head);
+    if (real === undefined) {
+      if (likelyExists && end === absolute.length) real = tryRealpath(head);
+      if (real === null || real === undefined) {
+        const cut = end === 0 ? -1 : head.lastIndexOf(sep);
+        const parentKnownMissing = cut >= 0 && memo.get(cut === 0 ? sep : head.slice(0, cut)) === null;
+        real = parentKnownMissing || !existsSync(head) ? null : tryRealpath(head);
+      }
+      memo.set(head, real);
+    }
+    if (real !== null) {
+      if (end === absolute.length) return real;
+      // The tail is plain names; a real path is normal, so joining is what `resolve` would give.
+      return real === sep ? absolute.slice(end) : real + absolute.slice(end);
+    }
+    if (end === 0) return absolute;
+    end = absolute.lastIndexOf(sep, end - 1);
   }
 }
 

@@ -61,7 +61,7 @@ export class ClassifyCall {
     /** The patterns to explore; tokens add theirs while they are decided. */
     readonly rawPatterns: RawPathPattern[],
   ) {
-    this.cwdResolved = resolve(opts.cwd);
+    this.cwdResolved = isNormalAbsolute(opts.cwd) ? opts.cwd : resolve(opts.cwd);
     this.probes = new BareNameProbes(this.memo);
     for (const link of symlinks) {
       const targets = this.linksByName.get(link.name);
@@ -79,7 +79,7 @@ export class ClassifyCall {
 
   /** The working directory's real path ("" when none is given). */
   cwdCanonical(): string {
-    return (this.canonicalCwd ??= this.opts.cwd === "" ? "" : this.canon(resolve(this.opts.cwd), true));
+    return (this.canonicalCwd ??= this.opts.cwd === "" ? "" : this.canon(this.cwdResolved, true));
   }
 
   /** A base directory, normalised and absolute. */

@@ -111,9 +111,18 @@ export interface Found {
   readonly impliedSubcommand?: string;
 }
 
+/** The answer for each record's own names, made once: a command asks for its program's record several times. */
+const FOUND_BY_NAME = new Map<string, Found>();
+
 export function findRecord(name: string): Found | null {
+  const known = FOUND_BY_NAME.get(name);
+  if (known !== undefined) return known;
   const exact = recordNamed(name);
-  if (exact !== undefined) return { record: exact };
+  if (exact !== undefined) {
+    const found: Found = { record: exact };
+    FOUND_BY_NAME.set(name, found);
+    return found;
+  }
   const m = VERSIONED.exec(name);
   if (m !== null) {
     const family = recordNamed(m[1] as string) ?? recordNamed(`${m[1]}3`);
