@@ -1101,6 +1101,8 @@ function passWords(f: Findings, program: string, items: readonly Word[]): void {
  * whole command line: nothing it does with no operand, or with its input).
  */
 function settlePasses(f: Findings): void {
+  // Most commands pass nothing on: no snapshot to copy.
+  if (f.passed.size === 0) return;
   for (const [program, passed] of [...f.passed]) {
     const record = findRecord(program)?.record;
     if (record === undefined) {
