@@ -1,17 +1,49 @@
 /**
  * What the discoveries (discover-env.ts, discover-startup.ts) ask: every
- * program with a record, every leaf program and the unmodelled programs
- * agents run (data/unmodelled-programs.ts), or the ones `--programs a,b`
- * names; and the system they were asked on, for the cache's stamp.
+ * program with a record, every leaf program, every program a walker table
+ * names (ctags has no record, but knowledge/recursive.ts knows its `-R`),
+ * and the unmodelled programs agents run (data/unmodelled-programs.ts), or
+ * the ones `--programs a,b` names; and the system they were asked on, for
+ * the cache's stamp.
  */
 import { readFileSync } from "node:fs";
 import { allRecords } from "../runtime/bash/programs/knowledge/index.js";
 import { LEAF_PROGRAMS } from "../runtime/bash/programs/knowledge/leaf-programs.js";
+import {
+  DIRECTORY_EXCLUSIONS,
+  FOLLOWS_LINKS_WITH,
+  LISTS_NAMES_ONLY,
+  RECURSIVE_BY_VALUE,
+  RECURSIVE_READERS,
+  WALK_FILTERS,
+  WALKS_WORKING_DIRECTORY,
+} from "../runtime/bash/programs/knowledge/recursive.js";
+import { OPENS_EVERY_FILE_WALKED } from "../runtime/bash/programs/knowledge/walk-opens-files.js";
 import { UNMODELLED_PROGRAMS } from "./data/unmodelled-programs.js";
+
+/**
+ * The programs the walker tables name. A program permc knows only from them
+ * was asked by no discovery before: ctags reads options files from
+ * `.ctags.d/` where it runs, and one holding `-f.env` made `ctags src/a.ts`
+ * write .env.
+ */
+export function walkerTableNames(): readonly string[] {
+  const tables = [
+    RECURSIVE_READERS,
+    WALKS_WORKING_DIRECTORY,
+    WALK_FILTERS,
+    FOLLOWS_LINKS_WITH,
+    LISTS_NAMES_ONLY,
+    RECURSIVE_BY_VALUE,
+    DIRECTORY_EXCLUSIONS,
+    OPENS_EVERY_FILE_WALKED,
+  ];
+  return [...new Set(tables.flatMap((t) => Object.keys(t)))];
+}
 
 /** The programs to ask, and whether that is a partial refresh; exits with a message when `--programs` names one no list has. */
 export function discoveryPrograms(argv: readonly string[], tool: string): { readonly programs: readonly string[]; readonly partial: boolean } {
-  const every = [...new Set([...allRecords().flatMap((r) => r.names), ...LEAF_PROGRAMS, ...UNMODELLED_PROGRAMS])];
+  const every = [...new Set([...allRecords().flatMap((r) => r.names), ...LEAF_PROGRAMS, ...walkerTableNames(), ...UNMODELLED_PROGRAMS])];
   const only = argv.indexOf("--programs");
   if (only === -1) return { programs: every, partial: false };
   const chosen = (argv[only + 1] ?? "").split(",").filter((n) => n !== "");

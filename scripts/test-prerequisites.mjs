@@ -31,6 +31,7 @@ const DEBIAN = [
   { commands: ["strace"], pkg: "strace", why: "the hunt's judge" },
   { commands: ["gdb"], pkg: "gdb", why: "the variables discovery's Go programs" },
   { commands: ["zip"], pkg: "zip", why: "walked directories spelt as expansions" },
+  { commands: ["ctags", "etags"], pkg: "universal-ctags", why: "the options files ctags reads unasked" },
 ];
 
 /** The agent clients, pinned: proprietary or platform binaries, so no dependency of permc. */

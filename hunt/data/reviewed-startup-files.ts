@@ -52,12 +52,23 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
   { programs: ["make", "gmake"], files: ["./RCS"], inside: "Makefile,v", why: "GNU make's built-in rules check a missing file out of `RCS/F,v` with co" },
   { programs: ["make", "gmake"], files: ["./SCCS"], inside: "s.Makefile", why: "GNU make's built-in rules check a missing file out of `SCCS/s.F` with get" },
   {
+    programs: ["ctags", "etags"],
+    files: ["./.ctags.d", "./ctags.d", "~/.ctags.d", "~/.config/ctags"],
+    inside: "x.ctags",
+    why: "Universal Ctags' options directories: it reads the options of each `*.ctags` file in them (`-L FILE` prints FILE's lines), floored by name (implicit-code.ts)",
+  },
+  {
     programs: ["npm", "npx"],
     files: ["./node_modules"],
     inside: ".bin/sh",
     why: "npm runs its scripts with `sh` found on a PATH that starts with node_modules/.bin (path-shadow.ts)",
   },
   // Data the program reads: no command, no file the command does not name.
+  {
+    programs: ["ctags", "etags"],
+    files: ["./tags", "./TAGS", "./etags"],
+    why: "its own output: ctags reads a tags file there to check it is one before it overwrites it (it refuses any other file, a link to one too), and lstat's the output's name among its inputs",
+  },
   { programs: VIM, files: ["./.notes.txt.sw*"], why: "Vim's swap file for the file it edits: text it offers to recover when asked, never runs" },
   { programs: VIM, files: ["~/.viminfo"], why: "Vim's history, registers and marks: text it restores, not commands it runs" },
   { programs: "any", files: ["~/.terminfo"], why: TERMINFO },
@@ -129,7 +140,7 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     why: "npm's content-addressed cache: npx runs a package's code, which permc never reads; an entry written first changes which code, not whether code permc cannot see runs",
   },
   {
-    programs: ["java", "javac", "mvn"],
+    programs: ["java", "javac", "jar", "mvn"],
     files: ["./.hotspotrc", "./.hotspot_compiler"],
     why: "a release JVM only warns that these files are there and ignores them (`-XX:Flags=` and `-XX:CompileCommandFile=` read them, on the command line)",
   },

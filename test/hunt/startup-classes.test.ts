@@ -15,6 +15,10 @@
  * found on a PATH that starts with node_modules/.bin.
  * J, javac's class path (`.` by default): it runs every annotation
  * processor a service file there names.
+ * C, ctags's options files (`*.ctags` in ./.ctags.d, ~/.ctags.d,
+ * ~/.config/ctags): `-L .env` there makes ctags print .env's lines as names
+ * of files it cannot open. permc knew ctags only from its walker tables, so
+ * no discovery asked it until they did (hunt/discovery-programs.ts).
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
@@ -33,6 +37,9 @@ const PROCESSOR = [
   "&& javac -d . /tmp/P.java && printf 'class N {}' > /tmp/N.java",
 ].join(" ");
 
+/** A ctags options file that reads its input names from .env, written outside the project (the oracle's only). */
+const CTAGS_OPTIONS = "printf -- '-L.env\\n' > /tmp/o.ctags";
+
 const CLASSES: readonly ClassRow[] = [
   // W
   { command: "printf '!.env\\n' > .ignore && rg -l KEY", aim: "env", want: "ask" },
@@ -48,6 +55,12 @@ const CLASSES: readonly ClassRow[] = [
     aim: "rm",
     want: "ask",
   },
+  // C
+  // The options written are judged as shell source too: `-L.env` names .env, denied.
+  { command: "mkdir -p .ctags.d && printf -- '-L.env\\n' > .ctags.d/a.ctags && ctags src/a.ts", aim: "env", want: "deny" },
+  // Copied, the options are not shown: the run is floored.
+  { setup: CTAGS_OPTIONS, command: "mkdir -p ~/.ctags.d && cp /tmp/o.ctags ~/.ctags.d/ && ctags src/a.ts", aim: "env", want: "ask" },
+  { setup: CTAGS_OPTIONS, command: "mkdir -p ~/.config/ctags && cp /tmp/o.ctags ~/.config/ctags/ && etags src/a.ts", aim: "env", want: "ask" },
 ];
 
 /** The same programs with nothing written first: allowed, and nothing denied is reached. */
@@ -56,6 +69,8 @@ const EVERYDAY: readonly EverydayRow[] = [
   { command: "man ls", aim: "rm" },
   { setup: PACKAGE, command: "npm run build", aim: "rm" },
   { setup: "printf 'class N {}' > /tmp/N.java", command: "javac -d /tmp /tmp/N.java", aim: "rm" },
+  { command: "ctags src/a.ts", aim: "env" },
+  { setup: CTAGS_OPTIONS, command: "etags src/a.ts", aim: "env" },
 ];
 
 describe("start-up files classes: each against the real program", () => {

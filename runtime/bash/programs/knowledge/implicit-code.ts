@@ -355,4 +355,10 @@ export const ANY_CODE: readonly string[] = [
   "extensions.xml",
   ".jvmopts",
   ".sbtopts",
+  // Options files ctags and etags read unasked: Universal Ctags every `*.ctags` in ./.ctags.d, ./ctags.d, ~/.ctags.d and
+  // ~/.config/ctags, Exuberant Ctags ./.ctags, ~/.ctags and /etc/ctags.conf. `-L.env` there made `ctags a.c` print
+  // .env's lines as names of files it could not open (the start-up files discovery; the hunt's sandbox).
+  "*.ctags",
+  ".ctags",
+  "ctags.conf",
 ];

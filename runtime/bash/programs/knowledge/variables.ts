@@ -203,6 +203,10 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "ZIPOPT",
   // zip reads ZIP as it reads ZIPOPT: `ZIP='-T -TT rm' zip a.zip notes.txt` ran rm (the env fuzz).
   "ZIP",
+  // Exuberant Ctags reads options from CTAGS (and etags from ETAGS), as from its options files (`-L FILE` prints FILE's
+  // lines); Universal Ctags ignores both.
+  "CTAGS",
+  "ETAGS",
   // Directories a program loads code from: valgrind execs its tool from VALGRIND_LIB (strace:
   // VALGRIND_LIB/memcheck-amd64-linux), Tcl sources TCL_LIBRARY/init.tcl at start-up (`TCL_LIBRARY=tl tclsh` ran
   // tl/init.tcl), Tk likewise; RubyGems loads its gems' plugins from GEM_HOME and GEM_PATH; GTK's modules; Cyrus

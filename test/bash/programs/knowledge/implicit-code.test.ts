@@ -32,6 +32,9 @@ knowledgeTable("implicit-code", [
   { command: "gh release download -p '*.sh' && bash x.sh", want: "ask", why: "a release's assets land as the release names them" },
   { command: "gh repo clone o/r && make -C r", want: "ask", why: "gh repo clone is a git clone: a new work tree" },
   { command: "echo 'system(\"rm x\")' > .Rprofile && Rscript x.R", want: "ask", why: "R runs the .Rprofile of the directory it starts in" },
+  { command: "cp /tmp/o.ctags .ctags.d/ && ctags a.c", want: "ask", why: "Universal Ctags reads the options of each *.ctags file in .ctags.d" },
+  { command: "cp /tmp/o .ctags && ctags a.c", want: "ask", why: "Exuberant Ctags reads ./.ctags's options" },
+  { command: "cp /tmp/o.txt .ctags.d/ && ctags a.c", want: "allow", why: "a file of another name there is no options file" },
   { command: "echo '-javaagent:a.jar' > .mvn/jvm.config && mvn -v", want: "ask", why: "the mvn launcher passes .mvn/jvm.config to the JVM" },
   { command: "echo x > .envrc && direnv allow && direnv exec . true", want: "ask", why: "direnv exec loads the .envrc the command allowed" },
   {

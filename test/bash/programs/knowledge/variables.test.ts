@@ -31,6 +31,8 @@ knowledgeTable("variables", [
   { command: "CLOUDSDK_PYTHON_ARGS=-c gcloud info", want: "ask", why: "the launcher hands its Python these options (-c CODE)" },
   { command: "ZIP=-9 zip a.zip notes.txt", want: "ask", why: "zip reads options from ZIP as from ZIPOPT (-TT cmd runs cmd)" },
   { command: "zip -9 a.zip notes.txt", want: "allow", why: "no options from the environment" },
+  { command: "CTAGS=-x ctags a.c", want: "ask", why: "Exuberant Ctags reads options from CTAGS (-L FILE prints FILE's lines)" },
+  { command: "ETAGS=-a etags a.c", want: "ask", why: "and etags from ETAGS" },
   { command: "TCL_LIBRARY=tl tclsh", want: "ask", why: "Tcl sources TCL_LIBRARY/init.tcl at start-up" },
   { command: "VALGRIND_LIB=vl valgrind true", want: "ask", why: "valgrind execs its tool from VALGRIND_LIB" },
   { command: "GST_PLUGIN_PATH_1_0=plugins gst-inspect-1.0", want: "ask", why: "a plugin directory: its shared objects load into the program" },
