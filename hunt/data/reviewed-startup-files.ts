@@ -63,7 +63,27 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     inside: ".bin/sh",
     why: "npm runs its scripts with `sh` found on a PATH that starts with node_modules/.bin (path-shadow.ts)",
   },
+  {
+    programs: ["cpack"],
+    files: ["./Platform/Linux-Determine"],
+    why: "a prefix of the CMake modules cpack includes from its module path: a module is `*.cmake`, floored by name",
+  },
   // Data the program reads: no command, no file the command does not name.
+  {
+    programs: ["ctest", "cpack"],
+    files: ["./ctest", "./cpack"],
+    why: "the program looks for itself where it runs to find its install; an executable of that name taken for it makes cmake look for its modules (`*.cmake`, floored by name) beside it",
+  },
+  {
+    programs: ["ctest"],
+    files: ["./Testing/Temporary", "./Testing/Temporary/CTestCheckpoint.txt", "./Testing/Temporary/CTestCostData.txt"],
+    why: "ctest's own records: the indexes of the tests a run got to, and each test's past run time (it orders tests by them), never commands",
+  },
+  {
+    programs: ["prove"],
+    files: ["./.prove", "./t", "./t/testrules.yml", "./testrules.yml"],
+    why: "prove's saved state (each test's last result and time, read with --state), its default test directory (the `*.t` files in it are code, floored by name) and its rules for which tests run in parallel (globs, no command)",
+  },
   {
     programs: ["ctags", "etags"],
     files: ["./tags", "./TAGS", "./etags"],

@@ -19,6 +19,7 @@ export interface ReviewedUse {
 }
 
 const FILE = "a file the program reads or writes: the value is a path token, as an argument is, and meets the path rules";
+const LOCALE = "a locale's name for one category (collation, dates): glibc reads the locale's data files, no code";
 const SETTING = "a setting (a number, a name, flags for the program's own output or debugging), not options: nothing is run or opened";
 
 export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
@@ -82,4 +83,11 @@ export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
     why: "kubectl's cache of the API server's discovery documents and HTTP responses: JSON it reads, no program or configuration",
   },
   XDG_RUNTIME_DIR: { uses: ["directory"], why: "the session's sockets (D-Bus, the portal): a server there answers requests and runs nothing in the client" },
+  // prove (perl) warns when a locale category names no installed locale: a setting, read as LC_ALL's is.
+  LC_COLLATE: { uses: ["options"], why: LOCALE },
+  LC_IDENTIFICATION: { uses: ["options"], why: LOCALE },
+  LC_TELEPHONE: { uses: ["options"], why: LOCALE },
+  LC_TIME: { uses: ["options"], why: LOCALE },
+  PERL_BADLANG: { uses: ["options"], why: "whether perl warns about a locale it cannot set: a setting" },
+  PERL_DL_NONLAZY: { uses: ["options"], why: "when perl resolves an extension's symbols (at load, not at first call): the same code loads" },
 };

@@ -22,4 +22,10 @@ export const UNMODELLED_PROGRAMS: readonly string[] = [
   "pygmentize",
   "mvn",
   "gradle",
+  // Build and test runners found sweeping every installed program through the start-up files discovery: ctest runs
+  // the commands a build tree's CTestCustom.ctest names (CTEST_CUSTOM_PRE_TEST).
+  "ctest",
+  "cpack",
+  "prove",
+  "ninja",
 ];

@@ -22,6 +22,10 @@
  * (hunt/data/unmodelled-programs.ts): nvcc runs its host compiler from
  * `$NVCC_CCBIN`, reads options from `$NVCC_PREPEND_FLAGS`, and `-ccbin=` is
  * an option whose attached value is a program.
+ * H, Perl's test harness (prove, `make test`): Test::Harness runs each test
+ * with `$HARNESS_PERL` and `$HARNESS_PERL_SWITCHES`. Perl reads %ENV
+ * itself, so the getenv discovery saw neither: found reading the harness's
+ * modules after the start-up files sweep brought prove in.
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
@@ -30,6 +34,9 @@ import { type ClassRow, type EverydayRow, realProgramBench } from "./class-rows.
 
 /** A CUDA source nvcc compiles (its host compiler runs on the code nvcc generates from it). */
 const KERNEL = "printf '__global__ void k(){}\\n' > k.cu";
+
+/** A Perl test that passes (the oracle's only: permc decides without it). */
+const PERL_TEST = `mkdir -p t && printf 'print "1..1\\nok 1\\n";\\n' > t/x.t`;
 
 const CLASSES: readonly ClassRow[] = [
   // P: the program a launcher script runs.
@@ -59,6 +66,9 @@ const CLASSES: readonly ClassRow[] = [
   { setup: KERNEL, command: "NVCC_CCBIN=rm nvcc -c k.cu", aim: "rm", want: "deny" },
   { setup: KERNEL, command: "NVCC_PREPEND_FLAGS=-ccbin=rm nvcc -c k.cu", aim: "rm", want: "ask" },
   { setup: KERNEL, command: "nvcc -ccbin=rm -c k.cu", aim: "rm", want: "ask" },
+  // H: the test harness's perl and its switches.
+  { setup: PERL_TEST, command: "HARNESS_PERL=/usr/bin/rm prove t/x.t", aim: "rm", want: "deny" },
+  { setup: PERL_TEST, command: "HARNESS_PERL_SWITCHES='-esystem(q(rm),q(victim))' prove t/x.t", aim: "rm", want: "ask" },
 ];
 
 /** The same programs without the variable: allowed, and nothing denied is reached. */
@@ -68,6 +78,7 @@ const EVERYDAY: readonly EverydayRow[] = [
   { command: "zip a.zip notes.txt", aim: "rm" },
   { command: "env -- X=1 zgrep x notes.txt", aim: "rm" },
   { setup: KERNEL, command: "nvcc -c k.cu", aim: "rm" },
+  { setup: PERL_TEST, command: "prove t/x.t", aim: "rm" },
 ];
 
 describe("env-fuzz classes: each against the real program", () => {

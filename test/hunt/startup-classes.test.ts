@@ -19,6 +19,9 @@
  * ~/.config/ctags): `-L .env` there makes ctags print .env's lines as names
  * of files it cannot open. permc knew ctags only from its walker tables, so
  * no discovery asked it until they did (hunt/discovery-programs.ts).
+ * T, ctest's files in a build tree (found sweeping every installed program
+ * through the discovery): it runs CTestCustom.ctest's CTEST_CUSTOM_PRE_TEST
+ * and DartTestfile.txt's tests (the old name of CTestTestfile.cmake).
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
@@ -39,6 +42,11 @@ const PROCESSOR = [
 
 /** A ctags options file that reads its input names from .env, written outside the project (the oracle's only). */
 const CTAGS_OPTIONS = "printf -- '-L.env\\n' > /tmp/o.ctags";
+
+/** A build tree's test list with one harmless test, and a CTestCustom.ctest outside the project that runs rm (the oracle's only). */
+const CTEST_FILES = "printf 'add_test(x true)\\n' > CTestTestfile.cmake && printf 'set(CTEST_CUSTOM_PRE_TEST \"rm victim\")\\n' > /tmp/c.ctest";
+/** A test list under its old name that runs rm, outside the project (the oracle's only). */
+const DART_TESTFILE = "printf 'ADD_TEST(x rm victim)\\n' > /tmp/d.txt";
 
 const CLASSES: readonly ClassRow[] = [
   // W
@@ -61,6 +69,9 @@ const CLASSES: readonly ClassRow[] = [
   // Copied, the options are not shown: the run is floored.
   { setup: CTAGS_OPTIONS, command: "mkdir -p ~/.ctags.d && cp /tmp/o.ctags ~/.ctags.d/ && ctags src/a.ts", aim: "env", want: "ask" },
   { setup: CTAGS_OPTIONS, command: "mkdir -p ~/.config/ctags && cp /tmp/o.ctags ~/.config/ctags/ && etags src/a.ts", aim: "env", want: "ask" },
+  // T
+  { setup: CTEST_FILES, command: "cp /tmp/c.ctest CTestCustom.ctest && ctest", aim: "rm", want: "ask" },
+  { setup: DART_TESTFILE, command: "cp /tmp/d.txt DartTestfile.txt && ctest", aim: "rm", want: "ask" },
 ];
 
 /** The same programs with nothing written first: allowed, and nothing denied is reached. */
@@ -71,6 +82,7 @@ const EVERYDAY: readonly EverydayRow[] = [
   { setup: "printf 'class N {}' > /tmp/N.java", command: "javac -d /tmp /tmp/N.java", aim: "rm" },
   { command: "ctags src/a.ts", aim: "env" },
   { setup: CTAGS_OPTIONS, command: "etags src/a.ts", aim: "env" },
+  { setup: CTEST_FILES, command: "ctest", aim: "rm" },
 ];
 
 describe("start-up files classes: each against the real program", () => {

@@ -355,6 +355,14 @@ export const ANY_CODE: readonly string[] = [
   "extensions.xml",
   ".jvmopts",
   ".sbtopts",
+  // ctest's customisation of a build tree (CTestCustom.cmake is `*.cmake` already): CMake code whose
+  // CTEST_CUSTOM_PRE_TEST ctest runs (`… > CTestCustom.ctest && ctest` ran rm beside a CTestTestfile.cmake).
+  "CTestCustom.ctest",
+  // The old name of CTestTestfile.cmake (its ADD_TEST lines are the commands ctest runs), and the dashboard
+  // configuration whose BuildCommand, UpdateCommand, CoverageCommand and MemoryCheckCommand ctest's modes run
+  // (DartConfiguration.tcl, its old name, is `*.tcl` already).
+  "DartTestfile.txt",
+  "CTestConfiguration.ini",
   // Options files ctags and etags read unasked: Universal Ctags every `*.ctags` in ./.ctags.d, ./ctags.d, ~/.ctags.d and
   // ~/.config/ctags, Exuberant Ctags ./.ctags, ~/.ctags and /etc/ctags.conf. `-L.env` there made `ctags a.c` print
   // .env's lines as names of files it could not open (the start-up files discovery; the hunt's sandbox).

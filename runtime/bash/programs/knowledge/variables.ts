@@ -80,6 +80,10 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "GCCGO",
   // nvcc's host compiler: `NVCC_CCBIN=rm nvcc -c k.cu` ran rm (the discovery's command probe, then the hunt's sandbox).
   "NVCC_CCBIN",
+  // The perl Test::Harness runs each test with (prove, and `make test` of a Perl module): `HARNESS_PERL=/usr/bin/rm
+  // prove t/x.t` ran rm (the hunt's sandbox). Perl reads %ENV itself, so the getenv discovery never sees it: read from
+  // the harness's modules.
+  "HARNESS_PERL",
 ]);
 
 /** A prefix assignment or export of these lets a plain-looking command run other code, or open files no word names: floored. */
@@ -154,6 +158,15 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PERL5OPT",
   "PERL5LIB",
   "PERLLIB",
+  // Test::Harness's switches for the perl it runs each test with (`-e CODE`, `-MModule`), the harness class it loads,
+  // and its options (a formatter class, an archive it writes): `HARNESS_PERL_SWITCHES='-esystem(q(rm),q(victim))' prove
+  // t/x.t` ran rm (the hunt's sandbox).
+  "HARNESS_PERL_SWITCHES",
+  "HARNESS_SUBCLASS",
+  "HARNESS_OPTIONS",
+  // Puts `.` back on perl's @INC, as PERL5LIB=. would: modules load from the directory a script runs in (prove, the
+  // variables discovery).
+  "PERL_USE_UNSAFE_INC",
   "PERL5DB",
   "RUBYOPT",
   "RUBYLIB",
@@ -319,6 +332,11 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PYTHONUSERBASE",
   "GOENV",
   "CMAKE_TOOLCHAIN_FILE",
+  // Where cmake and cpack look for packages (their `*Config.cmake` code), programs and bundles: cpack looked under
+  // each (the variables discovery's probes).
+  "CMAKE_PREFIX_PATH",
+  "CMAKE_PROGRAM_PATH",
+  "CMAKE_APPBUNDLE_PATH",
   "VIMINIT",
   "EXINIT",
   "MYVIMRC",

@@ -35,6 +35,14 @@ knowledgeTable("implicit-code", [
   { command: "cp /tmp/o.ctags .ctags.d/ && ctags a.c", want: "ask", why: "Universal Ctags reads the options of each *.ctags file in .ctags.d" },
   { command: "cp /tmp/o .ctags && ctags a.c", want: "ask", why: "Exuberant Ctags reads ./.ctags's options" },
   { command: "cp /tmp/o.txt .ctags.d/ && ctags a.c", want: "allow", why: "a file of another name there is no options file" },
+  { command: "cp /tmp/c CTestCustom.ctest && ctest", want: "ask", why: "ctest runs the CTEST_CUSTOM_PRE_TEST a build tree's CTestCustom.ctest names" },
+  { command: "cp /tmp/d DartTestfile.txt && ctest", want: "ask", why: "DartTestfile.txt is CTestTestfile.cmake's old name: its tests are commands ctest runs" },
+  {
+    command: "cp /tmp/i CTestConfiguration.ini && ctest -T memcheck",
+    want: "ask",
+    why: "its MemoryCheckCommand (and build, update, coverage commands) are what ctest's modes run",
+  },
+  { command: "cp /tmp/t Testing/Temporary/CTestCostData.txt && ctest", want: "allow", why: "each test's past run time: data ctest orders tests by" },
   { command: "echo '-javaagent:a.jar' > .mvn/jvm.config && mvn -v", want: "ask", why: "the mvn launcher passes .mvn/jvm.config to the JVM" },
   { command: "echo x > .envrc && direnv allow && direnv exec . true", want: "ask", why: "direnv exec loads the .envrc the command allowed" },
   {
