@@ -143,6 +143,11 @@ export interface Analysis {
   readonly storedCode: readonly string[];
   /** The words a recursive command walks, when its analyser reads them exactly (find's starting points); null: every word not spelt like an option. */
   readonly walkedOperands: readonly Word[] | null;
+  /**
+   * A program permc does not know: an option's value spelt like a path (`--basetemp=/srv/x`, `-o/srv/x`) is walked as
+   * an operand is, since nothing says what the program does under it (pytest empties its `--basetemp` directory).
+   */
+  readonly walksOptionValues: boolean;
   /** find's `X -prune`: the directories its walks do not enter (paths/prune-test.ts). */
   readonly prune: PruneTest | null;
   /** find's `-maxdepth N`, tree's `-L N`: how deep its walks read (null: all the way). */

@@ -127,6 +127,10 @@ function noteWalkedOperands(env: Env, a: Analysis, view: CommandView, base: Path
       noteUnreadOperand(env, a, w, base, into, hidden);
       continue;
     }
+    if (!operandsOnly && a.walksOptionValues && w.value.startsWith("-")) {
+      const value = optionPathValue(w.value);
+      if (value !== null) env.tokens.push({ token: value, base, derived: true, tree: true, ...hidden });
+    }
     if (w.value === "" || (!operandsOnly && w.value.startsWith("-"))) continue;
     const operand = operandsOnly && w.value.startsWith("-") ? { notAnOption: true as const } : {};
     // A glob or brace operand (`grep -r key *`, `tar czf o.tgz *`) names directories that are walked too: the
@@ -157,6 +161,16 @@ function noteWalkedOperands(env: Env, a: Analysis, view: CommandView, base: Path
         ...(into !== null ? { copyInto: into.dir } : {}),
       });
   }
+}
+
+/** `--name=VALUE` or `-xVALUE`: the value when it is spelt like a path (`/srv/x`, `./x`, `~/x`), else null. */
+const LONG_VALUE = /^--?[A-Za-z0-9][\w-]*=(.+)$/s;
+const SHORT_VALUE = /^-[A-Za-z0-9](.+)$/s;
+const PATH_SPELLING = /^[.~/]/;
+
+function optionPathValue(word: string): string | null {
+  const value = LONG_VALUE.exec(word)?.[1] ?? (word.startsWith("--") ? undefined : SHORT_VALUE.exec(word)?.[1]);
+  return value !== undefined && PATH_SPELLING.test(value) ? value : null;
 }
 
 /**

@@ -75,6 +75,12 @@ describe("the gates", () => {
     ["someprogram -c./x/p/prod.env", "deny"],
     ["someprogram -xzf./-a.env", "deny"],
     ["someprogram -la -j4 -p8080", "allow"],
+    // A directory such a program's option names may be anything it works under (pytest empties its `--basetemp`): walked as an operand is.
+    ["someprogram --basetemp=./-x", "ask"],
+    ["someprogram -o./-x", "ask"],
+    ["someprogram --basetemp ./-x", "ask"],
+    ["someprogram --basetemp=./notes.txt", "allow"],
+    ["grep -r key --exclude-dir=./-x notes.txt", "allow"],
     // GNU getopt takes a long option's unique prefix: grep's `--fil=FILE` is `--file=FILE`, cp's `--target=DIR` is `--target-directory`.
     ["grep --fil=-a.env notes.txt", "deny"],
     ["grep --fi -a.env notes.txt", "deny"],

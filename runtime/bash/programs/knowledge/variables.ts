@@ -306,6 +306,11 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PGCLUSTER",
   "PIP_PYTHON",
   "PIP_CONFIG_FILE",
+  // pytest's options from the environment (`--basetemp DIR`, which it empties, `-p MODULE`, `-o` ini settings) and
+  // the plugin modules it imports: Python reads os.environ itself, so the getenv discovery never sees them (read from
+  // pytest's source; `--basetemp` emptied a directory no word named, by hand).
+  "PYTEST_ADDOPTS",
+  "PYTEST_PLUGINS",
   // Configuration files that name programs or code to run, moved to one the command chooses:
   // kubectl's exec credential plugins, aws's credential_process, docker's credential helpers, yarn's yarnPath,
   // a Gemfile (Ruby), gpg-agent's pinentry-program, zsh's startup files, JVM options (-javaagent), R and Julia
