@@ -14,8 +14,8 @@ import { isHijackVariable } from "../runtime/bash/programs/knowledge/variables.j
 import { discoverEnvReads, type EnvReads, envReadsFile, readEnvReads } from "./env-reads.js";
 import { gdbMissing } from "./go-env-reads.js";
 import { pairsToProbe, probeEnvUses } from "./env-uses.js";
-import { discoveryPrograms, systemRelease } from "./discovery-programs.js";
-import { FixturePaths, readFixtureSpec, repoRoot } from "./fixture.js";
+import { discoveryPath, discoveryPrograms, systemRelease } from "./discovery-programs.js";
+import { repoRoot } from "./fixture.js";
 import { missingTools } from "./sandbox.js";
 
 const missing = missingTools() ?? gdbMissing();
@@ -26,7 +26,7 @@ if (missing !== null) {
 
 const chosen = discoveryPrograms(process.argv, "hunt:discover-env");
 const programs = chosen.programs;
-const PATH = new FixturePaths("/nonexistent").sub(readFixtureSpec().env.PATH);
+const PATH = discoveryPath(process.argv);
 
 /** One program to a line, so a refresh reviews as a diff of the programs whose reads changed. */
 function cacheText(c: EnvReads): string {

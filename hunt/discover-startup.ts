@@ -9,8 +9,8 @@
  * decisions or to a review (data/reviewed-startup-files.ts).
  */
 import { writeFileSync } from "node:fs";
-import { discoveryPrograms, systemRelease } from "./discovery-programs.js";
-import { FixturePaths, readFixtureSpec, repoRoot } from "./fixture.js";
+import { discoveryPath, discoveryPrograms, systemRelease } from "./discovery-programs.js";
+import { repoRoot } from "./fixture.js";
 import { missingTools } from "./sandbox.js";
 import { discoverStartupReads, readStartupReads, type StartupReads, startupReadsFile } from "./startup-reads.js";
 
@@ -20,7 +20,7 @@ if (missing !== null) {
   process.exit(2);
 }
 const chosen = discoveryPrograms(process.argv, "hunt:discover-startup");
-const PATH = new FixturePaths("/nonexistent").sub(readFixtureSpec().env.PATH);
+const PATH = discoveryPath(process.argv);
 
 /** One program to a line, so a refresh reviews as a diff of the programs whose lookups changed. */
 function cacheText(c: StartupReads): string {

@@ -20,6 +20,7 @@ import {
 } from "../runtime/bash/programs/knowledge/recursive.js";
 import { OPENS_EVERY_FILE_WALKED } from "../runtime/bash/programs/knowledge/walk-opens-files.js";
 import { UNMODELLED_PROGRAMS } from "./data/unmodelled-programs.js";
+import { FixturePaths, readFixtureSpec } from "./fixture.js";
 
 /**
  * The programs the walker tables name. A program permc knows only from them
@@ -53,6 +54,18 @@ export function discoveryPrograms(argv: readonly string[], tool: string): { read
     process.exit(2);
   }
   return { programs: chosen, partial: true };
+}
+
+/**
+ * The PATH the programs are found on and run with: the hunt's (its fixture's), then the directories `--path a:b`
+ * names. Programs a version manager installs (pyenv's aws, pytest, ipython, flask) are on no system PATH: give their
+ * real directory (`--path "$(pyenv prefix)/bin"`; a shim needs the home the sandbox replaces).
+ */
+export function discoveryPath(argv: readonly string[]): string {
+  const hunt = new FixturePaths("/nonexistent").sub(readFixtureSpec().env.PATH);
+  const at = argv.indexOf("--path");
+  const extra = at === -1 ? "" : (argv[at + 1] ?? "");
+  return extra === "" ? hunt : `${hunt}:${extra}`;
 }
 
 /** The system's name (os-release's PRETTY_NAME). */

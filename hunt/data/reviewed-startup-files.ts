@@ -24,7 +24,25 @@ export interface ReviewedLookup {
 const VIM = ["vi", "vim", "vimdiff", "view", "rvim", "rview", "ex"];
 const C_DRIVERS = ["gcc", "g++", "cc", "c++", "c89", "c99", "c89-gcc", "c99-gcc"];
 const BINUTILS = ["as", "ld", "ld.bfd", "ld.gold", "gold", "nm", "size", ...C_DRIVERS];
-const PYTHONS = ["python3", "pdb3", "pip", "pip3", "pygmentize", "yq", "gcloud", "gsutil", "gdb"];
+const PYTHONS = [
+  "python3",
+  "pdb3",
+  "pip",
+  "pip3",
+  "pygmentize",
+  "yq",
+  "gcloud",
+  "gsutil",
+  "gdb",
+  "aws",
+  "cfn-lint",
+  "dotenv",
+  "flask",
+  "ipython",
+  "ipython3",
+  "pytest",
+];
+const IPYTHON = ["ipython", "ipython3"];
 const TERMINFO = "terminal capability entries: data ncurses reads, no code";
 
 export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
@@ -37,6 +55,20 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     inside: "x.pth",
     why: "the user's site-packages: Python runs the `import` lines of each `*.pth` file in it at start-up (PYTHON_CODE)",
   },
+  { programs: IPYTHON, files: ["~/.ipython"], inside: "profile_default/ipython_config.py", why: "IPython's directory: its profiles' configuration is Python" },
+  {
+    programs: IPYTHON,
+    files: ["~/.config"],
+    inside: "ipython/profile_default/ipython_config.py",
+    why: "the configuration directory, where IPython also looks for its profiles",
+  },
+  {
+    programs: IPYTHON,
+    files: ["~/.ipython/profile_default"],
+    inside: "ipython_config.json",
+    why: "IPython's default profile: its configuration, Python or JSON (`exec_lines` runs code at start-up)",
+  },
+  { programs: IPYTHON, files: ["~/.ipython/profile_default/startup"], inside: "x.ipy", why: "IPython runs every `*.py` and `*.ipy` file here at start-up" },
   { programs: ["docker"], files: ["~/.docker/cli-plugins"], inside: "docker-x", why: "docker's plugins directory: it runs `docker-NAME` for `docker NAME`" },
   {
     programs: ["terraform"],
@@ -198,7 +230,34 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     files: ["~/.kube/cache/**"],
     why: "kubectl's cache of the API server's discovery documents and HTTP responses: JSON it reads, no program or configuration (as KUBECACHEDIR)",
   },
-  { programs: ["file"], files: ["~/.magic", "~/.magic.mgc"], why: "file's own magic patterns: byte tests it matches, no command" },
+  {
+    programs: ["file", "pytest"],
+    files: ["~/.magic", "~/.magic.mgc"],
+    why: "libmagic's own patterns (file, and python-magic under pytest): byte tests it matches, no command",
+  },
+  {
+    programs: IPYTHON,
+    files: [
+      "~/.ipython/profile_default/db",
+      "~/.ipython/profile_default/history.sqlite*",
+      "~/.ipython/profile_default/log",
+      "~/.ipython/profile_default/pid",
+      "~/.ipython/profile_default/security",
+      "~/.ipython/profile_default/startup/README",
+    ],
+    why: "IPython's history of typed input (run again only when typed: `%rerun`), its stores, log and kernel connection files, and the startup directory's README (only `*.py` and `*.ipy` there run)",
+  },
+  { programs: ["aws"], files: ["~/.aws/models"], why: "aws's custom service models: JSON describing an API's operations, no command" },
+  {
+    programs: ["pytest"],
+    files: ["./.pytest_cache", "./.pytest_cache/v/cache/*", "./pytest-cache-files-*"],
+    why: "pytest's cache: the ids of the tests that failed last and of the tests it saw (`--lf` picks among the project's own tests), and its temporary copies of it",
+  },
+  {
+    programs: ["pytest"],
+    files: ["./.benchmarks", "./.benchmarks/**", "./notes.txt/conda-meta/history", "./notes.txt/pyvenv.cfg", "./.git", "./.git/HEAD", "./.hg", "./HEAD"],
+    why: "pytest-benchmark's stored results and what it reads to describe the run (an environment's marker files, the commit, which it asks git for: git's configuration and hooks are code files, floored by name)",
+  },
   { programs: ["wget"], files: ["./index.html", "./-"], why: "wget's default output name, and `-O -` (standard output) checked as a file first" },
   {
     programs: ["wget"],

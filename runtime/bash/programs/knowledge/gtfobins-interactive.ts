@@ -13,6 +13,7 @@
  */
 import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../program-record.js";
 import { AWS_CREDENTIALS } from "./credential-files.js";
+import { PYTHON_START_UP } from "./implicit-code.js";
 import { recordGroup } from "./record-group.js";
 
 const console_ = (what: string): ProgramRecord["always"] => ({ unsure: what });
@@ -129,8 +130,11 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
   // `aws configure get|list|export-credentials` print the stored keys.
   {
     names: ["aws"],
-    // ~/.aws/config's `credential_process` is a command aws runs for credentials (AWS_CONFIG_FILE is a hijack variable).
-    runsImplicitly: ["config", "credentials"],
+    // ~/.aws/config's `credential_process` is a command aws runs for credentials (AWS_CONFIG_FILE is a hijack variable);
+    // ~/.aws/cli/alias holds aliases, and one starting `!` is a shell command, even under a command's own name
+    // (`s3 = !rm victim` made `aws s3 ls` run rm, by hand with aws-cli 1).
+    // aws-cli 1 is Python: the user site's `*.pth` lines run at its start, as gcloud's do.
+    runsImplicitly: ["config", "credentials", "alias", ...PYTHON_START_UP],
     options: {
       unknown: "flag",
       permute: true,

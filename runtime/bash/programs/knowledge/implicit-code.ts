@@ -118,8 +118,18 @@ export const PYTHON_CODE: readonly string[] = [
   "pyproject.toml",
   "setup.cfg",
   "pytest.ini",
+  // pytest 8 and 9 read these too: their `addopts` are options (`--basetemp=DIR` emptied DIR, `-p MODULE` imports it).
+  ".pytest.ini",
+  "pytest.toml",
+  ".pytest.toml",
   "tox.ini",
   ".pdbrc",
+  // IPython's JSON configuration (`exec_lines` ran `os.system("rm …")` at start-up, by hand) and its startup scripts.
+  "ipython_config.json",
+  "ipython_kernel_config.json",
+  "*.ipy",
+  // The variables flask's CLI loads before it imports the app FLASK_APP names (a module is imported, its code runs).
+  ".flaskenv",
   "pip.conf",
   "pip.ini",
   "pydistutils.cfg",

@@ -43,6 +43,21 @@ knowledgeTable("implicit-code", [
     why: "its MemoryCheckCommand (and build, update, coverage commands) are what ctest's modes run",
   },
   { command: "cp /tmp/t Testing/Temporary/CTestCostData.txt && ctest", want: "allow", why: "each test's past run time: data ctest orders tests by" },
+  { command: "cp /tmp/p .pytest.ini && pytest", want: "ask", why: "pytest 8 and 9 read .pytest.ini, pytest.toml and .pytest.toml as pytest.ini (addopts)" },
+  { command: "cp /tmp/p pytest.toml && pytest", want: "ask", why: "the same under its TOML name" },
+  {
+    command: "cp /tmp/j ~/.ipython/profile_default/ipython_config.json && ipython",
+    want: "ask",
+    why: "IPython's JSON configuration: exec_lines run at start-up",
+  },
+  { command: "cp /tmp/s ~/.ipython/profile_default/startup/a.ipy && ipython", want: "ask", why: "IPython runs the startup directory's *.ipy files" },
+  { command: "cp /tmp/e .flaskenv && flask routes", want: "ask", why: "flask loads .flaskenv's variables, then imports the module FLASK_APP names" },
+  { command: "cp /tmp/a ~/.aws/cli/alias && aws s3 ls", want: "ask", why: "an aws alias starting with ! is a shell command, even under a command's own name" },
+  {
+    command: "cp /tmp/p ~/.local/lib/python3.11/site-packages/x.pth && aws s3 ls",
+    want: "ask",
+    why: "aws-cli 1 is Python: the user site's *.pth lines run at its start",
+  },
   { command: "echo '-javaagent:a.jar' > .mvn/jvm.config && mvn -v", want: "ask", why: "the mvn launcher passes .mvn/jvm.config to the JVM" },
   { command: "echo x > .envrc && direnv allow && direnv exec . true", want: "ask", why: "direnv exec loads the .envrc the command allowed" },
   {
