@@ -69,6 +69,13 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     why: "IPython's default profile: its configuration, Python or JSON (`exec_lines` runs code at start-up)",
   },
   { programs: IPYTHON, files: ["~/.ipython/profile_default/startup"], inside: "x.ipy", why: "IPython runs every `*.py` and `*.ipy` file here at start-up" },
+  {
+    programs: ["cargo", "cargo-clippy"],
+    files: ["./.cargo", "~/.cargo"],
+    inside: "config.toml",
+    why: "cargo's configuration directories: config.toml's aliases, runners and wrappers are commands",
+  },
+  { programs: ["cargo"], files: ["~/.cargo/bin"], inside: "cargo-x", why: "cargo runs `cargo-NAME` from here for `cargo NAME`, whether or not it is on PATH" },
   { programs: ["docker"], files: ["~/.docker/cli-plugins"], inside: "docker-x", why: "docker's plugins directory: it runs `docker-NAME` for `docker NAME`" },
   {
     programs: ["terraform"],
@@ -246,6 +253,22 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
       "~/.ipython/profile_default/startup/README",
     ],
     why: "IPython's history of typed input (run again only when typed: `%rerun`), its stores, log and kernel connection files, and the startup directory's README (only `*.py` and `*.ipy` there run)",
+  },
+  {
+    programs: ["rustc", "rustdoc", "clippy-driver"],
+    files: ["./rustc", "./rustdoc", "./clippy-driver"],
+    why: "the program asks whether its own name is a link where it runs; its sysroot comes from its own path (a link `rustc` there left `rustc --print sysroot` as it was, by hand)",
+  },
+  {
+    programs: ["cargo-clippy"],
+    files: ["./cargo.toml"],
+    why: "the manifest's name in the wrong case: cargo looks for it to say so, and reads only Cargo.toml (a code file, floored by name)",
+  },
+  { programs: ["clippy-driver"], files: ["./.clippy.toml", "./clippy.toml"], why: "clippy's lint settings (thresholds, names to lint): no command, no file" },
+  {
+    programs: ["rustfmt"],
+    files: ["./", "./notes", "./.rustfmt.toml", "./rustfmt.toml", "~/.config/rustfmt/*", "~/.rustfmt.toml", "~/rustfmt.toml"],
+    why: "rustfmt's formatting options (no command; `ignore` leaves files unformatted, so it writes fewer) and the module directory of the file it formats",
   },
   { programs: ["aws"], files: ["~/.aws/models"], why: "aws's custom service models: JSON describing an API's operations, no command" },
   {

@@ -176,7 +176,17 @@ export const RUBY_CODE: readonly string[] = ["*.rb", "*.rake", "*.gemspec", "Gem
 export const GO_CODE: readonly string[] = ["*.go", "*.c", "*.h", "*.s", "*.S", "*.syso", "go.mod", "go.work", "go.env"];
 
 /** A build script, procedural macros, the manifest, cargo's configuration (`.cargo/config.toml`: runners, rustc wrappers). */
-export const RUST_CODE: readonly string[] = ["*.rs", "Cargo.toml", "config.toml", "config", "rust-toolchain", "rust-toolchain.toml"];
+export const RUST_CODE: readonly string[] = [
+  "*.rs",
+  "Cargo.toml",
+  "config.toml",
+  "config",
+  "rust-toolchain",
+  "rust-toolchain.toml",
+  // cargo's external subcommands: `cargo x` runs `cargo-x` from ~/.cargo/bin, on PATH or not (the start-up files
+  // discovery, with the toolchain's own cargo on `--path`).
+  "cargo-*",
+];
 
 /**
  * What a program that runs the project's own commands (`make`, npm scripts,

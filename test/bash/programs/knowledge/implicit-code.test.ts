@@ -52,6 +52,8 @@ knowledgeTable("implicit-code", [
   },
   { command: "cp /tmp/s ~/.ipython/profile_default/startup/a.ipy && ipython", want: "ask", why: "IPython runs the startup directory's *.ipy files" },
   { command: "cp /tmp/e .flaskenv && flask routes", want: "ask", why: "flask loads .flaskenv's variables, then imports the module FLASK_APP names" },
+  { command: "cp /tmp/c ~/.cargo/bin/cargo-x && cargo x", want: "ask", why: "cargo runs cargo-NAME from ~/.cargo/bin for `cargo NAME`" },
+  { command: "cp /tmp/c clippy.toml && cargo clippy", want: "allow", why: "clippy's lint settings run nothing" },
   { command: "cp /tmp/a ~/.aws/cli/alias && aws s3 ls", want: "ask", why: "an aws alias starting with ! is a shell command, even under a command's own name" },
   {
     command: "cp /tmp/p ~/.local/lib/python3.11/site-packages/x.pth && aws s3 ls",
