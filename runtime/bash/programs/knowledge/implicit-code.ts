@@ -383,6 +383,15 @@ export const ANY_CODE: readonly string[] = [
   // (DartConfiguration.tcl, its old name, is `*.tcl` already).
   "DartTestfile.txt",
   "CTestConfiguration.ini",
+  // Coding agents' settings, which name commands they run (Claude Code's hooks, `apiKeyHelper` and status line, MCP
+  // servers in `.mcp.json` and `~/.claude.json`, Gemini CLI's tool discovery command, OpenCode's plugins): a project
+  // `.claude/settings.json` whose apiKeyHelper was `rm victim` made `claude -p hi` run it (by hand, offline).
+  "settings.json",
+  "settings.local.json",
+  ".mcp.json",
+  ".claude.json",
+  "opencode.json",
+  "opencode.jsonc",
   // Options files ctags and etags read unasked: Universal Ctags every `*.ctags` in ./.ctags.d, ./ctags.d, ~/.ctags.d and
   // ~/.config/ctags, Exuberant Ctags ./.ctags, ~/.ctags and /etc/ctags.conf. `-L.env` there made `ctags a.c` print
   // .env's lines as names of files it could not open (the start-up files discovery; the hunt's sandbox).

@@ -54,6 +54,15 @@ knowledgeTable("implicit-code", [
   { command: "cp /tmp/e .flaskenv && flask routes", want: "ask", why: "flask loads .flaskenv's variables, then imports the module FLASK_APP names" },
   { command: "cp /tmp/c ~/.cargo/bin/cargo-x && cargo x", want: "ask", why: "cargo runs cargo-NAME from ~/.cargo/bin for `cargo NAME`" },
   { command: "cp /tmp/c clippy.toml && cargo clippy", want: "allow", why: "clippy's lint settings run nothing" },
+  { command: "cp /tmp/s .claude/settings.json && claude -p hi", want: "ask", why: "Claude Code runs the commands its settings name (hooks, apiKeyHelper)" },
+  { command: "cp /tmp/m .mcp.json && claude -p hi", want: "ask", why: "the MCP servers a project names are commands Claude Code starts" },
+  { command: "cp /tmp/s ~/.gemini/settings.json && gemini -p hi", want: "ask", why: "Gemini CLI's tool discovery command, MCP servers and hooks" },
+  { command: "cp /tmp/o opencode.json && opencode run hi", want: "ask", why: "OpenCode's MCP servers, formatters and plugins" },
+  {
+    command: "cp /tmp/n notes.md CLAUDE.md && claude -p hi",
+    want: "allow",
+    why: "instructions for the model, no command (the agent's own permissions judge what it then runs)",
+  },
   { command: "cp /tmp/a ~/.aws/cli/alias && aws s3 ls", want: "ask", why: "an aws alias starting with ! is a shell command, even under a command's own name" },
   {
     command: "cp /tmp/p ~/.local/lib/python3.11/site-packages/x.pth && aws s3 ls",
