@@ -392,6 +392,10 @@ export const ANY_CODE: readonly string[] = [
   ".claude.json",
   "opencode.json",
   "opencode.jsonc",
+  // Pi's keys and custom models: a value starting with `!` is a shell command whose output is the value (an auth.json
+  // key `!rm …` made `pi -p hi` run it, by hand; core/resolve-config-value.js).
+  "auth.json",
+  "models.json",
   // Options files ctags and etags read unasked: Universal Ctags every `*.ctags` in ./.ctags.d, ./ctags.d, ~/.ctags.d and
   // ~/.config/ctags, Exuberant Ctags ./.ctags, ~/.ctags and /etc/ctags.conf. `-L.env` there made `ctags a.c` print
   // .env's lines as names of files it could not open (the start-up files discovery; the hunt's sandbox).

@@ -58,6 +58,8 @@ knowledgeTable("implicit-code", [
   { command: "cp /tmp/m .mcp.json && claude -p hi", want: "ask", why: "the MCP servers a project names are commands Claude Code starts" },
   { command: "cp /tmp/s ~/.gemini/settings.json && gemini -p hi", want: "ask", why: "Gemini CLI's tool discovery command, MCP servers and hooks" },
   { command: "cp /tmp/o opencode.json && opencode run hi", want: "ask", why: "OpenCode's MCP servers, formatters and plugins" },
+  { command: "cp /tmp/a ~/.pi/agent/auth.json && pi -p hi", want: "ask", why: "Pi runs a key's `!command` to get the key" },
+  { command: "cp /tmp/m ~/.pi/agent/models.json && pi -p hi", want: "ask", why: "and a custom model's `!command` values" },
   {
     command: "cp /tmp/n notes.md CLAUDE.md && claude -p hi",
     want: "allow",
