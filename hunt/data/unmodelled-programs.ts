@@ -28,4 +28,7 @@ export const UNMODELLED_PROGRAMS: readonly string[] = [
   "cpack",
   "prove",
   "ninja",
+  // Pi, the coding agent permc's extension runs in, run by the agent itself (`pi -p`; its settings, keys and
+  // extensions are code: traced with `--path node_modules/.bin`).
+  "pi",
 ];

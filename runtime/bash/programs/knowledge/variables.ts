@@ -311,6 +311,8 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   // pytest's source; `--basetemp` emptied a directory no word named, by hand).
   "PYTEST_ADDOPTS",
   "PYTEST_PLUGINS",
+  // Lets Google's clients run the executable an external account's credential file names (gcloud, Pi's Vertex).
+  "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES",
   // Configuration files that name programs or code to run, moved to one the command chooses:
   // kubectl's exec credential plugins, aws's credential_process, docker's credential helpers, yarn's yarnPath,
   // a Gemfile (Ruby), gpg-agent's pinentry-program, zsh's startup files, JVM options (-javaagent), R and Julia
