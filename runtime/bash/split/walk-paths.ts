@@ -128,8 +128,11 @@ function noteWalkedOperands(env: Env, a: Analysis, view: CommandView, base: Path
       continue;
     }
     if (!operandsOnly && a.walksOptionValues && w.value.startsWith("-")) {
+      // What is under the directory itself (pytest empties it; an installer's `--prefix=/usr/local` names one): the
+      // links there are not followed, as removing or writing a tree's entries does not reach where its links lead.
       const value = optionPathValue(w.value);
-      if (value !== null) env.tokens.push({ token: value, base, derived: true, tree: true, ...hidden });
+      const { followsLinks: _followed, ...ownEntries } = hidden;
+      if (value !== null) env.tokens.push({ token: value, base, derived: true, tree: true, ...ownEntries, skipsLinks: true });
     }
     if (w.value === "" || (!operandsOnly && w.value.startsWith("-"))) continue;
     const operand = operandsOnly && w.value.startsWith("-") ? { notAnOption: true as const } : {};

@@ -46,6 +46,9 @@ describe("the gates", () => {
     mkdirSync(path.join(cwd, "-x", "p"), { recursive: true });
     writeFileSync(path.join(cwd, "-x", "p", "prod.env"), "s\n");
     writeFileSync(path.join(cwd, "notes.txt"), "s\n");
+    // A directory holding only a link to one with a prod.env below it.
+    mkdirSync(path.join(cwd, "linked"));
+    symlinkSync("../-x", path.join(cwd, "linked", "l"));
   });
 
   it.each([
@@ -80,6 +83,9 @@ describe("the gates", () => {
     ["someprogram -o./-x", "ask"],
     ["someprogram --basetemp ./-x", "ask"],
     ["someprogram --basetemp=./notes.txt", "allow"],
+    // Its entries, not where its links lead (emptying or writing a tree does not reach a link's target); an operand's links are followed.
+    ["someprogram --basetemp=./linked", "allow"],
+    ["someprogram ./linked", "ask"],
     ["grep -r key --exclude-dir=./-x notes.txt", "allow"],
     // GNU getopt takes a long option's unique prefix: grep's `--fil=FILE` is `--file=FILE`, cp's `--target=DIR` is `--target-directory`.
     ["grep --fil=-a.env notes.txt", "deny"],
