@@ -15,7 +15,7 @@ import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { COMPRESSION_SUFFIXES } from "./knowledge/compressors.js";
 import { ARCHIVE_FORMATS } from "./knowledge/extractors.js";
 import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
-import { LEAF_PROGRAMS, MAKES_EXECUTABLE, PRINTERS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
+import { LEAF_CONFIGURATION, LEAF_PROGRAMS, MAKES_EXECUTABLE, PRINTERS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { PURE_READER_CORE } from "./knowledge/pure-reader-core.js";
 import { provesRead } from "./knowledge/pure-readers.js";
@@ -153,7 +153,12 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     const leaf = LEAF_PROGRAMS.has(name) || SHELL_BUILTINS.has(name);
     // A program permc does not know may run any of the project's code (a test runner, a linter's configuration); a
     // builtin without a record (`cd`, `pushd`, `fg`) runs no file (`cd src && cp a.ts b.ts` writes code, runs none).
-    const runsImplicitly = leaf ? NOTHING.runsImplicitly : UNKNOWN_PROGRAM_CODE;
+    // A leaf's configuration that moves its writes counts as a file it runs (tsc's tsconfig.json): LEAF_CONFIGURATION.
+    const runsImplicitly = !leaf
+      ? UNKNOWN_PROGRAM_CODE
+      : Object.hasOwn(LEAF_CONFIGURATION, name)
+        ? (LEAF_CONFIGURATION[name] ?? NOTHING.runsImplicitly)
+        : NOTHING.runsImplicitly;
     // Where its options say it writes (`tsc --outDir DIR`): under that directory.
     const output = outputLocations(view.words);
     const listed = walksItsOperands(name, view.words);

@@ -133,6 +133,20 @@ export const MAKES_EXECUTABLE: ReadonlySet<string> = new Set(["chmod"]);
 export const PRINTERS: Readonly<Record<string, { readonly options: RegExp | null }>> = { echo: { options: /^-[neE]+$/ }, printf: { options: null } };
 
 /**
+ * Configuration a leaf program reads from where it runs that moves what it
+ * writes: tsc's `outFile`, `outDir`, `declarationDir` and `tsBuildInfoFile`
+ * (`printf '{"compilerOptions":{"outFile":"…/.ssh/authorized_keys",…}}' >
+ * tsconfig.json && tsc` wrote ~/.ssh/authorized_keys, by hand, where
+ * `tsc --outFile ~/.ssh/authorized_keys` is denied), ruff's `cache-dir`.
+ * Written by the same command, such a file floors the program as a file it
+ * runs does (split/two-steps.ts): permc does not read what it says.
+ */
+export const LEAF_CONFIGURATION: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  tsc: [["tsconfig*.json", "jsconfig*.json"]],
+  ruff: [["ruff.toml", ".ruff.toml", "pyproject.toml"]],
+};
+
+/**
  * Shell builtins and keywords, which bash runs itself: none walks a
  * directory it is given (`cd smith`, `pushd .git`), so a builtin without a
  * record is not an unknown program that may (analyse-program.ts).

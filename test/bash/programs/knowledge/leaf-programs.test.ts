@@ -11,4 +11,9 @@ knowledgeTable("leaf-programs", [
   { command: "envdir ./e rm x", want: "ask", why: "envdir is unknown: it may run rm" },
   { command: "envdir ./e ls", want: "allow", why: "an unknown program whose words spell no restricted command" },
   { command: "echo 'rm x' > y && chmod +x y && ./y", want: "deny", why: "chmod +x makes the file just written a program" },
+  { command: "cp /tmp/t tsconfig.json && tsc", want: "ask", why: "a tsconfig.json's outFile moves what tsc writes (LEAF_CONFIGURATION)" },
+  { command: "cp /tmp/t tsconfig.build.json && tsc -p tsconfig.build.json", want: "ask", why: "any tsconfig*.json" },
+  { command: "cp /tmp/r pyproject.toml && ruff check .", want: "ask", why: "ruff's cache-dir moves where it writes" },
+  { command: "tsc --noEmit", want: "allow", why: "no configuration written first" },
+  { command: "cp /tmp/t notes.json && tsc", want: "allow", why: "a file tsc does not read as its configuration" },
 ]);
