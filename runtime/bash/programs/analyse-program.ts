@@ -15,7 +15,7 @@ import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { COMPRESSION_SUFFIXES } from "./knowledge/compressors.js";
 import { ARCHIVE_FORMATS } from "./knowledge/extractors.js";
 import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
-import { LEAF_CONFIGURATION, LEAF_PROGRAMS, MAKES_EXECUTABLE, PRINTERS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
+import { LEAF_CONFIGURATION, LEAF_CONFIGURATION_OPTIONS, LEAF_PROGRAMS, MAKES_EXECUTABLE, PRINTERS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { PURE_READER_CORE } from "./knowledge/pure-reader-core.js";
 import { provesRead } from "./knowledge/pure-readers.js";
@@ -174,7 +174,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
         inner: NOTHING.inner,
         payloads: NOTHING.payloads,
         paths: output.paths,
-        scripts: NOTHING.scripts,
+        scripts: leaf ? configurationWords(name, view.words) : NOTHING.scripts,
         exact: false,
         recursive,
         extracts: false,
@@ -261,6 +261,21 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     // An option that makes the program open every file it walks (`python3 -m zipfile -c`): the name's tables do not say it.
     f.opensEveryFile && !facts.analysis.opensEveryFileWalked ? { ...facts.analysis, opensEveryFileWalked: true } : facts.analysis,
   );
+}
+
+/** The configuration files a leaf's options name (`tsc -p x.json`, `--project=x.json`): LEAF_CONFIGURATION_OPTIONS. */
+function configurationWords(name: string, words: readonly Word[]): readonly Word[] {
+  if (!Object.hasOwn(LEAF_CONFIGURATION_OPTIONS, name)) return NOTHING.scripts;
+  const options = LEAF_CONFIGURATION_OPTIONS[name] ?? [];
+  const found: Word[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const v = (words[k] as Word).value;
+    if (v === null) continue;
+    const next = words[k + 1];
+    if (options.includes(v) && next !== undefined) found.push(next);
+    for (const o of options) if (o.startsWith("--") && v.startsWith(`${o}=`)) found.push(carvedAfter(words[k] as Word, `${o}=`));
+  }
+  return found;
 }
 
 /** Analysis.readsOnly: the command word as written (`/bin/cat` is no pure reader for the reference) and its words prove a read. */

@@ -146,6 +146,11 @@ export const LEAF_CONFIGURATION: Readonly<Record<string, readonly (readonly stri
   ruff: [["ruff.toml", ".ruff.toml", "pyproject.toml"]],
 };
 
+/** The options that name such a configuration file, of any name (`tsc -p x.json`): the file is one the program runs, by that name. */
+export const LEAF_CONFIGURATION_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  tsc: ["-p", "--project"],
+};
+
 /**
  * Shell builtins and keywords, which bash runs itself: none walks a
  * directory it is given (`cd smith`, `pushd .git`), so a builtin without a

@@ -16,4 +16,7 @@ knowledgeTable("leaf-programs", [
   { command: "cp /tmp/r pyproject.toml && ruff check .", want: "ask", why: "ruff's cache-dir moves where it writes" },
   { command: "tsc --noEmit", want: "allow", why: "no configuration written first" },
   { command: "cp /tmp/t notes.json && tsc", want: "allow", why: "a file tsc does not read as its configuration" },
+  { command: "cp /tmp/t x.json && tsc -p x.json", want: "ask", why: "a configuration of any name that -p names" },
+  { command: "cp /tmp/t x.json && tsc --project=x.json", want: "ask", why: "and --project=" },
+  { command: "cp /tmp/t y.json && tsc -p x.json", want: "allow", why: "another file than the one -p names" },
 ]);
