@@ -5,6 +5,7 @@
  * pruned paths, a depth), and the tree a copy lands in another directory.
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
+import { valueStarts } from "../paths/option-value.js";
 import type { PathBase, RawPathToken } from "../paths/types.js";
 import { wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
@@ -131,8 +132,10 @@ function noteWalkedOperands(env: Env, a: Analysis, view: CommandView, base: Path
       // What is under the directory itself (pytest empties it; an installer's `--prefix=/usr/local` names one): the
       // links there are not followed, as removing or writing a tree's entries does not reach where its links lead.
       const value = optionPathValue(w.value);
-      const { followsLinks: _followed, ...ownEntries } = hidden;
-      if (value !== null) env.tokens.push({ token: value, base, derived: true, tree: true, ...ownEntries, skipsLinks: true });
+      if (value !== null) {
+        const { followsLinks: _followed, ...ownEntries } = hidden;
+        env.tokens.push({ token: value, base, derived: true, tree: true, ...ownEntries, skipsLinks: true });
+      }
     }
     if (w.value === "" || (!operandsOnly && w.value.startsWith("-"))) continue;
     const operand = operandsOnly && w.value.startsWith("-") ? { notAnOption: true as const } : {};
@@ -166,14 +169,15 @@ function noteWalkedOperands(env: Env, a: Analysis, view: CommandView, base: Path
   }
 }
 
-/** `--name=VALUE` or `-xVALUE`: the value when it is spelt like a path (`/srv/x`, `./x`, `~/x`), else null. */
-const LONG_VALUE = /^--?[A-Za-z0-9][\w-]*=(.+)$/s;
-const SHORT_VALUE = /^-[A-Za-z0-9](.+)$/s;
-const PATH_SPELLING = /^[.~/]/;
-
+/**
+ * The value of `--name=VALUE` or `-xVALUE` (option-value.ts's first split) when it is spelt like a path (`/srv/x`,
+ * `./x`), else null. bash expands no `~` after an option's `=`: `~/x` there is a directory named `~` where it runs.
+ */
 function optionPathValue(word: string): string | null {
-  const value = LONG_VALUE.exec(word)?.[1] ?? (word.startsWith("--") ? undefined : SHORT_VALUE.exec(word)?.[1]);
-  return value !== undefined && PATH_SPELLING.test(value) ? value : null;
+  const at = valueStarts(word).find((v) => v.first)?.at;
+  const value = at === undefined ? "" : word.slice(at);
+  if (value.startsWith("~")) return `./${value}`;
+  return value.startsWith("/") || value.startsWith(".") ? value : null;
 }
 
 /**

@@ -49,6 +49,9 @@ describe("the gates", () => {
     // A directory holding only a link to one with a prod.env below it.
     mkdirSync(path.join(cwd, "linked"));
     symlinkSync("../-x", path.join(cwd, "linked", "l"));
+    // A directory named `~` where the command runs.
+    mkdirSync(path.join(cwd, "~"));
+    writeFileSync(path.join(cwd, "~", "s.env"), "s\n");
   });
 
   it.each([
@@ -86,6 +89,8 @@ describe("the gates", () => {
     // Its entries, not where its links lead (emptying or writing a tree does not reach a link's target); an operand's links are followed.
     ["someprogram --basetemp=./linked", "allow"],
     ["someprogram ./linked", "ask"],
+    // bash expands no `~` after an option's `=`: the directory named `~` here, not the home.
+    ["someprogram --basetemp=~", "ask"],
     ["grep -r key --exclude-dir=./-x notes.txt", "allow"],
     // GNU getopt takes a long option's unique prefix: grep's `--fil=FILE` is `--file=FILE`, cp's `--target=DIR` is `--target-directory`.
     ["grep --fil=-a.env notes.txt", "deny"],
