@@ -83,6 +83,7 @@ const NOTHING: Analysis = {
   subcommand: null,
   editsInPlace: false,
   runsImplicitly: [],
+  readsConfiguration: [],
   storedCode: [],
   walkedOperands: null,
   walksOptionValues: false,
@@ -153,12 +154,9 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     const leaf = LEAF_PROGRAMS.has(name) || SHELL_BUILTINS.has(name);
     // A program permc does not know may run any of the project's code (a test runner, a linter's configuration); a
     // builtin without a record (`cd`, `pushd`, `fg`) runs no file (`cd src && cp a.ts b.ts` writes code, runs none).
-    // A leaf's configuration that moves its writes counts as a file it runs (tsc's tsconfig.json): LEAF_CONFIGURATION.
-    const runsImplicitly = !leaf
-      ? UNKNOWN_PROGRAM_CODE
-      : Object.hasOwn(LEAF_CONFIGURATION, name)
-        ? (LEAF_CONFIGURATION[name] ?? NOTHING.runsImplicitly)
-        : NOTHING.runsImplicitly;
+    const runsImplicitly = leaf ? NOTHING.runsImplicitly : UNKNOWN_PROGRAM_CODE;
+    // A leaf's configuration that moves its writes, written first, floors it as code it runs would (tsc's tsconfig.json).
+    const readsConfiguration = (Object.hasOwn(LEAF_CONFIGURATION, name) ? LEAF_CONFIGURATION[name] : undefined) ?? NOTHING.readsConfiguration;
     // Where its options say it writes (`tsc --outDir DIR`): under that directory.
     const output = outputLocations(view.words);
     const listed = walksItsOperands(name, view.words);
@@ -187,6 +185,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
         subcommand: null,
         editsInPlace: false,
         runsImplicitly,
+        readsConfiguration,
         storedCode: NOTHING.storedCode,
         walkedOperands: null,
         // A program permc does not know may do anything under a directory an option names (a leaf program walks nothing).
@@ -246,6 +245,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
       subcommand: f.subcommand,
       editsInPlace: f.editsInPlace,
       runsImplicitly: f.runsImplicitly,
+      readsConfiguration: NOTHING.readsConfiguration,
       storedCode: f.storedCode,
       walkedOperands: f.walkedOperands,
       walksOptionValues: false,
@@ -314,6 +314,7 @@ function complete(c: CoreAnalysis, s: SubcommandFacts, p: ProgramFacts): Analysi
     subcommand: c.subcommand,
     editsInPlace: c.editsInPlace,
     runsImplicitly: c.runsImplicitly,
+    readsConfiguration: c.readsConfiguration,
     storedCode: c.storedCode,
     walkedOperands: c.walkedOperands,
     walksOptionValues: c.walksOptionValues,

@@ -139,6 +139,12 @@ export interface Analysis {
   readonly editsInPlace: boolean;
   /** Kinds of files it runs as code without naming them (ProgramRecord.runsImplicitly; knowledge/implicit-code.ts for programs permc does not know). */
   readonly runsImplicitly: readonly (readonly string[])[];
+  /**
+   * Kinds of configuration a leaf program reads unasked that moves what it writes (knowledge/leaf-programs.ts
+   * LEAF_CONFIGURATION: tsc's tsconfig.json): written first, they floor it as code it runs does; unlike that code,
+   * they run no program found on PATH (split/path-shadow.ts reads runsImplicitly only).
+   */
+  readonly readsConfiguration: readonly (readonly string[])[];
   /** Code it stores for a later command to run (ProgramRecord.storesCode), as shell source. */
   readonly storedCode: readonly string[];
   /** The words a recursive command walks, when its analyser reads them exactly (find's starting points); null: every word not spelt like an option. */

@@ -52,6 +52,7 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.
   if (a.workTreeWrite !== null) env.writes.push({ name: null, insideGit: false, by });
   for (const kinds of a.runsImplicitly) env.executed.push({ key: kinds, text, ctx, by });
+  for (const kinds of a.readsConfiguration) env.executed.push({ key: kinds, text, ctx, by });
   for (const code of a.storedCode) env.storedCode.push({ by, code });
   // `git mv a.txt conftest.py`: every name it is given may be one it writes (the destination, or a source's name under it).
   if (a.movesNamedFiles) {

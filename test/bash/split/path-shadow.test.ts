@@ -104,6 +104,9 @@ describe("a program put on PATH, then run by a bare name", () => {
     ["chmod 644 ~/.local/bin/ls; ls victim", "allow"],
     ["ls 2> >(tee err.log)", "allow"],
     ["cp /usr/bin/rm ~/.local/bin/cd; cd /tmp", "allow"],
+    // A leaf whose configuration moves its writes (tsc) runs no program found on PATH: only what it reads counts.
+    ["cp /usr/bin/rm ~/.local/bin/other; tsc --noEmit", "allow"],
+    ["cp /usr/bin/rm ~/.local/bin/other; make", "deny"],
   ])("%s: %s", async (command, expected) => {
     expect(await decide(command)).toBe(expected);
   });
