@@ -3,15 +3,19 @@
  * fuzz"): which environment variables each installed program reads, so the
  * env fuzz (env-fuzz.ts) can hand each one a denied command or file.
  *
- * Two sources, merged per program:
+ * Three sources, merged per program:
  * - **asked**: the program runs in the hunt's sandbox with a shim
  *   (getenv-log.c, built here with gcc) preloaded that logs every name it asks
- *   libc for; a Go program, which never asks libc, runs under gdb stopped where
- *   it reads a variable (go-env-reads.ts). Run twice, with an everyday operand
- *   and without, because many programs read nothing until they have work.
+ *   libc for, and a Python hook (python-environ-log.py) that logs every read
+ *   of os.environ, which Python fills without asking libc; a Go program, which
+ *   never asks libc, runs under gdb stopped where it reads a variable
+ *   (go-env-reads.ts). Run twice, with an everyday operand and without,
+ *   because many programs read nothing until they have work.
  * - **named**: a program that is a script (`#!`) names what it reads in its
  *   text (`$ENV{X}`, `os.environ["X"]`, `getenv("X")`, a shell's `${X}`);
  *   the shim sees only the interpreter's own reads.
+ * - **named in a module**: each Perl or Python module a run opened names
+ *   what it may read on a path the run did not take (module-reads.ts).
  *
  * Neither sees a statically linked program's reads other than Go's (Rust's
  * with musl) or a read the program makes only on a path the two runs do not
@@ -20,13 +24,15 @@
  * because discovery needs gcc and minutes; the fuzz reads the cache.
  */
 import { spawnSync } from "node:child_process";
-import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { EnvUse } from "./env-uses.js";
 import { repoRoot } from "./fixture.js";
 import { askEachProgram, type DiscoveryOptions, runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
 import { goAskedOnce, goGetenvAddress } from "./go-env-reads.js";
+import { ModuleScan, modulesOpened } from "./module-reads.js";
+import { STRACE } from "./sandbox.js";
 
 /** What the cache holds: when and where it was discovered, each program's names, sorted, and the uses env-uses.ts found. */
 export interface EnvReads {
@@ -98,18 +104,54 @@ export function buildShim(dir: string): string {
   return so;
 }
 
-/** Runs `program` with `args` in the sandbox with the shim preloaded; resolves with the names it asked for. */
-async function askedOnce(program: string, args: readonly string[], work: string, shim: string, PATH: string, timeoutMs: number): Promise<string[]> {
-  await runInSandbox(["/usr/bin/env", `LD_PRELOAD=${SANDBOX_DIR}/getenv-log.so`, program, ...args], work, PATH, timeoutMs, (w) =>
-    copyFileSync(shim, path.join(w, "getenv-log.so")),
-  );
-  let log = "";
-  try {
-    log = readFileSync(path.join(work, "getenv.log"), "utf8");
-  } catch {
-    // Asked for nothing (or never started): no names.
-  }
-  return [...new Set(log.split("\n").filter((n) => NAME.test(n)))];
+/** Where the Python hook lies in the sandbox: a directory on PYTHONPATH holding it as sitecustomize.py. */
+const PYTHON_HOOK_DIR = "python-hook";
+
+/**
+ * Runs `program` with `args` in the sandbox with the shim preloaded and the Python hook on PYTHONPATH, under strace
+ * recording its opens: the names it asked for, and those its Perl and Python modules name (`scan`).
+ */
+async function askedOnce(
+  program: string,
+  args: readonly string[],
+  work: string,
+  shim: string,
+  PATH: string,
+  timeoutMs: number,
+  scan: ModuleScan,
+): Promise<string[]> {
+  const argv = [
+    STRACE,
+    "-f",
+    "-qq",
+    "-e",
+    "trace=open,openat",
+    "-e",
+    "signal=none",
+    "-o",
+    `${SANDBOX_DIR}/opens`,
+    "/usr/bin/env",
+    `LD_PRELOAD=${SANDBOX_DIR}/getenv-log.so`,
+    `PYTHONPATH=${SANDBOX_DIR}/${PYTHON_HOOK_DIR}`,
+    program,
+    ...args,
+  ];
+  await runInSandbox(argv, work, PATH, timeoutMs, (w) => {
+    copyFileSync(shim, path.join(w, "getenv-log.so"));
+    mkdirSync(path.join(w, PYTHON_HOOK_DIR));
+    copyFileSync(path.join(repoRoot(), "hunt", "python-environ-log.py"), path.join(w, PYTHON_HOOK_DIR, "sitecustomize.py"));
+  });
+  const read = (name: string): string => {
+    try {
+      return readFileSync(path.join(work, name), "utf8");
+    } catch {
+      return ""; // Asked for nothing, opened nothing (or never started).
+    }
+  };
+  const asked = read("getenv.log").split("\n");
+  // The hook's own module and the run's scratch files are not the program's.
+  const modules = modulesOpened(read("opens")).filter((f) => !f.startsWith(`${SANDBOX_DIR}/`));
+  return [...new Set([...asked, ...scan.names(modules)].filter((n) => NAME.test(n)))];
 }
 
 /** Every name each of `programs` (found on PATH) reads: asked (the shim, two runs) and named (a script's text). */
@@ -118,6 +160,7 @@ export async function discoverEnvReads(programs: readonly string[], PATH: string
   const dir = mkdtempSync(path.join(os.tmpdir(), "permc-discover-"));
   try {
     const shim = buildShim(dir);
+    const scan = new ModuleScan();
     return await askEachProgram(
       [...where.keys()],
       dir,
@@ -128,7 +171,7 @@ export async function discoverEnvReads(programs: readonly string[], PATH: string
         for (const args of [["notes.txt"], []]) {
           const asked =
             goGetenv === null
-              ? await askedOnce(name, args, work, shim, PATH, o.timeoutMs ?? 3000)
+              ? await askedOnce(name, args, work, shim, PATH, o.timeoutMs ?? 3000, scan)
               : await goAskedOnce(name, goGetenv, args, work, PATH, o.timeoutMs ?? 3000);
           found.push(...asked);
         }

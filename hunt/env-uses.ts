@@ -31,23 +31,31 @@ import { STRACE } from "./sandbox.js";
 export type EnvUse = "options" | "directory" | "command";
 
 /** The empty directory a variable is handed in the directory probe. */
-const PROBE_DIR = `${SANDBOX_DIR}/probe.d`;
+export const PROBE_DIR = `${SANDBOX_DIR}/probe.d`;
 /** System calls that name a path a program looks for. */
 const LOOKUPS = "open,openat,openat2,execve,execveat,access,faccessat,faccessat2,stat,lstat,newfstatat,statx";
 
-/** The uses `program` makes of `name`, from six runs in the sandbox (each with an everyday operand). */
+/** The uses `program` makes of `name`, from seven runs in the sandbox (each with an everyday operand). */
 export async function probeEnvUse(program: string, name: string, work: string, PATH: string, timeoutMs: number): Promise<EnvUse[]> {
   const uses: EnvUse[] = [];
   const run = (value: string) => runInSandbox(["/usr/bin/env", `${name}=${value}`, program, "notes.txt"], work, PATH, timeoutMs);
   const plain = await run("x");
   const again = await run("x");
   const options = await run("--version");
-  // A message that quotes the value (`invalid width in COLUMNS: 'x'`) is the same message.
-  const shown = options.output.replaceAll("--version", "x");
-  if (!plain.timedOut && plain.output === again.output && plain.status === again.status && (shown !== plain.output || options.status !== plain.status))
+  // A message that quotes the value (`invalid width in COLUMNS: 'x'`) is the same message; a time it took is no use.
+  const shown = withoutNumbers(options.output.replaceAll("--version", "x"));
+  const plainOutput = withoutNumbers(plain.output);
+  if (
+    !plain.timedOut &&
+    plainOutput === withoutNumbers(again.output) &&
+    plain.status === again.status &&
+    (shown !== plainOutput || options.status !== plain.status)
+  )
     uses.push("options");
   const traced = (value: string) => tracedRun(program, name, value, work, PATH, timeoutMs);
-  if ((await traced(PROBE_DIR)).includes(`"${PROBE_DIR}/`)) uses.push("directory");
+  // Beside the working directory's other files, the probe directory is looked in by a program that walks it (pytest
+  // collects tests there): only what the program looks for under it when the variable names it counts.
+  if (looksUnderProbe(await traced("x"), await traced(PROBE_DIR))) uses.push("directory");
   // A program named by itself, or a `|` command (Perl's two-argument open): an exec of the probe's name, found or not.
   for (const value of [PROBE_COMMAND, `|${PROBE_COMMAND}`]) {
     if (EXEC_OF_PROBE.test(await traced(value))) {
@@ -56,6 +64,22 @@ export async function probeEnvUse(program: string, name: string, work: string, P
     }
   }
   return uses;
+}
+
+/** Output with each run of digits as one `0`: a duration or a count of calls differs from run to run. */
+function withoutNumbers(output: string): string {
+  return output.replace(/\d+/g, "0");
+}
+
+/** The paths below the probe directory a trace shows a program looking for. */
+function lookupsUnderProbe(trace: string): Set<string> {
+  return new Set(trace.match(new RegExp(`"${PROBE_DIR.replaceAll(".", "\\.")}/[^"]*"`, "g")) ?? []);
+}
+
+/** Whether the run with the variable naming the probe directory looked for a path below it that the control run did not. */
+export function looksUnderProbe(control: string, probed: string): boolean {
+  const before = lookupsUnderProbe(control);
+  return [...lookupsUnderProbe(probed)].some((p) => !before.has(p));
 }
 
 /** The probe's command: a name no program has, so an exec of it is the variable's doing (a script that exits 0). */

@@ -20,6 +20,7 @@ export interface ReviewedUse {
 
 const FILE = "a file the program reads or writes: the value is a path token, as an argument is, and meets the path rules";
 const LOCALE = "a locale's name for one category (collation, dates): glibc reads the locale's data files, no code";
+const PYTHON_CATALOG = "a language named by a path: Python's gettext reads the message catalog (LC_MESSAGES/*.mo, translated text) there, no code";
 const SETTING = "a setting (a number, a name, flags for the program's own output or debugging), not options: nothing is run or opened";
 
 export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
@@ -73,6 +74,11 @@ export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
     uses: ["directory"],
     why: "a locale named by a path: glibc reads the locale's data files there (collation, character classes), no code",
   },
+  LANG: { uses: ["directory"], why: PYTHON_CATALOG },
+  LANGUAGE: { uses: ["directory"], why: PYTHON_CATALOG },
+  LC_MESSAGES: { uses: ["directory"], why: PYTHON_CATALOG },
+  CPANSCRIPT_LOGLEVEL: { uses: ["options"], why: "how much the cpan script logs: a level's name" },
+  FLASK_VERSION: { uses: ["options"], why: "click's spelling of flask's --version flag in the environment: flask prints its version" },
   NETTLE_FAT_VERBOSE: { uses: ["options"], why: SETTING },
   TF_REATTACH_PROVIDERS: {
     uses: ["options"],

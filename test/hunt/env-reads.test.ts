@@ -35,6 +35,14 @@ describe("discoverEnvReads", () => {
     expect(Object.keys(found)).toEqual(["date", "zgrep"]);
   });
 
+  it("finds what a Perl program's modules read: Perl fills %ENV without asking libc", { timeout: 60_000 }, async () => {
+    const missing = missingTools();
+    expect(missing, missing ?? "").toBeNull();
+    // prove is a three-line script; TAP::Harness reads HARNESS_PERL_SWITCHES (whose -e runs code) in a module it loads.
+    const found = await discoverEnvReads(["prove"], "/usr/bin:/bin");
+    expect(found.prove).toContain("HARNESS_PERL_SWITCHES");
+  });
+
   it("is cached in the repository, one sorted list per program", () => {
     const cache = readEnvReads(repoRoot());
     expect(cache.discovered).toMatch(/^\d{4}-\d\d-\d\d on /);

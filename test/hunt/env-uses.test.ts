@@ -10,7 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REVIEWED_VARIABLES } from "../../hunt/data/reviewed-variables.js";
 import { readEnvReads } from "../../hunt/env-reads.js";
-import { probeEnvUse } from "../../hunt/env-uses.js";
+import { looksUnderProbe, PROBE_DIR, probeEnvUse } from "../../hunt/env-uses.js";
 import { repoRoot } from "../../hunt/fixture.js";
 import { missingTools } from "../../hunt/sandbox.js";
 import { isHijackVariable } from "../../runtime/bash/programs/knowledge/variables.js";
@@ -31,6 +31,23 @@ describe("probeEnvUse", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("looksUnderProbe", () => {
+  const look = (p: string) => `openat(AT_FDCWD, "${PROBE_DIR}/${p}", O_RDONLY) = -1 ENOENT (No such file or directory)\n`;
+  it.each([
+    { control: "", probed: look("init.tcl"), uses: true, why: "a file looked for under the directory the variable names" },
+    {
+      control: look("conftest.py"),
+      probed: look("conftest.py"),
+      uses: false,
+      why: "what the program looks for there anyway (pytest collects the working directory)",
+    },
+    { control: look("conftest.py"), probed: look("conftest.py") + look("profile_default/ipython_config.py"), uses: true, why: "more than it looks for anyway" },
+    { control: "", probed: `stat("${PROBE_DIR}", {…}) = 0\n`, uses: false, why: "the directory itself, not below it" },
+  ])("$why", ({ control, probed, uses }) => {
+    expect(looksUnderProbe(control, probed)).toBe(uses);
   });
 });
 

@@ -69,8 +69,15 @@ function note(target: unknown): void {
   if (exists(abs) && !outside.includes(abs)) outside.push(abs);
 }
 
-/** Tools whose own probes of the machine are no test data: the browser driver and vite's bundler (rolldown reads /usr/bin/ldd to tell glibc from musl). */
-const DRIVERS = ["playwright-core", "rolldown"].map((name) => `${path.sep}node_modules${path.sep}${name}${path.sep}`);
+/**
+ * Code whose own probes of the machine are no test data: the browser driver and vite's bundler (rolldown reads
+ * /usr/bin/ldd to tell glibc from musl), and the variables discovery's module scan, which reads the Perl and Python
+ * modules an installed program opened (the machine is what it studies, as its runs of the programs are).
+ */
+const DRIVERS = [
+  ...["playwright-core", "rolldown"].map((name) => `${path.sep}node_modules${path.sep}${name}${path.sep}`),
+  `${path.sep}hunt${path.sep}module-reads.`,
+];
 function calledFromDriver(): boolean {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 64;

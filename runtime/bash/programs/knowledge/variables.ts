@@ -422,6 +422,27 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "LIBRARY_PATH",
   "DEPENDENCIES_OUTPUT",
   "SUNPRO_DEPENDENCIES",
+  // Found once the variables discovery saw Python's and Perl's reads (hunt/module-reads.ts, hunt/python-environ-log.py:
+  // both fill their environment table without asking libc). Modules imported by name: botocore's plugins, a warning
+  // category's module (`PYTHONWARNINGS=ignore::this.X python3 -c 1` printed the Zen of Python), sysconfig's data module
+  // and the build tree it is found in. Configuration that is code: IPython's profile directory by its old name
+  // (ipython_config.py, startup/*.py), CPAN's CPAN/MyConfig.pm under USERPROFILE, the XDG configuration directories
+  // pip reads pip.conf from (as PIP_CONFIG_FILE), flask's file of variables (as UV_ENV_FILE). Directories written
+  // under that no word names: Test::Harness's TAP dumps, pytest's temporary root and its cache (under TOX_ENV_DIR),
+  // Hypothesis's example database. The AWS CLI's service descriptions, which say where its requests go.
+  "BOTOCORE_EXPERIMENTAL__PLUGINS",
+  "PYTHONWARNINGS",
+  "_PYTHON_SYSCONFIGDATA_NAME",
+  "_PYTHON_PROJECT_BASE",
+  "IPYTHON_DIR",
+  "USERPROFILE",
+  "XDG_CONFIG_DIRS",
+  "FLASK_ENV_FILE",
+  "PERL_TEST_HARNESS_DUMP_TAP",
+  "PYTEST_DEBUG_TEMPROOT",
+  "TOX_ENV_DIR",
+  "HYPOTHESIS_STORAGE_DIRECTORY",
+  "AWS_DATA_PATH",
   // The command-valued ones (below) hijack too.
   ...COMMAND_VARIABLES,
 ]);

@@ -1,0 +1,28 @@
+# The variables hunt's discovery hook for Python (hunt/env-reads.ts): copied
+# into the sandbox as `sitecustomize.py` in a directory on PYTHONPATH, so
+# every Python process the program starts imports it first. Python fills
+# os.environ once at start-up without asking libc, so the getenv shim
+# (getenv-log.c) sees none of a Python program's reads; this makes every read
+# through os.environ (os.getenv, .get, [], `in`) append the name to the same
+# log, one write per name, as the shim does. botocore, for one, reads its
+# AWS_* names from a table, which no scan of its text finds.
+import os
+
+_LOG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "getenv.log")
+
+
+class _LoggingEnviron(os._Environ):
+    def __getitem__(self, key):
+        if isinstance(key, str) and 0 < len(key) < 256:
+            try:
+                fd = os.open(_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o666)
+                try:
+                    os.write(fd, (key + "\n").encode("utf-8", "replace"))
+                finally:
+                    os.close(fd)
+            except OSError:
+                pass
+        return super().__getitem__(key)
+
+
+os.environ.__class__ = _LoggingEnviron
