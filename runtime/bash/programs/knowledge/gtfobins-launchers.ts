@@ -553,7 +553,6 @@ export const GTFOBINS_LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["rlwrap"], always: { unsure: "rlwrap runs a command under filters, and its options name more programs (-z)" } },
   PERF,
   { names: ["xdg-user-dir"], always: { unsure: "xdg-user-dir evaluates its operand as shell source" } },
-  { names: ["codex"], always: { unsure: "codex runs an agent that chooses and runs commands of its own, and codex sandbox runs any command" } },
   { names: ["service"], always: { unsure: "service runs the init script its operand names, as a system service" } },
   { names: ["run-parts"], always: { unsure: "run-parts runs every program in a directory" } },
   { names: ["xdotool"], always: { unsure: "xdotool runs programs (exec) and scripts of its own commands" } },

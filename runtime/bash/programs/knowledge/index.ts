@@ -19,6 +19,7 @@ import { GIT, GIT_DASHED_PREFIX } from "./git.js";
 import { GTFOBINS_INTERACTIVE } from "./gtfobins-interactive.js";
 import { GTFOBINS_LANGUAGES } from "./gtfobins-languages.js";
 import { GTFOBINS_LAUNCHERS } from "./gtfobins-launchers.js";
+import { CODING_AGENTS } from "./coding-agents.js";
 import { GTFOBINS_TOOLS } from "./gtfobins-tools.js";
 import { INTERPRETERS } from "./interpreters.js";
 import { ELSEWHERE_RUNNERS, LAUNCHERS, TERMINALS } from "./launchers.js";
@@ -59,6 +60,7 @@ export const RECORD_GROUPS: Readonly<Record<RecordGroupName, RecordGroup>> = {
   "file-makers": FILE_MAKERS,
   compressors: COMPRESSORS,
   toolchains: TOOLCHAINS,
+  "coding-agents": CODING_AGENTS,
 };
 
 /** Which group holds each name (a few hundred strings: cheap to index at load). */

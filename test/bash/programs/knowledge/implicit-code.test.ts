@@ -54,14 +54,20 @@ knowledgeTable("implicit-code", [
   { command: "cp /tmp/e .flaskenv && flask routes", want: "ask", why: "flask loads .flaskenv's variables, then imports the module FLASK_APP names" },
   { command: "cp /tmp/c ~/.cargo/bin/cargo-x && cargo x", want: "ask", why: "cargo runs cargo-NAME from ~/.cargo/bin for `cargo NAME`" },
   { command: "cp /tmp/c clippy.toml && cargo clippy", want: "allow", why: "clippy's lint settings run nothing" },
-  { command: "cp /tmp/s .claude/settings.json && claude -p hi", want: "ask", why: "Claude Code runs the commands its settings name (hooks, apiKeyHelper)" },
-  { command: "cp /tmp/m .mcp.json && claude -p hi", want: "ask", why: "the MCP servers a project names are commands Claude Code starts" },
-  { command: "cp /tmp/s ~/.gemini/settings.json && gemini -p hi", want: "ask", why: "Gemini CLI's tool discovery command, MCP servers and hooks" },
-  { command: "cp /tmp/o opencode.json && opencode run hi", want: "ask", why: "OpenCode's MCP servers, formatters and plugins" },
-  { command: "cp /tmp/a ~/.pi/agent/auth.json && pi -p hi", want: "ask", why: "Pi runs a key's `!command` to get the key" },
-  { command: "cp /tmp/m ~/.pi/agent/models.json && pi -p hi", want: "ask", why: "and a custom model's `!command` values" },
+  // A coding agent's program asks whatever it is given (coding-agents.ts); these files floor a program permc does not
+  // know, which may be one of them under another name (`npx @anthropic-ai/claude-code`, a wrapper script).
   {
-    command: "cp /tmp/n notes.md CLAUDE.md && claude -p hi",
+    command: "cp /tmp/s .claude/settings.json && mytool -p hi",
+    want: "ask",
+    why: "Claude Code runs the commands its settings name (hooks, apiKeyHelper), under any name",
+  },
+  { command: "cp /tmp/m .mcp.json && mytool -p hi", want: "ask", why: "the MCP servers a project names are commands Claude Code starts" },
+  { command: "cp /tmp/s ~/.gemini/settings.json && mytool -p hi", want: "ask", why: "Gemini CLI's tool discovery command, MCP servers and hooks" },
+  { command: "cp /tmp/o opencode.json && mytool run hi", want: "ask", why: "OpenCode's MCP servers, formatters and plugins" },
+  { command: "cp /tmp/a ~/.pi/agent/auth.json && mytool -p hi", want: "ask", why: "Pi runs a key's `!command` to get the key" },
+  { command: "cp /tmp/m ~/.pi/agent/models.json && mytool -p hi", want: "ask", why: "and a custom model's `!command` values" },
+  {
+    command: "cp /tmp/n notes.md CLAUDE.md && mytool -p hi",
     want: "allow",
     why: "instructions for the model, no command (the agent's own permissions judge what it then runs)",
   },
