@@ -3,10 +3,11 @@
  * project, chooses commands and runs them (`claude -p "tidy up"`,
  * `opencode run …`, `pi -p …`, `codex exec …`): what runs is decided by a
  * model and by the agent's own permissions, which live in its configuration
- * (OpenCode's and Pi's allow every tool unless told otherwise), not by this
- * policy. permc reads none of it, so every command of theirs is floored,
- * as a shell given unknown input is. `pi` is also the name of a program
- * that prints digits of π; that one asks too.
+ * or its options (`--dangerously-skip-permissions`, `--yolo`, `--auto`; Pi
+ * has none without an extension), not in this policy. permc reads none of
+ * it, so every command of theirs is floored, as a shell given unknown input
+ * is; `claude --version` too, since the name alone starts an agent. `pi` is
+ * also the name of a program that prints digits of π; that one asks too.
  */
 import type { ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";

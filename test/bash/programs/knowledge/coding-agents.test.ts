@@ -7,7 +7,7 @@ import { knowledgeTable } from "../../../support/knowledge-table.js";
 knowledgeTable("coding-agents", [
   { command: "claude -p 'tidy up the repository'", want: "ask", why: "Claude Code's agent chooses its commands (its settings may allow any)" },
   { command: "claude --dangerously-skip-permissions -p 'free some disk space'", want: "ask", why: "and runs them unasked when told to" },
-  { command: "opencode run 'remove the build output'", want: "ask", why: "OpenCode allows every tool unless its configuration says otherwise" },
+  { command: "opencode run 'remove the build output'", want: "ask", why: "OpenCode runs what its configuration allows, and with --auto what it does not deny" },
   { command: "gemini --yolo -p 'clean the home directory'", want: "ask", why: "Gemini CLI in yolo mode runs every tool call" },
   { command: "pi -p 'clean up'", want: "ask", why: "Pi without a permission extension runs every tool call" },
   { command: "aider --yes-always --message 'refactor'", want: "ask", why: "aider runs the shell commands its model suggests" },
