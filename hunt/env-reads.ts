@@ -24,7 +24,7 @@
  * because discovery needs gcc and minutes; the fuzz reads the cache.
  */
 import { spawnSync } from "node:child_process";
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { EnvUse } from "./env-uses.js";
@@ -32,6 +32,7 @@ import { repoRoot } from "./fixture.js";
 import { askEachProgram, type DiscoveryOptions, runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
 import { goAskedOnce, goGetenvAddress } from "./go-env-reads.js";
 import { ModuleScan, modulesOpened } from "./module-reads.js";
+import { hookLog, installPythonHook, PYTHON_HOOK } from "./python-hook.js";
 import { STRACE } from "./sandbox.js";
 
 /** What the cache holds: when and where it was discovered, each program's names, sorted, and the uses env-uses.ts found. */
@@ -104,9 +105,6 @@ export function buildShim(dir: string): string {
   return so;
 }
 
-/** Where the Python hook lies in the sandbox: a directory on PYTHONPATH holding it as sitecustomize.py. */
-const PYTHON_HOOK_DIR = "python-hook";
-
 /**
  * Runs `program` with `args` in the sandbox with the shim preloaded and the Python hook on PYTHONPATH, under strace
  * recording its opens: the names it asked for, and those its Perl and Python modules name (`scan`).
@@ -132,25 +130,23 @@ async function askedOnce(
     `${SANDBOX_DIR}/opens`,
     "/usr/bin/env",
     `LD_PRELOAD=${SANDBOX_DIR}/getenv-log.so`,
-    `PYTHONPATH=${SANDBOX_DIR}/${PYTHON_HOOK_DIR}`,
+    PYTHON_HOOK,
     program,
     ...args,
   ];
   await runInSandbox(argv, work, PATH, timeoutMs, (w) => {
     copyFileSync(shim, path.join(w, "getenv-log.so"));
-    mkdirSync(path.join(w, PYTHON_HOOK_DIR));
-    copyFileSync(path.join(repoRoot(), "hunt", "python-environ-log.py"), path.join(w, PYTHON_HOOK_DIR, "sitecustomize.py"));
+    installPythonHook(w);
   });
-  const read = (name: string): string => {
-    try {
-      return readFileSync(path.join(work, name), "utf8");
-    } catch {
-      return ""; // Asked for nothing, opened nothing (or never started).
-    }
-  };
-  const asked = read("getenv.log").split("\n");
+  let opens = "";
+  try {
+    opens = readFileSync(path.join(work, "opens"), "utf8");
+  } catch {
+    // strace could not start: no modules.
+  }
   // The hook's own module and the run's scratch files are not the program's.
-  const modules = modulesOpened(read("opens")).filter((f) => !f.startsWith(`${SANDBOX_DIR}/`));
+  const modules = modulesOpened(opens).filter((f) => !f.startsWith(`${SANDBOX_DIR}/`));
+  const asked = hookLog(work);
   return [...new Set([...asked, ...scan.names(modules)].filter((n) => NAME.test(n)))];
 }
 

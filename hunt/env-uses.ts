@@ -17,6 +17,12 @@
  *   `|`), the program runs it (strace: an exec of that name), as
  *   gcloud's launcher execs `$CLOUDSDK_PYTHON` and zgrep evals `$GREP`: the
  *   whole of what the env fuzz's first round asks, for every pair at once.
+ * - **module**: a Python program handed a module name no package has
+ *   imports it (the Python hook logs the import), as pytest imports the
+ *   plugins `PYTEST_PLUGINS` names and flask the application `FLASK_APP`
+ *   names: Python's import system
+ *   looks a missing module up in directory listings it caches, so strace
+ *   sees no lookup of the name.
  *
  * Each use found is a fact a test holds the knowledge base to
  * (test/hunt/env-uses.test.ts): the variable is a hijack variable, or its use
@@ -26,17 +32,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { runInSandbox, SANDBOX_DIR } from "./discovery-sandbox.js";
+import { hookLog, installPythonHook, PROBE_MODULE, PYTHON_HOOK } from "./python-hook.js";
 import { STRACE } from "./sandbox.js";
 
-export type EnvUse = "options" | "directory" | "command";
+export type EnvUse = "options" | "directory" | "command" | "module";
 
 /** The empty directory a variable is handed in the directory probe. */
 export const PROBE_DIR = `${SANDBOX_DIR}/probe.d`;
 /** System calls that name a path a program looks for. */
 const LOOKUPS = "open,openat,openat2,execve,execveat,access,faccessat,faccessat2,stat,lstat,newfstatat,statx";
 
-/** The uses `program` makes of `name`, from seven runs in the sandbox (each with an everyday operand). */
-export async function probeEnvUse(program: string, name: string, work: string, PATH: string, timeoutMs: number): Promise<EnvUse[]> {
+/**
+ * The uses `program` makes of `name`, from seven runs in the sandbox (each with an everyday operand), and an eighth
+ * when `python` (the program runs Python: pythonRuns).
+ */
+export async function probeEnvUse(program: string, name: string, work: string, PATH: string, timeoutMs: number, python = false): Promise<EnvUse[]> {
   const uses: EnvUse[] = [];
   const run = (value: string) => runInSandbox(["/usr/bin/env", `${name}=${value}`, program, "notes.txt"], work, PATH, timeoutMs);
   const plain = await run("x");
@@ -63,7 +73,20 @@ export async function probeEnvUse(program: string, name: string, work: string, P
       break;
     }
   }
+  if (python && (await importsNamedModule(program, name, work, PATH, timeoutMs))) uses.push("module");
   return uses;
+}
+
+/** Whether the Python program `program`, with `name` set to a module name no package has, imports that module. */
+export async function importsNamedModule(program: string, name: string, work: string, PATH: string, timeoutMs: number): Promise<boolean> {
+  await runInSandbox(["/usr/bin/env", PYTHON_HOOK, `${name}=${PROBE_MODULE}`, program, "notes.txt"], work, PATH, timeoutMs, installPythonHook);
+  return hookLog(work).some((line) => line.startsWith("import:"));
+}
+
+/** Whether `program`, run with an everyday operand, starts Python (the hook logs its start): the module probe's runs. */
+export async function pythonRuns(program: string, work: string, PATH: string, timeoutMs: number): Promise<boolean> {
+  await runInSandbox(["/usr/bin/env", PYTHON_HOOK, program, "notes.txt"], work, PATH, timeoutMs, installPythonHook);
+  return hookLog(work).includes("python:started");
 }
 
 /** Output with each run of digits as one `0`: a duration or a count of calls differs from run to run. */
@@ -147,13 +170,17 @@ export async function probeEnvUses(
   const out: Record<string, Record<string, EnvUse[]>> = {};
   let next = 0;
   let done = 0;
+  const runsPython = new Map<string, boolean>();
   try {
     await Promise.all(
       Array.from({ length: Math.max(1, Math.min(2, o.jobs ?? 2)) }, async (_, slot) => {
         const work = path.join(dir, `slot${slot}`);
         while (next < pairs.length) {
           const [program, name] = pairs[next++]!;
-          const uses = await probeEnvUse(program, name, work, PATH, o.timeoutMs ?? 3000);
+          const timeoutMs = o.timeoutMs ?? 3000;
+          let python = runsPython.get(program);
+          if (python === undefined) runsPython.set(program, (python = await pythonRuns(program, work, PATH, timeoutMs)));
+          const uses = await probeEnvUse(program, name, work, PATH, timeoutMs, python);
           if (uses.length > 0) (out[program] ??= {})[name] = uses;
           o.onProgress?.(++done, pairs.length);
         }

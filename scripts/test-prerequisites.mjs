@@ -32,6 +32,7 @@ const DEBIAN = [
   { commands: ["gdb"], pkg: "gdb", why: "the variables discovery's Go programs" },
   { commands: ["zip"], pkg: "zip", why: "walked directories spelt as expansions" },
   { commands: ["ctags", "etags"], pkg: "universal-ctags", why: "the options files ctags reads unasked" },
+  { commands: ["python3"], pkg: "python3", why: "the variables discovery's Python hook" },
 ];
 
 /** The agent clients, pinned: proprietary or platform binaries, so no dependency of permc. */

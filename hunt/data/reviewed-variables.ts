@@ -78,6 +78,10 @@ export const REVIEWED_VARIABLES: Readonly<Record<string, ReviewedUse>> = {
   LANGUAGE: { uses: ["directory"], why: PYTHON_CATALOG },
   LC_MESSAGES: { uses: ["directory"], why: PYTHON_CATALOG },
   CPANSCRIPT_LOGLEVEL: { uses: ["options"], why: "how much the cpan script logs: a level's name" },
+  FLASK_APP: {
+    uses: ["module"],
+    why: "the application module flask imports, as its --app option names it: the project's code, which flask imports anyway (app.py, wsgi.py); a value spelt like a path is a path token and meets the path rules",
+  },
   FLASK_VERSION: { uses: ["options"], why: "click's spelling of flask's --version flag in the environment: flask prints its version" },
   NETTLE_FAT_VERBOSE: { uses: ["options"], why: SETTING },
   TF_REATTACH_PROVIDERS: {
