@@ -17,9 +17,9 @@
  * - **named in a module**: each Perl or Python module a run opened names
  *   what it may read on a path the run did not take (module-reads.ts).
  *
- * Neither sees a statically linked program's reads other than Go's (Rust's
- * with musl) or a read the program makes only on a path the two runs do not
- * take. The
+ * None of them sees a statically linked program's reads other than Go's
+ * (Rust's with musl), nor, but in a Perl or Python module, a read the
+ * program makes only on a path the two runs do not take. The
  * result is a cache (hunt/data/env-reads.json, `npm run hunt:discover-env`)
  * because discovery needs gcc and minutes; the fuzz reads the cache.
  */
@@ -150,7 +150,7 @@ async function askedOnce(
   return [...new Set([...asked, ...scan.names(modules)].filter((n) => NAME.test(n)))];
 }
 
-/** Every name each of `programs` (found on PATH) reads: asked (the shim, two runs) and named (a script's text). */
+/** Every name each of `programs` (found on PATH) reads: asked (the shim and the Python hook, two runs) and named (a script's text, its modules'). */
 export async function discoverEnvReads(programs: readonly string[], PATH: string, o: DiscoveryOptions = {}): Promise<Record<string, string[]>> {
   const where = locate(programs, PATH);
   const dir = mkdtempSync(path.join(os.tmpdir(), "permc-discover-"));

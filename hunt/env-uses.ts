@@ -20,9 +20,8 @@
  * - **module**: a Python program handed a module name no package has
  *   imports it (the Python hook logs the import), as pytest imports the
  *   plugins `PYTEST_PLUGINS` names and flask the application `FLASK_APP`
- *   names: Python's import system
- *   looks a missing module up in directory listings it caches, so strace
- *   sees no lookup of the name.
+ *   names. Python looks a missing module up in directory listings it
+ *   caches, so strace sees no lookup of the name.
  *
  * Each use found is a fact a test holds the knowledge base to
  * (test/hunt/env-uses.test.ts): the variable is a hijack variable, or its use

@@ -31,7 +31,6 @@ export function modulesOpened(trace: string): string[] {
 /** Perl's and Python's spellings of a read of one named variable (a shell's `$X` is not one: Perl's `$VERSION` is a global). */
 const SPELLINGS = [
   /\$ENV\{\s*['"]?([A-Za-z_]\w*)/g, // perl
-  /\bexists\s+\$ENV\{\s*['"]?([A-Za-z_]\w*)/g, // perl
   /\benviron(?:\.get|\.setdefault|\.pop)?\s*[([]\s*[rbu]?['"]([A-Za-z_]\w*)/g, // python
   /\b(?:os\.)?(?:getenv|getenvb)\s*\(\s*[rbu]?['"]([A-Za-z_]\w*)/g, // python
   /['"]([A-Za-z_]\w*)['"]\s+in\s+(?:os\.)?environ\b/g, // python
