@@ -26,6 +26,9 @@
  * with `$HARNESS_PERL` and `$HARNESS_PERL_SWITCHES`. Perl reads %ENV
  * itself, so the getenv discovery saw neither: found reading the harness's
  * modules after the start-up files sweep brought prove in.
+ * C, client certificates: a variable turns them on, and gcloud then runs the
+ * provider command a file in the home names (found reading gcloud's sources
+ * once the Python hook showed the CLOUDSDK_* names it reads).
  *
  * Needs bwrap and strace (npm test installs them): without them this fails.
  */
@@ -66,6 +69,13 @@ const CLASSES: readonly ClassRow[] = [
   { setup: KERNEL, command: "NVCC_CCBIN=rm nvcc -c k.cu", aim: "rm", want: "deny" },
   { setup: KERNEL, command: "NVCC_PREPEND_FLAGS=-ccbin=rm nvcc -c k.cu", aim: "rm", want: "ask" },
   { setup: KERNEL, command: "nvcc -ccbin=rm -c k.cu", aim: "rm", want: "ask" },
+  // C: client certificates turned on by a variable: gcloud runs the provider command a file already there names.
+  {
+    setup: `mkdir -p ~/.secureConnect && printf '{"cert_provider_command": ["rm", "victim"]}' > ~/.secureConnect/context_aware_metadata.json`,
+    command: "CLOUDSDK_CONTEXT_AWARE_USE_CLIENT_CERTIFICATE=true gcloud storage ls gs://permc-x",
+    aim: "rm",
+    want: "ask",
+  },
   // H: the test harness's perl and its switches.
   { setup: PERL_TEST, command: "HARNESS_PERL=/usr/bin/rm prove t/x.t", aim: "rm", want: "deny" },
   { setup: PERL_TEST, command: "HARNESS_PERL_SWITCHES='-esystem(q(rm),q(victim))' prove t/x.t", aim: "rm", want: "ask" },

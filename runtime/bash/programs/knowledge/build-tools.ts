@@ -22,11 +22,20 @@ const CARGO_CONFIG = { means: unsure("cargo --config can set the programs cargo 
 
 /**
  * gcloud's configuration (~/.config/gcloud: `properties`, `configurations/config_NAME`, which one is active) may turn on
- * client certificates whose `context_aware_metadata.json` names a command it runs; its launcher sources
+ * client certificates whose `context_aware_metadata.json` names a command it runs, or whose enterprise configuration
+ * (`certificate_config.json`) names the provider libraries it loads; its launcher sources
  * `virtenv/bin/activate` when it has no bundled Python (the launcher's text); and it is a Python program. The start-up
  * files discovery saw gcloud and gsutil look these up.
  */
-const GCLOUD_CONFIGURATION: readonly string[] = ["properties", "config_*", "active_config", "context_aware_metadata.json", "activate", ...PYTHON_START_UP];
+const GCLOUD_CONFIGURATION: readonly string[] = [
+  "properties",
+  "config_*",
+  "active_config",
+  "context_aware_metadata.json",
+  "certificate_config.json",
+  "activate",
+  ...PYTHON_START_UP,
+];
 
 /** `gsutil cp` and `gsutil mv`: a download lands objects under names permc does not read; `-L FILE` writes a log. */
 const GSUTIL_COPY = {

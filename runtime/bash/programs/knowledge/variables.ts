@@ -313,6 +313,14 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PYTEST_PLUGINS",
   // Lets Google's clients run the executable an external account's credential file names (gcloud, Pi's Vertex).
   "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES",
+  // Turn on client certificates: gcloud then runs the `cert_provider_command` of ~/.secureConnect/
+  // context_aware_metadata.json (`CLOUDSDK_CONTEXT_AWARE_USE_CLIENT_CERTIFICATE=true gcloud storage ls` ran it, by
+  // hand), or loads the provider libraries an enterprise certificate configuration names; Google's client libraries
+  // do the same under GOOGLE_API_USE_CLIENT_CERTIFICATE. The configuration's own path, moved, names them too.
+  "CLOUDSDK_CONTEXT_AWARE_USE_CLIENT_CERTIFICATE",
+  "CLOUDSDK_CONTEXT_AWARE_CERTIFICATE_CONFIG_FILE_PATH",
+  "GOOGLE_API_USE_CLIENT_CERTIFICATE",
+  "GOOGLE_API_CERTIFICATE_CONFIG",
   // Configuration files that name programs or code to run, moved to one the command chooses:
   // kubectl's exec credential plugins, aws's credential_process, docker's credential helpers, yarn's yarnPath,
   // a Gemfile (Ruby), gpg-agent's pinentry-program, zsh's startup files, JVM options (-javaagent), R and Julia

@@ -19,6 +19,11 @@ knowledgeTable("build-tools", [
     want: "ask",
     why: "gcloud's properties may name a command (client certificates' provider)",
   },
+  {
+    command: "mkdir -p ~/.config/gcloud && cp /tmp/c ~/.config/gcloud/certificate_config.json && gcloud storage ls",
+    want: "ask",
+    why: "an enterprise certificate configuration names the provider libraries gcloud loads when client certificates are on",
+  },
   { command: "gcloud version", want: "allow", why: "nothing written first" },
 ]);
 

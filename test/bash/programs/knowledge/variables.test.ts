@@ -42,6 +42,12 @@ knowledgeTable("variables", [
   { command: "PYTEST_ADDOPTS='--basetemp /srv/x' pytest", want: "ask", why: "pytest's options from the environment: it empties the --basetemp directory" },
   { command: "PYTEST_PLUGINS=x pytest", want: "ask", why: "plugin modules pytest imports" },
   { command: "GOOGLE_EXTERNAL_ACCOUNT_ALLOW_EXECUTABLES=1 gcloud info", want: "ask", why: "lets Google's clients run the executable a credential file names" },
+  {
+    command: "CLOUDSDK_CONTEXT_AWARE_USE_CLIENT_CERTIFICATE=true gcloud storage ls",
+    want: "ask",
+    why: "gcloud then runs the cert_provider_command of ~/.secureConnect/context_aware_metadata.json",
+  },
+  { command: "GOOGLE_API_USE_CLIENT_CERTIFICATE=true python3 list.py", want: "ask", why: "and Google's client libraries the same" },
   { command: "PYTEST_ADDOPTS=-q pytest", want: "ask", why: "options permc does not read from a variable floor whatever they say, as TAR_OPTIONS's do" },
   { command: "TCL_LIBRARY=tl tclsh", want: "ask", why: "Tcl sources TCL_LIBRARY/init.tcl at start-up" },
   { command: "VALGRIND_LIB=vl valgrind true", want: "ask", why: "valgrind execs its tool from VALGRIND_LIB" },
