@@ -76,6 +76,11 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "CLOUDSDK_PYTHON",
   "CLOUDSDK_GSUTIL_PYTHON",
   "CLOUDSDK_BQ_PYTHON",
+  // gcloud properties that name a program it runs (properties.py, read from the SDK's source): the Python of
+  // `gcloud ai-platform local train`, the minikube and skaffold of `gcloud code dev`.
+  "CLOUDSDK_ML_ENGINE_LOCAL_PYTHON",
+  "CLOUDSDK_CODE_MINIKUBE_PATH_OVERRIDE",
+  "CLOUDSDK_CODE_SKAFFOLD_PATH_OVERRIDE",
   // The gccgo go build runs (`go build -compiler=gccgo`): `GCCGO=rm go build -compiler=gccgo x` ran rm (the Go discovery).
   "GCCGO",
   // nvcc's host compiler: `NVCC_CCBIN=rm nvcc -c k.cu` ran rm (the discovery's command probe, then the hunt's sandbox).
@@ -321,6 +326,15 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "CLOUDSDK_CONTEXT_AWARE_CERTIFICATE_CONFIG_FILE_PATH",
   "GOOGLE_API_USE_CLIENT_CERTIFICATE",
   "GOOGLE_API_CERTIFICATE_CONFIG",
+  // gcloud properties that move where it writes (storage's tracker, rsync and symlink placeholder files), where it
+  // finds a certificate configuration, and where `gcloud components` installs code from (the SDK's source).
+  "CLOUDSDK_STORAGE_TRACKER_FILES_DIRECTORY",
+  "CLOUDSDK_STORAGE_RSYNC_FILES_DIRECTORY",
+  "CLOUDSDK_STORAGE_SYMLINK_PLACEHOLDER_DIRECTORY",
+  "CLOUDSDK_CONTEXT_AWARE_AUTO_DISCOVERY_FILE_PATH",
+  "CLOUDSDK_COMPONENT_MANAGER_SNAPSHOT_URL",
+  "CLOUDSDK_COMPONENT_MANAGER_ORIGINAL_SNAPSHOT_URL",
+  "CLOUDSDK_COMPONENT_MANAGER_ADDITIONAL_REPOSITORIES",
   // Configuration files that name programs or code to run, moved to one the command chooses:
   // kubectl's exec credential plugins, aws's credential_process, docker's credential helpers, yarn's yarnPath,
   // a Gemfile (Ruby), gpg-agent's pinentry-program, zsh's startup files, JVM options (-javaagent), R and Julia
