@@ -465,6 +465,14 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "TOX_ENV_DIR",
   "HYPOTHESIS_STORAGE_DIRECTORY",
   "AWS_DATA_PATH",
+  // Read from the same discovery's new names: ExtUtils::MakeMaker's and Module::Build's options (`PERL=…`, `MAKE=…`
+  // name what the Makefile it writes runs: `perl Makefile.PL` parses PERL_MM_OPT as its arguments), docutils's
+  // configuration files (`aws help` renders with docutils; `warning_stream` names a file it writes), and SQLite's
+  // temporary directory (written, as TMPDIR).
+  "PERL_MM_OPT",
+  "PERL_MB_OPT",
+  "DOCUTILSCONFIG",
+  "SQLITE_TMPDIR",
   // The command-valued ones (below) hijack too.
   ...COMMAND_VARIABLES,
 ]);

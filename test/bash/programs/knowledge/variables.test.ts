@@ -109,6 +109,9 @@ knowledgeTable("variables", [
   { command: "TOX_ENV_DIR=/srv/t pytest", want: "ask", why: "pytest writes its cache (.pytest_cache) under it" },
   { command: "HYPOTHESIS_STORAGE_DIRECTORY=/srv/t pytest", want: "ask", why: "Hypothesis writes its example database under it" },
   { command: "AWS_DATA_PATH=d aws s3 ls", want: "ask", why: "the AWS CLI's service descriptions, which say where its requests go" },
+  { command: "PERL_MM_OPT='PERL=./p' perl Makefile.PL", want: "ask", why: "MakeMaker's arguments: PERL= names the perl the Makefile it writes runs" },
+  { command: "DOCUTILSCONFIG=d.conf aws help", want: "ask", why: "docutils's configuration: warning_stream names a file it writes" },
+  { command: "SQLITE_TMPDIR=/srv/t ipython", want: "ask", why: "where SQLite writes its temporary files, as TMPDIR" },
   { command: "LANGUAGE=/srv/l aws s3 ls", want: "allow", why: "a message catalog's directory (reviewed: hunt/data/reviewed-variables.ts)" },
   { command: "FLASK_VERSION=1 flask routes", want: "allow", why: "click's spelling of the --version flag (reviewed)" },
 ]);
