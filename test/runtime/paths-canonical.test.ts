@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "../../runtime/paths/canonical.js";
+import { canonicalPath, type EntryKind } from "../../runtime/paths/canonical.js";
 import { tempDir } from "../support/temp-dir.js";
 
 describe("canonicalPath", () => {
@@ -105,12 +105,16 @@ describe("canonicalPath against its law", () => {
             // Two links of one name, or one under a missing directory: the first stands.
           }
         }
-        // One memo for every path, as one tool call shares it.
+        // One memo for every path, as one tool call shares it; and one that starts from the tree's root, known as a
+        // call knows its working directory's real path, with the kinds of entry its probes saw.
         const memo = new Map<string, string | null>();
+        const fromRoot = new Map<string, string | null>([[root, realpathSync.native(root)]]);
+        const entries = new Map<string, EntryKind>();
         for (const names of paths) {
           const p = path.join(root, ...names);
           expect(canonicalPath(p, memo, likely), p).toBe(longestExistingPrefix(p));
           expect(canonicalPath(p, new Map(), !likely), p).toBe(longestExistingPrefix(p));
+          expect(canonicalPath(p, fromRoot, likely, entries), p).toBe(longestExistingPrefix(p));
           compared++;
         }
       }),

@@ -5,7 +5,7 @@
  * the candidates kept so far.
  */
 import { resolve } from "node:path";
-import { canonicalPath } from "../../paths/canonical.js";
+import { canonicalPath, type EntryKind } from "../../paths/canonical.js";
 import { MAX_ARCHIVES_READ, archiveMembers as readArchiveMembers } from "./archive-members.js";
 import type { ClassifyOptions } from "./classify-options.js";
 import { clean } from "./clean-token.js";
@@ -18,6 +18,8 @@ import type { ArchiveMembers, ExtractedArchive, MadeRoot, PathBase, PathCandidat
 export class ClassifyCall {
   /** A bare-name probe that finds no entry answers the canonical walk too (probes.ts). */
   readonly memo = new Map<string, string | null>();
+  /** What each `lstat` of the call said (probes.ts, canonical.ts): one path is never asked twice. */
+  readonly entries = new Map<string, EntryKind>();
   readonly cwdResolved: string;
   readonly probes: BareNameProbes;
   /** The links this command makes, by name: a path asks about its few ancestors, not about every link. */
@@ -62,7 +64,7 @@ export class ClassifyCall {
     readonly rawPatterns: RawPathPattern[],
   ) {
     this.cwdResolved = isNormalAbsolute(opts.cwd) ? opts.cwd : resolve(opts.cwd);
-    this.probes = new BareNameProbes(this.memo);
+    this.probes = new BareNameProbes(this.memo, this.entries);
     for (const link of symlinks) {
       const targets = this.linksByName.get(link.name);
       if (targets === undefined) this.linksByName.set(link.name, [link.target]);
@@ -74,7 +76,7 @@ export class ClassifyCall {
   /** A path's real path, through the caller's hook when there is one, else walked with this call's memo. */
   readonly canon = (p: string, likely = false): string => {
     const hook = this.opts.realpath;
-    return hook !== undefined ? hook(p, likely) : canonicalPath(p, this.memo, likely);
+    return hook !== undefined ? hook(p, likely) : canonicalPath(p, this.memo, likely, this.entries);
   };
 
   /** The working directory's real path ("" when none is given). */

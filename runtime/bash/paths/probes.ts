@@ -13,9 +13,11 @@
  * A probe that finds no entry is shared with the canonical walk (its memo
  * then says "does not resolve"): lstat fails only when the path or one of
  * its prefixes does not resolve, and then access(2), which the walk uses,
- * fails too.
+ * fails too. What a probe's lstat saw is shared as well (the call's
+ * `entries`): an entry of a directory whose real path is known needs no
+ * other system call (canonical.ts).
  */
-import { entryExists } from "./entry-exists.js";
+import { entryKind, type EntryKind } from "../../paths/canonical.js";
 
 /** Names missing in one directory before the directory itself is probed. */
 const MISSES_BEFORE_DIRECTORY_PROBE = 2;
@@ -38,6 +40,8 @@ export class BareNameProbes {
   constructor(
     /** The canonical-path memo of the same call (absolute path → its real path, or null when it does not resolve). */
     private readonly memo: Map<string, string | null>,
+    /** The kinds of entry the same call has seen: a probe's `lstat` spares the canonical walk its own. */
+    private readonly entries: Map<string, EntryKind>,
   ) {}
 
   /** `name` (no slash, not `.` or `..`) exists in the normalised directory `dir`. */
@@ -107,7 +111,9 @@ export class BareNameProbes {
   }
 
   private probe(p: string): boolean {
-    const found = entryExists(p);
+    const kind = entryKind(p);
+    this.entries.set(p, kind);
+    const found = kind !== "none";
     this.found.set(p, found);
     if (!found) this.memo.set(p, null);
     return found;

@@ -9,6 +9,8 @@ import { kernelResolve } from "../../paths/kernel-resolve.js";
 import type { ClassifyCall } from "./classify-call.js";
 import type { RawPathToken } from "./types.js";
 
+const SLASH = 0x2f;
+
 export interface PathValues {
   readonly values: string[];
   /** The real path, when it was asked for (null: no absolute path, a bare word, or a link not followed). */
@@ -43,6 +45,10 @@ export function pathValues(call: ClassifyCall, t: RawPathToken, cleaned: string,
   // As the kernel opens it (`link/../x` steps up from the link's target; `/proc/self/cwd` is where the command runs).
   const opener = t.base.known && t.base.dir !== "" ? call.normalised(t.base.dir) : undefined;
   const opened = cleaned.includes("..") || cleaned.startsWith("/proc/") ? kernelResolve(opener ?? cwdResolved, cleaned, call.canon, opener) : absolute;
+  // A path under the working directory: the directory's real path is asked for anyway (classify-token.ts isExternal),
+  // and known first it leaves an entry in it one `lstat` (none after a probe), not an existence test and a realpath.
+  if (t.underTree !== true && opened.length > cwdResolved.length && opened.charCodeAt(cwdResolved.length) === SLASH && opened.startsWith(cwdResolved))
+    call.cwdCanonical();
   const canonical = call.canon(opened, promoted || opened === cwdResolved);
   addValue(canonical);
   // A symlink this command makes before it uses it: the path reaches its target.
