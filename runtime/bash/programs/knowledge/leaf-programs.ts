@@ -140,10 +140,18 @@ export const PRINTERS: Readonly<Record<string, { readonly options: RegExp | null
  * `tsc --outFile ~/.ssh/authorized_keys` is denied), ruff's `cache-dir`.
  * Written by the same command, such a file floors the program as a file it
  * runs does (split/two-steps.ts): permc does not read what it says.
+ *
+ * Nor does permc read the configuration already there, and it may take in
+ * another file of any name: a tsconfig's `extends` (a relative path, or a
+ * package's `tsconfig.json` or the file its `package.json` names), ruff's
+ * `extend`. So every file of the format counts: `printf '{"compilerOptions":
+ * {"outFile":…}}' > configs/base.json && tsc`, with a tsconfig.json already
+ * there that extends `./configs/base.json`, wrote the outFile (by hand,
+ * TypeScript 6).
  */
 export const LEAF_CONFIGURATION: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  tsc: [["tsconfig*.json", "jsconfig*.json"]],
-  ruff: [["ruff.toml", ".ruff.toml", "pyproject.toml"]],
+  tsc: [["*.json"]],
+  ruff: [["*.toml"]],
 };
 
 /** The options that name such a configuration file, of any name (`tsc -p x.json`): the file is one the program runs, by that name. */
