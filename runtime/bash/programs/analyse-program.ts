@@ -522,6 +522,12 @@ function namesOperand(words: readonly Word[]): boolean {
   return false;
 }
 
+/** The one word after the name is one the record says makes the program print and exit (ProgramRecord.exceptAlone). */
+function aloneExcepted(record: ProgramRecord | Subcommand, given: readonly Word[], from: number): boolean {
+  const only = given.length === from + 1 ? given[from]?.value : undefined;
+  return only !== undefined && only !== null && record.exceptAlone?.includes(only) === true;
+}
+
 /** The record describes a program that runs a command exactly as given. */
 function runsItsArgv(r: ProgramRecord): boolean {
   if (r.runs !== undefined && r.runs !== "same") return false;
@@ -530,7 +536,7 @@ function runsItsArgv(r: ProgramRecord): boolean {
 
 /** Apply `record` to `words[from…]` (`from` is just past the program or subcommand name). */
 export function interpret(f: Findings, record: ProgramRecord | Subcommand, given: readonly Word[], from: number): void {
-  if (record.always !== undefined) {
+  if (record.always !== undefined && !aloneExcepted(record, given, from)) {
     floorFor(f, record.always, given[from - 1]);
     return;
   }

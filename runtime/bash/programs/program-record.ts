@@ -457,6 +457,13 @@ export interface ProgramRecord {
   readonly runs?: Runs;
   /** Floored in every use, with this reason, and not analysed further (programs that run code permc cannot follow). */
   readonly always?: Code | Unsure;
+  /**
+   * With `always`: words that, given alone, make the program print and exit
+   * before it starts what `always` is about (`claude --version`): then it is
+   * not floored. Each is checked by tracing the program: it runs nothing and
+   * opens nothing of the project's or the home's.
+   */
+  readonly exceptAlone?: readonly string[];
   /** Floored in every use, with this reason, and still analysed (what ssh runs remotely is judged too). */
   readonly floor?: Unsure;
   /** A mini-language analyser in code (analysers/), for programs whose arguments are a program. */

@@ -29,7 +29,7 @@ export const RECORD_NAMES = {
   "file-makers": ["split", "csplit", "mktemp"],
   "compressors": ["gzip", "pigz", "gunzip", "unpigz", "xz", "lzma", "bzip2", "lzip", "unxz", "unlzma", "bunzip2", "zstd", "unzstd", "lz4", "unlz4"],
   "toolchains": ["gfortran", "gccgo", "gdc", "gm2", "c89-gcc", "c99-gcc", "clang-cpp", "cpp", "cc1", "cc1plus", "cc1obj", "cc1objplus", "collect2", "as", "gas", "java", "javac"],
-  "coding-agents": ["claude", "gemini", "opencode", "pi", "aider", "cursor-agent", "qwen", "crush", "amp", "copilot", "codex"],
+  "coding-agents": ["claude", "opencode", "gemini", "pi", "aider", "cursor-agent", "qwen", "crush", "amp", "copilot", "codex"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RecordGroupName = keyof typeof RECORD_NAMES;

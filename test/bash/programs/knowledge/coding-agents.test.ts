@@ -14,4 +14,11 @@ knowledgeTable("coding-agents", [
   { command: "codex exec 'fix the tests'", want: "ask", why: "codex runs an agent, and codex sandbox runs any command" },
   { command: "cd pkg && claude -p hi", want: "ask", why: "wherever it runs" },
   { command: "echo claude -p hi", want: "allow", why: "a program's name as text is not a run of it" },
+  { command: "claude --version", want: "allow", why: "a version flag alone prints and exits (traced)" },
+  { command: "claude -h", want: "allow", why: "and a help flag" },
+  { command: "opencode --version", want: "allow", why: "opencode's too" },
+  { command: "claude", want: "ask", why: "the bare name starts an agent" },
+  { command: "claude --version -p hi", want: "ask", why: "only a flag alone" },
+  { command: "opencode -h", want: "ask", why: "a flag not traced" },
+  { command: "gemini --version", want: "ask", why: "gemini starts through a node found on PATH" },
 ]);
