@@ -7,6 +7,8 @@
  * run by a program permc cannot see: that unit is floored, and judged again
  * as what was put there where permc can tell — the program copied
  * (`rm victim`), or the text echoed into it (`echo 'rm victim' > …/ls`).
+ * Every other program the command runs is floored too: it may find the file
+ * by a name of its own (a script's `#!/usr/bin/env node`, a pager).
  * Order is not followed (a loop may run a later write first), as
  * two-steps.ts does; a write whose name or directory permc does not know
  * may be any name on PATH.
@@ -114,7 +116,8 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
   // through PATH: `npm run build` ran node_modules/.bin/sh, which the same command had written (the start-up files discovery).
   if (a.runsImplicitly.length > 0) env.pathRuns.push({ name: null, args: [], text, ctx, by, base });
   const first = view.words[0]?.value;
-  if (first === undefined || first === null || first.includes("/") || NOT_SEARCHED.has(first)) return;
+  if (first === undefined || first === null || NOT_SEARCHED.has(first)) return;
+  // A program run by its path is found without PATH, and may still find others through it (its `#!/usr/bin/env node`).
   env.pathRuns.push({ name: first, args: view.words.slice(1), text, ctx, by, base });
 }
 
@@ -131,14 +134,36 @@ export function noteRedirectOnPath(
   if (name !== undefined) env.pathWrites.push({ name, by: -1, sources: written?.sources ?? [], scripts: written?.scripts ?? [] });
 }
 
-/** After the walk: every bare name that may run a file the same command puts on PATH is floored, and judged as that file. */
+/**
+ * After the walk: every program the command runs may run a file the same
+ * command puts on PATH, and is floored. One run by the name written (or a
+ * write or run whose name permc does not know) is judged as that file too.
+ * A program run by another name may find it all the same: a script's
+ * `#!/usr/bin/env node` line, a pager or a helper it runs by name (`cp
+ * /usr/bin/rm ~/.local/bin/node; tsc victim`, with tsc a node script on
+ * PATH, removed the victim).
+ */
 export function floorPathShadows(env: Env): void {
   if (env.pathWrites.length === 0) return;
   // Snapshots: the text judged again is walked too, and notes runs and writes of its own.
   const all = env.pathWrites.slice();
   for (const run of env.pathRuns.slice()) {
-    const writes = all.filter((w) => (w.name === null || run.name === null || w.name === run.name) && (w.by !== run.by || w.by === -1));
-    if (writes.length === 0) continue;
+    const before = all.filter((w) => w.by !== run.by || w.by === -1);
+    if (before.length === 0) continue;
+    // A run by its path (`./tool`, `/usr/bin/tsc`) is no search of PATH for its own name.
+    const searched = run.name === null || !run.name.includes("/");
+    const writes = searched ? before.filter((w) => w.name === null || run.name === null || w.name === run.name) : [];
+    if (writes.length === 0) {
+      const names = [...new Set(before.map((w) => w.name ?? "programs"))].join(", ");
+      push(env, {
+        text: run.text,
+        context: run.ctx,
+        derived: true,
+        derivation: "two-step",
+        floor: { kind: "opaque", reason: `${run.name} may run ${names}, which the same command puts on PATH, by name` },
+      });
+      continue;
+    }
     const found = run.name === null ? "the programs this one runs" : run.name;
     push(env, {
       text: run.text,

@@ -39,11 +39,17 @@ afterAll(() => {
 
 const decide = async (command: string): Promise<string> => (await createGate(policy, { cwd, home }).decide({ tool: "bash", input: { command } })).action;
 
-/** Real bash runs `command` in a fresh home and project: whether it removed the victim. `installed`: executables already in ~/.local/bin. */
-function removesVictim(command: string, installed: readonly string[] = []): boolean {
+/**
+ * Real bash runs `command` in a fresh home and project: whether it removed the victim. `installed`: executables
+ * already in ~/.local/bin (a shell script, or `[name, first line]`: `["tsc", "#!/usr/bin/env node"]`).
+ */
+function removesVictim(command: string, installed: readonly (string | readonly [string, string])[] = []): boolean {
   rmSync(home, { recursive: true, force: true });
   mkdirSync(path.join(home, ".local", "bin"), { recursive: true });
-  for (const name of installed) writeFileSync(path.join(home, ".local", "bin", name), "#!/bin/sh\necho installed\n", { mode: 0o755 });
+  for (const tool of installed) {
+    const [name, shebang] = typeof tool === "string" ? [tool, "#!/bin/sh"] : tool;
+    writeFileSync(path.join(home, ".local", "bin", name), `${shebang}\necho installed\n`, { mode: 0o755 });
+  }
   writeFileSync(path.join(cwd, "victim"), "v\n");
   spawnSync("bash", ["-c", command], { cwd, env: { ...process.env, HOME: home }, encoding: "utf8", timeout: 20_000 });
   return !existsSync(path.join(cwd, "victim"));
@@ -84,6 +90,18 @@ describe("a program put on PATH, then run by a bare name", () => {
     expect(await decide(command)).toBe(expected);
   });
 
+  // A program run by another name finds what was put there all the same: a script's `#!/usr/bin/env node` searches
+  // PATH for node (bash runs `node ~/.local/bin/tsc victim`, so rm removes the victim), and so does a program a tool
+  // runs by name. Whatever its name, the run asks.
+  it.each([
+    ["cp /usr/bin/rm ~/.local/bin/node; tsc victim", [["tsc", "#!/usr/bin/env node"]]],
+    ["printf '#!/bin/sh\\nexec rm \"$@\"\\n' > ~/.local/bin/python3 && chmod +x ~/.local/bin/python3; black victim", [["black", "#!/usr/bin/env python3"]]],
+    ["cp /usr/bin/rm ~/.local/bin/node; ~/.local/bin/tsc victim", [["tsc", "#!/usr/bin/env node"]]],
+  ] as const)("%s asks (bash removes the victim through a script's interpreter)", async (command, installed) => {
+    expect(removesVictim(command, installed)).toBe(true);
+    expect(await decide(command)).toBe("ask");
+  });
+
   it.each([
     // What was put there is not seen: a copy of a file permc does not know, a write whose content is unknown.
     ["cp ./tool ~/.local/bin/ls; ls victim", "ask"],
@@ -95,8 +113,9 @@ describe("a program put on PATH, then run by a bare name", () => {
     // Elsewhere, or another name: nothing changes.
     ["cp /usr/bin/rm /tmp/x; ls victim", "allow"],
     ["tar xf tools.tar -C /tmp; ls", "allow"],
-    ["cp /usr/bin/rm ~/.local/bin/other; ls victim", "allow"],
-    ["(cd ~/.local/bin && cp /usr/bin/rm other); ls victim", "allow"],
+    // Another name on PATH: any program may run it by name (above), so the run asks.
+    ["cp /usr/bin/rm ~/.local/bin/other; ls victim", "ask"],
+    ["(cd ~/.local/bin && cp /usr/bin/rm other); ls victim", "ask"],
     // A copy into a PATH directory by its own name (`bin` from ~/.local): under names permc does not follow.
     ["(cd ~/.local && cp /usr/bin/rm bin); ls victim", "deny"],
     ["echo hi > notes.txt; ls", "allow"],
@@ -104,8 +123,7 @@ describe("a program put on PATH, then run by a bare name", () => {
     ["chmod 644 ~/.local/bin/ls; ls victim", "allow"],
     ["ls 2> >(tee err.log)", "allow"],
     ["cp /usr/bin/rm ~/.local/bin/cd; cd /tmp", "allow"],
-    // A leaf whose configuration moves its writes (tsc) runs no program found on PATH: only what it reads counts.
-    ["cp /usr/bin/rm ~/.local/bin/other; tsc --noEmit", "allow"],
+    ["cp /usr/bin/rm ~/.local/bin/other; tsc --noEmit", "ask"],
     ["cp /usr/bin/rm ~/.local/bin/other; make", "deny"],
   ])("%s: %s", async (command, expected) => {
     expect(await decide(command)).toBe(expected);
