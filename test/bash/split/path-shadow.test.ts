@@ -15,6 +15,9 @@ import { createGate, type Policy } from "../../../runtime/index.js";
 import { compileAndLoad, piJson } from "../../support/compile-and-load.js";
 import { tempDir } from "../../support/temp-dir.js";
 
+/** A node script as npm installs one (`#!/usr/bin/env node`): the repository's own TypeScript compiler. */
+const REPOSITORY_TSC = path.resolve(import.meta.dirname, "../../../node_modules/.bin/tsc");
+
 let top: string;
 let home: string;
 let cwd: string;
@@ -97,6 +100,8 @@ describe("a program put on PATH, then run by a bare name", () => {
     ["cp /usr/bin/rm ~/.local/bin/node; tsc victim", [["tsc", "#!/usr/bin/env node"]]],
     ["printf '#!/bin/sh\\nexec rm \"$@\"\\n' > ~/.local/bin/python3 && chmod +x ~/.local/bin/python3; black victim", [["black", "#!/usr/bin/env python3"]]],
     ["cp /usr/bin/rm ~/.local/bin/node; ~/.local/bin/tsc victim", [["tsc", "#!/usr/bin/env node"]]],
+    // The repository's own tsc, a real node script run by its path (the written node ignores what it is given).
+    [`printf '#!/bin/sh\\nrm -f victim\\n' > ~/.local/bin/node && chmod +x ~/.local/bin/node; ${REPOSITORY_TSC} --version`, []],
   ] as const)("%s asks (bash removes the victim through a script's interpreter)", async (command, installed) => {
     expect(removesVictim(command, installed)).toBe(true);
     expect(await decide(command)).toBe("ask");
