@@ -15,7 +15,15 @@ import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { COMPRESSION_SUFFIXES } from "./knowledge/compressors.js";
 import { ARCHIVE_FORMATS } from "./knowledge/extractors.js";
 import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
-import { LEAF_CONFIGURATION, LEAF_CONFIGURATION_OPTIONS, LEAF_PROGRAMS, MAKES_EXECUTABLE, PRINTERS, SHELL_BUILTINS } from "./knowledge/leaf-programs.js";
+import {
+  LEAF_CONFIGURATION,
+  LEAF_CONFIGURATION_OPTIONS,
+  LEAF_PROGRAMS,
+  LEAF_START_UP,
+  MAKES_EXECUTABLE,
+  PRINTERS,
+  SHELL_BUILTINS,
+} from "./knowledge/leaf-programs.js";
 import { PYTHON_MODULES } from "./knowledge/python-modules.js";
 import { PURE_READER_CORE } from "./knowledge/pure-reader-core.js";
 import { provesRead } from "./knowledge/pure-readers.js";
@@ -154,7 +162,8 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     const leaf = LEAF_PROGRAMS.has(name) || SHELL_BUILTINS.has(name);
     // A program permc does not know may run any of the project's code (a test runner, a linter's configuration); a
     // builtin without a record (`cd`, `pushd`, `fg`) runs no file (`cd src && cp a.ts b.ts` writes code, runs none).
-    const runsImplicitly = leaf ? NOTHING.runsImplicitly : UNKNOWN_PROGRAM_CODE;
+    // A leaf written in Python runs its site-packages' start-up code (LEAF_START_UP).
+    const runsImplicitly = leaf ? ((Object.hasOwn(LEAF_START_UP, name) ? LEAF_START_UP[name] : undefined) ?? NOTHING.runsImplicitly) : UNKNOWN_PROGRAM_CODE;
     // A leaf's configuration that moves its writes, written first, floors it as code it runs would (tsc's tsconfig.json).
     const readsConfiguration = (Object.hasOwn(LEAF_CONFIGURATION, name) ? LEAF_CONFIGURATION[name] : undefined) ?? NOTHING.readsConfiguration;
     // Where its options say it writes (`tsc --outDir DIR`): under that directory.

@@ -6,6 +6,7 @@
  * spell a command the policy restricts, permc cannot tell whether it runs
  * it (`chronic rm x`, `envdir ./e rm x`), and asks (programs/may-run.ts).
  */
+import { PYTHON_START_UP } from "./implicit-code.js";
 export const LEAF_PROGRAMS: ReadonlySet<string> = new Set([
   // Searching and reading text
   "grep",
@@ -152,6 +153,19 @@ export const PRINTERS: Readonly<Record<string, { readonly options: RegExp | null
 export const LEAF_CONFIGURATION: Readonly<Record<string, readonly (readonly string[])[]>> = {
   tsc: [["*.json"]],
   ruff: [["*.toml"]],
+};
+
+/**
+ * Leaves written in Python: before the program, Python runs the start-up
+ * code of its site-packages, the user's among them (`printf 'import os;
+ * os.system("rm -f victim")' > ~/.local/lib/python3.11/site-packages/x.pth
+ * && black --version` removed the victim, and so did `usercustomize.py`:
+ * Debian's black, by hand). Written by the same command, such a file floors
+ * the program as code it runs does (split/two-steps.ts).
+ */
+export const LEAF_START_UP: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  black: [PYTHON_START_UP],
+  isort: [PYTHON_START_UP],
 };
 
 /** The options that name such a configuration file, of any name (`tsc -p x.json`): the file is one the program runs, by that name. */

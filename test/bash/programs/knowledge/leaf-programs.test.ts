@@ -15,6 +15,13 @@ knowledgeTable("leaf-programs", [
   { command: "cp /tmp/t tsconfig.build.json && tsc -p tsconfig.build.json", want: "ask", why: "any tsconfig*.json" },
   { command: "cp /tmp/r pyproject.toml && ruff check .", want: "ask", why: "ruff's cache-dir moves where it writes" },
   { command: "tsc --noEmit", want: "allow", why: "no configuration written first" },
+  {
+    command: "cp /tmp/p ~/.local/lib/python3.11/site-packages/x.pth && black --version",
+    want: "ask",
+    why: "Python runs the user site's .pth lines before black (LEAF_START_UP)",
+  },
+  { command: "cp /tmp/p ~/.local/lib/python3.11/site-packages/usercustomize.py && isort .", want: "ask", why: "and its usercustomize module" },
+  { command: "echo 'x = 1' > a.py && black a.py", want: "allow", why: "a source file black formats is data to it" },
   { command: "cp /tmp/t configs/base.json && tsc", want: "ask", why: "a tsconfig.json already there may extend any JSON file" },
   { command: "cp /tmp/t node_modules/@acme/tsconfig/package.json && tsc", want: "ask", why: "a package's package.json names the tsconfig it extends" },
   { command: "cp /tmp/t notes.txt && tsc", want: "allow", why: "a file tsc does not read as its configuration" },
