@@ -81,8 +81,9 @@ export function lookupsInTrace(trace: string): string[] {
     if (m === null) continue;
     const [, call, args] = m as unknown as [string, string, string];
     if (WRITES_ONLY.test(call)) continue;
-    // Opened to write only, or emptied: what was there is not read (`O_RDWR|O_CREAT`, a database or a lock, is).
-    if (/^open/.test(call) && /O_WRONLY|O_TRUNC/.test(args)) continue;
+    // Opened to write only, emptied, or made new (`O_EXCL`: a temporary file, which fails if one is there): what was
+    // there is not read (`O_RDWR|O_CREAT`, a database or a lock, is).
+    if (/^open/.test(call) && /O_WRONLY|O_TRUNC|O_EXCL/.test(args)) continue;
     const dirfd = /^(?:AT_FDCWD|-?\d+)<([^>]*)>,/.exec(args)?.[1];
     const first = QUOTED.exec(args);
     if (first === null) continue;

@@ -41,6 +41,8 @@ const PYTHONS = [
   "ipython",
   "ipython3",
   "pytest",
+  "black",
+  "isort",
 ];
 const IPYTHON = ["ipython", "ipython3"];
 const TERMINFO = "terminal capability entries: data ncurses reads, no code";
@@ -173,6 +175,17 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
       "~/.gitconfig",
     ],
     why: "the ignore sources a walker reads: they choose which files it reads, and a whitelist in any of them (or written by the command) makes permc count the hidden and ignored files too (ignore-files.ts, walk-trust.ts)",
+  },
+  {
+    programs: ["black", "isort"],
+    files: ["./.git", "./.hg"],
+    why: "black and isort look for the project's root (a repository's `.git` or `.hg`) to find its pyproject.toml: the configuration there is floored by name (LEAF_CONFIGURATION)",
+  },
+  {
+    programs: ["black"],
+    files: ["~/.config"],
+    inside: "black",
+    why: "the configuration directory: black's user configuration is the file `black` in it, floored by name (LEAF_CONFIGURATION)",
   },
   {
     programs: ["git"],

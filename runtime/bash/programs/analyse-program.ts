@@ -20,6 +20,7 @@ import {
   LEAF_CONFIGURATION_OPTIONS,
   LEAF_PROGRAMS,
   LEAF_START_UP,
+  LEAF_WIDENING_OPTIONS,
   MAKES_EXECUTABLE,
   PRINTERS,
   SHELL_BUILTINS,
@@ -168,6 +169,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     const readsConfiguration = (Object.hasOwn(LEAF_CONFIGURATION, name) ? LEAF_CONFIGURATION[name] : undefined) ?? NOTHING.readsConfiguration;
     // Where its options say it writes (`tsc --outDir DIR`): under that directory.
     const output = outputLocations(view.words);
+    const widening = leaf ? wideningOption(name, view.words) : null;
     const listed = walksItsOperands(name, view.words);
     const recursive = listed || !leaf;
     const walksHere = (listed || (!leaf && walkerShaped(view.words))) && !namesOperand(view.words);
@@ -176,8 +178,12 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
       {
         name,
         dynamic: null,
-        kind: output.unknown ? "opaque" : null,
-        reason: output.unknown ? `${name} writes under a directory that depends on an expansion` : null,
+        kind: output.unknown || widening !== null ? "opaque" : null,
+        reason: output.unknown
+          ? `${name} writes under a directory that depends on an expansion`
+          : widening !== null
+            ? `${name} ${widening} makes it open files of any name under what it walks`
+            : null,
         inner: NOTHING.inner,
         payloads: NOTHING.payloads,
         paths: output.paths,
@@ -270,6 +276,19 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     // An option that makes the program open every file it walks (`python3 -m zipfile -c`): the name's tables do not say it.
     f.opensEveryFile && !facts.analysis.opensEveryFileWalked ? { ...facts.analysis, opensEveryFileWalked: true } : facts.analysis,
   );
+}
+
+/** The first of the leaf's options that widen what its walk opens (LEAF_WIDENING_OPTIONS), or null; a word permc cannot know may be one. */
+function wideningOption(name: string, words: readonly Word[]): string | null {
+  if (!Object.hasOwn(LEAF_WIDENING_OPTIONS, name)) return null;
+  const options = LEAF_WIDENING_OPTIONS[name] ?? [];
+  for (let k = 1; k < words.length; k++) {
+    const v = (words[k] as Word).value;
+    if (v === null) return "with a word permc cannot read";
+    if (v === "--") break;
+    for (const o of options) if (v === o || v.startsWith(`${o}=`)) return o;
+  }
+  return null;
 }
 
 /** The configuration files a leaf's options name (`tsc -p x.json`, `--project=x.json`): LEAF_CONFIGURATION_OPTIONS. */

@@ -95,16 +95,21 @@ describe("a program put on PATH, then run by a bare name", () => {
 
   // A program run by another name finds what was put there all the same: a script's `#!/usr/bin/env node` searches
   // PATH for node (bash runs `node ~/.local/bin/tsc victim`, so rm removes the victim), and so does a program a tool
-  // runs by name. Whatever its name, the run asks.
+  // runs by name. Whatever its name, the run asks; black, which runs Python's start-up code (LEAF_START_UP), is judged
+  // as what was written, and denied.
   it.each([
-    ["cp /usr/bin/rm ~/.local/bin/node; tsc victim", [["tsc", "#!/usr/bin/env node"]]],
-    ["printf '#!/bin/sh\\nexec rm \"$@\"\\n' > ~/.local/bin/python3 && chmod +x ~/.local/bin/python3; black victim", [["black", "#!/usr/bin/env python3"]]],
-    ["cp /usr/bin/rm ~/.local/bin/node; ~/.local/bin/tsc victim", [["tsc", "#!/usr/bin/env node"]]],
+    ["cp /usr/bin/rm ~/.local/bin/node; tsc victim", "ask", [["tsc", "#!/usr/bin/env node"]]],
+    [
+      "printf '#!/bin/sh\\nexec rm \"$@\"\\n' > ~/.local/bin/python3 && chmod +x ~/.local/bin/python3; black victim",
+      "deny",
+      [["black", "#!/usr/bin/env python3"]],
+    ],
+    ["cp /usr/bin/rm ~/.local/bin/node; ~/.local/bin/tsc victim", "ask", [["tsc", "#!/usr/bin/env node"]]],
     // The repository's own tsc, a real node script run by its path (the written node ignores what it is given).
-    [`printf '#!/bin/sh\\nrm -f victim\\n' > ~/.local/bin/node && chmod +x ~/.local/bin/node; ${REPOSITORY_TSC} --version`, []],
-  ] as const)("%s asks (bash removes the victim through a script's interpreter)", async (command, installed) => {
+    [`printf '#!/bin/sh\\nrm -f victim\\n' > ~/.local/bin/node && chmod +x ~/.local/bin/node; ${REPOSITORY_TSC} --version`, "ask", []],
+  ] as const)("%s: %s (bash removes the victim through a script's interpreter)", async (command, expected, installed) => {
     expect(removesVictim(command, installed)).toBe(true);
-    expect(await decide(command)).toBe("ask");
+    expect(await decide(command)).toBe(expected);
   });
 
   it.each([

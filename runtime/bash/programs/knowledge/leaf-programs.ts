@@ -153,6 +153,10 @@ export const PRINTERS: Readonly<Record<string, { readonly options: RegExp | null
 export const LEAF_CONFIGURATION: Readonly<Record<string, readonly (readonly string[])[]>> = {
   tsc: [["*.json"]],
   ruff: [["*.toml"]],
+  // black's `include` (pyproject.toml, `--config FILE`, the user's ~/.config/black): see LEAF_WIDENING_OPTIONS.
+  black: [["*.toml", "black"]],
+  // isort's settings (`.isort.cfg`, pyproject.toml, setup.cfg, tox.ini, .editorconfig) choose the extensions it rewrites.
+  isort: [["*.toml", "*.cfg", "*.ini", ".editorconfig"]],
 };
 
 /**
@@ -164,13 +168,29 @@ export const LEAF_CONFIGURATION: Readonly<Record<string, readonly (readonly stri
  * the program as code it runs does (split/two-steps.ts).
  */
 export const LEAF_START_UP: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  black: [PYTHON_START_UP],
-  isort: [PYTHON_START_UP],
+  // black also unpickles its cache (~/.cache/black/VERSION/: the grammar tables, the formatted files' list): a pickle
+  // written there ran `os.system` under `black a.py` (by hand; the start-up files discovery saw black open them).
+  black: [PYTHON_START_UP, ["*.pickle"]],
+  // isort: Python looked for a build-directory marker where it ran (the start-up files discovery), whose text adds a
+  // directory of extension modules to the module path.
+  isort: [PYTHON_START_UP, ["pybuilddir.txt"]],
 };
 
 /** The options that name such a configuration file, of any name (`tsc -p x.json`): the file is one the program runs, by that name. */
 export const LEAF_CONFIGURATION_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   tsc: ["-p", "--project"],
+  black: ["--config"],
+};
+
+/**
+ * Options that widen which files a leaf opens under a directory it walks
+ * past its own kind: `black --include '\.env$' .` reformatted `.env` (read
+ * it and wrote it back: `A=1` is Python), by hand, where plain `black .`
+ * opens only `*.py`, `*.pyi` and notebooks. Given (`--include X` or
+ * `--include=X`), the command is floored: permc does not read the pattern.
+ */
+export const LEAF_WIDENING_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  black: ["--include"],
 };
 
 /**
