@@ -50,6 +50,11 @@ describe("lookupsInTrace", () => {
       want: ["~/.hist"],
       why: "an open that creates a missing file and reads one that is there",
     },
+    {
+      line: `7 openat(AT_FDCWD<${S}/proj>, "${S}/home/.cache/black/tmp_sq_w568", O_RDWR|O_CREAT|O_EXCL|O_CLOEXEC, 0600) = 3`,
+      want: [],
+      why: "an open that makes a new file (a temporary one): nothing there is read",
+    },
     { line: `7 mkdir("${S}/home/.cache", 0700) = 0`, want: [], why: "a call that only makes a file" },
     {
       line: `7 openat(AT_FDCWD<${S}/proj>, "${S}/home/.kube/config", O_RDONLY|O_CLOEXEC <unfinished ...>`,
