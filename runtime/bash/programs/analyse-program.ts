@@ -18,6 +18,7 @@ import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
 import {
   LEAF_CONFIGURATION,
   LEAF_CONFIGURATION_OPTIONS,
+  LEAF_INCLUDES,
   LEAF_PROGRAMS,
   LEAF_START_UP,
   LEAF_WIDENING_OPTIONS,
@@ -164,9 +165,12 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     // A program permc does not know may run any of the project's code (a test runner, a linter's configuration); a
     // builtin without a record (`cd`, `pushd`, `fg`) runs no file (`cd src && cp a.ts b.ts` writes code, runs none).
     // A leaf written in Python runs its site-packages' start-up code (LEAF_START_UP).
-    const runsImplicitly = leaf ? ((Object.hasOwn(LEAF_START_UP, name) ? LEAF_START_UP[name] : undefined) ?? NOTHING.runsImplicitly) : UNKNOWN_PROGRAM_CODE;
+    const runsImplicitly = leaf ? leafTable(LEAF_START_UP, name) : UNKNOWN_PROGRAM_CODE;
     // A leaf's configuration that moves its writes, written first, floors it as code it runs would (tsc's tsconfig.json).
-    const readsConfiguration = (Object.hasOwn(LEAF_CONFIGURATION, name) ? LEAF_CONFIGURATION[name] : undefined) ?? NOTHING.readsConfiguration;
+    // And a leaf's inputs that name more of its inputs (rustfmt's modules), the same way.
+    const configuration = leafTable(LEAF_CONFIGURATION, name);
+    const includes = leafTable(LEAF_INCLUDES, name);
+    const readsConfiguration = includes.length === 0 ? configuration : configuration.length === 0 ? includes : [...configuration, ...includes];
     // Where its options say it writes (`tsc --outDir DIR`): under that directory.
     const output = outputLocations(view.words);
     const widening = leaf ? wideningOption(name, view.words) : null;
@@ -276,6 +280,11 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
     // An option that makes the program open every file it walks (`python3 -m zipfile -c`): the name's tables do not say it.
     f.opensEveryFile && !facts.analysis.opensEveryFileWalked ? { ...facts.analysis, opensEveryFileWalked: true } : facts.analysis,
   );
+}
+
+/** A leaf's row of one of leaf-programs.ts's tables of file kinds (none when it has no row). */
+function leafTable(table: Readonly<Record<string, readonly (readonly string[])[]>>, name: string): readonly (readonly string[])[] {
+  return (Object.hasOwn(table, name) ? table[name] : undefined) ?? NOTHING.readsConfiguration;
 }
 
 /** The first of the leaf's options that widen what its walk opens (LEAF_WIDENING_OPTIONS), or null; a word permc cannot know may be one. */

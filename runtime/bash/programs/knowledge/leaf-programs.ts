@@ -176,6 +176,18 @@ export const LEAF_START_UP: Readonly<Record<string, readonly (readonly string[])
   isort: [PYTHON_START_UP, ["pybuilddir.txt"]],
 };
 
+/**
+ * Files a leaf reads that name more files it reads, and writes back:
+ * rustfmt formats the modules a `.rs` file declares, wherever `#[path =
+ * "…"]` puts them (`printf '#[path = "../.env"]\nmod e;\n' > src/a.rs &&
+ * rustfmt src/a.rs` printed `.env`'s first line in its error, and rewrote
+ * `.env` once it held Rust: by hand). Written by the same command, such a
+ * file floors the leaf as its configuration does: permc does not read it.
+ */
+export const LEAF_INCLUDES: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  rustfmt: [["*.rs"]],
+};
+
 /** The options that name such a configuration file, of any name (`tsc -p x.json`): the file is one the program runs, by that name. */
 export const LEAF_CONFIGURATION_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   tsc: ["-p", "--project"],

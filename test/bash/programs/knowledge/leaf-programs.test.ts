@@ -23,6 +23,13 @@ knowledgeTable("leaf-programs", [
   { command: "cp /tmp/p ~/.local/lib/python3.11/site-packages/usercustomize.py && isort .", want: "ask", why: "and its usercustomize module" },
   { command: "echo 'x = 1' > a.py && black a.py", want: "allow", why: "a source file black formats is data to it" },
   { command: "black .", want: "allow", why: "black opens only Python files under what it walks" },
+  {
+    command: "printf '#[path = \"../.env\"]\\nmod e;\\n' > src/a.rs && rustfmt src/a.rs",
+    want: "ask",
+    why: "rustfmt formats the modules a written .rs names (LEAF_INCLUDES)",
+  },
+  { command: "rustfmt src/a.rs", want: "allow", why: "no Rust written first" },
+  { command: "echo x > notes.txt && rustfmt src/a.rs", want: "allow", why: "a file rustfmt does not read" },
   { command: "cp /tmp/g ~/.cache/black/23.1.0/Grammar3.11.2.final.0.pickle && black a.py", want: "ask", why: "black unpickles its cache" },
   { command: "black --include '\\.env$' .", want: "ask", why: "--include widens that to any name (LEAF_WIDENING_OPTIONS)" },
   { command: "black --include='\\.env$' src", want: "ask", why: "and --include=" },
