@@ -186,6 +186,9 @@ export const LEAF_START_UP: Readonly<Record<string, readonly (readonly string[])
  */
 export const LEAF_INCLUDES: Readonly<Record<string, readonly (readonly string[])[]>> = {
   rustfmt: [["*.rs"]],
+  // shellcheck follows what a script sources (`-x`, or `external-sources=true` in a `.shellcheckrc`): `. ./.env` in a
+  // script written first made `shellcheck -x a.sh` open `.env` (strace). A script may have any name, and so may the rc.
+  shellcheck: [["*"]],
 };
 
 /** The options that name such a configuration file, of any name (`tsc -p x.json`): the file is one the program runs, by that name. */
