@@ -183,11 +183,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
         name,
         dynamic: null,
         kind: output.unknown || widening !== null ? "opaque" : null,
-        reason: output.unknown
-          ? `${name} writes under a directory that depends on an expansion`
-          : widening !== null
-            ? `${name} ${widening} makes it open files of any name under what it walks`
-            : null,
+        reason: output.unknown ? `${name} writes under a directory that depends on an expansion` : widening,
         inner: NOTHING.inner,
         payloads: NOTHING.payloads,
         paths: output.paths,
@@ -287,15 +283,15 @@ function leafTable(table: Readonly<Record<string, readonly (readonly string[])[]
   return (Object.hasOwn(table, name) ? table[name] : undefined) ?? NOTHING.readsConfiguration;
 }
 
-/** The first of the leaf's options that widen what its walk opens (LEAF_WIDENING_OPTIONS), or null; a word permc cannot know may be one. */
+/** Why the leaf's words may widen what its walk opens (LEAF_WIDENING_OPTIONS: one of the options, or a word permc cannot read), or null. */
 function wideningOption(name: string, words: readonly Word[]): string | null {
   if (!Object.hasOwn(LEAF_WIDENING_OPTIONS, name)) return null;
   const options = LEAF_WIDENING_OPTIONS[name] ?? [];
   for (let k = 1; k < words.length; k++) {
     const v = (words[k] as Word).value;
-    if (v === null) return "with a word permc cannot read";
+    if (v === null) return `${name}: a word permc cannot read may be ${options.join(" or ")}, which makes it open files of any name under what it walks`;
     if (v === "--") break;
-    for (const o of options) if (v === o || v.startsWith(`${o}=`)) return o;
+    for (const o of options) if (v === o || v.startsWith(`${o}=`)) return `${name} ${o} makes it open files of any name under what it walks`;
   }
   return null;
 }
