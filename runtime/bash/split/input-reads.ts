@@ -15,7 +15,8 @@ export function noteInputReads(env: Env, a: Analysis, view: CommandView, base: P
   // `lynx -dump file:///etc/passwd`, `pip download file:///x`: any program may open a `file:` URL it is given.
   for (let k = 1; k < view.words.length && opensOperands; k++) {
     const w = view.words[k] as Word;
-    const file = w.value !== null ? fileUrl(w.value) : null;
+    // An option's value too (`clang-format --style=file:/home/u/.ssh/id_rsa` printed the key's first line in its error).
+    const file = w.value !== null ? (fileUrl(w.value) ?? fileUrl(optionValue(w.value))) : null;
     if (file === "any")
       env.patterns.push({ token: `${w.raw} (a file: URL that may name any file)`, alternatives: [[{ kind: "any" }]], base, kind: "unknown", role: "read" });
     else if (file !== null) env.tokens.push({ token: file.path, base, derived: true, role: "read" });
@@ -33,4 +34,10 @@ export function noteInputReads(env: Env, a: Analysis, view: CommandView, base: P
   }
   if (fromInput)
     env.patterns.push({ token: `${a.name ?? "the command"}: names read from its input or a list`, alternatives: [[{ kind: "any" }]], base, kind: "unknown" });
+}
+
+/** What follows an option's or a key's first `=` (`--style=file:x` → `file:x`), or "" for a word without one. */
+function optionValue(value: string): string {
+  const eq = value.indexOf("=");
+  return eq > 0 ? value.slice(eq + 1) : "";
 }

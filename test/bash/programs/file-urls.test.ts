@@ -71,6 +71,15 @@ describe("any program given a file: URL", () => {
     expect(named(command.replace("{url}", `file://${secret}`))).toBe("file");
   });
 
+  // As an option's value too: `clang-format --style=file:PATH` reads PATH as its style, and prints the line it cannot
+  // parse (by hand: `--style=file:.env` printed `.env`'s first line).
+  it.each([["clang-format --style=file:{file} a.c"], ["clang-format -style=file:{file} a.c"], ["tool --config=file://{file}"]])(
+    "%s reads the file",
+    (command) => {
+      expect(named(command.replace("{file}", secret))).toBe("file");
+    },
+  );
+
   it.each([["curl -s https://example.com/secret.txt"], ["echo file://{dir}/secret.txt"]])("%s names no local file", (command) => {
     expect(named(command.replaceAll("{dir}", dir))).toBe("nothing");
   });
