@@ -1,13 +1,14 @@
 /**
  * Two builds' bash decisions side by side: `node dist/bench/bash-builds.js
- * OTHER_REPO` times `splitBash`+`decideBash` of bench/bash.ts's commands
+ * OTHER_REPO` times `splitBash`+`decideBash` of bench/bash.ts's commands,
+ * and of an everyday one whose paths exist (`cat README.md && ls src`),
  * through this build and through OTHER_REPO's `dist/` (a worktree of another
  * commit, built), with the bare tree-sitter parse beside them, in the same
  * interleaved rounds (bench/interleaved.ts), and prints each ratio. What a
  * change did to the speed of bash decisions is this ratio, not two runs of
  * bench/bash.ts, whose machine load differs from run to run.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,6 +53,10 @@ if (other === undefined) {
 }
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dir = mkdtempSync(path.join(os.tmpdir(), "permc-bench-builds-"));
+// Files the everyday case names, so its paths exist: what a decision pays the file system for is part of its cost.
+mkdirSync(path.join(dir, "src"));
+writeFileSync(path.join(dir, "README.md"), "# x\n");
+writeFileSync(path.join(dir, "src", "a.ts"), "export const a = 1;\n");
 try {
   const home = "/home/bench";
   const mine = await decisionOf(here, dir, "this", home);
@@ -60,6 +65,7 @@ try {
     ["40 chars", COMMAND_40],
     ["plain", "git status --short"],
     ["quoted", QUOTED_COMMAND],
+    ["files", "cat README.md && ls src"],
     ["1,200 chars", chainedCommand(1200)],
   ];
   for (const [label, command] of cases) {
