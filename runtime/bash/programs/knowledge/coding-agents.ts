@@ -15,7 +15,8 @@
  * `claude --version`, `-v`, `--help` and `-h` ran nothing and opened nothing
  * there; `opencode --version`, `-v` and `--help` ran nothing and only made
  * its own data directories. gemini, codex and pi start with `#!/usr/bin/env
- * node`, a program found through PATH, and stay floored.
+ * node`, a program found through PATH, and stay floored; `gemini --version`
+ * also read its settings and the project's `.env` (strace).
  */
 import type { ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
