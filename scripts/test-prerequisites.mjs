@@ -33,6 +33,10 @@ const DEBIAN = [
   { commands: ["zip"], pkg: "zip", why: "walked directories spelt as expansions" },
   { commands: ["ctags", "etags"], pkg: "universal-ctags", why: "the options files ctags reads unasked" },
   { commands: ["python3"], pkg: "python3", why: "the variables discovery's Python hook" },
+  { commands: ["black"], pkg: "black", why: "a Python leaf's start-up code, cache and --include" },
+  { commands: ["shellcheck"], pkg: "shellcheck", why: "what shellcheck -x opens" },
+  { commands: ["clang-format"], pkg: "clang-format", why: "clang-format's --style=file:PATH" },
+  { commands: ["rustfmt"], pkg: "rustfmt", why: "the modules rustfmt follows" },
 ];
 
 /** The agent clients, pinned: proprietary or platform binaries, so no dependency of permc. */
