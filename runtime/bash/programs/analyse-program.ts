@@ -15,6 +15,7 @@ import { ANY_CODE } from "./knowledge/implicit-code.js";
 import { COMPRESSION_SUFFIXES } from "./knowledge/compressors.js";
 import { ARCHIVE_FORMATS } from "./knowledge/extractors.js";
 import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
+import { mayBeLongOption } from "./long-prefix.js";
 import {
   LEAF_CONFIGURATION,
   LEAF_CONFIGURATION_OPTIONS,
@@ -285,13 +286,18 @@ function leafTable(table: Readonly<Record<string, readonly (readonly string[])[]
 
 /** Why the leaf's words may widen what its walk opens (LEAF_WIDENING_OPTIONS: one of the options, or a word permc cannot read), or null. */
 function wideningOption(name: string, words: readonly Word[]): string | null {
-  if (!Object.hasOwn(LEAF_WIDENING_OPTIONS, name)) return null;
-  const options = LEAF_WIDENING_OPTIONS[name] ?? [];
+  const widening = Object.hasOwn(LEAF_WIDENING_OPTIONS, name) ? LEAF_WIDENING_OPTIONS[name] : undefined;
+  if (widening === undefined) return null;
+  const { options, abbreviates } = widening;
   for (let k = 1; k < words.length; k++) {
     const v = (words[k] as Word).value;
     if (v === null) return `${name}: a word permc cannot read may be ${options.join(" or ")}, which makes it open files of any name under what it walks`;
     if (v === "--") break;
-    for (const o of options) if (v === o || v.startsWith(`${o}=`)) return `${name} ${o} makes it open files of any name under what it walks`;
+    const given = v.startsWith("--") ? v.slice(2).split("=")[0]! : null;
+    for (const o of options) {
+      const named = v === o || v.startsWith(`${o}=`) || (abbreviates === true && given !== null && mayBeLongOption(given, [o.slice(2)]));
+      if (named) return `${name} ${v.split("=")[0]} makes it open files of any name under what it walks`;
+    }
   }
   return null;
 }

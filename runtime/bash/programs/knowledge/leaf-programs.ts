@@ -201,11 +201,14 @@ export const LEAF_CONFIGURATION_OPTIONS: Readonly<Record<string, readonly string
  * Options that widen which files a leaf opens under a directory it walks
  * past its own kind: `black --include '\.env$' .` reformatted `.env` (read
  * it and wrote it back: `A=1` is Python), by hand, where plain `black .`
- * opens only `*.py`, `*.pyi` and notebooks. Given (`--include X` or
- * `--include=X`), the command is floored: permc does not read the pattern.
+ * opens only `*.py`, `*.pyi` and notebooks; `isort --ext env .` rewrote
+ * `prod.env` (by hand; isort's parser also takes any unique prefix of a long
+ * option: `--supp env`). Given (`--include X` or `--include=X`), the command
+ * is floored: permc does not read the pattern.
  */
-export const LEAF_WIDENING_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  black: ["--include"],
+export const LEAF_WIDENING_OPTIONS: Readonly<Record<string, { readonly options: readonly string[]; readonly abbreviates?: true }>> = {
+  black: { options: ["--include"] },
+  isort: { options: ["--ext", "--extension", "--supported-extension"], abbreviates: true },
 };
 
 /**
