@@ -37,6 +37,7 @@ const DEBIAN = [
   { commands: ["shellcheck"], pkg: "shellcheck", why: "what shellcheck -x opens" },
   { commands: ["clang-format"], pkg: "clang-format", why: "clang-format's --style=file:PATH" },
   { commands: ["rustfmt"], pkg: "rustfmt", why: "the modules rustfmt follows" },
+  { commands: ["shfmt"], pkg: "shfmt", why: "the files shfmt's walk opens" },
 ];
 
 /** The agent clients, pinned: proprietary or platform binaries, so no dependency of permc. */

@@ -51,6 +51,8 @@ const EVERYDAY: readonly EverydayRow[] = [
   { command: `mkdir -p .git && black -q --check ${BLACK_SKIPS_LINKS} .`, aim: "env" },
   { command: "shellcheck -x notes.txt", aim: "env" },
   { command: "clang-format notes.txt", aim: "env" },
+  // A walker of the files of its kind (WALK_OPENS_ONLY): the project's .env is no shell script to it.
+  { command: "shfmt -l .", aim: "env" },
 ];
 
 describe("leaves that take in more than their operands, against the real program", () => {

@@ -8,6 +8,7 @@ import { lstatSync, readdirSync, statSync, type Dirent } from "node:fs";
 import { excludedName, globMatch } from "./name-glob.js";
 import { IgnoredDirectories, ignoredBy, type IgnoreLine, type IgnoreScope } from "./ignore-files.js";
 import { type Prune, prunes } from "./prune-test.js";
+import { type OpensOnly, opensName } from "../programs/knowledge/recursive.js";
 
 function joined(d: string, name: string): string {
   return d.endsWith("/") ? d + name : `${d}/${name}`;
@@ -45,6 +46,8 @@ export interface TreeSkips {
   readonly excludedDirectories?: readonly string[];
   /** Files below the walked one that the walker does not open: globs over their names (`grep -r --exclude=.env`). */
   readonly excludedFiles?: readonly string[];
+  /** The walker opens only files of these names (`shfmt`, `gofmt`: WALK_OPENS_ONLY); the rest it does not open. */
+  readonly opensOnly?: OpensOnly;
   /** find's `X -prune`: directories below the walked one that find does not enter (prune-test.ts). */
   readonly prune?: Prune;
   /** The deepest level the walk reads (`find -maxdepth 2`): 1 lists the directory's own entries, 0 nothing under it. */
@@ -102,6 +105,7 @@ function walkTree(
   const inTrees: boolean[] = ignores === null ? [] : [top !== null];
   const excluded = skip.excludedDirectories;
   const excludedFiles = skip.excludedFiles;
+  const opensOnly = skip.opensOnly;
   const keeps = skip.ignored?.tracked === undefined ? null : trackedAndAbove(skip.ignored.tracked);
   let seen = 0;
   while (todo.length > 0) {
@@ -126,7 +130,15 @@ function walkTree(
     const hidden = skip.hidden && inside?.scope.off !== true;
     // The lines that leave entries out apply only to a walker that honours ignore files.
     const ignoredHere = skip.ignored === undefined || inside === null ? null : inside.here;
-    if (hidden || skip.links || ignoredHere !== null || excluded !== undefined || excludedFiles !== undefined || skip.prune !== undefined)
+    if (
+      hidden ||
+      skip.links ||
+      ignoredHere !== null ||
+      excluded !== undefined ||
+      excludedFiles !== undefined ||
+      opensOnly !== undefined ||
+      skip.prune !== undefined
+    )
       entries = entries.filter(
         (e) =>
           !(hidden && e.name.startsWith(".") && !shownHidden(skip, e.name, below(dir, d, e.name))) &&
@@ -136,6 +148,7 @@ function walkTree(
           !(ignoredHere !== null && ignoredBy(ignoredHere, e.name, e.isDirectory()) && !keeps?.has(joined(d, e.name))) &&
           !(excluded !== undefined && e.isDirectory() && excluded.some((glob) => excludedName(glob, e.name))) &&
           !(excludedFiles !== undefined && !e.isDirectory() && excludedFiles.some((glob) => excludedName(glob, e.name))) &&
+          !(opensOnly !== undefined && !e.isDirectory() && !opensName(opensOnly, e.name)) &&
           !(skip.prune !== undefined && e.isDirectory() && prunes(skip.prune, below(dir, d, e.name))),
       );
     seen += entries.length;

@@ -8,6 +8,7 @@
 import type { Prune } from "./prune-test.js";
 import type { RepositoryRead } from "../programs/findings.js";
 import type { ArchiveFormat } from "../programs/knowledge/extractors.js";
+import type { OpensOnly } from "../programs/knowledge/recursive.js";
 
 /** The directory relative tokens resolve against: known, or unknown after `cd $X`. */
 export type PathBase = { readonly known: true; readonly dir: string } | { readonly known: false };
@@ -42,6 +43,8 @@ export interface RawPathToken {
   readonly excludedDirectories?: readonly string[];
   /** Files below the walked directory the walk does not open: globs over their names (`grep -r --exclude=.env`). */
   readonly excludedFiles?: readonly string[];
+  /** The walk opens only files of these names below the walked directory (`shfmt`, `gofmt`: knowledge/recursive.ts WALK_OPENS_ONLY). */
+  readonly opensOnly?: OpensOnly;
   /** find's `X -prune`: the walk does not enter a directory below the walked one that X surely selects (paths/prune-test.ts). */
   readonly prune?: Prune;
   /** The walker follows the symlinks it meets below the directory (`grep -R`, `zip -r`): each names the tree it points to too. */

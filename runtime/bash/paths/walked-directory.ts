@@ -36,6 +36,7 @@ export function walkDirectory(call: ClassifyCall, t: RawPathToken, absolute: str
     ...ignored,
     ...(t.excludedDirectories !== undefined ? { excludedDirectories: t.excludedDirectories } : {}),
     ...(t.excludedFiles !== undefined ? { excludedFiles: t.excludedFiles } : {}),
+    ...(t.opensOnly !== undefined ? { opensOnly: t.opensOnly } : {}),
     ...(t.prune !== undefined ? { prune: t.prune } : {}),
     ...(t.maxDepth !== undefined ? { maxDepth: t.maxDepth } : {}),
   };

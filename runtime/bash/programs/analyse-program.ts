@@ -42,6 +42,7 @@ import {
   RECURSIVE_READERS,
   walksDirectories,
   walkSkips,
+  WALK_OPENS_ONLY,
   walksWorkingDirectory,
   WRITES_LAST_OPERAND,
 } from "./knowledge/recursive.js";
@@ -122,6 +123,7 @@ const NOTHING: Analysis = {
   listsNamesOnly: false,
   followsLinks: true,
   walkSkips: null,
+  walkOpensOnly: null,
   opensEveryFileWalked: false,
   walkOptionsVariable: null,
   excludedByOptions: null,
@@ -381,6 +383,7 @@ function complete(c: CoreAnalysis, s: SubcommandFacts, p: ProgramFacts): Analysi
     listsNamesOnly: p.listsNamesOnly,
     followsLinks: p.followsLinks,
     walkSkips: p.walkSkips,
+    walkOpensOnly: p.walkOpensOnly,
     opensEveryFileWalked: p.opensEveryFileWalked,
     walkOptionsVariable: p.walkOptionsVariable,
     excludedByOptions: p.excludedByOptions,
@@ -403,6 +406,7 @@ type ProgramFacts = Pick<
   | "listsNamesOnly"
   | "followsLinks"
   | "walkSkips"
+  | "walkOpensOnly"
   | "opensEveryFileWalked"
   | "walkOptionsVariable"
   | "excludedByOptions"
@@ -442,6 +446,7 @@ function programFacts(name: string, view: CommandView): { analysis: ProgramFacts
       listsNamesOnly: listsNamesOnly(name, values),
       followsLinks: followsLinks(name, values),
       walkSkips: walkSkips(name, values),
+      walkOpensOnly: Object.hasOwn(WALK_OPENS_ONLY, name) ? (WALK_OPENS_ONLY[name] ?? null) : null,
       opensEveryFileWalked: opensEveryFileWalked(name, values),
       walkOptionsVariable: Object.hasOwn(WALK_OPTIONS_VARIABLES, name) ? (WALK_OPTIONS_VARIABLES[name] ?? null) : null,
       mayRun: mayRunCandidates(name, view.words) ?? null,

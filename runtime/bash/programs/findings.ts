@@ -10,7 +10,7 @@ import type { WrapperKind } from "./reference-kind.js";
 import type { DynamicReason } from "./command-name.js";
 import type { Subcommand } from "./program-record.js";
 import type { ArchiveFormat } from "./knowledge/extractors.js";
-import type { ShowingGlob } from "./knowledge/recursive.js";
+import type { OpensOnly, ShowingGlob } from "./knowledge/recursive.js";
 
 /**
  * find's `X -prune -o …`: the test X (analysers/find-prune.ts reads it; the
@@ -208,6 +208,8 @@ export interface Analysis {
   readonly followsLinks: boolean;
   /** What its walk leaves alone unless told (knowledge/recursive.ts WALK_FILTERS: rg, fd, tree, `ls -R`); null: the program is not known by name. */
   readonly walkSkips: WalkSkips | null;
+  /** The walker opens only files of its kind below a directory (knowledge/recursive.ts WALK_OPENS_ONLY); null: every file. */
+  readonly walkOpensOnly: OpensOnly | null;
   /** Its walk opens every regular file it reaches (`grep -r`, `gzip -r`; knowledge/walk-opens-files.ts). */
   readonly opensEveryFileWalked: boolean;
   /** The variable its walk also reads options from where it runs (`TAR_OPTIONS`, `ZIPOPT`; knowledge/walk-opens-files.ts); set, the walk may be narrowed. */

@@ -24,6 +24,7 @@ type WalkMarks = Pick<
   | "followsLinks"
   | "excludedDirectories"
   | "excludedFiles"
+  | "opensOnly"
   | "skipsHidden"
   | "shownHidden"
   | "skipsLinks"
@@ -93,6 +94,8 @@ function walkMarks(env: Env, a: Analysis, gitWalk: WalkMarks): WalkMarks {
     ...(skips?.links !== true && !a.honoursGitignore && a.followsLinks ? { followsLinks: true as const } : {}),
     ...(excluded.length > 0 ? { excludedDirectories: excluded } : {}),
     ...(excludedFileGlobs.length > 0 ? { excludedFiles: excludedFileGlobs } : {}),
+    // `shfmt -l .`, `gofmt -l .`: only the files of their kind are opened.
+    ...(a.walkOpensOnly !== null ? { opensOnly: a.walkOpensOnly } : {}),
     ...(skips?.hidden === true ? { skipsHidden: true as const } : {}),
     // `rg --glob=.env KEY`: the hidden entries its globs match are walked all the same.
     ...(skips?.hidden === true && skips.shownHidden.length > 0 ? { shownHidden: skips.shownHidden } : {}),

@@ -100,7 +100,35 @@ export const RECURSIVE_READERS: Readonly<Record<string, "always" | readonly stri
   // Without -r, a directory operand is read too: `diff k DIR` compares k with DIR/k, `diff D1 D2` the files of the same name.
   diff: "always",
   sdiff: "always",
+  // Formatters that walk a directory operand and open the files of their kind in it (WALK_OPENS_ONLY).
+  shfmt: "always",
+  gofmt: "always",
 };
+
+/**
+ * Walkers that open only files of their kind below a directory: the names
+ * they take, never a hidden one. shfmt opens `*.sh`, `*.bash`, `*.mksh`,
+ * `*.bats` and any name with no dot, to read its shebang (`shfmt -d ~/.ssh`
+ * opened `id_rsa`, by strace; `shfmt -l .` opened no `.env`, `prod.env` or
+ * other dotted name); gofmt opens `*.go`. Anything else under the directory
+ * is not opened, so no rule over it applies (paths/tree.ts).
+ */
+export interface OpensOnly {
+  readonly suffixes: readonly string[];
+  /** A name with no dot (`Makefile`, `id_rsa`) is opened too. */
+  readonly dotless: boolean;
+}
+
+export const WALK_OPENS_ONLY: Readonly<Record<string, OpensOnly>> = {
+  shfmt: { suffixes: [".sh", ".bash", ".mksh", ".bats"], dotless: true },
+  gofmt: { suffixes: [".go"], dotless: false },
+};
+
+/** Whether a walker with this filter opens a file of this name (WALK_OPENS_ONLY). */
+export function opensName(only: OpensOnly, name: string): boolean {
+  if (name.startsWith(".")) return false;
+  return only.suffixes.some((suffix) => name.endsWith(suffix)) || (only.dotless && !name.includes("."));
+}
 
 /**
  * Walkers that leave entries alone unless told: hidden ones — a name
@@ -690,6 +718,10 @@ export const FOLLOWS_LINKS_WITH: Readonly<Record<string, readonly string[]>> = {
   ack: ["follow"],
   ugrep: ["R", "dereference-recursive", "S"],
   ug: ["R", "dereference-recursive", "S"],
+  // Go's directory walk enters no linked directory; shfmt opens no link at all. gofmt opens a linked `*.go` file it
+  // meets, which this model, whose walkers follow either every link or none, does not count (a link already there).
+  shfmt: [],
+  gofmt: [],
 };
 
 const OLD_STYLE_CLUSTERS: ReadonlySet<string> = new Set(["tar", "gtar", "bsdtar"]);

@@ -17,4 +17,9 @@ knowledgeTable("recursive", [
   { command: "zip -r out.zip {HOME}/.ssh", want: "deny", why: "zip -r reads every file under its operands" },
   { command: "zip -r out.zip src", want: "allow", why: "zip -r of a tree holding no denied file" },
   { command: "rsync -a {HOME}/.ssh/ bak/", want: "deny", why: "rsync -a reads every file under its source" },
+  { command: "shfmt -d {HOME}/.ssh", want: "deny", why: "shfmt opens every dotless name under it, to read a shebang (id_rsa, by strace)" },
+  { command: "shfmt -l .", want: "allow", why: "shfmt opens no dotted or hidden name it walks: not .env (WALK_OPENS_ONLY)" },
+  { command: "shfmt -l sshlink", want: "deny", why: "a link to ~/.ssh, walked all the same" },
+  { command: "gofmt -l {HOME}/.ssh", want: "deny", why: "gofmt opens the *.go files under it, which ~/.ssh/* denies" },
+  { command: "gofmt -l .", want: "allow", why: "gofmt opens only *.go files" },
 ]);
