@@ -182,6 +182,11 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     why: "black and isort look for the project's root (a repository's `.git` or `.hg`) to find its pyproject.toml: the configuration there is floored by name (LEAF_CONFIGURATION)",
   },
   {
+    programs: ["shfmt"],
+    files: ["./.editorconfig"],
+    why: "shfmt's formatting settings (indent, the shell dialect): layout, no file it reads or writes besides the ones it formats, no command",
+  },
+  {
     programs: ["clang-format"],
     files: ["./.clang-format", "./_clang-format"],
     why: "clang-format's style: layout settings, no file it reads or writes besides the ones it formats, no command",
