@@ -7,7 +7,7 @@
  * today; `why` names the fact. Commands may spell the fixture's `{PROJ}`,
  * `{HOME}` and `{ROOT}`; they run in `{PROJ}`.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decideBash } from "./decide-bash.js";
@@ -48,6 +48,20 @@ const EXTRA_FILES: Readonly<Record<string, string>> = {
   "{HOME}/.aws/credentials": "[default]\n",
   "{HOME}/.config/gh/hosts.yml": "github.com:\n",
   "{HOME}/.kube/config": "apiVersion: v1\n",
+  "{PROJ}/shlinked/main.go": "package main\n",
+  "{PROJ}/shlinked/.env": "SECRET=1\n",
+};
+
+/**
+ * Links the tables add, there before the command runs: a Go source linked
+ * to a key (gofmt opens it), a shell script linked to the same key and a
+ * linked directory (shfmt and gofmt open neither).
+ */
+const EXTRA_LINKS: Readonly<Record<string, string>> = {
+  "{PROJ}/golinked/key.go": "{HOME}/.ssh/id_rsa",
+  "{PROJ}/shlinked/key.sh": "{HOME}/.ssh/id_rsa",
+  "{PROJ}/shlinked/keys": "{HOME}/.ssh",
+  "{PROJ}/shlinked/keys.go": "{HOME}/.ssh",
 };
 
 /** The fixture, made on first use in the calling test file and removed when it ends (temp-dir.ts). */
@@ -57,6 +71,11 @@ function fixture(): RedteamFixture {
     const file = fx.sub(name);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
+  }
+  for (const [name, target] of Object.entries(EXTRA_LINKS)) {
+    const link = fx.sub(name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(fx.sub(target), link);
   }
   return fx;
 }

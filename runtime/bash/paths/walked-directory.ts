@@ -42,8 +42,9 @@ export function walkDirectory(call: ClassifyCall, t: RawPathToken, absolute: str
   };
   // git's own walk reads what is untracked or changed, which no git command of the call brings (it writes tracked files).
   // The symlinks a walk that does not follow them meets (`grep -r`, `tar c`, `cp -r`): never opened, so no
-  // target of theirs is read; the link's own name still meets the rules.
-  const unfollowed: string[] | undefined = links === undefined ? [] : undefined;
+  // target of theirs is read; the link's own name still meets the rules. A walker that opens the linked files of its
+  // kind (gofmt's `link.go`) reads their targets, though it enters no linked directory: its links stay plain entries.
+  const unfollowed: string[] | undefined = links === undefined && t.opensOnly?.linkedFiles !== true ? [] : undefined;
   const listed = tracked ?? (gitWritesInto(call, dir) && t.keepsTracked !== true ? null : listTree(dir, skips, links ?? unfollowed));
   const notFollowed = unfollowed === undefined || unfollowed.length === 0 ? null : new Set(unfollowed);
   // A walk of a directory whose every path one rule denies (`rgrep x sshlink/`, `jar -C sshlink .`) reads

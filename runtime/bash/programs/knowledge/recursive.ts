@@ -117,11 +117,19 @@ export interface OpensOnly {
   readonly suffixes: readonly string[];
   /** A name with no dot (`Makefile`, `id_rsa`) is opened too. */
   readonly dotless: boolean;
+  /**
+   * A symlink of such a name met below the directory is opened, so what it
+   * points to is read (and, told to write, rewritten); a linked directory is
+   * still never entered. gofmt: `gofmt -d .` printed, and `gofmt -w .`
+   * rewrote, a `link.go` pointing out of the project (strace and a real run);
+   * shfmt opened no link.
+   */
+  readonly linkedFiles: boolean;
 }
 
 export const WALK_OPENS_ONLY: Readonly<Record<string, OpensOnly>> = {
-  shfmt: { suffixes: [".sh", ".bash", ".mksh", ".bats"], dotless: true },
-  gofmt: { suffixes: [".go"], dotless: false },
+  shfmt: { suffixes: [".sh", ".bash", ".mksh", ".bats"], dotless: true, linkedFiles: false },
+  gofmt: { suffixes: [".go"], dotless: false, linkedFiles: true },
 };
 
 /** Whether a walker with this filter opens a file of this name (WALK_OPENS_ONLY). */
@@ -719,7 +727,7 @@ export const FOLLOWS_LINKS_WITH: Readonly<Record<string, readonly string[]>> = {
   ugrep: ["R", "dereference-recursive", "S"],
   ug: ["R", "dereference-recursive", "S"],
   // Go's directory walk enters no linked directory; shfmt opens no link at all. gofmt opens a linked `*.go` file it
-  // meets, which this model, whose walkers follow either every link or none, does not count (a link already there).
+  // meets: WALK_OPENS_ONLY's `linkedFiles` says so.
   shfmt: [],
   gofmt: [],
 };

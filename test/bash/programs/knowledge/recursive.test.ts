@@ -21,5 +21,12 @@ knowledgeTable("recursive", [
   { command: "shfmt -l .", want: "allow", why: "shfmt opens no dotted or hidden name it walks: not .env (WALK_OPENS_ONLY)" },
   { command: "shfmt -l sshlink", want: "deny", why: "a link to ~/.ssh, walked all the same" },
   { command: "gofmt -l {HOME}/.ssh", want: "deny", why: "gofmt opens the *.go files under it, which ~/.ssh/* denies" },
-  { command: "gofmt -l .", want: "allow", why: "gofmt opens only *.go files" },
+  { command: "gofmt -l shlinked", want: "allow", why: "gofmt opens only *.go files: not .env, nor key.sh; it enters no linked directory (keys, keys.go)" },
+  {
+    command: "gofmt -w golinked",
+    want: "ask",
+    why: "gofmt opens a linked *.go file it meets: key.go is a link to ~/.ssh/id_rsa (a deny met under a walk asks)",
+  },
+  { command: "gofmt -l .", want: "ask", why: "the walk of . meets golinked/key.go" },
+  { command: "shfmt -l shlinked", want: "allow", why: "shfmt opens no link: not key.sh, whatever it points to" },
 ]);
