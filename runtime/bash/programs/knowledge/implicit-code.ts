@@ -172,8 +172,13 @@ export const JAVASCRIPT_CODE: readonly string[] = [
 
 export const RUBY_CODE: readonly string[] = ["*.rb", "*.rake", "*.gemspec", "Gemfile", "Rakefile", "rakefile", ".rspec", ".irbrc", ".gemrc"];
 
-/** `go run`, `go test` and `go generate` run the package's code; go.mod may name a toolchain go downloads and runs. */
-export const GO_CODE: readonly string[] = ["*.go", "*.c", "*.h", "*.s", "*.S", "*.syso", "go.mod", "go.work", "go.env"];
+/**
+ * `go run`, `go test` and `go generate` run the package's code; go.mod may name a toolchain go downloads and runs.
+ * The rest of the go command's: sources cgo compiles, the module and workspace files (a `toolchain` line), the toolchain's
+ * go.env, and the user's `env` file that `go env -w` writes (os.UserConfigDir()/go/env): `GOFLAGS=-toolexec=PROG`
+ * there made `go build` and `go vet` run PROG around every tool (a real run).
+ */
+export const GO_CODE: readonly string[] = ["*.go", "*.c", "*.h", "*.s", "*.S", "*.syso", "go.mod", "go.work", "go.env", "env"];
 
 /** A build script, procedural macros, the manifest, cargo's configuration (`.cargo/config.toml`: runners, rustc wrappers). */
 export const RUST_CODE: readonly string[] = [

@@ -83,6 +83,9 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "CLOUDSDK_CODE_SKAFFOLD_PATH_OVERRIDE",
   // The gccgo go build runs (`go build -compiler=gccgo`): `GCCGO=rm go build -compiler=gccgo x` ran rm (the Go discovery).
   "GCCGO",
+  // The pkg-config a build runs for a package's `#cgo pkg-config:` line (go; meson, CMake and autoconf's macros
+  // too): `PKG_CONFIG=./x go build` ran ./x (a real run).
+  "PKG_CONFIG",
   // nvcc's host compiler: `NVCC_CCBIN=rm nvcc -c k.cu` ran rm (the discovery's command probe, then the hunt's sandbox).
   "NVCC_CCBIN",
   // The perl Test::Harness runs each test with (prove, and `make test` of a Perl module): `HARNESS_PERL=/usr/bin/rm
@@ -414,6 +417,21 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "CARGO_TARGET_DIR",
   "GOBIN",
   "GOPATH",
+  // The go command's own directories (found once Go was installed, reading `go help environment`): it writes its
+  // build cache, temporary builds and downloaded modules there, and `GOMODCACHE=d go clean -modcache` removed the
+  // whole directory d, whatever it held (a real run, Go 1.19).
+  "GOCACHE",
+  "GOTMPDIR",
+  "GOMODCACHE",
+  // Patterns of cgo flags go lets a package's `#cgo` lines pass (it refuses the rest): `CGO_CFLAGS_ALLOW='-B.*' go
+  // build` ran the cc1 that `#cgo CFLAGS: -B/dir/` named, which plain `go build` refused (a real run). And where go
+  // finds gccgo's tools, cgo among them (`go help environment`).
+  "CGO_CFLAGS_ALLOW",
+  "CGO_CPPFLAGS_ALLOW",
+  "CGO_CXXFLAGS_ALLOW",
+  "CGO_FFLAGS_ALLOW",
+  "CGO_LDFLAGS_ALLOW",
+  "GCCGOTOOLDIR",
   "DESTDIR",
   "AR",
   "AS",
@@ -564,6 +582,12 @@ export const COMPILER_FLAG_VARIABLES: ReadonlySet<string> = new Set([
   "FFLAGS",
   "OBJCFLAGS",
   "TARGET_ARCH",
+  // go passes them to the C compiler and linker for cgo: `CGO_CFLAGS=-B/dir/ go build` ran /dir/cc1 (a real run).
+  "CGO_CFLAGS",
+  "CGO_CPPFLAGS",
+  "CGO_CXXFLAGS",
+  "CGO_FFLAGS",
+  "CGO_LDFLAGS",
 ]);
 
 /**

@@ -54,6 +54,11 @@ knowledgeTable("implicit-code", [
   { command: "cp /tmp/e .flaskenv && flask routes", want: "ask", why: "flask loads .flaskenv's variables, then imports the module FLASK_APP names" },
   { command: "cp /tmp/c ~/.cargo/bin/cargo-x && cargo x", want: "ask", why: "cargo runs cargo-NAME from ~/.cargo/bin for `cargo NAME`" },
   { command: "cp /tmp/c clippy.toml && cargo clippy", want: "allow", why: "clippy's lint settings run nothing" },
+  {
+    command: "mkdir -p {HOME}/.config/go && echo GOFLAGS=-toolexec=/tmp/x > {HOME}/.config/go/env && go build .",
+    want: "ask",
+    why: "go reads GOFLAGS from the env file `go env -w` writes: -toolexec runs a program around every tool (a real run)",
+  },
   // A coding agent's program asks whatever it is given (coding-agents.ts); these files floor a program permc does not
   // know, which may be one of them under another name (`npx @anthropic-ai/claude-code`, a wrapper script).
   {

@@ -81,6 +81,22 @@ knowledgeTable("variables", [
   { command: "TERMINFO=ti less notes.txt", want: "allow", why: "terminal capability entries are data (reviewed: hunt/data/reviewed-variables.ts)" },
   // Found by the Go programs' discovery (hunt/go-env-reads.ts: gdb at syscall.Getenv).
   { command: "GCCGO=rm go build -compiler=gccgo ./...", want: "deny", why: "go build runs $GCCGO as its compiler (strace: execve of rm)" },
+  { command: "GOMODCACHE={HOME}/.ssh go clean -modcache", want: "ask", why: "go clean -modcache removes the whole directory GOMODCACHE names (a real run)" },
+  { command: "GOCACHE={HOME}/.ssh go build .", want: "ask", why: "go writes its build cache under GOCACHE" },
+  { command: "GOTMPDIR={HOME}/.ssh go build .", want: "ask", why: "go writes its temporary builds under GOTMPDIR (strace)" },
+  { command: "CGO_CFLAGS=-B/tmp/x/ go build .", want: "ask", why: "cgo's C compiler runs the cc1 under -B's directory (a real run)" },
+  { command: "CGO_LDFLAGS=-fplugin=x.so go build .", want: "ask", why: "go hands CGO_LDFLAGS to the compiler driver that links" },
+  { command: "CGO_CFLAGS=-O2 go build .", want: "allow", why: "an option that loads nothing" },
+  {
+    command: "CGO_CFLAGS_ALLOW='-B.*' go build .",
+    want: "ask",
+    why: "lets a package's `#cgo CFLAGS: -B/dir/` run /dir/cc1, which go refuses otherwise (a real run)",
+  },
+  {
+    command: "PKG_CONFIG=rm go build .",
+    want: "deny",
+    why: "go runs $PKG_CONFIG for a `#cgo pkg-config:` line (a real run): the value is judged as the command it is",
+  },
   { command: "GH_CONFIG_DIR=d gh pr list", want: "ask", why: "gh's configuration holds aliases that run shell commands (`x: '!rm victim'`)" },
   { command: "CONTAINERS_CONF=c.conf podman info", want: "ask", why: "containers.conf names the OCI runtime podman runs" },
   { command: "CONTAINERS_STORAGE_CONF=s.conf podman info", want: "ask", why: "storage.conf names a mount program" },
