@@ -1309,7 +1309,7 @@ function keyed(f: Findings, table: keyof typeof COMMAND_KEYS, word: Word): void 
   const value = eq > 0 ? text.slice(eq + 1) : "";
   // git aliases are resolved against the subcommand (analysers/git-alias.ts).
   if (table === "git-config" && /^alias\./i.test(key) && !value.startsWith("!")) return;
-  f.floor("opaque", `${f.name}: ${key} makes it run a command`);
+  f.floor("opaque", `${f.name}: ${key} makes it ${table === "php-setting" ? "load or run code" : "run a command"}`);
   const command = value.replace(/^!/, "");
   if (command !== "") f.payloads.push(command);
 }

@@ -65,7 +65,7 @@ export interface Passes {
 
 /** `KEY=VALUE` where the key decides whether the value is a command (`git -c`, `ssh -o`, `cmake -D`). */
 export interface Keyed {
-  readonly keyed: "git-config" | "ssh-option" | "cmake-define" | "make-variable" | "linker-pass";
+  readonly keyed: "git-config" | "ssh-option" | "cmake-define" | "make-variable" | "linker-pass" | "php-setting";
 }
 
 export type Meaning =

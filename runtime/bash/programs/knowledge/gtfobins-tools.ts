@@ -145,6 +145,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     subcommands: {
       exec: { options: { unknown: "unsure", permute: false, long: { gemfile: "script", "keep-file-descriptors": "flag" } }, operands: ["argv"] },
       console: { always: { code: "Ruby" } },
+      // `bundle config set --global gemfile /x/G && bundle list` ran /x/G's Ruby (a real run): the settings name code.
+      config: { always: { unsure: "bundle config changes the settings later bundler commands run with (gemfile names a Gemfile, Ruby code bundler runs)" } },
     },
     otherSubcommands: { options: loose, operands: ["value"] },
   },

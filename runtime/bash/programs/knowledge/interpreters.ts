@@ -253,8 +253,9 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
         E: inline("PHP"),
         F: "script",
         f: "script",
-        c: "value",
-        d: "value",
+        // A php.ini (or a directory holding one): its `extension=` and `auto_prepend_file=` lines load and run code.
+        c: "script",
+        d: { keyed: "php-setting" },
         z: "value",
         t: "chdir",
         a: "flag",

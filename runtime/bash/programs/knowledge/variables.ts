@@ -349,6 +349,24 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "DOCKER_CONFIG",
   "YARN_RC_FILENAME",
   "BUNDLE_GEMFILE",
+  // Found once Ruby and PHP were installed (each checked with a real run, Debian 12's bundler 2.3 and PHP 8.2):
+  // bundler's settings from another file or directory (`BUNDLE_GEMFILE: /x/Gemfile` there made `bundle list` run
+  // that Gemfile's Ruby), its plugins, and where it installs gems and binstubs; PHP's php.ini from another directory
+  // or scan directory (`extension=x.so` there made `php -v` load x.so); composer's composer.json (its scripts ran
+  // from `COMPOSER=c.json composer run-script x`), its home (the global plugins it loads for every command), and
+  // where it writes packages and their binaries.
+  "BUNDLE_APP_CONFIG",
+  "BUNDLE_USER_HOME",
+  "BUNDLE_USER_CONFIG",
+  "BUNDLE_USER_PLUGIN",
+  "BUNDLE_PATH",
+  "BUNDLE_BIN",
+  "PHPRC",
+  "PHP_INI_SCAN_DIR",
+  "COMPOSER",
+  "COMPOSER_HOME",
+  "COMPOSER_VENDOR_DIR",
+  "COMPOSER_BIN_DIR",
   "GNUPGHOME",
   "ZDOTDIR",
   "MAVEN_OPTS",
@@ -603,13 +621,21 @@ export const CODE_LOADING_COMPILER_FLAGS: RegExp =
 /** The linker options of `-Wl,…` (the part after `l,`) that load a plugin. */
 export const LINKER_COMMAND_KEYS: RegExp = /^l,(?:.*,)?-{1,2}(?:plugin|load-pass-plugin)\b/;
 
+/**
+ * `php -d KEY=VALUE` settings that load or run code: an extension or Zend
+ * extension (`php -d extension=x.so -v` loaded x.so: a real run), a file run
+ * before or after every script, the mail program.
+ */
+export const PHP_CODE_SETTINGS: RegExp = /^(?:extension|zend_extension|auto_prepend_file|auto_append_file|sendmail_path)$/;
+
 /** Keyed options (program-record.ts `Keyed`): the keys that make the value a command. */
-export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-define" | "make-variable" | "linker-pass", RegExp>> = {
+export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-define" | "make-variable" | "linker-pass" | "php-setting", RegExp>> = {
   "git-config": GIT_COMMAND_KEYS,
   "ssh-option": SSH_COMMAND_KEYS,
   "cmake-define": CMAKE_COMMAND_KEYS,
   "make-variable": MAKE_COMMAND_KEYS,
   "linker-pass": LINKER_COMMAND_KEYS,
+  "php-setting": PHP_CODE_SETTINGS,
 };
 
 /**

@@ -13,4 +13,10 @@ knowledgeTable("gtfobins-tools", [
   // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
   { command: "printf 'status-logger x\\\\n' > ~/.dpkg.cfg && dpkg -l", want: "ask", why: "~/.dpkg.cfg holds dpkg options, commands among them" },
   { command: "dpkg -l", want: "allow", why: "nothing written first" },
+  {
+    command: "bundle config set --global gemfile /tmp/G && bundle list",
+    want: "ask",
+    why: "bundler's settings name the Gemfile it runs: bundle list ran /tmp/G's Ruby (a real run)",
+  },
+  { command: "bundle list", want: "allow", why: "nothing written first" },
 ]);

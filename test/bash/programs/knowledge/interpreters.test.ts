@@ -19,4 +19,14 @@ knowledgeTable("interpreters", [
     want: "ask",
     why: "Debian's yq is Python: it runs the user's site-packages *.pth files at start-up",
   },
+  { command: "php -d extension=/tmp/x.so -v", want: "ask", why: "php loads the extension a -d setting names before anything else (a real run)" },
+  { command: "php -dzend_extension=/tmp/x.so -v", want: "ask", why: "and a Zend extension, the setting attached" },
+  { command: "php -d sendmail_path=rm a.php", want: "deny", why: "the program mail() runs: the value is judged as the command it is" },
+  { command: "php -d memory_limit=1G -v", want: "allow", why: "a setting that loads nothing" },
+  {
+    command: "printf 'extension=/tmp/x.so' > php.ini && php -c php.ini -v",
+    want: "ask",
+    why: "-c names the php.ini, whose extension= lines load code, written first",
+  },
+  { command: "php -c {HOME}/.ssh/id_rsa -v", want: "deny", why: "php reads the php.ini -c names" },
 ]);

@@ -92,6 +92,12 @@ knowledgeTable("variables", [
     want: "ask",
     why: "lets a package's `#cgo CFLAGS: -B/dir/` run /dir/cc1, which go refuses otherwise (a real run)",
   },
+  { command: "PHPRC=/tmp php -v", want: "ask", why: "PHPRC names the php.ini php loads: its extension= lines load code (a real run)" },
+  { command: "PHP_INI_SCAN_DIR=/tmp php -v", want: "ask", why: "php loads every *.ini under PHP_INI_SCAN_DIR (a real run)" },
+  { command: "COMPOSER=/tmp/c.json composer run-script x", want: "ask", why: "COMPOSER names the composer.json whose scripts composer runs (a real run)" },
+  { command: "COMPOSER_BIN_DIR={HOME}/.local/bin composer install", want: "ask", why: "composer writes its packages' binaries under COMPOSER_BIN_DIR" },
+  { command: "BUNDLE_APP_CONFIG=/tmp/b bundle install", want: "ask", why: "bundler's settings from /tmp/b/config may name another Gemfile (a real run)" },
+  { command: "BUNDLE_USER_CONFIG=/tmp/b.yml bundle list", want: "ask", why: "the same from the user's settings file (a real run)" },
   {
     command: "PKG_CONFIG=rm go build .",
     want: "deny",
