@@ -45,6 +45,8 @@ const PYTHONS = [
   "isort",
 ];
 const IPYTHON = ["ipython", "ipython3"];
+/** Programs that start Ruby with RubyGems (Debian 12's Ruby 3.1). */
+const RUBIES = ["ruby", "gem", "bundle", "bundler", "rake", "irb"];
 const TERMINFO = "terminal capability entries: data ncurses reads, no code";
 
 export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
@@ -426,4 +428,43 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     inside: "jvm.config",
     why: "Maven's project directory: its jvm.config, maven.config and extensions.xml load code or name it",
   },
+  // Ruby's and PHP's (the discovery, once they were installed).
+  {
+    programs: RUBIES,
+    files: ["~/.local/share/gem/ruby/*/specifications", "~/.gem"],
+    inside: "x-1.gemspec",
+    why: "the user's gem directories: a gem's specification is Ruby, evaluated when RubyGems looks a gem up (`gem list` ran one: a real run; RUBY_CODE)",
+  },
+  {
+    programs: RUBIES,
+    files: ["~/.local/share/gem/ruby/*"],
+    inside: "specifications/x-1.gemspec",
+    why: "the user's gem home: its specifications are Ruby (RUBY_CODE)",
+  },
+  {
+    programs: RUBIES,
+    files: ["~/.local/share/gem/ruby/*/plugins"],
+    inside: "x_plugin.rb",
+    why: "RubyGems's plugins: it loads every `*_plugin.rb` there at each gem command (RUBY_CODE)",
+  },
+  { programs: RUBIES, files: ["~/.gem/specs"], why: "the cache of the remote gem indexes, read when gem fetches from a source" },
+  { programs: ["rake"], files: ["~/.rake"], inside: "x.rake", why: "rake's global rakefiles (`rake -g`): `*.rake`, Ruby (RUBY_CODE)" },
+  { programs: ["bundle", "bundler"], files: ["./.bundle"], inside: "config", why: "the application's bundler settings, which may name another Gemfile" },
+  {
+    programs: ["bundle", "bundler"],
+    files: ["./bundler-*"],
+    why: "`bundle NAME` looks for a `bundler-NAME` as given, then execs the bare name through PATH (ENOENT for one only in the working directory: a real run); a write on PATH floors every run (split/path-shadow.ts)",
+  },
+  {
+    programs: ["composer"],
+    files: ["~/.cache", "~/.cache/composer", "~/.local", "~/.local/share", "~/.local/share/composer", "~/.config", "~/.composer"],
+    why: "the directories composer picks its home, cache and data directories from (the files it reads in its home are floored by name: config.json, composer.json)",
+  },
+  {
+    programs: ["composer"],
+    files: ["~/.config/composer"],
+    inside: "config.json",
+    why: "composer's home: its config.json moves where it installs (`vendor-dir`, `bin-dir`)",
+  },
+  { programs: ["composer"], files: ["~/**/.htaccess"], why: "the `Deny from all` file composer writes into its directories, for a web server" },
 ];

@@ -12,7 +12,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE } from "./implicit-code.js";
+import { ANY_CODE, BUNDLER_FILES, COMPOSER_FILES } from "./implicit-code.js";
 import { PIP_CONFIGURATION } from "./credential-files.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
@@ -136,7 +136,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["bundle", "bundler"],
-    runsImplicitly: ANY_CODE,
+    runsImplicitly: [...ANY_CODE, ...BUNDLER_FILES],
     options: {
       short: { V: "flag", r: "value", h: "flag", v: "flag" },
       long: { "no-color": "flag", verbose: "flag", retry: "value", help: "flag", version: "flag" },
@@ -199,7 +199,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["composer"],
-    runsImplicitly: ANY_CODE,
+    runsImplicitly: [...ANY_CODE, ...COMPOSER_FILES],
     options: { unknown: "flag", permute: false, short: { d: "chdir" }, long: { "working-dir": "chdir" } },
     operands: ["value"],
     subcommands: { exec: EXEC },

@@ -170,7 +170,28 @@ export const JAVASCRIPT_CODE: readonly string[] = [
   "bun.lockb",
 ];
 
-export const RUBY_CODE: readonly string[] = ["*.rb", "*.rake", "*.gemspec", "Gemfile", "Rakefile", "rakefile", ".rspec", ".irbrc", ".gemrc"];
+/** Ruby's: sources, rakefiles, gem specifications, a Gemfile or the gem dependencies of `Isolate`, and gem's options (`gemrc` under ~/.config/gem). */
+export const RUBY_CODE: readonly string[] = [
+  "*.rb",
+  "*.rake",
+  "*.gemspec",
+  "Gemfile",
+  "Isolate",
+  "Rakefile",
+  "rakefile",
+  ".rspec",
+  ".irbrc",
+  ".gemrc",
+  "gemrc",
+];
+
+/**
+ * Bundler's plugin index (~/.bundle/plugin/index names the plugins it loads for their hooks and commands: bundler's
+ * plugin documentation, not run here) and composer's settings (`config.json` in its home moved where `composer
+ * install` wrote the packages: a real run).
+ */
+export const BUNDLER_FILES: readonly string[] = ["index"];
+export const COMPOSER_FILES: readonly string[] = ["config.json"];
 
 /**
  * `go run`, `go test` and `go generate` run the package's code; go.mod may name a toolchain go downloads and runs.
