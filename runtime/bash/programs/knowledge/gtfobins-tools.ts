@@ -12,7 +12,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, BUNDLER_FILES, COMPOSER_FILES } from "./implicit-code.js";
+import { ANY_CODE, BUNDLER_FILES, COMPOSER_FILES, GEM_ARCHIVES, PIP_ARCHIVES } from "./implicit-code.js";
 import { PIP_CONFIGURATION } from "./credential-files.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
@@ -73,7 +73,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // Python and Ruby packaging.
   {
     names: ["pip", "pip3"],
-    runsImplicitly: ANY_CODE,
+    runsImplicitly: [...ANY_CODE, ...PIP_ARCHIVES],
     options: {
       ...loose,
       // Where packages are installed or downloaded to is written under (`pip install --target /etc x`).
@@ -111,7 +111,7 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["easy_install"], always: { code: "Python (easy_install runs the setup script of what it installs)" } },
   {
     names: ["gem"],
-    runsImplicitly: ANY_CODE,
+    runsImplicitly: [...ANY_CODE, ...GEM_ARCHIVES],
     options: {
       short: { h: "flag", v: "flag", C: "chdir" },
       long: {

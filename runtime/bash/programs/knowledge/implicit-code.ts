@@ -191,6 +191,17 @@ export const RUBY_CODE: readonly string[] = [
  * install` wrote the packages: a real run).
  */
 export const BUNDLER_FILES: readonly string[] = ["index"];
+
+/**
+ * Package archives a package manager installs from a file, running the
+ * package's own code as it does (each a real run): `gem install x.gem` ran
+ * its extconf.rb, `pip install ./x.tar.gz` an sdist's setup.py, and `npm
+ * install ./x.tgz` its preinstall script. One the same command writes first
+ * (`base64 -d > x.tgz`) holds code permc cannot see.
+ */
+export const GEM_ARCHIVES: readonly string[] = ["*.gem"];
+export const PIP_ARCHIVES: readonly string[] = ["*.tar.gz", "*.tgz", "*.tar.bz2", "*.zip"];
+export const NPM_ARCHIVES: readonly string[] = ["*.tgz", "*.tar.gz"];
 export const COMPOSER_FILES: readonly string[] = ["config.json"];
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { Code, OptionSpec, ProgramRecord } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, PYTHON_START_UP } from "./implicit-code.js";
+import { ANY_CODE, NPM_ARCHIVES, PYTHON_START_UP } from "./implicit-code.js";
 
 const code = (language: string): Code => ({ code: language });
 const inline = (language: string) => ({ means: code(language), ends: true }) as const;
@@ -131,7 +131,7 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["bun"],
-    runsImplicitly: ANY_CODE,
+    runsImplicitly: [...ANY_CODE, ...NPM_ARCHIVES],
     // Bun loads these into the environment of whatever it runs (`bun run env` prints them), unless --no-env-file.
     readsImplicitly: [
       ".env",

@@ -6,7 +6,7 @@
  */
 import type { Meaning, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE } from "./implicit-code.js";
+import { ANY_CODE, NPM_ARCHIVES } from "./implicit-code.js";
 import { NPM_CREDENTIALS } from "./credential-files.js";
 
 const loose = { unknown: "flag", permute: false } as const;
@@ -56,8 +56,8 @@ const RC_CONFIG: Subcommand = { operands: ["value"], subcommands: { set: RC_SET,
 export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["npm"],
-    // `npm test`, `npm run x`, `npm install` run package.json's scripts.
-    runsImplicitly: ANY_CODE,
+    // `npm test`, `npm run x`, `npm install` run package.json's scripts, and `npm install ./x.tgz` the package's.
+    runsImplicitly: [...ANY_CODE, ...NPM_ARCHIVES],
     // npm reads its options anywhere on the line (`npm test --script-shell=x`), up to `--`, and takes their unique prefixes (nopt).
     options: {
       unknown: "flag",
@@ -91,7 +91,7 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["npx"], ...NPX_EXEC },
   {
     names: ["pnpm"],
-    runsImplicitly: ANY_CODE,
+    runsImplicitly: [...ANY_CODE, ...NPM_ARCHIVES],
     // `pnpm --dir DIR install`, `pnpm -C DIR install` work in DIR.
     options: { ...loose, short: { C: "chdir" }, long: { dir: "chdir" } },
     operands: ["value"],
@@ -120,7 +120,7 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["pnpx"], options: loose, operands: ["argv"] },
   {
     names: ["yarn"],
-    runsImplicitly: ANY_CODE,
+    runsImplicitly: [...ANY_CODE, ...NPM_ARCHIVES],
     // `yarn --cwd DIR install` works (and writes node_modules) in DIR; `--script-shell` runs the scripts with another program.
     options: {
       ...loose,

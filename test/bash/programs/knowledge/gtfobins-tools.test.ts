@@ -19,4 +19,11 @@ knowledgeTable("gtfobins-tools", [
     why: "bundler's settings name the Gemfile it runs: bundle list ran /tmp/G's Ruby (a real run)",
   },
   { command: "bundle list", want: "allow", why: "nothing written first" },
+  {
+    command: "echo AAAA | base64 -d > x.gem && gem install x.gem",
+    want: "ask",
+    why: "gem install builds the gem's extensions: it ran its extconf.rb (a real run)",
+  },
+  { command: "cp /tmp/x.tar.gz . && pip install ./x.tar.gz", want: "ask", why: "pip install builds an sdist: it ran its setup.py (a real run)" },
+  { command: "gem install x.gem", want: "allow", why: "nothing written first" },
 ]);

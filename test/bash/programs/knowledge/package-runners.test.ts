@@ -17,4 +17,6 @@ knowledgeTable("package-runners", [
   // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
   { command: "mkdir -p RCS && printf 'x\\\\n' > RCS/Makefile,v && make", want: "ask", why: "GNU make checks a missing makefile out of RCS/F,v with co" },
   { command: "printf 'script-shell=x\\\\n' > /etc/npmrc && npm test", want: "ask", why: "npm reads the global npmrc" },
+  { command: "echo H4sI | base64 -d > x.tgz && npm install ./x.tgz", want: "ask", why: "npm install runs a package archive's preinstall script (a real run)" },
+  { command: "echo H4sI | base64 -d > x.tgz && pnpm add ./x.tgz", want: "ask", why: "and so do pnpm and yarn" },
 ]);
