@@ -367,6 +367,14 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "COMPOSER_HOME",
   "COMPOSER_VENDOR_DIR",
   "COMPOSER_BIN_DIR",
+  // The variables discovery, run on them (each checked with a real run): rake's options from the environment
+  // (`RAKEOPT='-r x.rb' rake -T` ran x.rb), Debian's vendor gem directory (`GEM_VENDOR=d gem list` evaluated the
+  // gem specification under d/specifications, Ruby), and composer's cache and data directories (the package
+  // archives it installs from, the composer.phar a rollback runs).
+  "RAKEOPT",
+  "GEM_VENDOR",
+  "COMPOSER_CACHE_DIR",
+  "COMPOSER_DATA_DIR",
   "GNUPGHOME",
   "ZDOTDIR",
   "MAVEN_OPTS",

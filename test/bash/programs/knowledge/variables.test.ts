@@ -92,6 +92,8 @@ knowledgeTable("variables", [
     want: "ask",
     why: "lets a package's `#cgo CFLAGS: -B/dir/` run /dir/cc1, which go refuses otherwise (a real run)",
   },
+  { command: "RAKEOPT='-r /tmp/x.rb' rake -T", want: "ask", why: "rake reads options from RAKEOPT: -r ran x.rb (a real run)" },
+  { command: "GEM_VENDOR=/tmp/v gem list", want: "ask", why: "gem list evaluated the gem specification under GEM_VENDOR (a real run)" },
   { command: "PHPRC=/tmp php -v", want: "ask", why: "PHPRC names the php.ini php loads: its extension= lines load code (a real run)" },
   { command: "PHP_INI_SCAN_DIR=/tmp php -v", want: "ask", why: "php loads every *.ini under PHP_INI_SCAN_DIR (a real run)" },
   { command: "COMPOSER=/tmp/c.json composer run-script x", want: "ask", why: "COMPOSER names the composer.json whose scripts composer runs (a real run)" },
