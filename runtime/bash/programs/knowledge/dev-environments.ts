@@ -139,7 +139,11 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
   buildsProject(
     tool(
       ["poetry"],
-      { run: RUNS_REST },
+      {
+        run: RUNS_REST,
+        // `poetry config virtualenvs.path DIR`: later poetry commands write their virtualenvs under DIR (a real run).
+        config: { always: { unsure: "poetry config changes the settings later poetry commands run with (virtualenvs.path moves where they write)" } },
+      },
       {
         short: { ...QUIET_VERBOSE, n: "flag", C: "chdir", P: "value" },
         long: {

@@ -105,8 +105,17 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       },
     },
     operands: ["path"],
-    // `pip config list` prints pip's configuration.
-    subcommands: { config: { operands: ["value"], readsImplicitly: PIP_CONFIGURATION } },
+    // `pip config list` prints pip's configuration; `pip config set` writes it (pip.conf names options for every pip
+    // command: `global.target` moves where it installs), and `pip config edit --editor 'touch x'` ran the editor's
+    // words with the file after them (a real run, pip 23).
+    subcommands: {
+      config: {
+        options: { ...loose, long: { editor: "shell" } },
+        operands: ["value"],
+        readsImplicitly: PIP_CONFIGURATION,
+        writesImplicitly: ["pip.conf"],
+      },
+    },
   },
   { names: ["easy_install"], always: { code: "Python (easy_install runs the setup script of what it installs)" } },
   {

@@ -373,6 +373,16 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   // archives it installs from, the composer.phar a rollback runs).
   "RAKEOPT",
   "GEM_VENDOR",
+  // Python's project tools (each checked with a real run, Debian 12's pipenv and poetry): the Pipfile pipenv works
+  // from (`pipenv run x` ran another Pipfile's script x), and poetry's configuration and directories
+  // (`POETRY_VIRTUALENVS_PATH=d poetry install`, or `virtualenvs.path = d` in POETRY_CONFIG_DIR's config.toml, wrote
+  // the virtualenv under d).
+  "PIPENV_PIPFILE",
+  "POETRY_CONFIG_DIR",
+  "POETRY_DATA_DIR",
+  "POETRY_CACHE_DIR",
+  "POETRY_HOME",
+  "POETRY_VIRTUALENVS_PATH",
   "COMPOSER_CACHE_DIR",
   "COMPOSER_DATA_DIR",
   "GNUPGHOME",

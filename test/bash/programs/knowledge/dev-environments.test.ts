@@ -8,6 +8,12 @@ knowledgeTable("dev-environments", [
   { command: "uv run rm x", want: "deny", why: "uv run runs the rest of the line" },
   { command: "uv run ls", want: "allow", why: "uv run runs ls" },
   { command: "poetry run rm x", want: "deny", why: "poetry run runs the rest of the line" },
+  {
+    command: "poetry config virtualenvs.path /tmp/v && poetry install",
+    want: "ask",
+    why: "poetry's settings move where it writes its virtualenv (a real run)",
+  },
+  { command: "poetry install", want: "allow", why: "nothing set first" },
   { command: "direnv exec . rm x", want: "deny", why: "direnv exec DIR runs the rest of the line" },
   { command: "pyenv exec rm x", want: "deny", why: "pyenv exec runs the rest of the line" },
   { command: "nix-shell --run 'rm x'", want: "deny", why: "nix-shell --run takes shell source" },

@@ -26,4 +26,11 @@ knowledgeTable("gtfobins-tools", [
   },
   { command: "cp /tmp/x.tar.gz . && pip install ./x.tar.gz", want: "ask", why: "pip install builds an sdist: it ran its setup.py (a real run)" },
   { command: "gem install x.gem", want: "allow", why: "nothing written first" },
+  { command: "pip config edit --editor rm", want: "deny", why: "pip config edit runs the editor's words with the file after them (a real run)" },
+  {
+    command: "pip config set global.target /tmp/t && pip install x",
+    want: "ask",
+    why: "pip config set writes pip.conf, whose options every pip command reads",
+  },
+  { command: "pip config list", want: "allow", why: "it prints pip's settings" },
 ]);

@@ -94,6 +94,13 @@ knowledgeTable("variables", [
   },
   { command: "RAKEOPT='-r /tmp/x.rb' rake -T", want: "ask", why: "rake reads options from RAKEOPT: -r ran x.rb (a real run)" },
   { command: "GEM_VENDOR=/tmp/v gem list", want: "ask", why: "gem list evaluated the gem specification under GEM_VENDOR (a real run)" },
+  {
+    command: "PIPENV_PIPFILE=/tmp/P pipenv install",
+    want: "ask",
+    why: "the Pipfile pipenv works from: `pipenv run x` ran another Pipfile's script (a real run)",
+  },
+  { command: "POETRY_VIRTUALENVS_PATH={HOME}/.ssh poetry install", want: "ask", why: "poetry wrote its virtualenv under the directory (a real run)" },
+  { command: "POETRY_CONFIG_DIR=/tmp/c poetry install", want: "ask", why: "and under the one its config.toml there names (a real run)" },
   { command: "PHPRC=/tmp php -v", want: "ask", why: "PHPRC names the php.ini php loads: its extension= lines load code (a real run)" },
   { command: "PHP_INI_SCAN_DIR=/tmp php -v", want: "ask", why: "php loads every *.ini under PHP_INI_SCAN_DIR (a real run)" },
   { command: "COMPOSER=/tmp/c.json composer run-script x", want: "ask", why: "COMPOSER names the composer.json whose scripts composer runs (a real run)" },
