@@ -43,6 +43,8 @@ const PYTHONS = [
   "pytest",
   "black",
   "isort",
+  "pipenv",
+  "poetry",
 ];
 const IPYTHON = ["ipython", "ipython3"];
 /** Programs that start Ruby with RubyGems (Debian 12's Ruby 3.1). */
@@ -465,6 +467,11 @@ export const REVIEWED_STARTUP_FILES: readonly ReviewedLookup[] = [
     files: ["~/.config/composer"],
     inside: "config.json",
     why: "composer's home: its config.json moves where it installs (`vendor-dir`, `bin-dir`)",
+  },
+  {
+    programs: ["pipenv"],
+    files: ["./Pipfile"],
+    why: "the project's packages and their sources (as a requirements file is: what pip installs), and scripts only `pipenv run` runs, which asks",
   },
   { programs: ["composer"], files: ["~/**/.htaccess"], why: "the `Deny from all` file composer writes into its directories, for a web server" },
 ];

@@ -14,7 +14,7 @@
  */
 import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE } from "./implicit-code.js";
+import { ANY_CODE, PYTHON_START_UP } from "./implicit-code.js";
 
 /** What a runner that loads `.env` (or another file of variables) into what it runs floors with: permc does not read the file's variables. */
 const LOADS_ENVIRONMENT = { unsure: "it loads variables from a file (.env by default) into what it runs" } as const;
@@ -167,15 +167,21 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
       runsImplicitly: ANY_CODE,
     }),
   ),
-  // `pipenv run` and `pipenv shell` load the project's `.env` into the command's environment.
-  tool(
-    ["pipenv"],
-    {
-      run: { ...RUNS_REST, readsImplicitly: [".env"], floor: LOADS_ENVIRONMENT },
-      shell: { ...OTHER_SUBCOMMANDS, readsImplicitly: [".env"], floor: LOADS_ENVIRONMENT },
-    },
-    { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } },
-  ),
+  // pipenv loads the project's `.env` into its own environment for every command, and so into what it runs: with
+  // `LD_PRELOAD=x.so` there, `pipenv install` loaded x.so (a real run); `pipenv run` and `pipenv shell` hand it on.
+  {
+    ...tool(
+      ["pipenv"],
+      {
+        run: { ...RUNS_REST, floor: LOADS_ENVIRONMENT },
+        shell: { ...OTHER_SUBCOMMANDS, floor: LOADS_ENVIRONMENT },
+      },
+      { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } },
+    ),
+    readsImplicitly: [".env"],
+    // And pipenv is Python: the user site's `*.pth` files run at its start.
+    runsImplicitly: [".env", ...PYTHON_START_UP],
+  },
   tool(["conda", "mamba", "micromamba"], {
     run: runsCommand(
       { name: "value", prefix: "value", cwd: "chdir", "no-capture-output": "flag", "live-stream": "flag", "debug-wrapper-scripts": "flag" },

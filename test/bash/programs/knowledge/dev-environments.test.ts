@@ -38,6 +38,11 @@ knowledgeTable(
     { command: "env-cmd ls", want: "ask", why: "env-cmd loads .env into ls" },
     { command: "foreman run ls", want: "ask", why: "foreman run loads .env into ls" },
     { command: "pipenv run ls", want: "ask", why: "pipenv run loads .env into ls" },
+    {
+      command: "echo LD_PRELOAD=/tmp/x.so > .env && pipenv install",
+      want: "ask",
+      why: "pipenv loads .env into its own environment for every command: pipenv install loaded x.so (a real run)",
+    },
     { command: "uv run ls", want: "allow", why: "uv run loads no file unless told one" },
   ],
   { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
