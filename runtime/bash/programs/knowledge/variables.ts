@@ -377,6 +377,9 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   // from (`pipenv run x` ran another Pipfile's script x), and poetry's configuration and directories
   // (`POETRY_VIRTUALENVS_PATH=d poetry install`, or `virtualenvs.path = d` in POETRY_CONFIG_DIR's config.toml, wrote
   // the virtualenv under d).
+  // The JDK the Java launchers' scripts run (`JAVA_HOME=d mvn -v` ran d/bin/java: a real run, Maven 3.8; gradlew,
+  // ant and sbt find java the same way).
+  "JAVA_HOME",
   "PIPENV_PIPFILE",
   "POETRY_CONFIG_DIR",
   "POETRY_DATA_DIR",
