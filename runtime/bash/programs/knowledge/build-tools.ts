@@ -314,6 +314,21 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     },
     operands: ["value"],
   },
+  {
+    names: ["meson"],
+    // meson.build runs programs at configure time (run_command); a native or cross file names the compilers and tools it
+    // runs: `c = ['sh', '-c', 'touch x']` there made `meson setup --native-file n.ini build` run it (a real run, meson 1.0).
+    runsImplicitly: ANY_CODE,
+    options: { unknown: "flag", permute: true, short: { C: "chdir" }, long: { "native-file": "script", "cross-file": "script" } },
+    operands: ["value"],
+    subcommands: {
+      // `meson test --wrapper CMD` runs each test through CMD; `meson devenv CMD` runs CMD in the build's environment.
+      test: { options: { unknown: "flag", permute: true, short: { C: "chdir" }, long: { wrapper: "shell" } }, operands: ["value"] },
+      devenv: { options: { unknown: "flag", permute: false, short: { C: "chdir" } }, operands: ["argv"] },
+      // `meson subprojects foreach CMD` runs CMD in each subproject; other subprojects commands fetch code.
+      subprojects: { always: { unsure: "meson subprojects fetches code, and its foreach runs a command in each subproject" } },
+    },
+  },
   // Linkers: their options and inputs are in knowledge/toolchains.ts.
   LINKER,
   {

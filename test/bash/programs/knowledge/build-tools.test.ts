@@ -13,6 +13,15 @@ knowledgeTable("build-tools", [
   { command: "install -m 644 notes.txt {HOME}/.ssh/config", want: "deny", why: "install writes its last operand; -m takes a value" },
   { command: "cmake -DCMAKE_C_COMPILER_LAUNCHER=rm .", want: "deny", why: "a CMAKE_*_LAUNCHER define is a program cmake's build runs" },
   { command: "cmake -DFOO=1 .", want: "allow", why: "any other define is a setting" },
+  {
+    command: "printf '[binaries]\\nc = x\\n' > n.ini && meson setup --native-file n.ini build",
+    want: "ask",
+    why: "a native file names the compilers meson runs: `c = ['sh', '-c', …]` ran (a real run)",
+  },
+  { command: "meson setup --native-file n.ini build", want: "allow", why: "a native file already there, as a build file is" },
+  { command: "meson test --wrapper rm", want: "deny", why: "meson test runs each test through the wrapper" },
+  { command: "meson devenv rm x", want: "deny", why: "meson devenv runs the rest of the line" },
+  { command: "meson subprojects foreach rm x", want: "ask", why: "meson subprojects fetches code, and foreach runs a command" },
   // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
   {
     command: "mkdir -p ~/.config/gcloud && printf 'x\\\\n' > ~/.config/gcloud/properties && gcloud version",
