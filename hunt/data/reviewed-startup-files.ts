@@ -45,6 +45,7 @@ const PYTHONS = [
   "isort",
   "pipenv",
   "poetry",
+  "meson",
 ];
 const IPYTHON = ["ipython", "ipython3"];
 /** Programs that start Ruby with RubyGems (Debian 12's Ruby 3.1). */
