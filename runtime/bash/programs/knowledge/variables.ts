@@ -449,6 +449,9 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "CONTAINERS_STORAGE_CONF",
   "TF_CLI_ARGS",
   "TF_DATA_DIR",
+  // And its provider cache: `terraform init` installs the providers it finds there (terraform's documentation), which
+  // later commands run.
+  "TF_PLUGIN_CACHE_DIR",
   // nvcc's options from the environment (the discovery's options probe): `NVCC_PREPEND_FLAGS=-ccbin=rm nvcc -c k.cu` ran rm.
   "NVCC_PREPEND_FLAGS",
   "NVCC_APPEND_FLAGS",

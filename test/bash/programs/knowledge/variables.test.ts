@@ -94,6 +94,7 @@ knowledgeTable("variables", [
   },
   { command: "RAKEOPT='-r /tmp/x.rb' rake -T", want: "ask", why: "rake reads options from RAKEOPT: -r ran x.rb (a real run)" },
   { command: "GEM_VENDOR=/tmp/v gem list", want: "ask", why: "gem list evaluated the gem specification under GEM_VENDOR (a real run)" },
+  { command: "TF_PLUGIN_CACHE_DIR=/tmp/c terraform init", want: "ask", why: "terraform init installs the providers (programs) it finds in its plugin cache" },
   { command: "JAVA_HOME=/tmp/jdk mvn -v", want: "ask", why: "mvn's script runs $JAVA_HOME/bin/java (a real run)" },
   {
     command: "PIPENV_PIPFILE=/tmp/P pipenv install",
