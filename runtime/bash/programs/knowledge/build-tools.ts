@@ -274,7 +274,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       watch: { always: unsure("cargo watch runs commands (-s through a shell) when files change") },
     },
     otherSubcommands: {
-      options: { unknown: "flag", permute: true, long: { config: CARGO_CONFIG, "target-dir": "write-dir" } },
+      // `cargo install --root DIR` writes the programs under DIR/bin.
+      options: { unknown: "flag", permute: true, long: { config: CARGO_CONFIG, "target-dir": "write-dir", root: "write-dir" } },
       operands: ["value"],
     },
   },

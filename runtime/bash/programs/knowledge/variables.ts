@@ -561,6 +561,11 @@ export const HIJACK_VARIABLE_PATTERNS: readonly RegExp[] = [
   // cargo's per-target runner and linker, and its command aliases.
   /^CARGO_TARGET_\w+_(?:RUNNER|LINKER|RUSTFLAGS)$/,
   /^CARGO_ALIAS_\w+$/,
+  // cargo reads any configuration key from the environment (`build.rustflags` as CARGO_BUILD_RUSTFLAGS): the
+  // sections whose keys name programs it runs or where it writes (each a real run, Debian 12's cargo:
+  // `CARGO_BUILD_RUSTFLAGS='-C linker=P'` ran P, `CARGO_DOC_BROWSER=P cargo doc --open` ran P, and
+  // CARGO_BUILD_TARGET_DIR moved the build), and where it installs, registries' credential providers, sources.
+  /^CARGO_(?:BUILD|HOST|INSTALL|DOC|REGISTRY|REGISTRIES|SOURCE)_\w+$/,
   // Every npm option, as an environment variable (`npm_config_prefix=/etc`, `npm_config_script_shell`).
   /^npm_config_/i,
   // git's traces write to a file when the value is a path (`GIT_TRACE=.env git status`).

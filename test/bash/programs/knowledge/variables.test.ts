@@ -94,6 +94,14 @@ knowledgeTable("variables", [
   },
   { command: "RAKEOPT='-r /tmp/x.rb' rake -T", want: "ask", why: "rake reads options from RAKEOPT: -r ran x.rb (a real run)" },
   { command: "GEM_VENDOR=/tmp/v gem list", want: "ask", why: "gem list evaluated the gem specification under GEM_VENDOR (a real run)" },
+  {
+    command: "CARGO_BUILD_RUSTFLAGS='-C linker=rm' cargo build",
+    want: "ask",
+    why: "cargo reads build.rustflags from the environment: the linker ran (a real run)",
+  },
+  { command: "CARGO_DOC_BROWSER=rm cargo doc --open", want: "ask", why: "and doc.browser, the program `cargo doc --open` runs (a real run)" },
+  { command: "CARGO_INSTALL_ROOT={HOME}/.local cargo install x", want: "ask", why: "and install.root, where it installs programs" },
+  { command: "CARGO_INCREMENTAL=0 cargo build", want: "allow", why: "a setting that runs and moves nothing" },
   { command: "TF_PLUGIN_CACHE_DIR=/tmp/c terraform init", want: "ask", why: "terraform init installs the providers (programs) it finds in its plugin cache" },
   { command: "JAVA_HOME=/tmp/jdk mvn -v", want: "ask", why: "mvn's script runs $JAVA_HOME/bin/java (a real run)" },
   {
