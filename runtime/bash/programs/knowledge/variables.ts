@@ -15,6 +15,10 @@ export const ARITHMETIC_VARIABLES: ReadonlySet<string> = new Set(["RANDOM", "SRA
 export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "PAGER",
   "GIT_PAGER",
+  // pip reads every option from PIP_<OPTION>: `PIP_EDITOR=P pip config edit` ran P (a real run); pipx runs the
+  // Python its virtualenvs are made with.
+  "PIP_EDITOR",
+  "PIPX_DEFAULT_PYTHON",
   "MANPAGER",
   "SYSTEMD_PAGER",
   "EDITOR",
@@ -380,6 +384,25 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   // The JDK the Java launchers' scripts run (`JAVA_HOME=d mvn -v` ran d/bin/java: a real run, Maven 3.8; gradlew,
   // ant and sbt find java the same way).
   "JAVA_HOME",
+  // gem's configuration file (`GEMRC=f gem env` listed f's `gem: --bindir DIR`, default options of every gem
+  // command: a real run) and its cache of gem specifications.
+  "GEMRC",
+  "GEM_SPEC_CACHE",
+  // Where Python's and JavaScript's tool installers put programs and environments (their documentation; uv, pipx's
+  // newer options and yarn 2 are not installed here): a bin directory on PATH, a tool or package home, a cache. And
+  // yarn 2's yarnPath (the yarn it runs instead of itself), from the environment as YARN_YARN_PATH.
+  "PIPX_BIN_DIR",
+  "PIPX_HOME",
+  "UV_TOOL_BIN_DIR",
+  "UV_TOOL_DIR",
+  "UV_CACHE_DIR",
+  "UV_PYTHON_INSTALL_DIR",
+  "UV_PROJECT_ENVIRONMENT",
+  "UV_INSTALL_DIR",
+  "PNPM_HOME",
+  "YARN_YARN_PATH",
+  "YARN_CACHE_FOLDER",
+  "YARN_GLOBAL_FOLDER",
   "PIPENV_PIPFILE",
   "POETRY_CONFIG_DIR",
   "POETRY_DATA_DIR",

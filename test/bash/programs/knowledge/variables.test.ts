@@ -102,6 +102,9 @@ knowledgeTable("variables", [
   { command: "CARGO_DOC_BROWSER=rm cargo doc --open", want: "ask", why: "and doc.browser, the program `cargo doc --open` runs (a real run)" },
   { command: "CARGO_INSTALL_ROOT={HOME}/.local cargo install x", want: "ask", why: "and install.root, where it installs programs" },
   { command: "CARGO_INCREMENTAL=0 cargo build", want: "allow", why: "a setting that runs and moves nothing" },
+  { command: "PIP_EDITOR=rm pip config edit", want: "deny", why: "pip reads --editor from PIP_EDITOR: the value is a command it runs (a real run)" },
+  { command: "GEMRC=/tmp/g gem install x", want: "ask", why: "GEMRC names gem's configuration, whose `gem:` options every command takes (a real run)" },
+  { command: "UV_TOOL_BIN_DIR={HOME}/.local/bin uv tool install ruff", want: "ask", why: "uv writes the tools' programs there: a directory on PATH" },
   { command: "TF_PLUGIN_CACHE_DIR=/tmp/c terraform init", want: "ask", why: "terraform init installs the providers (programs) it finds in its plugin cache" },
   { command: "JAVA_HOME=/tmp/jdk mvn -v", want: "ask", why: "mvn's script runs $JAVA_HOME/bin/java (a real run)" },
   {
