@@ -47,7 +47,7 @@ import {
   WRITES_LAST_OPERAND,
 } from "./knowledge/recursive.js";
 import { opensEveryFileWalked, WALK_OPTIONS_VARIABLES } from "./knowledge/walk-opens-files.js";
-import { COMMAND_KEYS, isHijackVariable, MAKE_COMMAND_KEYS, MAKE_EVALUATED_ASSIGNMENT, MAKE_VALUE_SHELL_SYNTAX } from "./knowledge/variables.js";
+import { COMMAND_KEYS, isHijackVariable, KEYED_EFFECT, MAKE_COMMAND_KEYS, MAKE_EVALUATED_ASSIGNMENT, MAKE_VALUE_SHELL_SYNTAX } from "./knowledge/variables.js";
 import { LIBRARY_FILES } from "./knowledge/toolchains.js";
 import { assignment, compilerFlagsLoadCode } from "./environment-assignment.js";
 import { expandOldStyle, parseArguments, takes, type ParsedArguments } from "./parse-options.js";
@@ -1309,7 +1309,7 @@ function keyed(f: Findings, table: keyof typeof COMMAND_KEYS, word: Word): void 
   const value = eq > 0 ? text.slice(eq + 1) : "";
   // git aliases are resolved against the subcommand (analysers/git-alias.ts).
   if (table === "git-config" && /^alias\./i.test(key) && !value.startsWith("!")) return;
-  f.floor("opaque", `${f.name}: ${key} makes it ${table === "php-setting" ? "load or run code" : "run a command"}`);
+  f.floor("opaque", `${f.name}: ${key} makes it ${KEYED_EFFECT[table]}`);
   const command = value.replace(/^!/, "");
   if (command !== "") f.payloads.push(command);
 }

@@ -690,6 +690,16 @@ export const COMMAND_KEYS: Readonly<Record<"git-config" | "ssh-option" | "cmake-
   "php-setting": PHP_CODE_SETTINGS,
 };
 
+/** What a key COMMAND_KEYS matches makes the program do, as a floor's reason says it. */
+export const KEYED_EFFECT: Readonly<Record<keyof typeof COMMAND_KEYS, string>> = {
+  "git-config": "run a command",
+  "ssh-option": "run a command",
+  "cmake-define": "run a command",
+  "make-variable": "run a command",
+  "linker-pass": "run a command",
+  "php-setting": "load or run code",
+};
+
 /**
  * Variables whose value names a file the C library opens in whatever program runs, and the directory a relative
  * name is read from: `TZ=:/etc/hostname date` and `TZ=:../../../etc/passwd date` read those files (glibc reads TZ
