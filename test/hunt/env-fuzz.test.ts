@@ -24,11 +24,11 @@ import { expectCleanSlice } from "./clean-slice.js";
 /**
  * The seed whose first cases reach a known class soonest (of seeds 1 to 1000, on the cache of 2026-12-07 with the Go
  * programs, the unmodelled ones, the walker tables' programs and ctest, cpack, prove and ninja, the Perl and Python
- * programs' own reads, and Ruby's and PHP's tools, and the hijack variables as of 2026-12-07: the first case), so the
- * slice is sharp at the smallest cost. A refresh of the cache, or a new hijack variable, reshuffles
+ * programs' own reads, and Ruby's and PHP's tools, and the hijack variables as of 2026-12-07, on a machine with CI's
+ * programs installed: case 3), so the slice is sharp at the smallest cost. A refresh of the cache, or a new hijack variable, reshuffles
  * the cases: the canary test below then fails until the seed is picked again. About 50 of the 80 are allowed and run (about 12 s on 2 cores).
  */
-const SEED = 904;
+const SEED = 147;
 const BUDGET = 80;
 
 describe("the env fuzz", () => {
