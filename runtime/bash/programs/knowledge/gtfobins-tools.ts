@@ -93,7 +93,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
         "log-file": "write",
         cert: "read",
         "client-cert": "read",
-        "cache-dir": "path",
+        // Its cache of downloads and built wheels: written under.
+        "cache-dir": "write-dir",
         "index-url": "value",
         "extra-index-url": "value",
         "find-links": "value",

@@ -134,11 +134,15 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   // make runs $(MAKE) for sub-makes and reads MAKEFILES first.
   "MAKE",
   "MAKEFILES",
-  // Where pip installs: a directory written under.
+  // Where pip installs: a directory written under. pip reads every option from PIP_<OPTION>, so also where it
+  // downloads and builds (`PIP_DEST=d pip download x` made d: a real run) and its cache.
   "PIP_TARGET",
   "PIP_PREFIX",
   "PIP_ROOT",
   "PIP_SRC",
+  "PIP_DEST",
+  "PIP_WHEEL_DIR",
+  "PIP_CACHE_DIR",
   "LD_PRELOAD",
   "LD_LIBRARY_PATH",
   "LD_AUDIT",

@@ -33,4 +33,5 @@ knowledgeTable("gtfobins-tools", [
     why: "pip config set writes pip.conf, whose options every pip command reads",
   },
   { command: "pip config list", want: "allow", why: "it prints pip's settings" },
+  { command: "pip install --cache-dir {HOME}/.ssh x", want: "deny", why: "pip writes its cache of downloads and wheels under --cache-dir" },
 ]);

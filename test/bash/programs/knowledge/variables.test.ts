@@ -103,6 +103,7 @@ knowledgeTable("variables", [
   { command: "CARGO_INSTALL_ROOT={HOME}/.local cargo install x", want: "ask", why: "and install.root, where it installs programs" },
   { command: "CARGO_INCREMENTAL=0 cargo build", want: "allow", why: "a setting that runs and moves nothing" },
   { command: "PIP_EDITOR=rm pip config edit", want: "deny", why: "pip reads --editor from PIP_EDITOR: the value is a command it runs (a real run)" },
+  { command: "PIP_DEST={HOME}/.ssh pip download x", want: "ask", why: "pip reads --dest from PIP_DEST: it writes there (a real run made the directory)" },
   { command: "GEMRC=/tmp/g gem install x", want: "ask", why: "GEMRC names gem's configuration, whose `gem:` options every command takes (a real run)" },
   { command: "UV_TOOL_BIN_DIR={HOME}/.local/bin uv tool install ruff", want: "ask", why: "uv writes the tools' programs there: a directory on PATH" },
   { command: "TF_PLUGIN_CACHE_DIR=/tmp/c terraform init", want: "ask", why: "terraform init installs the providers (programs) it finds in its plugin cache" },
