@@ -88,7 +88,11 @@ const GIT_HOOKS: readonly string[] = [
 /**
  * What any git command may run: a configuration file (`core.fsmonitor`,
  * `core.pager`, aliases, `core.hooksPath`, filters, credential helpers),
- * its hooks, and the pre-commit framework's configuration its hook reads.
+ * its hooks, and the configuration of the hook managers its hooks run: the
+ * pre-commit framework's, lint-staged's (with a pre-commit hook running
+ * `npx lint-staged`, `.lintstagedrc` holding `{"*": "touch x"}` written
+ * first made `git commit` run it: a real run, lint-staged 15), husky 4's,
+ * lefthook's, overcommit's and commitlint's (their documentation).
  * None of them is in the work tree git itself writes on a checkout or pull
  * (split/two-steps.ts keeps those writes apart).
  */
@@ -99,6 +103,17 @@ export const GIT_CONFIGURATION_AND_HOOKS: readonly string[] = [
   // The system's configuration (/etc/gitconfig), which a command running as root may write.
   "gitconfig",
   ".pre-commit-config.yaml",
+  ".lintstagedrc*",
+  "lint-staged.config.*",
+  ".huskyrc*",
+  "husky.config.*",
+  "lefthook.*",
+  ".lefthook.*",
+  "lefthook-local.*",
+  ".lefthook-local.*",
+  ".overcommit.yml",
+  ".commitlintrc*",
+  "commitlint.config.*",
   ...GIT_HOOKS,
 ];
 

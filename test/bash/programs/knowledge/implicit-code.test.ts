@@ -55,6 +55,13 @@ knowledgeTable("implicit-code", [
   { command: "cp /tmp/c ~/.cargo/bin/cargo-x && cargo x", want: "ask", why: "cargo runs cargo-NAME from ~/.cargo/bin for `cargo NAME`" },
   { command: "cp /tmp/c clippy.toml && cargo clippy", want: "allow", why: "clippy's lint settings run nothing" },
   {
+    command: 'echo \'{"*": "rm x"}\' > .lintstagedrc && git commit -m x',
+    want: "ask",
+    why: "a pre-commit hook that runs lint-staged runs the commands .lintstagedrc names (a real run)",
+  },
+  { command: "echo x > lefthook.yml && git commit -m x", want: "ask", why: "lefthook's configuration names the commands its hooks run" },
+  { command: "echo x > notes.txt && git commit -am x", want: "allow", why: "a file no hook reads" },
+  {
     command: "mkdir -p {HOME}/.config/go && echo GOFLAGS=-toolexec=/tmp/x > {HOME}/.config/go/env && go build .",
     want: "ask",
     why: "go reads GOFLAGS from the env file `go env -w` writes: -toolexec runs a program around every tool (a real run)",
