@@ -15,5 +15,9 @@ export default defineConfig({
     // The files of a worker share one module graph: the compiler, ts-morph and the bash grammar load once per
     // worker, not once per file. Helpers keep per-file state in test/support/per-file.ts.
     isolate: false,
+    // What git reads from the machine is no test data: its system configuration (/etc/gitconfig) is left out, as git
+    // leaves it out under GIT_CONFIG_NOSYSTEM (paths/repository-hooks.ts reads it otherwise), and the user's
+    // configuration is the test's home's (an empty XDG_CONFIG_HOME is `$HOME/.config`, to git as to permc).
+    env: { GIT_CONFIG_NOSYSTEM: "1", XDG_CONFIG_HOME: "" },
   },
 });

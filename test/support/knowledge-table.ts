@@ -34,8 +34,8 @@ export const KNOWLEDGE_POLICY: object = {
 
 /**
  * What the tables add to the red-team fixture: compressed files and
- * archives in the project, a repository's store under `repo/`, and stored
- * credentials in the home (a credential file is read only when it is there).
+ * archives in the project, a repository's store under `repo/`, repositories
+ * with hooks installed (`hooked/`, `husky/`), and stored credentials in the home (a credential file is read only when it is there).
  */
 const EXTRA_FILES: Readonly<Record<string, string>> = {
   "{PROJ}/x.env.gz": "not really gzip\n",
@@ -45,6 +45,13 @@ const EXTRA_FILES: Readonly<Record<string, string>> = {
   "{PROJ}/repo/.git/HEAD": "ref: refs/heads/main\n",
   "{PROJ}/repo/.git/config": "[core]\n",
   "{PROJ}/repo/.git/objects/65/ec0000": "not really an object\n",
+  // A repository with a hook installed, and one whose hooks are where husky puts them.
+  "{PROJ}/hooked/.git/HEAD": "ref: refs/heads/main\n",
+  "{PROJ}/hooked/.git/hooks/pre-commit": "#!/bin/sh\nnpm test\n",
+  "{PROJ}/hooked/.git/hooks/pre-push.sample": "#!/bin/sh\n",
+  "{PROJ}/hooked/src/app.js": "module.exports = 1;\n",
+  "{PROJ}/husky/.git/HEAD": "ref: refs/heads/main\n",
+  "{PROJ}/husky/.git/config": "[core]\n\thooksPath = .husky/_\n",
   "{HOME}/.aws/credentials": "[default]\n",
   "{HOME}/.config/gh/hosts.yml": "github.com:\n",
   "{HOME}/.kube/config": "apiVersion: v1\n",

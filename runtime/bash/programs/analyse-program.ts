@@ -95,6 +95,7 @@ const NOTHING: Analysis = {
   subcommand: null,
   editsInPlace: false,
   runsImplicitly: [],
+  hooksRun: [],
   readsConfiguration: [],
   storedCode: [],
   walkedOperands: null,
@@ -203,6 +204,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
         subcommand: null,
         editsInPlace: false,
         runsImplicitly,
+        hooksRun: NOTHING.hooksRun,
         readsConfiguration,
         storedCode: NOTHING.storedCode,
         walkedOperands: null,
@@ -263,6 +265,7 @@ export function analyseCommand(view: CommandView, fold?: CommandNameFold): Analy
       subcommand: f.subcommand,
       editsInPlace: f.editsInPlace,
       runsImplicitly: f.runsImplicitly,
+      hooksRun: f.hooksRun,
       readsConfiguration: NOTHING.readsConfiguration,
       storedCode: f.storedCode,
       walkedOperands: f.walkedOperands,
@@ -355,6 +358,7 @@ function complete(c: CoreAnalysis, s: SubcommandFacts, p: ProgramFacts): Analysi
     subcommand: c.subcommand,
     editsInPlace: c.editsInPlace,
     runsImplicitly: c.runsImplicitly,
+    hooksRun: c.hooksRun,
     readsConfiguration: c.readsConfiguration,
     storedCode: c.storedCode,
     walkedOperands: c.walkedOperands,
@@ -590,6 +594,7 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   if (record.walksUnignored === true) f.walksOperands = f.walksUnignored = true;
   for (const name of record.readsImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "read", implicit: true });
   if (record.runsImplicitly !== undefined) f.runsImplicitly.push(record.runsImplicitly);
+  if (record.hooksRun !== undefined) f.hooksRun.push(record.hooksRun);
   for (const name of record.writesImplicitly ?? []) f.paths.push({ word: syntheticWord(name), role: "write", implicit: true });
   if (record.storesCode !== undefined) storedCode(f, record.storesCode, given.slice(from));
   const grammar = record.options ?? LEAF_OPTIONS;

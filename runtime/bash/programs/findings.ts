@@ -139,6 +139,8 @@ export interface Analysis {
   readonly editsInPlace: boolean;
   /** Kinds of files it runs as code without naming them (ProgramRecord.runsImplicitly; knowledge/implicit-code.ts for programs permc does not know). */
   readonly runsImplicitly: readonly (readonly string[])[];
+  /** Kinds of files the repository's hooks may run, when it has any (ProgramRecord.hooksRun). */
+  readonly hooksRun: readonly (readonly string[])[];
   /**
    * Kinds of configuration a leaf program reads unasked that moves what it writes (knowledge/leaf-programs.ts
    * LEAF_CONFIGURATION: tsc's tsconfig.json): written first, they floor it as code it runs does; unlike that code,
@@ -303,6 +305,7 @@ export class Findings {
   innermostSubcommandRecord: Subcommand | null = null;
   editsInPlace = false;
   readonly runsImplicitly: (readonly string[])[] = [];
+  readonly hooksRun: (readonly string[])[] = [];
   readonly storedCode: string[] = [];
   walkedOperands: Word[] | null = null;
   prune: PruneTest | null = null;

@@ -372,6 +372,15 @@ export interface ProgramRecord {
    */
   readonly runsImplicitly?: readonly string[];
   /**
+   * What the repository's installed hooks may run (git: any code). git runs
+   * its hooks on a commit, a checkout, a push, a merge, and on any update of
+   * a reference or the index; a hook runs what the project put there (`npm
+   * test`, lint-staged, a script). A file of these kinds the same command
+   * writes first is a two-step (split/two-steps.ts), when the repository the
+   * command runs in has hooks (paths/repository-hooks.ts).
+   */
+  readonly hooksRun?: readonly string[];
+  /**
    * Files it writes without being told, base names (`npm pkg set` writes
    * package.json, `npm config set` .npmrc): a later program that runs code
    * from one is a two-step (split/two-steps.ts), as after a redirect.

@@ -126,7 +126,7 @@ export function analyseView(
     if (respelling !== true) {
       notePaths(env, a, view, base);
       notePathShadow(env, a, view, text, ctx, base);
-      noteTwoSteps(env, a, view, text, ctx);
+      noteTwoSteps(env, a, view, text, ctx, base);
     }
 
     const inner: InnerCommand[] = [...a.inner];

@@ -1,7 +1,7 @@
 /**
  * What the environment a command runs in says about it: CDPATH, PATH,
- * RIPGREP_CONFIG_PATH, POSIXLY_CORRECT, GREP_OPTIONS and the archive
- * options. Each is read when a command first needs it, never before: a read
+ * RIPGREP_CONFIG_PATH, POSIXLY_CORRECT, GREP_OPTIONS, the archive
+ * options and where git's hooks are. Each is read when a command first needs it, never before: a read
  * of `process.env` is a call into the C++ side (about 0.4 µs each), and most
  * commands need none of them — `git status` has no `cd`, no rg, no grep, no
  * extraction and writes nothing on PATH. Every read is of the value now, so
@@ -11,6 +11,7 @@
  * the key is the whole value, so a changed PATH or directory is read anew.
  */
 import { resolve } from "node:path";
+import { gitSurroundings, type GitSurroundings } from "../paths/repository-hooks.js";
 import type { SplitOptions } from "./types.js";
 
 /** The directories of a PATH value, absolute (an empty or relative entry is searched from the directory the command starts in). */
@@ -74,6 +75,12 @@ export class OutsideEnvironment {
   /** The variable a walker reads options from (`TAR_OPTIONS`, `ZIPOPT`) is set where the command runs. */
   walkOptions(variable: string): boolean {
     return (this.opts.walkOptions?.[variable] ?? process.env[variable] ?? "") !== "";
+  }
+
+  /** Where git's hooks may be, for a repository in `home`'s reach (paths/repository-hooks.ts). */
+  gitSurroundings(home: string): GitSurroundings {
+    const given = this.opts.gitVariables;
+    return gitSurroundings(home, (name) => (given === undefined ? process.env[name] : given[name]) ?? "");
   }
 
   /** The directories bash searches for a bare command name, absolute (path-shadow.ts). */

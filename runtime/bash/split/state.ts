@@ -54,7 +54,14 @@ export interface Env {
    * Files run as code: a name, the kinds of files a program runs without naming them (knowledge/implicit-code.ts),
    * or null for a file whose name permc does not know exactly (`sed -f s.se?`, `awk -f{a,b}`): any file.
    */
-  executed: Array<{ readonly key: string | readonly string[] | null; readonly text: string; readonly ctx: string | undefined; readonly by: number }>;
+  executed: Array<{
+    readonly key: string | readonly string[] | null;
+    readonly text: string;
+    readonly ctx: string | undefined;
+    readonly by: number;
+    /** Run only if the repository there has hooks (ProgramRecord.hooksRun): where the command runs, null when unknown. */
+    readonly hooksAt?: string | null;
+  }>;
   /**
    * The directory the command starts in, and whether nothing in its text may change it (no `cd`, `pushd`, `popd`,
    * find's `-execdir`/`-okdir`): then a relative path whose base the walk lost (inside a process substitution) is

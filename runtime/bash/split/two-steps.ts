@@ -14,6 +14,8 @@
  */
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { GIT_CONFIGURATION_AND_HOOKS } from "../programs/knowledge/implicit-code.js";
+import { repositoryHasHooks } from "../paths/repository-hooks.js";
+import type { PathBase } from "../paths/types.js";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import { cookWord, type Word } from "../words/words.js";
 import { isCodeFile } from "./code-file-names.js";
@@ -40,7 +42,7 @@ function exactKey(word: Word): string | null {
 const BEFORE_ANY_COMMAND = -1;
 
 /** Files this command writes (write roles, `cp`'s destination) and the files it runs as code. */
-export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: string, ctx: string | undefined): void {
+export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: string, ctx: string | undefined, base: PathBase): void {
   // The files a program writes while it runs are not the ones it ran at its start (`git clone` and the configuration it read).
   const by = env.twoStepCommands++;
   // In place: the files it edits, not the code it loads (gawk's `-i inplace` library).
@@ -52,6 +54,9 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.
   if (a.workTreeWrite !== null) env.writes.push({ name: null, insideGit: false, by });
   for (const kinds of a.runsImplicitly) env.executed.push({ key: kinds, text, ctx, by });
+  // Its hooks, if the repository has any: where it runs, unknown after a `cd` permc cannot follow or an option that moves it (`git -C DIR`).
+  const hooksAt = base.known && !a.paths.some((u) => u.role === "chdir") ? base.dir : null;
+  for (const kinds of a.hooksRun) env.executed.push({ key: kinds, text, ctx, by, hooksAt });
   for (const kinds of a.readsConfiguration) env.executed.push({ key: kinds, text, ctx, by });
   for (const code of a.storedCode) env.storedCode.push({ by, code });
   // `git mv a.txt conftest.py`: every name it is given may be one it writes (the destination, or a source's name under it).
@@ -113,10 +118,12 @@ function noteWrite(env: Env, word: Word, by: number, content?: readonly string[]
 
 type RunKey = Env["executed"][number]["key"];
 
-/** A write may be of the file a run of `key` runs. */
-function hits(w: Env["writes"][number], key: RunKey): boolean {
-  // A write of unknown names reaches git's own files unless it is a checkout's (which writes the work tree only).
-  if (w.name === null) return w.insideGit || key !== GIT_CONFIGURATION_AND_HOOKS;
+/** A write may be of the file a run of `key` runs (by a repository's hooks: `hooks`). */
+function hits(w: Env["writes"][number], key: RunKey, hooks: boolean): boolean {
+  // A write of unknown names reaches git's own files unless it is a checkout's (which writes the work tree only). Nor
+  // is a checkout's code one its hooks run after it: it is the repository's own, as the hooks are (`git pull && git
+  // push` with a pre-push hook; docs/closed-world.md, what is still outside the model).
+  if (w.name === null) return w.insideGit || (key !== GIT_CONFIGURATION_AND_HOOKS && !hooks);
   return key === null || (typeof key === "string" ? w.name === key : isCodeFile(key, w.name));
 }
 
@@ -145,14 +152,14 @@ function judgeWritten(env: Env, text: string, ctx: string | undefined, judged: S
  * there): named exactly, of a kind it runs implicitly, or any file. Computed once per key: a long chain of commands
  * permc does not know, each writing a file, would otherwise match every write against every run.
  */
-function writersOf(env: Env, key: RunKey, cache: Map<RunKey, readonly number[]>): readonly number[] {
+function writersOf(env: Env, key: RunKey, hooks: boolean, cache: Map<RunKey, readonly number[]>): readonly number[] {
   let found = cache.get(key);
   if (found === undefined) {
     const writers: number[] = [];
     for (const w of env.writes) {
       if (writers.length === 2) break;
       if (writers.includes(w.by)) continue;
-      if (hits(w, key)) writers.push(w.by);
+      if (hits(w, key, hooks)) writers.push(w.by);
     }
     found = writers;
     cache.set(key, found);
@@ -160,16 +167,30 @@ function writersOf(env: Env, key: RunKey, cache: Map<RunKey, readonly number[]>)
   return found;
 }
 
+/** Whether the repository `dir` is in has hooks (any, when `dir` is unknown), probed once per directory. */
+function hasHooks(env: Env, dir: string | null, hooked: Map<string | null, boolean>): boolean {
+  let found = hooked.get(dir);
+  if (found === undefined) {
+    found = dir === null || repositoryHasHooks(dir, env.outside.gitSurroundings(env.home));
+    hooked.set(dir, found);
+  }
+  return found;
+}
+
 /** After the walk: a floored unit for every run of a file the same command writes (or may: `tar xf a.tar && ./run.sh`). */
 export function floorTwoSteps(env: Env): void {
   if (env.writes.length === 0) return;
-  const cache = new Map<RunKey, readonly number[]>();
+  // Hooks' runs apart: their kinds may be another run's too (ANY_CODE), matched differently (hits).
+  const caches = { runs: new Map<RunKey, readonly number[]>(), hooks: new Map<RunKey, readonly number[]>() };
   const judged = new Set<string>();
+  const hooked = new Map<string | null, boolean>();
   for (const run of env.executed.slice()) {
-    const writers = writersOf(env, run.key, cache).filter((by) => by !== run.by || by === BEFORE_ANY_COMMAND);
+    const hooks = run.hooksAt !== undefined;
+    const writers = writersOf(env, run.key, hooks, hooks ? caches.hooks : caches.runs).filter((by) => by !== run.by || by === BEFORE_ANY_COMMAND);
     if (writers.length === 0) continue;
+    if (hooks && !hasHooks(env, run.hooksAt ?? null, hooked)) continue;
     for (const w of env.writes)
-      if (w.content !== undefined && writers.includes(w.by) && hits(w, run.key)) for (const t of w.content) judgeWritten(env, t, run.ctx, judged);
+      if (w.content !== undefined && writers.includes(w.by) && hits(w, run.key, hooks)) for (const t of w.content) judgeWritten(env, t, run.ctx, judged);
     // What the writer stored is known (`npm pkg set scripts.x='rm x' && npm run x`): judged as the code it is, once.
     for (const s of env.storedCode) {
       if (!writers.includes(s.by) || judged.has(s.code)) continue;

@@ -174,6 +174,11 @@ export interface SplitOptions {
   archiveOptions?: string;
   /** TAR_OPTIONS and ZIPOPT of that environment, by name (default: this process's): options tar and zip read before their words. */
   walkOptions?: Readonly<Record<string, string>>;
+  /**
+   * The variables of that environment that say where git's hooks are, by name (default: this process's): GIT_DIR,
+   * the GIT_CONFIG_* family, GIT_CONFIG_NOSYSTEM and XDG_CONFIG_HOME (paths/repository-hooks.ts).
+   */
+  gitVariables?: Readonly<Record<string, string>>;
   /** Longest command parsed, in UTF-16 units (default `DEFAULT_MAX_LENGTH`). */
   maxLength?: number;
   /** Working directory for path resolution (default `process.cwd()`). */

@@ -224,6 +224,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // `gh alias set NAME '!CMD'` defines a shell alias that a later `gh NAME` runs.
   {
     names: ["gh"],
+    // `gh pr checkout`, `gh pr merge`, `gh repo sync` run git in the repository, and so its hooks (by documentation).
+    hooksRun: ANY_CODE,
     options: { unknown: "flag", permute: false, short: { R: "value" }, long: { repo: "value", hostname: "value" } },
     operands: ["value"],
     subcommands: {

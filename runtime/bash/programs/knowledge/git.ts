@@ -9,7 +9,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { builtOnce } from "./record-group.js";
-import { GIT_CONFIGURATION_AND_HOOKS } from "./implicit-code.js";
+import { ANY_CODE, GIT_CONFIGURATION_AND_HOOKS } from "./implicit-code.js";
 import { GIT_CONFIGURATION, GIT_CREDENTIALS } from "./credential-files.js";
 
 const SHELL: Meaning = "shell";
@@ -564,6 +564,10 @@ export const GIT = builtOnce(
     index: "changes",
     // Its configuration (core.fsmonitor, core.pager, aliases, helpers) and its hooks.
     runsImplicitly: GIT_CONFIGURATION_AND_HOOKS,
+    // And what its installed hooks run: any of the project's code (a pre-commit hook running `npx lint-staged` or
+    // `npm test`: `echo 'rm x' > scripts/check.sh && git commit` ran rm through one that runs the script, a real run).
+    // Not only commit: checkout, merge, push, rebase, and any update of a reference or the index run hooks.
+    hooksRun: ANY_CODE,
     analyser: "git-alias",
     options: {
       short: {
@@ -610,3 +614,27 @@ export const GIT = builtOnce(
 
 /** `git-<subcommand>` binaries (`/usr/lib/git-core/git-push`) run the subcommand. */
 export const GIT_DASHED_PREFIX = "git-";
+
+/**
+ * Where git finds the hooks a repository runs (paths/repository-hooks.ts):
+ * the variables that move its directory or its configuration, the system
+ * configuration files it may read (by how it was built), and a
+ * configuration line that may install hooks (`core.hooksPath`,
+ * `init.templateDir`, whose hooks a new repository gets, or an include).
+ */
+export const GIT_HOOK_PLACES = {
+  variables: [
+    "GIT_DIR",
+    "GIT_COMMON_DIR",
+    "GIT_CONFIG",
+    "GIT_CONFIG_GLOBAL",
+    "GIT_CONFIG_SYSTEM",
+    "GIT_CONFIG_COUNT",
+    "GIT_CONFIG_PARAMETERS",
+    "GIT_TEMPLATE_DIR",
+  ],
+  systemConfigurations: ["/etc/gitconfig", "/usr/local/etc/gitconfig", "/opt/homebrew/etc/gitconfig"],
+  hookSetting: /hookspath|templatedir|^\s*\[\s*include/im,
+  /** What git installs in a new repository's hooks directory, and never runs. */
+  sampleSuffix: ".sample",
+} as const;

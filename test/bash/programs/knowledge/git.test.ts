@@ -1,7 +1,7 @@
 /**
  * knowledge/git.ts as a table (issue 37): git's record: subcommands, REV:PATH
  * objects, -c keys that run programs, remotes that run a command, clone's
- * destination.
+ * destination, the code a repository's hooks run.
  */
 import { knowledgeTable } from "../../../support/knowledge-table.js";
 
@@ -19,4 +19,14 @@ knowledgeTable("git", [
     want: "ask",
     why: "git reads the system's configuration, /etc/gitconfig",
   },
+  { command: "cd hooked && echo 'exit 0' > check.sh && git commit -m x", want: "ask", why: "a repository's hooks run its code: one written first" },
+  { command: "cd hooked && echo 'rm x' > check.sh && git commit -m x", want: "deny", why: "…and what was written is judged as the code it is" },
+  { command: "cd hooked/src && printf x > t.test.js && git push", want: "ask", why: "push runs hooks too, from a subdirectory" },
+  { command: "cd husky && echo 'rm x' > lint.py && git checkout main", want: "deny", why: "core.hooksPath installs hooks" },
+  { command: "cd hooked && echo x > notes.md && git commit -m x", want: "allow", why: "a file no hook runs as code" },
+  { command: "cd hooked && git add . && git commit -m x", want: "allow", why: "nothing written first" },
+  { command: "cd hooked && git pull && git push", want: "allow", why: "what a checkout writes is the repository's own code, as the hooks are" },
+  { command: "cd repo && echo 'rm x' > check.sh && git commit -m x", want: "allow", why: "a repository with no hooks runs none" },
+  { command: "echo 'rm x' > check.sh && git commit -m x", want: "allow", why: "no repository: git commit fails, and runs no hook" },
+  { command: "cd hooked && echo 'rm x' > check.sh && git -C ../repo commit -m x", want: "deny", why: "where -C moves git is not followed: any repository" },
 ]);

@@ -1,0 +1,115 @@
+/**
+ * Whether the git repository a directory is in has hooks installed: asked
+ * only when a git command runs after the same command wrote code (split/
+ * two-steps.ts), since a hook runs the project's code (`npm test`,
+ * lint-staged, a script) and so may run the file written. "No" only when
+ * permc is sure: the repository is found (or no repository is there), its
+ * hooks directory holds nothing but git's samples, and no configuration git
+ * reads (the repository's, the user's, the system's) sets `core.hooksPath`
+ * or a template directory, or includes another file. Anything it cannot
+ * read says "yes".
+ */
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { GIT_HOOK_PLACES } from "../programs/knowledge/git.js";
+
+/** Where git's user configuration is looked for, and whether a variable moves git's directory or configuration. */
+export interface GitSurroundings {
+  readonly home: string;
+  /** `$XDG_CONFIG_HOME` where the command runs (null: unset, `~/.config`). */
+  readonly xdgConfigHome: string | null;
+  /** A variable of GIT_HOOK_PLACES.variables is set where the command runs. */
+  readonly relocated: boolean;
+  /** The system configuration files git may read (GIT_HOOK_PLACES.systemConfigurations). */
+  readonly systemConfigurations: readonly string[];
+}
+
+/** GitSurroundings in `home`, from the environment's variables (`value` gives "" for an unset one). */
+export function gitSurroundings(home: string, value: (name: string) => string): GitSurroundings {
+  const xdg = value("XDG_CONFIG_HOME");
+  return {
+    home,
+    xdgConfigHome: xdg === "" ? null : xdg,
+    relocated: GIT_HOOK_PLACES.variables.some((name) => value(name) !== ""),
+    // git leaves its system configuration out under GIT_CONFIG_NOSYSTEM=true (any other spelling of true reads it: stricter).
+    systemConfigurations: /^(?:1|true|yes|on)$/i.test(value("GIT_CONFIG_NOSYSTEM")) ? [] : GIT_HOOK_PLACES.systemConfigurations,
+  };
+}
+
+export function repositoryHasHooks(dir: string, around: GitSurroundings): boolean {
+  if (around.relocated) return true;
+  const found = gitDirectories(dir);
+  if (found === null) return true;
+  const user = [`${around.home}/.gitconfig`, `${around.xdgConfigHome ?? `${around.home}/.config`}/git/config`, ...around.systemConfigurations];
+  // No repository: git fails, unless the same command makes one (`git init`, `git clone`), whose hooks come from a template directory the configuration names.
+  if (found === NO_REPOSITORY) return user.some(setsHooks);
+  const { gitDir, commonDir } = found;
+  return [`${commonDir}/config`, `${gitDir}/config.worktree`, ...user].some(setsHooks) || holdsHooks(`${commonDir}/hooks`);
+}
+
+const NO_REPOSITORY = "none";
+
+/**
+ * The repository's git directory and the common directory its hooks and
+ * configuration are in (a worktree's or a submodule's `.git` is a file that
+ * names them), found as git finds them from `dir` up; NO_REPOSITORY when no
+ * ancestor holds one; null when permc cannot tell where it is: a `.git` that
+ * is a link, a directory that may be a git directory itself (a bare
+ * repository, or `.git` entered), one it cannot read.
+ */
+function gitDirectories(dir: string): { gitDir: string; commonDir: string } | typeof NO_REPOSITORY | null {
+  try {
+    return gitDirectoriesFrom(dir);
+  } catch {
+    return null;
+  }
+}
+
+function gitDirectoriesFrom(dir: string): { gitDir: string; commonDir: string } | typeof NO_REPOSITORY | null {
+  for (let d = dir; ; d = dirname(d)) {
+    const at = d.endsWith("/") ? d : `${d}/`;
+    const stats = lstatSync(`${at}.git`, { throwIfNoEntry: false });
+    if (stats?.isDirectory() === true) return { gitDir: `${at}.git`, commonDir: `${at}.git` };
+    if (stats?.isFile() === true) {
+      const named = /^gitdir: (.+)$/m.exec(readText(`${at}.git`) ?? "")?.[1];
+      if (named === undefined) return null;
+      const gitDir = resolve(d, named.trim());
+      const common = readText(`${gitDir}/commondir`);
+      return { gitDir, commonDir: common === null ? gitDir : resolve(gitDir, common.trim()) };
+    }
+    if (stats !== undefined || lstatSync(`${at}HEAD`, { throwIfNoEntry: false }) !== undefined) return null;
+    if (dirname(d) === d) return NO_REPOSITORY;
+  }
+}
+
+/** A configuration file that may install hooks: one it cannot read may. */
+function setsHooks(file: string): boolean {
+  const text = readText(file);
+  return text === null ? !missing(file) : GIT_HOOK_PLACES.hookSetting.test(text);
+}
+
+/** A hooks directory with an entry other than git's samples; one it cannot list may hold hooks. */
+function holdsHooks(hooksDir: string): boolean {
+  try {
+    return readdirSync(hooksDir).some((name) => !name.endsWith(GIT_HOOK_PLACES.sampleSuffix));
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code !== "ENOENT";
+  }
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** Nothing is there (a missing configuration file is one git does not read). */
+function missing(file: string): boolean {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false }) === undefined;
+  } catch {
+    return false;
+  }
+}
