@@ -174,6 +174,8 @@ export const JAVASCRIPT_CODE: readonly string[] = [
   ".yarnrc",
   ".yarnrc.yml",
   "bunfig.toml",
+  // bun's global configuration (~/.bunfig.toml, $XDG_CONFIG_HOME/.bunfig.toml): its `preload` scripts run first.
+  ".bunfig.toml",
   "pnpm-workspace.yaml",
   "package-lock.json",
   // npm's record of what node_modules holds (the start-up files discovery saw npx read it).
@@ -332,6 +334,11 @@ export const ANY_CODE: readonly string[] = [
   "hatch.toml",
   "mise.toml",
   ".mise.toml",
+  // mise's local and per-environment files (`mise.local.toml`, `.mise.production.toml`) and rtx's, its old name:
+  // `[env]` `_.source` and `[hooks]` run scripts.
+  "mise.*.toml",
+  ".mise.*.toml",
+  ".rtx.toml",
   ".tool-versions",
   "Procfile",
   "Taskfile.yml",

@@ -408,6 +408,13 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "YARN_CACHE_FOLDER",
   "YARN_GLOBAL_FOLDER",
   "PIPENV_PIPFILE",
+  // The .env file pipenv loads into every command it runs (it loads ./.env by default: LD_PRELOAD there made
+  // `pipenv install` load a library, a real run); by documentation.
+  "PIPENV_DOTENV_LOCATION",
+  // Maven 3.9's arguments for every build, as MAVEN_OPTS is the JVM's (`exec:exec -Dexec.executable=…`); by documentation.
+  "MAVEN_ARGS",
+  // RubyGems activates the gems a Gemfile lists (and evaluates the Gemfile) at start-up; by documentation.
+  "RUBYGEMS_GEMDEPS",
   "POETRY_CONFIG_DIR",
   "POETRY_DATA_DIR",
   "POETRY_CACHE_DIR",

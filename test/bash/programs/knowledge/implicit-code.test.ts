@@ -21,6 +21,12 @@ knowledgeTable("implicit-code", [
   { command: "echo x > lefthook.yml && lefthook run pre-commit", want: "ask", why: "lefthook's hooks are commands" },
   { command: "echo x > Containerfile && buildah bud .", want: "ask", why: "a Dockerfile by another name, to a builder permc does not know" },
   { command: "echo hi > notes2.txt && terraform plan", want: "allow", why: "notes2.txt is data to terraform too" },
+  { command: "cd repo && echo x > {HOME}/.bunfig.toml && bun x.ts", want: "ask", why: "bun's global configuration: its preload scripts run first (by documentation)" },
+  {
+    command: "printf x > mise.local.toml && make",
+    want: "ask",
+    why: "mise's local configuration: `[env]` sources scripts where its shims run a recipe's tools (by documentation)",
+  },
   { command: "echo 'scriptShell: ./s.sh' > pnpm-workspace.yaml && pnpm run build", want: "ask", why: "pnpm's settings name the shell its scripts run in" },
   { command: "cp ../other/package-lock.json package-lock.json && npm ci", want: "ask", why: "a lock file names the packages npm ci fetches and builds" },
   { command: "cp ../other/Makefile . && make", want: "ask", why: "a file copied into a directory lands as its own name: make runs the copy" },
