@@ -21,7 +21,11 @@ knowledgeTable("implicit-code", [
   { command: "echo x > lefthook.yml && lefthook run pre-commit", want: "ask", why: "lefthook's hooks are commands" },
   { command: "echo x > Containerfile && buildah bud .", want: "ask", why: "a Dockerfile by another name, to a builder permc does not know" },
   { command: "echo hi > notes2.txt && terraform plan", want: "allow", why: "notes2.txt is data to terraform too" },
-  { command: "cd repo && echo x > {HOME}/.bunfig.toml && bun x.ts", want: "ask", why: "bun's global configuration: its preload scripts run first (by documentation)" },
+  {
+    command: "cd repo && echo x > {HOME}/.bunfig.toml && bun x.ts",
+    want: "ask",
+    why: "bun's global configuration: its preload scripts run first (by documentation)",
+  },
   {
     command: "printf x > mise.local.toml && make",
     want: "ask",

@@ -113,7 +113,11 @@ knowledgeTable("variables", [
     want: "ask",
     why: "the Pipfile pipenv works from: `pipenv run x` ran another Pipfile's script (a real run)",
   },
-  { command: "cd repo && PIPENV_DOTENV_LOCATION=e pipenv install", want: "ask", why: "the .env file pipenv loads into every command it runs (by documentation)" },
+  {
+    command: "cd repo && PIPENV_DOTENV_LOCATION=e pipenv install",
+    want: "ask",
+    why: "the .env file pipenv loads into every command it runs (by documentation)",
+  },
   { command: "MAVEN_ARGS='exec:exec -Dexec.executable=x' mvn -q", want: "ask", why: "Maven 3.9 takes arguments from MAVEN_ARGS (by documentation)" },
   { command: "RUBYGEMS_GEMDEPS=/tmp/G ruby x.rb", want: "ask", why: "RubyGems activates the Gemfile's gems at start-up (by documentation)" },
   { command: "POETRY_VIRTUALENVS_PATH={HOME}/.ssh poetry install", want: "ask", why: "poetry wrote its virtualenv under the directory (a real run)" },
