@@ -61,14 +61,27 @@ function matches(glob: string, text: string): boolean {
  * each call. `*` and `?` span UTF-16 units, as in `matches` (no `u` flag).
  */
 export function mayMatchGlob(glob0: string): (name: string) => boolean {
+  const source = globSource(glob0);
+  if (source === null) return () => true;
+  const pattern = new RegExp(source);
+  const question = glob0.includes("?");
+  return (name) => (question && /[^\x00-\x7f]/.test(name)) || name.includes("\ufffd") || pattern.test(name);
+}
+
+/**
+ * The RegExp source mayMatchGlob tests a glob with (anchored at both ends),
+ * or null for a glob it does not compile (a bracket, a backslash, past
+ * MAX_GLOB: every name may match). For a glob of `*` alone, a name matches
+ * when the source does or the name holds U+FFFD: several such globs may be
+ * joined into one alternation (split/code-file-names.ts).
+ */
+export function globSource(glob0: string): string | null {
   const glob = glob0.replace(/\*{2,}/g, "*");
-  if (glob.length > MAX_GLOB || /[[\\]/.test(glob)) return () => true;
+  if (glob.length > MAX_GLOB || /[[\\]/.test(glob)) return null;
   let source = "^";
   for (let i = 0; i < glob.length; i++) {
     const g = glob[i] as string;
     source += g === "*" ? "[\\s\\S]*" : g === "?" ? "[\\s\\S]" : g.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
   }
-  const pattern = new RegExp(`${source}$`);
-  const question = glob.includes("?");
-  return (name) => (question && /[^\x00-\x7f]/.test(name)) || name.includes("\ufffd") || pattern.test(name);
+  return `${source}$`;
 }

@@ -1,7 +1,7 @@
 /**
  * split/code-file-names.ts: whether a written file's name is one of the kinds
- * a program runs. The `*.ext` kinds are looked up once per dot of the name;
- * the law: the answer is the plain reading of the kinds (an exact name, a
+ * a program runs. The `*.ext` kinds are looked up once per dot of the name,
+ * and the other globs of `*` alone are joined into one RegExp; the law: the answer is the plain reading of the kinds (an exact name, a
  * suffix longer than nothing before it, a glob), for any name.
  */
 import fc from "fast-check";
@@ -20,7 +20,11 @@ function plainReading(kinds: readonly string[], name: string): boolean {
 }
 
 /** Names built from the pieces the kinds are made of, so matches are common. */
-const PIECES = ["", ".", "..", "a", "x", "py", "ts", "config", "json", "tf", "env", "rc", "Makefile", "Dockerfile", "local", "lock", "-", "_"];
+const PIECES = [
+  ...["", ".", "..", "a", "x", "py", "ts", "config", "json", "tf", "env", "rc", "Makefile", "Dockerfile", "local", "lock", "-", "_"],
+  // The joined `*` globs' pieces, and a character that makes every glob unsure.
+  ...["mise", "toml", "cargo", "lefthook", "husky", "lintstaged", "\ufffd", "é"],
+];
 const name = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(""));
 
 describe("isCodeFile", () => {
