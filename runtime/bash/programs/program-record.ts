@@ -372,7 +372,7 @@ export interface ProgramRecord {
    */
   readonly runsImplicitly?: readonly string[];
   /**
-   * What the repository's installed hooks may run (git: any code). git runs
+   * What the repository's installed hooks may run (git: any code, HOOK_CODE). git runs
    * its hooks on a commit, a checkout, a push, a merge, and on any update of
    * a reference or the index; a hook runs what the project put there (`npm
    * test`, lint-staged, a script). A file of these kinds the same command

@@ -8,7 +8,7 @@
  */
 import type { ProgramRecord, Unsure } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, PYTHON_START_UP } from "./implicit-code.js";
+import { ANY_CODE, HOOK_CODE, PYTHON_START_UP } from "./implicit-code.js";
 import { LINKER } from "./toolchains.js";
 import { AZURE_CREDENTIALS, GCLOUD_CREDENTIALS, GH_CREDENTIALS } from "./credential-files.js";
 
@@ -225,7 +225,7 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["gh"],
     // `gh pr checkout`, `gh pr merge`, `gh repo sync` run git in the repository, and so its hooks (by documentation).
-    hooksRun: ANY_CODE,
+    hooksRun: HOOK_CODE,
     options: { unknown: "flag", permute: false, short: { R: "value" }, long: { repo: "value", hostname: "value" } },
     operands: ["value"],
     subcommands: {

@@ -9,7 +9,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { builtOnce } from "./record-group.js";
-import { ANY_CODE, GIT_CONFIGURATION_AND_HOOKS } from "./implicit-code.js";
+import { GIT_CONFIGURATION_AND_HOOKS, HOOK_CODE } from "./implicit-code.js";
 import { GIT_CONFIGURATION, GIT_CREDENTIALS } from "./credential-files.js";
 
 const SHELL: Meaning = "shell";
@@ -567,7 +567,7 @@ export const GIT = builtOnce(
     // And what its installed hooks run: any of the project's code (a pre-commit hook running `npx lint-staged` or
     // `npm test`: `echo 'rm x' > scripts/check.sh && git commit` ran rm through one that runs the script, a real run).
     // Not only commit: checkout, merge, push, rebase, and any update of a reference or the index run hooks.
-    hooksRun: ANY_CODE,
+    hooksRun: HOOK_CODE,
     analyser: "git-alias",
     options: {
       short: {

@@ -462,3 +462,11 @@ export const ANY_CODE: readonly string[] = [
   ".ctags",
   "ctags.conf",
 ];
+
+/**
+ * What a repository's installed hooks may run (ProgramRecord.hooksRun): the
+ * project's code, and husky 9's dispatcher `.husky/_/h`, which every hook it
+ * installs sources (`echo 'rm v' > .husky/_/h && git commit` ran rm: a real
+ * run, husky 9.1's files).
+ */
+export const HOOK_CODE: readonly string[] = [...ANY_CODE, "h"];
