@@ -274,6 +274,13 @@ export const ANY_CODE: readonly string[] = [
   "*.r",
   "*.R",
   "*.jl",
+  // Notebooks and literate documents whose code cells a runner executes (`jupyter nbconvert --execute`, papermill,
+  // `quarto render`, knitr's R Markdown and Sweave); by documentation.
+  "*.ipynb",
+  "*.qmd",
+  "*.Rmd",
+  "*.rmd",
+  "*.Rnw",
   "*.ex",
   "*.exs",
   "*.erl",

@@ -21,6 +21,8 @@ knowledgeTable("implicit-code", [
   { command: "echo x > lefthook.yml && lefthook run pre-commit", want: "ask", why: "lefthook's hooks are commands" },
   { command: "echo x > Containerfile && buildah bud .", want: "ask", why: "a Dockerfile by another name, to a builder permc does not know" },
   { command: "echo hi > notes2.txt && terraform plan", want: "allow", why: "notes2.txt is data to terraform too" },
+  { command: "echo '{}' > x.ipynb && jupyter nbconvert --execute x.ipynb", want: "ask", why: "a notebook's code cells run (by documentation)" },
+  { command: "echo x > r.qmd && quarto render r.qmd", want: "ask", why: "so do a Quarto document's (by documentation)" },
   {
     command: "cd repo && echo x > {HOME}/.bunfig.toml && bun x.ts",
     want: "ask",
