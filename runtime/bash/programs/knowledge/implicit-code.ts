@@ -281,6 +281,16 @@ export const ANY_CODE: readonly string[] = [
   "*.Rmd",
   "*.rmd",
   "*.Rnw",
+  // Components a JavaScript build or test run compiles and runs (vite, vitest, jest's transforms, astro): their
+  // `<script>` blocks and MDX's exports are code (by documentation).
+  "*.vue",
+  "*.svelte",
+  "*.astro",
+  "*.mdx",
+  // .NET's scripts (`dotnet fsi x.fsx`, dotnet-script) and bats's test files.
+  "*.csx",
+  "*.fsx",
+  "*.bats",
   "*.ex",
   "*.exs",
   "*.erl",
@@ -378,6 +388,29 @@ export const ANY_CODE: readonly string[] = [
   "Dockerfile",
   "gradlew",
   "mvnw",
+  // The distribution a wrapper script downloads and runs (its `distributionUrl`).
+  "gradle-wrapper.properties",
+  "maven-wrapper.properties",
+  // More build files that run commands or choose the code built (by documentation): SCons's (Python), bazel's modules,
+  // dune's rules, Erlang's rebar hooks, Haskell's packages and stack's snapshots, Nix's pinned inputs, Dart's and
+  // Clojure's projects (babashka's `bb.edn` tasks), and Nextflow's pipelines. Not make's included dependency files
+  // (`*.d`): the name is as often a directory's (`conf.d/`, `.ctags.d/`).
+  "SConstruct",
+  "SConscript",
+  "*.bazel",
+  "dune",
+  "dune-project",
+  "rebar.config",
+  "*.cabal",
+  "cabal.project",
+  "stack.yaml",
+  "flake.lock",
+  "pubspec.yaml",
+  "project.clj",
+  "deps.edn",
+  "bb.edn",
+  "*.nf",
+  "nextflow.config",
   // Build files and configuration no list above names (issue 35): ninja's rules, the editor sensible-editor sources,
   // `*.conf` files that name programs (gpg-agent.conf's pinentry-program).
   "*.ninja",

@@ -23,6 +23,13 @@ knowledgeTable("implicit-code", [
   { command: "echo hi > notes2.txt && terraform plan", want: "allow", why: "notes2.txt is data to terraform too" },
   { command: "echo '{}' > x.ipynb && jupyter nbconvert --execute x.ipynb", want: "ask", why: "a notebook's code cells run (by documentation)" },
   { command: "echo x > r.qmd && quarto render r.qmd", want: "ask", why: "so do a Quarto document's (by documentation)" },
+  { command: "echo x > src/App.vue && npm test", want: "ask", why: "a Vue component's script runs where the tests import it (by documentation)" },
+  {
+    command: "echo x > gradle/wrapper/gradle-wrapper.properties && ./gradlew build",
+    want: "ask",
+    why: "the wrapper runs the distribution its properties name (by documentation)",
+  },
+  { command: "echo x > stack.yaml && stack build", want: "ask", why: "stack's project file chooses the packages it builds (by documentation)" },
   {
     command: "cd repo && echo x > {HOME}/.bunfig.toml && bun x.ts",
     want: "ask",
