@@ -5,8 +5,8 @@
  * lint-staged, a script) and so may run the file written. "No" only when
  * permc is sure: the repository is found (or no repository is there), its
  * hooks directory holds nothing but git's samples, and no configuration git
- * reads (the repository's, the user's, the system's) sets `core.hooksPath`
- * or a template directory, or includes another file. Anything it cannot
+ * reads (the repository's, the user's, the system's, and the files they
+ * include) sets `core.hooksPath` or a template directory. Anything it cannot
  * read says "yes".
  */
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
@@ -42,9 +42,9 @@ export function repositoryHasHooks(dir: string, around: GitSurroundings): boolea
   if (found === null) return true;
   const user = [`${around.home}/.gitconfig`, `${around.xdgConfigHome ?? `${around.home}/.config`}/git/config`, ...around.systemConfigurations];
   // No repository: git fails, unless the same command makes one (`git init`, `git clone`), whose hooks come from a template directory the configuration names.
-  if (found === NO_REPOSITORY) return user.some(setsHooks);
+  if (found === NO_REPOSITORY) return user.some((file) => setsHooks(file, around.home));
   const { gitDir, commonDir } = found;
-  return [`${commonDir}/config`, `${gitDir}/config.worktree`, ...user].some(setsHooks) || holdsHooks(`${commonDir}/hooks`);
+  return [`${commonDir}/config`, `${gitDir}/config.worktree`, ...user].some((file) => setsHooks(file, around.home)) || holdsHooks(`${commonDir}/hooks`);
 }
 
 const NO_REPOSITORY = "none";
@@ -82,10 +82,56 @@ function gitDirectoriesFrom(dir: string): { gitDir: string; commonDir: string } 
   }
 }
 
-/** A configuration file that may install hooks: one it cannot read may. */
-function setsHooks(file: string): boolean {
+/**
+ * A configuration file that may install hooks, itself or through a file it
+ * includes (`[include]` and `[includeIf "…"]` sections' `path`, whatever the
+ * condition). One it cannot read may, and so may an include it cannot follow.
+ */
+function setsHooks(file: string, home: string, seen = new Set<string>(), depth = 0): boolean {
+  // Each file read once (an include cycle, a file included twice), and so at most so many: past it, any may.
+  if (seen.has(file)) return false;
+  if (seen.size >= MAX_CONFIGURATION_FILES) return true;
+  seen.add(file);
   const text = readText(file);
-  return text === null ? !missing(file) : GIT_HOOK_PLACES.hookSetting.test(text);
+  if (text === null) return !missing(file);
+  if (GIT_HOOK_PLACES.hookSetting.test(text)) return true;
+  const included = includedFiles(text);
+  if (included === null || (included.length > 0 && depth >= GIT_HOOK_PLACES.maxIncludeDepth)) return true;
+  return included.some((path) => setsHooks(includedPath(path, file, home), home, seen, depth + 1));
+}
+
+/** Configuration files read for one answer, includes and all. */
+const MAX_CONFIGURATION_FILES = 64;
+
+/** The `path` values of a configuration's include sections, or null when one is written in a way permc does not read. */
+function includedFiles(text: string): string[] | null {
+  const paths: string[] = [];
+  let including = false;
+  for (const line of text.split("\n")) {
+    const header = /^\s*\[([^\]]*)\](.*)$/.exec(line);
+    if (header !== null) {
+      including = /^\s*include/i.test(header[1] as string);
+      // A key on the header's own line (`[include] path = x`).
+      if (including && (header[2] as string).trim() !== "" && !/^\s*[#;]/.test(header[2] as string)) return null;
+      continue;
+    }
+    if (!including) continue;
+    const entry = /^\s*path\s*=\s*(.*?)\s*$/i.exec(line);
+    if (entry === null) {
+      if (/^\s*path\b/i.test(line)) return null;
+      continue;
+    }
+    const value = /^"([^"\\]*)"\s*(?:[#;].*)?$/.exec(entry[1] as string)?.[1] ?? /^([^"\\#;]*?)\s*(?:[#;].*)?$/.exec(entry[1] as string)?.[1];
+    if (value === undefined || value === "") return null;
+    paths.push(value);
+  }
+  return paths;
+}
+
+/** Where an include's path points: `~/` from the home, a relative path from the including file's directory. */
+function includedPath(path: string, from: string, home: string): string {
+  if (path === "~" || path.startsWith("~/")) return home + path.slice(1);
+  return resolve(dirname(from), path);
 }
 
 /** A hooks directory with an entry other than git's samples; one it cannot list may hold hooks. */

@@ -109,6 +109,24 @@ const CASES: ReadonlyArray<{ readonly name: string; readonly place: () => Place;
     hooks: true,
   },
   {
+    name: "an included file that sets no hooks",
+    place: layout((repo, home, env) => {
+      writeFileSync(path.join(home, "more"), "[user]\n\tname = x\n");
+      git(repo, env, "config", "include.path", path.join(home, "more"));
+    }),
+    hooks: false,
+  },
+  {
+    name: "core.hooksPath two includes down, through includeIf and a quoted relative path",
+    place: layout((repo, home, env) => {
+      writeFileSync(path.join(home, "first"), '[include]\n\tpath = "second" ; the next one\n');
+      writeFileSync(path.join(home, "second"), `[core]\n\thooksPath = ${path.join(home, "hooks")}\n`);
+      git(home, env, "config", "--global", `includeIf.gitdir:${repo}/.path`, path.join(home, "first"));
+      hook(path.join(home, "hooks/pre-commit"));
+    }),
+    hooks: true,
+  },
+  {
     name: "a worktree of a repository with hooks",
     place: layout((repo, _home, env) => {
       git(repo, env, "commit", "-q", "--allow-empty", "-m", "first");
@@ -196,6 +214,21 @@ describe("repositoryHasHooks, against git's commit", () => {
     mkdirSync(named);
     writeFileSync(path.join(named, ".git"), "not a gitdir line\n");
     expect(repositoryHasHooks(named, around)).toBe(true);
+    // Includes written in ways permc does not read: a key on the header's line, an escape.
+    for (const text of ["[include] path = x\n", '[include]\n\tpath = "a\\\\b"\n', "[include]\n\tpath\n"]) {
+      writeFileSync(path.join(repo, ".git/config"), text);
+      expect(repositoryHasHooks(repo, around), text).toBe(true);
+    }
+    // An include cycle: git stops with an error, and runs nothing.
+    writeFileSync(path.join(root, "cycle"), `[include]\n\tpath = ${path.join(repo, ".git/config")}\n`);
+    writeFileSync(path.join(repo, ".git/config"), `[include]\n\tpath = ${path.join(root, "cycle")}\n`);
+    expect(repositoryHasHooks(repo, around)).toBe(false);
+    // An include past git's depth, however plain.
+    for (let i = 0; i <= 11; i++) writeFileSync(path.join(root, `deep${i}`), `[include]\n\tpath = deep${i + 1}\n`);
+    writeFileSync(path.join(repo, ".git/config"), `[include]\n\tpath = ${path.join(root, "deep0")}\n`);
+    expect(repositoryHasHooks(repo, around)).toBe(true);
+    writeFileSync(path.join(repo, ".git/config"), "[core]\n\tbare = false\n");
+    expect(repositoryHasHooks(repo, around)).toBe(false);
     // A configuration that is a directory: git cannot read it either, but permc does not guess what it says.
     mkdirSync(path.join(root, ".gitconfig"));
     expect(repositoryHasHooks(repo, around)).toBe(true);

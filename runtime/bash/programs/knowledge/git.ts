@@ -620,7 +620,8 @@ export const GIT_DASHED_PREFIX = "git-";
  * the variables that move its directory or its configuration, the system
  * configuration files it may read (by how it was built), and a
  * configuration line that may install hooks (`core.hooksPath`,
- * `init.templateDir`, whose hooks a new repository gets, or an include).
+ * `init.templateDir`, whose hooks a new repository gets); the files it
+ * includes are read too.
  */
 export const GIT_HOOK_PLACES = {
   variables: [
@@ -634,7 +635,9 @@ export const GIT_HOOK_PLACES = {
     "GIT_TEMPLATE_DIR",
   ],
   systemConfigurations: ["/etc/gitconfig", "/usr/local/etc/gitconfig", "/opt/homebrew/etc/gitconfig"],
-  hookSetting: /hookspath|templatedir|^\s*\[\s*include/im,
+  hookSetting: /hookspath|templatedir/i,
+  /** How deep git follows `[include]` and `[includeIf]` files (its own limit is 10). */
+  maxIncludeDepth: 10,
   /** What git installs in a new repository's hooks directory, and never runs. */
   sampleSuffix: ".sample",
 } as const;
