@@ -156,6 +156,11 @@ export interface Analysis {
    * an operand is, since nothing says what the program does under it (pytest empties its `--basetemp` directory).
    */
   readonly walksOptionValues: boolean;
+  /**
+   * A program permc does not know: a file it is given may be code it runs (an ansible playbook, a terraform plan, a
+   * workflow), so one the same command writes first is a two-step (split/two-steps.ts), as a code file of a known kind is.
+   */
+  readonly operandsMayRun: boolean;
   /** find's `X -prune`: the directories its walks do not enter (paths/prune-test.ts). */
   readonly prune: PruneTest | null;
   /** find's `-maxdepth N`, tree's `-L N`: how deep its walks read (null: all the way). */

@@ -81,6 +81,9 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   }
 
   for (const w of a.scripts) env.executed.push({ key: exactKey(w), text, ctx, by: BEFORE_ANY_COMMAND });
+  // A program permc does not know may run a file it is given (`ansible-playbook site.yml`, `terraform apply tf.plan`).
+  if (a.operandsMayRun)
+    for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) env.executed.push({ key: exactKey(w), text, ctx, by });
   const name = view.words[0];
   if (name?.value?.includes("/")) env.executed.push({ key: exactKey(name), text, ctx, by: BEFORE_ANY_COMMAND });
   const sourced = view.words[1];

@@ -19,6 +19,40 @@ const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec =
 /** Most of these parse with getopt_long, argparse or OptionParser, which accept any unique prefix of a long option. */
 const loose = { unknown: "flag", permute: true, abbreviations: true } as const;
 
+/** ansible's and ansible-playbook's options: an inventory may be a program it runs (an executable file). */
+const ANSIBLE: Pick<ProgramRecord, "options"> = {
+  options: {
+    ...loose,
+    // `ansible HOSTS -m shell -a 'CMD'`: a module's arguments are a command for shell, command, raw and script.
+    short: {
+      i: "script",
+      e: "value",
+      M: "value",
+      l: "value",
+      t: "value",
+      u: "value",
+      m: "value",
+      a: unsure("ansible -a passes arguments to a module (shell, command, raw and script run them)"),
+    },
+    long: {
+      args: unsure("ansible --args passes arguments to a module (shell, command, raw and script run them)"),
+      "module-name": "value",
+      "ssh-common-args": unsure("ansible passes --ssh-common-args to ssh, which can run commands (ProxyCommand)"),
+      "ssh-extra-args": unsure("ansible passes --ssh-extra-args to ssh, which can run commands (ProxyCommand)"),
+      "sftp-extra-args": unsure("ansible passes --sftp-extra-args to sftp"),
+      "scp-extra-args": unsure("ansible passes --scp-extra-args to scp"),
+      "vault-password-file": unsure("an executable vault password file is run"),
+      "vault-id": unsure("an executable vault password file is run"),
+      inventory: "script",
+      "extra-vars": "value",
+      "module-path": "value",
+      limit: "value",
+      tags: "value",
+      user: "value",
+    },
+  },
+};
+
 /** `exec CMD ARGS…` subcommands: the rest is a command run as given. */
 const EXEC: Subcommand = {
   options: { unknown: "unsure", permute: false, short: { l: "flag", v: "flag" }, long: { list: "flag", verbose: "flag" } },
@@ -246,41 +280,10 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     subcommands: { ssh: { always: { unsure: "vagrant ssh runs commands in the virtual machine" } } },
     otherSubcommands: { options: loose, operands: ["value"] },
   },
-  // Ansible: a playbook is the project's program; ssh arguments and executable vault files run commands.
-  {
-    names: ["ansible-playbook", "ansible"],
-    options: {
-      ...loose,
-      // `ansible HOSTS -m shell -a 'CMD'`: a module's arguments are a command for shell, command, raw and script.
-      short: {
-        i: "value",
-        e: "value",
-        M: "value",
-        l: "value",
-        t: "value",
-        u: "value",
-        m: "value",
-        a: unsure("ansible -a passes arguments to a module (shell, command, raw and script run them)"),
-      },
-      long: {
-        args: unsure("ansible --args passes arguments to a module (shell, command, raw and script run them)"),
-        "module-name": "value",
-        "ssh-common-args": unsure("ansible passes --ssh-common-args to ssh, which can run commands (ProxyCommand)"),
-        "ssh-extra-args": unsure("ansible passes --ssh-extra-args to ssh, which can run commands (ProxyCommand)"),
-        "sftp-extra-args": unsure("ansible passes --sftp-extra-args to sftp"),
-        "scp-extra-args": unsure("ansible passes --scp-extra-args to scp"),
-        "vault-password-file": unsure("an executable vault password file is run"),
-        "vault-id": unsure("an executable vault password file is run"),
-        inventory: "value",
-        "extra-vars": "value",
-        "module-path": "value",
-        limit: "value",
-        tags: "value",
-        user: "value",
-      },
-    },
-    operands: ["read"],
-  },
+  // Ansible: a playbook is the project's program (its tasks run shell commands), an executable inventory is run for its
+  // hosts, and ssh arguments and executable vault files run commands.
+  { names: ["ansible-playbook"], ...ANSIBLE, operands: ["script"] },
+  { names: ["ansible"], ...ANSIBLE, operands: ["value"] },
   {
     names: ["ansible-test"],
     options: { short: { h: "flag" }, long: { help: "flag", version: "flag" } },

@@ -5,6 +5,9 @@
 import { knowledgeTable } from "../../../support/knowledge-table.js";
 
 knowledgeTable("gtfobins-tools", [
+  { command: "echo x > inv.sh && ansible all -i inv.sh -m ping", want: "ask", why: "an executable inventory is a program ansible runs" },
+  { command: "ansible-playbook {HOME}/.ssh/site.yml", want: "deny", why: "a playbook is read" },
+  { command: "echo x > site.yml && ansible-playbook site.yml", want: "ask", why: "a playbook's tasks are shell commands: it runs" },
   { command: "ip netns exec foo rm x", want: "deny", why: "ip netns exec runs the rest of the line" },
   { command: "tcpdump -z rm -w x.pcap", want: "deny", why: "tcpdump -z runs a program on each file it writes" },
   { command: "nmap --script x", want: "ask", why: "an nmap script is Lua" },

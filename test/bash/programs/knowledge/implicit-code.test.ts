@@ -23,6 +23,14 @@ knowledgeTable("implicit-code", [
   { command: "echo hi > notes2.txt && terraform plan", want: "allow", why: "notes2.txt is data to terraform too" },
   { command: "echo '{}' > x.ipynb && jupyter nbconvert --execute x.ipynb", want: "ask", why: "a notebook's code cells run (by documentation)" },
   { command: "echo x > r.qmd && quarto render r.qmd", want: "ask", why: "so do a Quarto document's (by documentation)" },
+
+  {
+    command: "echo x > tf.plan && terraform apply tf.plan",
+    want: "ask",
+    why: "a program permc does not know may run a file it is given: a saved plan's provisioners",
+  },
+  { command: "echo x > a.txt && mytool b.txt", want: "allow", why: "…not one the command did not write" },
+  { command: "echo x > data.txt && sort data.txt", want: "allow", why: "a leaf program reads its operands as data" },
   { command: "echo x > src/App.vue && npm test", want: "ask", why: "a Vue component's script runs where the tests import it (by documentation)" },
   {
     command: "echo x > gradle/wrapper/gradle-wrapper.properties && ./gradlew build",
