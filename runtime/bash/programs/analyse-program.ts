@@ -1050,6 +1050,11 @@ function apply(f: Findings, m: Meaning, word: Word, words: readonly Word[], inde
     f.run(index >= 0 ? words.slice(index) : [word]);
     return;
   }
+  if (m === "document") {
+    f.paths.push({ word, role: "read" });
+    f.scripts.push(word);
+    return;
+  }
   if (m === "script") {
     if (word.value === null) f.floor("opaque", `${f.name} runs a file whose name depends on an expansion`);
     else if (STDIN_FILES.has(word.value)) f.floor("opaque", `${f.name} runs code read from its input`);

@@ -119,6 +119,14 @@ export type Meaning =
   | "argv"
   /** A file whose code the program runs (`bash x.sh`, `python x.py`). */
   | "script"
+  /**
+   * A document the program reads whose text names more files it reads, or
+   * commands it may run: TeX's `\input`, troff's `.so`, pic's `copy`, the
+   * images pandoc embeds, a compiler's `include_str!` or `COPY`. Read; and
+   * written first by the same command (a name permc does not know may be any
+   * file written), it floors the program as a script does.
+   */
+  | "document"
   /** A module or library loaded by name; a `data:` or remote URL is inline code (`node --import`). */
   | "module"
   /** Data, or `@FILE` naming a file the program reads and sends (`curl -d @.env`). */

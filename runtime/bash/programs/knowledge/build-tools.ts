@@ -292,7 +292,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       },
       long: { codegen: unsure("rustc --codegen can name programs to run") },
     },
-    operands: ["read"],
+    // A source's `include_str!`, `include_bytes!` and `#[path]` modules read any file, into what it compiles.
+    operands: ["document"],
   },
   {
     names: ["cmake"],

@@ -146,7 +146,8 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["tex", "etex", "pdftex", "xetex", "luatex", "luahbtex", "latex", "pdflatex", "xelatex", "lualatex", "dvilualatex"],
     options: TEX,
-    operands: ["read"],
+    // A document's `\input`, `\include` and `\openin` read any file, into the output and the log.
+    operands: ["document"],
   },
   { names: ["texlua", "texluac"], always: { code: "Lua" } },
   // latexmk: Perl code (-e, -r and latexmkrc) and command templates for each engine.
@@ -172,7 +173,9 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
         auxdir: { means: "path", takes: "attached" },
       },
     },
-    operands: ["read"],
+    // Its rc files in the directory it runs in are Perl, as -r's is.
+    runsImplicitly: ["latexmkrc", ".latexmkrc"],
+    operands: ["document"],
   },
   { names: ["dvips"], always: { unsure: "dvips pipes its output to a command (-o !cmd) and runs commands named in the DVI file when not secure (-R0)" } },
   // pandoc: filters are programs (or Lua), and `pandoc lua` is a Lua interpreter.
@@ -233,7 +236,8 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
         "data-dir": "path",
       },
     },
-    operands: ["read"],
+    // A document's images and includes are files pandoc reads (and embeds), and its raw LaTeX is TeX's.
+    operands: ["document"],
     subcommands: { lua: { always: { code: "Lua" } }, server: { always: { unsure: "pandoc server converts documents sent over HTTP" } } },
   },
   { names: ["pandoc-lua"], always: { code: "Lua" } },
@@ -308,7 +312,9 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
         help: "flag",
       },
     },
-    operands: ["read", "value"],
+    // The script it debugs, and runs: written first, it floors byebug; read as a document, not a script, so that what
+    // its input feeds stays debugger commands (a script makes a program's input data).
+    operands: ["document", "value"],
     stdin: code("Ruby (debugger commands)"),
   },
   // cobc -j runs the program it just compiled.
@@ -321,18 +327,23 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
       short: { j: unsure("cobc -j runs the program it compiled", "attached"), o: "write" },
       long: { job: unsure("cobc --job runs the program it compiled", "attached"), output: "write" },
     },
-    operands: ["read"],
+    // A source's COPY statements include any file.
+    operands: ["document"],
   },
-  // groff: unsafe mode (-U) lets the document run commands.
+  // groff: unsafe mode (-U) lets the document run commands. Its `.so` and `.mso` requests include any file, and pic's
+  // `copy` reads one: `echo '.so …/secret' > x.ms && groff x.ms` printed the file (a real run), and so does a document
+  // fed on the input.
   {
     names: ["nroff", "groff"],
     options: { unknown: "flag", permute: true, short: { U: unsure("groff -U lets the document run commands", "none") } },
-    operands: ["read"],
+    operands: ["document"],
+    stdin: code("troff requests (`.so` includes any file)"),
   },
   {
     names: ["pic", "gpic"],
     options: { unknown: "flag", permute: true, short: { U: unsure("pic -U lets the picture run shell commands", "none") } },
-    operands: ["read"],
+    operands: ["document"],
+    stdin: code("pic (`copy` reads any file)"),
   },
   {
     names: ["enscript"],
@@ -343,7 +354,9 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["autoconf", "autoheader", "autoreconf", "autom4te", "autoupdate"],
     options: { unknown: "flag", permute: true, short: { o: "write" }, long: { output: "write" } },
-    operands: ["read"],
+    // m4's `esyscmd` and `syscmd` run shell commands, in configure.ac and the macro files it takes in.
+    runsImplicitly: ["configure.ac", "configure.in", "aclocal.m4", "acinclude.m4", "*.m4"],
+    operands: ["script"],
   },
   { names: ["acr"], always: { unsure: "acr runs a build description, whose rules run shell commands" } },
   { names: ["perlbug"], always: { unsure: "perlbug runs an editor (-e) and other programs while it builds a report" } },

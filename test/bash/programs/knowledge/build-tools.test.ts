@@ -13,6 +13,7 @@ knowledgeTable("build-tools", [
   { command: "install -m 644 notes.txt {HOME}/.ssh/config", want: "deny", why: "install writes its last operand; -m takes a value" },
   { command: "cmake -DCMAKE_C_COMPILER_LAUNCHER=rm .", want: "deny", why: "a CMAKE_*_LAUNCHER define is a program cmake's build runs" },
   { command: "cmake -DFOO=1 .", want: "allow", why: "any other define is a setting" },
+  { command: "echo x > a.rs && rustc a.rs", want: "ask", why: "a source's include_str! reads any file into what rustc compiles" },
   { command: "cd hooked && echo 'rm x' > a.sh && gh pr checkout 1", want: "deny", why: "gh runs git, and so the repository's hooks" },
   { command: "cd repo && echo 'rm x' > a.sh && gh pr checkout 1", want: "allow", why: "…which a repository without hooks does not have" },
   { command: "cargo install --root {HOME}/.ssh ripgrep", want: "deny", why: "cargo install writes the programs under --root's bin" },
