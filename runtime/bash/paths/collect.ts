@@ -33,6 +33,11 @@ import { afterAt, valueStarts } from "./option-value.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
 const AT_FILE = /^[\w.-]*(?::=|==|=|:)?@([./~].*)$/s;
+/**
+ * A path after a word and a colon (`text:/etc/x`, `msl:./a.msl`, `host:~/k`, `txt:sshlink/k`): one that starts
+ * like a path or holds a slash, not a URL's `scheme://` and not a bare name (`sed s:a:b:`, `image:tag`).
+ */
+const PREFIXED_PATH = /^[A-Za-z][\w+.-]*:((?:\/(?!\/)|~\/|\.\.?\/|[^/:\s][^:\s]*\/).*)$/s;
 /** A value that starts like a path (`./a.tar`, `~/x`, `/etc/x`). */
 const PATH_START = /^[.~/]/;
 const TOKEN_TYPES = new Set(["word", "concatenation", "string", "raw_string", "ansi_c_string", "translated_string"]);
@@ -424,6 +429,11 @@ export class PathCollector {
     // the file after the key (kubectl, docker buildx --secret id=k,src=…: the value after `=` is read as a file).
     const keyed = option !== null ? /^[A-Za-z_][\w.-]*=(.+)$/s.exec(option[2] as string) : null;
     if (keyed !== null) note(keyed[1] as string);
+    // `text:/etc/x`, `msl:./a.msl`, `pod:/etc/x`: a coder's, a host's or a container's prefix before a path (ImageMagick
+    // reads the file after its `FORMAT:`). Not a URL's `//`: a scheme names no local file (file:// is file-url.ts's).
+    // Not git's `REV:PATH` either, which its record reads from the repository (repository-content.ts).
+    const prefixed = !this.inGitArguments && optionText.includes(":") ? PREFIXED_PATH.exec(optionText) : null;
+    if (prefixed !== null) note(prefixed[1] as string);
     // `@.env`, `key=@.env`, `key:=@/etc/x`, `field@~/.ssh/k`: many clients (httpie, gh api -F, curl -F, ansible -e) read the file after `@`.
     const at = optionText.includes("@") ? AT_FILE.exec(optionText) : null;
     if (at !== null) note(at[1] as string);

@@ -76,6 +76,13 @@ describe("an option's value or a grammar's path, however spelt", () => {
     ["make -f /e*/hostname", "deny"],
     ["openssl dgst {etclink,x}/hostname", "deny"],
     ["openssl dgst ${x:-sshlink}/id_rsa", "ask"],
+    // A coder's or a host's prefix before a path: ImageMagick reads the file after `text:`; a URL names no local file.
+    ["convert text:sshlink/id_rsa o.png", "deny"],
+    ["sed s:a:b: notes.txt", "allow"],
+    ["convert text:./sshlink/id_rsa o.png", "deny"],
+    ["convert 'text:/etc/hostname' o.png", "deny"],
+    ["convert txt:~/.ssh/id_rsa o.png", "deny"],
+    ["git ls-remote https://example.com/etc/hostname", "allow"],
     // dd's KEY=VALUE: `~` after `if=` is expanded by bash, braces give several words (the last wins).
     ["dd if=~//.ssh/id_rsa", "deny"],
     ["dd if={x,.env}", "deny"],
