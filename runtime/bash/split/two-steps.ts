@@ -170,15 +170,21 @@ function writersOf(env: Env, key: RunKey, hooks: boolean, cache: Map<RunKey, rea
   return found;
 }
 
-/** Whether the repository `dir` is in has hooks (any, when `dir` is unknown), probed once per directory. */
+/**
+ * Whether the repository `dir` is in has hooks (any, when `dir` is unknown), probed once per directory, and in at most
+ * MAX_HOOK_PROBES directories a command: past them (a hostile chain of `cd dN && git …`), any repository has hooks.
+ */
 function hasHooks(env: Env, dir: string | null, hooked: Map<string | null, boolean>): boolean {
   let found = hooked.get(dir);
   if (found === undefined) {
-    found = dir === null || repositoryHasHooks(dir, env.outside.gitSurroundings(env.home));
+    found = dir === null || hooked.size >= MAX_HOOK_PROBES || repositoryHasHooks(dir, env.outside.gitSurroundings(env.home));
     hooked.set(dir, found);
   }
   return found;
 }
+
+/** Directories a command's git runs are probed in for hooks (each probe reads a few files; limits.ts keeps a split linear). */
+const MAX_HOOK_PROBES = 16;
 
 /** After the walk: a floored unit for every run of a file the same command writes (or may: `tar xf a.tar && ./run.sh`). */
 export function floorTwoSteps(env: Env): void {

@@ -271,6 +271,21 @@ describe("the environment's say on where hooks are", () => {
     return s.units.some((u) => u.derivation === "two-step");
   }
 
+  it("probes at most 16 directories a command; past them, any repository has hooks", async () => {
+    const root = tempDir("hooks");
+    for (let i = 0; i < 17; i++) {
+      mkdirSync(path.join(root, `r${i}`, ".git"), { recursive: true });
+      writeFileSync(path.join(root, `r${i}`, ".git/HEAD"), "ref: refs/heads/main\n");
+    }
+    const floors = async (n: number): Promise<boolean> => {
+      const runs = Array.from({ length: n }, (_, i) => `(cd r${i} && git status)`).join("; ");
+      const s = splitBash(await parser(), `echo x > a.sh; ${runs}`, { cwd: root, home: root, gitVariables: NO_SYSTEM });
+      return s.units.some((u) => u.derivation === "two-step");
+    };
+    expect(await floors(16)).toBe(false);
+    expect(await floors(17)).toBe(true);
+  });
+
   it("a repository without hooks: no floor", async () => {
     delete process.env.GIT_DIR;
     expect(await floorsCommit(NO_SYSTEM)).toBe(false);
