@@ -143,10 +143,16 @@ export async function benchBash(report: (name: string, value: string) => void, o
         ["hostile: 4 gzip bombs extracted", Array.from({ length: 4 }, (_, i) => `tar xzf bomb${i}.tgz -C o${i}`).join("; ")],
         // git diff prints tracked files: permc reads the index and checks each file a path rule may read stricter.
         ["hostile: git diff, index of 20,000 files", "git -C repo diff"],
+        // A code file written, then git in 400 repositories: each run may run its repository's hooks, probed in 16 at most.
+        [
+          "hostile: a write, then git in 400 repositories",
+          `echo x > a.sh; ${Array.from({ length: 400 }, (_, i) => `(cd r${i % 20}/d${i} && git status)`).join("; ")}`,
+        ],
         // rg leaves out what .gitignore names: permc lists the 1,500 files rg reads, not the 20,000 under node_modules.
         ["rg key in a project, 1,500 files + 20,000 gitignored", "cd project && rg key"],
       ];
   if (!opts.smoke) trackedRepository(path.join(cwd, "repo"), 20_000);
+  if (!opts.smoke) for (let i = 0; i < 20; i++) mkdirSync(path.join(cwd, `r${i}`, ".git"), { recursive: true });
   if (!opts.smoke) gitignoredProject(path.join(cwd, "project"), 1_500, 20_000);
   if (!opts.smoke) for (let i = 0; i < 4; i++) writeFileSync(path.join(cwd, `bomb${i}.tgz`), gzipSync(Buffer.alloc(32 << 20)));
   // The plot asks for more lengths (decide against parse by length).
