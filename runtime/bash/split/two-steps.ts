@@ -81,13 +81,26 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   }
 
   for (const w of a.scripts) env.executed.push({ key: exactKey(w), text, ctx, by: BEFORE_ANY_COMMAND });
-  // A program permc does not know may run a file it is given (`ansible-playbook site.yml`, `terraform apply tf.plan`).
-  if (a.operandsMayRun)
-    for (const w of view.words.slice(1)) if (w.value === null || !w.value.startsWith("-")) env.executed.push({ key: exactKey(w), text, ctx, by });
+  // A program permc does not know may run a file it is given (`terraform apply tf.plan`), or one a long option's
+  // attached value names (`mytool --config=c.yml`).
+  if (a.operandsMayRun) for (const w of view.words.slice(1)) noteOperandRun(env, w, text, ctx, by);
   const name = view.words[0];
   if (name?.value?.includes("/")) env.executed.push({ key: exactKey(name), text, ctx, by: BEFORE_ANY_COMMAND });
   const sourced = view.words[1];
   if ((a.name === "source" || a.name === ".") && sourced !== undefined) env.executed.push({ key: exactKey(sourced), text, ctx, by: BEFORE_ANY_COMMAND });
+}
+
+/** A word a program permc does not know is given: an operand, or a long option's attached value, may be a file it runs. */
+function noteOperandRun(env: Env, w: Word, text: string, ctx: string | undefined, by: number): void {
+  if (w.value === null || !w.value.startsWith("-")) {
+    env.executed.push({ key: exactKey(w), text, ctx, by });
+    return;
+  }
+  const eq = w.value.startsWith("--") ? w.value.indexOf("=") : -1;
+  if (eq < 0) return;
+  const value = w.value.slice(eq + 1);
+  // Carved out of a larger word: whether its glob characters were quoted is not known any more (exactKey).
+  env.executed.push({ key: value === "" || /[*?[{]/.test(value) ? null : fileKey(value), text, ctx, by });
 }
 
 /** A source copied into a directory: its base name where it lands, or any name for a tree's contents. */

@@ -30,6 +30,8 @@ knowledgeTable("implicit-code", [
     why: "a program permc does not know may run a file it is given: a saved plan's provisioners",
   },
   { command: "echo x > a.txt && mytool b.txt", want: "allow", why: "…not one the command did not write" },
+  { command: "echo x > c.yml && mytool --config=c.yml", want: "ask", why: "…or one a long option's attached value names" },
+  { command: "echo x > c.yml && mytool --config=d.yml", want: "allow", why: "…of another name" },
   { command: "echo x > data.txt && sort data.txt", want: "allow", why: "a leaf program reads its operands as data" },
   { command: "echo x > src/App.vue && npm test", want: "ask", why: "a Vue component's script runs where the tests import it (by documentation)" },
   {
