@@ -157,8 +157,8 @@ export interface Analysis {
    */
   readonly walksOptionValues: boolean;
   /**
-   * A program permc does not know: a file it is given may be code it runs (an ansible playbook, a terraform plan, a
-   * workflow), so one the same command writes first is a two-step (split/two-steps.ts), as a code file of a known kind is.
+   * A program permc does not know: a file it is given may be code it runs (a terraform plan, a workflow, a playbook), so
+   * one the same command writes first is a two-step (split/two-steps.ts), as a code file of a known kind is.
    */
   readonly operandsMayRun: boolean;
   /** find's `X -prune`: the directories its walks do not enter (paths/prune-test.ts). */

@@ -1,8 +1,9 @@
 /**
  * What the environment a command runs in says about it: CDPATH, PATH,
- * RIPGREP_CONFIG_PATH, POSIXLY_CORRECT, GREP_OPTIONS, the archive
- * options and where git's hooks are. Each is read when a command first needs it, never before: a read
- * of `process.env` is a call into the C++ side (about 0.4 µs each), and most
+ * RIPGREP_CONFIG_PATH, POSIXLY_CORRECT, GREP_OPTIONS, the archive options
+ * and where git's hooks are. Each is read when a command first needs it,
+ * never before: a read of `process.env` is a call into the C++ side (about
+ * 0.4 µs each), and most
  * commands need none of them — `git status` has no `cd`, no rg, no grep, no
  * extraction and writes nothing on PATH. Every read is of the value now, so
  * a split sees the environment as it is when the call is decided.
