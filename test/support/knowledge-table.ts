@@ -35,7 +35,8 @@ export const KNOWLEDGE_POLICY: object = {
 /**
  * What the tables add to the red-team fixture: compressed files and
  * archives in the project, a repository's store under `repo/`, repositories
- * with hooks installed (`hooked/`, `husky/`), and stored credentials in the home (a credential file is read only when it is there).
+ * with hooks installed (`hooked/`, `husky/`) or a filter that runs a script
+ * (`filtered/`), and stored credentials in the home (a credential file is read only when it is there).
  */
 const EXTRA_FILES: Readonly<Record<string, string>> = {
   "{PROJ}/x.env.gz": "not really gzip\n",
@@ -52,6 +53,8 @@ const EXTRA_FILES: Readonly<Record<string, string>> = {
   "{PROJ}/hooked/src/app.js": "module.exports = 1;\n",
   "{PROJ}/husky/.git/HEAD": "ref: refs/heads/main\n",
   "{PROJ}/husky/.git/config": "[core]\n\thooksPath = .husky/_\n",
+  "{PROJ}/filtered/.git/HEAD": "ref: refs/heads/main\n",
+  "{PROJ}/filtered/.git/config": '[filter "strip"]\n\tclean = sh scripts/strip.sh\n',
   "{HOME}/.aws/credentials": "[default]\n",
   "{HOME}/.config/gh/hosts.yml": "github.com:\n",
   "{HOME}/.kube/config": "apiVersion: v1\n",

@@ -6,8 +6,10 @@
  * permc is sure: the repository is found (or no repository is there), its
  * hooks directory holds nothing but git's samples, and no configuration git
  * reads (the repository's, the user's, the system's, and the files they
- * include) sets `core.hooksPath` or a template directory. Anything it cannot
- * read says "yes".
+ * include) sets `core.hooksPath` or a template directory, and the
+ * repository's own names no command git runs (a filter, a textconv, the
+ * fsmonitor: a project's script there runs as a hook does). Anything it
+ * cannot read says "yes".
  */
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -44,7 +46,8 @@ export function repositoryHasHooks(dir: string, around: GitSurroundings): boolea
   // No repository: git fails, unless the same command makes one (`git init`, `git clone`), whose hooks come from a template directory the configuration names.
   if (found === NO_REPOSITORY) return user.some((file) => setsHooks(file, around.home));
   const { gitDir, commonDir } = found;
-  return [`${commonDir}/config`, `${gitDir}/config.worktree`, ...user].some((file) => setsHooks(file, around.home)) || holdsHooks(`${commonDir}/hooks`);
+  const own = [`${commonDir}/config`, `${gitDir}/config.worktree`];
+  return own.some((file) => setsHooks(file, around.home, true)) || user.some((file) => setsHooks(file, around.home)) || holdsHooks(`${commonDir}/hooks`);
 }
 
 const NO_REPOSITORY = "none";
@@ -87,17 +90,17 @@ function gitDirectoriesFrom(dir: string): { gitDir: string; commonDir: string } 
  * includes (`[include]` and `[includeIf "…"]` sections' `path`, whatever the
  * condition). One it cannot read may, and so may an include it cannot follow.
  */
-function setsHooks(file: string, home: string, seen = new Set<string>(), depth = 0): boolean {
+function setsHooks(file: string, home: string, own = false, seen = new Set<string>(), depth = 0): boolean {
   // Each file read once (an include cycle, a file included twice), and so at most so many: past it, any may.
   if (seen.has(file)) return false;
   if (seen.size >= MAX_CONFIGURATION_FILES) return true;
   seen.add(file);
   const text = readText(file);
   if (text === null) return !missing(file);
-  if (GIT_HOOK_PLACES.hookSetting.test(text)) return true;
+  if (GIT_HOOK_PLACES.hookSetting.test(text) || (own && namesCommand(text))) return true;
   const included = includedFiles(text);
   if (included === null || (included.length > 0 && depth >= GIT_HOOK_PLACES.maxIncludeDepth)) return true;
-  return included.some((path) => setsHooks(includedPath(path, file, home), home, seen, depth + 1));
+  return included.some((path) => setsHooks(includedPath(path, file, home), home, own, seen, depth + 1));
 }
 
 /** Configuration files read for one answer, includes and all. */
@@ -126,6 +129,26 @@ function includedFiles(text: string): string[] | null {
     paths.push(value);
   }
   return paths;
+}
+
+/**
+ * A configuration that sets a key whose value is a command git runs (GIT_HOOK_PLACES.runKeys), or has a section
+ * header permc does not read (a subsection with an escaped quote).
+ */
+function namesCommand(text: string): boolean {
+  let section = "";
+  for (const line of text.split("\n")) {
+    let rest = line;
+    if (/^\s*\[/.test(line)) {
+      const header = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"([^"\\]*)")?\s*\](.*)$/.exec(line);
+      if (header === null) return true;
+      section = header[2] === undefined ? (header[1] as string) : `${header[1]}.${header[2]}`;
+      rest = header[3] as string;
+    }
+    const key = /^\s*([A-Za-z][\w-]*)\s*(?:=|[#;]|$)/.exec(rest)?.[1];
+    if (key !== undefined && GIT_HOOK_PLACES.runKeys.test(`${section}.${key}`)) return true;
+  }
+  return false;
 }
 
 /** Where an include's path points: `~/` from the home, a relative path from the including file's directory. */

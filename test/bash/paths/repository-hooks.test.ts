@@ -21,6 +21,8 @@ interface Place {
   readonly home: string;
   /** Variables for git and for the probe, beyond HOME. */
   readonly variables: Readonly<Record<string, string>>;
+  /** The git command that may run what the layout installed (a commit, unless it says). */
+  readonly run: readonly string[];
 }
 
 function git(dir: string, env: NodeJS.ProcessEnv, ...args: string[]): void {
@@ -60,7 +62,7 @@ function layout(shape: (repo: string, home: string, env: NodeJS.ProcessEnv) => P
     const env = gitEnv(home);
     git(repo, env, "init", "-q");
     const more = shape(repo, home, env) ?? {};
-    return { dir: more.dir ?? repo, home, variables: more.variables ?? {} };
+    return { dir: more.dir ?? repo, home, variables: more.variables ?? {}, run: more.run ?? ["commit", "-q", "--allow-empty", "-m", "x"] };
   };
 }
 
@@ -127,6 +129,41 @@ const CASES: ReadonlyArray<{ readonly name: string; readonly place: () => Place;
     hooks: true,
   },
   {
+    name: "a clean filter in the repository's configuration, run by git add",
+    place: layout((repo, home, env) => {
+      hook(path.join(home, "mark.sh"));
+      writeFileSync(path.join(repo, ".gitattributes"), "*.txt filter=mark\n");
+      writeFileSync(path.join(repo, "x.txt"), "x\n");
+      git(repo, env, "config", "filter.mark.clean", `sh -c '${path.join(home, "mark.sh")}; cat'`);
+      return { run: ["add", "x.txt"] };
+    }),
+    hooks: true,
+  },
+  {
+    name: "a textconv in the repository's configuration, run by git diff",
+    place: layout((repo, home, env) => {
+      writeFileSync(path.join(home, "conv.sh"), '#!/bin/sh\ntouch "$MARK"\ncat "$1"\n');
+      chmodSync(path.join(home, "conv.sh"), 0o755);
+      writeFileSync(path.join(repo, ".gitattributes"), "*.txt diff=mark\n");
+      writeFileSync(path.join(repo, "x.txt"), "x\n");
+      git(repo, env, "add", ".");
+      git(repo, env, "commit", "-q", "-m", "first");
+      writeFileSync(path.join(repo, "x.txt"), "y\n");
+      git(repo, env, "config", "diff.mark.textconv", path.join(home, "conv.sh"));
+      return { run: ["diff"] };
+    }),
+    hooks: true,
+  },
+  {
+    name: "the same textconv in the user's configuration: the user's own tool",
+    place: layout((repo, home, env) => {
+      writeFileSync(path.join(repo, "x.txt"), "x\n");
+      git(repo, env, "config", "--global", "diff.mark.textconv", "cat");
+      return { run: ["add", "x.txt"] };
+    }),
+    hooks: false,
+  },
+  {
     name: "a worktree of a repository with hooks",
     place: layout((repo, _home, env) => {
       git(repo, env, "commit", "-q", "--allow-empty", "-m", "first");
@@ -178,7 +215,7 @@ describe("repositoryHasHooks, against git's commit", () => {
   it.each(CASES)("$name → hooks: $hooks", ({ place: make, hooks, why }) => {
     const place = make();
     const mark = path.join(place.home, "hook-ran");
-    git(place.dir, gitEnv(place.home, { ...place.variables, MARK: mark }), "commit", "-q", "--allow-empty", "-m", "x");
+    git(place.dir, gitEnv(place.home, { ...place.variables, MARK: mark }), ...place.run);
     const ran = existsSync(mark);
     const said = repositoryHasHooks(place.dir, surroundings(place));
     // Sound: wherever git ran a hook, permc said so.
@@ -229,6 +266,12 @@ describe("repositoryHasHooks, against git's commit", () => {
     expect(repositoryHasHooks(repo, around)).toBe(true);
     writeFileSync(path.join(repo, ".git/config"), "[core]\n\tbare = false\n");
     expect(repositoryHasHooks(repo, around)).toBe(false);
+    // A section header it does not read (an escaped quote), and a key on a header's line.
+    writeFileSync(path.join(repo, ".git/config"), '[filter "a\\"b"]\n\tclean = x\n');
+    expect(repositoryHasHooks(repo, around)).toBe(true);
+    writeFileSync(path.join(repo, ".git/config"), '[filter "x"] clean = x\n');
+    expect(repositoryHasHooks(repo, around)).toBe(true);
+    writeFileSync(path.join(repo, ".git/config"), "[core]\n\tbare = false\n");
     // A configuration that is a directory: git cannot read it either, but permc does not guess what it says.
     mkdirSync(path.join(root, ".gitconfig"));
     expect(repositoryHasHooks(repo, around)).toBe(true);

@@ -636,6 +636,14 @@ export const GIT_HOOK_PLACES = {
   ],
   systemConfigurations: ["/etc/gitconfig", "/usr/local/etc/gitconfig", "/opt/homebrew/etc/gitconfig"],
   hookSetting: /hookspath|templatedir/i,
+  /**
+   * Keys of a repository's own configuration whose value is a command git runs on everyday commands (a filter on
+   * `git add`, a textconv on `git diff`, the fsmonitor on `git status`, a credential helper or ssh command on `git
+   * push`): a project's script named there runs as a hook does. The user's and the system's configuration name the
+   * user's own tools (a credential helper on PATH), and are not read for these.
+   */
+  runKeys:
+    /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|gitproxy|askpass|alternaterefscommand)|sequence\.editor|diff\.external|credential\..*helper|gpg\.(?:[\w-]+\.)?program|(?:diff|filter|merge)\..+\.(?:textconv|clean|smudge|process|driver|command)|(?:difftool|mergetool)\..+\.cmd|uploadpack\.packobjectshook|sendemail\..*cmd|pager\..+)$/i,
   /** How deep git follows `[include]` and `[includeIf]` files (its own limit is 10). */
   maxIncludeDepth: 10,
   /** What git installs in a new repository's hooks directory, and never runs. */

@@ -24,6 +24,11 @@ knowledgeTable("git", [
   { command: "cd hooked/src && printf x > t.test.js && git push", want: "ask", why: "push runs hooks too, from a subdirectory" },
   { command: "cd husky && echo 'rm x' > lint.py && git checkout main", want: "deny", why: "core.hooksPath installs hooks" },
   { command: "cd husky && echo 'exit 0' > .husky/_/h && git commit -m x", want: "ask", why: "husky 9's hooks source its dispatcher, h (a real run)" },
+  {
+    command: "cd filtered && echo 'rm x' > scripts/strip.sh && git add .",
+    want: "deny",
+    why: "a filter in the repository's configuration runs the project's script, as a hook does (real git: the oracle test)",
+  },
   { command: "cd hooked && echo x > notes.md && git commit -m x", want: "allow", why: "a file no hook runs as code" },
   { command: "cd hooked && git add . && git commit -m x", want: "allow", why: "nothing written first" },
   { command: "cd hooked && git pull && git push", want: "allow", why: "what a checkout writes is the repository's own code, as the hooks are" },
