@@ -243,6 +243,16 @@ export const RUST_CODE: readonly string[] = [
 ];
 
 /**
+ * Mercurial's and Sapling's configuration: its hooks and `!` aliases are shell commands and its extensions Python
+ * (the repository's `.hg/hgrc`, the user's `~/.hgrc` and `hgrc.d/*.rc`, Sapling's `.sl/config` and `sapling.conf`);
+ * by documentation.
+ */
+export const MERCURIAL_CONFIGURATION: readonly string[] = ["hgrc", ".hgrc", "*.rc", "Mercurial.ini", "mercurial.ini", "config", "sapling.conf"];
+
+/** Jujutsu's configuration (`.jj/repo/config.toml`, `~/.jjconfig.toml`, `conf.d/*.toml`): fix tools, diff and merge tools are programs it runs; by documentation. */
+export const JUJUTSU_CONFIGURATION: readonly string[] = ["config.toml", ".jjconfig.toml", "*.toml"];
+
+/**
  * What a program that runs the project's own commands (`make`, npm scripts,
  * `just`) or that permc does not know (`pytest`, `jest`, `eslint`, a
  * project's own tool) may run: source in any language, scripts, build files,

@@ -9,6 +9,7 @@
  */
 import type { OptionSpec, ProgramRecord, RepositoryContent, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
+import { JUJUTSU_CONFIGURATION, MERCURIAL_CONFIGURATION, PYTHON_CODE } from "./implicit-code.js";
 
 const SHOWS: OptionSpec = { means: "flag", content: "shows" };
 const HIDES: OptionSpec = { means: "flag", content: "hides" };
@@ -106,6 +107,8 @@ export const VERSION_CONTROL = recordGroup((): readonly ProgramRecord[] => [
   // Mercurial, and Sapling (`sl`), which keeps its commands. `--config` can set hooks and `!` aliases (shell).
   {
     names: ["hg", "sl"],
+    // Its configuration, written first (a `[hooks]` line appended to .hg/hgrc before `hg commit`), and the Python it loads.
+    runsImplicitly: [...MERCURIAL_CONFIGURATION, ...PYTHON_CODE],
     options: {
       unknown: "flag",
       permute: true,
@@ -123,6 +126,7 @@ export const VERSION_CONTROL = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["jj"],
+    runsImplicitly: JUJUTSU_CONFIGURATION,
     options: {
       unknown: "flag",
       permute: true,

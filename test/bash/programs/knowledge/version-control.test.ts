@@ -5,6 +5,14 @@
 import { knowledgeTable } from "../../../support/knowledge-table.js";
 
 knowledgeTable("version-control", [
+  {
+    command: "printf '[hooks]\\nprecommit = rm x\\n' >> .hg/hgrc && hg commit -m x",
+    want: "deny",
+    why: "Mercurial runs the hooks its configuration names: one written first floors hg, and its text is judged",
+  },
+  { command: "printf x > {HOME}/.hgrc && hg status", want: "ask", why: "the user's hgrc is read by every hg command" },
+  { command: "printf x > .jj/repo/config.toml && jj status", want: "ask", why: "jj's configuration names the programs it runs" },
+  { command: "printf x > notes.txt && hg status", want: "allow", why: "a data file is no configuration" },
   { command: "hg status", want: "allow", why: "hg status" },
   { command: "jj log", want: "allow", why: "jj log" },
   { command: "hg cat -r . .env", want: "deny", why: "hg cat reads the file named" },
