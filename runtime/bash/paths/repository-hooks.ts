@@ -97,58 +97,63 @@ function setsHooks(file: string, home: string, own = false, seen = new Set<strin
   seen.add(file);
   const text = readText(file);
   if (text === null) return !missing(file);
-  if (GIT_HOOK_PLACES.hookSetting.test(text) || (own && namesCommand(text))) return true;
-  const included = includedFiles(text);
-  if (included === null || (included.length > 0 && depth >= GIT_HOOK_PLACES.maxIncludeDepth)) return true;
-  return included.some((path) => setsHooks(includedPath(path, file, home), home, own, seen, depth + 1));
+  if (GIT_HOOK_PLACES.hookSetting.test(text)) return true;
+  const read = readConfiguration(text);
+  if (read === null || (own && read.mayNameCommand)) return true;
+  if (read.includes.length > 0 && depth >= GIT_HOOK_PLACES.maxIncludeDepth) return true;
+  return read.includes.some((path) => setsHooks(includedPath(path, file, home), home, own, seen, depth + 1));
 }
 
 /** Configuration files read for one answer, includes and all. */
 const MAX_CONFIGURATION_FILES = 64;
 
-/** The `path` values of a configuration's include sections, or null when one is written in a way permc does not read. */
-function includedFiles(text: string): string[] | null {
-  const paths: string[] = [];
-  let including = false;
-  for (const line of text.split("\n")) {
-    const header = /^\s*\[([^\]]*)\](.*)$/.exec(line);
-    if (header !== null) {
-      including = /^\s*include/i.test(header[1] as string);
-      // A key on the header's own line (`[include] path = x`).
-      if (including && (header[2] as string).trim() !== "" && !/^\s*[#;]/.test(header[2] as string)) return null;
-      continue;
-    }
-    if (!including) continue;
-    const entry = /^\s*path\s*=\s*(.*?)\s*$/i.exec(line);
-    if (entry === null) {
-      if (/^\s*path\b/i.test(line)) return null;
-      continue;
-    }
-    const value = /^"([^"\\]*)"\s*(?:[#;].*)?$/.exec(entry[1] as string)?.[1] ?? /^([^"\\#;]*?)\s*(?:[#;].*)?$/.exec(entry[1] as string)?.[1];
-    if (value === undefined || value === "") return null;
-    paths.push(value);
-  }
-  return paths;
-}
+/** A section header: its name, its quoted subsection, and what follows it on the line. */
+const SECTION_HEADER = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"([^"\\]*)")?\s*\](.*)$/;
+/** A key, and where its value starts. */
+const KEY = /^\s*([A-Za-z][\w-]*)\s*(?:=\s*(.*?))?\s*$/;
 
 /**
- * A configuration that sets a key whose value is a command git runs (GIT_HOOK_PLACES.runKeys), or has a section
- * header permc does not read (a subsection with an escaped quote).
+ * What permc reads of a configuration, in one pass: the `path` values of its
+ * include sections (`[include]`, `[includeIf "…"]`), and whether it may name
+ * a command git runs (a key of GIT_HOOK_PLACES.runKeys, or a section header
+ * permc does not read: a subsection with an escaped quote); null when an
+ * include is written in a way permc does not read.
  */
-function namesCommand(text: string): boolean {
-  let section = "";
+function readConfiguration(text: string): { includes: string[]; mayNameCommand: boolean } | null {
+  const includes: string[] = [];
+  let mayNameCommand = false;
+  let section: string | null = "";
+  let including = false;
   for (const line of text.split("\n")) {
     let rest = line;
     if (/^\s*\[/.test(line)) {
-      const header = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"([^"\\]*)")?\s*\](.*)$/.exec(line);
-      if (header === null) return true;
+      const header = SECTION_HEADER.exec(line);
+      including = /^\s*\[\s*include/i.test(line);
+      if (header === null) {
+        if (including) return null;
+        mayNameCommand = true;
+        section = null;
+        continue;
+      }
       section = header[2] === undefined ? (header[1] as string) : `${header[1]}.${header[2]}`;
       rest = header[3] as string;
+      // A key on the header's own line (`[include] path = x`).
+      if (including && rest.trim() !== "" && !/^\s*[#;]/.test(rest)) return null;
     }
-    const key = /^\s*([A-Za-z][\w-]*)\s*(?:=|[#;]|$)/.exec(rest)?.[1];
-    if (key !== undefined && GIT_HOOK_PLACES.runKeys.test(`${section}.${key}`)) return true;
+    const entry = /^\s*[#;]/.test(rest) ? null : KEY.exec(rest);
+    if (entry === null) {
+      if (including && /^\s*path\b/i.test(rest)) return null;
+      continue;
+    }
+    const key = entry[1] as string;
+    if (section !== null && GIT_HOOK_PLACES.runKeys.test(`${section}.${key}`)) mayNameCommand = true;
+    if (!including || key.toLowerCase() !== "path") continue;
+    const raw = entry[2] ?? "";
+    const value = /^"([^"\\]*)"\s*(?:[#;].*)?$/.exec(raw)?.[1] ?? /^([^"\\#;]*?)\s*(?:[#;].*)?$/.exec(raw)?.[1];
+    if (value === undefined || value === "") return null;
+    includes.push(value);
   }
-  return false;
+  return { includes, mayNameCommand };
 }
 
 /** Where an include's path points: `~/` from the home, a relative path from the including file's directory. */
