@@ -110,6 +110,9 @@ const runsCommand = (long: Readonly<Record<string, Meaning>>, short: Readonly<Re
 
 const NIX_FLOOR = (what: string): Subcommand => ({ always: { unsure: `${what} an expression permc does not evaluate` } });
 
+/** The variables a Procfile runner loads into the commands it starts (foreman's options file, overmind's own file). */
+const PROCFILE_ENVIRONMENTS: readonly string[] = [".env", ".foreman", ".overmind.env"];
+
 /** `uv sync`, `poetry install`: building the project runs its build hooks (setup.py), which may run any file. */
 const buildsProject = (r: ProgramRecord): ProgramRecord => ({ ...r, runsImplicitly: ANY_CODE });
 
@@ -191,14 +194,15 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
   // `direnv exec DIR CMD`: DIR's .envrc is loaded only when the user allowed it (`direnv allow`), which the same
   // command may do: `echo … > .envrc && direnv allow && direnv exec . CMD` runs the file it wrote.
   { ...tool(["direnv"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }), runsImplicitly: [".envrc", ".env"] },
-  // `mise exec TOOL@VER… -- CMD`: it installs the tools first, from wherever its config points.
-  ...["mise", "rtx"].map((name) => {
+  // `mise exec TOOL@VER… -- CMD`: it installs the tools first, from wherever its config points. Every command reads
+  // mise.toml, whose `[env]` `_.source` and `[hooks]` run scripts, and `mise run` runs its tasks.
+  ...["mise", "rtx"].map((name): ProgramRecord => {
     const exec: Subcommand = {
       floor: { unsure: `${name} exec runs a command after tools it installs` },
       options: { unknown: "unsure", permute: false },
       operands: ["value"],
     };
-    return tool([name], { exec, x: exec }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } });
+    return { ...tool([name], { exec, x: exec }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }), runsImplicitly: ANY_CODE };
   }),
   tool(["asdf"], { exec: RUNS_REST }),
   // Version-manager shims: `rbenv exec CMD`, `pyenv exec CMD`.
@@ -256,18 +260,22 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
   },
   // act runs the project's GitHub workflows locally, with `.env`, `.secrets`, `.vars` and `.input` loaded by default.
   { names: ["act"], options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: [".env", ".secrets", ".vars", ".input"] },
-  // Procfile runners: `run CMD` runs a command with the project's `.env` loaded; `start` runs the Procfile's commands (the project's own).
-  ...["foreman", "honcho", "overmind"].map(
-    (name): ProgramRecord => ({
+  // Procfile runners: `run CMD` runs a command with the project's `.env` loaded (or the Procfile's entry of that name);
+  // `start` runs the Procfile's commands, with `.env` loaded into them: a Procfile, a script it names or a `.env` the
+  // same command writes first is a two-step (`printf 'x: rm -f victim\n' > Procfile && foreman start` removed it, a
+  // real run with foreman 0.87; `-f Procfile.dev` too).
+  ...["foreman", "honcho", "overmind"].map((name): ProgramRecord => {
+    const procfileOptions = { env: "env-file", "env-file": "env-file", procfile: "script", root: "chdir", "app-root": "chdir" } as const;
+    const procfileShort = { e: "env-file", f: "script", d: "chdir" } as const;
+    return {
       ...tool([name], {
-        run: {
-          ...runsCommand({ env: "env-file", "env-file": "env-file", procfile: "read", root: "chdir" }, { e: "env-file", f: "read", d: "chdir" }),
-          floor: LOADS_ENVIRONMENT,
-        },
+        run: { ...runsCommand(procfileOptions, procfileShort), floor: LOADS_ENVIRONMENT },
+        start: { options: { unknown: "flag", permute: true, short: procfileShort, long: procfileOptions }, operands: ["value"] },
       }),
       readsImplicitly: [".env"],
-    }),
-  ),
+      runsImplicitly: [...ANY_CODE, ...PROCFILE_ENVIRONMENTS],
+    };
+  }),
   tool(["nix"], {
     develop: NIX_FLOOR("nix develop runs a command in an environment built from"),
     shell: NIX_FLOOR("nix shell runs a command with programs built from"),

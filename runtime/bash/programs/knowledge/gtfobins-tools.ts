@@ -279,6 +279,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     operands: ["value"],
     subcommands: { ssh: { always: { unsure: "vagrant ssh runs commands in the virtual machine" } } },
     otherSubcommands: { options: loose, operands: ["value"] },
+    // Every vagrant command loads the Vagrantfile, Ruby, whose triggers run commands on the host (`trigger.run`).
+    runsImplicitly: ANY_CODE,
   },
   // Ansible: a playbook is the project's program (its tasks run shell commands), an executable inventory is run for its
   // hosts, and ssh arguments and executable vault files run commands.

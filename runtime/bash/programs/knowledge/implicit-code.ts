@@ -368,6 +368,8 @@ export const ANY_CODE: readonly string[] = [
   ".rtx.toml",
   ".tool-versions",
   "Procfile",
+  // A Procfile per environment (`Procfile.dev`, which Rails' `bin/dev` starts with `foreman start -f Procfile.dev`).
+  "Procfile.*",
   "Taskfile.yml",
   "Taskfile.yaml",
   "taskfile.yml",

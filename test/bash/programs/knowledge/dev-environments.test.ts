@@ -44,6 +44,19 @@ knowledgeTable(
       why: "pipenv loads .env into its own environment for every command: pipenv install loaded x.so (a real run)",
     },
     { command: "uv run ls", want: "allow", why: "uv run loads no file unless told one" },
+    // Procfile runners start the Procfile's commands (foreman 0.87, real runs: the Procfile's `rm` removed the victim).
+    { command: "printf 'x: rm -f victim\\n' > Procfile && foreman start", want: "deny", why: "foreman start runs the Procfile it was written" },
+    { command: "printf 'x: rm -f victim\\n' > Procfile.dev && foreman start -f Procfile.dev", want: "deny", why: "-f names the Procfile it runs" },
+    { command: "printf 'x: rm -f victim\\n' > p && foreman start --procfile=p", want: "deny", why: "--procfile names the Procfile it runs" },
+    { command: "printf 'x: rm -f victim\\n' > Procfile.dev && bin/dev", want: "deny", why: "Rails' bin/dev starts Procfile.dev" },
+    { command: "echo 'rm -f victim' > s.sh && honcho start", want: "deny", why: "a Procfile's command may run the script written first: its text is judged" },
+    { command: "echo 'PAGER=less' > .env && overmind start", want: "ask", why: "the started commands get .env's variables" },
+    { command: "foreman start && honcho start web", want: "allow", why: "nothing written first: the project's own Procfile" },
+    { command: "echo x > notes.txt && foreman start", want: "allow", why: "notes.txt is no code" },
+    // mise reads mise.toml on every command (`[env]` `_.source`, `[hooks]`), and `mise run` runs its tasks.
+    { command: "printf '[tasks.x]\\nrun = \"rm y\"\\n' > mise.toml && mise run x", want: "ask", why: "mise run runs the task written first" },
+    { command: "printf '[env]\\n_.source = \"./s.sh\"\\n' > .mise.toml && mise ls", want: "ask", why: "every mise command sources what mise.toml names" },
+    { command: "mise run build", want: "allow", why: "nothing written first" },
   ],
   { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
 );

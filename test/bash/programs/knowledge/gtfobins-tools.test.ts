@@ -12,6 +12,8 @@ knowledgeTable("gtfobins-tools", [
   { command: "tcpdump -z rm -w x.pcap", want: "deny", why: "tcpdump -z runs a program on each file it writes" },
   { command: "nmap --script x", want: "ask", why: "an nmap script is Lua" },
   { command: "dpkg -l", want: "allow", why: "dpkg -l lists packages" },
+  { command: "echo 'system(\"rm y\")' > Vagrantfile && vagrant status", want: "ask", why: "every vagrant command loads the Vagrantfile, Ruby" },
+  { command: "vagrant up", want: "allow", why: "nothing written first: the project's own Vagrantfile" },
   { command: "pip list", want: "allow", why: "pip list lists packages" },
   // Found by the start-up files discovery (hunt/startup-reads.ts): a file the program reads unasked, written first.
   { command: "printf 'status-logger x\\\\n' > ~/.dpkg.cfg && dpkg -l", want: "ask", why: "~/.dpkg.cfg holds dpkg options, commands among them" },
