@@ -37,6 +37,7 @@ import { analyseSource, subParse } from "./split/source.js";
 import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
 import { floorTwoSteps } from "./split/two-steps.js";
 import { floorPathShadows } from "./split/path-shadow.js";
+import { floorLoaderWrites } from "./split/loader-writes.js";
 import { OutsideEnvironment } from "./split/outside-environment.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./split/nothing-writes-first.js";
@@ -116,6 +117,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       startDirStays: !/(?:^|[^\w-])(?:cd|pushd|popd|-execdir|-okdir)(?![\w-])/.test(trimmed),
       storedCode: [],
       pathRuns: [],
+      loaderWrites: [],
       commandNameFold: opts.commandNameFold,
       assignments: assignmentNotes(),
     };
@@ -138,6 +140,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
     }
     floorTwoSteps(env);
     floorPathShadows(env);
+    floorLoaderWrites(env);
     const assigned = floorAssignments(env, trimmed);
     // `TAR_OPTIONS=--exclude=.env tar -cf o.tar .`, `export ZIPOPT=…`, `env TAR_OPTIONS=… tar …`: a walk that reads options
     // from a variable the command may assign may leave files out (a name in a wrapper's words is not an assignment the walk notes:

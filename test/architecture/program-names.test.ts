@@ -139,6 +139,11 @@ const SPLIT_KNOWLEDGE_ALLOWED: Readonly<Record<string, Readonly<Record<string, s
   "record-names.js": {
     RECORD_NAMES: "its `builtins`: bash runs a builtin without a PATH search (split/path-shadow.ts), a fact of the shell about the word as written",
   },
+  "dynamic-loader.js": {
+    isLoaderFile: "files the dynamic loader reads before every program: keyed by a path",
+    isLoaderFileName: "the same files' base names: keyed by a file's name",
+    LOADER_DIRECTORIES: "the directories that hold them: keyed by a path",
+  },
   "implicit-code.js": {
     GIT_CONFIGURATION_AND_HOOKS: "a kind of files run as code, compared by identity with the kinds an Analysis's runsImplicitly holds",
   },

@@ -19,6 +19,7 @@ import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
 import type { PathBase } from "../paths/types.js";
 import { isNormalAbsolute, isPlainName } from "../../paths/normal-path.js";
 import type { Word } from "../words/words.js";
+import { noteLoaderWrite } from "./loader-writes.js";
 import { push, type Env } from "./state.js";
 
 /** Names bash runs without a PATH search: its builtins (and the words that run another command, judged as that one). */
@@ -105,9 +106,12 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
     const into = a.paths.filter((u) => u.role === "chdir" || u.under === true).map((u) => u.word.value);
     for (const dir of into.length > 0 ? into : ["."]) {
       if (nameOnPath(env, dir === null ? null : `${dir}/-`, base) !== undefined) env.pathWrites.push({ name: null, by, sources: [], scripts: [] });
+      noteLoaderWrite(env, dir, base, by, true);
     }
   }
   for (const target of targets) {
+    // A copy into a directory (`cp x /etc/`) writes under the source's name, or any name for a tree.
+    noteLoaderWrite(env, target.value, base, by, a.writesLastOperand && target === last);
     const name = nameOnPath(env, target.value, base);
     if (name === undefined) continue;
     env.pathWrites.push({ name, by, sources: sourcesOf(view, target), scripts: scriptsOf(a, view) });
@@ -130,6 +134,7 @@ export function noteRedirectOnPath(
 ): void {
   // `2> >(tee err.log)`: a pipe to a process substitution is no file (its own command's writes are noted as its own).
   if (/^[<>]\(/.test(target.raw)) return;
+  noteLoaderWrite(env, target.value, base, -1);
   const name = nameOnPath(env, target.value, base);
   if (name !== undefined) env.pathWrites.push({ name, by: -1, sources: written?.sources ?? [], scripts: written?.scripts ?? [] });
 }

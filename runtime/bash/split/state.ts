@@ -72,6 +72,8 @@ export interface Env {
   /** Files the command puts in a PATH directory, and the bare names it runs (path-shadow.ts). */
   pathWrites: PathWrite[];
   pathRuns: PathRun[];
+  /** Files the dynamic loader reads that the command writes, and the command that writes each (loader-writes.ts). */
+  loaderWrites: Array<{ readonly by: number; readonly what: string }>;
   /** Code a command stores for a later one to run (ProgramRecord.storesCode): judged where that run is a two-step. */
   storedCode: Array<{ readonly by: number; readonly code: string }>;
   /** Commands noted so far (two-steps.ts numbers them). */
