@@ -107,6 +107,10 @@ const HYPERFINE: ProgramRecord = {
 };
 
 const EVALUATED_BY_FAKEROOT: OptionSpec = { means: { unsure: "fakeroot evaluates this value in a shell command line of its own" }, takes: "value" };
+/** script's `-c`: the command it runs, and its operand is then the log file it writes. */
+const SCRIPT_COMMAND: OptionSpec = { means: "shell", operands: ["write"] };
+const SCRIPT_SHELL = { unsure: "script with no -c runs an interactive shell" } as const;
+
 export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["taskset"],
@@ -733,7 +737,7 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
         T: "write",
         t: { means: "write", takes: "attached" },
         m: "value",
-        c: "shell",
+        c: SCRIPT_COMMAND,
         o: "value",
         V: "flag",
         h: "flag",
@@ -749,14 +753,16 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
         "log-io": "write",
         "log-timing": "write",
         "logging-format": "value",
-        command: "shell",
+        command: SCRIPT_COMMAND,
         "output-limit": "value",
         force: "flag",
         timing: { means: "write", takes: "attached" },
       },
     },
-    operands: ["write"],
-    bare: { unsure: "script with no -c runs an interactive shell" },
+    // Without -c it runs an interactive shell, which reads what the input feeds it: `echo 'rm -f victim' | script -q
+    // /dev/null` removed the victim (a real run, util-linux 2.38), log file named or not.
+    operands: [SCRIPT_SHELL],
+    bare: SCRIPT_SHELL,
     runs: { changed: "runs the command in a recorded terminal session" },
   },
   { names: ["expect", "autoexpect"], always: { code: "expect (Tcl)" } },

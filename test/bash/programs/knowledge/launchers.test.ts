@@ -7,6 +7,14 @@ import { knowledgeTable } from "../../../support/knowledge-table.js";
 
 knowledgeTable("launchers", [
   { command: "taskset -c 0 rm x", want: "deny", why: "taskset runs the rest of the line" },
+  {
+    command: "echo 'rm -f victim' | script -q /dev/null",
+    want: "ask",
+    why: "script without -c runs an interactive shell that reads the input: it removed the victim (a real run)",
+  },
+  { command: "script -q session.log", want: "ask", why: "an interactive shell, its log named" },
+  { command: "script -q -c 'rm x' /dev/null", want: "deny", why: "-c runs the command" },
+  { command: "script -q ~/.ssh/log", want: "deny", why: "the log file is written" },
   { command: "taskset -c 0 ls", want: "allow", why: "taskset runs ls" },
   { command: "strace -o out.txt ls", want: "allow", why: "strace -o writes its trace there" },
   { command: "strace -o x.env ls", want: "deny", why: "strace -o writes its trace there" },
