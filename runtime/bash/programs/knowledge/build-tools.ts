@@ -8,7 +8,7 @@
  */
 import type { ProgramRecord, Unsure } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, HOOK_CODE, PYTHON_START_UP } from "./implicit-code.js";
+import { ANY_CODE, GIT_CONFIGURATION_AND_HOOKS, HOOK_CODE, KUBECONFIG_FILES, NPM_ARCHIVES, PYTHON_START_UP } from "./implicit-code.js";
 import { LINKER } from "./toolchains.js";
 import { AZURE_CREDENTIALS, GCLOUD_CREDENTIALS, GH_CREDENTIALS } from "./credential-files.js";
 
@@ -189,6 +189,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["helm"],
+    // helm reaches the cluster through the kubeconfig, whose credential plugin it runs, as kubectl does.
+    runsImplicitly: KUBECONFIG_FILES,
     options: { unknown: "flag", permute: true, long: { "post-renderer": { means: unsure("helm --post-renderer runs a program"), takes: "value" } } },
     operands: ["value"],
   },
@@ -226,6 +228,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["gh"],
     // `gh pr checkout`, `gh pr merge`, `gh repo sync` run git in the repository, and so its hooks (by documentation).
     hooksRun: HOOK_CODE,
+    // …and git runs its configuration's commands (`core.sshCommand`, `core.fsmonitor`) and hooks written first, as for git.
+    runsImplicitly: GIT_CONFIGURATION_AND_HOOKS,
     options: { unknown: "flag", permute: false, short: { R: "value" }, long: { repo: "value", hostname: "value" } },
     operands: ["value"],
     subcommands: {
@@ -358,6 +362,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["lerna"],
+    // `lerna run`, `version` and `publish` run the packages' npm scripts and lifecycle scripts.
+    runsImplicitly: [...ANY_CODE, ...NPM_ARCHIVES],
     options: { unknown: "flag", permute: false },
     operands: ["value"],
     subcommands: {

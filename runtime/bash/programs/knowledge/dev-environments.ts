@@ -183,14 +183,15 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
     ),
     readsImplicitly: [".env"],
     // And pipenv is Python: the user site's `*.pth` files run at its start.
-    runsImplicitly: [".env", ...PYTHON_START_UP],
+    runsImplicitly: [".env", ...ANY_CODE, ...PYTHON_START_UP],
   },
-  tool(["conda", "mamba", "micromamba"], {
+  // An environment file's `pip:` section installs with pip (a project's setup.py: `-e .`).
+  buildsProject(tool(["conda", "mamba", "micromamba"], {
     run: runsCommand(
       { name: "value", prefix: "value", cwd: "chdir", "no-capture-output": "flag", "live-stream": "flag", "debug-wrapper-scripts": "flag" },
       { n: "value", p: "value", v: "flag" },
     ),
-  }),
+  })),
   // `direnv exec DIR CMD`: DIR's .envrc is loaded only when the user allowed it (`direnv allow`), which the same
   // command may do: `echo … > .envrc && direnv allow && direnv exec . CMD` runs the file it wrote.
   { ...tool(["direnv"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }), runsImplicitly: [".envrc", ".env"] },
@@ -284,6 +285,8 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
   }),
   {
     names: ["nix-shell"],
+    // Without `--run` it starts a shell that runs shell.nix's (or default.nix's) `shellHook`.
+    runsImplicitly: ANY_CODE,
     options: {
       unknown: "unsure",
       permute: true,

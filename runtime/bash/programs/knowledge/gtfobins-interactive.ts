@@ -13,7 +13,7 @@
  */
 import type { Meaning, OptionGrammar, ProgramRecord, Subcommand } from "../program-record.js";
 import { AWS_CREDENTIALS } from "./credential-files.js";
-import { PYTHON_START_UP } from "./implicit-code.js";
+import { MYSQL_OPTION_FILES, PSQL_START_UP, PYTHON_START_UP, SQLITE_START_UP } from "./implicit-code.js";
 import { recordGroup } from "./record-group.js";
 
 const console_ = (what: string): ProgramRecord["always"] => ({ unsure: what });
@@ -177,6 +177,7 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
   // Database clients: their commands (from -c/-e, files or input) include a shell escape.
   {
     names: ["psql"],
+    runsImplicitly: PSQL_START_UP,
     options: {
       unknown: "flag",
       permute: true,
@@ -219,6 +220,7 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
   },
   {
     names: ["mysql", "mariadb"],
+    runsImplicitly: MYSQL_OPTION_FILES,
     options: {
       unknown: "flag",
       permute: true,
@@ -245,6 +247,7 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
   },
   {
     names: ["sqlite3"],
+    runsImplicitly: SQLITE_START_UP,
     options: {
       unknown: "flag",
       permute: true,

@@ -20,7 +20,9 @@ const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec =
 const loose = { unknown: "flag", permute: true, abbreviations: true } as const;
 
 /** ansible's and ansible-playbook's options: an inventory may be a program it runs (an executable file). */
-const ANSIBLE: Pick<ProgramRecord, "options"> = {
+// Ansible is Python, loads modules and plugins beside a playbook (`library/`, `*_plugins/`) and its configuration's programs.
+const ANSIBLE: Pick<ProgramRecord, "options" | "runsImplicitly"> = {
+  runsImplicitly: ANY_CODE,
   options: {
     ...loose,
     // `ansible HOSTS -m shell -a 'CMD'`: a module's arguments are a command for shell, command, raw and script.
@@ -215,6 +217,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["cabal"],
+    // A `build-type: Custom` package builds with its own Setup.hs, and Template Haskell runs at compile time.
+    runsImplicitly: ANY_CODE,
     options: {
       short: { h: "flag", V: "flag" },
       long: {

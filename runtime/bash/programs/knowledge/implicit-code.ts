@@ -368,6 +368,15 @@ export const ANY_CODE: readonly string[] = [
   ".rtx.toml",
   ".tool-versions",
   "Procfile",
+  // Ansible's configuration (the current directory's, then the home's) names programs it runs: a vault password
+  // script, inventory and connection plugins.
+  "ansible.cfg",
+  ".ansible.cfg",
+  // pipenv's manifest and lock name what it installs, the project itself among them (`path = "."`, built by its setup.py).
+  "Pipfile",
+  "Pipfile.lock",
+  // cabal's local project files (`cabal.project.local`, `cabal.project.freeze`) beside cabal.project.
+  "cabal.project.*",
   // A Procfile per environment (`Procfile.dev`, which Rails' `bin/dev` starts with `foreman start -f Procfile.dev`).
   "Procfile.*",
   "Taskfile.yml",
@@ -522,3 +531,16 @@ export const ANY_CODE: readonly string[] = [
  * run, husky 9.1's files).
  */
 export const HOOK_CODE: readonly string[] = [...ANY_CODE, "h"];
+
+/**
+ * A kubeconfig's names: its `users[].user.exec.command` credential plugin runs before any Kubernetes client (kubectl,
+ * oc, helm: client-go) reaches a server.
+ */
+export const KUBECONFIG_FILES: readonly string[] = ["config", "kubeconfig", ".kubeconfig", "*.kubeconfig"];
+
+/** The database shells' start-up files, whose meta-commands run shell commands (`\\!` in psql, `.shell` in sqlite3 and duckdb). */
+export const PSQL_START_UP: readonly string[] = [".psqlrc", "psqlrc", ".psqlrc-*"];
+export const SQLITE_START_UP: readonly string[] = [".sqliterc"];
+export const DUCKDB_START_UP: readonly string[] = [".duckdbrc"];
+/** mysql's and mariadb's option files: `plugin-dir` and `default-auth` there load a client plugin (a shared library). */
+export const MYSQL_OPTION_FILES: readonly string[] = [".my.cnf", "my.cnf", ".mylogin.cnf", "*.cnf"];

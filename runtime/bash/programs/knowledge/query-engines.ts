@@ -9,6 +9,7 @@
  * gtfobins-interactive.ts.
  */
 import type { Code, ProgramRecord } from "../program-record.js";
+import { DUCKDB_START_UP } from "./implicit-code.js";
 import { recordGroup } from "./record-group.js";
 
 const sql = (what: string): Code => ({ code: what });
@@ -17,6 +18,7 @@ const DUCKDB: Code = sql("duckdb SQL (it reads and writes the files it names; .s
 export const QUERY_ENGINES = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["duckdb"],
+    runsImplicitly: DUCKDB_START_UP,
     options: {
       unknown: "flag",
       permute: true,

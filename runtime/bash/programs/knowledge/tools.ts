@@ -7,7 +7,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { EDITOR_START_UP, PAGER_START_UP } from "./implicit-code.js";
+import { ANY_CODE, EDITOR_START_UP, KUBECONFIG_FILES, PAGER_START_UP } from "./implicit-code.js";
 import { KUBE_CREDENTIALS, SYSTEM_DATABASES } from "./credential-files.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
@@ -562,6 +562,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["nodemon"],
+    // nodemon.json's `exec` and `events`, and package.json's `nodemonConfig` and start script, are commands it runs.
+    runsImplicitly: ANY_CODE,
     options: {
       ...some,
       short: { x: "shell", w: "value", e: "value", i: "value", d: "value", V: "flag" },
@@ -619,7 +621,7 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["kubectl", "oc"],
     // A kubeconfig's exec credential plugin runs before kubectl reaches any server: `… > ~/.kube/config && kubectl get
     // pods` ran the `rm victim` it named (the hunt's sandbox).
-    runsImplicitly: ["config", "kubeconfig", ".kubeconfig", "*.kubeconfig"],
+    runsImplicitly: KUBECONFIG_FILES,
     // Global options before the subcommand take values (`kubectl -n ns exec pod -- CMD`): an unlisted one may hide the subcommand.
     options: { unknown: "unsure", permute: false, short: KUBECTL_SHORT, long: KUBECTL_LONG },
     operands: ["value"],

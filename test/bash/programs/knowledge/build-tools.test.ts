@@ -38,6 +38,18 @@ knowledgeTable("build-tools", [
     why: "an enterprise certificate configuration names the provider libraries gcloud loads when client certificates are on",
   },
   { command: "gcloud version", want: "allow", why: "nothing written first" },
+  // Runners whose records ran no project code (the runsImplicitly audit): each floors after a file of its kind written first.
+  { command: "echo 'touch y' > .git/hooks/post-checkout && gh pr checkout 1", want: "ask", why: "gh pr checkout runs git, which runs the hook" },
+  { command: "printf '[core]\\nsshCommand=touch y\\n' > .git/config && gh pr create --fill", want: "ask", why: "git runs core.sshCommand" },
+  { command: "gh pr list", want: "allow", why: "nothing written first" },
+  { command: "printf 'users: []\\n' > ~/.kube/config && helm list", want: "ask", why: "helm runs the kubeconfig's credential plugin" },
+  { command: "helm list", want: "allow", why: "nothing written first" },
+  {
+    command: 'printf \'{"scripts":{"test":"touch y"}}\' > packages/a/package.json && lerna run test',
+    want: "ask",
+    why: "lerna run runs each package's npm script",
+  },
+  { command: "lerna run test", want: "allow", why: "nothing written first" },
 ]);
 
 /**

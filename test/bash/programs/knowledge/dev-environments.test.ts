@@ -22,6 +22,8 @@ knowledgeTable("dev-environments", [
   { command: "uv run --env-file vars.txt ls", want: "ask", why: "uv run --env-file loads the file into ls" },
   { command: "op run --env-file=vars.txt -- ls", want: "ask", why: "op run --env-file loads the file into ls" },
   { command: "UV_ENV_FILE=vars.txt uv run ls", want: "ask", why: "UV_ENV_FILE names the file uv run loads" },
+  { command: "printf 'import os' > setup.py && conda env create", want: "ask", why: "an environment file's pip section installs the project" },
+  { command: "printf '{ shellHook = \"touch y\"; }' > shell.nix && nix-shell", want: "ask", why: "nix-shell runs shell.nix's shellHook" },
 ]);
 
 /**
@@ -44,6 +46,7 @@ knowledgeTable(
       why: "pipenv loads .env into its own environment for every command: pipenv install loaded x.so (a real run)",
     },
     { command: "uv run ls", want: "allow", why: "uv run loads no file unless told one" },
+    { command: "printf 'import os' > setup.py && pipenv install -e .", want: "ask", why: "pipenv installs the project, building it with setup.py" },
     // Procfile runners start the Procfile's commands (foreman 0.87, real runs: the Procfile's `rm` removed the victim).
     { command: "printf 'x: rm -f victim\\n' > Procfile && foreman start", want: "deny", why: "foreman start runs the Procfile it was written" },
     { command: "printf 'x: rm -f victim\\n' > Procfile.dev && foreman start -f Procfile.dev", want: "deny", why: "-f names the Procfile it runs" },

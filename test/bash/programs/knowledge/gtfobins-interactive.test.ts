@@ -16,4 +16,9 @@ knowledgeTable("gtfobins-interactive", [
   { command: "psql --output='|rm x'", want: "deny", why: "the same, spelt long" },
   { command: "psql -o out.txt", want: "allow", why: "a plain file is written" },
   { command: "psql -o x.env", want: "deny", why: "the file written is one *.env names" },
+  // Their start-up files run meta-commands, `\\!` and `.shell` among them, before any command of the session.
+  { command: "printf '\\\\! touch y\\n' > ~/.psqlrc && psql", want: "ask", why: "psql runs ~/.psqlrc first" },
+  { command: "printf '.shell touch y\\n' > ~/.sqliterc && sqlite3 db.sqlite", want: "ask", why: "sqlite3 runs ~/.sqliterc first" },
+  { command: "printf '[client]\\nplugin-dir=/tmp\\n' > ~/.my.cnf && mysql", want: "ask", why: "an option file may load a client plugin" },
+  { command: "echo x > notes.txt && psql", want: "allow", why: "notes.txt is no start-up file" },
 ]);

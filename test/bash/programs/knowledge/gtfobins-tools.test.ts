@@ -39,4 +39,12 @@ knowledgeTable("gtfobins-tools", [
   },
   { command: "pip config list", want: "allow", why: "it prints pip's settings" },
   { command: "pip install --cache-dir {HOME}/.ssh x", want: "deny", why: "pip writes its cache of downloads and wheels under --cache-dir" },
+  { command: "printf 'x' > Setup.hs && cabal build", want: "ask", why: "a Custom build runs the package's Setup.hs" },
+  { command: "printf 'x' > cabal.project.local && cabal build", want: "ask", why: "the local project file configures the build" },
+  { command: "cabal build", want: "allow", why: "nothing written first" },
+  {
+    command: "printf '[defaults]\\nvault_password_file=./x.sh\\n' > ansible.cfg && ansible-playbook p.yml",
+    want: "ask",
+    why: "ansible.cfg names programs ansible runs",
+  },
 ]);

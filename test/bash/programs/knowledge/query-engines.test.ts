@@ -10,4 +10,5 @@ knowledgeTable("query-engines", [
   { command: "ffmpeg -i x.mp4 y.mp4", want: "ask", why: "ffmpeg's inputs and filters name files in their own syntax" },
   { command: "mongosh --eval 1", want: "ask", why: "mongosh runs JavaScript" },
   { command: "duckdb x.db", want: "allow", why: "a database and nothing fed: no SQL runs" },
+  { command: "printf '.sh touch y\\n' > ~/.duckdbrc && duckdb db.duckdb", want: "ask", why: "duckdb runs ~/.duckdbrc first" },
 ]);

@@ -49,4 +49,6 @@ knowledgeTable("tools", [
   },
   { command: "printf 'FROM alpine\\\\nRUN x\\\\n' > Dockerfile && docker build .", want: "ask", why: "docker build runs the Dockerfile it finds" },
   { command: "docker build .", want: "allow", why: "nothing written first" },
+  { command: 'printf \'{"exec":"touch y"}\' > nodemon.json && nodemon', want: "ask", why: "nodemon.json's exec is the command nodemon runs" },
+  { command: "nodemon x.js", want: "allow", why: "nothing written first" },
 ]);
