@@ -49,7 +49,14 @@ export interface Env {
    * extraction, `> "$f"`; `insideGit` false for a checkout's, which never writes git's own files). `by` is the
    * command whose program writes it, or -1 for a redirect, set up before its command runs.
    */
-  writes: Array<{ readonly name: string | null; readonly insideGit: boolean; readonly by: number; readonly content?: readonly string[] }>;
+  writes: Array<{
+    readonly name: string | null;
+    readonly insideGit: boolean;
+    readonly by: number;
+    readonly content?: readonly string[];
+    /** The word written and where, for a write named exactly: which directory it lands in is found only when asked. */
+    readonly written?: { readonly value: string; readonly base: PathBase };
+  }>;
   /**
    * Files run as code: a name, the kinds of files a program runs without naming them (knowledge/implicit-code.ts),
    * or null for a file whose name permc does not know exactly (`sed -f s.se?`, `awk -f{a,b}`): any file.

@@ -12,13 +12,14 @@
  * {s.sed,x}`, `awk -f{p.awk,p.awk}`, `bash ./r?n.sh`): bash expands it to
  * names permc does not spell out, and one of them may be the file written.
  */
+import { basename, dirname, isAbsolute, resolve } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { GIT_CONFIGURATION_AND_HOOKS } from "../programs/knowledge/implicit-code.js";
 import { repositoryHasHooks } from "../paths/repository-hooks.js";
 import type { PathBase } from "../paths/types.js";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import { cookWord, type Word } from "../words/words.js";
-import { isCodeFile } from "./code-file-names.js";
+import { hasDirectoryKinds, isCodeFile, isCodeFileIn } from "./code-file-names.js";
 import { push, type Env } from "./state.js";
 
 /** Where a file name points, for matching a file written with one run in the same command. */
@@ -48,7 +49,7 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   // In place: the files it edits, not the code it loads (gawk's `-i inplace` library).
   // `echo 'rm x' | tee build.ninja`: what a pipe feeds tee is what it writes.
   const fed = a.copiesStdin && view.stdinText !== null ? [view.stdinText] : undefined;
-  for (const use of a.paths) if (use.role === "write" || (a.editsInPlace && !a.scripts.includes(use.word))) noteWrite(env, use.word, by, fed);
+  for (const use of a.paths) if (use.role === "write" || (a.editsInPlace && !a.scripts.includes(use.word))) noteWrite(env, use.word, by, fed, base);
   // An extraction or a patch writes names permc may not know: any file may be written.
   if (a.extracts) env.writes.push({ name: null, insideGit: true, by });
   // So do a clone and a checkout, from the repository's history: never inside .git, where git's own configuration and hooks are.
@@ -65,7 +66,7 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   }
   if (a.writesLastOperand) {
     const last = view.words[view.words.length - 1];
-    if (view.words.length > 2 && last !== undefined) noteWrite(env, last, by);
+    if (view.words.length > 2 && last !== undefined) noteWrite(env, last, by, undefined, base);
   }
   // `cp ../o/Makefile . && make`, `scp host:Makefile . && make`, `ln ../o/Makefile && make`: a source put under a
   // directory lands as its own base name (a remote one's, after `host:` or `s3://bucket/`); a tree's contents
@@ -114,13 +115,13 @@ function noteLanded(env: Env, w: Word, trees: boolean, by: number): void {
 }
 
 /** An output redirect (`>`, `>>`, `>|`, `&>`) writes its target: returned, or null for an input redirect. */
-export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode, content?: readonly string[]): Word | null {
+export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode, base: PathBase, content?: readonly string[]): Word | null {
   let writes = false;
   for (const c of node.children) {
     if (!c.isNamed && /^(?:>|>>|>\||&>|&>>)$/.test(c.type)) writes = true;
     if (writes && c.isNamed && c.type !== "file_descriptor") {
       const word = cookWord(c, src, { home: env.home });
-      noteWrite(env, word, BEFORE_ANY_COMMAND, content);
+      noteWrite(env, word, BEFORE_ANY_COMMAND, content, base);
       return word;
     }
   }
@@ -128,8 +129,24 @@ export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode, conte
 }
 
 /** A file written; one whose name is not one exact word (`> "$f"`, `> *.sh`, `sort -o{a,x.sh}`) may be any file. */
-function noteWrite(env: Env, word: Word, by: number, content?: readonly string[]): void {
-  env.writes.push({ name: exactKey(word), insideGit: true, by, ...(content !== undefined && content.length > 0 ? { content } : {}) });
+function noteWrite(env: Env, word: Word, by: number, content?: readonly string[], base?: PathBase): void {
+  const name = exactKey(word);
+  env.writes.push({
+    name,
+    insideGit: true,
+    by,
+    ...(content !== undefined && content.length > 0 ? { content } : {}),
+    ...(name !== null && base !== undefined ? { written: { value: word.value as string, base } } : {}),
+  });
+}
+
+/** The name of the directory a write lands in, when permc can tell (asked only by a `DIR/GLOB` kind: code-file-names.ts). */
+function writtenDirectory(w: Env["writes"][number]): string | null {
+  const written = w.written;
+  if (written === undefined) return null;
+  const { value, base } = written;
+  if (!isAbsolute(value) && !base.known) return null;
+  return basename(dirname(resolve(base.known ? base.dir : "/", value)));
 }
 
 type RunKey = Env["executed"][number]["key"];
@@ -140,7 +157,9 @@ function hits(w: Env["writes"][number], key: RunKey, hooks: boolean): boolean {
   // is a checkout's code one its hooks run after it: it is the repository's own, as the hooks are (`git pull && git
   // push` with a pre-push hook; docs/closed-world.md, what is still outside the model).
   if (w.name === null) return w.insideGit || (key !== GIT_CONFIGURATION_AND_HOOKS && !hooks);
-  return key === null || (typeof key === "string" ? w.name === key : isCodeFile(key, w.name));
+  if (key === null) return true;
+  if (typeof key === "string") return w.name === key;
+  return isCodeFile(key, w.name) || (hasDirectoryKinds(key) && isCodeFileIn(key, w.name, writtenDirectory(w)));
 }
 
 /**

@@ -116,8 +116,9 @@ export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | und
     if (type === "redirected_statement") notePrintedInto(printedInto, node, src, env.home);
     if (type === "file_redirect") {
       const written = printedInto.get(node);
-      const target = noteRedirectWrite(env, src, node, written?.scripts);
-      if (target !== null) noteRedirectOnPath(env, target, paths.baseAt(node.startIndex), written);
+      const base = paths.baseAt(node.startIndex);
+      const target = noteRedirectWrite(env, src, node, base, written?.scripts);
+      if (target !== null) noteRedirectOnPath(env, target, base, written);
     }
     noteAssignments(env.assignments, src, node, env.home);
 

@@ -6,13 +6,14 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANY_CODE, GIT_CONFIGURATION_AND_HOOKS, PYTHON_CODE } from "../../../runtime/bash/programs/knowledge/implicit-code.js";
+import { ANY_CODE, APT_CONFIGURATION, GIT_CONFIGURATION_AND_HOOKS, PYTHON_CODE } from "../../../runtime/bash/programs/knowledge/implicit-code.js";
 import { mayMatchGlob } from "../../../runtime/bash/paths/name-glob.js";
-import { isCodeFile } from "../../../runtime/bash/split/code-file-names.js";
+import { hasDirectoryKinds, isCodeFile, isCodeFileIn } from "../../../runtime/bash/split/code-file-names.js";
 
 /** The kinds read one by one, as fnmatch would (the matcher's own globs for the rest). */
 function plainReading(kinds: readonly string[], name: string): boolean {
   return kinds.some((k) => {
+    if (k.includes("/")) return false; // a `DIR/GLOB` kind: isCodeFileIn's
     if (!/[*?[]/.test(k)) return k === name;
     if (/^\*\.[^*?[]+$/.test(k)) return name.length > k.length - 1 && name.endsWith(k.slice(1));
     return mayMatchGlob(k)(name);
@@ -50,5 +51,26 @@ describe("isCodeFile", () => {
         { numRuns: 2000 },
       );
     }
+  });
+});
+
+describe("isCodeFileIn: the `DIR/GLOB` kinds, by the directory a file lands in", () => {
+  it.each([
+    ["99x", "apt.conf.d", true],
+    ["x.list", "sources.list.d", true],
+    ["99x", "proj", false],
+    ["x", "dpkg.cfg.d", true],
+    // A directory permc cannot tell: any of them may be it.
+    ["99x", null, true],
+  ] as const)("%s in %s → %s", (file, dir, want) => {
+    expect(isCodeFileIn(APT_CONFIGURATION, file, dir)).toBe(want);
+  });
+
+  it("leaves them out of the base-name match, and a list without them answers no", () => {
+    expect(isCodeFile(APT_CONFIGURATION, "99x")).toBe(false);
+    expect(isCodeFile(APT_CONFIGURATION, "apt.conf")).toBe(true);
+    expect(hasDirectoryKinds(APT_CONFIGURATION)).toBe(true);
+    expect(hasDirectoryKinds(ANY_CODE)).toBe(false);
+    expect(isCodeFileIn(ANY_CODE, "99x", null)).toBe(false);
   });
 });

@@ -186,12 +186,14 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
     runsImplicitly: [".env", ...ANY_CODE, ...PYTHON_START_UP],
   },
   // An environment file's `pip:` section installs with pip (a project's setup.py: `-e .`).
-  buildsProject(tool(["conda", "mamba", "micromamba"], {
-    run: runsCommand(
-      { name: "value", prefix: "value", cwd: "chdir", "no-capture-output": "flag", "live-stream": "flag", "debug-wrapper-scripts": "flag" },
-      { n: "value", p: "value", v: "flag" },
-    ),
-  })),
+  buildsProject(
+    tool(["conda", "mamba", "micromamba"], {
+      run: runsCommand(
+        { name: "value", prefix: "value", cwd: "chdir", "no-capture-output": "flag", "live-stream": "flag", "debug-wrapper-scripts": "flag" },
+        { n: "value", p: "value", v: "flag" },
+      ),
+    }),
+  ),
   // `direnv exec DIR CMD`: DIR's .envrc is loaded only when the user allowed it (`direnv allow`), which the same
   // command may do: `echo … > .envrc && direnv allow && direnv exec . CMD` runs the file it wrote.
   { ...tool(["direnv"], { exec: { options: { unknown: "unsure", permute: true }, operands: ["value", "argv"] } }), runsImplicitly: [".envrc", ".env"] },
@@ -203,7 +205,9 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
       options: { unknown: "unsure", permute: false },
       operands: ["value"],
     };
-    return { ...tool([name], { exec, x: exec }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }), runsImplicitly: ANY_CODE };
+    // File tasks (`mise-tasks/build`, `.mise/tasks/build`) have no extension.
+    const runsImplicitly = [...ANY_CODE, "mise-tasks/*", "tasks/*"];
+    return { ...tool([name], { exec, x: exec }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }), runsImplicitly };
   }),
   tool(["asdf"], { exec: RUNS_REST }),
   // Version-manager shims: `rbenv exec CMD`, `pyenv exec CMD`.
@@ -260,7 +264,15 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
     floor: LOADS_ENVIRONMENT,
   },
   // act runs the project's GitHub workflows locally, with `.env`, `.secrets`, `.vars` and `.input` loaded by default.
-  { names: ["act"], options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: [".env", ".secrets", ".vars", ".input"] },
+  {
+    names: ["act"],
+    options: { unknown: "flag", permute: true },
+    operands: ["value"],
+    readsImplicitly: [".env", ".secrets", ".vars", ".input"],
+    // The workflows' steps run with the project mounted (on the host itself for a `-self-hosted` platform, which
+    // `.actrc`'s default flags may choose), and a step runs the project's scripts.
+    runsImplicitly: [...ANY_CODE, "workflows/*.yml", "workflows/*.yaml", ".actrc"],
+  },
   // Procfile runners: `run CMD` runs a command with the project's `.env` loaded (or the Procfile's entry of that name);
   // `start` runs the Procfile's commands, with `.env` loaded into them: a Procfile, a script it names or a `.env` the
   // same command writes first is a two-step (`printf 'x: rm -f victim\n' > Procfile && foreman start` removed it, a

@@ -12,7 +12,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, BUNDLER_FILES, COMPOSER_FILES, GEM_ARCHIVES, PIP_ARCHIVES } from "./implicit-code.js";
+import { ANY_CODE, APT_CONFIGURATION, BUNDLER_FILES, COMPOSER_FILES, DPKG_OPTION_FILES, GEM_ARCHIVES, PIP_ARCHIVES } from "./implicit-code.js";
 import { PIP_CONFIGURATION } from "./credential-files.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
@@ -312,11 +312,12 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   // System package managers: configuration that runs commands, macros, maintainer scripts.
   // Package operands are names or local package files.
-  { names: ["apt", "apt-get"], options: APT, operands: ["path"] },
+  // `echo 'APT::Update::Pre-Invoke {"rm -f victim";};' > /etc/apt/apt.conf.d/99x && apt-get update` runs the command.
+  { names: ["apt", "apt-get"], options: APT, operands: ["path"], runsImplicitly: APT_CONFIGURATION },
   {
     names: ["dpkg"],
     // ~/.dpkg.cfg holds options, `pre-invoke` and `status-logger` commands among them (the start-up files discovery).
-    runsImplicitly: [".dpkg.cfg"],
+    runsImplicitly: DPKG_OPTION_FILES,
     options: {
       ...loose,
       short: {

@@ -47,6 +47,10 @@ export const EDITOR_START_UP: readonly string[] = [
   "init.vim",
   "init.lua",
   "*.vim",
+  // Neovim sources the Lua of its plugin directories (`plugin/**/*.lua`) and what init.lua requires from `lua/`.
+  "plugin/*.lua",
+  "ftplugin/*.lua",
+  "lua/*.lua",
   ".nexrc",
 ];
 
@@ -544,3 +548,22 @@ export const SQLITE_START_UP: readonly string[] = [".sqliterc"];
 export const DUCKDB_START_UP: readonly string[] = [".duckdbrc"];
 /** mysql's and mariadb's option files: `plugin-dir` and `default-auth` there load a client plugin (a shared library). */
 export const MYSQL_OPTION_FILES: readonly string[] = [".my.cnf", "my.cnf", ".mylogin.cnf", "*.cnf"];
+
+/** dpkg's option files, in the home and in /etc/dpkg (`status-logger` and `pre-invoke` there are commands it runs). */
+export const DPKG_OPTION_FILES: readonly string[] = [".dpkg.cfg", "dpkg.cfg", "dpkg.cfg.d/*"];
+
+/**
+ * apt's configuration, whose `APT::Update::Pre-Invoke` and `DPkg::Pre-Invoke` are shell commands, and what it
+ * installs from: the package sources and preferences that choose a package (its maintainer scripts run as root), a
+ * package file, and dpkg's options (apt runs dpkg). The files of apt.conf.d and sources.list.d often have no extension.
+ */
+export const APT_CONFIGURATION: readonly string[] = [
+  "apt.conf",
+  "apt.conf.d/*",
+  "sources.list",
+  "sources.list.d/*",
+  "preferences",
+  "preferences.d/*",
+  "*.deb",
+  ...DPKG_OPTION_FILES,
+];

@@ -46,6 +46,10 @@ knowledgeTable(
       why: "pipenv loads .env into its own environment for every command: pipenv install loaded x.so (a real run)",
     },
     { command: "uv run ls", want: "allow", why: "uv run loads no file unless told one" },
+    { command: "printf 'on: push\\njobs: {}\\n' > .github/workflows/x.yml && act", want: "ask", why: "act runs the workflows' steps" },
+    { command: "printf -- '-P x=-self-hosted\\n' > .actrc && act", want: "ask", why: ".actrc's flags may run the steps on the host" },
+    { command: "echo 'touch y' > .mise/tasks/build && mise run build", want: "ask", why: "a mise file task has no extension" },
+    { command: "act -l", want: "allow", why: "nothing written first" },
     { command: "printf 'import os' > setup.py && pipenv install -e .", want: "ask", why: "pipenv installs the project, building it with setup.py" },
     // Procfile runners start the Procfile's commands (foreman 0.87, real runs: the Procfile's `rm` removed the victim).
     { command: "printf 'x: rm -f victim\\n' > Procfile && foreman start", want: "deny", why: "foreman start runs the Procfile it was written" },

@@ -19,6 +19,16 @@ knowledgeTable("gtfobins-tools", [
   { command: "printf 'status-logger x\\\\n' > ~/.dpkg.cfg && dpkg -l", want: "ask", why: "~/.dpkg.cfg holds dpkg options, commands among them" },
   { command: "dpkg -l", want: "allow", why: "nothing written first" },
   {
+    command: "echo 'APT::Update::Pre-Invoke {\"touch y\";};' > /etc/apt/apt.conf.d/99x && apt-get update",
+    want: "ask",
+    why: "apt runs its configuration's hooks: Pre-Invoke removed the victim (a real run, /etc/apt bound over in a private mount namespace)",
+  },
+  { command: "cd /etc/apt/apt.conf.d && echo x > 99x && apt-get update", want: "ask", why: "the same file, named from its directory" },
+  { command: "echo 'deb http://x/ y main' > /etc/apt/sources.list.d/x && apt-get update", want: "ask", why: "a package source it installs from" },
+  { command: "printf 'status-logger x\\n' > /etc/dpkg/dpkg.cfg.d/x && dpkg -l", want: "ask", why: "dpkg's option files name commands" },
+  { command: "echo x > 99x && apt-get update", want: "allow", why: "a file of that name in the project is no apt configuration" },
+  { command: "apt-get update > apt.log 2>&1 && apt-get install -y jq", want: "allow", why: "its log is no configuration" },
+  {
     command: "bundle config set --global gemfile /tmp/G && bundle list",
     want: "ask",
     why: "bundler's settings name the Gemfile it runs: bundle list ran /tmp/G's Ruby (a real run)",

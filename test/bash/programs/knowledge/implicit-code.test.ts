@@ -129,6 +129,7 @@ knowledgeTable("implicit-code", [
   { command: "echo '--log-file=x.log' > .valgrindrc && valgrind true", want: "ask", why: "valgrind reads options from ./.valgrindrc" },
   { command: "echo ':!rm x' > {HOME}/.exrc && vi notes.txt", want: "ask", why: "vi runs ~/.exrc at start (ex commands, which shell reading does not see)" },
   { command: "echo 'set nu' > {HOME}/.vimrc && vim notes.txt", want: "ask", why: "vim runs ~/.vimrc at start" },
+  { command: "printf x > ~/.config/nvim/plugin/x.lua && nvim f.txt", want: "ask", why: "Neovim sources its plugin directories' Lua" },
   { command: "echo 'x = 1' > notes.lua && vim notes.txt", want: "allow", why: "a Lua file here is no start-up file of vim's (nvim's is init.lua)" },
   { command: "echo 'rm x' > {HOME}/.profile && linux32", want: "deny", why: "with no command, linux32 starts a login shell, which runs ~/.profile" },
   { command: "linux32 uname -m", want: "allow", why: "with a command, it runs that command" },
