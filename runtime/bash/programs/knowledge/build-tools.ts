@@ -8,7 +8,16 @@
  */
 import type { ProgramRecord, Unsure } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, GIT_CONFIGURATION_AND_HOOKS, HOOK_CODE, KUBECONFIG_FILES, NPM_ARCHIVES, PYTHON_START_UP } from "./implicit-code.js";
+import {
+  ANY_CODE,
+  GIT_CONFIGURATION_AND_HOOKS,
+  HOOK_CODE,
+  KUBECONFIG_FILES,
+  NPM_ARCHIVES,
+  PYTHON_CODE,
+  PYTHON_START_UP,
+  SSH_CONFIGURATION,
+} from "./implicit-code.js";
 import { LINKER } from "./toolchains.js";
 import { AZURE_CREDENTIALS, GCLOUD_CREDENTIALS, GH_CREDENTIALS } from "./credential-files.js";
 
@@ -146,6 +155,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // so it is unsure rather than a flag whose value would be read as the destination.
   {
     names: ["rclone"],
+    // rclone.conf's sftp remotes name an `ssh` command, and ssh's configuration runs its own.
+    runsImplicitly: ["rclone.conf", ...SSH_CONFIGURATION],
     options: {
       unknown: "unsure",
       permute: true,
@@ -183,6 +194,8 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["az"],
+    // az is Python, and loads its extensions' Python (~/.azure/cliextensions) at every start.
+    runsImplicitly: [...PYTHON_CODE, ...PYTHON_START_UP],
     options: { unknown: "flag", permute: true, long: { scripts: "shell" } },
     operands: ["value"],
     subcommands: { account: { options: { unknown: "flag", permute: true }, operands: ["value"], readsImplicitly: AZURE_CREDENTIALS } },

@@ -113,7 +113,13 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
     operands: ["value"],
   },
   // bat pages through the program --pager names (or BAT_PAGER).
-  { names: ["bat", "batcat"], options: { unknown: "flag", permute: true, long: { pager: "shell", "config-file": "flag" } }, operands: ["read"] },
+  // Its configuration file (~/.config/bat/config) adds options, `--pager` among them.
+  {
+    names: ["bat", "batcat"],
+    runsImplicitly: ["config"],
+    options: { unknown: "flag", permute: true, long: { pager: "shell", "config-file": "flag" } },
+    operands: ["read"],
+  },
   { names: ["dstat"], always: console_("dstat loads plugins, Python files chosen by its options") },
   // util-linux dmesg pages only with -H, through the pager a variable names.
   { names: ["dmesg"], options: { unknown: "flag", permute: true, abbreviations: true, short: { F: "read" }, long: { file: "read" } }, operands: ["value"] },

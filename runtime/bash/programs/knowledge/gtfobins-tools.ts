@@ -12,7 +12,18 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { OptionGrammar, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, APT_CONFIGURATION, BUNDLER_FILES, COMPOSER_FILES, DPKG_OPTION_FILES, GEM_ARCHIVES, PIP_ARCHIVES } from "./implicit-code.js";
+import {
+  ANY_CODE,
+  APT_CONFIGURATION,
+  BUNDLER_FILES,
+  COMPOSER_FILES,
+  DPKG_OPTION_FILES,
+  GEM_ARCHIVES,
+  PIP_ARCHIVES,
+  RPM_MACROS,
+  SSH_CONFIGURATION,
+  YUM_CONFIGURATION,
+} from "./implicit-code.js";
 import { PIP_CONFIGURATION } from "./credential-files.js";
 
 const unsure = (why: string, takes: OptionSpec["takes"] = "value"): OptionSpec => ({ means: { unsure: why }, takes });
@@ -352,8 +363,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     },
     operands: ["path"],
   },
-  { names: ["rpm", "rpmdb", "rpmquery", "rpmverify"], options: RPM, operands: ["path"] },
-  { names: ["dnf", "yum"], options: YUM, operands: ["path"] },
+  { names: ["rpm", "rpmdb", "rpmquery", "rpmverify"], options: RPM, operands: ["path"], runsImplicitly: RPM_MACROS },
+  { names: ["dnf", "yum"], options: YUM, operands: ["path"], runsImplicitly: [...YUM_CONFIGURATION, ...RPM_MACROS] },
   { names: ["pkg", "opkg"], options: loose, operands: ["path"] },
   {
     names: ["snap"],
@@ -666,6 +677,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["borg", "borgbackup"],
+    // A remote repository is reached over ssh, whose configuration runs commands.
+    runsImplicitly: SSH_CONFIGURATION,
     options: { ...loose, long: { rsh: "shell", "remote-path": unsure("borg --remote-path names the program run on the remote host") } },
     operands: ["path"],
   },

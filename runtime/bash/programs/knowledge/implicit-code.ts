@@ -567,3 +567,19 @@ export const APT_CONFIGURATION: readonly string[] = [
   "*.deb",
   ...DPKG_OPTION_FILES,
 ];
+
+/**
+ * ssh's configuration (~/.ssh/config and what it includes), read by ssh and by what runs ssh (scp, sftp, rsync, borg,
+ * rclone's sftp): its ProxyCommand, LocalCommand and KnownHostsCommand are commands ssh runs. The hunt's sandbox
+ * cannot show it: ssh reads the home directory of the user's passwd entry, and the sandbox's user has none.
+ */
+export const SSH_CONFIGURATION: readonly string[] = ["config", "ssh_config"];
+
+/** Subversion's runtime configuration: `[tunnels]` commands for `svn+ssh://` URLs, the editor and diff commands. */
+export const SUBVERSION_CONFIGURATION: readonly string[] = ["config", "servers"];
+
+/** rpm's macro files: a `%(…)` macro runs a shell command when rpm expands it, on any query. */
+export const RPM_MACROS: readonly string[] = [".rpmmacros", "macros", "macros.*"];
+
+/** dnf's and yum's configuration and repositories (`pluginpath` loads Python plugins; a repository's packages run scripts as root). */
+export const YUM_CONFIGURATION: readonly string[] = ["dnf.conf", "yum.conf", "*.repo", "*.py", "*.conf"];

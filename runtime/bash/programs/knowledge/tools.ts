@@ -7,7 +7,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, EDITOR_START_UP, KUBECONFIG_FILES, PAGER_START_UP } from "./implicit-code.js";
+import { ANY_CODE, EDITOR_START_UP, KUBECONFIG_FILES, PAGER_START_UP, SSH_CONFIGURATION } from "./implicit-code.js";
 import { KUBE_CREDENTIALS, SYSTEM_DATABASES } from "./credential-files.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
@@ -23,12 +23,6 @@ const SU_SHELL_ON_INPUT = { unsure: "su and runuser without -c run a shell that 
 const remote = (what: string) => ({ changed: what }) as const;
 /** man's `-l`: its operands are files it reads, not page names. */
 const LOCAL_FILES: OptionSpec = { means: "flag", operands: ["read"] };
-/**
- * ssh's configuration (~/.ssh/config and what it includes), read by ssh and by what runs ssh (scp, sftp, rsync):
- * its ProxyCommand, LocalCommand and KnownHostsCommand are commands ssh runs. The hunt's sandbox cannot show it: ssh
- * reads the home directory of the user's passwd entry, and the sandbox's user has none.
- */
-const SSH_CONFIGURATION: readonly string[] = ["config", "ssh_config"];
 
 const SSH_SHORT: Record<string, OptionSpec | Meaning> = {
   "4": "flag",

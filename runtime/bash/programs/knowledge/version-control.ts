@@ -9,7 +9,7 @@
  */
 import type { OptionSpec, ProgramRecord, RepositoryContent, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { JUJUTSU_CONFIGURATION, MERCURIAL_CONFIGURATION, PYTHON_CODE } from "./implicit-code.js";
+import { GIT_CONFIGURATION_AND_HOOKS, JUJUTSU_CONFIGURATION, MERCURIAL_CONFIGURATION, PYTHON_CODE, SUBVERSION_CONFIGURATION } from "./implicit-code.js";
 
 const SHOWS: OptionSpec = { means: "flag", content: "shows" };
 const HIDES: OptionSpec = { means: "flag", content: "hides" };
@@ -126,7 +126,8 @@ export const VERSION_CONTROL = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["jj"],
-    runsImplicitly: JUJUTSU_CONFIGURATION,
+    // …and a colocated repository's git configuration and hooks: `jj git fetch` and `jj git push` run git.
+    runsImplicitly: [...JUJUTSU_CONFIGURATION, ...GIT_CONFIGURATION_AND_HOOKS],
     options: {
       unknown: "flag",
       permute: true,
@@ -196,6 +197,7 @@ export const VERSION_CONTROL = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["svn"],
+    runsImplicitly: SUBVERSION_CONFIGURATION,
     // svn has no aliases; `--diff-cmd`, `--diff3-cmd` and `--editor-cmd` name programs, and its configuration directory names more.
     options: {
       unknown: "flag",

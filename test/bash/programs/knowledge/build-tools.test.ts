@@ -50,6 +50,12 @@ knowledgeTable("build-tools", [
     why: "lerna run runs each package's npm script",
   },
   { command: "lerna run test", want: "allow", why: "nothing written first" },
+  {
+    command: "printf '[x]\\ntype=sftp\\nssh=touch y\\n' > ~/.config/rclone/rclone.conf && rclone lsd x:",
+    want: "ask",
+    why: "an sftp remote's ssh command",
+  },
+  { command: "printf 'x' > ~/.azure/cliextensions/x/azext_x/__init__.py && az vm list", want: "ask", why: "az loads its extensions' Python" },
 ]);
 
 /**

@@ -21,4 +21,5 @@ knowledgeTable("gtfobins-interactive", [
   { command: "printf '.shell touch y\\n' > ~/.sqliterc && sqlite3 db.sqlite", want: "ask", why: "sqlite3 runs ~/.sqliterc first" },
   { command: "printf '[client]\\nplugin-dir=/tmp\\n' > ~/.my.cnf && mysql", want: "ask", why: "an option file may load a client plugin" },
   { command: "echo x > notes.txt && psql", want: "allow", why: "notes.txt is no start-up file" },
+  { command: "printf -- '--pager=\"touch y\"\\n' > ~/.config/bat/config && bat f.txt", want: "ask", why: "bat's configuration adds its options" },
 ]);

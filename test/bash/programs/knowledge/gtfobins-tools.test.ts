@@ -57,4 +57,10 @@ knowledgeTable("gtfobins-tools", [
     want: "ask",
     why: "ansible.cfg names programs ansible runs",
   },
+  { command: "printf '%%%%_dbpath %%%%(touch y)' > ~/.rpmmacros && rpm -q bash", want: "ask", why: "a %(…) macro runs a command" },
+  {
+    command: "printf 'Host h\\n ProxyCommand touch y\\n' > /etc/ssh/ssh_config && borg list ssh://h/r",
+    want: "ask",
+    why: "borg reaches ssh:// through ssh, which reads the system configuration",
+  },
 ]);

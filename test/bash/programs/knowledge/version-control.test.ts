@@ -18,4 +18,7 @@ knowledgeTable("version-control", [
   { command: "hg cat -r . .env", want: "deny", why: "hg cat reads the file named" },
   { command: "svn cat .env", want: "deny", why: "svn cat reads the file named" },
   { command: "hg --config alias.x='!rm x' x", want: "ask", why: "an alias starting with ! is shell" },
+  { command: "printf '[core]\\nsshCommand=touch y\\n' > .git/config && jj git fetch", want: "ask", why: "jj git fetch runs git" },
+  { command: "printf '[tunnels]\\nssh=touch y\\n' > ~/.subversion/config && svn up", want: "ask", why: "svn runs its tunnels' commands" },
+  { command: "svn up && jj git fetch", want: "allow", why: "nothing written first" },
 ]);
