@@ -53,9 +53,9 @@ export interface Env {
     readonly name: string | null;
     readonly insideGit: boolean;
     readonly by: number;
-    readonly content?: readonly string[];
+    readonly content?: readonly string[] | undefined;
     /** The word written and where, for a write named exactly: which directory it lands in is found only when asked. */
-    readonly written?: { readonly value: string; readonly base: PathBase };
+    readonly written?: { readonly value: string; readonly base: PathBase } | undefined;
   }>;
   /**
    * Files run as code: a name, the kinds of files a program runs without naming them (knowledge/implicit-code.ts),

@@ -135,8 +135,9 @@ function noteWrite(env: Env, word: Word, by: number, content?: readonly string[]
     name,
     insideGit: true,
     by,
-    ...(content !== undefined && content.length > 0 ? { content } : {}),
-    ...(name !== null && base !== undefined ? { written: { value: word.value as string, base } } : {}),
+    content: content !== undefined && content.length > 0 ? content : undefined,
+    // Where it lands, by reference (the word's value and its base): the directory's name is found only if asked.
+    written: name !== null && base !== undefined ? { value: word.value as string, base } : undefined,
   });
 }
 
