@@ -241,8 +241,9 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     names: ["gh"],
     // `gh pr checkout`, `gh pr merge`, `gh repo sync` run git in the repository, and so its hooks (by documentation).
     hooksRun: HOOK_CODE,
-    // …and git runs its configuration's commands (`core.sshCommand`, `core.fsmonitor`) and hooks written first, as for git.
-    runsImplicitly: GIT_CONFIGURATION_AND_HOOKS,
+    // …and git runs its configuration's commands (`core.sshCommand`, `core.fsmonitor`) and hooks written first, as for git;
+    // gh's own configuration holds its aliases (`!CMD` runs a shell command), and an extension is a program `gh-NAME`.
+    runsImplicitly: [...GIT_CONFIGURATION_AND_HOOKS, "config.yml", "gh-*"],
     options: { unknown: "flag", permute: false, short: { R: "value" }, long: { repo: "value", hostname: "value" } },
     operands: ["value"],
     subcommands: {

@@ -110,6 +110,9 @@ const runsCommand = (long: Readonly<Record<string, Meaning>>, short: Readonly<Re
 
 const NIX_FLOOR = (what: string): Subcommand => ({ always: { unsure: `${what} an expression permc does not evaluate` } });
 
+/** What version managers source or run from their plugins and hook directories (shell scripts, some with no extension). */
+const VERSION_MANAGER_HOOKS: readonly string[] = ["*.bash", "*.sh", "exec-env", "install", "list-all", "download"];
+
 /** The variables a Procfile runner loads into the commands it starts (foreman's options file, overmind's own file). */
 const PROCFILE_ENVIRONMENTS: readonly string[] = [".env", ".foreman", ".overmind.env"];
 
@@ -209,9 +212,10 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
     const runsImplicitly = [...ANY_CODE, "mise-tasks/*", "tasks/*"];
     return { ...tool([name], { exec, x: exec }, { short: QUIET_VERBOSE, long: { quiet: "flag", verbose: "flag" } }), runsImplicitly };
   }),
-  tool(["asdf"], { exec: RUNS_REST }),
-  // Version-manager shims: `rbenv exec CMD`, `pyenv exec CMD`.
-  tool(["rbenv", "pyenv", "nodenv", "goenv", "jenv", "plenv", "phpenv"], { exec: RUNS_REST }, { unknown: "flag" }),
+  // asdf sources a plugin's `bin/exec-env` before `exec`, and runs its `bin/install` to install.
+  { ...tool(["asdf"], { exec: RUNS_REST }), runsImplicitly: VERSION_MANAGER_HOOKS },
+  // Version-manager shims: `rbenv exec CMD`, `pyenv exec CMD`; they source the hooks of their `*.d` directories (`pyenv.d/exec/*.bash`).
+  { ...tool(["rbenv", "pyenv", "nodenv", "goenv", "jenv", "plenv", "phpenv"], { exec: RUNS_REST }, { unknown: "flag" }), runsImplicitly: VERSION_MANAGER_HOOKS },
   tool(
     ["volta"],
     { run: runsCommand({ node: "value", npm: "value", pnpm: "value", yarn: "value", "bundled-npm": "flag", "no-yarn": "flag", env: "value" }) },

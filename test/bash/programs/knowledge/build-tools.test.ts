@@ -56,6 +56,7 @@ knowledgeTable("build-tools", [
     why: "an sftp remote's ssh command",
   },
   { command: "printf 'x' > ~/.azure/cliextensions/x/azext_x/__init__.py && az vm list", want: "ask", why: "az loads its extensions' Python" },
+  { command: "printf 'aliases:\\n  x: \"!touch y\"\\n' > ~/.config/gh/config.yml && gh x", want: "ask", why: "gh's configuration holds its aliases" },
 ]);
 
 /**

@@ -24,6 +24,8 @@ knowledgeTable("dev-environments", [
   { command: "UV_ENV_FILE=vars.txt uv run ls", want: "ask", why: "UV_ENV_FILE names the file uv run loads" },
   { command: "printf 'import os' > setup.py && conda env create", want: "ask", why: "an environment file's pip section installs the project" },
   { command: "printf '{ shellHook = \"touch y\"; }' > shell.nix && nix-shell", want: "ask", why: "nix-shell runs shell.nix's shellHook" },
+  { command: "printf 'touch y' > ~/.pyenv/plugins/p/etc/pyenv.d/exec/x.bash && pyenv exec ls", want: "ask", why: "pyenv sources its hooks" },
+  { command: "printf 'touch y' > ~/.asdf/plugins/p/bin/exec-env && asdf exec ls", want: "ask", why: "asdf sources a plugin's exec-env" },
 ]);
 
 /**
