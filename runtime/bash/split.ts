@@ -38,6 +38,8 @@ import { Mode, push, unparseableUnit, type Env } from "./split/state.js";
 import { floorTwoSteps } from "./split/two-steps.js";
 import { floorPathShadows } from "./split/path-shadow.js";
 import { floorLoaderWrites } from "./split/loader-writes.js";
+import { splitCanonical } from "./split/link-landing.js";
+import type { SplitObservations } from "./paths/classify-options.js";
 import { OutsideEnvironment } from "./split/outside-environment.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./split/nothing-writes-first.js";
@@ -92,6 +94,8 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
   try {
     const home = opts.home ?? homedir();
     const cwd = opts.cwd ?? process.cwd();
+    // What the split asks the file system (where a write lands) and the classification after it: one memo.
+    const observed: SplitObservations = { memo: new Map(), entries: new Map(), archives: new Map() };
     const env: Env = {
       parser,
       home,
@@ -118,6 +122,8 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       storedCode: [],
       pathRuns: [],
       loaderWrites: [],
+      canonical: splitCanonical(opts.realpath, observed.memo, observed.entries),
+      observed,
       commandNameFold: opts.commandNameFold,
       assignments: assignmentNotes(),
     };
@@ -156,6 +162,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
         cwd,
         home,
         realpath: opts.realpath,
+        observed,
         probeBareNames: opts.probeBareNames ?? true,
         indexMayChange: env.indexMayChange,
         // Nothing that may write runs before bash expands the command's globs (split/nothing-writes-first.ts, paths/globs-now.ts).

@@ -6,7 +6,9 @@
 import { readAt, withArchiveFile } from "./archive-file.js";
 import { tarMembers } from "./tar-members.js";
 import type { ArchiveFormat } from "../programs/knowledge/extractors.js";
-import type { ArchiveMembers } from "./types.js";
+import { resolve } from "node:path";
+import { clean } from "./clean-token.js";
+import type { ArchiveMembers, ExtractedArchive, PathBase } from "./types.js";
 import { ZIP_TAIL, zipMembers } from "./zip-members.js";
 
 /** Archives one call lists at most (classify.ts); the others keep the prefix query. */
@@ -30,3 +32,23 @@ export function archiveMembers(file: string, format: ArchiveFormat): ArchiveMemb
 
 /** "PK\x05\x06", as Buffer#includes takes it. No Buffer at load time: the playground has none. */
 const ZIP_END_SIGNATURE = "PK\u0005\u0006";
+
+/**
+ * The members of the archives one call extracts, read at most once each and
+ * MAX_ARCHIVES_READ a call (past them the rest keep their prefix query:
+ * inflating one costs up to tens of milliseconds), cached in `read` (shared
+ * by the split and the classification of its paths).
+ */
+export function cachedArchiveMembers(
+  read: Map<string, ArchiveMembers | null>,
+  home: string,
+): (archive: ExtractedArchive, base: PathBase) => ArchiveMembers | null {
+  return (archive, base) => {
+    if (!base.known) return null;
+    const file = resolve(base.dir, clean(archive.file, home));
+    const key = `${archive.format}:${file}`;
+    let found = read.get(key);
+    if (found === undefined) read.set(key, (found = read.size < MAX_ARCHIVES_READ ? archiveMembers(file, archive.format) : null));
+    return found;
+  };
+}

@@ -6,9 +6,8 @@
  */
 import { resolve } from "node:path";
 import { canonicalPath, type EntryKind } from "../../paths/canonical.js";
-import { MAX_ARCHIVES_READ, archiveMembers as readArchiveMembers } from "./archive-members.js";
+import { cachedArchiveMembers } from "./archive-members.js";
 import type { ClassifyOptions } from "./classify-options.js";
-import { clean } from "./clean-token.js";
 import { throughMadeLinks } from "./made-links.js";
 import { isNormalAbsolute, isPlainName } from "../../paths/normal-path.js";
 import type { RawPathPattern } from "./patterns.js";
@@ -17,9 +16,9 @@ import type { ArchiveMembers, ExtractedArchive, MadeRoot, PathBase, PathCandidat
 
 export class ClassifyCall {
   /** A bare-name probe that finds no entry answers the canonical walk too (probes.ts). */
-  readonly memo = new Map<string, string | null>();
+  readonly memo: Map<string, string | null>;
   /** What each `lstat` of the call said (probes.ts, canonical.ts): one path is never asked twice. */
-  readonly entries = new Map<string, EntryKind>();
+  readonly entries: Map<string, EntryKind>;
   readonly cwdResolved: string;
   readonly probes: BareNameProbes;
   /** The links this command makes, by name: a path asks about its few ancestors, not about every link. */
@@ -46,9 +45,6 @@ export class ClassifyCall {
   // Every argument word is a token, so a long command resolves hundreds of
   // plain names against a few bases: normalise each base once.
   private readonly resolvedBases = new Map<string, string>();
-  // Each archive is read once per call (the extraction's token and its made root both ask), and a few per call:
-  // past MAX_ARCHIVES_READ the rest keep their prefix query (inflating one costs up to tens of milliseconds).
-  private readonly archives = new Map<string, ArchiveMembers | null>();
 
   constructor(
     readonly opts: ClassifyOptions,
@@ -63,6 +59,9 @@ export class ClassifyCall {
     /** The patterns to explore; tokens add theirs while they are decided. */
     readonly rawPatterns: RawPathPattern[],
   ) {
+    this.memo = opts.observed?.memo ?? new Map();
+    this.entries = opts.observed?.entries ?? new Map();
+    this.archiveMembers = cachedArchiveMembers(opts.observed?.archives ?? new Map(), opts.home);
     this.cwdResolved = isNormalAbsolute(opts.cwd) ? opts.cwd : resolve(opts.cwd);
     this.probes = new BareNameProbes(this.memo, this.entries);
     for (const link of symlinks) {
@@ -99,12 +98,6 @@ export class ClassifyCall {
   }
 
   /** The members of an archive the command extracts, when permc reads it (null: unknown base, unreadable, or past the budget). */
-  readonly archiveMembers = (archive: ExtractedArchive, base: PathBase): ArchiveMembers | null => {
-    if (!base.known) return null;
-    const file = resolve(base.dir, clean(archive.file, this.opts.home));
-    const key = `${archive.format}:${file}`;
-    let found = this.archives.get(key);
-    if (found === undefined) this.archives.set(key, (found = this.archives.size < MAX_ARCHIVES_READ ? readArchiveMembers(file, archive.format) : null));
-    return found;
-  };
+  // Each archive is read once per call (the extraction's token and its made root both ask, and the split before them).
+  readonly archiveMembers: (archive: ExtractedArchive, base: PathBase) => ArchiveMembers | null;
 }

@@ -111,8 +111,9 @@ export class BareNameProbes {
   }
 
   private probe(p: string): boolean {
-    const kind = entryKind(p);
-    this.entries.set(p, kind);
+    // The split may have asked already (where a write lands: split/link-landing.ts).
+    let kind = this.entries.get(p);
+    if (kind === undefined) this.entries.set(p, (kind = entryKind(p)));
     const found = kind !== "none";
     this.found.set(p, found);
     if (!found) this.memo.set(p, null);

@@ -6,30 +6,33 @@
  * run a later write first. A write whose name permc does not know is
  * already a write of any name on PATH, which floors every program run.
  */
-import { basename, isAbsolute, resolve } from "node:path";
+import { basename } from "node:path";
 import { isLoaderFile, isLoaderFileName, LOADER_DIRECTORIES } from "../programs/knowledge/dynamic-loader.js";
-import type { PathBase } from "../paths/types.js";
+import type { WritePlace } from "./link-landing.js";
 import { push, type Env } from "./state.js";
 
 /** The file a write into /etc (or of a loader file's name, somewhere permc cannot tell) may be, as a reason says it. */
 const LOADER_FILE = "/etc/ld.so.preload or another file the dynamic loader reads";
 
 /**
- * Note a write of `value` in `base` by command `by` (-1: a redirect) when it
- * may be one of the loader's files: by name, or (`into`: a copy or an
- * extraction into a directory, under names of its own) into the directory that holds them.
+ * Note a write of `value`, at `place`, by command `by` (-1: a redirect) when
+ * it may be one of the loader's files: as spelt or where it lands through a
+ * link, or (`into`: a copy or an extraction into a directory, under names of
+ * its own) into the directory that holds them.
  */
-export function noteLoaderWrite(env: Env, value: string | null, base: PathBase, by: number, into = false): void {
+export function noteLoaderWrite(env: Env, value: string | null, place: WritePlace | null, by: number, into = false): void {
   if (value === null) return;
-  const name = basename(value);
-  if (!into && !isLoaderFileName(name)) return;
-  const path = value === "~" || value.startsWith("~/") ? (env.pathHome === null ? null : env.pathHome + value.slice(1)) : value;
-  const dir = base.known ? base.dir : env.startDirStays ? env.startDir : null;
-  const at = path === null ? null : isAbsolute(path) ? resolve(path) : dir === null ? null : resolve(dir, path);
   // A directory permc does not know may be /etc: a loader file's name is enough then.
-  if (at !== null && isLoaderFile(at)) env.loaderWrites.push({ by, what: at });
-  else if (at === null && isLoaderFileName(name)) env.loaderWrites.push({ by, what: `${value}, which may be ${LOADER_FILE}` });
-  else if (at !== null && into && LOADER_DIRECTORIES.has(at)) env.loaderWrites.push({ by, what: `into ${at}, where files may land as ${LOADER_FILE}` });
+  if (place === null) {
+    if (isLoaderFileName(basename(value))) env.loaderWrites.push({ by, what: `${value}, which may be ${LOADER_FILE}` });
+    return;
+  }
+  // Under a place where the command makes links permc cannot see, a write may be anywhere: the PATH floors take every run.
+  const { at, landed } = place;
+  if (isLoaderFile(at)) env.loaderWrites.push({ by, what: at });
+  else if (landed !== null && isLoaderFile(landed)) env.loaderWrites.push({ by, what: `${at}, which is ${landed}` });
+  else if (into && (LOADER_DIRECTORIES.has(at) || (landed !== null && LOADER_DIRECTORIES.has(landed))))
+    env.loaderWrites.push({ by, what: `into ${at}, where files may land as ${LOADER_FILE}` });
 }
 
 /** After the walk: every program run by a command other than the one that writes a loader file is floored. */

@@ -13,12 +13,12 @@
  * two-steps.ts does; a write whose name or directory permc does not know
  * may be any name on PATH.
  */
-import { basename, dirname, isAbsolute, resolve } from "node:path";
+import { basename } from "node:path";
 import type { Analysis, CommandView } from "../programs/findings.js";
 import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
 import type { PathBase } from "../paths/types.js";
-import { isNormalAbsolute, isPlainName } from "../../paths/normal-path.js";
 import type { Word } from "../words/words.js";
+import { writePlace, type WritePlace } from "./link-landing.js";
 import { noteLoaderWrite } from "./loader-writes.js";
 import { push, type Env } from "./state.js";
 
@@ -28,23 +28,30 @@ const NOT_SEARCHED: ReadonlySet<string> = new Set([...RECORD_NAMES.builtins, "cd
 const MAX_SOURCES = 8;
 
 /** The name a write puts on PATH: its base name, null for any name, undefined when it lands elsewhere. */
-function nameOnPath(env: Env, value: string | null, base: PathBase): string | null | undefined {
+function nameOnPath(env: Env, place: WritePlace | null): string | null | undefined {
   if (env.outside.pathDirs.length === 0) return undefined;
-  if (value === null) return null;
-  // `dd of=~/.local/bin/x`: bash expands a tilde after a word's first `=` too.
-  const path = value === "~" || value.startsWith("~/") ? (env.pathHome === null ? null : env.pathHome + value.slice(1)) : value;
-  if (path === null) return null;
-  const dir = base.known ? base.dir : env.startDirStays ? env.startDir : null;
-  if (!isAbsolute(path) && dir === null) return null;
-  if (dir !== null && isPlainName(path) && isNormalAbsolute(dir)) {
-    // A plain name in a normal directory (most writes: `tee -a b0.log`): the same answer without path.resolve.
-    const joined = dir === "/" ? `/${path}` : `${dir}/${path}`;
-    if (env.outside.pathDirs.includes(joined)) return null;
-    return env.outside.pathDirs.includes(dir) ? path : undefined;
-  }
-  const at = resolve(dir ?? "/", path);
-  if (env.outside.pathDirs.includes(at)) return null; // into the directory: under names permc does not follow
-  return env.outside.pathDirs.includes(dirname(at)) ? basename(at) : undefined;
+  if (place === null) return null;
+  const spelt = placeOnPath(env.outside.pathDirs, place.at);
+  if (spelt !== undefined) return spelt;
+  // Where it lands through a link (`b -> ~/.local/bin`, `cp /usr/bin/rm b/ls`): anywhere, or that place on PATH.
+  const { at, landed } = place;
+  if (landed === null) return null;
+  if (landed === at) return undefined;
+  const onPath = placeOnPath(env.outside.pathDirs, landed);
+  // A link crossed: a directory on PATH may be a link too (its real path is asked only now).
+  return onPath !== undefined
+    ? onPath
+    : placeOnPath(
+        env.outside.pathDirs.map((d) => env.canonical(d)),
+        landed,
+      );
+}
+
+/** `at` is a directory on PATH (null: a write into it, under names permc does not follow), in one (its name), or neither. */
+function placeOnPath(dirs: readonly string[], at: string): string | null | undefined {
+  if (dirs.includes(at)) return null;
+  const cut = at.lastIndexOf("/");
+  return dirs.includes(cut === 0 ? "/" : at.slice(0, cut)) ? at.slice(cut + 1) : undefined;
 }
 
 /** `echo …`, `printf …` and the text a pipe feeds (`… | tee F`): what a command writes, as shell source may read it. */
@@ -105,14 +112,17 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
   if (a.extracts) {
     const into = a.paths.filter((u) => u.role === "chdir" || u.under === true).map((u) => u.word.value);
     for (const dir of into.length > 0 ? into : ["."]) {
-      if (nameOnPath(env, dir === null ? null : `${dir}/-`, base) !== undefined) env.pathWrites.push({ name: null, by, sources: [], scripts: [] });
-      noteLoaderWrite(env, dir, base, by, true);
+      // Into a directory on PATH (or one permc cannot tell): any name there. The links it makes are under it.
+      const place = writePlace(env, dir, base, false);
+      if (nameOnPath(env, place) === null) env.pathWrites.push({ name: null, by, sources: [], scripts: [] });
+      noteLoaderWrite(env, dir, place, by, true);
     }
   }
   for (const target of targets) {
+    const place = writePlace(env, target.value, base);
     // A copy into a directory (`cp x /etc/`) writes under the source's name, or any name for a tree.
-    noteLoaderWrite(env, target.value, base, by, a.writesLastOperand && target === last);
-    const name = nameOnPath(env, target.value, base);
+    noteLoaderWrite(env, target.value, place, by, a.writesLastOperand && target === last);
+    const name = nameOnPath(env, place);
     if (name === undefined) continue;
     env.pathWrites.push({ name, by, sources: sourcesOf(view, target), scripts: scriptsOf(a, view) });
   }
@@ -134,8 +144,9 @@ export function noteRedirectOnPath(
 ): void {
   // `2> >(tee err.log)`: a pipe to a process substitution is no file (its own command's writes are noted as its own).
   if (/^[<>]\(/.test(target.raw)) return;
-  noteLoaderWrite(env, target.value, base, -1);
-  const name = nameOnPath(env, target.value, base);
+  const place = writePlace(env, target.value, base);
+  noteLoaderWrite(env, target.value, place, -1);
+  const name = nameOnPath(env, place);
   if (name !== undefined) env.pathWrites.push({ name, by: -1, sources: written?.sources ?? [], scripts: written?.scripts ?? [] });
 }
 

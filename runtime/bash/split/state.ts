@@ -7,6 +7,7 @@
 import type { BashParser } from "../syntax/parser.js";
 import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
+import type { SplitObservations } from "../paths/classify-options.js";
 import type { AssignmentNotes } from "./assigned-variables.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
 import type { CommandNameFold } from "../programs/command-name.js";
@@ -79,6 +80,12 @@ export interface Env {
   /** Files the command puts in a PATH directory, and the bare names it runs (path-shadow.ts). */
   pathWrites: PathWrite[];
   pathRuns: PathRun[];
+  /** The real path of a normal absolute path, over the observations the classification of the command's paths shares (link-landing.ts). */
+  canonical: (absolute: string, likelyExists?: boolean) => string;
+  /** The made-links test of link-landing.ts, for the number of made roots it was built over. */
+  madeLinks?: { readonly roots: number; readonly reach: (token: string, base: PathBase, absolute: string, gitWord: boolean) => boolean } | undefined;
+  /** What the split has asked the file system, shared with the classification of its paths. */
+  observed: SplitObservations;
   /** Files the dynamic loader reads that the command writes, and the command that writes each (loader-writes.ts). */
   loaderWrites: Array<{ readonly by: number; readonly what: string }>;
   /** Code a command stores for a later one to run (ProgramRecord.storesCode): judged where that run is a two-step. */

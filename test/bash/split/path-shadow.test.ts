@@ -8,7 +8,7 @@
  * content permc cannot see makes the bare name ask.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGate, type Policy } from "../../../runtime/index.js";
@@ -56,6 +56,19 @@ function removesVictim(command: string, installed: readonly (string | readonly [
   writeFileSync(path.join(cwd, "victim"), "v\n");
   spawnSync("bash", ["-c", command], { cwd, env: { ...process.env, HOME: home }, encoding: "utf8", timeout: 20_000 });
   return !existsSync(path.join(cwd, "victim"));
+}
+
+/** Links in the project, as an earlier call may have made them: `bin` to ~/.local/bin (made, empty, if missing) and `etc` to /etc. */
+function linkProject(): void {
+  mkdirSync(path.join(home, ".local", "bin"), { recursive: true });
+  for (const [name, target] of [
+    ["bin", path.join(home, ".local", "bin")],
+    ["etc", "/etc"],
+  ] as const) {
+    rmSync(path.join(cwd, name), { force: true });
+    symlinkSync(target, path.join(cwd, name));
+  }
+  for (const made of ["made", "lsfile"]) rmSync(path.join(cwd, made), { force: true });
 }
 
 describe("a program put on PATH, then run by a bare name", () => {
@@ -109,6 +122,31 @@ describe("a program put on PATH, then run by a bare name", () => {
     [`printf '#!/bin/sh\\nrm -f victim\\n' > ~/.local/bin/node && chmod +x ~/.local/bin/node; ${REPOSITORY_TSC} --version`, "ask", []],
   ] as const)("%s: %s (bash removes the victim through a script's interpreter)", async (command, expected, installed) => {
     expect(removesVictim(command, installed)).toBe(true);
+    expect(await decide(command)).toBe(expected);
+  });
+
+  // Where a write lands, not how it is spelt: through a link already in the project (made by an earlier call), one the
+  // same command makes, or a `cd` into a link. `bin` and `etc` below are links in the project to ~/.local/bin and /etc.
+  it.each([
+    "cp /usr/bin/rm bin/ls; ls victim",
+    "cat /usr/bin/rm > bin/ls && chmod +x bin/ls; ls victim",
+    "cd bin && cp /usr/bin/rm ls; cd ..; ls victim",
+    "ln -s ~/.local/bin made; cp /usr/bin/rm made/ls; ls victim",
+    // A redirect writes through a link to a file not there yet (cp refuses a dangling link).
+    "ln -s ~/.local/bin/ls lsfile; cat /usr/bin/rm > lsfile; chmod +x bin/ls; ls victim",
+  ])("%s is denied (bash removes the victim through the link)", async (command) => {
+    linkProject();
+    expect(removesVictim(command)).toBe(true);
+    linkProject();
+    expect(await decide(command)).toBe("deny");
+  });
+
+  it.each([
+    ["echo /tmp/x.so > etc/ld.so.preload; ls", "ask"],
+    ["cp notes.txt bin/notes.txt; ls", "ask"],
+    ["echo hi > notes.txt; ls", "allow"],
+  ])("%s: %s (through the project's links)", async (command, expected) => {
+    linkProject();
     expect(await decide(command)).toBe(expected);
   });
 

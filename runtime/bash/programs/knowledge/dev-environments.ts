@@ -215,7 +215,10 @@ export const DEV_ENVIRONMENTS = recordGroup((): readonly ProgramRecord[] => [
   // asdf sources a plugin's `bin/exec-env` before `exec`, and runs its `bin/install` to install.
   { ...tool(["asdf"], { exec: RUNS_REST }), runsImplicitly: VERSION_MANAGER_HOOKS },
   // Version-manager shims: `rbenv exec CMD`, `pyenv exec CMD`; they source the hooks of their `*.d` directories (`pyenv.d/exec/*.bash`).
-  { ...tool(["rbenv", "pyenv", "nodenv", "goenv", "jenv", "plenv", "phpenv"], { exec: RUNS_REST }, { unknown: "flag" }), runsImplicitly: VERSION_MANAGER_HOOKS },
+  {
+    ...tool(["rbenv", "pyenv", "nodenv", "goenv", "jenv", "plenv", "phpenv"], { exec: RUNS_REST }, { unknown: "flag" }),
+    runsImplicitly: VERSION_MANAGER_HOOKS,
+  },
   tool(
     ["volta"],
     { run: runsCommand({ node: "value", npm: "value", pnpm: "value", yarn: "value", "bundled-npm": "flag", "no-yarn": "flag", env: "value" }) },
