@@ -14,12 +14,21 @@ import { canonicalPath, entryKind, type EntryKind } from "../../paths/canonical.
 import { cachedArchiveMembers } from "../paths/archive-members.js";
 import { throughMadeLinks } from "../paths/made-links.js";
 import type { PathBase } from "../paths/types.js";
-import type { Env } from "./state.js";
+import type { Word } from "../words/words.js";
+import type { Env, WritePlace } from "./state.js";
 
-/** Where a write is: its absolute path as spelt, and where it lands (null: it may reach anywhere). */
-export interface WritePlace {
-  readonly at: string;
-  readonly landed: string | null;
+export type { WritePlace };
+
+/**
+ * The place the word `word` writes in `base`, asked once per word (two-steps.ts and path-shadow.ts both ask, of a
+ * redirect's target and a command's written operands).
+ */
+export function wordPlace(env: Env, word: Word, base: PathBase): WritePlace | null {
+  const known = env.writePlaces?.get(word);
+  if (known !== undefined) return known;
+  const place = writePlace(env, word.value, base);
+  (env.writePlaces ??= new Map()).set(word, place);
+  return place;
 }
 
 /** The place a write of `value` in `base` is, or null when permc cannot tell (a value or a directory it does not know). */

@@ -18,7 +18,7 @@ import type { Analysis, CommandView } from "../programs/findings.js";
 import { RECORD_NAMES } from "../programs/knowledge/record-names.js";
 import type { PathBase } from "../paths/types.js";
 import type { Word } from "../words/words.js";
-import { writePlace, type WritePlace } from "./link-landing.js";
+import { wordPlace, writePlace, type WritePlace } from "./link-landing.js";
 import { noteLoaderWrite } from "./loader-writes.js";
 import { push, type Env } from "./state.js";
 
@@ -119,7 +119,7 @@ export function notePathShadow(env: Env, a: Analysis, view: CommandView, text: s
     }
   }
   for (const target of targets) {
-    const place = writePlace(env, target.value, base);
+    const place = wordPlace(env, target, base);
     // A copy into a directory (`cp x /etc/`) writes under the source's name, or any name for a tree.
     noteLoaderWrite(env, target.value, place, by, a.writesLastOperand && target === last);
     const name = nameOnPath(env, place);
@@ -144,7 +144,7 @@ export function noteRedirectOnPath(
 ): void {
   // `2> >(tee err.log)`: a pipe to a process substitution is no file (its own command's writes are noted as its own).
   if (/^[<>]\(/.test(target.raw)) return;
-  const place = writePlace(env, target.value, base);
+  const place = wordPlace(env, target, base);
   noteLoaderWrite(env, target.value, place, -1);
   const name = nameOnPath(env, place);
   if (name !== undefined) env.pathWrites.push({ name, by: -1, sources: written?.sources ?? [], scripts: written?.scripts ?? [] });

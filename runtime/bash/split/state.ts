@@ -84,6 +84,8 @@ export interface Env {
   canonical: (absolute: string, likelyExists?: boolean) => string;
   /** The made-links test of link-landing.ts, for the number of made roots it was built over. */
   madeLinks?: { readonly roots: number; readonly reach: (token: string, base: PathBase, absolute: string, gitWord: boolean) => boolean } | undefined;
+  /** Where each written word lands (link-landing.ts wordPlace), once asked. */
+  writePlaces?: Map<Word, WritePlace | null> | undefined;
   /** What the split has asked the file system, shared with the classification of its paths. */
   observed: SplitObservations;
   /** Files the dynamic loader reads that the command writes, and the command that writes each (loader-writes.ts). */
@@ -147,4 +149,10 @@ export function unparseableUnit(text: string, ctx?: string): BashUnit {
   unit.derivation = "unparseable";
   unit.unparseable = true;
   return unit;
+}
+
+/** Where a write is: its absolute path as spelt, and where it lands (null: it may reach anywhere): link-landing.ts. */
+export interface WritePlace {
+  readonly at: string;
+  readonly landed: string | null;
 }

@@ -20,6 +20,7 @@ import type { PathBase } from "../paths/types.js";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import { cookWord, type Word } from "../words/words.js";
 import { hasDirectoryKinds, isCodeFile, isCodeFileIn } from "./code-file-names.js";
+import { wordPlace } from "./link-landing.js";
 import { push, type Env } from "./state.js";
 
 /** Where a file name points, for matching a file written with one run in the same command. */
@@ -139,6 +140,18 @@ function noteWrite(env: Env, word: Word, by: number, content?: readonly string[]
     // Where it lands, by reference (the word's value and its base): the directory's name is found only if asked.
     written: name !== null && base !== undefined ? { value: word.value as string, base } : undefined,
   });
+  if (name === null || base === undefined) return;
+  // Through a link, the file written is the one the link names (`notes.txt -> Makefile`, made by an earlier call):
+  // that name too, or any file where the command makes links permc cannot see.
+  const place = wordPlace(env, word, base);
+  if (place === null || place.landed === place.at) return;
+  const fed = content !== undefined && content.length > 0 ? content : undefined;
+  const landed = place.landed;
+  env.writes.push(
+    landed === null
+      ? { name: null, insideGit: true, by, content: fed }
+      : { name: fileKey(landed), insideGit: true, by, content: fed, written: { value: landed, base } },
+  );
 }
 
 /** The name of the directory a write lands in, when permc can tell (asked only by a `DIR/GLOB` kind: code-file-names.ts). */

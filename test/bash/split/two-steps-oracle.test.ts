@@ -8,9 +8,10 @@
  * nothing of the kind and stay unfloored.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { splitBash } from "../../../runtime/bash/split.js";
 import type { BashParser } from "../../../runtime/bash/syntax/parser.js";
 import { tempDir } from "../../support/temp-dir.js";
 import { parser, split } from "../helpers.js";
@@ -22,11 +23,12 @@ beforeAll(async () => {
 });
 
 /** Runs `command` in a new repository with a commit and a home of its own; whether the marker was made. */
-function runsWrittenCode(command: string, name: string): boolean {
+function runsWrittenCode(command: string, name: string, prepare?: () => void): boolean {
   const dir = path.join(root, name);
   const home = path.join(root, `${name}-home`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  prepare?.();
   mkdirSync(home, { recursive: true });
   const env = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
@@ -66,5 +68,27 @@ describe("a written file a later program runs without naming it (real bash and g
   ])("%s: nothing written runs, and the run is no two-step", (name, command) => {
     expect(runsWrittenCode(command, name.replace(/\W+/g, "-"))).toBe(false);
     expect(twoStep(command)).toBe(false);
+  });
+});
+
+describe("a file written through a link the project already holds (real bash and git)", () => {
+  // `hook.txt -> .git/hooks/pre-commit`, as an earlier call may have made it: the write's name says nothing, the file
+  // written is the hook.
+  it("the hook written through the link runs on commit, and the commit is a two-step", () => {
+    const name = "through-a-link";
+    const command = "printf '#!/bin/sh\\ntouch ran\\n' > hook.txt && chmod +x hook.txt && git commit -qam x";
+    const dir = path.join(root, name);
+    const prepare = () => {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(path.join(dir, ".git", "hooks"), { recursive: true });
+      symlinkSync(".git/hooks/pre-commit", path.join(dir, "hook.txt"));
+    };
+    expect(runsWrittenCode(command, name, prepare)).toBe(true);
+    prepare();
+    const through = splitBash(p, command, { cwd: dir, home: path.join(root, `${name}-home`) });
+    expect(through.units.some((u) => u.derivation === "two-step")).toBe(true);
+    // The same write where no link is: data, and no two-step.
+    rmSync(path.join(dir, "hook.txt"));
+    expect(splitBash(p, command, { cwd: dir, home: path.join(root, `${name}-home`) }).units.some((u) => u.derivation === "two-step")).toBe(false);
   });
 });
