@@ -20,8 +20,8 @@ import type { Env, WritePlace } from "./state.js";
 export type { WritePlace };
 
 /**
- * The place the word `word` writes in `base`, asked once per word (two-steps.ts and path-shadow.ts both ask, of a
- * redirect's target and a command's written operands).
+ * The place of the file the word `word` names in `base`, asked once per word (two-steps.ts and path-shadow.ts both
+ * ask, of a redirect's target and a command's written operands; two-steps.ts of a file it runs).
  */
 export function wordPlace(env: Env, word: Word, base: PathBase): WritePlace | null {
   const known = env.writePlaces?.get(word);

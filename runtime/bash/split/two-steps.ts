@@ -82,20 +82,33 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
     for (const w of operands.length === 1 ? operands : operands.slice(0, -1)) noteLanded(env, w, a.copiesTreesIntoLastOperand, by);
   }
 
-  for (const w of a.scripts) env.executed.push({ key: exactKey(w), text, ctx, by: BEFORE_ANY_COMMAND });
+  for (const w of a.scripts) noteRun(env, w, base, text, ctx, BEFORE_ANY_COMMAND);
   // A program permc does not know may run a file it is given (`terraform apply tf.plan`), or one a long option's
   // attached value names (`mytool --config=c.yml`).
-  if (a.operandsMayRun) for (const w of view.words.slice(1)) noteOperandRun(env, w, text, ctx, by);
+  if (a.operandsMayRun) for (const w of view.words.slice(1)) noteOperandRun(env, w, base, text, ctx, by);
   const name = view.words[0];
-  if (name?.value?.includes("/")) env.executed.push({ key: exactKey(name), text, ctx, by: BEFORE_ANY_COMMAND });
+  if (name?.value?.includes("/")) noteRun(env, name, base, text, ctx, BEFORE_ANY_COMMAND);
   const sourced = view.words[1];
-  if ((a.name === "source" || a.name === ".") && sourced !== undefined) env.executed.push({ key: exactKey(sourced), text, ctx, by: BEFORE_ANY_COMMAND });
+  if ((a.name === "source" || a.name === ".") && sourced !== undefined) noteRun(env, sourced, base, text, ctx, BEFORE_ANY_COMMAND);
+}
+
+/**
+ * A file a word names runs: its name, and through a link the name it lands on (`./tool` with `tool -> data.txt`, made
+ * by an earlier call, runs what the same command wrote into data.txt).
+ */
+function noteRun(env: Env, w: Word, base: PathBase, text: string, ctx: string | undefined, by: number): void {
+  const key = exactKey(w);
+  env.executed.push({ key, text, ctx, by });
+  if (key === null) return;
+  const place = wordPlace(env, w, base);
+  if (place === null || place.landed === place.at) return;
+  env.executed.push({ key: place.landed === null ? null : fileKey(place.landed), text, ctx, by });
 }
 
 /** A word a program permc does not know is given: an operand, or a long option's attached value, may be a file it runs. */
-function noteOperandRun(env: Env, w: Word, text: string, ctx: string | undefined, by: number): void {
+function noteOperandRun(env: Env, w: Word, base: PathBase, text: string, ctx: string | undefined, by: number): void {
   if (w.value === null || !w.value.startsWith("-")) {
-    env.executed.push({ key: exactKey(w), text, ctx, by });
+    noteRun(env, w, base, text, ctx, by);
     return;
   }
   const eq = w.value.startsWith("--") ? w.value.indexOf("=") : -1;

@@ -71,24 +71,29 @@ describe("a written file a later program runs without naming it (real bash and g
   });
 });
 
-describe("a file written through a link the project already holds (real bash and git)", () => {
-  // `hook.txt -> .git/hooks/pre-commit`, as an earlier call may have made it: the write's name says nothing, the file
-  // written is the hook.
-  it("the hook written through the link runs on commit, and the commit is a two-step", () => {
-    const name = "through-a-link";
-    const command = "printf '#!/bin/sh\\ntouch ran\\n' > hook.txt && chmod +x hook.txt && git commit -qam x";
-    const dir = path.join(root, name);
+describe("a file written or run through a link the project already holds (real bash and git)", () => {
+  // Links as an earlier call may have made them: the write's or the run's name says nothing, the file is the other.
+  it.each([
+    [
+      "a hook written through a link",
+      { "hook.txt": ".git/hooks/pre-commit" },
+      "printf '#!/bin/sh\\ntouch ran\\n' > hook.txt && chmod +x hook.txt && git commit -qam x",
+    ],
+    ["a script run through a link", { tool: "data.txt" }, "printf '#!/bin/sh\\ntouch ran\\n' > data.txt && chmod +x data.txt && ./tool"],
+    ["a script given to sh through a link", { "run.sh": "data.txt" }, "echo 'touch ran' > data.txt && sh run.sh"],
+  ] as const)("%s: the written code runs, and the run is a two-step", (name, links, command) => {
+    const dir = path.join(root, name.replace(/\W+/g, "-"));
+    const home = `${dir}-home`;
     const prepare = () => {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(path.join(dir, ".git", "hooks"), { recursive: true });
-      symlinkSync(".git/hooks/pre-commit", path.join(dir, "hook.txt"));
+      for (const [link, target] of Object.entries(links)) symlinkSync(target, path.join(dir, link));
     };
-    expect(runsWrittenCode(command, name, prepare)).toBe(true);
+    expect(runsWrittenCode(command, name.replace(/\W+/g, "-"), prepare)).toBe(true);
     prepare();
-    const through = splitBash(p, command, { cwd: dir, home: path.join(root, `${name}-home`) });
-    expect(through.units.some((u) => u.derivation === "two-step")).toBe(true);
-    // The same write where no link is: data, and no two-step.
-    rmSync(path.join(dir, "hook.txt"));
-    expect(splitBash(p, command, { cwd: dir, home: path.join(root, `${name}-home`) }).units.some((u) => u.derivation === "two-step")).toBe(false);
+    expect(splitBash(p, command, { cwd: dir, home }).units.some((u) => u.derivation === "two-step")).toBe(true);
+    // The same command where no link is: what it writes is data, and what it runs is not what it wrote.
+    for (const link of Object.keys(links)) rmSync(path.join(dir, link));
+    expect(splitBash(p, command, { cwd: dir, home }).units.some((u) => u.derivation === "two-step")).toBe(false);
   });
 });
