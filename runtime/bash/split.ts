@@ -95,7 +95,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
     const home = opts.home ?? homedir();
     const cwd = opts.cwd ?? process.cwd();
     // What the split asks the file system (where a write lands) and the classification after it: one memo.
-    const observed: SplitObservations = { memo: new Map(), entries: new Map(), archives: new Map() };
+    const observed: SplitObservations = opts.observed ?? { memo: new Map(), entries: new Map(), archives: new Map() };
     const env: Env = {
       parser,
       home,

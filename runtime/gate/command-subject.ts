@@ -11,7 +11,8 @@ import type { GateContext } from "./gate-context.js";
 import type { CallSubject, CommandSubject } from "./gate-entry.js";
 import type { GateDecision } from "./gate-types.js";
 import { fail } from "./outcomes.js";
-import { memoisedCanonicalPath } from "./path-aliases.js";
+import { canonicalPath } from "../paths/canonical.js";
+import type { SplitObservations } from "../bash/paths/classify-options.js";
 
 /** How each target finds program names (SplitOptions.commandNameFold): as its file systems do. */
 const COMMAND_NAME_FOLD = { posix: undefined, darwin: "case", win32: "windows" } as const;
@@ -36,8 +37,10 @@ export async function shellSubjects(
   const command = trimBashBlanks(given);
   const analysis = await bashAnalysis();
   const { getBashParser, loadedBashParser, splitBash } = analysis;
-  // One realpath memo for this call: the split and every external path share the cwd's prefixes.
-  const realpath = options.realpath ?? memoisedCanonicalPath();
+  // One memo of what the file system says for this call: the split (where its writes land, its paths' real paths) and
+  // every external path share the cwd's prefixes.
+  const observed: SplitObservations = { memo: new Map(), entries: new Map(), archives: new Map() };
+  const realpath = options.realpath ?? ((absolute: string, likelyExists = false) => canonicalPath(absolute, observed.memo, likelyExists, observed.entries));
   let split: BashSplit;
   if (command === "") {
     split = initialSplit("");
@@ -48,7 +51,9 @@ export async function shellSubjects(
     const splitOptions = {
       cwd,
       home: ctx.home,
-      realpath,
+      // The caller's own realpath (a test's), or the split's over the shared observations.
+      ...(options.realpath !== undefined ? { realpath: options.realpath } : {}),
+      observed,
       probeBareNames: ctx.pathRulesMayBite,
       commandNameFold: COMMAND_NAME_FOLD[ctx.platform],
       readStrictness,

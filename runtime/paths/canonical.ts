@@ -14,14 +14,19 @@ const PROC_ROOT = /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/root(?=\/|
 /** Longest path the OS resolves; a longer prefix cannot exist (ENAMETOOLONG). */
 const PATH_MAX = 4096;
 
-/** What one `lstat` of a path said: a symbolic link, another kind of entry, or nothing there (any error). */
-export type EntryKind = "link" | "entry" | "none";
+/**
+ * What one `lstat` of a path said: a symbolic link, a regular file with more
+ * than one name (`shared`: hard links, so a write of it writes its other
+ * names too), another kind of entry, or nothing there (any error).
+ */
+export type EntryKind = "link" | "shared" | "entry" | "none";
 
 /** The kind of entry at `p`, from one `lstat` (which does not follow a final link). */
 export function entryKind(p: string): EntryKind {
   try {
     const stats = lstatSync(p, { throwIfNoEntry: false });
-    return stats === undefined ? "none" : stats.isSymbolicLink() ? "link" : "entry";
+    if (stats === undefined) return "none";
+    return stats.isSymbolicLink() ? "link" : stats.nlink > 1 && stats.isFile() ? "shared" : "entry";
   } catch {
     // A prefix that is not a directory, no permission, a name too long: nothing a command reaches there.
     return "none";

@@ -74,7 +74,8 @@ const MAX_LINK_HOPS = 8;
  * directory is the working directory, or one a `cd` names): a directory that
  * is not there holds no link to write through, and costs no more system
  * calls. In one that is, a name that is a link is followed, even to a file
- * not there yet (a redirect creates it; cp refuses).
+ * not there yet (a redirect creates it; cp refuses), and a file with other
+ * names (hard links) may be any of them.
  */
 function realPlace(env: Env, p: string): string | null {
   const memo = env.observed.memo;
@@ -97,6 +98,8 @@ function realPlace(env: Env, p: string): string | null {
     if (memo.get(dir) === null || cut === path.length - 1) return at;
     let kind = env.observed.entries.get(at);
     if (kind === undefined) env.observed.entries.set(at, (kind = entryKind(at)));
+    // A file with other names (a hard link an earlier call made: `ln Makefile notes.txt`): any of them.
+    if (kind === "shared") return null;
     if (kind !== "link") return at;
     if (hops === MAX_LINK_HOPS) return null;
     const target = linkTarget(at);

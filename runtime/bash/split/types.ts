@@ -5,6 +5,7 @@
  * Apart from the code so the gate, `decide.ts` and the tests can name them
  * without importing the walk.
  */
+import type { SplitObservations } from "../paths/classify-options.js";
 import type { Segment } from "../../explore.js";
 import type { CommandNameFold } from "../programs/command-name.js";
 import type { WrapperKind } from "../programs/reference-kind.js";
@@ -191,6 +192,12 @@ export interface SplitOptions {
    * disk) says realpath may be asked first; the answer must not depend on it.
    */
   realpath?: (absolute: string, likelyExists?: boolean) => string;
+  /**
+   * What the caller has already asked the file system in this call, to
+   * share (the gate's path checks of the same command read the same memo);
+   * by default the split keeps its own. Never kept across calls.
+   */
+  observed?: SplitObservations;
   /**
    * Build a plain command's tree without tree-sitter (default true;
    * syntax/plain-syntax.ts). Off, every text goes through tree-sitter: the tests

@@ -8,7 +8,7 @@
  * nothing of the kind and stay unfloored.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { splitBash } from "../../../runtime/bash/split.js";
@@ -81,13 +81,23 @@ describe("a file written or run through a link the project already holds (real b
     ],
     ["a script run through a link", { tool: "data.txt" }, "printf '#!/bin/sh\\ntouch ran\\n' > data.txt && chmod +x data.txt && ./tool"],
     ["a script given to sh through a link", { "run.sh": "data.txt" }, "echo 'touch ran' > data.txt && sh run.sh"],
+    // A hard link: the redirect truncates and writes the one file both names are.
+    ["a hook written through a hard link", { "hook.txt": "=.git/hooks/pre-commit" }, "printf '#!/bin/sh\\ntouch ran\\n' > hook.txt && git commit -qam x"],
   ] as const)("%s: the written code runs, and the run is a two-step", (name, links, command) => {
     const dir = path.join(root, name.replace(/\W+/g, "-"));
     const home = `${dir}-home`;
     const prepare = () => {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(path.join(dir, ".git", "hooks"), { recursive: true });
-      for (const [link, target] of Object.entries(links)) symlinkSync(target, path.join(dir, link));
+      for (const [link, target] of Object.entries(links)) {
+        if (!target.startsWith("=")) {
+          symlinkSync(target, path.join(dir, link));
+          continue;
+        }
+        // `=FILE`: a hard link to FILE, made here as an executable that does nothing.
+        writeFileSync(path.join(dir, target.slice(1)), "#!/bin/sh\ntrue\n", { mode: 0o755 });
+        linkSync(path.join(dir, target.slice(1)), path.join(dir, link));
+      }
     };
     expect(runsWrittenCode(command, name.replace(/\W+/g, "-"), prepare)).toBe(true);
     prepare();
