@@ -11,12 +11,10 @@
  * `$HOME/…`, `key=/path` and `--opt=/path` values, substitutions in
  * redirect targets and env prefixes, and shell source given to `bash -c`.
  */
-import { resolve } from "node:path";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import { cookWord } from "../words/words.js";
 import { isPattern, wordPattern } from "../words/word-pattern.js";
 import { operandsAreGitWords, operandsMayBePaths } from "../programs/knowledge/index.js";
-import { SYMLINK_MAKERS, type SymlinkMaker } from "../programs/knowledge/symlink-makers.js";
 import { provesRead, PURE_READER_CORE } from "../programs/knowledge/pure-readers.js";
 import { analyseCommand } from "../programs/analyse-program.js";
 import { certainAndWritesNothing } from "../programs/findings.js";
@@ -28,7 +26,8 @@ import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 import { tokenShape } from "./token-shape.js";
 import { FILE_VALUED_VARIABLES, fileNamedByVariable } from "../programs/knowledge/variables.js";
-import { copiedLinks, keepsLinks } from "./copied-links.js";
+import { commandName } from "../programs/command-name.js";
+import { noteLinksMade } from "./links-made.js";
 import { afterAt, valueStarts } from "./option-value.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
@@ -583,20 +582,15 @@ export class PathCollector {
     this.inGitArguments = savedGit;
     this.operandsOnly = false;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
-    const linkMaker = cookedName !== null && Object.hasOwn(SYMLINK_MAKERS, cookedName) ? SYMLINK_MAKERS[cookedName] : undefined;
-    if (linkMaker !== undefined) this.noteSymlink(linkMaker, args, base);
-    // `cp -P LINK x`, `rsync -l LINK x`: the copy is a link to where LINK points; with a source permc cannot
-    // know (`cp -P $L x`, `cp -P s*link x`), any path under the operands may reach anywhere.
-    if (cookedName !== null && base.known && keepsLinks(cookedName)) {
-      const words = args.map((a) => cookWord(a, src, { home: this.home }));
-      const made = copiedLinks(cookedName, words, base.dir);
-      if (made === null)
-        this.noteMadeRoots(
-          words.map((w) => w.value),
-          base,
-        );
-      else for (const link of made) this.symlinks.push(link);
-    }
+    // The links it makes (paths/links-made.ts), by the program bash runs: `/bin/ln -s ~/.ssh k` is ln.
+    const program = nameNode === null ? null : commandName(cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home })).name;
+    if (program !== null && args.length > 0)
+      noteLinksMade(
+        program,
+        args.map((a) => cookWord(a, src, { home: this.home })),
+        base,
+        this,
+      );
     // `command cd /etc`, `builtin cd /etc` change the directory too, and so does `time cd /etc`: `time` is a reserved
     // word (unquoted, first in the command) that times the command in the shell itself.
     let builtin = cookedName;
@@ -629,31 +623,6 @@ export class PathCollector {
     const onlyReads = (): boolean =>
       certainAndWritesNothing(analyseCommand({ words: [syntheticWord(name), ...words], src: this.src, stdin: false, stdinText: null }));
     return provesRead(name, words, onlyReads);
-  }
-
-  /**
-   * `ln -s TARGET NAME` in this command: NAME/… reaches TARGET/… (a symlink
-   * made, then used). Any other spelling (`ln -s -t DIR T`, `ln -s T DIR/`,
-   * `cp -s`, `cp -rs`) makes links permc does not place exactly: another
-   * path at or under any of its operands may reach anywhere (MadeRoot).
-   */
-  /** Each operand is a place the command may make a link permc cannot see: any path at or under it may reach anywhere. Returns the known operands. */
-  private noteMadeRoots(values: readonly (string | null)[], base: PathBase): string[] {
-    const operands = values.filter((v): v is string => v !== null && !v.startsWith("-"));
-    for (const v of values) {
-      if (v === null || !v.startsWith("-")) this.madeRoots.push({ token: v ?? "", base: v === null ? { known: false } : base, own: operands });
-    }
-    return operands;
-  }
-
-  private noteSymlink(maker: SymlinkMaker, args: SyntaxNode[], base: PathBase): void {
-    const values = args.map((a) => cookWord(a, this.src, { home: this.home }).value);
-    if (!values.some((v) => v !== null && maker.option.test(v))) return;
-    const operands = this.noteMadeRoots(values, base);
-    if (!maker.targetThenName || operands.length < 2 || !base.known) return;
-    const target = operands[0] as string;
-    const name = operands[operands.length - 1] as string;
-    this.symlinks.push({ name: resolve(base.dir, name), target: resolve(base.dir, target) });
   }
 
   private patternFirst(pf: PatternFirst, args: SyntaxNode[], base: PathBase, later: Task[], derived: boolean): void {

@@ -15,6 +15,7 @@ import type { WrapperKind } from "../programs/reference-kind.js";
 import { ASSIGNMENT_WORD } from "../programs/parse-options.js";
 import { wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
+import { noteLinksMade } from "../paths/links-made.js";
 import { notePaths } from "./command-paths.js";
 import { floorOf, referenceFloor } from "./floors.js";
 import { MAX_UNWRAP_STEPS } from "./limits.js";
@@ -37,6 +38,8 @@ interface PendingView {
   derivation: Derivation | undefined;
   /** The same command respelled without the options before its subcommand (`git -C x log` as `git log`): its paths are the outer command's, noted already. */
   respelling?: true;
+  /** A command a wrapper runs (`env ln -s …`): no syntax node of its own, so the path collection never met it. */
+  wrapped?: true;
 }
 
 /** The unit for one simple command, then normalised, floored, unwrapped and payload units. */
@@ -58,8 +61,10 @@ export function analyseView(
       push(env, unparseableUnit(text0, ctx));
       return;
     }
-    const { view, text, isRef, refKind, derivation, respelling } = todo.shift() as PendingView;
+    const { view, text, isRef, refKind, derivation, respelling, wrapped } = todo.shift() as PendingView;
     const a = analyseCommand(view, env.commandNameFold);
+    // The links a wrapped command makes (`env ln -s ~/.ssh k; cat k/id_rsa`), as the path collection notes a command's.
+    if (wrapped === true && respelling !== true && a.name !== null) noteLinksMade(a.name, view.words.slice(1), base, env);
     const words = view.words;
     // The reference's floor for the same text stays unless permc judges the wrapped command exactly.
     const referenceKind = refKind ?? (isRef ? null : a.referenceKind);
@@ -142,6 +147,7 @@ export function analyseView(
         isRef: false,
         refKind: null,
         derivation: keyword ? "nested" : "unwrapped",
+        wrapped: true,
         ...(ic.respelling === true ? { respelling: true as const } : {}),
       });
     }
