@@ -145,11 +145,12 @@ export function noteRedirectWrite(env: Env, src: string, node: SyntaxNode, base:
 /** A file written; one whose name is not one exact word (`> "$f"`, `> *.sh`, `sort -o{a,x.sh}`) may be any file. */
 function noteWrite(env: Env, word: Word, by: number, content?: readonly string[], base?: PathBase): void {
   const name = exactKey(word);
+  const fed = content !== undefined && content.length > 0 ? content : undefined;
   env.writes.push({
     name,
     insideGit: true,
     by,
-    content: content !== undefined && content.length > 0 ? content : undefined,
+    content: fed,
     // Where it lands, by reference (the word's value and its base): the directory's name is found only if asked.
     written: name !== null && base !== undefined ? { value: word.value as string, base } : undefined,
   });
@@ -158,7 +159,6 @@ function noteWrite(env: Env, word: Word, by: number, content?: readonly string[]
   // that name too, or any file where the command makes links permc cannot see.
   const place = wordPlace(env, word, base);
   if (place === null || place.landed === place.at) return;
-  const fed = content !== undefined && content.length > 0 ? content : undefined;
   const landed = place.landed;
   env.writes.push(
     landed === null
