@@ -173,6 +173,8 @@ export const GTFOBINS_INTERACTIVE = recordGroup((): readonly ProgramRecord[] => 
   },
   {
     names: ["eb"],
+    // The Elastic Beanstalk CLI is Python: the user site's start-up files run first.
+    runsImplicitly: PYTHON_START_UP,
     options: {
       short: { h: "flag" },
       long: { debug: "flag", quiet: "flag", verbose: "flag", profile: "value", region: "value", "no-verify-ssl": "flag", help: "flag", version: "flag" },

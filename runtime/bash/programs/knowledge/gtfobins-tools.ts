@@ -20,6 +20,7 @@ import {
   DPKG_OPTION_FILES,
   GEM_ARCHIVES,
   PIP_ARCHIVES,
+  PYTHON_START_UP,
   RPM_MACROS,
   SSH_CONFIGURATION,
   YUM_CONFIGURATION,
@@ -656,6 +657,9 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["certbot"],
+    // certbot is Python (the user site's start-up files run first), and `renew` runs the hooks its configuration and
+    // each certificate's renewal file name (`cli.ini`, `renewal/*.conf`: `pre_hook = …`).
+    runsImplicitly: [...PYTHON_START_UP, "cli.ini", "*.ini", "renewal/*.conf"],
     options: {
       ...loose,
       long: {

@@ -7,7 +7,7 @@
 import { NO_EXTRACT } from "./extractors.js";
 import type { Meaning, OptionSpec, ProgramRecord, Subcommand } from "../program-record.js";
 import { recordGroup } from "./record-group.js";
-import { ANY_CODE, EDITOR_START_UP, KUBECONFIG_FILES, PAGER_START_UP, SSH_CONFIGURATION } from "./implicit-code.js";
+import { ANY_CODE, EDITOR_START_UP, KUBECONFIG_FILES, PAGER_START_UP, PYTHON_START_UP, SSH_CONFIGURATION } from "./implicit-code.js";
 import { KUBE_CREDENTIALS, SYSTEM_DATABASES } from "./credential-files.js";
 
 /** GNU getopt_long and argp accept any unique prefix of a long option (`tar --to-comm=…`). */
@@ -610,7 +610,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
       cp: { always: { unsure: "docker cp copies files between a container and this machine" } },
     },
   },
-  { names: ["docker-compose", "podman-compose"], ...COMPOSE },
+  // docker-compose 1 (Debian's package) and podman-compose are Python: the user site's start-up files run first.
+  { names: ["docker-compose", "podman-compose"], ...COMPOSE, runsImplicitly: PYTHON_START_UP },
   {
     names: ["kubectl", "oc"],
     // A kubeconfig's exec credential plugin runs before kubectl reaches any server: `… > ~/.kube/config && kubectl get

@@ -22,4 +22,5 @@ knowledgeTable("gtfobins-interactive", [
   { command: "printf '[client]\\nplugin-dir=/tmp\\n' > ~/.my.cnf && mysql", want: "ask", why: "an option file may load a client plugin" },
   { command: "echo x > notes.txt && psql", want: "allow", why: "notes.txt is no start-up file" },
   { command: "printf -- '--pager=\"touch y\"\\n' > ~/.config/bat/config && bat f.txt", want: "ask", why: "bat's configuration adds its options" },
+  { command: "printf 'import os' > ~/.local/lib/python3.11/site-packages/x.pth && eb status", want: "ask", why: "the eb CLI is Python" },
 ]);

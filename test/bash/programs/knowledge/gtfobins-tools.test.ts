@@ -63,4 +63,6 @@ knowledgeTable("gtfobins-tools", [
     want: "ask",
     why: "borg reaches ssh:// through ssh, which reads the system configuration",
   },
+  { command: "printf 'pre_hook = touch y\\n' > /etc/letsencrypt/renewal/x.conf && certbot renew", want: "ask", why: "a renewal file names certbot's hooks" },
+  { command: "certbot renew", want: "allow", why: "nothing written first" },
 ]);

@@ -51,4 +51,9 @@ knowledgeTable("tools", [
   { command: "docker build .", want: "allow", why: "nothing written first" },
   { command: 'printf \'{"exec":"touch y"}\' > nodemon.json && nodemon', want: "ask", why: "nodemon.json's exec is the command nodemon runs" },
   { command: "nodemon x.js", want: "allow", why: "nothing written first" },
+  {
+    command: "printf 'import os' > ~/.local/lib/python3.11/site-packages/x.pth && docker-compose ps",
+    want: "ask",
+    why: "docker-compose 1 is Python: the user site's .pth files run first",
+  },
 ]);
