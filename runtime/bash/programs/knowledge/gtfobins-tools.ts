@@ -313,6 +313,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   { names: ["puppet"], always: { code: "Puppet manifests (which can run commands)" } },
   {
     names: ["facter"],
+    // It runs the executable external facts of its facts.d directories (any name) and loads Ruby custom facts.
+    runsImplicitly: ["facts.d/*", "*.rb"],
     options: {
       ...loose,
       long: {
@@ -553,6 +555,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // Network tools with hooks: a program run on an event, a password helper, a rotation command.
   {
     names: ["aria2c"],
+    // aria2.conf sets options for every download, `on-download-complete` (a program it runs) among them.
+    runsImplicitly: ["aria2.conf"],
     options: {
       ...loose,
       short: { i: unsure("an aria2 input file can set per-download options, hooks among them"), d: "path", o: "value", x: "value", s: "value", j: "value" },
@@ -604,6 +608,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   // Wireshark's dissectors can be Lua scripts (-X lua_script:FILE).
   {
     names: ["tshark", "wireshark"],
+    // They load the Lua plugins of their plugin directories (init.lua, plugins/*.lua) at start.
+    runsImplicitly: ["*.lua"],
     options: {
       ...loose,
       short: {
@@ -708,6 +714,8 @@ export const GTFOBINS_TOOLS = recordGroup((): readonly ProgramRecord[] => [
   },
   {
     names: ["neofetch"],
+    // Its configuration (~/.config/neofetch/config.conf) is bash it sources.
+    runsImplicitly: ["config.conf"],
     options: { ...loose, long: { config: unsure("neofetch --config runs its configuration file as bash"), ascii: "read" } },
     operands: ["value"],
   },

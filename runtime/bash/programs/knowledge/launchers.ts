@@ -819,6 +819,11 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
 
 /** Terminal emulators: `xterm -e CMD…`, `gnome-terminal -- CMD…`, `kitty CMD…` open a window running the command. */
 const TERMINAL_EXEC = { means: "flag", ends: true, operands: ["argv"] } as const;
+/**
+ * Without a command a terminal starts the user's shell, interactive and often a login shell: its start-up files run,
+ * and the terminal's own configuration may name another shell (alacritty's `shell.program`).
+ */
+const TERMINAL_SHELL: readonly string[] = [...SHELL_START_UP, "alacritty.toml", "alacritty.yml"];
 export const TERMINALS = recordGroup((): readonly ProgramRecord[] => [
   ...[
     "xterm",
@@ -837,23 +842,29 @@ export const TERMINALS = recordGroup((): readonly ProgramRecord[] => [
   ].map(
     (name): ProgramRecord => ({
       names: [name],
+      runsImplicitly: TERMINAL_SHELL,
       options: { unknown: "unsure", permute: false, short: { e: TERMINAL_EXEC }, long: { command: TERMINAL_EXEC, hold: "flag" } },
       operands: ["value"],
     }),
   ),
   {
     names: ["gnome-terminal", "xfce4-terminal", "terminator", "termite"],
+    runsImplicitly: TERMINAL_SHELL,
     // `-e 'CMD'` is one string the terminal splits or hands to a shell; `-x CMD…` and `-- CMD…` run the rest.
     options: { unknown: "unsure", permute: false, short: { e: "shell", x: TERMINAL_EXEC }, long: { command: "shell", execute: TERMINAL_EXEC } },
     operands: ["argv"],
   },
   {
     names: ["kitty", "foot", "footclient"],
+    // Their configuration names the shell they start (`shell` in kitty.conf and foot.ini).
+    runsImplicitly: [...TERMINAL_SHELL, "kitty.conf", "foot.ini"],
     options: { unknown: "unsure", permute: false, short: { T: "value", o: "value", c: "read" }, long: { title: "value", hold: "flag" } },
     operands: ["argv"],
   },
   {
     names: ["wezterm"],
+    // Its configuration is Lua (~/.wezterm.lua, wezterm.lua).
+    runsImplicitly: [...TERMINAL_SHELL, "*.lua"],
     options: { unknown: "unsure", permute: false },
     operands: ["value"],
     subcommands: { start: { options: { unknown: "unsure", permute: false, long: { cwd: "chdir" } }, operands: ["argv"] } },

@@ -65,4 +65,8 @@ knowledgeTable("gtfobins-tools", [
   },
   { command: "printf 'pre_hook = touch y\\n' > /etc/letsencrypt/renewal/x.conf && certbot renew", want: "ask", why: "a renewal file names certbot's hooks" },
   { command: "certbot renew", want: "allow", why: "nothing written first" },
+  { command: "printf 'x' > ~/.facter/facts.d/x && facter", want: "ask", why: "facter runs its external facts, any name" },
+  { command: "printf 'on-download-complete=touch\\n' > ~/.aria2/aria2.conf && aria2c u", want: "ask", why: "aria2.conf names a program it runs" },
+  { command: "printf 'x' > ~/.local/lib/wireshark/plugins/x.lua && tshark -r a.pcap", want: "ask", why: "tshark loads its Lua plugins" },
+  { command: "printf 'touch y' > ~/.config/neofetch/config.conf && neofetch", want: "ask", why: "neofetch sources its configuration" },
 ]);

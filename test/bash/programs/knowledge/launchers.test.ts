@@ -53,4 +53,8 @@ knowledgeTable("launchers", [
   { command: "fakeroot -s 'x;rm v' ls", want: "ask", why: "fakeroot evaluates -s's file in a shell line" },
   { command: "fakeroot -l 'x;rm v' ls", want: "ask", why: "fakeroot evaluates the library's name (eval echo)" },
   { command: "fakeroot -u ls", want: "allow", why: "-u is a flag; ls is the command" },
+  // A terminal with no command starts the user's shell, whose start-up files run; its configuration may name the shell.
+  { command: "echo 'touch y' >> ~/.bashrc && xterm", want: "ask", why: "xterm starts an interactive shell" },
+  { command: "printf 'shell touch y\\n' > ~/.config/kitty/kitty.conf && kitty", want: "ask", why: "kitty.conf names the shell kitty starts" },
+  { command: "xterm", want: "allow", why: "nothing written first" },
 ]);
