@@ -53,6 +53,9 @@ const RC_SET: Subcommand = {
 const PKG: Subcommand = { operands: ["value"], subcommands: { set: PACKAGE_JSON_SET, delete: PACKAGE_JSON_SET, fix: PACKAGE_JSON_SET } };
 const RC_CONFIG: Subcommand = { operands: ["value"], subcommands: { set: RC_SET, delete: RC_SET, unset: RC_SET } };
 
+/** Files a makefile commonly includes, beside the `*.mk` every code list names: what the same command writes there is make's code. */
+const MAKE_INCLUDES: readonly string[] = ["*.d", "*.dep", ".depend", "*.make", "*.mak", "*.inc", ".config", "Makefile.*", "makefile.*", "GNUmakefile.*"];
+
 export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["npm"],
@@ -138,7 +141,9 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
     names: ["make", "gmake", "bmake", "remake"],
     // The recipes of the makefile it finds: one the same command writes is a two-step. GNU make's built-in rules
     // check a missing file (the makefile too) out of `RCS/F,v` or `SCCS/s.F` with co or get (the start-up files discovery).
-    runsImplicitly: [...ANY_CODE, "*,v", "s.*"],
+    // A makefile includes others by any name (`-include $(OBJS:.o=.d)`): the dependency files a compiler writes, and the
+    // fragments projects name `*.make`, `*.mak`, `*.inc`, `.config` (Kconfig's).
+    runsImplicitly: [...ANY_CODE, "*,v", "s.*", ...MAKE_INCLUDES],
     options: {
       unknown: "unsure",
       permute: true,

@@ -19,4 +19,8 @@ knowledgeTable("package-runners", [
   { command: "printf 'script-shell=x\\\\n' > /etc/npmrc && npm test", want: "ask", why: "npm reads the global npmrc" },
   { command: "echo H4sI | base64 -d > x.tgz && npm install ./x.tgz", want: "ask", why: "npm install runs a package archive's preinstall script (a real run)" },
   { command: "echo H4sI | base64 -d > x.tgz && pnpm add ./x.tgz", want: "ask", why: "and so do pnpm and yarn" },
+  // A makefile includes others by any name: the dependency files a compiler writes (`-include $(OBJS:.o=.d)`), fragments.
+  { command: "echo '$(shell touch y)' > deps/x.d && make", want: "ask", why: "a dependency file make includes is make's code" },
+  { command: "echo x > rules.make && make", want: "ask", why: "a makefile fragment" },
+  { command: "mkdir -p conf.d && make", want: "allow", why: "a directory named *.d is no file make includes" },
 ]);
