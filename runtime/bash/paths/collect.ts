@@ -27,7 +27,7 @@ import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
 import { tokenShape } from "./token-shape.js";
 import { FILE_VALUED_VARIABLES, fileNamedByVariable } from "../programs/knowledge/variables.js";
 import { commandName } from "../programs/command-name.js";
-import { noteLinksMade } from "./links-made.js";
+import { makesLinks, noteLinksMade } from "./links-made.js";
 import { afterAt, valueStarts } from "./option-value.js";
 
 /** A word naming a file to read after `@`, alone or after a field name and `=`, `:=`, `==` or `:` (`key=@.env`); the file must look like a path. */
@@ -550,7 +550,8 @@ export class PathCollector {
       }
     }
     const plainName = name.slice(name.lastIndexOf("/") + 1);
-    const cookedName = nameNode === null ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home }).value;
+    const nameWord = nameNode === null ? null : cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home });
+    const cookedName = nameWord === null ? null : nameWord.value;
     // Operands of `echo`, `printf`, `true`… are never opened: their globs and unknown values are not paths.
     const patterns = cookedName === null || operandsMayBePaths(cookedName);
     const printsIntoFile = cookedName !== null && PRINTS_OPERANDS.has(cookedName) && (this.intoFile.has(node) || children.some((c) => stdoutToFile(c, src)));
@@ -583,8 +584,8 @@ export class PathCollector {
     this.operandsOnly = false;
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i] as Task);
     // The links it makes (paths/links-made.ts), by the program bash runs: `/bin/ln -s ~/.ssh k` is ln.
-    const program = nameNode === null ? null : commandName(cookWord(nameNode.namedChildren[0] ?? nameNode, src, { home: this.home })).name;
-    if (program !== null && args.length > 0)
+    const program = nameWord === null ? null : commandName(nameWord).name;
+    if (program !== null && args.length > 0 && makesLinks(program))
       noteLinksMade(
         program,
         args.map((a) => cookWord(a, src, { home: this.home })),

@@ -22,6 +22,11 @@ export interface MadeLinks {
   readonly madeRoots: MadeRoot[];
 }
 
+/** Whether `program` may make links (the words are read only then). */
+export function makesLinks(program: string): boolean {
+  return Object.hasOwn(SYMLINK_MAKERS, program) || keepsLinks(program);
+}
+
 /** Note the links `program` makes with the cooked `args` (its words after its name) in `base`. */
 export function noteLinksMade(program: string, args: readonly Word[], base: PathBase, out: MadeLinks): void {
   const maker = Object.hasOwn(SYMLINK_MAKERS, program) ? SYMLINK_MAKERS[program] : undefined;

@@ -15,7 +15,7 @@ import type { WrapperKind } from "../programs/reference-kind.js";
 import { ASSIGNMENT_WORD } from "../programs/parse-options.js";
 import { wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
-import { noteLinksMade } from "../paths/links-made.js";
+import { makesLinks, noteLinksMade } from "../paths/links-made.js";
 import { notePaths } from "./command-paths.js";
 import { floorOf, referenceFloor } from "./floors.js";
 import { MAX_UNWRAP_STEPS } from "./limits.js";
@@ -64,7 +64,7 @@ export function analyseView(
     const { view, text, isRef, refKind, derivation, respelling, wrapped } = todo.shift() as PendingView;
     const a = analyseCommand(view, env.commandNameFold);
     // The links a wrapped command makes (`env ln -s ~/.ssh k; cat k/id_rsa`), as the path collection notes a command's.
-    if (wrapped === true && respelling !== true && a.name !== null) noteLinksMade(a.name, view.words.slice(1), base, env);
+    if (wrapped === true && respelling !== true && a.name !== null && makesLinks(a.name)) noteLinksMade(a.name, view.words.slice(1), base, env);
     const words = view.words;
     // The reference's floor for the same text stays unless permc judges the wrapped command exactly.
     const referenceKind = refKind ?? (isRef ? null : a.referenceKind);
