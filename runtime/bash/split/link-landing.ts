@@ -54,15 +54,31 @@ export function writePlace(env: Env, value: string | null, base: PathBase, throu
  * place an extraction writes into, which is itself such a place.
  */
 export function landing(env: Env, at: string, token: string, base: PathBase, throughMade = true): string | null {
-  let p = at;
-  for (const link of env.symlinks) {
-    if (p === link.name || p.startsWith(`${link.name}/`)) {
-      p = link.target + p.slice(link.name.length);
-      break;
-    }
-  }
+  const p = throughMadeSymlink(env, at);
   if (throughMade && env.madeRoots.length > 0 && madeLinksReach(env)(token, base, p, false)) return null;
   return realPlace(env, p);
+}
+
+/**
+ * `at` through the nearest link the command makes on its way (`ln -s ~/.local/bin d`: `d/ls` is `~/.local/bin/ls`):
+ * the links by name, so a path asks about its few ancestors, not about every link.
+ */
+function throughMadeSymlink(env: Env, at: string): string {
+  if (env.symlinks.length === 0) return at;
+  if (env.madeSymlinks === undefined || env.madeSymlinks.count !== env.symlinks.length) {
+    const byName = new Map<string, string>();
+    // The first link of a name wins, as it did when they were tried in order.
+    for (const link of env.symlinks) if (!byName.has(link.name)) byName.set(link.name, link.target);
+    env.madeSymlinks = { count: env.symlinks.length, byName };
+  }
+  const byName = env.madeSymlinks.byName;
+  for (let d = at; ; ) {
+    const target = byName.get(d);
+    if (target !== undefined) return target + at.slice(d.length);
+    const cut = d.lastIndexOf("/");
+    if (cut <= 0) return at;
+    d = d.slice(0, cut);
+  }
 }
 
 /** Links followed at most this deep from a written name (the kernel gives up at 40; a write through more asks). */

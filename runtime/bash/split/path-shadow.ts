@@ -20,7 +20,7 @@ import type { PathBase } from "../paths/types.js";
 import type { Word } from "../words/words.js";
 import { wordPlace, writePlace, type WritePlace } from "./link-landing.js";
 import { noteLoaderWrite } from "./loader-writes.js";
-import { push, type Env } from "./state.js";
+import { push, type Env, type PathWrite } from "./state.js";
 
 /** Names bash runs without a PATH search: its builtins (and the words that run another command, judged as that one). */
 const NOT_SEARCHED: ReadonlySet<string> = new Set([...RECORD_NAMES.builtins, "cd", "pushd", "popd", "exit", "command", "builtin", "exec", "unset"]);
@@ -163,6 +163,9 @@ export function floorPathShadows(env: Env): void {
   if (env.pathWrites.length === 0) return;
   // Snapshots: the text judged again is walked too, and notes runs and writes of its own.
   const all = env.pathWrites.slice();
+  // The text each write holds is judged once per place a run stands (its context and directory): many runs of a command
+  // that writes many files (200 `ln -s` and writes under the links) would otherwise judge the same text once per pair.
+  const judgedAt = new Map<string, Set<PathWrite>>();
   for (const run of env.pathRuns.slice()) {
     const before = all.filter((w) => w.by !== run.by || w.by === -1);
     if (before.length === 0) continue;
@@ -189,8 +192,20 @@ export function floorPathShadows(env: Env): void {
       floor: { kind: "opaque", reason: `bash finds ${found} on PATH, where the same command puts a program permc cannot see` },
     });
     const args = run.args.map((w) => w.raw).join(" ");
+    const where = `${run.ctx ?? ""}\0${run.base.known ? run.base.dir : "?"}`;
+    let judged = judgedAt.get(where);
+    if (judged === undefined) judgedAt.set(where, (judged = new Set()));
+    const sources = new Set<string>();
     for (const w of writes) {
-      for (const source of w.sources) push(env, { text: args === "" ? source : `${source} ${args}`, context: run.ctx, derived: true, derivation: "two-step" });
+      // A program a write may be a copy of runs with this run's arguments: once each, however many writes may copy it.
+      for (const source of w.sources) {
+        if (sources.has(source)) continue;
+        sources.add(source);
+        push(env, { text: args === "" ? source : `${source} ${args}`, context: run.ctx, derived: true, derivation: "two-step" });
+      }
+      // What was written runs as itself, whatever the run's arguments: judged once where it may run.
+      if (w.scripts.length === 0 || judged.has(w)) continue;
+      judged.add(w);
       for (const script of w.scripts) env.reparse(env, script, run.ctx, 1, run.base, "two-step");
     }
   }

@@ -82,6 +82,8 @@ export interface Env {
   pathRuns: PathRun[];
   /** The real path of a normal absolute path, over the observations the classification of the command's paths shares (link-landing.ts). */
   canonical: (absolute: string, likelyExists?: boolean) => string;
+  /** The links the command makes by name (link-landing.ts), for the number of links it was built over. */
+  madeSymlinks?: { readonly count: number; readonly byName: ReadonlyMap<string, string> } | undefined;
   /** The made-links test of link-landing.ts, for the number of made roots it was built over. */
   madeLinks?: { readonly roots: number; readonly reach: (token: string, base: PathBase, absolute: string, gitWord: boolean) => boolean } | undefined;
   /** Where each written word lands (link-landing.ts wordPlace), once asked. */
