@@ -138,6 +138,8 @@ export async function benchBash(report: (name: string, value: string) => void, o
           "hostile: 200 links made, then read through",
           `${Array.from({ length: 200 }, (_, i) => `ln -s -t d${i} /x${i}`).join("; ")}; ${Array.from({ length: 200 }, (_, i) => `cat d${i}/f`).join("; ")}`,
         ],
+        // Links made, each then written under: every such write may land anywhere, so every run is floored (split/link-landing.ts).
+        ["hostile: 200 links made, each written under", `${Array.from({ length: 200 }, (_, i) => `ln -s /x${i} d${i}; echo x > d${i}/f`).join("; ")}; ls`],
         ["hostile: 20,000-char word", `echo ${"a".repeat(20_000)}`],
         // Archives permc lists to name what an extraction writes: each inflates up to its cap, four a call.
         ["hostile: 4 gzip bombs extracted", Array.from({ length: 4 }, (_, i) => `tar xzf bomb${i}.tgz -C o${i}`).join("; ")],

@@ -11,7 +11,7 @@ import type { GateContext } from "./gate-context.js";
 import type { CallSubject, CommandSubject } from "./gate-entry.js";
 import type { GateDecision } from "./gate-types.js";
 import { fail } from "./outcomes.js";
-import { canonicalPath } from "../paths/canonical.js";
+import { canonicalOver } from "../paths/canonical.js";
 import type { SplitObservations } from "../bash/paths/classify-options.js";
 
 /** How each target finds program names (SplitOptions.commandNameFold): as its file systems do. */
@@ -40,7 +40,7 @@ export async function shellSubjects(
   // One memo of what the file system says for this call: the split (where its writes land, its paths' real paths) and
   // every external path share the cwd's prefixes.
   const observed: SplitObservations = { memo: new Map(), entries: new Map(), archives: new Map() };
-  const realpath = options.realpath ?? ((absolute: string, likelyExists = false) => canonicalPath(absolute, observed.memo, likelyExists, observed.entries));
+  const realpath = options.realpath ?? canonicalOver(observed.memo, observed.entries);
   let split: BashSplit;
   if (command === "") {
     split = initialSplit("");

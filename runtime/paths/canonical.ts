@@ -147,3 +147,8 @@ export function tryRealpath(p: string): string | null {
     return null;
   }
 }
+
+/** canonicalPath over one call's memo and `lstat` answers: what the gate's path checks and the bash split share. */
+export function canonicalOver(memo: Map<string, string | null>, entries: Map<string, EntryKind>): (absolute: string, likelyExists?: boolean) => string {
+  return (absolute, likelyExists = false) => canonicalPath(absolute, memo, likelyExists, entries);
+}

@@ -10,7 +10,7 @@
 import { readlinkSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { isNormalAbsolute, isPlainName } from "../../paths/normal-path.js";
-import { canonicalPath, entryKind, type EntryKind } from "../../paths/canonical.js";
+import { canonicalOver, entryKind, type EntryKind } from "../../paths/canonical.js";
 import { cachedArchiveMembers } from "../paths/archive-members.js";
 import { throughMadeLinks } from "../paths/made-links.js";
 import type { PathBase } from "../paths/types.js";
@@ -148,5 +148,5 @@ export function splitCanonical(
   memo: Map<string, string | null>,
   entries: Map<string, EntryKind>,
 ): (absolute: string, likelyExists?: boolean) => string {
-  return hook !== undefined ? (p, likely = false) => hook(p, likely) : (p, likely = false) => canonicalPath(p, memo, likely, entries);
+  return hook ?? canonicalOver(memo, entries);
 }
