@@ -2,44 +2,24 @@
  * `npm run hunt [-- --generator classic|options|runs|env --seed N --budget N --jobs N --timeout MS --max-seconds S --json]`:
  * the leak hunt (docs/closed-world.md, "The hunt"). Exit 1 on a finding.
  */
-import { parseArgs } from "node:util";
-import { type Finding, findingClass, GENERATORS, runHunt, summaryLine } from "./hunt.js";
+import { readHuntArguments } from "./arguments.js";
+import { type Finding, findingClass, runHunt, summaryLine } from "./hunt.js";
 
-const { values } = parseArgs({
-  options: {
-    generator: { type: "string", default: "classic" },
-    seed: { type: "string", default: "1" },
-    budget: { type: "string", default: "500" },
-    jobs: { type: "string", default: "2" },
-    timeout: { type: "string", default: "3000" },
-    "max-seconds": { type: "string", default: "1200" },
-    json: { type: "boolean", default: false },
-  },
-});
-
-const int = (name: string, v: string): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) {
-    process.stderr.write(`hunt: --${name} wants a whole number, not ${v}\n`);
-    process.exit(2);
-  }
-  return n;
-};
-
-const generator = GENERATORS.find((g) => g === values.generator);
-if (generator === undefined) {
-  process.stderr.write(`hunt: --generator is ${GENERATORS.join(", ")}, not ${values.generator}\n`);
-  process.exit(2);
+const commandLine = readHuntArguments(process.argv.slice(2));
+if ("exit" in commandLine) {
+  (commandLine.exit === 0 ? process.stdout : process.stderr).write(commandLine.text);
+  process.exit(commandLine.exit);
 }
+const { run: values } = commandLine;
 
 try {
   const result = await runHunt({
-    generator,
-    seed: int("seed", values.seed),
-    budget: int("budget", values.budget),
-    jobs: int("jobs", values.jobs),
-    timeoutMs: int("timeout", values.timeout),
-    maxSeconds: int("max-seconds", values["max-seconds"]),
+    generator: values.generator,
+    seed: values.seed,
+    budget: values.budget,
+    jobs: values.jobs,
+    timeoutMs: values.timeoutMs,
+    maxSeconds: values.maxSeconds,
     onProgress: values.json || !process.stderr.isTTY ? undefined : (done, total) => process.stderr.write(`\r${done}/${total}`),
   });
   if (values.json) {
