@@ -7,6 +7,7 @@
  */
 import { isAbsolute, resolve } from "node:path";
 import { isOutsideCwd } from "../../paths/inside.js";
+import { UNKNOWN } from "./cd.js";
 import type { ClassifyCall } from "./classify-call.js";
 import { clean, cleanToken } from "./clean-token.js";
 import { noteCopyLanding } from "./copy-landing.js";
@@ -32,10 +33,11 @@ export function classifyToken(call: ClassifyCall, t0: RawPathToken): void {
   // A file the program loads only when it is there (`.env`): none there, nothing read.
   if (t0.ifExists === true && t0.base.known && !entryExists(resolve(call.normalised(t0.base.dir), clean(t0.token, call.opts.home)))) return;
   // `git show HEAD:src/.env` names a path from the top of the repository, not from where it runs.
-  const t =
+  const t1 =
     t0.inRepository === true && t0.base.known
       ? { ...t0, base: { known: true as const, dir: repositoryRoot(call.normalised(t0.base.dir), call.repositoryRoots) } }
       : t0;
+  const t = t1.derived && t1.token.startsWith("~") ? throughDirectoryStack(t1) : t1;
   const referenceShape = tokenShape(t.token);
   let shape = permcShape(call, t, referenceShape);
   // permc: `~user/…` is another user's home, outside by definition.
@@ -82,6 +84,22 @@ export function classifyToken(call: ClassifyCall, t0: RawPathToken): void {
     return;
   }
   keepCandidate(call, t, candidate, () => absolute ?? (tildeUser ? t.token : resolve(call.opts.cwd, cleaned)), canonical);
+}
+
+/** `~+`, `~-`, `~N`, `~+N`, `~-N` at a word's start: a directory of bash's directory stack (`~+` and `~0` the current one). */
+const DIRECTORY_STACK_TILDE = /^~([+-]?)(\d*)(?:\/|$)/;
+
+/**
+ * A token bash starts with a directory of its stack (`dd if=~-/id_rsa`, after `if=` too): the rest of it in the
+ * directory the command stands in (`~+`), or in one permc does not follow (`~-` is OLDPWD, the directory before the
+ * last `cd`, or the caller's; `~N` the stack's), so anywhere.
+ */
+function throughDirectoryStack(t: RawPathToken): RawPathToken {
+  const m = DIRECTORY_STACK_TILDE.exec(t.token);
+  if (m === null || (m[1] === "" && m[2] === "")) return t;
+  const rest = t.token.slice(m[0].length) || ".";
+  const current = m[1] !== "-" && (m[2] === "" || Number(m[2]) === 0);
+  return current && t.base.known ? { ...t, token: t.base.dir === "" ? rest : `${t.base.dir}/${rest}` } : { ...t, token: rest, base: UNKNOWN };
 }
 
 /**

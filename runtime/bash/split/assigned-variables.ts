@@ -24,7 +24,7 @@
  * The walk notes what each node says (`noteAssignments`); `assignedNames`
  * resolves the arithmetic once every assignment is known.
  */
-import { ARITHMETIC_VARIABLES } from "../programs/knowledge/variables.js";
+import { ARITHMETIC_VARIABLES, NUMBER_VARIABLES } from "../programs/knowledge/variables.js";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import { cookWord } from "../words/words.js";
 
@@ -47,12 +47,26 @@ export interface AssignmentNotes {
   readonly values: Array<{ readonly name: string; readonly value: string }>;
   /** Arithmetic expressions, as written. */
   readonly arithmetic: string[];
+  /** Subscripts, as written, by array: arithmetic unless the array is associative. */
+  readonly subscripts: Array<{ readonly array: string; readonly index: string }>;
+  /** Names declared associative (`declare -A`): their subscripts are strings. */
+  readonly associative: Set<string>;
   /** Why some assigned name cannot be known, or null. */
   unknown: string | null;
 }
 
 export function assignmentNotes(): AssignmentNotes {
-  return { names: new Set(), textValued: new Set(), integer: new Set(), opaque: new Set(), values: [], arithmetic: [], unknown: null };
+  return {
+    names: new Set(),
+    textValued: new Set(),
+    integer: new Set(),
+    opaque: new Set(),
+    values: [],
+    arithmetic: [],
+    subscripts: [],
+    associative: new Set(),
+    unknown: null,
+  };
 }
 
 const INTEGER = /^[+-]?\d+$/;
@@ -183,8 +197,9 @@ export function noteAssignments(n: AssignmentNotes, src: string, node: SyntaxNod
       );
       return;
     case "subscript": {
-      const index = node.namedChildren[1];
-      if (index !== undefined) n.arithmetic.push(src.slice(index.startIndex, index.endIndex));
+      const [array, index] = node.namedChildren;
+      if (array !== undefined && index !== undefined)
+        n.subscripts.push({ array: src.slice(array.startIndex, array.endIndex), index: src.slice(index.startIndex, index.endIndex) });
       return;
     }
     case "expansion": {
@@ -228,6 +243,7 @@ export function noteAssignments(n: AssignmentNotes, src: string, node: SyntaxNod
 function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[], home: string, keyword: string): void {
   let nameref = false;
   let integer = false;
+  let associative = false;
   const declared: string[] = [];
   for (const c of args) {
     if (c.type === "variable_assignment") {
@@ -247,6 +263,7 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
     if (v.startsWith("-") || v.startsWith("+")) {
       if (v.includes("n")) nameref = true;
       if (v.includes("i")) integer = true;
+      if (v.startsWith("-") && v.includes("A")) associative = true;
       continue;
     }
     const name = nameOf(v);
@@ -265,6 +282,7 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
     }
   }
   if (integer) for (const d of declared) n.integer.add(d);
+  if (associative) for (const d of declared) n.associative.add(d);
 }
 
 /** `-v NAME` (test, `[`, `[[`): a NAME that is not literal is text bash reads as a name, subscript and all. */
@@ -275,6 +293,11 @@ function noteNameTest(n: AssignmentNotes, src: string, children: readonly Syntax
     const operand = children[i + 1] as SyntaxNode;
     const text = src.slice(operand.startIndex, operand.endIndex);
     if (/[$`]/.test(text)) n.arithmetic.push(text);
+    else {
+      // `[[ -v a[_] ]]`: the subscript is arithmetic, whatever it names.
+      const subscript = /\[(.*)\]/s.exec(text.replace(/["'\\]/g, ""));
+      if (subscript !== null) n.arithmetic.push(subscript[1] as string);
+    }
   }
 }
 
@@ -394,6 +417,12 @@ const BASH_TEXT_VARIABLES: ReadonlySet<string> = new Set([
   "COMP_WORDS",
   "OLDPWD",
   "PWD",
+  // The last word of the previous command (bare `_` in arithmetic, not only `$_`), `pushd -n`'s operands, the names
+  // of the functions the command defines and the files it sources: text the command chooses without assigning it.
+  "_",
+  "DIRSTACK",
+  "FUNCNAME",
+  "BASH_SOURCE",
 ]);
 
 /**
@@ -402,10 +431,13 @@ const BASH_TEXT_VARIABLES: ReadonlySet<string> = new Set([
  */
 export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet<string>; readonly unknown: string | null } {
   // No arithmetic and no integer names (most commands): the names noted are all, and nothing is left to resolve.
-  if (n.arithmetic.length === 0 && n.values.length === 0 && n.integer.size === 0 && n.opaque.size === 0) return { names: n.names, unknown: n.unknown };
+  if (n.arithmetic.length === 0 && n.subscripts.length === 0 && n.values.length === 0 && n.integer.size === 0 && n.opaque.size === 0)
+    return { names: n.names, unknown: n.unknown };
   const names = new Set(n.names);
   let why = n.unknown;
   const expressions = [...n.arithmetic];
+  // An associative array's subscript is a string (`m[key]`); an indexed one's is arithmetic.
+  for (const { array, index } of n.subscripts) if (!n.associative.has(array)) expressions.push(index);
   const integer = (name: string): boolean => n.integer.has(name) || ARITHMETIC_VARIABLES.has(name);
   for (const { name, value } of n.values) if (integer(name)) expressions.push(value);
   for (const name of n.integer) if (n.opaque.has(name) || BASH_TEXT_VARIABLES.has(name)) why ??= integerGivenText(name);
@@ -422,6 +454,10 @@ export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet
     for (const m of e.matchAll(REFERENCED_IN_ARITHMETIC)) {
       const ref = (m[1] ?? m[2]) as string;
       if (n.textValued.has(ref) || BASH_TEXT_VARIABLES.has(ref)) why ??= `arithmetic evaluates ${ref}, which holds text that may assign any variable`;
+      // A value set outside the command may be a name (OSTYPE is `linux-gnu`, HOSTTYPE `x86_64`, USER a login), which
+      // arithmetic evaluates in turn: `linux='a[$(rm y)]'; (( OSTYPE ))` ran rm. Only bash's own numbers are sure.
+      else if (n.textValued.size > 0 && !n.names.has(ref) && !NUMBER_VARIABLES.has(ref))
+        why ??= `arithmetic evaluates ${ref}, set outside the command: its value may name a variable the command gives text`;
     }
   }
   return { names, unknown: why };

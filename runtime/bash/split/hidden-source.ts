@@ -138,6 +138,85 @@ export function evaluatedArguments(env: Env, src: string, node: SyntaxNode, ctx:
   }
 }
 
+/** The builtins that read a value which, expanded, starts with `(` as a compound array assignment, and expand its words. */
+export const DECLARATION_BUILTINS: ReadonlySet<string> = new Set(["declare", "typeset", "local", "readonly", "export"]);
+/** `NAME=VALUE` or `NAME[SUB]+=VALUE` as a declaration's word reads it after quote removal. */
+const DECLARED_ASSIGNMENT = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=(.*)$/s;
+
+/** A declaration's words after its name, cooked (null: permc cannot know the word). */
+export interface DeclarationWords {
+  /** Options and bare names. */
+  readonly options: ReadonlyArray<string | null>;
+  /** Assignments, as `NAME=VALUE`. */
+  readonly assignments: ReadonlyArray<string | null>;
+}
+
+/**
+ * `declare -a x='($(rm y))'`, `declare -a y=$x`: for a name that is an array
+ * (`-a`, `-A`, or one the command makes an array), a declaration builtin reads
+ * a value that starts with `(` once expanded as a compound assignment, and
+ * expands its words again (real bash ran rm in each case). A value permc
+ * knows is parsed as that assignment and judged; one it cannot know is
+ * floored when the name may be an array.
+ */
+export function compoundDeclarations(
+  env: Env,
+  src: string,
+  node: SyntaxNode,
+  words: DeclarationWords,
+  ctx: string | undefined,
+  depth: number,
+  paths: PathCollector,
+): void {
+  for (const word of words.assignments) {
+    const m = word === null ? null : DECLARED_ASSIGNMENT.exec(word);
+    if (m === null) continue;
+    const [, name, value] = m as unknown as [string, string, string];
+    if (value.startsWith("(")) env.reparse(env, `${name}=${value}`, "payload", depth + 1, paths.baseAt(node.startIndex), "evaluated-text");
+  }
+  if (!words.assignments.includes(null)) return;
+  // A value whose expansion permc cannot know, for a name that may be an array: read anew as code.
+  const declaresArrays = words.options.some((o) => o === null || /^[-+]\w*[aA]/.test(o));
+  if (!declaresArrays && !MAKES_ARRAYS.test(src)) return;
+  push(env, {
+    text: src.slice(node.startIndex, node.endIndex),
+    context: ctx,
+    derived: true,
+    derivation: "evaluated-text",
+    floor: { kind: "opaque", reason: "a declaration reads an array's value that starts with ( as a compound assignment, whose words it expands again" },
+  });
+}
+
+/** A declaration_command's words after its name, cooked. */
+export function declarationWords(src: string, node: SyntaxNode, home: string): DeclarationWords {
+  const options: Array<string | null> = [];
+  const assignments: Array<string | null> = [];
+  for (const c of node.namedChildren) {
+    if (c.type !== "variable_assignment") {
+      options.push(cookWord(c, src, { home }).value);
+      continue;
+    }
+    const [target, value] = c.namedChildren;
+    if (target === undefined) continue;
+    const name = src.slice(target.startIndex, target.endIndex);
+    // `x=(a b)` as written: tree-sitter parsed its words, and the walk judges them (nothing is read anew).
+    const cooked = value === undefined || value.type === "array" ? "" : cookWord(value, src, { home }).value;
+    assignments.push(cooked === null ? null : `${name}=${cooked}`);
+  }
+  return { options, assignments };
+}
+
+/** A declaration run as a simple command (`builtin declare …`): a word permc cannot know may be either kind. */
+export function commandDeclarationWords(values: ReadonlyArray<string | null>): DeclarationWords {
+  return {
+    options: values.filter((v) => v === null || !DECLARED_ASSIGNMENT.test(v)),
+    assignments: values.filter((v) => v === null || DECLARED_ASSIGNMENT.test(v)),
+  };
+}
+
+/** The command may make some name an array: `x=(…)`, `x[…]=`, `declare -a`, `read -a`, `mapfile`. */
+const MAKES_ARRAYS = /\w(?:\+?=\(|\[)|\b(?:declare|typeset|local|readonly|export|read)\s+(?:-\w+\s+)*-\w*[aA]|\b(?:mapfile|readarray)\b/;
+
 /** `` echo `echo \`ls\`` ``: tree-sitter leaves the inner substitution as a word. */
 export function reparseEscapedBackticks(env: Env, src: string, node: SyntaxNode, type: string, depth: number, paths: PathCollector): void {
   const raw = src.slice(node.startIndex, node.endIndex).trimStart();

@@ -18,6 +18,10 @@ import { analyseView } from "./command-units.js";
 import { referenceFloor } from "./floors.js";
 import {
   EVALUATING_BUILTINS,
+  commandDeclarationWords,
+  compoundDeclarations,
+  DECLARATION_BUILTINS,
+  declarationWords,
   evaluatedArguments,
   evaluatedText,
   floorTranslated,
@@ -144,7 +148,7 @@ export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | und
       // Everything else is matched whole by the reference; permc looks inside too.
       push(env, unitOf(src, node, f.ctx));
       if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
-      if (type === "declaration_command" || type === "unset_command" || type === "test_command") evaluatedArguments(env, src, node, f.ctx, depth, paths);
+      evaluatedDeclarations(env, src, node, f.ctx, depth, paths);
       if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
       pushChildren(stack, node, f, Mode.Derived, f.ctx, src, env);
       continue;
@@ -154,6 +158,8 @@ export function walk(env: Env, src: string, root: SyntaxNode, ctx0: string | und
     if (type === "expansion" || type === "subscript") evaluatedText(env, src, node, f.ctx, depth, paths);
     if ((type === "string" || type === "translated_string") && isTranslated(src, node)) floorTranslated(env, src, node, f.ctx);
     if (type === "variable_assignment") hijack(env, src, node, f.ctx, depth, paths);
+    // In a body too (`if …; then declare -n r='a[$(rm y)]'; r=1; fi` ran rm).
+    evaluatedDeclarations(env, src, node, f.ctx, depth, paths);
     if (type === "ERROR") recoverWords(env, src, node.children, f, depth, paths);
     if (SUBSTITUTIONS.has(type)) {
       reparseEscapedBackticks(env, src, node, type, depth, paths);
@@ -316,6 +322,10 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
   const base = paths.baseAt(node.startIndex);
   analyseView(env, view, text, f.ctx, isRef, refKind, isRef ? undefined : "nested", depth, base);
   if (words[0] !== undefined && words[0].value !== null && EVALUATING_BUILTINS.has(words[0].value)) evaluatedArguments(env, src, node, f.ctx, depth, paths);
+  // `builtin declare -a x=…`, `command typeset …`: a declaration run through a builtin that runs builtins.
+  const declared = words.findIndex((w) => w.value !== "builtin" && w.value !== "command");
+  if (declared > 0 && DECLARATION_BUILTINS.has(words[declared]?.value ?? ""))
+    compoundDeclarations(env, src, node, commandDeclarationWords(words.slice(declared + 1).map((w) => w.value)), f.ctx, depth, paths);
   // `sudo f() { rm x; }`: tree-sitter keeps the words after an ERROR in the command.
   const errorAt = children.findIndex((c) => c.type === "ERROR");
   if (errorAt >= 0) recoverWords(env, src, children.slice(errorAt + 1), f, depth, paths);
@@ -344,4 +354,12 @@ function recoverWords(env: Env, src: string, children: readonly SyntaxNode[], f:
     }
   }
   flush();
+}
+
+/** A declaration, `unset` or test, whose names and values bash may evaluate again (hidden-source.ts). */
+function evaluatedDeclarations(env: Env, src: string, node: SyntaxNode, ctx: string | undefined, depth: number, paths: PathCollector): void {
+  const type = node.type;
+  if (type !== "declaration_command" && type !== "unset_command" && type !== "test_command") return;
+  evaluatedArguments(env, src, node, ctx, depth, paths);
+  if (type === "declaration_command") compoundDeclarations(env, src, node, declarationWords(src, node, env.home), ctx, depth, paths);
 }

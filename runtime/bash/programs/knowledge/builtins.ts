@@ -27,7 +27,8 @@ export const BUILTINS = recordGroup((): readonly ProgramRecord[] => [
       short: {
         C: "shell",
         F: { unsure: "completion runs a shell function" },
-        W: "value",
+        // The word list is expanded as words are when compgen runs: `compgen -W '$(rm x)'` ran rm (real bash).
+        W: { means: { unsure: "compgen -W expands its word list, and a substitution in it runs", when: /[$`]|[<>]\(/ }, takes: "value" },
         X: "value",
         P: "value",
         S: "value",

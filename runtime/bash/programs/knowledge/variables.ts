@@ -11,6 +11,22 @@
  */
 export const ARITHMETIC_VARIABLES: ReadonlySet<string> = new Set(["RANDOM", "SRANDOM", "HISTCMD", "OPTIND"]);
 
+/**
+ * Variables bash itself keeps as numbers, whatever the environment says: in arithmetic each is a number, never a name
+ * that leads to another variable's text (as OSTYPE's `linux-gnu` does).
+ */
+export const NUMBER_VARIABLES: ReadonlySet<string> = new Set([
+  ...ARITHMETIC_VARIABLES,
+  "SECONDS",
+  "LINENO",
+  "BASHPID",
+  "PPID",
+  "UID",
+  "EUID",
+  "BASH_SUBSHELL",
+  "EPOCHSECONDS",
+]);
+
 /** Variables whose value is itself a shell command line: a prefix assignment is parsed and judged (and floors, as every hijack variable does). */
 export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
   "PAGER",
