@@ -43,6 +43,7 @@ import type { SplitObservations } from "./paths/classify-options.js";
 import { OutsideEnvironment } from "./split/outside-environment.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./split/nothing-writes-first.js";
+import { DirectoryAlternatives } from "./paths/uncertain-directory.js";
 
 export type { BashSplit, BashUnit, Derivation, Floor, SplitOptions } from "./split/types.js";
 export { DEFAULT_MAX_LENGTH } from "./split/limits.js";
@@ -126,6 +127,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       observed,
       commandNameFold: opts.commandNameFold,
       assignments: assignmentNotes(),
+      directories: new DirectoryAlternatives(trimmed),
     };
     const base: PathBase = { known: true, dir: cwd };
     const parsed = analyseSource(env, trimmed, undefined, Mode.Ref, 0, base);
@@ -157,7 +159,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
     // Past a budget the units are incomplete: the whole command is unparseable (pushed past the budget that overflowed).
     if (env.overflow) result.units.push(unparseableUnit(trimmed));
     const paths = classifyPaths(
-      tokens,
+      env.directories.withAlternatives(tokens),
       {
         cwd,
         home,
@@ -173,7 +175,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
           !inheritsGlobOptions(opts.bashopts ?? process.env.BASHOPTS),
         ...(opts.readStrictness !== undefined ? { readStrictness: opts.readStrictness } : {}),
       },
-      env.patterns,
+      env.directories.withAlternatives(env.patterns),
       env.symlinks,
       env.madeRoots,
     );

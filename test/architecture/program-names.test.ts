@@ -132,6 +132,7 @@ export function programNameComparisons(files: readonly string[], read: (file: st
 const SPLIT_KNOWLEDGE_ALLOWED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "variables.js": {
     ARITHMETIC_VARIABLES: "shell variables bash evaluates as arithmetic: keyed by a variable's name",
+    NUMBER_VARIABLES: "shell variables bash keeps as numbers: keyed by a variable's name",
     COMMAND_VARIABLES: "variables whose value a program runs as a command: keyed by a variable's name",
     OPTION_VARIABLES: "variables whose value a program reads as options: keyed by a variable's name",
     isHijackVariable: "variables that change what any program loads (LD_PRELOAD): keyed by a variable's name",

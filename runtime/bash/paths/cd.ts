@@ -36,6 +36,8 @@ export function foldCd(
   args: SyntaxNode[],
   builtin: string,
 ): PathBase {
+  // `pushd -n DIR` only adds DIR to the stack: the shell stays.
+  if (builtin === "pushd" && args.some((a) => src.slice(a.startIndex, a.endIndex) === "-n")) return base;
   let i = 0;
   let physical = false;
   // permc: skip cd's own options (the reference takes `-P` as the target).
@@ -61,4 +63,17 @@ export function foldCd(
     if (real !== null) return { known: true, dir: real };
   }
   return { known: true, dir: logical };
+}
+
+/**
+ * `cd ARGS` as bash surely runs it to its end, when its directory is there: its own options, an optional `--`, and
+ * one operand that is no option (`cd a b` has too many, `cd -x /tmp` an option bash does not know: each fails).
+ */
+export function isWellFormedCd(src: string, args: readonly SyntaxNode[]): boolean {
+  const words = args.map((a) => src.slice(a.startIndex, a.endIndex));
+  let i = 0;
+  while (i < words.length && CD_OPTIONS.has(words[i] as string)) i++;
+  if (words[i] === "--") i++;
+  const operands = words.slice(i);
+  return operands.length === 1 && !(operands[0] as string).startsWith("-");
 }

@@ -20,7 +20,8 @@ import { analyseCommand } from "../programs/analyse-program.js";
 import { certainAndWritesNothing } from "../programs/findings.js";
 import { syntheticWord } from "../words/words.js";
 import type { Segment } from "../../explore.js";
-import { CHANGES_DIRECTORY, UNKNOWN, foldCd } from "./cd.js";
+import { CHANGES_DIRECTORY, UNKNOWN, foldCd, isWellFormedCd } from "./cd.js";
+import { changesDirectoryIn, DirectoryAlternatives, leavesShell, type StatementDirectory, statementDirectory } from "./uncertain-directory.js";
 import { longOptionRole, PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
 import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
@@ -82,7 +83,22 @@ interface Task {
    * shared one (`cd ~/.ssh; cat k &` reads ~/.ssh/k).
    */
   copyBaseWhenRun: boolean;
+  /** The statement the task belongs to, for what its `cd`s may not have done (uncertain-directory.ts). */
+  statement?: StatementDirectory;
+  /** This task starts its statement: the statement's start is the base when it runs. */
+  opensStatement?: true;
+  /** Not a node: the end of this statement, where the base becomes uncertain if a `cd` in it may not have run. */
+  closesStatement?: StatementDirectory;
 }
+
+/** `child`, in `parent`'s statement. */
+function withStatement(child: Task, parent: Task): Task {
+  child.statement = parent.statement;
+  return child;
+}
+
+/** Loops: their body and condition run again where the last round left the shell. */
+const LOOPS: ReadonlySet<string> = new Set(["for_statement", "c_style_for_statement", "while_statement", "select_statement"]);
 
 /** A task, every field given: one object shape for all of them (a walk makes one per node it visits). */
 function task(
@@ -119,6 +135,8 @@ export class PathCollector {
     private readonly environment: { readonly cdpath: boolean } = NO_CDPATH,
     /** `$PWD` is the directory a command runs in (false when the command may assign PWD). */
     private readonly pwdKnown = true,
+    /** Where a `cd` may not have moved the shell: shared by every collection of one split (uncertain-directory.ts). */
+    private readonly alternatives: DirectoryAlternatives = new DirectoryAlternatives(src),
   ) {}
 
   /** What `$PWD` expands to where `base` is, or null when permc does not know. */
@@ -169,6 +187,15 @@ export class PathCollector {
     }
   }
 
+  /** Code bash runs again where permc does not follow: a function body (called anywhere), a loop that changes directory. */
+  private runsElsewhere(node: SyntaxNode): boolean {
+    if (node.type === "function_definition") return (this.changesDirectory ??= changesDirectoryIn(this.src));
+    if (!LOOPS.has(node.type)) return false;
+    return changesDirectoryIn(this.src.slice(node.startIndex, node.endIndex));
+  }
+
+  private changesDirectory: boolean | undefined;
+
   /** The role of the tokens being added (set around each redirect and command). */
   private role: PathRole = "both";
 
@@ -189,6 +216,11 @@ export class PathCollector {
   }
 
   private visit(given: Task, stack: Task[]): void {
+    if (given.closesStatement !== undefined) {
+      given.base.current = this.alternatives.afterStatement(given.closesStatement, given.base.current);
+      return;
+    }
+    if (given.opensStatement === true && given.statement !== undefined) given.statement.start = given.base.current;
     const t: Task = given.copyBaseWhenRun ? task(given.node, { current: given.base.current }, given.fold, given.derived, undefined) : given;
     const node = t.node;
     const type = node.type;
@@ -203,12 +235,37 @@ export class PathCollector {
       // Children share the base; a statement followed by `&` runs in the background.
       const children = node.children;
       const tasks: Task[] = [];
+      // A list's children are one statement's (`a && cd x || b`); a program's and a block's are statements of their own.
+      const statements = type !== "list" && t.fold;
+      if (type === "list" && t.statement !== undefined && children.some((c) => c.type === "||")) {
+        // `… || exit` closing the statement leaves the shell on any failure before it; any other `||` may skip a `cd`.
+        const right = node.namedChildren[node.namedChildren.length - 1];
+        if (given.opensStatement === true && right !== undefined && leavesShell(this.src.slice(right.startIndex, right.endIndex)))
+          t.statement.exitsOnFailure = true;
+        else t.statement.orMaySkip = true;
+      }
+      let last = -1;
+      if (statements) for (let i = 0; i < children.length; i++) if (children[i]?.isNamed === true) last = i;
       for (let i = 0; i < children.length; i++) {
         const c = children[i];
         if (c === null || c === undefined || !c.isNamed) continue;
         const next = children[i + 1];
         const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
-        tasks.push(background ? task(c, t.base, t.fold, t.derived, undefined, true) : task(c, t.base, t.fold, t.derived, t.outer ?? t.base));
+        const child = background ? task(c, t.base, t.fold, t.derived, undefined, true) : task(c, t.base, t.fold, t.derived, t.outer ?? t.base);
+        tasks.push(child);
+        if (!statements || background) {
+          child.statement = t.statement;
+          continue;
+        }
+        // Each statement notes what its `cd`s may not have done, and a task after it settles the base (the program's
+        // last statement has nothing after it; a block's passes its base on to the statement that holds it).
+        child.statement = statementDirectory(t.base.current);
+        child.opensStatement = true;
+        if (i !== last || type === "compound_statement") {
+          const close = task(c, t.base, false, t.derived, undefined);
+          close.closesStatement = child.statement;
+          tasks.push(close);
+        }
       }
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
@@ -218,7 +275,7 @@ export class PathCollector {
       const named = node.namedChildren;
       for (let i = named.length - 1; i >= 0; i--) {
         const c = named[i];
-        if (c !== null && c !== undefined) stack.push(task(c, t.base, t.fold, t.derived, t.outer));
+        if (c !== null && c !== undefined) stack.push(withStatement(task(c, t.base, t.fold, t.derived, t.outer), t));
       }
       return;
     }
@@ -233,7 +290,7 @@ export class PathCollector {
       const named = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
       const tasks: Task[] = [];
       named.forEach((c, i) => {
-        if (i === 0) tasks.push(task(c, t.base, t.fold && c.type !== "command", t.derived, named.length === 1 ? t.outer : undefined));
+        if (i === 0) tasks.push(withStatement(task(c, t.base, t.fold && c.type !== "command", t.derived, named.length === 1 ? t.outer : undefined), t));
         else tasks.push(task(c, { current: t.base.current }, false, t.derived, undefined));
       });
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
@@ -245,7 +302,7 @@ export class PathCollector {
       const tasks: Task[] = [];
       for (const c of node.namedChildren) {
         if (c === null) continue;
-        tasks.push(task(c, t.base, t.fold && c.type !== "heredoc_redirect", t.derived, t.outer));
+        tasks.push(withStatement(task(c, t.base, t.fold && c.type !== "heredoc_redirect", t.derived, t.outer), t));
       }
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
@@ -293,7 +350,15 @@ export class PathCollector {
     // count against the enclosing base, and a `cd` inside does not fold.
     // Substitutions run in a subshell: their `cd` cannot reach the enclosing shell.
     const isolated = type === "command_substitution" || type === "process_substitution";
-    this.pushChildren(node, { current: t.base.current }, false, stack, t.derived, false, isolated ? undefined : (t.outer ?? t.base));
+    this.pushChildren(
+      node,
+      { current: this.runsElsewhere(node) ? UNKNOWN : t.base.current },
+      false,
+      stack,
+      t.derived,
+      false,
+      isolated ? undefined : (t.outer ?? t.base),
+    );
   }
 
   private pushChildren(
@@ -607,9 +672,19 @@ export class PathCollector {
       builtin = cookWord(builtinArgs[0] as SyntaxNode, src, { home: this.home }).value;
       builtinArgs = builtinArgs.slice(1);
     }
-    if (builtin !== null && CHANGES_DIRECTORY.has(builtin)) {
+    const change = builtin !== null && CHANGES_DIRECTORY.has(builtin) ? builtin : null;
+    if (change === null && t.statement !== undefined) t.statement.ranCommand = true;
+    if (change !== null) {
       if (t.fold) {
-        t.base.current = builtin === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.environment, base, builtinArgs, builtin);
+        const fold = (from: PathBase): PathBase => (change === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.environment, from, builtinArgs, change));
+        const folded = this.alternatives.folded(base, fold(base), fold);
+        t.base.current = folded;
+        const s = t.statement;
+        if (s !== undefined && folded.known && folded !== base) {
+          // After another command of its chain, a `cd` runs only if that one succeeded.
+          if (s.ranCommand) s.mayBeSkipped = true;
+          s.changes.push({ dir: folded.dir, wellFormed: isWellFormedCd(this.src, builtinArgs) });
+        }
       } else {
         // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.
         t.base.current = UNKNOWN;

@@ -37,6 +37,8 @@ export function writePlace(env: Env, value: string | null, base: PathBase, throu
   // `dd of=~/.local/bin/x`: bash expands a tilde after a word's first `=` too.
   const path = value === "~" || value.startsWith("~/") ? (env.pathHome === null ? null : env.pathHome + value.slice(1)) : value;
   if (path === null) return null;
+  // A directory a `cd` may not have reached (paths/uncertain-directory.ts): the write may land in another.
+  if (base.known && env.directories.of(base).length > 0) return null;
   const dir = base.known ? base.dir : env.startDirStays ? env.startDir : null;
   if (!isAbsolute(path) && dir === null) return null;
   // A plain name in a normal directory (most writes: `tee -a b0.log`): joined without path.resolve.

@@ -28,7 +28,7 @@ export function analyseSource(env: Env, src: string, ctx: string | undefined, mo
   const parsed = parseSource(env, src);
   if (parsed === null) return null;
   const { root, hasError } = parsed;
-  const paths = new PathCollector(src, env.pathHome, base, mode !== Mode.Ref, env.outside, env.pwdKnown);
+  const paths = new PathCollector(src, env.pathHome, base, mode !== Mode.Ref, env.outside, env.pwdKnown, env.directories);
   paths.collect(root);
   for (const t of paths.tokens) env.tokens.push(t);
   for (const p of paths.patterns) env.patterns.push(p);

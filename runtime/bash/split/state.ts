@@ -4,6 +4,7 @@
  * added (`push`), which charges the budgets: every unit goes through it, so
  * no path can grow the result past `MAX_UNITS` or the unit-text budget.
  */
+import type { DirectoryAlternatives } from "../paths/uncertain-directory.js";
 import type { BashParser } from "../syntax/parser.js";
 import type { MadeRoot, PathBase, RawPathToken } from "../paths/types.js";
 import type { RawPathPattern } from "../paths/patterns.js";
@@ -106,6 +107,8 @@ export interface Env {
   commandNameFold: CommandNameFold | undefined;
   /** The variables the command may assign, as the walk finds them (assigned-variables.ts). */
   assignments: AssignmentNotes;
+  /** Where a `cd` may not have moved the shell (paths/uncertain-directory.ts): one for every collection of the split. */
+  directories: DirectoryAlternatives;
 }
 
 /** A file the command puts in a PATH directory (path-shadow.ts). */

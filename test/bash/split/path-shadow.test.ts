@@ -90,6 +90,8 @@ describe("a program put on PATH, then run by a bare name", () => {
     // A plain name written where the command stands in a PATH directory.
     "(cd ~/.local/bin && cp /usr/bin/rm ls); ls victim",
     "(cd ~/.local/bin && echo 'rm victim' > tidy && chmod +x tidy); tidy",
+    // A `cd` that fails leaves the shell where it was (paths/uncertain-directory.ts).
+    "cd ~/.local/bin; cd /nonexistent; cp /usr/bin/rm ls; cd ~/../proj; ls victim",
   ])("%s is denied (bash removes the victim)", async (command) => {
     expect(removesVictim(command)).toBe(true);
     expect(await decide(command)).toBe("deny");

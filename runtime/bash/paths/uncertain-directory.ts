@@ -1,0 +1,142 @@
+/**
+ * Where a `cd` may not have moved the shell. The path collection follows
+ * `cd DIR` to DIR for what comes after it; bash stays where it was when the
+ * `cd` fails (a directory that is not there, too many operands, an option
+ * it does not know), when `&&` or `||` skip it, or when the command defines
+ * a function named `cd`. `cd /nope; cat ../home/.ssh/id_rsa` read the key
+ * from the old directory (real bash: test/bash/paths/uncertain-directory.test.ts).
+ *
+ * A statement (what a `;`, a newline or `&` ends) that changed the directory
+ * is sure only when each `cd` in it comes first in its `&&` chain (none after
+ * another command, none beside a `||`), reads as one well-formed operand,
+ * and names a directory that is there. Else what follows the statement runs
+ * in either directory: its paths are kept in the new one and checked in each
+ * old one too (`alternatives`). Nothing is asked of the file system until a
+ * statement follows one that changed the directory: `cd /srv/app && git push
+ * | tee log.txt` costs no system call here. The split checks each path the
+ * command names in every directory its base may stand for (`withAlternatives`);
+ * where a write lands (split/link-landing.ts) is asked of one directory, and
+ * of an uncertain one is unknown.
+ *
+ * Code bash runs again in another directory is read in none it knows: a
+ * function's body when the command changes directory anywhere (it runs where
+ * it is called), and a loop's body and condition when they change it (the
+ * next round starts where the last one left).
+ */
+import { statSync } from "node:fs";
+import { UNKNOWN } from "./cd.js";
+import type { PathBase } from "./types.js";
+
+/** What one statement did to the directory, noted while it is collected. */
+export interface StatementDirectory {
+  /** The base the statement started in (set when it starts). */
+  start: PathBase;
+  /** The directories its folded `cd`s went to, and whether each read as bash would surely run it. */
+  readonly changes: Array<{ readonly dir: string; readonly wellFormed: boolean }>;
+  /** A `cd` came after another command of its chain: that command may have failed. */
+  mayBeSkipped: boolean;
+  /** A `||` in the statement, other than a last `|| exit`: what it joins may run whether or not a `cd` did. */
+  orMaySkip: boolean;
+  /** The statement ends `|| exit` (or `|| return`): it goes on only where every command before it succeeded. */
+  exitsOnFailure: boolean;
+  /** A command other than a directory change has run in the statement. */
+  ranCommand: boolean;
+}
+
+export function statementDirectory(start: PathBase): StatementDirectory {
+  return { start, changes: [], mayBeSkipped: false, orMaySkip: false, exitsOnFailure: false, ranCommand: false };
+}
+
+/** `cd`, `pushd`, `popd` as a word of the text: a function or loop body that holds one changes its own directory. */
+const DIRECTORY_CHANGE = /(?:^|[\s;&|({`])(?:cd|pushd|popd)(?=[\s;&|)}]|$)/;
+/** A function that stands for a builtin that changes the directory, or runs one. */
+const SHADOWED_CHANGE = /(?:^|[\s;&|({])(?:function\s+)?(?:cd|pushd|popd|builtin|command)\s*(?:\(\s*\)|\{)/;
+
+/** A command that leaves the shell (or the function): what `||` runs it after never goes on. */
+const LEAVES = /^(?:exit|return)(?:\s+\S+)?$|^\{[^{}]*[\s;](?:exit|return)(?:\s+\S+)?\s*;?\s*\}$/;
+
+export function leavesShell(text: string): boolean {
+  return LEAVES.test(text.trim());
+}
+
+export function changesDirectoryIn(text: string): boolean {
+  return DIRECTORY_CHANGE.test(text);
+}
+
+/** The other directories a base may stand for, by base object (a base is made once per `cd` or statement). */
+export class DirectoryAlternatives {
+  // Made when a first statement is uncertain: most commands never are.
+  private others: Map<PathBase, readonly PathBase[]> | undefined;
+  private shadowed: boolean | undefined;
+
+  /** `src`: the whole command, where a function may stand for `cd`. */
+  constructor(private readonly src: string) {}
+
+  /** The other directories `base` may be (none: it is sure). */
+  of(base: PathBase): readonly PathBase[] {
+    return this.others?.get(base) ?? NONE;
+  }
+
+  /** `items` (tokens, patterns), each also in every other directory its base may stand for: permc's own candidates. */
+  withAlternatives<T extends { readonly base: PathBase; readonly derived?: boolean }>(items: T[]): T[] {
+    if (this.others === undefined) return items;
+    const out = items.slice();
+    for (const item of items) for (const base of this.of(item.base)) out.push("derived" in item ? { ...item, base, derived: true } : { ...item, base });
+    return out;
+  }
+
+  /** A new base for `folded`, where a `cd` from the uncertain `from` landed: each alternative followed by the same `cd`. */
+  folded(from: PathBase, folded: PathBase, fold: (base: PathBase) => PathBase): PathBase {
+    const alternatives = this.others?.get(from);
+    if (alternatives === undefined || !folded.known) return folded;
+    const landed = alternatives.map(fold);
+    return this.uncertain(folded, landed);
+  }
+
+  /**
+   * The base after a statement that started in `s.start` and left the shell in `current`: `current`, or a copy of
+   * it that may also be where the statement started, when a `cd` in it may not have run.
+   */
+  afterStatement(s: StatementDirectory, current: PathBase): PathBase {
+    if (current === s.start || !current.known) return current;
+    // `cd x || exit`, `a && cd x || exit 1`: any failure before the end leaves the shell.
+    const sure = s.exitsOnFailure ? !s.orMaySkip : !s.orMaySkip && !s.mayBeSkipped && s.changes.every(isSureChange);
+    if (sure && !this.isShadowed()) return current;
+    return this.uncertain({ known: true, dir: current.dir }, [s.start, ...this.of(s.start), ...this.of(current)]);
+  }
+
+  private uncertain(base: PathBase, alternatives: readonly PathBase[]): PathBase {
+    const distinct: PathBase[] = [];
+    for (const a of alternatives) {
+      if (!a.known) return UNKNOWN;
+      if (a.known && base.known && a.dir === base.dir) continue;
+      if (!distinct.some((d) => d.known && d.dir === a.dir)) distinct.push(a);
+      // Each uncertain relative `cd` may double the places (`cd a; cd b; …`: 2^n): past a few, the shell may be anywhere.
+      if (distinct.length > MAX_ALTERNATIVES) return UNKNOWN;
+    }
+    if (distinct.length === 0) return base;
+    const copy: PathBase = base.known ? { known: true, dir: base.dir } : base;
+    (this.others ??= new Map()).set(copy, distinct);
+    return copy;
+  }
+
+  /** The command defines a function named `cd` (or one that runs it): no `cd` is sure to be bash's. */
+  private isShadowed(): boolean {
+    this.shadowed ??= SHADOWED_CHANGE.test(this.src);
+    return this.shadowed;
+  }
+}
+
+const NONE: readonly PathBase[] = [];
+/** Directories a base may stand for besides its own, at most; more is anywhere (UNKNOWN). */
+const MAX_ALTERNATIVES = 8;
+
+/** A `cd` bash surely runs to its end: one operand, and a directory there (a file, or nothing, makes it fail). */
+function isSureChange(change: { readonly dir: string; readonly wellFormed: boolean }): boolean {
+  if (!change.wellFormed) return false;
+  try {
+    return statSync(change.dir, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Where a `cd` may not have moved the shell (paths/uncertain-directory.ts):
+ * a `cd` that fails, one `&&` or `||` skips, one a function of the same name
+ * stands for, and code bash runs again in another directory (a function's
+ * body, a loop's next round). Real bash is the oracle for each attack: it
+ * prints the key through a path written for another directory; permc must
+ * not allow it. The everyday shapes beside them stay allowed.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { decideBash } from "../../support/decide-bash.js";
+import { tempDir } from "../../support/temp-dir.js";
+
+let home: string;
+let cwd: string;
+
+const PERMISSION = { "*": "allow", bash: { "*": "allow", "rm *": "deny" }, path: { "*.env": "deny", "~/.ssh/*": "deny" } };
+
+beforeAll(() => {
+  const root = tempDir("uncertain-directory");
+  home = path.join(root, "home");
+  cwd = path.join(root, "proj");
+  mkdirSync(path.join(home, ".ssh"), { recursive: true });
+  mkdirSync(path.join(cwd, "build"), { recursive: true });
+  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
+  writeFileSync(path.join(cwd, "notes.txt"), "notes\n");
+  // A link an earlier call made: `deep` is ~/.ssh.
+  symlinkSync(path.join(home, ".ssh"), path.join(cwd, "deep"));
+});
+
+/** What real bash prints running `command` in the project. */
+function output(command: string): string {
+  const r = spawnSync("/bin/bash", ["-c", command], { cwd, env: { PATH: "/usr/bin:/bin", HOME: home }, encoding: "utf8", timeout: 10_000 });
+  return r.stdout + r.stderr;
+}
+
+const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
+
+describe("a cd that may not have run: the key is read from the old directory", () => {
+  it.each([
+    // It fails: no such directory, not a directory, too many operands, an option bash does not know.
+    "cd /nonexistent; cat ../home/.ssh/id_rsa",
+    "cd /etc/passwd; cat ../home/.ssh/id_rsa",
+    "cd a b; cat ../home/.ssh/id_rsa",
+    "cd -x /tmp; cat ../home/.ssh/id_rsa",
+    "cd /nonexistent || true; cat ../home/.ssh/id_rsa",
+    "cd /nonexistent\ncat ../home/.ssh/id_rsa",
+    "pushd /nonexistent; cat ../home/.ssh/id_rsa",
+    "{ cd /nonexistent; }; cat ../home/.ssh/id_rsa",
+    // pushd -n only adds to the stack.
+    "pushd -n /tmp; cat ../home/.ssh/id_rsa",
+    // It is skipped.
+    "false && cd /tmp; cat ../home/.ssh/id_rsa",
+    "test -d nope && cd /tmp; cat ../home/.ssh/id_rsa",
+    "true || cd /tmp; cat ../home/.ssh/id_rsa",
+    "true || cd /tmp || exit; cat ../home/.ssh/id_rsa",
+    // A function stands for it.
+    "cd(){ :; }; cd /tmp; cat ../home/.ssh/id_rsa",
+    "builtin(){ :; }; builtin cd /tmp; cat ../home/.ssh/id_rsa",
+    // A relative cd after one that may not have run goes from either place.
+    "cd /nonexistent; cd ..; cat home/.ssh/id_rsa",
+  ])("%j", async (command) => {
+    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(await decide(command)).not.toBe("allow");
+  });
+});
+
+describe("code bash runs again elsewhere: a function's body, a loop's next round", () => {
+  it.each([
+    "f(){ cat id_rsa; }; cd ~/.ssh; f",
+    "f(){ cat id_rsa; }; cd ~/.ssh && f",
+    "f(){ cat id_rsa; }; (cd deep; f)",
+    "for i in 1 2; do cat id_rsa 2>/dev/null; cd ~/.ssh; done",
+    "until cat id_rsa 2>/dev/null; do cd ~/.ssh; done",
+    "while :; do cat id_rsa 2>/dev/null && break; cd deep; done",
+  ])("%j", async (command) => {
+    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(await decide(command)).not.toBe("allow");
+  });
+});
+
+describe("a cd that surely ran, or whose failure ends the command, stays followed", () => {
+  it.each([
+    "cd build; cat ../notes.txt",
+    "cd build && cat ../notes.txt",
+    "cd build || exit 1; cat ../notes.txt",
+    "cd build || { echo failed; exit 1; }; ls",
+    "cd /nonexistent || exit; cat ../home/.ssh/id_rsa",
+    "cd /nonexistent && cat ../x",
+    "mkdir -p out && cd out && touch a.txt",
+    "cd build; ls; cd ..; ls",
+    "f(){ echo hi; }; f",
+    "for i in 1 2; do cat notes.txt; done",
+  ])("%j", async (command) => {
+    expect(output(command)).not.toContain("SECRET-KEY");
+    expect(await decide(command)).toBe("allow");
+  });
+});
