@@ -229,9 +229,10 @@ export interface Analysis {
   readonly excludedByOptions: { readonly usual: ExcludedByOptions; readonly posixlyCorrect: ExcludedByOptions } | null;
   /**
    * The commands a program permc knows nothing about may run, spelt by its words (`chronic rm x` → `rm x`;
-   * may-run.ts), "too many" past MAX_CANDIDATES; null: a known program, or a name permc cannot know.
+   * may-run.ts), "too many" past MAX_CANDIDATES, "code" when one hands a shell or an interpreter code; null: a known
+   * program, or a name permc cannot know.
    */
-  readonly mayRun: readonly string[] | "too many" | null;
+  readonly mayRun: readonly string[] | "too many" | "code" | null;
   /** How the reference floors a command of this name and these words (reference-kind.ts); null: not at all, or a name permc cannot know. */
   readonly referenceKind: WrapperKind | null;
   /** Its name is one of the reference's pure readers (knowledge/pure-reader-core.ts PURE_READER_CORE: `cat`, `grep`, `ls`). */

@@ -10,6 +10,7 @@
 import { findRecord } from "./knowledge/index.js";
 import { LEAF_PROGRAMS } from "./knowledge/leaf-programs.js";
 import { RUNS_PROGRAMS_BY_NAME } from "./knowledge/package-runners.js";
+import { RECORD_NAMES } from "./knowledge/record-names.js";
 import type { Word } from "../words/words.js";
 
 /** A word that can name a program: a name, or a path ending in one. */
@@ -31,15 +32,41 @@ const ATTACHED_AFTER = 3;
 /** Candidates checked at most; past it (`pee 'a;a;…;rm x'`) the unit asks without checking (split/command-units.ts reads Analysis.mayRun). */
 export const MAX_CANDIDATES = 64;
 
-/**
- * A long option whose name says its value is a program or a command line
- * (`--diff-program=rm`, `--pager 'rm x'`, `--exec`, `--editor`, `--hook`),
- * or a property set so (`-Dexec.executable=rm`).
- */
-const COMMAND_OPTION = /^--?[\w.-]*(?:program|prog|cmd|command|exec|executable|editor|pager|shell|hook|wrapper|runner|launcher|viewer|browser)(?:=|$)/i;
+/** A part of an option's name that says its value is a program or a command line. */
+const COMMAND_NAME_PART = /(?:program|prog|cmd|command|exec|executable|editor|pager|shell|hook|wrapper|runner|launcher|viewer|browser)$/i;
 
-/** Candidate commands of an unknown program's words, undefined for a known one, "too many" past MAX_CANDIDATES. */
-export function mayRunCandidates(name: string, words: readonly Word[]): string[] | "too many" | undefined {
+/**
+ * An option whose name says its value is a program or a command line
+ * (`--diff-program=rm`, `--pager 'rm x'`, `--exec`, `--editor`, `--hook`),
+ * or a property set so (`-Dexec.executable=rm`): any part of the name
+ * between `-`, `_` and `.` (`--renderer-cmd-prefix='bash -c …'` ran its
+ * value: chromium, a hunt). Split, not one regular expression: a hostile
+ * option word would make one backtrack.
+ */
+function isCommandOption(word: string): boolean {
+  if (!word.startsWith("-")) return false;
+  const eq = word.indexOf("=");
+  const name = (eq < 0 ? word : word.slice(0, eq)).replace(/^--?/, "");
+  return name.split(/[-_.]/).some((part) => COMMAND_NAME_PART.test(part));
+}
+
+/**
+ * A candidate that hands a shell or an interpreter code to run (`bash -c 'rm${IFS}x'`, `python3 -c …`): what it runs
+ * is no word a rule can be checked against, so the unit is floored ("code").
+ */
+const CODE_FLAG = /^-[A-Za-z]*[ceEr]$/;
+const CODE_RUNNERS: ReadonlySet<string> = new Set([...RECORD_NAMES.shells, ...RECORD_NAMES.interpreters]);
+
+function handsCode(candidate: string): boolean {
+  const words = candidate.split(/\s+/);
+  return CODE_RUNNERS.has(words[0] as string) && words.slice(1).some((w) => CODE_FLAG.test(w));
+}
+
+/**
+ * Candidate commands of an unknown program's words, undefined for a known one, "too many" past MAX_CANDIDATES,
+ * "code" when one hands a shell or an interpreter code.
+ */
+export function mayRunCandidates(name: string, words: readonly Word[]): string[] | "too many" | "code" | undefined {
   if (Object.hasOwn(RUNS_PROGRAMS_BY_NAME, name)) return namedProgram(RUNS_PROGRAMS_BY_NAME[name] as RunsByName, words);
   if (LEAF_PROGRAMS.has(name) || findRecord(name) !== null) return undefined;
   const out: string[] = [];
@@ -56,7 +83,7 @@ export function mayRunCandidates(name: string, words: readonly Word[]): string[]
       }
       // `-ccbin=rm`, `--compiler-bindir=/usr/bin/rm` (nvcc's host compiler): an option's attached value that is one
       // word naming a program may be one it runs, whatever the option's name says (no list of names is complete).
-      if (!COMMAND_OPTION.test(v)) {
+      if (!isCommandOption(v)) {
         const eq = v.indexOf("=");
         if (eq > 0 && PROGRAM_NAME.test(v.slice(eq + 1))) {
           looked++;
@@ -77,6 +104,7 @@ export function mayRunCandidates(name: string, words: readonly Word[]): string[]
     } else if (/\s/.test(v)) commandsOf(v, out);
   }
   if (out.length > MAX_CANDIDATES) return "too many";
+  if (out.some(handsCode)) return "code";
   return out.length > 0 ? out : undefined;
 }
 

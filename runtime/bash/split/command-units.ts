@@ -87,6 +87,11 @@ export function analyseView(
       if (a.pureReader) unit.pureReader = true;
       if (a.mayRun === "too many")
         unit.floor ??= { kind: "indirection", reason: `${a.name} is a program permc does not know, and its arguments spell more commands than permc checks` };
+      else if (a.mayRun === "code")
+        unit.floor ??= {
+          kind: "indirection",
+          reason: `${a.name} is a program permc does not know, and its arguments spell \`sh -c …\`: a shell or an interpreter given code permc does not follow`,
+        };
       else if (a.mayRun !== null) unit.mayRun = [...a.mayRun];
     }
     if (a.exact) unit.exactWrapper = true;

@@ -34,6 +34,11 @@ describe("an unknown program whose arguments spell a restricted command asks", (
     ["nvcc -ccbin=rm -c k.cu", DENY_RM],
     ["nvcc --compiler-bindir=/usr/bin/rm -c k.cu", DENY_RM],
     ["mytool --pager 'rm victim' x", DENY_RM],
+    // An attached value holding blanks is a command line too, and a shell or interpreter handed code runs what no rule
+    // sees: `chromium --renderer-cmd-prefix='bash -c rm${IFS}victim'` removed the victim (a hunt, 2026-12-07).
+    ["chromium --renderer-cmd-prefix='rm victim' about:blank", DENY_RM],
+    ["chromium --renderer-cmd-prefix='bash -c rm${IFS}victim' about:blank", DENY_RM],
+    ["mytool python3 -c 'import os'", DENY_RM],
     ["mytool -c'rm victim'", DENY_RM],
     ['mytool -xc"true; rm victim"', DENY_RM],
     ["envdir ./env rm victim", DENY_RM_GLOB],

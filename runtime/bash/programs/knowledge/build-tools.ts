@@ -207,6 +207,22 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
     options: { unknown: "flag", permute: true, long: { "post-renderer": { means: unsure("helm --post-renderer runs a program"), takes: "value" } } },
     operands: ["value"],
   },
+  // terraform runs the configuration's provisioners and providers; `terraform console` evaluates expressions from its
+  // input, whose `file()` reads any file (`echo 'file(".env")' | terraform console` printed it: a real run).
+  {
+    names: ["terraform", "tofu"],
+    runsImplicitly: ANY_CODE,
+    options: { unknown: "flag", permute: true, singleDashLong: true, long: { chdir: "chdir" } },
+    // A saved plan (`terraform apply tf.plan`) carries the provisioners it runs: one written first floors it.
+    operands: ["document"],
+    subcommands: {
+      console: {
+        options: { unknown: "flag", permute: true, singleDashLong: true },
+        operands: ["path"],
+        stdin: { code: "terraform expressions (file() reads any file)" },
+      },
+    },
+  },
   // just runs a recipe of the project's justfile, as make runs a target: the recipe and its arguments are values.
   {
     names: ["just"],

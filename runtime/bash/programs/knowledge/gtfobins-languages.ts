@@ -334,7 +334,7 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
   // `copy` reads one: `echo '.so …/secret' > x.ms && groff x.ms` printed the file (a real run), and so does a document
   // fed on the input.
   {
-    names: ["nroff", "groff"],
+    names: ["nroff", "groff", "troff"],
     options: { unknown: "flag", permute: true, short: { U: unsure("groff -U lets the document run commands", "none") } },
     operands: ["document"],
     stdin: code("troff requests (`.so` includes any file)"),

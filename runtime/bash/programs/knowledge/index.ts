@@ -104,8 +104,8 @@ export function allRecords(): readonly ProgramRecord[] {
   return Object.values(RECORD_GROUPS).flatMap((group) => group());
 }
 
-/** `python3.12`, `python3.11-dbg`, `perl5.36`, `node18`: versioned names map to their family. */
-const VERSIONED = /^(python|pypy|ruby|perl|php|lua|node|tclsh|wish)[0-9][0-9.]*(?:-[a-z]+)?$/;
+/** `python3.12`, `python3.11-dbg`, `perl5.36`, `node18`, LLVM's `lli-14`: versioned names map to their family. */
+const VERSIONED = /^(?:(python|pypy|ruby|perl|php|lua|node|tclsh|wish)[0-9][0-9.]*(?:-[a-z]+)?|(lli|clang-repl)-[0-9][0-9.]*)$/;
 
 export interface Found {
   readonly record: ProgramRecord;
@@ -127,7 +127,8 @@ export function findRecord(name: string): Found | null {
   }
   const m = VERSIONED.exec(name);
   if (m !== null) {
-    const family = recordNamed(m[1] as string) ?? recordNamed(`${m[1]}3`);
+    const name = (m[1] ?? m[2]) as string;
+    const family = recordNamed(name) ?? recordNamed(`${name}3`);
     if (family !== undefined) return { record: family };
   }
   // `gcc-12`, `x86_64-linux-gnu-gcc-12`, `arm-none-eabi-ld`: the toolchain program of that family.

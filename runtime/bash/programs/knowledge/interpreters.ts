@@ -324,6 +324,9 @@ export const INTERPRETERS = recordGroup((): readonly ProgramRecord[] => [
     stdin: code("AppleScript"),
   },
   { names: ["tclsh", "wish", "jimsh"], runsImplicitly: ANY_CODE, operands: ["script", "value"], stdin: code("Tcl") },
+  // LLVM's JIT runs IR, which may call system() (`printf 'declare i32 @system(i8*) …' | lli` ran rm: a real run),
+  // and clang-repl C++; from a file or from the input.
+  { names: ["lli", "clang-repl"], options: { unknown: "flag", permute: true }, operands: ["script", "value"], stdin: code("LLVM IR or C++") },
   {
     names: ["guile", "racket", "sbcl", "clisp", "ecl", "gsi", "chicken", "csi", "scheme", "mit-scheme", "chez", "petite", "gawk-extension"],
     always: code("Lisp/Scheme"),

@@ -69,6 +69,15 @@ export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
       long: {
         "script-shell": { means: { unsure: "npm --script-shell runs the scripts with another program" }, takes: "value" },
         "node-options": { means: { unsure: "npm --node-options passes options (--require, --import) to node" }, takes: "value" },
+        // `npm --editor='rm x' config edit` ran rm (with the file appended), `npm --shell=… explore P` the shell.
+        editor: "shell",
+        shell: "shell",
+        git: { means: { unsure: "npm runs --git in place of git" }, takes: "value" },
+        browser: { means: { unsure: "npm runs --browser to open a page" }, takes: "value" },
+        "init-module": { means: { unsure: "npm init runs the module --init-module names", reads: true }, takes: "value" },
+        // An .npmrc of the command's choosing, whose settings (editor, script-shell, git) name programs npm runs.
+        userconfig: { means: { unsure: "npm reads --userconfig as an .npmrc, whose settings name programs npm runs", reads: true }, takes: "value" },
+        globalconfig: { means: { unsure: "npm reads --globalconfig as an .npmrc, whose settings name programs npm runs", reads: true }, takes: "value" },
         prefix: "chdir",
         // `npm pack --pack-destination DIR` writes the tarball under DIR.
         "pack-destination": "write-dir",

@@ -23,6 +23,11 @@ const SU_SHELL_ON_INPUT = { unsure: "su and runuser without -c run a shell that 
 const remote = (what: string) => ({ changed: what }) as const;
 /** man's `-l`: its operands are files it reads, not page names. */
 const LOCAL_FILES: OptionSpec = { means: "flag", operands: ["read"] };
+/** `man -C FILE`: a man-db configuration, whose `DEFINE pager CMD` names the program man pages with (`DEFINE pager rm x` ran rm). */
+const MAN_CONFIGURATION: OptionSpec = {
+  means: { unsure: "man -C reads a configuration whose DEFINE lines name the programs man runs", reads: true },
+  takes: "value",
+};
 
 const SSH_SHORT: Record<string, OptionSpec | Meaning> = {
   "4": "flag",
@@ -359,11 +364,11 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     options: {
       ...some,
       // `-l`, `--local-file`: the operands are files to format, not page names.
-      short: { P: "shell", H: "shell", C: "read", M: "value", m: "value", L: "value", S: "value", s: "value", e: "value", l: LOCAL_FILES },
+      short: { P: "shell", H: "shell", C: MAN_CONFIGURATION, M: "value", m: "value", L: "value", S: "value", s: "value", e: "value", l: LOCAL_FILES },
       long: {
         pager: "shell",
         html: { means: "shell", takes: "attached" },
-        "config-file": "read",
+        "config-file": MAN_CONFIGURATION,
         manpath: "value",
         locale: "value",
         sections: "value",
@@ -951,7 +956,21 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["gpg", "gpg2"],
     runsImplicitly: ["gpg.conf", "gpg.conf-*", "gpg-agent.conf", "dirmngr.conf", "common.conf"],
-    options: { ...some, short: { o: "write" }, long: { output: "write" } },
+    options: {
+      ...some,
+      short: { o: "write" },
+      long: {
+        output: "write",
+        // gpg runs the photo viewer with `sh -c` for a key with a photo ID (`--photo-viewer 'rm x'` after importing
+        // one ran rm), and its helpers from these programs and directory; `--options FILE` may set any of them.
+        "photo-viewer": "shell",
+        "agent-program": { means: { unsure: "gpg runs --agent-program as its agent" }, takes: "value" },
+        "dirmngr-program": { means: { unsure: "gpg runs --dirmngr-program as its key server helper" }, takes: "value" },
+        "keyboxd-program": { means: { unsure: "gpg runs --keyboxd-program as its key store" }, takes: "value" },
+        "exec-path": { means: { unsure: "gpg runs its helpers from --exec-path" }, takes: "value" },
+        options: { means: { unsure: "gpg --options reads a configuration that may name a photo viewer or helpers to run", reads: true }, takes: "value" },
+      },
+    },
     operands: ["read"],
   },
   // `openssl dgst FILE…`, `openssl verify CERT…`, `openssl gendsa PARAMS`: an operand after the subcommand may be a file it reads.

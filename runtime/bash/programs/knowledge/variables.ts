@@ -638,7 +638,7 @@ export function isHijackVariable(name: string): boolean {
  * index names under the repository); case-insensitive, as git reads keys.
  */
 export const GIT_COMMAND_KEYS: RegExp =
-  /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|hookspath|gitproxy|askpass|alternaterefscommand|worktree)|sequence\.editor|diff\.external|credential\..*helper|gpg\.(?:\w+\.)?program|alias\..+|(?:diff|filter|merge)\..+\.(?:textconv|clean|smudge|process|driver|command)|(?:difftool|mergetool)\..+\.cmd|(?:web|man)\.browser|browser\..+\.(?:cmd|path)|uploadpack\.packobjectshook|protocol\..*allow|include\.path|includeif\..+|remote\..+\.(?:uploadpack|receivepack|proxy)|http\.proxy|sendemail\..*cmd|pager\..+|instaweb\..+|url\..+|ssh\.variant|receive\.procreceiverefs)$/i;
+  /^(?:core\.(?:pager|sshcommand|editor|fsmonitor|hookspath|gitproxy|askpass|alternaterefscommand|worktree)|sequence\.editor|diff\.external|credential\..*helper|gpg\.(?:\w+\.)?program|alias\..+|(?:diff|filter|merge)\..+\.(?:textconv|clean|smudge|process|driver|command)|(?:difftool|mergetool|guitool)\..+\.(?:cmd|path)|(?:web|man)\.browser|(?:browser|man)\..+\.(?:cmd|path)|gpg\.ssh\.defaultkeycommand|trailer\..+\.(?:command|cmd)|hook\..+\.command|imap\.tunnel|sendemail\.smtpserver|submodule\..+\.update|remote\..+\.vcs|uploadpack\.packobjectshook|protocol\..*allow|include\.path|includeif\..+|remote\..+\.(?:uploadpack|receivepack|proxy)|http\.proxy|sendemail\..*cmd|pager\..+|instaweb\..+|url\..+|ssh\.variant|receive\.procreceiverefs)$/i;
 
 /** `ssh -o KEY=VALUE` keys whose value is run as a command, or pasted into one (ProxyJump's hosts). */
 export const SSH_COMMAND_KEYS: RegExp = /^(?:proxycommand|proxyjump|localcommand|knownhostscommand|remotecommand|permitlocalcommand|include|match)$/i;

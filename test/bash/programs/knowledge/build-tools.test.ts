@@ -79,6 +79,9 @@ knowledgeTable(
       want: "allow",
       why: "an option after the subcommand leaves no respelling (it looped until the unwrap budget floored it)",
     },
+    { command: "echo 'file(\".env\")' | terraform console", want: "ask", why: "terraform console evaluates what it reads, and file() reads any file" },
+    { command: "terraform plan", want: "allow", why: "terraform plan" },
+    { command: "echo x > main.tf && terraform apply -auto-approve", want: "ask", why: "a configuration written first names provisioners terraform runs" },
     {
       command: "aws --profile p s3 sync s3://b .",
       want: "allow",

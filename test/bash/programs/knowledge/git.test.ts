@@ -35,4 +35,13 @@ knowledgeTable("git", [
   { command: "cd repo && echo 'rm x' > check.sh && git commit -m x", want: "allow", why: "a repository with no hooks runs none" },
   { command: "echo 'rm x' > check.sh && git commit -m x", want: "allow", why: "no repository: git commit fails, and runs no hook" },
   { command: "cd hooked && echo 'rm x' > check.sh && git -C ../repo commit -m x", want: "deny", why: "where -C moves git is not followed: any repository" },
+  // Configuration keys that run a command (a hunt, 2026-12-07; real git in test/bash/programs/git-command-keys.test.ts).
+  {
+    command: "git -c gpg.ssh.defaultKeyCommand='rm victim' -c gpg.format=ssh commit -S --allow-empty -m x",
+    want: "deny",
+    why: "ssh signing runs the default key command",
+  },
+  { command: "git -c man.viewer=x -c man.x.cmd='rm victim;' help log", want: "deny", why: "git help runs the man viewer's command" },
+  { command: "git -c difftool.meld.path=/usr/bin/rm difftool -y -t meld", want: "deny", why: "difftool runs the tool's path" },
+  { command: "git -c trailer.x.command='rm victim' interpret-trailers --trailer x=y", want: "deny", why: "interpret-trailers runs a trailer's command" },
 ]);

@@ -25,4 +25,5 @@ knowledgeTable("gtfobins-languages", [
   { command: "echo x > configure.ac && autoconf", want: "ask", why: "m4's esyscmd in configure.ac runs shell commands" },
   { command: "cowsay hi", want: "allow", why: "cowsay prints its operands" },
   { command: "cowsay -f ./x.cow hi", want: "ask", why: "a cow file is Perl code" },
+  { command: "echo '.sy rm victim' | troff -U", want: "ask", why: "troff -U lets the document run commands (a real run removed the victim)" },
 ]);

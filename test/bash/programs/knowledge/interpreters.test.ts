@@ -29,4 +29,6 @@ knowledgeTable("interpreters", [
     why: "-c names the php.ini, whose extension= lines load code, written first",
   },
   { command: "php -c {HOME}/.ssh/id_rsa -v", want: "deny", why: "php reads the php.ini -c names" },
+  { command: "printf 'x' | lli", want: "ask", why: "LLVM's JIT runs the IR it reads, which may call system()" },
+  { command: "printf 'x' | lli-14", want: "ask", why: "a versioned lli is lli" },
 ]);

@@ -23,4 +23,13 @@ knowledgeTable("package-runners", [
   { command: "echo '$(shell touch y)' > deps/x.d && make", want: "ask", why: "a dependency file make includes is make's code" },
   { command: "echo x > rules.make && make", want: "ask", why: "a makefile fragment" },
   { command: "mkdir -p conf.d && make", want: "allow", why: "a directory named *.d is no file make includes" },
+  { command: "npm --editor='rm victim' config edit", want: "deny", why: "npm config edit runs the editor (the hunt ran it: rm victim ~/.npmrc)" },
+  { command: "npm --edit='rm victim' config edit", want: "deny", why: "npm takes an option's unique prefix" },
+  { command: "npm -g --shell='rm victim' explore npm", want: "deny", why: "npm explore runs --shell" },
+  {
+    command: "printf 'editor=rm victim\\n' > notes.txt && npm --userconfig=notes.txt config edit",
+    want: "ask",
+    why: "an .npmrc of the command's choosing names programs npm runs",
+  },
+  { command: "npm --git=/usr/bin/rm install git+https://x/y", want: "ask", why: "npm runs --git in place of git" },
 ]);

@@ -56,4 +56,16 @@ knowledgeTable("tools", [
     want: "ask",
     why: "docker-compose 1 is Python: the user site's .pth files run first",
   },
+  // A hunt of the installed programs' options (2026-12-07): each was run for real by the hunt's helper.
+  { command: "gpg --photo-viewer 'rm victim' --list-options show-photos -k", want: "deny", why: "gpg runs the photo viewer with sh -c" },
+  { command: "gpg --photo-vie 'rm victim' -k", want: "deny", why: "gpg takes a long option's unique prefix" },
+  { command: "gpg --agent-program=/usr/bin/curl --card-status", want: "ask", why: "gpg runs --agent-program as its agent" },
+  {
+    command: "printf 'photo-viewer \"rm victim\"\\n' > o.txt && gpg --options o.txt -k",
+    want: "ask",
+    why: "gpg --options reads a configuration that names programs",
+  },
+  { command: "gpg --verify x.sig x", want: "allow", why: "verifying runs nothing it is handed" },
+  { command: "printf 'DEFINE pager rm victim\\n' > m.conf && man -C m.conf ls", want: "ask", why: "man -C reads a configuration whose DEFINE pager man runs" },
+  { command: "man ls", want: "allow", why: "man ls" },
 ]);
