@@ -47,10 +47,13 @@ export function statementDirectory(start: PathBase): StatementDirectory {
   return { start, changes: [], mayBeSkipped: false, orMaySkip: false, exitsOnFailure: false, ranCommand: false };
 }
 
-/** `cd`, `pushd`, `popd` as a word of the text: a function or loop body that holds one changes its own directory. */
-const DIRECTORY_CHANGE = /(?:^|[\s;&|({`])(?:cd|pushd|popd)(?=[\s;&|)}]|$)/;
-/** A function that stands for a builtin that changes the directory, or runs one. */
-const SHADOWED_CHANGE = /(?:^|[\s;&|({])(?:function\s+)?(?:cd|pushd|popd|builtin|command)\s*(?:\(\s*\)|\{)/;
+/**
+ * `cd`, `pushd`, `popd` anywhere in the text, quoted too (`bash -c 'cd ~/.ssh; f'` calls f there): a function or
+ * loop body that holds one changes its own directory.
+ */
+const DIRECTORY_CHANGE = /(?:^|[^\w.-])(?:cd|pushd|popd)(?![\w.-])/;
+/** A function that stands for a builtin that changes the directory, runs one, or leaves the shell after one fails. */
+const SHADOWED_CHANGE = /(?:^|[\s;&|({])(?:function\s+)?(?:cd|pushd|popd|builtin|command|exit|return)\s*(?:\(\s*\)|\{)/;
 
 /** A command that leaves the shell (or the function): what `||` runs it after never goes on. */
 const LEAVES = /^(?:exit|return)(?:\s+\S+)?$|^\{[^{}]*[\s;](?:exit|return)(?:\s+\S+)?\s*;?\s*\}$/;

@@ -59,6 +59,7 @@ describe("a cd that may not have run: the key is read from the old directory", (
     // A function stands for it.
     "cd(){ :; }; cd /tmp; cat ../home/.ssh/id_rsa",
     "builtin(){ :; }; builtin cd /tmp; cat ../home/.ssh/id_rsa",
+    "exit(){ :; }; cd /nonexistent || exit; cat ../home/.ssh/id_rsa",
     // A relative cd after one that may not have run goes from either place.
     "cd /nonexistent; cd ..; cat home/.ssh/id_rsa",
   ])("%j", async (command) => {
@@ -72,6 +73,7 @@ describe("code bash runs again elsewhere: a function's body, a loop's next round
     "f(){ cat id_rsa; }; cd ~/.ssh; f",
     "f(){ cat id_rsa; }; cd ~/.ssh && f",
     "f(){ cat id_rsa; }; (cd deep; f)",
+    "f(){ cat id_rsa; }; export -f f; bash -c 'cd ~/.ssh; f'",
     "for i in 1 2; do cat id_rsa 2>/dev/null; cd ~/.ssh; done",
     "until cat id_rsa 2>/dev/null; do cd ~/.ssh; done",
     "while :; do cat id_rsa 2>/dev/null && break; cd deep; done",
