@@ -179,19 +179,24 @@ function otherSpellings(env: Env, view: CommandView, text: string, base: PathBas
     if (/^(?:~|\$HOME|\$\{HOME\})\//.test(first.raw) && text.startsWith(first.raw)) out.push((first.value as string) + text.slice(first.raw.length));
   }
   if (!base.known) return out;
-  // Built only once some argument is a path (most commands have none).
-  let spelled: string | null = null;
-  for (let k = 1; k < words.length; k++) {
-    const w = words[k] as Word;
-    const v = w.value as string;
-    const path = !(w.pattern || v === "" || v.startsWith("-") || !(v.includes("/") || v.startsWith(".") || v.startsWith("~")));
-    if (path && spelled === null) {
-      spelled = first.raw;
-      for (let j = 1; j < k; j++) spelled += " " + (words[j] as Word).raw;
+  // In each directory a `cd` that may not have run leaves the shell in (paths/uncertain-directory.ts).
+  for (const dir of [base, ...env.directories.of(base)]) {
+    if (!dir.known) continue;
+    // Built only once some argument is a path (most commands have none).
+    let spelled: string | null = null;
+    for (let k = 1; k < words.length; k++) {
+      const w = words[k] as Word;
+      const v = w.value as string;
+      const path = !(w.pattern || v === "" || v.startsWith("-") || !(v.includes("/") || v.startsWith(".") || v.startsWith("~")));
+      if (path && spelled === null) {
+        spelled = first.raw;
+        for (let j = 1; j < k; j++) spelled += " " + (words[j] as Word).raw;
+      }
+      if (spelled !== null) spelled += " " + (path ? resolvePath(dir.dir, v.startsWith("~/") ? home + v.slice(1) : v) : w.raw);
     }
-    if (spelled !== null) spelled += " " + (path ? resolvePath(base.dir, v.startsWith("~/") ? home + v.slice(1) : v) : w.raw);
+    if (spelled === null) break;
+    out.push(spelled);
   }
-  if (spelled !== null) out.push(spelled);
   return out;
 }
 

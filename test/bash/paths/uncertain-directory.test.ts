@@ -68,6 +68,15 @@ describe("a cd that may not have run: the key is read from the old directory", (
   });
 });
 
+describe("a bash rule on the absolute spelling (40.0.0) is matched in every directory the shell may be in", () => {
+  it("cd ~/.ssh; cd /nonexistent; cat ./id_rsa", async () => {
+    const command = "cd ~/.ssh; cd /nonexistent; cat ./id_rsa";
+    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    const permission = { "*": "allow", bash: { "*": "allow", [`cat ${home}/.ssh/*`]: "deny" } };
+    expect((await decideBash(permission, command, { cwd, home })).action).toBe("deny");
+  });
+});
+
 describe("code bash runs again elsewhere: a function's body, a loop's next round", () => {
   it.each([
     "f(){ cat id_rsa; }; cd ~/.ssh; f",
