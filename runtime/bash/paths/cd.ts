@@ -75,5 +75,6 @@ export function isWellFormedCd(src: string, args: readonly SyntaxNode[]): boolea
   while (i < words.length && CD_OPTIONS.has(words[i] as string)) i++;
   if (words[i] === "--") i++;
   const operands = words.slice(i);
-  return operands.length === 1 && !(operands[0] as string).startsWith("-");
+  // Bare `cd` goes home.
+  return operands.length === 0 || (operands.length === 1 && !(operands[0] as string).startsWith("-"));
 }

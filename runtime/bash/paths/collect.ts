@@ -253,6 +253,7 @@ export class PathCollector {
         const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
         const child = background ? task(c, t.base, t.fold, t.derived, undefined, true) : task(c, t.base, t.fold, t.derived, t.outer ?? t.base);
         tasks.push(child);
+        if (background) this.alternatives.noteBackground();
         if (!statements || background) {
           child.statement = t.statement;
           continue;
@@ -291,7 +292,8 @@ export class PathCollector {
       const tasks: Task[] = [];
       named.forEach((c, i) => {
         if (i === 0) tasks.push(withStatement(task(c, t.base, t.fold && c.type !== "command", t.derived, named.length === 1 ? t.outer : undefined), t));
-        else tasks.push(task(c, { current: t.base.current }, false, t.derived, undefined));
+        // A later stage runs when the first does: what it runs is the statement's (a `cd` there moves only the stage).
+        else tasks.push(withStatement(task(c, { current: t.base.current }, false, t.derived, undefined), t));
       });
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
@@ -673,7 +675,7 @@ export class PathCollector {
       builtinArgs = builtinArgs.slice(1);
     }
     const change = builtin !== null && CHANGES_DIRECTORY.has(builtin) ? builtin : null;
-    if (change === null && t.statement !== undefined) t.statement.ranCommand = true;
+    if (change === null) this.alternatives.noteRun(t.statement);
     if (change !== null) {
       if (t.fold) {
         const fold = (from: PathBase): PathBase => (change === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.environment, from, builtinArgs, change));
@@ -682,8 +684,8 @@ export class PathCollector {
         const s = t.statement;
         if (s !== undefined && folded.known && folded !== base) {
           // After another command of its chain, a `cd` runs only if that one succeeded.
-          if (s.ranCommand) s.mayBeSkipped = true;
-          s.changes.push({ dir: folded.dir, wellFormed: isWellFormedCd(this.src, builtinArgs) });
+          if (s.ranCommand || s.ranAfterChange) s.mayBeSkipped = true;
+          s.changes.push({ base: folded, wellFormed: isWellFormedCd(this.src, builtinArgs) });
         }
       } else {
         // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.

@@ -31,20 +31,22 @@ import type { PathBase } from "./types.js";
 export interface StatementDirectory {
   /** The base the statement started in (set when it starts). */
   start: PathBase;
-  /** The directories its folded `cd`s went to, and whether each read as bash would surely run it. */
-  readonly changes: Array<{ readonly dir: string; readonly wellFormed: boolean }>;
+  /** The bases its folded `cd`s went to, in order, and whether each reads as a `cd` bash can run to its end. */
+  readonly changes: Array<{ readonly base: PathBase & { readonly known: true }; readonly wellFormed: boolean }>;
   /** A `cd` came after another command of its chain: that command may have failed. */
   mayBeSkipped: boolean;
   /** A `||` in the statement, other than a last `|| exit`: what it joins may run whether or not a `cd` did. */
   orMaySkip: boolean;
   /** The statement ends `|| exit` (or `|| return`): it goes on only where every command before it succeeded. */
   exitsOnFailure: boolean;
-  /** A command other than a directory change has run in the statement. */
+  /** A command other than a directory change has run in the statement before its first `cd`. */
   ranCommand: boolean;
+  /** One has run after it: it ran only if the `cd`s before it did. */
+  ranAfterChange: boolean;
 }
 
 export function statementDirectory(start: PathBase): StatementDirectory {
-  return { start, changes: [], mayBeSkipped: false, orMaySkip: false, exitsOnFailure: false, ranCommand: false };
+  return { start, changes: [], mayBeSkipped: false, orMaySkip: false, exitsOnFailure: false, ranCommand: false, ranAfterChange: false };
 }
 
 /**
@@ -66,11 +68,20 @@ export function changesDirectoryIn(text: string): boolean {
   return DIRECTORY_CHANGE.test(text);
 }
 
-/** The other directories a base may stand for, by base object (a base is made once per `cd` or statement). */
+/**
+ * The other directories a base may stand for, by base object (a base is made once per `cd` or statement), and,
+ * where a `cd` surely failed, the one the shell is in: the base itself then stays where the `cd` named, as the
+ * reference reads it (its paths are checked there too, so permc is never weaker), and the shell's place is its
+ * one alternative.
+ */
 export class DirectoryAlternatives {
   // Made when a first statement is uncertain: most commands never are.
   private others: Map<PathBase, readonly PathBase[]> | undefined;
+  /** Of a base a surely failed `cd` named, where the shell is. */
+  private actual: Map<PathBase, PathBase> | undefined;
   private shadowed: boolean | undefined;
+  /** A command other than a directory change may have run so far: it may have made the directory a `cd` names. */
+  private mayHaveWritten = false;
 
   /** `src`: the whole command, where a function may stand for `cd`. */
   constructor(private readonly src: string) {}
@@ -78,6 +89,13 @@ export class DirectoryAlternatives {
   /** The other directories `base` may be (none: it is sure). */
   of(base: PathBase): readonly PathBase[] {
     return this.others?.get(base) ?? NONE;
+  }
+
+  /** Where the shell is when its base is `base`: itself, the place a failed `cd` left it in, or null when it may be in several. */
+  placeOf(base: PathBase): PathBase | null {
+    const actual = this.actual?.get(base);
+    if (actual !== undefined) return actual;
+    return this.of(base).length === 0 ? base : null;
   }
 
   /** `items` (tokens, patterns), each also in every other directory its base may stand for: permc's own candidates. */
@@ -88,24 +106,84 @@ export class DirectoryAlternatives {
     return out;
   }
 
-  /** A new base for `folded`, where a `cd` from the uncertain `from` landed: each alternative followed by the same `cd`. */
+  /** A new base for `folded`, where a `cd` from `from` landed: each alternative of `from` followed by the same `cd`. */
   folded(from: PathBase, folded: PathBase, fold: (base: PathBase) => PathBase): PathBase {
     const alternatives = this.others?.get(from);
     if (alternatives === undefined || !folded.known) return folded;
-    const landed = alternatives.map(fold);
-    return this.uncertain(folded, landed);
+    const actual = this.actual?.get(from);
+    if (actual !== undefined) return this.failedInto(folded, fold(actual));
+    return this.uncertain(folded, alternatives.map(fold));
   }
 
   /**
-   * The base after a statement that started in `s.start` and left the shell in `current`: `current`, or a copy of
-   * it that may also be where the statement started, when a `cd` in it may not have run.
+   * A command other than a directory change is met (`s`: the statement it runs in, if it is a statement's own):
+   * after a `cd` in its statement it runs only if the `cd` did, which the statement's end settles.
+   */
+  noteRun(s: StatementDirectory | undefined): void {
+    if (s === undefined) this.mayHaveWritten = true;
+    else if (s.changes.length > 0) s.ranAfterChange = true;
+    else {
+      s.ranCommand = true;
+      this.mayHaveWritten = true;
+    }
+  }
+
+  /** A command runs in the background: it may make a directory at any time. */
+  noteBackground(): void {
+    this.mayHaveWritten = true;
+  }
+
+  /**
+   * The base after a statement that started in `s.start` and left the shell in `current`: `current` when its `cd`s
+   * surely ran, or when any failure leaves the shell (`cd x || exit`); when one surely failed (the directory is not
+   * there and nothing that ran before could have made it, so the rest of its `&&` chain did not run either, as in
+   * `cd pkg0 && npm run build; cd pkg1 && …` where no pkgN is there), `current` with the shell's real place beside
+   * it; else a copy of `current` that may also be where the statement started, or anywhere.
    */
   afterStatement(s: StatementDirectory, current: PathBase): PathBase {
-    if (current === s.start || !current.known) return current;
+    if (current === s.start || !current.known) return this.ran(s, current);
+    const shadowed = this.isShadowed();
     // `cd x || exit`, `a && cd x || exit 1`: any failure before the end leaves the shell.
-    const sure = s.exitsOnFailure ? !s.orMaySkip : !s.orMaySkip && !s.mayBeSkipped && s.changes.every(isSureChange);
-    if (sure && !this.isShadowed()) return current;
+    if (s.exitsOnFailure && !s.orMaySkip && !shadowed) return this.ran(s, current);
+    // The directory changed in a block (`{ cd x; }`), whose own statements settled it: sure unless the block may not run.
+    if (s.changes.length === 0) {
+      if (!s.ranCommand && !s.orMaySkip && !shadowed) return this.ran(s, current);
+      this.ran(s, current);
+      return this.uncertain({ known: true, dir: current.dir }, [s.start, ...this.of(s.start), ...this.of(current)]);
+    }
+    let at = this.placeOf(s.start);
+    if (!shadowed && !s.orMaySkip && !s.mayBeSkipped && at !== null) {
+      for (const change of s.changes) {
+        const to = this.placeOf(change.base);
+        if (to === null || !to.known) break;
+        if (change.wellFormed && isDirectory(to.dir)) {
+          at = to;
+          continue;
+        }
+        // It fails: the shell stays, and what the statement runs after it does not run.
+        if (!this.mayHaveWritten || !change.wellFormed) return at === current ? current : this.failedInto(current, at);
+        break;
+      }
+      if (at === this.placeOf(current)) return this.ran(s, current);
+    }
+    this.ran(s, current);
     return this.uncertain({ known: true, dir: current.dir }, [s.start, ...this.of(s.start), ...this.of(current)]);
+  }
+
+  /** The statement ran to its end: what it ran after a `cd` may have written. */
+  private ran(s: StatementDirectory, current: PathBase): PathBase {
+    if (s.ranAfterChange) this.mayHaveWritten = true;
+    return current;
+  }
+
+  /** `named`, where a `cd` that surely failed pointed, with the shell surely in `actual`. */
+  private failedInto(named: PathBase, actual: PathBase): PathBase {
+    if (!named.known || !actual.known) return UNKNOWN;
+    if (actual.dir === named.dir) return actual;
+    const copy: PathBase = { known: true, dir: named.dir };
+    (this.others ??= new Map()).set(copy, [actual]);
+    (this.actual ??= new Map()).set(copy, actual);
+    return copy;
   }
 
   private uncertain(base: PathBase, alternatives: readonly PathBase[]): PathBase {
@@ -134,11 +212,10 @@ const NONE: readonly PathBase[] = [];
 /** Directories a base may stand for besides its own, at most; more is anywhere (UNKNOWN). */
 const MAX_ALTERNATIVES = 8;
 
-/** A `cd` bash surely runs to its end: one operand, and a directory there (a file, or nothing, makes it fail). */
-function isSureChange(change: { readonly dir: string; readonly wellFormed: boolean }): boolean {
-  if (!change.wellFormed) return false;
+/** A directory a `cd` can enter: one there (a file, nothing, or one permc cannot reach makes the `cd` fail). */
+function isDirectory(dir: string): boolean {
   try {
-    return statSync(change.dir, { throwIfNoEntry: false })?.isDirectory() === true;
+    return statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
   } catch {
     return false;
   }

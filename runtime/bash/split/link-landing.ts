@@ -37,9 +37,11 @@ export function writePlace(env: Env, value: string | null, base: PathBase, throu
   // `dd of=~/.local/bin/x`: bash expands a tilde after a word's first `=` too.
   const path = value === "~" || value.startsWith("~/") ? (env.pathHome === null ? null : env.pathHome + value.slice(1)) : value;
   if (path === null) return null;
-  // A directory a `cd` may not have reached (paths/uncertain-directory.ts): the write may land in another.
-  if (base.known && env.directories.of(base).length > 0) return null;
-  const dir = base.known ? base.dir : env.startDirStays ? env.startDir : null;
+  // Where the shell is, when a `cd` may not have run or surely failed (paths/uncertain-directory.ts); in one of
+  // several places, the write may land in any.
+  const place = env.directories.placeOf(base);
+  if (place === null) return null;
+  const dir = place.known ? place.dir : env.startDirStays ? env.startDir : null;
   if (!isAbsolute(path) && dir === null) return null;
   // A plain name in a normal directory (most writes: `tee -a b0.log`): joined without path.resolve.
   const at = dir !== null && isPlainName(path) && isNormalAbsolute(dir) ? (dir === "/" ? `/${path}` : `${dir}/${path}`) : resolve(dir ?? "/", path);

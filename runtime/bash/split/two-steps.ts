@@ -57,7 +57,8 @@ export function noteTwoSteps(env: Env, a: Analysis, view: CommandView, text: str
   if (a.workTreeWrite !== null) env.writes.push({ name: null, insideGit: false, by });
   for (const kinds of a.runsImplicitly) env.executed.push({ key: kinds, text, ctx, by });
   // Its hooks, if the repository has any: where it runs, unknown after a `cd` permc cannot follow or an option that moves it (`git -C DIR`).
-  const hooksAt = base.known && env.directories.of(base).length === 0 && !a.paths.some((u) => u.role === "chdir") ? base.dir : null;
+  const place = env.directories.placeOf(base);
+  const hooksAt = place?.known === true && !a.paths.some((u) => u.role === "chdir") ? place.dir : null;
   for (const kinds of a.hooksRun) env.executed.push({ key: kinds, text, ctx, by, hooksAt });
   for (const kinds of a.readsConfiguration) env.executed.push({ key: kinds, text, ctx, by });
   for (const code of a.storedCode) env.storedCode.push({ by, code });

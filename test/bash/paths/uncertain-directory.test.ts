@@ -56,6 +56,7 @@ describe("a cd that may not have run: the key is read from the old directory", (
     "test -d nope && cd /tmp; cat ../home/.ssh/id_rsa",
     "true || cd /tmp; cat ../home/.ssh/id_rsa",
     "true || cd /tmp || exit; cat ../home/.ssh/id_rsa",
+    "false && { cd /tmp; }; cat ../home/.ssh/id_rsa",
     // A function stands for it.
     "cd(){ :; }; cd /tmp; cat ../home/.ssh/id_rsa",
     "builtin(){ :; }; builtin cd /tmp; cat ../home/.ssh/id_rsa",
