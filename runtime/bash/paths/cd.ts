@@ -71,6 +71,8 @@ export function foldCd(
  */
 export function isWellFormedCd(src: string, args: readonly SyntaxNode[]): boolean {
   const words = args.map((a) => src.slice(a.startIndex, a.endIndex));
+  // bash on Linux knows no `-@` (extended attributes): the `cd` fails.
+  if (words.includes("-@")) return false;
   let i = 0;
   while (i < words.length && CD_OPTIONS.has(words[i] as string)) i++;
   if (words[i] === "--") i++;

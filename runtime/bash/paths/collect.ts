@@ -97,6 +97,24 @@ function withStatement(child: Task, parent: Task): Task {
   return child;
 }
 
+/** Parts of a statement other than simple commands that run, and may fail (`[[ -d x ]] && cd x`). */
+const STATEMENT_PARTS_THAT_RUN: ReadonlySet<string> = new Set([
+  "test_command",
+  "compound_statement",
+  "subshell",
+  "variable_assignment",
+  "variable_assignments",
+  "declaration_command",
+  "unset_command",
+  "if_statement",
+  "case_statement",
+  "for_statement",
+  "c_style_for_statement",
+  "while_statement",
+]);
+/** A redirect that cannot fail: to /dev/null, or a copy of standard output or error. */
+const REDIRECT_THAT_HOLDS = /^\d*(?:>>?|&>>?|>\||<)\s*\/dev\/null$|^\d*>&[12]$/;
+
 /** Loops: their body and condition run again where the last round left the shell. */
 const LOOPS: ReadonlySet<string> = new Set(["for_statement", "c_style_for_statement", "while_statement", "select_statement"]);
 
@@ -224,6 +242,8 @@ export class PathCollector {
     const t: Task = given.copyBaseWhenRun ? task(given.node, { current: given.base.current }, given.fold, given.derived, undefined) : given;
     const node = t.node;
     const type = node.type;
+    // A test, a block, a subshell, an assignment, a loop: each may fail, and a `cd` after it then does not run.
+    if (t.statement !== undefined && STATEMENT_PARTS_THAT_RUN.has(type)) this.alternatives.noteRun(t.statement);
     if (!node.isNamed) return;
     if (type !== "command") this.noteBase(node, t.base.current);
     if (type === "comment" || type === "heredoc_body" || type === "heredoc_end") {
@@ -299,6 +319,12 @@ export class PathCollector {
       return;
     }
     if (type === "redirected_statement") {
+      // A redirect that fails keeps bash from running the command (`cd build >build`): its `cd` may not run.
+      if (
+        t.statement !== undefined &&
+        node.namedChildren.slice(1).some((r) => r !== null && !REDIRECT_THAT_HOLDS.test(this.src.slice(r.startIndex, r.endIndex)))
+      )
+        t.statement.mayBeSkipped = true;
       const body = node.namedChildren[0];
       if (body?.type === "command" && node.namedChildren.some((c) => c !== null && stdoutToFile(c, this.src))) this.intoFile.add(body);
       const tasks: Task[] = [];

@@ -55,17 +55,20 @@ export function statementDirectory(start: PathBase): StatementDirectory {
  */
 const DIRECTORY_CHANGE = /(?:^|[^\w.-])(?:cd|pushd|popd)(?![\w.-])/;
 /** A function that stands for a builtin that changes the directory, runs one, or leaves the shell after one fails. */
-const SHADOWED_CHANGE = /(?:^|[\s;&|({])(?:function\s+)?(?:cd|pushd|popd|builtin|command|exit|return)\s*(?:\(\s*\)|\{)/;
+// `function NAME` takes any compound command as its body (`function cd ( : )`, `function cd [[ 1 ]]`).
+const SHADOWED_CHANGE =
+  /(?:^|[\s;&|({])(?:function\s+(?:cd|pushd|popd|builtin|command|exit|return)(?![\w.-])|(?:cd|pushd|popd|builtin|command|exit|return)\s*\(\s*\))/;
 
-/** A command that leaves the shell (or the function): what `||` runs it after never goes on. */
-const LEAVES = /^(?:exit|return)(?:\s+\S+)?$|^\{[^{}]*[\s;](?:exit|return)(?:\s+\S+)?\s*;?\s*\}$/;
+/** A command that leaves the shell: what `||` runs it after never goes on (`return` outside a function fails, and bash goes on). */
+const LEAVES = /^exit(?:\s+\S+)?$|^\{[^{}]*[\s;]exit(?:\s+\S+)?\s*;?\s*\}$/;
 
 export function leavesShell(text: string): boolean {
   return LEAVES.test(text.trim());
 }
 
+/** Quotes and backslashes removed first: `c''d`, `c\\d` are cd to bash. */
 export function changesDirectoryIn(text: string): boolean {
-  return DIRECTORY_CHANGE.test(text);
+  return DIRECTORY_CHANGE.test(text.replace(/['"\\]/g, ""));
 }
 
 /**
@@ -203,7 +206,7 @@ export class DirectoryAlternatives {
 
   /** The command defines a function named `cd` (or one that runs it): no `cd` is sure to be bash's. */
   private isShadowed(): boolean {
-    this.shadowed ??= SHADOWED_CHANGE.test(this.src);
+    this.shadowed ??= SHADOWED_CHANGE.test(this.src.replace(/['"\\]/g, ""));
     return this.shadowed;
   }
 }

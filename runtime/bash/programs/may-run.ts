@@ -54,7 +54,7 @@ function isCommandOption(word: string): boolean {
  * A candidate that hands a shell or an interpreter code to run (`bash -c 'rm${IFS}x'`, `python3 -c …`): what it runs
  * is no word a rule can be checked against, so the unit is floored ("code").
  */
-const CODE_FLAG = /^-[A-Za-z]*[ceEr]$/;
+const CODE_FLAG = /^-[A-Za-z]*[ceEr]$|^--(?:eval|exec|execute|command|code|print|run)(?:=|$)/;
 const CODE_RUNNERS: ReadonlySet<string> = new Set([...RECORD_NAMES.shells, ...RECORD_NAMES.interpreters]);
 
 function handsCode(candidate: string): boolean {

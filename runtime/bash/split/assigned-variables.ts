@@ -132,6 +132,9 @@ function noteNameWord(n: AssignmentNotes, node: SyntaxNode, src: string, home: s
   if (value === null) return unknown(n, `${what} names a variable permc cannot know`);
   const name = nameOf(value);
   if (name !== null) noteOpaque(n, name);
+  // `printf -v 'a[PATH=0]'`, `read 'a[x]'`: the subscript of a name is arithmetic.
+  const open = value.indexOf("[");
+  if (open > 0 && value.endsWith("]")) n.arithmetic.push(value.slice(open + 1, -1));
 }
 
 function isIntegerValue(value: SyntaxNode | undefined, src: string): boolean {
@@ -269,6 +272,9 @@ function declaration(n: AssignmentNotes, src: string, args: readonly SyntaxNode[
     const name = nameOf(v);
     if (name === null) continue;
     declared.push(name);
+    // `declare 'a[x]=1'`: a quoted subscript is arithmetic too (tree-sitter's subscript nodes are the unquoted ones).
+    const subscript = /^[A-Za-z_]\w*\[(.*?)\](?:\+?=|$)/s.exec(v);
+    if (subscript !== null) n.arithmetic.push(subscript[1] as string);
     const eq = v.indexOf("=");
     // `declare -x PATH`, `export PATH`: attributes only, the value stays.
     if (eq < 0 && !nameref) continue;
@@ -436,13 +442,17 @@ export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet
   const names = new Set(n.names);
   let why = n.unknown;
   const expressions = [...n.arithmetic];
-  // An associative array's subscript is a string (`m[key]`); an indexed one's is arithmetic.
-  for (const { array, index } of n.subscripts) if (!n.associative.has(array)) expressions.push(index);
+  // An associative array's subscript is a string (`m[key]`); an indexed one's is arithmetic. A declaration of one may
+  // not hold (`local -A` outside a function, in a subshell, after `m=()`): its subscripts still floor over text the
+  // command gives a variable, and only the values set outside the command are taken for its keys.
+  const keys: string[] = [];
+  for (const { array, index } of n.subscripts) (n.associative.has(array) ? keys : expressions).push(index);
   const integer = (name: string): boolean => n.integer.has(name) || ARITHMETIC_VARIABLES.has(name);
   for (const { name, value } of n.values) if (integer(name)) expressions.push(value);
   for (const name of n.integer) if (n.opaque.has(name) || BASH_TEXT_VARIABLES.has(name)) why ??= integerGivenText(name);
   for (const name of ARITHMETIC_VARIABLES) if (n.opaque.has(name)) why ??= integerGivenText(name);
-  for (const written of expressions) {
+  for (const written of [...expressions, ...keys]) {
+    const key = keys.includes(written) && !expressions.includes(written);
     // Quotes are removed before the text is evaluated (`$(( "PA""TH=5" ))` assigns PATH).
     const e = written.replace(/["'\\]/g, "");
     // A substitution's output, a positional parameter, `$_` (the last word of the previous command), `${!x}`: text permc does not know.
@@ -456,7 +466,7 @@ export function assignedNames(n: AssignmentNotes): { readonly names: ReadonlySet
       if (n.textValued.has(ref) || BASH_TEXT_VARIABLES.has(ref)) why ??= `arithmetic evaluates ${ref}, which holds text that may assign any variable`;
       // A value set outside the command may be a name (OSTYPE is `linux-gnu`, HOSTTYPE `x86_64`, USER a login), which
       // arithmetic evaluates in turn: `linux='a[$(rm y)]'; (( OSTYPE ))` ran rm. Only bash's own numbers are sure.
-      else if (n.textValued.size > 0 && !n.names.has(ref) && !NUMBER_VARIABLES.has(ref))
+      else if (!key && n.textValued.size > 0 && !n.names.has(ref) && !NUMBER_VARIABLES.has(ref))
         why ??= `arithmetic evaluates ${ref}, set outside the command: its value may name a variable the command gives text`;
     }
   }

@@ -36,7 +36,11 @@ export const EVALUATING_BUILTINS: ReadonlySet<string> = new Set([
   "getopts",
   "wait",
 ]);
-const SUBSCRIPT_WITH_CODE = /\[[^\]]*(?:\$\(|`|\$\{)/;
+/** A subscript with code after its `[`, nested subscripts too (`a[x[1]+$(rm y)]`): the two tests keep it linear. */
+function subscriptWithCode(value: string): boolean {
+  const open = value.indexOf("[");
+  return open >= 0 && /\$\(|`|\$\{/.test(value.slice(open));
+}
 
 /** `PATH=…`, `LD_PRELOAD=…`, `PAGER=…`: a floor, and the command line inside, if any. */
 export function hijack(env: Env, src: string, node: SyntaxNode, ctx: string | undefined, depth: number, paths: PathCollector): void {
@@ -123,7 +127,7 @@ export function evaluatedArguments(env: Env, src: string, node: SyntaxNode, ctx:
     const c = stack.pop() as SyntaxNode;
     if (c.type === "raw_string" || c.type === "string" || c.type === "word" || c.type === "concatenation") {
       const value = cookWord(c, src, { home: env.home }).loose;
-      if (!SUBSCRIPT_WITH_CODE.test(value)) continue;
+      if (!subscriptWithCode(value)) continue;
       push(env, {
         text: src.slice(c.startIndex, c.endIndex),
         context: ctx,
@@ -143,21 +147,45 @@ export const DECLARATION_BUILTINS: ReadonlySet<string> = new Set(["declare", "ty
 /** `NAME=VALUE` or `NAME[SUB]+=VALUE` as a declaration's word reads it after quote removal. */
 const DECLARED_ASSIGNMENT = /^([A-Za-z_]\w*)(?:\[[^\]]*\])?\+?=(.*)$/s;
 
+/** An assignment a declaration makes: the name, and the value as bash reads it (null: permc cannot know it). */
+export interface DeclaredAssignment {
+  readonly name: string | null;
+  readonly value: string | null;
+}
+
 /** A declaration's words after its name, cooked (null: permc cannot know the word). */
 export interface DeclarationWords {
   /** Options and bare names. */
   readonly options: ReadonlyArray<string | null>;
-  /** Assignments, as `NAME=VALUE`. */
-  readonly assignments: ReadonlyArray<string | null>;
+  readonly assignments: readonly DeclaredAssignment[];
 }
+
+/** Arrays bash keeps itself: a declaration of one reads a value that starts with `(` as a compound assignment. */
+const BASH_ARRAYS: ReadonlySet<string> = new Set([
+  "PIPESTATUS",
+  "DIRSTACK",
+  "BASH_ARGV",
+  "BASH_ARGC",
+  "BASH_LINENO",
+  "BASH_SOURCE",
+  "FUNCNAME",
+  "GROUPS",
+  "BASH_REMATCH",
+  "BASH_VERSINFO",
+  "COMP_WORDS",
+  "COPROC",
+  "MAPFILE",
+  "BASH_ALIASES",
+  "BASH_CMDS",
+]);
 
 /**
  * `declare -a x='($(rm y))'`, `declare -a y=$x`: for a name that is an array
- * (`-a`, `-A`, or one the command makes an array), a declaration builtin reads
- * a value that starts with `(` once expanded as a compound assignment, and
- * expands its words again (real bash ran rm in each case). A value permc
- * knows is parsed as that assignment and judged; one it cannot know is
- * floored when the name may be an array.
+ * (`-a`, `-A`, bash's own, or one the command makes an array), a declaration
+ * builtin reads a value that starts with `(` once expanded as a compound
+ * assignment, and expands its words again (real bash ran rm in each case).
+ * A value permc knows is parsed as that assignment and judged; one it cannot
+ * know is floored when the name may be an array.
  */
 export function compoundDeclarations(
   env: Env,
@@ -168,15 +196,18 @@ export function compoundDeclarations(
   depth: number,
   paths: PathCollector,
 ): void {
-  for (const word of words.assignments) {
-    const m = word === null ? null : DECLARED_ASSIGNMENT.exec(word);
-    if (m === null) continue;
-    const [, name, value] = m as unknown as [string, string, string];
+  let unknown = false;
+  for (const { name, value } of words.assignments) {
+    if (name === null || value === null) {
+      unknown ||= name === null || value === null;
+      continue;
+    }
     if (value.startsWith("(")) env.reparse(env, `${name}=${value}`, "payload", depth + 1, paths.baseAt(node.startIndex), "evaluated-text");
   }
-  if (!words.assignments.includes(null)) return;
+  if (!unknown) return;
   // A value whose expansion permc cannot know, for a name that may be an array: read anew as code.
-  const declaresArrays = words.options.some((o) => o === null || /^[-+]\w*[aA]/.test(o));
+  const declaresArrays =
+    words.options.some((o) => o === null || /^[-+]\w*[aA]/.test(o)) || words.assignments.some((a) => a.name === null || BASH_ARRAYS.has(a.name));
   if (!declaresArrays && !MAKES_ARRAYS.test(src)) return;
   push(env, {
     text: src.slice(node.startIndex, node.endIndex),
@@ -187,31 +218,56 @@ export function compoundDeclarations(
   });
 }
 
+/** A word of a declaration as bash reads it: an assignment when it is `NAME=…` once quotes are removed (`'x=(…)'`). */
+function declaredWord(value: string | null, options: Array<string | null>, assignments: DeclaredAssignment[]): void {
+  const m = value === null ? null : DECLARED_ASSIGNMENT.exec(value);
+  if (m !== null) assignments.push({ name: m[1] as string, value: m[2] as string });
+  else options.push(value);
+  // A word permc cannot know may be either.
+  if (value === null) assignments.push({ name: null, value: null });
+}
+
 /** A declaration_command's words after its name, cooked. */
 export function declarationWords(src: string, node: SyntaxNode, home: string): DeclarationWords {
   const options: Array<string | null> = [];
-  const assignments: Array<string | null> = [];
+  const assignments: DeclaredAssignment[] = [];
+  // Pieces that touch are one word to bash (`x'=(…)'`: tree-sitter gives a name and a string).
+  let word: { end: number; value: string | null } | null = null;
+  const flush = (): void => {
+    if (word !== null) declaredWord(word.value, options, assignments);
+    word = null;
+  };
   for (const c of node.namedChildren) {
     if (c.type !== "variable_assignment") {
-      options.push(cookWord(c, src, { home }).value);
+      // A bare name (`declare -A m`) is its own node type.
+      const value = c.type === "variable_name" ? src.slice(c.startIndex, c.endIndex) : cookWord(c, src, { home }).value;
+      if (word !== null && word.end === c.startIndex) word = { end: c.endIndex, value: word.value === null || value === null ? null : word.value + value };
+      else {
+        flush();
+        word = { end: c.endIndex, value };
+      }
       continue;
     }
+    flush();
     const [target, value] = c.namedChildren;
     if (target === undefined) continue;
-    const name = src.slice(target.startIndex, target.endIndex);
+    // `declare a[1]=…`: the array's name.
+    const named = target.type === "subscript" ? (target.namedChildren[0] ?? target) : target;
+    const name = src.slice(named.startIndex, named.endIndex);
     // `x=(a b)` as written: tree-sitter parsed its words, and the walk judges them (nothing is read anew).
     const cooked = value === undefined || value.type === "array" ? "" : cookWord(value, src, { home }).value;
-    assignments.push(cooked === null ? null : `${name}=${cooked}`);
+    assignments.push({ name, value: cooked });
   }
+  flush();
   return { options, assignments };
 }
 
 /** A declaration run as a simple command (`builtin declare …`): a word permc cannot know may be either kind. */
 export function commandDeclarationWords(values: ReadonlyArray<string | null>): DeclarationWords {
-  return {
-    options: values.filter((v) => v === null || !DECLARED_ASSIGNMENT.test(v)),
-    assignments: values.filter((v) => v === null || DECLARED_ASSIGNMENT.test(v)),
-  };
+  const options: Array<string | null> = [];
+  const assignments: DeclaredAssignment[] = [];
+  for (const v of values) declaredWord(v, options, assignments);
+  return { options, assignments };
 }
 
 /** The command may make some name an array: `x=(…)`, `x[…]=`, `declare -a`, `read -a`, `mapfile`. */

@@ -61,6 +61,27 @@ describe("a cd that may not have run: the key is read from the old directory", (
     "cd(){ :; }; cd /tmp; cat ../home/.ssh/id_rsa",
     "builtin(){ :; }; builtin cd /tmp; cat ../home/.ssh/id_rsa",
     "exit(){ :; }; cd /nonexistent || exit; cat ../home/.ssh/id_rsa",
+    // A review of the fix (2026-12-07): `return` outside a function fails and bash goes on; a test, an arithmetic
+    // command, a block, a subshell or an assignment before the `cd` may fail; a redirect that fails keeps the `cd` from
+    // running; bash on Linux knows no `-@`; `function NAME` takes any compound command as its body.
+    "cd /nonexistent || return; cat ../home/.ssh/id_rsa",
+    "cd /x || { echo failed; return; }; cat ../home/.ssh/id_rsa",
+    "[[ -d nope ]] && cd build; cat ../home/.ssh/id_rsa",
+    "[ -d nope ] && cd /tmp; cat ../home/.ssh/id_rsa",
+    "(( 0 )) && cd build; cat ../home/.ssh/id_rsa",
+    "{ false; } && cd build; cat ../home/.ssh/id_rsa",
+    "(false) && cd build; cat ../home/.ssh/id_rsa",
+    "x=$(false) && cd build; cat ../home/.ssh/id_rsa",
+    "cd build >/nonexistent/f; cat ../home/.ssh/id_rsa",
+    "cd build >build; cat ../home/.ssh/id_rsa",
+    "cd build <&5; cat ../home/.ssh/id_rsa",
+    "{ cd build; } >/nonexistent/f; cat ../home/.ssh/id_rsa",
+    "cd -@ build; cat ../home/.ssh/id_rsa",
+    "function cd [[ 1 ]]; cd /tmp; cat ../home/.ssh/id_rsa",
+    "function cd ( : ); cd /tmp; cat ../home/.ssh/id_rsa",
+    "function exit (( 1 )); cd /x || exit; cat ../home/.ssh/id_rsa",
+    // CDPATH set through a quoted subscript's arithmetic.
+    "mkdir -p 0/build; printf -v 'a[CDPATH=0]' %s 1; cd build; cat ../../../home/.ssh/id_rsa",
     // A relative cd after one that may not have run goes from either place.
     "cd /nonexistent; cd ..; cat home/.ssh/id_rsa",
   ])("%j", async (command) => {
@@ -84,6 +105,10 @@ describe("code bash runs again elsewhere: a function's body, a loop's next round
     "f(){ cat id_rsa; }; cd ~/.ssh && f",
     "f(){ cat id_rsa; }; (cd deep; f)",
     "f(){ cat id_rsa; }; export -f f; bash -c 'cd ~/.ssh; f'",
+    // A quoted spelling of cd is cd.
+    "f(){ cat id_rsa; }; c''d ../home/.ssh; f",
+    "for i in 1 2; do cat id_rsa 2>/dev/null; c''d ../home/.ssh; done",
+    "f(){ cat id_rsa; }; pus''hd ../home/.ssh; f",
     "for i in 1 2; do cat id_rsa 2>/dev/null; cd ~/.ssh; done",
     "until cat id_rsa 2>/dev/null; do cd ~/.ssh; done",
     "while :; do cat id_rsa 2>/dev/null && break; cd deep; done",
@@ -98,6 +123,8 @@ describe("a cd that surely ran, or whose failure ends the command, stays followe
     "cd build; cat ../notes.txt",
     "cd build && cat ../notes.txt",
     "cd build || exit 1; cat ../notes.txt",
+    "pushd build >/dev/null; cat ../notes.txt",
+    "cd build 2>/dev/null && cat ../notes.txt",
     "cd build || { echo failed; exit 1; }; ls",
     "cd /nonexistent || exit; cat ../home/.ssh/id_rsa",
     "cd /nonexistent && cat ../x",

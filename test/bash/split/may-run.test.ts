@@ -39,6 +39,7 @@ describe("an unknown program whose arguments spell a restricted command asks", (
     ["chromium --renderer-cmd-prefix='rm victim' about:blank", DENY_RM],
     ["chromium --renderer-cmd-prefix='bash -c rm${IFS}victim' about:blank", DENY_RM],
     ["mytool python3 -c 'import os'", DENY_RM],
+    ["mytool node --eval='require(1)'", DENY_RM],
     ["mytool -c'rm victim'", DENY_RM],
     ['mytool -xc"true; rm victim"', DENY_RM],
     ["envdir ./env rm victim", DENY_RM_GLOB],

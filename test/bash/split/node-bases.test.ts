@@ -27,11 +27,19 @@ describe("a node after a cd is reached where the cd went", () => {
     // unset evaluates the subscript of an array it knows.
     "a=(1); cd ~/.ssh && unset 'a[$(cat id_rsa >&2)]'",
     "a=(1); cd ~/.ssh; unset 'a[`cat id_rsa >&2`]'",
-    "cd ~/.ssh && declare -a 'a[$(cat id_rsa >&2)]=1'",
   ])("%s is denied (bash prints the key)", async (command) => {
     const run = spawnSync("bash", ["-c", command], { cwd, env: { ...process.env, HOME: home }, encoding: "utf8", input: "" });
     expect(run.stdout + run.stderr).toContain("KEYDATA");
     expect((await decideBash(POLICY, command, { cwd, home })).action).toBe("deny");
+  });
+
+  // A declaration's quoted subscript is arithmetic over what cat prints, which may assign any variable, HOME too:
+  // `~` is then unknown, and the read asks.
+  it("cd ~/.ssh && declare -a 'a[$(cat id_rsa >&2)]=1' asks (bash prints the key)", async () => {
+    const command = "cd ~/.ssh && declare -a 'a[$(cat id_rsa >&2)]=1'";
+    const run = spawnSync("bash", ["-c", command], { cwd, env: { ...process.env, HOME: home }, encoding: "utf8", input: "" });
+    expect(run.stdout + run.stderr).toContain("KEYDATA");
+    expect((await decideBash(POLICY, command, { cwd, home })).action).toBe("ask");
   });
 
   it("the same words without the cd read the project's file: not denied", async () => {

@@ -223,6 +223,13 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
       },
     },
   },
+  // ninja runs the commands of its build file: `-f FILE` (`/dev/stdin`: what it reads) is that code.
+  {
+    names: ["ninja", "ninja-build", "samu"],
+    runsImplicitly: ANY_CODE,
+    options: { unknown: "flag", short: { f: "script", C: "chdir", j: "value", k: "value", l: "value", d: "value", t: "value", w: "value" } },
+    operands: ["value"],
+  },
   // just runs a recipe of the project's justfile, as make runs a target: the recipe and its arguments are values.
   {
     names: ["just"],

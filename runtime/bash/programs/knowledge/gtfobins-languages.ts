@@ -339,6 +339,8 @@ export const GTFOBINS_LANGUAGES = recordGroup((): readonly ProgramRecord[] => [
     operands: ["document"],
     stdin: code("troff requests (`.so` includes any file)"),
   },
+  // soelim carries out `.so` requests, from its operands or its input: `echo '.so …/id_rsa' | soelim` printed the key.
+  { names: ["soelim"], options: { unknown: "flag", permute: true }, operands: ["document"], stdin: code("troff requests (`.so` includes any file)") },
   {
     names: ["pic", "gpic"],
     options: { unknown: "flag", permute: true, short: { U: unsure("pic -U lets the picture run shell commands", "none") } },

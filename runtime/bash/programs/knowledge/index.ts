@@ -104,8 +104,11 @@ export function allRecords(): readonly ProgramRecord[] {
   return Object.values(RECORD_GROUPS).flatMap((group) => group());
 }
 
-/** `python3.12`, `python3.11-dbg`, `perl5.36`, `node18`, LLVM's `lli-14`: versioned names map to their family. */
-const VERSIONED = /^(?:(python|pypy|ruby|perl|php|lua|node|tclsh|wish)[0-9][0-9.]*(?:-[a-z]+)?|(lli|clang-repl)-[0-9][0-9.]*)$/;
+/**
+ * `python3.12`, `python3.11-dbg`, `perl5.36`, `perl5.36-x86_64-linux-gnu`, `node18`, `pdb3.11`, LLVM's `lli-14`:
+ * versioned names map to their family.
+ */
+const VERSIONED = /^(?:(python|pypy|ruby|perl|php|lua|node|tclsh|wish|pdb)[0-9][0-9.]*(?:-[\w.-]+)?|(lli|clang-repl)-[0-9][0-9.]*)$/;
 
 export interface Found {
   readonly record: ProgramRecord;

@@ -512,7 +512,7 @@ export const LAUNCHERS = recordGroup((): readonly ProgramRecord[] => [
     operands: ["argv"],
   },
   // valgrind reads options from ./.valgrindrc and ~/.valgrindrc: `--log-file=.env` there wrote .env (the hunt's sandbox).
-  { names: ["valgrind"], runsImplicitly: [".valgrindrc"], options: { unknown: "flag" }, operands: ["argv"] },
+  { names: ["valgrind", "valgrind.bin"], runsImplicitly: [".valgrindrc"], options: { unknown: "flag" }, operands: ["argv"] },
   { names: ["proxychains", "proxychains4"], options: { short: { q: "flag", f: "read" } }, operands: ["argv"] },
   {
     names: ["torsocks"],

@@ -59,19 +59,23 @@ const MAKE_INCLUDES: readonly string[] = ["*.d", "*.dep", ".depend", "*.make", "
 export const PACKAGE_RUNNERS = recordGroup((): readonly ProgramRecord[] => [
   {
     names: ["npm"],
-    // `npm test`, `npm run x`, `npm install` run package.json's scripts, and `npm install ./x.tgz` the package's.
-    runsImplicitly: [...ANY_CODE, ...NPM_ARCHIVES],
+    // `npm test`, `npm run x`, `npm install` run package.json's scripts, and `npm install ./x.tgz` the package's; an
+    // .npmrc (the project's, the user's, `PREFIX/etc/npmrc`) names the editor, shell and git npm runs.
+    runsImplicitly: [...ANY_CODE, ...NPM_ARCHIVES, ".npmrc", "npmrc"],
     // npm reads its options anywhere on the line (`npm test --script-shell=x`), up to `--`, and takes their unique prefixes (nopt).
     options: {
       unknown: "flag",
       permute: true,
       abbreviations: true,
+      short: { c: "shell" },
       long: {
         "script-shell": { means: { unsure: "npm --script-shell runs the scripts with another program" }, takes: "value" },
         "node-options": { means: { unsure: "npm --node-options passes options (--require, --import) to node" }, takes: "value" },
         // `npm --editor='rm x' config edit` ran rm (with the file appended), `npm --shell=… explore P` the shell.
         editor: "shell",
         shell: "shell",
+        // `npm -c CMD exec`: exec's own option, read wherever it stands.
+        call: "shell",
         git: { means: { unsure: "npm runs --git in place of git" }, takes: "value" },
         browser: { means: { unsure: "npm runs --browser to open a page" }, takes: "value" },
         "init-module": { means: { unsure: "npm init runs the module --init-module names", reads: true }, takes: "value" },

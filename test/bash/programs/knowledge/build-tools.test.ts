@@ -81,6 +81,8 @@ knowledgeTable(
     },
     { command: "echo 'file(\".env\")' | terraform console", want: "ask", why: "terraform console evaluates what it reads, and file() reads any file" },
     { command: "terraform plan", want: "allow", why: "terraform plan" },
+    { command: "printf 'rule r\\n  command = rm victim\\nbuild x: r\\n' | ninja -f /dev/stdin", want: "ask", why: "ninja runs its build file's commands" },
+    { command: "ninja -C build", want: "allow", why: "the project's build" },
     { command: "echo x > main.tf && terraform apply -auto-approve", want: "ask", why: "a configuration written first names provisioners terraform runs" },
     {
       command: "aws --profile p s3 sync s3://b .",

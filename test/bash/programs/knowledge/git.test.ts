@@ -44,4 +44,5 @@ knowledgeTable("git", [
   { command: "git -c man.viewer=x -c man.x.cmd='rm victim;' help log", want: "deny", why: "git help runs the man viewer's command" },
   { command: "git -c difftool.meld.path=/usr/bin/rm difftool -y -t meld", want: "deny", why: "difftool runs the tool's path" },
   { command: "git -c trailer.x.command='rm victim' interpret-trailers --trailer x=y", want: "deny", why: "interpret-trailers runs a trailer's command" },
+  { command: "git config interactive.diffFilter 'rm victim' && git stash -p", want: "deny", why: "git add -p and stash -p run interactive.diffFilter" },
 ]);

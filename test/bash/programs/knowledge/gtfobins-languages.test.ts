@@ -26,4 +26,6 @@ knowledgeTable("gtfobins-languages", [
   { command: "cowsay hi", want: "allow", why: "cowsay prints its operands" },
   { command: "cowsay -f ./x.cow hi", want: "ask", why: "a cow file is Perl code" },
   { command: "echo '.sy rm victim' | troff -U", want: "ask", why: "troff -U lets the document run commands (a real run removed the victim)" },
+  { command: "pdb3.11 -c 'import os' -c quit notes.txt", want: "ask", why: "a versioned pdb is pdb" },
+  { command: "echo '.so {HOME}/.ssh/id_rsa' | soelim", want: "ask", why: "soelim includes what `.so` names, from its input too" },
 ]);

@@ -31,4 +31,5 @@ knowledgeTable("interpreters", [
   { command: "php -c {HOME}/.ssh/id_rsa -v", want: "deny", why: "php reads the php.ini -c names" },
   { command: "printf 'x' | lli", want: "ask", why: "LLVM's JIT runs the IR it reads, which may call system()" },
   { command: "printf 'x' | lli-14", want: "ask", why: "a versioned lli is lli" },
+  { command: 'perl5.36-x86_64-linux-gnu -e \'system "r"."m victim"\'', want: "ask", why: "a perl of a version and a triplet is perl" },
 ]);

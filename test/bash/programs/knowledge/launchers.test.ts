@@ -57,4 +57,5 @@ knowledgeTable("launchers", [
   { command: "echo 'touch y' >> ~/.bashrc && xterm", want: "ask", why: "xterm starts an interactive shell" },
   { command: "printf 'shell touch y\\n' > ~/.config/kitty/kitty.conf && kitty", want: "ask", why: "kitty.conf names the shell kitty starts" },
   { command: "xterm", want: "allow", why: "nothing written first" },
+  { command: "valgrind.bin --tool=none sh -c 'rm victim'", want: "deny", why: "valgrind's own binary is valgrind" },
 ]);

@@ -32,4 +32,7 @@ knowledgeTable("package-runners", [
     why: "an .npmrc of the command's choosing names programs npm runs",
   },
   { command: "npm --git=/usr/bin/rm install git+https://x/y", want: "ask", why: "npm runs --git in place of git" },
+  { command: "npm -c 'rm victim' exec", want: "deny", why: "exec's -c, read wherever it stands" },
+  { command: "npm --call='rm victim' exec", want: "deny", why: "and --call" },
+  { command: "printf 'editor=rm victim\\n' > .npmrc && npm config edit", want: "deny", why: "the project's .npmrc names the editor npm runs" },
 ]);

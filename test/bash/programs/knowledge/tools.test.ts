@@ -68,4 +68,6 @@ knowledgeTable("tools", [
   { command: "gpg --verify x.sig x", want: "allow", why: "verifying runs nothing it is handed" },
   { command: "printf 'DEFINE pager rm victim\\n' > m.conf && man -C m.conf ls", want: "ask", why: "man -C reads a configuration whose DEFINE pager man runs" },
   { command: "man ls", want: "allow", why: "man ls" },
+  { command: "slogin -F /dev/null -o 'ProxyCommand=rm victim' x", want: "ask", why: "slogin is ssh" },
+  { command: "vim.basic -es -u NONE -c 'call system(\"rm victim\")' -c q", want: "ask", why: "Debian's vim.basic is vim" },
 ]);
