@@ -199,7 +199,7 @@ export function compoundDeclarations(
   let unknown = false;
   for (const { name, value } of words.assignments) {
     if (name === null || value === null) {
-      unknown ||= name === null || value === null;
+      unknown = true;
       continue;
     }
     if (value.startsWith("(")) env.reparse(env, `${name}=${value}`, "payload", depth + 1, paths.baseAt(node.startIndex), "evaluated-text");
