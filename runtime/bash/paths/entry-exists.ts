@@ -4,8 +4,18 @@
  * open or write through), and any error (a prefix that is not a directory,
  * no permission) reads as missing.
  */
+import { statSync } from "node:fs";
 import { entryKind } from "../../paths/canonical.js";
 
 export function entryExists(p: string): boolean {
   return entryKind(p) !== "none";
+}
+
+/** A directory is at `p` now, a link to one included (a `cd` can enter it, a glob ending in a slash matches it); any error reads as none. */
+export function isDirectoryNow(p: string): boolean {
+  try {
+    return statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
 }

@@ -8,9 +8,10 @@
  * expanded against the file system, so a match reached through a symlink
  * is checked by its canonical path as bash would open it.
  */
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { type CharSet, NOT_SLASH, type Segment } from "../../explore.js";
+import { isDirectoryNow } from "./entry-exists.js";
 import type { PathBase } from "./types.js";
 
 export type PatternKind =
@@ -201,14 +202,6 @@ export function expandOnDisk(alt: readonly Segment[], base: PathBase, dotfiles: 
     if (current.length > MAX_GLOB_MATCHES) return null;
   }
   return directoriesOnly ? current.filter(isDirectoryNow).map((d) => `${d}/`) : current;
-}
-
-function isDirectoryNow(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** Segments split into path components at `/` (which globs never match). */

@@ -23,8 +23,8 @@
  * it is called), and a loop's body and condition when they change it (the
  * next round starts where the last one left).
  */
-import { statSync } from "node:fs";
 import { UNKNOWN } from "./cd.js";
+import { isDirectoryNow } from "./entry-exists.js";
 import type { PathBase } from "./types.js";
 
 /** What one statement did to the directory, noted while it is collected. */
@@ -159,7 +159,8 @@ export class DirectoryAlternatives {
       for (const change of s.changes) {
         const to = this.placeOf(change.base);
         if (to === null || !to.known) break;
-        if (change.wellFormed && isDirectory(to.dir)) {
+        // A directory a `cd` can enter: one there (a file, nothing, or one permc cannot reach makes the `cd` fail).
+        if (change.wellFormed && isDirectoryNow(to.dir)) {
           at = to;
           continue;
         }
@@ -214,12 +215,3 @@ export class DirectoryAlternatives {
 const NONE: readonly PathBase[] = [];
 /** Directories a base may stand for besides its own, at most; more is anywhere (UNKNOWN). */
 const MAX_ALTERNATIVES = 8;
-
-/** A directory a `cd` can enter: one there (a file, nothing, or one permc cannot reach makes the `cd` fail). */
-function isDirectory(dir: string): boolean {
-  try {
-    return statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true;
-  } catch {
-    return false;
-  }
-}
