@@ -159,7 +159,9 @@ export class PathCollector {
 
   /** What `$PWD` expands to where `base` is, or null when permc does not know. */
   private pwdAt(base: PathBase): string | null {
-    return this.pwdKnown && base.known ? base.dir : null;
+    // Where the shell is: after a `cd` that surely failed, not where it named; after one that may not have run, unknown.
+    const place = this.alternatives.placeOf(base);
+    return this.pwdKnown && place?.known === true ? place.dir : null;
   }
 
   /**
@@ -172,7 +174,8 @@ export class PathCollector {
   /** What `$(pwd)` prints where `base` is (the directory, whatever PWD holds), or null. */
   private pwdCommandAt(base: PathBase): string | null {
     this.pwdShadowed ??= /\bpwd\s*\(\s*\)|\bfunction\s+pwd\b|\benable\b/.test(this.src);
-    return !this.pwdShadowed && base.known ? base.dir : null;
+    const place = this.alternatives.placeOf(base);
+    return !this.pwdShadowed && place?.known === true ? place.dir : null;
   }
 
   /** Where the command makes symlinks in a form permc does not follow exactly (`ln -s -t DIR …`, `cp -s`): every operand. */

@@ -5,6 +5,7 @@ import type { PathBase } from "../paths/types.js";
 import { wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
 import type { Env } from "./state.js";
+import { shellDirectory } from "./shell-directory.js";
 
 export function noteInputReads(env: Env, a: Analysis, view: CommandView, base: PathBase): void {
   // `ls ~/.ssh | xargs cat`, `tar -cf x.tar -T list`: the names it reads from its input or a file may name any file.
@@ -25,7 +26,7 @@ export function noteInputReads(env: Env, a: Analysis, view: CommandView, base: P
       if (unknown !== null && unknown !== "any")
         env.patterns.push({
           token: w.raw,
-          alternatives: wordPattern(unknown.pathRaw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null }),
+          alternatives: wordPattern(unknown.pathRaw, { home: env.pathHome, pwd: shellDirectory(env, base) }),
           base,
           kind: "unknown",
           role: "read",

@@ -6,6 +6,7 @@ import type { PathBase } from "../paths/types.js";
 import { wordPattern } from "../words/word-pattern.js";
 import { extractedArchive } from "./extraction-paths.js";
 import type { Env } from "./state.js";
+import { shellDirectory } from "./shell-directory.js";
 
 /** Each path use of the analysis; `inGit`: where git works, for the paths of its objects. */
 export function noteRecordPaths(env: Env, a: Analysis, base: PathBase, inGit: PathBase): void {
@@ -37,7 +38,7 @@ export function noteRecordPaths(env: Env, a: Analysis, base: PathBase, inGit: Pa
     // A glob or braces (`make -f .e*`, `man -l {a,.env}`, `dd if={x,.env}`): the files it may name, as an operand's
     // (collect.ts), and on disk through links (classify.ts); the literal token alone meets no rule the expansion does.
     if (v === null || use.word.pattern) {
-      const alternatives = wordPattern(use.word.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null });
+      const alternatives = wordPattern(use.word.raw, { home: env.pathHome, pwd: shellDirectory(env, base) });
       // `of=$PWD/x`: a value permc can evaluate exactly is a token in its own right (checked through its links).
       const only = alternatives.length === 1 && alternatives[0]?.length === 1 ? alternatives[0][0] : undefined;
       if (v === null && only?.kind === "text") {
@@ -59,11 +60,15 @@ export function noteChdirOperands(env: Env, a: Analysis, view: CommandView, base
   for (const use of a.paths) {
     const dir = use.role === "chdir" ? use.word.value : null;
     if (dir === null || !base.known) continue;
-    const into = resolvePath(base.dir, dir);
-    for (const w of view.words.slice(1)) {
-      const v = w.value;
-      if (v === null || v === "" || v === dir || v.startsWith("-") || v.startsWith("/")) continue;
-      env.tokens.push({ token: resolvePath(into, v), base, derived: true, ...(gitSafe ? { gitWord: true as const } : {}) });
+    // From each directory the shell may be in (paths/uncertain-directory.ts).
+    for (const from of [base, ...env.directories.of(base)]) {
+      if (!from.known) continue;
+      const into = resolvePath(from.dir, dir);
+      for (const w of view.words.slice(1)) {
+        const v = w.value;
+        if (v === null || v === "" || v === dir || v.startsWith("-") || v.startsWith("/")) continue;
+        env.tokens.push({ token: resolvePath(into, v), base, derived: true, ...(gitSafe ? { gitWord: true as const } : {}) });
+      }
     }
   }
 }

@@ -12,6 +12,7 @@ import type { Word } from "../words/words.js";
 import { copyDestination } from "./copy-destination.js";
 import { ownWords } from "./own-words.js";
 import type { Env } from "./state.js";
+import { shellDirectory } from "./shell-directory.js";
 
 /** The marks of a walk a token carries (RawPathToken's walk fields). */
 type WalkMarks = Pick<
@@ -147,7 +148,7 @@ function noteWalkedOperands(env: Env, a: Analysis, view: CommandView, base: Path
     if (w.pattern && !(into !== null && w === into.word))
       env.patterns.push({
         token: `${w.raw} (walked)`,
-        alternatives: wordPattern(w.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null }).map((alt) => [
+        alternatives: wordPattern(w.raw, { home: env.pathHome, pwd: shellDirectory(env, base) }).map((alt) => [
           ...alt,
           { kind: "text", text: "/" },
           { kind: "any" },
@@ -189,7 +190,7 @@ function optionPathValue(word: string): string | null {
  * otherwise anything under what it may name counts.
  */
 function noteUnreadOperand(env: Env, a: Analysis, w: Word, base: PathBase, into: { word: Word; dir: string } | null, hidden: WalkMarks): void {
-  const alternatives = wordPattern(w.raw, { home: env.pathHome, pwd: env.pwdKnown && base.known ? base.dir : null });
+  const alternatives = wordPattern(w.raw, { home: env.pathHome, pwd: shellDirectory(env, base) });
   const only = alternatives.length === 1 && alternatives[0]?.length === 1 ? alternatives[0][0] : undefined;
   if (only?.kind === "text" && only.text !== "")
     env.tokens.push({

@@ -82,6 +82,9 @@ describe("a cd that may not have run: the key is read from the old directory", (
     "function exit (( 1 )); cd /x || exit; cat ../home/.ssh/id_rsa",
     // CDPATH set through a quoted subscript's arithmetic.
     "mkdir -p 0/build; printf -v 'a[CDPATH=0]' %s 1; cd build; cat ../../../home/.ssh/id_rsa",
+    // `$PWD` and `$(pwd)` are where the shell stayed.
+    "cd /nonexistent; cat $PWD/../home/.ssh/id_rsa",
+    'cd /nonexistent; cat "$(pwd)/../home/.ssh/id_rsa"',
     // A relative cd after one that may not have run goes from either place.
     "cd /nonexistent; cd ..; cat home/.ssh/id_rsa",
   ])("%j", async (command) => {
