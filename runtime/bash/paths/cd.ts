@@ -14,7 +14,8 @@ import type { PathBase } from "./types.js";
 
 /** Builtins that change the directory of the shell that runs them. */
 export const CHANGES_DIRECTORY = new Set(["cd", "pushd", "popd"]);
-const CD_OPTIONS = new Set(["-P", "-L", "-e", "-@", "-LP", "-PL", "-Pe", "-eP"]);
+/** cd's own options, in any combination (`-LPe`); `-@` only where bash supports extended attributes (not Linux). */
+const CD_OPTION = /^-[LPe@]+$/;
 
 export const UNKNOWN: PathBase = { known: false };
 /** A working directory longer than this is not followed (`cd a && cd a && …` thousands deep). */
@@ -41,7 +42,7 @@ export function foldCd(
   let i = 0;
   let physical = false;
   // permc: skip cd's own options (the reference takes `-P` as the target).
-  while (i < args.length && CD_OPTIONS.has(src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) {
+  while (i < args.length && CD_OPTION.test(src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) {
     if (src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex).includes("P")) physical = true;
     i++;
   }
@@ -71,12 +72,24 @@ export function foldCd(
  */
 export function isWellFormedCd(src: string, args: readonly SyntaxNode[]): boolean {
   const words = args.map((a) => src.slice(a.startIndex, a.endIndex));
-  // bash on Linux knows no `-@` (extended attributes): the `cd` fails.
-  if (words.includes("-@")) return false;
   let i = 0;
-  while (i < words.length && CD_OPTIONS.has(words[i] as string)) i++;
-  if (words[i] === "--") i++;
+  while (i < words.length && CD_OPTION.test(words[i] as string)) {
+    // bash on Linux knows no `-@` (extended attributes): the `cd` fails.
+    if ((words[i] as string).includes("@")) return false;
+    i++;
+  }
+  const afterDashes = words[i] === "--";
+  if (afterDashes) i++;
   const operands = words.slice(i);
-  // Bare `cd` goes home.
-  return operands.length === 0 || (operands.length === 1 && !(operands[0] as string).startsWith("-"));
+  // Bare `cd` goes home; after `--` an operand may start with `-` (`cd -- -d`).
+  return operands.length === 0 || (operands.length === 1 && (afterDashes || !(operands[0] as string).startsWith("-")));
+}
+
+/** The operand of `cd ARGS` as bash reads it (null: none, or one permc cannot know). */
+export function cdOperand(src: string, args: readonly SyntaxNode[], home: string | null): string | null {
+  let i = 0;
+  while (i < args.length && CD_OPTION.test(src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) i++;
+  if (i < args.length && src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex) === "--") i++;
+  const target = args[i];
+  return target === undefined ? null : cookWord(target, src, { home }).value;
 }

@@ -20,7 +20,7 @@ import { analyseCommand } from "../programs/analyse-program.js";
 import { certainAndWritesNothing } from "../programs/findings.js";
 import { syntheticWord } from "../words/words.js";
 import type { Segment } from "../../explore.js";
-import { CHANGES_DIRECTORY, UNKNOWN, foldCd, isWellFormedCd } from "./cd.js";
+import { CHANGES_DIRECTORY, UNKNOWN, cdOperand, foldCd, isWellFormedCd } from "./cd.js";
 import { changesDirectoryIn, DirectoryAlternatives, leavesShell, type StatementDirectory, statementDirectory } from "./uncertain-directory.js";
 import { longOptionRole, PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
 import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
@@ -89,6 +89,10 @@ interface Task {
   opensStatement?: true;
   /** Not a node: the end of this statement, where the base becomes uncertain if a `cd` in it may not have run. */
   closesStatement?: StatementDirectory;
+  /** Not a node: where a `||` list starts, noted when it runs. */
+  marksStart?: { start: PathBase };
+  /** Not a node: before a `||`'s right side, the base may also be where the list started. */
+  eitherFrom?: { start: PathBase };
 }
 
 /** `child`, in `parent`'s statement. */
@@ -241,6 +245,14 @@ export class PathCollector {
       given.base.current = this.alternatives.afterStatement(given.closesStatement, given.base.current);
       return;
     }
+    if (given.marksStart !== undefined) {
+      given.marksStart.start = given.base.current;
+      return;
+    }
+    if (given.eitherFrom !== undefined) {
+      given.base.current = this.alternatives.either(given.base.current, given.eitherFrom.start);
+      return;
+    }
     if (given.opensStatement === true && given.statement !== undefined) given.statement.start = given.base.current;
     const t: Task = given.copyBaseWhenRun ? task(given.node, { current: given.base.current }, given.fold, given.derived, undefined) : given;
     const node = t.node;
@@ -269,12 +281,26 @@ export class PathCollector {
       }
       let last = -1;
       if (statements) for (let i = 0; i < children.length; i++) if (children[i]?.isNamed === true) last = i;
+      // `a || b`: b runs where a failed, so where a started as well as where a left the shell (`cd nope || cd x`).
+      let orFrom: { start: PathBase } | undefined;
       for (let i = 0; i < children.length; i++) {
         const c = children[i];
         if (c === null || c === undefined || !c.isNamed) continue;
         const next = children[i + 1];
         const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
         const child = background ? task(c, t.base, t.fold, t.derived, undefined, true) : task(c, t.base, t.fold, t.derived, t.outer ?? t.base);
+        // (`cd x || exit`: the right side leaves the shell, so nothing after it runs where it ran.)
+        if (type === "list" && children[i - 1]?.type === "||" && orFrom !== undefined && !leavesShell(this.src.slice(c.startIndex, c.endIndex))) {
+          const either = task(c, t.base, false, t.derived, undefined);
+          either.eitherFrom = orFrom;
+          tasks.push(either);
+        }
+        if (type === "list" && i === 0 && children.some((k) => k.type === "||")) {
+          orFrom = { start: t.base.current };
+          const mark = task(c, t.base, false, t.derived, undefined);
+          mark.marksStart = orFrom;
+          tasks.push(mark);
+        }
         tasks.push(child);
         if (background) this.alternatives.noteBackground();
         if (!statements || background) {
@@ -700,21 +726,31 @@ export class PathCollector {
       }
     }
     while ((builtin === "command" || builtin === "builtin") && builtinArgs.length > 0) {
-      builtin = cookWord(builtinArgs[0] as SyntaxNode, src, { home: this.home }).value;
+      const word = cookWord(builtinArgs[0] as SyntaxNode, src, { home: this.home }).value;
       builtinArgs = builtinArgs.slice(1);
+      // `command -p cd`, `command -- cd`, `builtin -- cd`; `command -v cd` only names it.
+      if (word === "-p" || word === "--") continue;
+      builtin = word;
     }
     const change = builtin !== null && CHANGES_DIRECTORY.has(builtin) ? builtin : null;
     if (change === null) this.alternatives.noteRun(t.statement);
     if (change !== null) {
       if (t.fold) {
         const fold = (from: PathBase): PathBase => (change === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.environment, from, builtinArgs, change));
-        const folded = this.alternatives.folded(base, fold(base), fold);
+        let folded = this.alternatives.folded(base, fold(base), fold);
+        // `cd -P l/..`, `cd l/..` through a link the command made before: the file system does not show it yet.
+        if (
+          folded.known &&
+          (this.symlinks.length > 0 || this.madeRoots.length > 0) &&
+          builtinArgs.some((a) => /\.\.|^-\w*P/.test(src.slice(a.startIndex, a.endIndex)))
+        )
+          folded = UNKNOWN;
         t.base.current = folded;
         const s = t.statement;
         if (s !== undefined && folded.known && folded !== base) {
           // After another command of its chain, a `cd` runs only if that one succeeded.
           if (s.ranCommand || s.ranAfterChange) s.mayBeSkipped = true;
-          s.changes.push({ base: folded, wellFormed: isWellFormedCd(this.src, builtinArgs) });
+          s.changes.push({ base: folded, wellFormed: isWellFormedCd(this.src, builtinArgs), operand: cdOperand(this.src, builtinArgs, this.home) });
         }
       } else {
         // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.

@@ -31,8 +31,11 @@ import type { PathBase } from "./types.js";
 export interface StatementDirectory {
   /** The base the statement started in (set when it starts). */
   start: PathBase;
-  /** The bases its folded `cd`s went to, in order, and whether each reads as a `cd` bash can run to its end. */
-  readonly changes: Array<{ readonly base: PathBase & { readonly known: true }; readonly wellFormed: boolean }>;
+  /**
+   * The bases its folded `cd`s went to, in order, whether each reads as a `cd` bash can run to its end, and its
+   * operand as bash passes it to the kernel (`nope/../x` needs `nope` to be there, though it resolves to `x`).
+   */
+  readonly changes: Array<{ readonly base: PathBase & { readonly known: true }; readonly wellFormed: boolean; readonly operand: string | null }>;
   /** A `cd` came after another command of its chain: that command may have failed. */
   mayBeSkipped: boolean;
   /** A `||` in the statement, other than a last `|| exit`: what it joins may run whether or not a `cd` did. */
@@ -60,7 +63,8 @@ const SHADOWED_CHANGE =
   /(?:^|[\s;&|({])(?:function\s+(?:cd|pushd|popd|builtin|command|exit|return)(?![\w.-])|(?:cd|pushd|popd|builtin|command|exit|return)\s*\(\s*\))/;
 
 /** A command that leaves the shell: what `||` runs it after never goes on (`return` outside a function fails, and bash goes on). */
-const LEAVES = /^exit(?:\s+\S+)?$|^\{[^{}]*[\s;]exit(?:\s+\S+)?\s*;?\s*\}$/;
+// Its status a number or `$?` (`exit --help` prints help and bash goes on).
+const LEAVES = /^exit(?:\s+(?:\d+|"?\$\?"?))?$|^\{[^{}]*[\s;]exit(?:\s+(?:\d+|"?\$\?"?))?\s*;?\s*\}$/;
 
 export function leavesShell(text: string): boolean {
   return LEAVES.test(text.trim());
@@ -159,8 +163,15 @@ export class DirectoryAlternatives {
       for (const change of s.changes) {
         const to = this.placeOf(change.base);
         if (to === null || !to.known) break;
-        // A directory a `cd` can enter: one there (a file, nothing, or one permc cannot reach makes the `cd` fail).
-        if (change.wellFormed && isDirectoryNow(to.dir)) {
+        // A directory a `cd` can enter: one there (a file, nothing, or one permc cannot reach makes the `cd` fail),
+        // through every name its operand walks (`nope/..`).
+        const walked =
+          change.operand === null || !change.operand.includes("..")
+            ? null
+            : change.operand.startsWith("/")
+              ? change.operand
+              : `${at?.known === true ? at.dir : ""}/${change.operand}`;
+        if (change.wellFormed && isDirectoryNow(to.dir) && (walked === null || isDirectoryNow(walked))) {
           at = to;
           continue;
         }
@@ -171,7 +182,15 @@ export class DirectoryAlternatives {
       if (at === this.placeOf(current)) return this.ran(s, current);
     }
     this.ran(s, current);
-    return this.uncertain({ known: true, dir: current.dir }, [s.start, ...this.of(s.start), ...this.of(current)]);
+    // Anywhere a `cd` of it left the shell before a later one failed (`cd a && cd nope; …` stays in a).
+    const passed = s.changes.flatMap((c) => [c.base, ...this.of(c.base)]);
+    return this.uncertain({ known: true, dir: current.dir }, [s.start, ...this.of(s.start), ...passed, ...this.of(current)]);
+  }
+
+  /** Either `current` or `other`: the right side of `||` runs where the left one may have failed. */
+  either(current: PathBase, other: PathBase): PathBase {
+    if (current === other || !current.known) return current;
+    return this.uncertain({ known: true, dir: current.dir }, [other, ...this.of(other), ...this.of(current)]);
   }
 
   /** The statement ran to its end: what it ran after a `cd` may have written. */

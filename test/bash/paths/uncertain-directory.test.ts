@@ -82,6 +82,26 @@ describe("a cd that may not have run: the key is read from the old directory", (
     "function exit (( 1 )); cd /x || exit; cat ../home/.ssh/id_rsa",
     // CDPATH set through a quoted subscript's arithmetic.
     "mkdir -p 0/build; printf -v 'a[CDPATH=0]' %s 1; cd build; cat ../../../home/.ssh/id_rsa",
+    // A second review (2026-12-07): a chain that stops part-way, `||`'s right side, option clusters, `-- -d`, an operand
+    // through a name that is not there, `exit --help`, `-P` through a link the command makes, `command -p cd`.
+    "true; cd ../home/.ssh && cd /nonexistent; cat id_rsa",
+    "true && cd ../home/.ssh && cd /nonexistent; cat id_rsa",
+    "cd ../home/.ssh 2>../proj/cd.log && cd /nonexistent; cat id_rsa",
+    "true; { cd ../home/.ssh && cd /nonexistent; }; cat id_rsa",
+    "mkdir -p a; cd a && cd nope; cat ../../home/.ssh/id_rsa",
+    "cd nope || cd ../home/.ssh; cat id_rsa",
+    "cd -Le ../home/.ssh; cat id_rsa",
+    "cd -eL ../home/.ssh; cat id_rsa",
+    "cd -LPe ../home/.ssh; cat id_rsa",
+    "mkdir -p -- -d; cd -- -d && cd nope; cat ../../home/.ssh/id_rsa",
+    "cd nope/../../home/.ssh; cat ../home/.ssh/id_rsa",
+    "cd notes.txt/../../home/.ssh; cat ../home/.ssh/id_rsa",
+    "cd ../home/.ssh && cd /nonexistent || exit --help; cat id_rsa",
+    "cd /nonexistent || exit --help; cat ../home/.ssh/id_rsa",
+    "rm -f l; ln -s ../home/.ssh l; cd -P l/..; cat .ssh/id_rsa",
+    "command -p cd ../home/.ssh; cat id_rsa",
+    "command -- cd ../home/.ssh; cat id_rsa",
+    "builtin -- cd ../home/.ssh; cat id_rsa",
     // `$PWD` and `$(pwd)` are where the shell stayed.
     "cd /nonexistent; cat $PWD/../home/.ssh/id_rsa",
     'cd /nonexistent; cat "$(pwd)/../home/.ssh/id_rsa"',
