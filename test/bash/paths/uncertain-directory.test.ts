@@ -38,6 +38,12 @@ function output(command: string): string {
 
 const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
 
+/** Real bash prints the key, and permc does not allow the command. */
+async function readsTheKey(command: string): Promise<void> {
+  expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+  expect(await decide(command)).not.toBe("allow");
+}
+
 describe("a cd that may not have run: the key is read from the old directory", () => {
   it.each([
     // It fails: no such directory, not a directory, too many operands, an option bash does not know.
@@ -107,10 +113,7 @@ describe("a cd that may not have run: the key is read from the old directory", (
     'cd /nonexistent; cat "$(pwd)/../home/.ssh/id_rsa"',
     // A relative cd after one that may not have run goes from either place.
     "cd /nonexistent; cd ..; cat home/.ssh/id_rsa",
-  ])("%j", async (command) => {
-    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-    expect(await decide(command)).not.toBe("allow");
-  });
+  ])("%j", readsTheKey);
 });
 
 describe("a bash rule on the absolute spelling (40.0.0) is matched in every directory the shell may be in", () => {
@@ -135,10 +138,7 @@ describe("code bash runs again elsewhere: a function's body, a loop's next round
     "for i in 1 2; do cat id_rsa 2>/dev/null; cd ~/.ssh; done",
     "until cat id_rsa 2>/dev/null; do cd ~/.ssh; done",
     "while :; do cat id_rsa 2>/dev/null && break; cd deep; done",
-  ])("%j", async (command) => {
-    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-    expect(await decide(command)).not.toBe("allow");
-  });
+  ])("%j", readsTheKey);
 });
 
 describe("a cd that surely ran, or whose failure ends the command, stays followed", () => {
