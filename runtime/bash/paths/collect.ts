@@ -93,6 +93,8 @@ interface Task {
   marksStart?: { start: PathBase };
   /** Not a node: before a `||`'s right side, the base may also be where the list started. */
   eitherFrom?: { start: PathBase };
+  /** Not a node: after a pipeline's first stage, the shell is still at `start`, whatever the stage's `cd` did to `stage`. */
+  stayedFrom?: { readonly start: PathBase; readonly stage: { current: PathBase } };
 }
 
 /** `child`, in `parent`'s statement. */
@@ -249,6 +251,10 @@ export class PathCollector {
       given.marksStart.start = given.base.current;
       return;
     }
+    if (given.stayedFrom !== undefined) {
+      given.base.current = this.alternatives.stayedIn(given.stayedFrom.stage.current, given.stayedFrom.start);
+      return;
+    }
     if (given.eitherFrom !== undefined) {
       given.base.current = this.alternatives.either(given.base.current, given.eitherFrom.start);
       return;
@@ -335,14 +341,28 @@ export class PathCollector {
       return;
     }
     if (type === "pipeline") {
-      // Only the first stage's leading commands fold (tree-sitter groups
-      // `cd a && x 2>&1 | tail` as `(cd a && x 2>&1) | tail`, #454).
+      // Each stage runs in a subshell: bash stays where the pipeline started. The reference folds a first stage's
+      // `cd` into the shell (a workaround for tree-sitter's `(cd a && x 2>&1) | tail`, #454, which
+      // syntax/list-redirects.ts now regroups as bash does), so what follows is read there too, with the shell's
+      // real place beside it (`stayedFrom`): `cd /tmp/a 2>&1 | true; cat ../.ssh/id_rsa` reads ./../.ssh/id_rsa.
       const named = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
+      const start = t.base.current;
       const tasks: Task[] = [];
       named.forEach((c, i) => {
-        if (i === 0) tasks.push(withStatement(task(c, t.base, t.fold && c.type !== "command", t.derived, named.length === 1 ? t.outer : undefined), t));
+        const fold = t.fold && c.type !== "command";
+        if (i === 0 && named.length === 1) tasks.push(withStatement(task(c, t.base, fold, t.derived, t.outer), t));
+        else if (i === 0) {
+          const stage = { current: start };
+          // Its `cd`s are no changes of the statement's directory: a statement of its own notes them.
+          const first = task(c, stage, fold, t.derived, undefined);
+          first.statement = statementDirectory(start);
+          tasks.push(first);
+          const stayed = task(c, t.base, false, t.derived, undefined);
+          stayed.stayedFrom = { start, stage };
+          tasks.push(stayed);
+        }
         // A later stage runs when the first does: what it runs is the statement's (a `cd` there moves only the stage).
-        else tasks.push(withStatement(task(c, { current: t.base.current }, false, t.derived, undefined), t));
+        else tasks.push(withStatement(task(c, { current: start }, false, t.derived, undefined), t));
       });
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;

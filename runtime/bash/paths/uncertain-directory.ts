@@ -148,7 +148,8 @@ export class DirectoryAlternatives {
    * it; else a copy of `current` that may also be where the statement started, or anywhere.
    */
   afterStatement(s: StatementDirectory, current: PathBase): PathBase {
-    if (current === s.start || !current.known) return this.ran(s, current);
+    // The shell is surely where the statement started (a pipeline's stage moved only the reference's reading).
+    if (current === s.start || !current.known || this.stillAt(current, s.start)) return this.ran(s, current);
     const shadowed = this.isShadowed();
     // `cd x || exit`, `a && cd x || exit 1`: any failure before the end leaves the shell.
     if (s.exitsOnFailure && !s.orMaySkip && !shadowed) return this.ran(s, current);
@@ -185,6 +186,23 @@ export class DirectoryAlternatives {
     // Anywhere a `cd` of it left the shell before a later one failed (`cd a && cd nope; …` stays in a).
     const passed = s.changes.flatMap((c) => [c.base, ...this.of(c.base)]);
     return this.uncertain({ known: true, dir: current.dir }, [s.start, ...this.of(s.start), ...passed, ...this.of(current)]);
+  }
+
+  /**
+   * After a pipeline whose first stage changed directory to `folded` in its subshell: the shell is still in `start`,
+   * and what follows is also read in `folded`, as the reference reads it.
+   */
+  stayedIn(folded: PathBase, start: PathBase): PathBase {
+    if (folded === start) return start;
+    const place = this.placeOf(start);
+    if (place !== null) return this.failedInto(folded, place);
+    return folded.known ? this.uncertain({ known: true, dir: folded.dir }, [start, ...this.of(start)]) : UNKNOWN;
+  }
+
+  /** `current` is another reading of the place the shell surely still is in, `start`'s. */
+  private stillAt(current: PathBase, start: PathBase): boolean {
+    const actual = this.actual?.get(current);
+    return actual !== undefined && actual === this.placeOf(start);
   }
 
   /** Either `current` or `other`: the right side of `||` runs where the left one may have failed. */

@@ -12,6 +12,7 @@ import type { PathBase } from "../paths/types.js";
 import { trimBashBlanks } from "../syntax/blanks.js";
 import { treeMisreadsText } from "../syntax/misread-tree.js";
 import { plainTree } from "../syntax/plain-syntax.js";
+import { bindListRedirects } from "../syntax/list-redirects.js";
 import { copyTree, glueTouchingWords, reattachRedirectWords, regroupChains } from "../syntax/syntax.js";
 import type { SyntaxNode } from "../syntax/syntax.js";
 import type { BashParser } from "../syntax/parser.js";
@@ -52,7 +53,7 @@ function parseSource(env: Env, src: string): { root: SyntaxNode; hasError: boole
 /**
  * tree-sitter's tree of `src`, copied and repaired (syntax/syntax.ts: bash's
  * grouping of pipelines and lists, words split in two, words after a
- * redirect), with whether it has an error: one tree-sitter saw, text it
+ * redirect; syntax/list-redirects.ts: a redirect on a list's last command), with whether it has an error: one tree-sitter saw, text it
  * misread, a chain it could not regroup, words with no command to go to.
  * The plain fragment's trees are proven equal to these.
  */
@@ -62,6 +63,7 @@ export function treeSitterSyntax(parser: BashParser, src: string): { root: Synta
   try {
     const root = copyTree(tree);
     const misread = tree.rootNode.hasError || treeMisreadsText(root, src);
+    bindListRedirects(root);
     const ungrouped = regroupChains(root);
     glueTouchingWords(root);
     const lostWords = reattachRedirectWords(root);

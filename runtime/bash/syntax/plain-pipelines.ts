@@ -19,9 +19,10 @@ import { SyntaxNode } from "./syntax.js";
 /**
  * Pipelines joined by `&&` / `||`, nested to the left. tree-sitter-bash
  * hangs a command's redirects on everything before them in the statement
- * (`a && b >x` is `(a && b) >x`, `a | b >x | c` is `((a | b) >x) | c`),
- * so a `redirected_statement` closes the statement read so far and starts
- * the next pipeline.
+ * (`a && b >x` is `(a && b) >x`, `a | b >x | c` is `((a | b) >x) | c`);
+ * the tree-sitter path binds them to the pipeline since the last `&&` or
+ * `||` (list-redirects.ts: `a && (b >x)`), so a `redirected_statement`
+ * closes the pipeline read so far.
  */
 export function statementAt(r: PlainReader): SyntaxNode | null {
   const { cur } = r;
@@ -44,10 +45,9 @@ export function statementAt(r: PlainReader): SyntaxNode | null {
     const redirects = r.redirects;
     if (redirects !== null) {
       redirected = true;
-      const inner = joined(head, joiner, parts);
+      const inner = joined(null, null, parts);
       const statement = new SyntaxNode("redirected_statement", true, inner.startIndex, (redirects[redirects.length - 1] as SyntaxNode).endIndex);
       statement.children = [inner, ...redirects];
-      head = joiner = null;
       parts = [statement];
     }
     cur.skipBlanks();

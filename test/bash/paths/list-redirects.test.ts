@@ -1,0 +1,93 @@
+/**
+ * A redirect after a list's last command, and a pipeline's first stage
+ * (syntax/list-redirects.ts, paths/collect.ts). tree-sitter-bash reads
+ * `cd ~ && true 2>&1 | tee -a .bashrc` as `(cd ~ && true 2>&1) | tee …`,
+ * and permc wrote `.bashrc` where the pipeline started; bash runs the `cd`
+ * first and the whole pipeline in the home directory. And every stage of a
+ * pipeline is a subshell: `cd DIR 2>&1 | true` leaves the shell where it
+ * was, where permc followed the `cd`. Real bash is the oracle for each
+ * attack: it writes the denied file, or prints the key; permc must not
+ * allow the command. The everyday shapes beside them stay allowed.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { decideBash } from "../../support/decide-bash.js";
+import { tempDir } from "../../support/temp-dir.js";
+
+let root: string;
+let home: string;
+let cwd: string;
+
+const PERMISSION = {
+  "*": "allow",
+  bash: { "*": "allow" },
+  path: { "*": "allow", "~/.bashrc": "deny", "~/.ssh/*": "deny" },
+  external_directory: { "*": "allow" },
+};
+
+beforeAll(() => {
+  root = tempDir("list-redirects");
+  home = path.join(root, "home");
+  cwd = path.join(home, "proj");
+  mkdirSync(path.join(home, ".ssh"), { recursive: true });
+  mkdirSync(path.join(cwd, "build"), { recursive: true });
+  mkdirSync(path.join(root, "other", "a", "deep"), { recursive: true });
+  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
+});
+
+beforeEach(() => {
+  rmSync(path.join(home, ".bashrc"), { force: true });
+});
+
+/** What real bash prints running `command` in the project. */
+function output(command: string): string {
+  const r = spawnSync("/bin/bash", ["-c", command], { cwd, env: { PATH: "/usr/bin:/bin", HOME: home }, encoding: "utf8", timeout: 10_000 });
+  return r.stdout + r.stderr;
+}
+
+const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
+
+describe("a redirect after a list's last command: the pipeline runs after the list, where it left the shell", () => {
+  it.each([
+    "cd ~ && true 2>&1 | tee -a .bashrc",
+    "cd .. && echo x 2>/dev/null | tee -a .bashrc",
+    "cd build && cd ../.. && true 2>&1 | tee .bashrc",
+    "true && cd .. && echo x >/dev/null | tee .bashrc",
+    "cd ~ || exit 1 && true 2>&1 | tee .bashrc",
+  ])("%j writes ~/.bashrc", async (command) => {
+    output(command);
+    expect(existsSync(path.join(home, ".bashrc")), "the premise: bash writes ~/.bashrc").toBe(true);
+    expect(await decide(command)).not.toBe("allow");
+  });
+});
+
+describe("a pipeline's first stage runs in a subshell: the shell stays where it was", () => {
+  it.each([
+    "cd ../../other/a/deep 2>&1 | true; cat ../../home/.ssh/id_rsa",
+    "cd ../../other/a/deep 2>/dev/null | cat; cat ../../home/.ssh/id_rsa",
+    "{ cd ../../other/a/deep; } | true; cat ../../home/.ssh/id_rsa",
+    "cd ../../other/a/deep >&2 | true && cat ../../home/.ssh/id_rsa",
+  ])("%j prints the key", async (command) => {
+    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(await decide(command)).not.toBe("allow");
+  });
+});
+
+describe("everyday shapes stay allowed", () => {
+  it.each([
+    "cd build && npm run build 2>&1 | tee -a build.log",
+    "git status 2>&1 | tail -3 && cd build && ls",
+    "cd build && make 2>&1 | grep -i error; cd .. && ls",
+    "npm test 2>&1 | tail -20",
+    "cd build 2>/dev/null && ls | head",
+  ])("%j", async (command) => {
+    expect(await decide(command)).toBe("allow");
+  });
+
+  it("the log lands where bash writes it", () => {
+    output("cd build && echo done 2>&1 | tee -a build.log");
+    expect(readFileSync(path.join(cwd, "build", "build.log"), "utf8")).toBe("done\n");
+  });
+});
