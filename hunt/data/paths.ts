@@ -78,6 +78,10 @@ export const SSH_FILE: readonly PathTrick[] = [
   t("cd-home", ".ssh/id_rsa", "cd ~ && "),
   t("cd-relative", "../sshlink/id_rsa", "cd src && "),
   t("variable", '"$k"', "k=~/.ssh/id_rsa; "),
+  // tree-sitter hangs a redirect after a list's last command on the whole list: the pipe's later stage runs after the cd.
+  t("cd-list-redirect", ".ssh/id_rsa", "cd ~ && true 2>&1 | "),
+  // Each stage of a pipeline is a subshell: the shell stays in the project, not in src.
+  t("cd-pipeline-stage", "../home/tester/.ssh/id_rsa", "cd src 2>&1 | true; "),
 ];
 
 /** Files under /etc that nothing but the command itself opens (not passwd, nsswitch.conf, ld.so.cache, locale files). */
@@ -104,6 +108,7 @@ export const ETC_FILE: readonly PathTrick[] = [
   t("cd-absolute", "@", "cd /etc; "),
   t("cd-root", "etc/@", "cd / && "),
   t("cd-symlink-escape", "../../../etc/@", "cd lnk && "),
+  t("cd-list-redirect", "@", "cd /etc && true 2>/dev/null | "),
 ];
 
 /** Directories a walker reads below: the aim says what a finding may be. */
