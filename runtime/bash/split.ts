@@ -43,7 +43,7 @@ import type { SplitObservations } from "./paths/classify-options.js";
 import { OutsideEnvironment } from "./split/outside-environment.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./split/nothing-writes-first.js";
-import { DirectoryAlternatives } from "./paths/uncertain-directory.js";
+import { DirectoryAlternatives, mayLeaveStartDirectory } from "./paths/uncertain-directory.js";
 
 export type { BashSplit, BashUnit, Derivation, Floor, SplitOptions } from "./split/types.js";
 export { DEFAULT_MAX_LENGTH } from "./split/limits.js";
@@ -119,7 +119,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       twoStepCommands: 0,
       pathWrites: [],
       startDir: cwd,
-      startDirStays: !/(?:^|[^\w-])(?:cd|pushd|popd|-execdir|-okdir)(?![\w-])/.test(trimmed),
+      startDirStays: !mayLeaveStartDirectory(trimmed),
       storedCode: [],
       pathRuns: [],
       loaderWrites: [],

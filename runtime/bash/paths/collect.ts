@@ -21,7 +21,14 @@ import { certainAndWritesNothing } from "../programs/findings.js";
 import { syntheticWord } from "../words/words.js";
 import type { Segment } from "../../explore.js";
 import { CHANGES_DIRECTORY, UNKNOWN, cdOperand, foldCd, isWellFormedCd } from "./cd.js";
-import { changesDirectoryIn, DirectoryAlternatives, leavesShell, type StatementDirectory, statementDirectory } from "./uncertain-directory.js";
+import {
+  changesDirectoryIn,
+  DirectoryAlternatives,
+  leavesShell,
+  spellingsForSearch,
+  type StatementDirectory,
+  statementDirectory,
+} from "./uncertain-directory.js";
 import { longOptionRole, PATTERN_FIRST, type PatternFirst } from "./pattern-first.js";
 import { mayMatchDotDot, type RawPathPattern } from "./patterns.js";
 import type { MadeRoot, PathBase, PathRole, RawPathToken } from "./types.js";
@@ -118,6 +125,12 @@ const STATEMENT_PARTS_THAT_RUN: ReadonlySet<string> = new Set([
   "c_style_for_statement",
   "while_statement",
 ]);
+/** A function named pwd, or `enable` (which may hand the name to a program on PATH), spelt however it is quoted. */
+const PWD_SHADOWED = /\bpwd\s*\(\s*\)|\bfunction\s+pwd\b|\benable\b/;
+
+/** A statement's redirects, around its body. */
+const REDIRECT_NODES: ReadonlySet<string> = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
+
 /** A redirect that cannot fail: to /dev/null, or a copy of standard output or error. */
 const REDIRECT_THAT_HOLDS = /^\d*(?:>>?|&>>?|>\||<)\s*\/dev\/null$|^\d*>&[12]$/;
 
@@ -179,7 +192,7 @@ export class PathCollector {
 
   /** What `$(pwd)` prints where `base` is (the directory, whatever PWD holds), or null. */
   private pwdCommandAt(base: PathBase): string | null {
-    this.pwdShadowed ??= /\bpwd\s*\(\s*\)|\bfunction\s+pwd\b|\benable\b/.test(this.src);
+    this.pwdShadowed ??= spellingsForSearch(this.src).some((text) => PWD_SHADOWED.test(text));
     const place = this.alternatives.placeOf(base);
     return !this.pwdShadowed && place?.known === true ? place.dir : null;
   }
@@ -374,13 +387,16 @@ export class PathCollector {
         node.namedChildren.slice(1).some((r) => r !== null && !REDIRECT_THAT_HOLDS.test(this.src.slice(r.startIndex, r.endIndex)))
       )
         t.statement.mayBeSkipped = true;
-      const body = node.namedChildren[0];
+      const body = node.namedChildren.find((c) => !REDIRECT_NODES.has(c.type));
       if (body?.type === "command" && node.namedChildren.some((c) => c !== null && stdoutToFile(c, this.src))) this.intoFile.add(body);
+      // Bash opens a statement's redirects, and expands its here-documents, before the statement runs: where it
+      // starts, whatever its `cd` does (`cd sub >../.bashrc` writes ~/.bashrc from the project). The body runs last.
       const tasks: Task[] = [];
       for (const c of node.namedChildren) {
-        if (c === null) continue;
+        if (c === null || c === body) continue;
         tasks.push(withStatement(task(c, t.base, t.fold && c.type !== "heredoc_redirect", t.derived, t.outer), t));
       }
+      if (body !== undefined) tasks.push(withStatement(task(body, t.base, t.fold, t.derived, t.outer), t));
       for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
       return;
     }
@@ -748,8 +764,9 @@ export class PathCollector {
     while ((builtin === "command" || builtin === "builtin") && builtinArgs.length > 0) {
       const word = cookWord(builtinArgs[0] as SyntaxNode, src, { home: this.home }).value;
       builtinArgs = builtinArgs.slice(1);
-      // `command -p cd`, `command -- cd`, `builtin -- cd`; `command -v cd` only names it.
-      if (word === "-p" || word === "--") continue;
+      // `command -p cd`, `command -pp cd` (one option, repeated), `command -- cd`, `builtin -- cd`; `command -v cd`
+      // only names it.
+      if (word === "--" || (builtin === "command" && word !== null && /^-p+$/.test(word))) continue;
       builtin = word;
     }
     const change = builtin !== null && CHANGES_DIRECTORY.has(builtin) ? builtin : null;
@@ -923,7 +940,12 @@ function afterTimeKeywords(src: string, args: readonly SyntaxNode[]): readonly S
     if (raw(i) === "--") i++;
     // `time ! cd /etc`: the timed pipeline may be negated, and still runs in the shell itself.
     while (raw(i) === "!") i++;
+    // `time X=1 cd ..`: the timed command's assignments come before its name, and it is still bash's cd.
+    while (ASSIGNMENT_WORD.test(raw(i) ?? "")) i++;
     if (raw(i) !== "time") return args.slice(i);
     i++;
   }
 }
+
+/** A word bash reads as an assignment before a command's name (`X=1`, `a[1]+=x`). */
+const ASSIGNMENT_WORD = /^[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=/;

@@ -23,6 +23,7 @@
  * it is called), and a loop's body and condition when they change it (the
  * next round starts where the last one left).
  */
+import { decodeAnsiC } from "../words/words.js";
 import { UNKNOWN } from "./cd.js";
 import { isDirectoryNow } from "./entry-exists.js";
 import type { PathBase } from "./types.js";
@@ -70,9 +71,28 @@ export function leavesShell(text: string): boolean {
   return LEAVES.test(text.trim());
 }
 
-/** Quotes and backslashes removed first: `c''d`, `c\\d` are cd to bash. */
+/** Quotes and backslashes removed first: `c''d`, `c\\d` are cd to bash, and so are `c$'d'` and `$'c\\x64'`. */
 export function changesDirectoryIn(text: string): boolean {
-  return DIRECTORY_CHANGE.test(text.replace(/['"\\]/g, ""));
+  return spellingsForSearch(text).some((t) => DIRECTORY_CHANGE.test(t));
+}
+
+/** `cd` anywhere, or find's `-execdir`/`-okdir`: the shell, or a program it runs, may leave the directory it starts in. */
+export function mayLeaveStartDirectory(text: string): boolean {
+  return spellingsForSearch(text).some((t) => DIRECTORY_CHANGE.test(t) || RUNS_IN_FOUND_DIRECTORY.test(t));
+}
+
+const RUNS_IN_FOUND_DIRECTORY = /(?:^|[^\w-])-(?:execdir|okdir)(?![\w-])/;
+
+/**
+ * The text as a search for a builtin's name must read it: quotes and backslashes removed, and, when it holds
+ * `$'…'`, also with each such string decoded first (an escape permc cannot decode stands for `cd`). Both readings:
+ * a `$'` that is no string's start (inside double quotes) may be followed by `\cd`, which bash reads as `cd`.
+ */
+export function spellingsForSearch(text: string): readonly string[] {
+  const plain = text.replace(/['"\\]/g, "");
+  if (!text.includes("$'")) return [plain];
+  const decoded = text.replace(/\$'(?:[^'\\]|\\[\s\S])*'?/g, (string) => decodeAnsiC(string) ?? " cd ");
+  return [plain, decoded.replace(/['"\\]/g, "")];
 }
 
 /**

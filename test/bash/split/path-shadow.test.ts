@@ -92,6 +92,10 @@ describe("a program put on PATH, then run by a bare name", () => {
     "(cd ~/.local/bin && echo 'rm victim' > tidy && chmod +x tidy); tidy",
     // A `cd` that fails leaves the shell where it was (paths/uncertain-directory.ts).
     "cd ~/.local/bin; cd /nonexistent; cp /usr/bin/rm ls; cd ~/../proj; ls victim",
+    // A `pushd` into a directory permc does not know, spelt so a search of the raw text saw none: the write was
+    // placed in the working directory (split.ts startDirStays).
+    'x=~/.local/bin; pu""shd "$x"; cp /usr/bin/rm ls; po""pd; ls victim',
+    "x=~/.local/bin; pu$'shd' \"$x\"; cp /usr/bin/rm ls; po$'pd'; ls victim",
   ])("%s is denied (bash removes the victim)", async (command) => {
     expect(removesVictim(command)).toBe(true);
     expect(await decide(command)).toBe("deny");

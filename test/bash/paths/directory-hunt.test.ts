@@ -1,0 +1,110 @@
+/**
+ * A hunt of grammar shapes against the directory the collection follows
+ * (2026-12-07, a helper with real bash): a statement's redirects are opened
+ * before it runs, where it starts; a `cd` spelt with `$'…'` is cd; `time
+ * X=1 cd ..` and `command -pp cd ..` run bash's cd. Real bash is the oracle
+ * for each attack: it prints the key, or writes `~/.bashrc`; permc must not
+ * allow the command. The everyday shapes beside them stay allowed.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { decideBash } from "../../support/decide-bash.js";
+import { tempDir } from "../../support/temp-dir.js";
+
+let home: string;
+let cwd: string;
+
+const PERMISSION = {
+  "*": "allow",
+  bash: { "*": "allow", "rm *": "deny" },
+  path: { "*": "allow", "~/.ssh/*": "deny", "~/.ssh": "deny", "~/.bashrc": "deny" },
+  external_directory: { "*": "allow" },
+};
+
+beforeAll(() => {
+  const root = tempDir("directory-hunt");
+  home = path.join(root, "home");
+  cwd = path.join(home, "proj");
+  mkdirSync(path.join(home, ".ssh"), { recursive: true });
+  mkdirSync(path.join(cwd, "sub"), { recursive: true });
+  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
+});
+
+beforeEach(() => {
+  rmSync(path.join(home, ".bashrc"), { force: true });
+});
+
+/** What real bash prints running `command` in the project. */
+function output(command: string): string {
+  const r = spawnSync("/bin/bash", ["-c", command], { cwd, env: { PATH: "/usr/bin:/bin", HOME: home }, encoding: "utf8", timeout: 10_000 });
+  return r.stdout + r.stderr;
+}
+
+const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
+
+async function readsTheKey(command: string): Promise<void> {
+  expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+  expect(await decide(command)).not.toBe("allow");
+}
+
+async function writesBashrc(command: string): Promise<void> {
+  output(command);
+  expect(existsSync(path.join(home, ".bashrc")), "the premise: bash writes ~/.bashrc").toBe(true);
+  expect(await decide(command)).not.toBe("allow");
+}
+
+describe("a statement's redirects are opened where it starts, before its cd runs", () => {
+  it.each([
+    "cd sub >../.bashrc",
+    "{ cd sub; echo pwn; } >>../.bashrc",
+    "pushd sub >../.bashrc",
+    "cd sub 2>../.bashrc",
+    "true && cd sub >../.bashrc",
+    "cd sub >/dev/null 2>../.bashrc | cat",
+    "(cd sub >../.bashrc)",
+    "time cd sub >../.bashrc",
+    "cd ~; { cd proj; } >> .bashrc",
+    "{ cd sub; } > $PWD/../.bashrc",
+  ])("%j writes ~/.bashrc", writesBashrc);
+
+  it.each([
+    "{ cd /; cat; } <../.ssh/id_rsa",
+    "{ cd sub; cat <&3; } 3<../.ssh/id_rsa",
+    "{ cd sub; cat; } <<E\n$(cat ../.ssh/id_rsa)\nE",
+    "cd sub <<E\n$(cat ../.ssh/id_rsa >&2)\nE",
+  ])("%j prints the key", readsTheKey);
+});
+
+describe("a cd the text search or the name reading missed", () => {
+  it.each([
+    // `$'…'` spells cd: the function's body and the loop's next round run where it went.
+    "f(){ cat .ssh/id_rsa; }; c$'d' ..; f",
+    "f(){ cat .ssh/id_rsa; }; $'c\\x64' ..; f",
+    "f(){ cat .ssh/id_rsa; }; c$'\\144' ..; f",
+    "for i in 1 2; do cat .ssh/id_rsa; c$'d' ..; done",
+    "while ! cat .ssh/id_rsa; do pu$'shd' .. ; done",
+    // `time` before the assignments of the command it times.
+    "time X=1 cd ..; cat .ssh/id_rsa",
+    "time -p X=1 Y=2 cd ..; cat .ssh/id_rsa",
+    "time a[1]=x cd ..; cat .ssh/id_rsa",
+    // `command` reads `-pp` as `-p`.
+    "command -pp cd ..; cat .ssh/id_rsa",
+    "command -ppp -- cd ..; cat .ssh/id_rsa",
+  ])("%j prints the key", readsTheKey);
+});
+
+describe("everyday shapes stay allowed", () => {
+  it.each([
+    "cd sub > /dev/null && ls",
+    "cd sub 2>/dev/null || exit 1; ls",
+    "{ cd sub && ls; } > listing.txt",
+    "for f in a b; do printf $'%s\\n' $f; done",
+    "f(){ echo $'x\\ty'; }; f",
+    "time make -C sub 2>&1 | tail -3",
+    "command -v git",
+  ])("%j", async (command) => {
+    expect(await decide(command)).toBe("allow");
+  });
+});
