@@ -168,7 +168,7 @@ file it writes:
                      has nobody to ask; --ask-blocks)
 See docs/claude-code.md, docs/opencode.md, docs/codex.md and docs/gemini.md.`;
 
-export const SANDBOX_HELP = `usage: permc sandbox --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--json]
+export const SANDBOX_HELP = `usage: permc sandbox --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--grant-read PATH]... [--json]
 
 Prints the kernel profile the module's path rules compile to (bubblewrap
 mounts, in order) and, for every path rule, whether the kernel enforces it
@@ -179,10 +179,13 @@ tree, the temp dir, build caches and directories a path_write rule allows.
 See docs/sandbox.md.
   --home DIR     the home the module was compiled for (default: yours)
   --cwd DIR      the working tree (default: the current directory)
-  --grant PATH   a path approved for one command: readable and writable
-  --json         the profile as JSON, with bubblewrap's options`;
+  --grant PATH        a path approved for one command: what ask rules hide or
+                     keep read-only there is lifted, and it is writable (a deny
+                     rule's mounts and the protected defaults stay)
+  --grant-read PATH   the same for reading: ask rules' hiding is lifted
+  --json              the profile as JSON, with bubblewrap's options`;
 
-export const RUN_HELP = `usage: permc run --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--unsandboxed-if-unavailable] -- CMD ARGS...
+export const RUN_HELP = `usage: permc run --policy <module.mjs> [--home DIR] [--cwd DIR] [--grant PATH]... [--grant-read PATH]... [--unsandboxed-if-unavailable] -- CMD ARGS...
 
 Runs one command under the kernel profile (\`permc sandbox\` shows it) with
 bubblewrap. The exit status is the command's (128+n when signal n ended it).
@@ -190,7 +193,8 @@ Exit 126: the command was not run, because the module could not be loaded or
 the sandbox cannot start (bubblewrap missing: \`apt-get install bubblewrap\`;
 unprivileged user namespaces off; not Linux). PERMC_BWRAP names the
 bubblewrap executable (default: bwrap on PATH).
-  --grant PATH                   a path the person approved for this command only
+  --grant PATH                   a path the person approved writing, for this command only
+  --grant-read PATH              a path the person approved reading, for this command only
   --unsandboxed-if-unavailable   run without the kernel layer when it cannot start
                                  (with a warning) instead of refusing`;
 

@@ -23,12 +23,19 @@ export async function runUnderSandbox(argv: readonly string[]): Promise<number> 
       home: { type: "string" },
       cwd: { type: "string" },
       grant: { type: "string", multiple: true },
+      "grant-read": { type: "string", multiple: true },
       "unsandboxed-if-unavailable": { type: "boolean" },
     },
   });
   if (!values.policy) throw new UsageError("run needs --policy <module.mjs>");
   const cwd = values.cwd ?? process.cwd();
-  const built = await profileFor({ policy: values.policy, ...(values.home !== undefined ? { home: values.home } : {}), cwd, grants: values.grant ?? [] });
+  const built = await profileFor({
+    policy: values.policy,
+    ...(values.home !== undefined ? { home: values.home } : {}),
+    cwd,
+    grants: values.grant ?? [],
+    readGrants: values["grant-read"] ?? [],
+  });
   if ("error" in built) return refuse(built.error);
   const located = locateBwrap();
   const optOut = values["unsandboxed-if-unavailable"] === true;

@@ -11,6 +11,7 @@ export async function runSandbox(argv: readonly string[]): Promise<number> {
       home: { type: "string" },
       cwd: { type: "string" },
       grant: { type: "string", multiple: true },
+      "grant-read": { type: "string", multiple: true },
       json: { type: "boolean" },
     },
   });
@@ -20,6 +21,7 @@ export async function runSandbox(argv: readonly string[]): Promise<number> {
     ...(values.home !== undefined ? { home: values.home } : {}),
     ...(values.cwd !== undefined ? { cwd: values.cwd } : {}),
     grants: values.grant ?? [],
+    readGrants: values["grant-read"] ?? [],
   });
   if ("error" in built) {
     process.stderr.write(`permc sandbox: error: ${built.error}\n`);
@@ -46,6 +48,7 @@ export function renderProfile(p: SandboxProfile): string {
       ? "scan: none needed (no wildcard path rule)"
       : `scan: ${p.scan.visited} entries under ${p.scan.roots.join(", ")} (limit ${p.scan.limit}${p.scan.complete ? ", complete" : ", REACHED: files beyond it were not examined"})`,
     ...(p.grants.length > 0 ? [`granted for this command: ${p.grants.join(", ")}`] : []),
+    ...(p.readGrants.length > 0 ? [`granted for reading, for this command: ${p.readGrants.join(", ")}`] : []),
     "not covered by the kernel layer:",
     ...p.notes.map((n) => `  - ${n}`),
   ];

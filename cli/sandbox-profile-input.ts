@@ -13,6 +13,7 @@ export interface ProfileRequest {
   readonly home?: string;
   readonly cwd?: string;
   readonly grants?: readonly string[];
+  readonly readGrants?: readonly string[];
 }
 
 export async function profileFor(request: ProfileRequest): Promise<{ profile: SandboxProfile } | { error: string }> {
@@ -20,7 +21,7 @@ export async function profileFor(request: ProfileRequest): Promise<{ profile: Sa
   const policy = await loadPolicy(request.policy, { home });
   if (policy.error !== null) return { error: policy.error };
   try {
-    return { profile: sandboxProfile(policy, { cwd: request.cwd ?? process.cwd(), home, grants: request.grants ?? [] }) };
+    return { profile: sandboxProfile(policy, { cwd: request.cwd ?? process.cwd(), home, grants: request.grants ?? [], readGrants: request.readGrants ?? [] }) };
   } catch (e) {
     return { error: `cannot build the kernel profile: ${e instanceof Error ? e.message : String(e)}` };
   }

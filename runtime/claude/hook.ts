@@ -13,7 +13,7 @@ import { denyMessage } from "../pi/messages.js";
 import { createGate, type GateDecision, type GateOptions } from "../gate/index.js";
 import type { Policy } from "../policy.js";
 import { decideHostCall, hostToolEntry } from "../hosts/decide-host-call.js";
-import { askedPaths, sandboxWrappedCommand, type SandboxWrap } from "../sandbox/wrap-command.js";
+import { askedGrants, sandboxWrappedCommand, type SandboxWrap } from "../sandbox/wrap-command.js";
 import { blocked, decisionReason, type HookOutcome } from "../hosts/hook-outcome.js";
 import { readHookCall } from "../hosts/hook-input.js";
 import { CLAUDE_TABLE } from "./tools.js";
@@ -80,6 +80,6 @@ function sandboxedInput(
   const field = entry.fields.command ?? "command";
   const command = input[field];
   if (typeof command !== "string") return undefined;
-  const wrap = { ...sandbox, home, cwd, grants: d.action === "ask" ? askedPaths(d.gates) : [] };
+  const wrap = { ...sandbox, home, cwd, ...(d.action === "ask" ? askedGrants(d.gates) : {}) };
   return { ...input, [field]: sandboxWrappedCommand(command, wrap) };
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { inputField, shellToolOf } from "../gate/call-shape.js";
-import { askedPaths, sandboxWrappedCommand } from "../sandbox/wrap-command.js";
+import { askedGrants, sandboxWrappedCommand } from "../sandbox/wrap-command.js";
 import { createGate, type GateDecision } from "../gate/index.js";
 import type { Policy } from "../policy.js";
 import type { SessionRuleMatcher } from "../session-rules.js";
@@ -121,10 +121,12 @@ function sandboxCommand(
   const workdir = shell.workdirArgument ? inputField(args, shell.workdirArgument) : undefined;
   const runIn = typeof workdir === "string" && workdir.trim() !== "" ? path.resolve(cwd, workdir.trim()) : cwd;
   // Asked and approved: the paths asked about are the person's to grant, for this command alone.
-  const grants = d.action === "ask" ? askedPaths(d.gates) : [];
-  args[shell.commandArgument] = sandboxWrappedCommand(command, { permc: deps.sandbox.permc, policy: modulePath, home: deps.home, cwd: runIn, grants });
+  const granted = d.action === "ask" ? askedGrants(d.gates) : NO_GRANTS;
+  args[shell.commandArgument] = sandboxWrappedCommand(command, { permc: deps.sandbox.permc, policy: modulePath, home: deps.home, cwd: runIn, ...granted });
   return v;
 }
+
+const NO_GRANTS = { grants: [], readGrants: [] };
 
 interface CallInfo {
   readonly tool: string;

@@ -5,7 +5,7 @@
  * anything unexpected (a policy that failed to load, a missing working
  * directory): a caller must then run nothing.
  */
-import { existsSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expandHome } from "../expand-home.js";
@@ -39,6 +39,8 @@ interface Context {
   readonly writableRoots: string[];
   /** Rules the scan decides, by index: the files it hid or protected for them. */
   readonly scanned: Map<number, number>;
+  /** Protected defaults that are links in a writable directory (a note of the profile). */
+  readonly protectedLinks: string[];
 }
 
 export function sandboxProfile(policy: Policy, options: ProfileOptions): SandboxProfile {
@@ -47,7 +49,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const cwd = existingDir(options.cwd, "working directory");
   const home = existingDir(options.home, "home directory");
   const tmpDir = existingDir(options.tmpDir ?? process.env.TMPDIR ?? os.tmpdir(), "temp directory");
-  const ctx: Context = { policy, cwd, home, tmpDir, plan: new MountPlan(), writableRoots: [], scanned: new Map() };
+  const ctx: Context = { policy, cwd, home, tmpDir, plan: new MountPlan(), writableRoots: [], scanned: new Map(), protectedLinks: [] };
   const reports: RuleReport[] = [];
 
   // The home is read-only (a temp dir or working tree holding it would make it writable); then the default roots.
@@ -57,7 +59,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   for (const c of BUILD_CACHES) addWritable(ctx, path.join(home, c), "a build cache", RANK.defaultWritable);
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
-  for (const p of PROTECTED_PROJECT_PATHS) addExisting(ctx, "read-only", path.join(cwd, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
+  for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(cwd)])
+    addExisting(ctx, "read-only", path.join(cwd, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
   for (const d of (options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)) {
     if (path.isAbsolute(d)) addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
   }
@@ -82,25 +85,33 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
       if (!read) allowWriteRule(ctx, index, expanded, r);
       return;
     }
-    const scan = read ? readRule(ctx, index, expanded, r) : writeRule(ctx, expanded, r);
+    const scan = read ? readRule(ctx, index, expanded, r) : writeRule(ctx, index, expanded, r);
     needsScan ||= scan;
   });
 
   let scanReport: ScanReport = { roots: [], visited: 0, limit: options.scanLimit ?? DEFAULT_SCAN_LIMIT, complete: true };
   if (needsScan) scanReport = scanFiles(ctx, scanReport.limit);
 
-  const grants: string[] = [];
-  for (const g of options.grants ?? []) {
+  // A grant lifts what ask rules hide or keep read-only (the person answered that ask); a write grant also makes the
+  // path writable. What a deny rule or a protected default holds stays, at the path and inside it: the ask was not
+  // about them.
+  const grant = (g: string, direction: "read" | "write"): string => {
     const p = canonical(path.resolve(cwd, g));
     if (!existsSync(p)) throw new Error(`the granted path ${g} does not exist`);
-    ctx.plan.clearInside(p);
-    ctx.plan.add("writable", p, "granted for this command", RANK.granted);
-    grants.push(p);
-  }
+    ctx.plan.liftInside(p);
+    const rule = restrictingRule(policy, direction, p, cwd);
+    if (ctx.plan.lockedAt(p) || (rule >= 0 && policy.rules[rule]?.action === "deny")) return p;
+    if (direction === "write") ctx.plan.add("writable", p, "granted for this command", RANK.granted);
+    // Inside a directory an ask rule hid that the grant does not lift (`~/.ssh/*`, granted `~/.ssh/config`): bound back.
+    else if (ctx.plan.hiddenAt(p)) ctx.plan.add("read-only", p, "granted for reading, for this command", RANK.granted);
+    return p;
+  };
+  const readGrants = (options.readGrants ?? []).map((g) => grant(g, "read"));
+  const grants = (options.grants ?? []).map((g) => grant(g, "write"));
 
   const mounts = ctx.plan.mounts();
   const finished = reports.map((rep) => withScanCount(rep, ctx));
-  return { engine: "bubblewrap", cwd, home, tmpDir, mounts, rules: finished, scan: scanReport, grants, notes: NOTES };
+  return { engine: "bubblewrap", cwd, home, tmpDir, mounts, rules: finished, scan: scanReport, grants, readGrants, notes: [...NOTES, ...linkNotes(ctx)] };
 }
 
 type Report = (enforcement: Enforcement, detail: string) => void;
@@ -136,20 +147,22 @@ function readRule(ctx: Context, index: number, pattern: string, report: Report):
     report("exact", `${dir} does not exist when the command starts`);
     return false;
   }
+  const liftable = isAsk(ctx, index);
   if (wild === -1) {
     if (restrictingRule(ctx.policy, "read", dir, ctx.cwd) !== index) return notNeeded(report);
     const isDir = statSync(dir).isDirectory();
-    ctx.plan.add(isDir ? "hide-dir" : "hide-file", dir, `read rule ${pattern}`, RANK.hidden);
+    ctx.plan.add(isDir ? "hide-dir" : "hide-file", dir, `read rule ${pattern}`, RANK.hidden, liftable);
     if (isDir) report("over-approximate", `${dir} is a directory: the kernel hides its contents too`);
     else report("exact", `${dir} is hidden`);
     return false;
   }
-  if (restrictingRule(ctx.policy, "read", path.join(dir, PROBE), ctx.cwd) !== index) return notNeeded(report);
+  // A name the rule itself matches (`*.txt`: `permc-probe.txt`): whether a later rule takes back what it names.
+  if (restrictingRule(ctx.policy, "read", path.join(dir, probeName(rest)), ctx.cwd) !== index) return notNeeded(report);
   if (rest !== "*" && (isInside(ctx.cwd, dir) || isInside(ctx.home, dir))) {
     report("existing-files", "enforced for the matching files that exist under it");
     return true;
   }
-  ctx.plan.add("hide-dir", dir, `read rule ${pattern}`, RANK.hidden);
+  ctx.plan.add("hide-dir", dir, `read rule ${pattern}`, RANK.hidden, liftable);
   if (rest !== "*") {
     report("over-approximate", `the kernel hides all of ${dir}; the rule names part of it`);
     return false;
@@ -169,13 +182,13 @@ function exposeExceptions(ctx: Context, index: number, dir: string): string[] {
     const expanded = expandHome(rule.pattern, ctx.policy.info?.home ?? ctx.home, "posix");
     if (!expanded.startsWith(dir + "/")) return;
     if (/[*?]/.test(expanded)) lost.push(expanded);
-    else if (existsSync(expanded)) ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed);
+    else if (existsSync(expanded)) ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed, true);
   });
   return lost;
 }
 
 /** A write rule (deny or ask): keep what it names read-only where it lies in a writable root. */
-function writeRule(ctx: Context, pattern: string, report: Report): boolean {
+function writeRule(ctx: Context, index: number, pattern: string, report: Report): boolean {
   if (isCatchAll(pattern)) {
     report(
       "cannot",
@@ -198,7 +211,13 @@ function writeRule(ctx: Context, pattern: string, report: Report): boolean {
         report("existing-files", `${dir} does not exist when the command starts: the command can create it`);
         return false;
       }
-      ctx.plan.add("read-only", dir, `write rule ${pattern}`, RANK.ruleReadOnly);
+      ctx.plan.add("read-only", dir, `write rule ${pattern}`, RANK.ruleReadOnly, isAsk(ctx, index));
+      // A link in a writable directory: its target is read-only, but the link itself can be removed and a new file
+      // made under its name, as any new file a write rule names can.
+      if (rest === "" && isLink(fixed) && ctx.writableRoots.some((w) => isInside(w, path.dirname(canonical(path.dirname(fixed)))))) {
+        report("existing-files", `${fixed} is a link: its target ${dir} is read-only; the link can be replaced by a new file`);
+        return false;
+      }
       report("exact", `${dir} is read-only`);
       return false;
     }
@@ -234,14 +253,14 @@ function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
     const read = restrictingRule(ctx.policy, "read", c, ctx.cwd);
     if (read >= 0) {
       if (ctx.plan.has(c)) continue; // a link to a file already hidden
-      ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden);
+      ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden, isAsk(ctx, read));
       ctx.scanned.set(read, (ctx.scanned.get(read) ?? 0) + 1);
       continue;
     }
     if (!ctx.writableRoots.some((w) => isInside(w, c))) continue;
     const write = restrictingRule(ctx.policy, "write", c, ctx.cwd);
     if (write >= 0) {
-      ctx.plan.add("read-only", c, `write rule ${ctx.policy.rules[write]?.pattern}`, RANK.ruleReadOnly);
+      ctx.plan.add("read-only", c, `write rule ${ctx.policy.rules[write]?.pattern}`, RANK.ruleReadOnly, isAsk(ctx, write));
       ctx.scanned.set(write, (ctx.scanned.get(write) ?? 0) + 1);
     }
   }
@@ -254,6 +273,78 @@ function withScanCount(rep: RuleReport, ctx: Context): RuleReport {
   const index = ctx.policy.rules.findIndex((r) => r.surface === rep.surface && r.pattern === rep.pattern);
   const n = ctx.scanned.get(index) ?? 0;
   return { ...rep, detail: `${rep.detail} (${n} file${n === 1 ? "" : "s"} now)` };
+}
+
+/**
+ * Files through which git finds hooks and configuration other than `.git/hooks` and `.git/config`, where they exist
+ * when the command starts (working-tree-relative): `.git` itself when it is a file (a linked worktree's or a
+ * submodule's `gitdir:` line), each submodule's own `hooks` and `config` under `.git/modules`, and a linked
+ * worktree's `commondir` and `gitdir`. Ones a command creates are not covered (docs/sandbox.md).
+ */
+function gitPointers(cwd: string): string[] {
+  const out: string[] = [];
+  const dotGit = path.join(cwd, ".git");
+  if (isFile(dotGit)) return [".git"];
+  // A submodule's name may hold slashes (`.git/modules/libs/foo`): a directory with a HEAD is a git directory.
+  let visited = 0;
+  const walk = (dir: string, rel: string, depth: number): void => {
+    for (const name of listDir(dir)) {
+      const sub = path.join(dir, name);
+      if (++visited > MAX_GIT_DIRECTORIES || !isDirectory(sub)) continue;
+      if (!existsSync(path.join(sub, "HEAD"))) {
+        if (depth < MAX_SUBMODULE_DEPTH) walk(sub, `${rel}/${name}`, depth + 1);
+        continue;
+      }
+      out.push(`${rel}/${name}/hooks`, `${rel}/${name}/config`);
+      if (depth < MAX_SUBMODULE_DEPTH) walk(path.join(sub, "modules"), `${rel}/${name}/modules`, depth + 1);
+    }
+  };
+  walk(path.join(dotGit, "modules"), ".git/modules", 1);
+  for (const name of listDir(path.join(dotGit, "worktrees"))) out.push(`.git/worktrees/${name}/commondir`, `.git/worktrees/${name}/gitdir`);
+  return out;
+}
+
+/** Directories under `.git/modules` looked into, at most, and how deep (names and submodules inside submodules). */
+const MAX_SUBMODULE_DEPTH = 6;
+const MAX_GIT_DIRECTORIES = 500;
+
+function listDir(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function isFile(p: string): boolean {
+  try {
+    return lstatSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The rule at `index` asks (a grant may lift what it holds) rather than denies. */
+function isAsk(ctx: Context, index: number): boolean {
+  return ctx.policy.rules[index]?.action === "ask";
+}
+
+/** A file name the pattern's last part `rest` (after its fixed directory) matches: `*` and `?` filled in. */
+function probeName(rest: string): string {
+  return rest === "*" ? PROBE : rest.replaceAll("*", "permc-probe").replaceAll("?", "p");
+}
+
+/** Protected paths that are links in a writable directory: the kernel keeps their targets, not the links. */
+function linkNotes(ctx: Context): string[] {
+  return ctx.protectedLinks.map((l) => `${l} is a link in a writable directory: its target is read-only, but the link itself can be replaced`);
+}
+
+function isLink(p: string): boolean {
+  try {
+    return lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 function notNeeded(report: Report): false {
@@ -283,6 +374,7 @@ function addWritable(ctx: Context, p: string, why: string, rank: number): void {
 function addExisting(ctx: Context, kind: "read-only", p: string, why: string, rank: number): void {
   if (!existsSync(p)) return;
   const c = canonical(p);
+  if (c !== p && isLink(p) && ctx.writableRoots.some((w) => isInside(w, canonical(path.dirname(p))))) ctx.protectedLinks.push(p);
   // A path_write allow rule that names it widens the default.
   if (ctx.policy.check("path_write", path.join(c, PROBE)).action === "allow" && ruleWritableCovers(ctx, c)) return;
   ctx.plan.add(kind, c, why, rank);

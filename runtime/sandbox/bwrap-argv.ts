@@ -1,7 +1,8 @@
 /**
  * A profile as a bubblewrap command line. Everything is read-only (`/`
- * bound read-only), then the profile's mounts in order; devices and /proc are
- * fresh; the network is shared as it is. `--cap-drop ALL` matters when permc
+ * bound read-only), then the profile's mounts in order; devices, /proc and the
+ * process ids are fresh (a pid namespace: no host process is in /proc, and
+ * nothing the command starts outlives it); the network is shared as it is. `--cap-drop ALL` matters when permc
  * runs as root: with its capabilities a command could unmount what hides a
  * file. `--die-with-parent`: the command does not outlive the agent.
  */
@@ -24,10 +25,13 @@ export function sandboxedShellArgv(profile: SandboxProfile, command: string, she
 }
 
 export function bwrapOptions(profile: SandboxProfile): string[] {
-  const out = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
+  // A pid namespace of its own: with the host's processes in /proc, `/proc/$PPID/root` of bubblewrap's own
+  // (capability-less) parent reached the file system as it is outside every mount of the profile.
+  const out = ["--unshare-pid", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
   profile.mounts.forEach((m, i) => {
     switch (m.kind) {
       case "writable":
+      case "pinned":
         out.push("--bind", m.path, m.path);
         break;
       case "read-only":

@@ -11,5 +11,5 @@ export { locateBwrap, INSTALL_HINT, type Located } from "./locate-bwrap.js";
 export { runSandboxed, exitStatus, type SandboxedRun, type RunOptions } from "./run-sandboxed.js";
 export type { Enforcement, Mount, MountKind, ProfileOptions, RuleReport, SandboxProfile, ScanReport } from "./profile-types.js";
 export { BUILD_CACHES, PROTECTED_HOME_PATHS, PROTECTED_PROJECT_PATHS, SYSTEM_ROOTS } from "./writable-defaults.js";
-export { askedPaths, sandboxWrappedCommand, shellQuote, type SandboxWrap } from "./wrap-command.js";
+export { askedGrants, sandboxWrappedCommand, shellQuote, type SandboxWrap } from "./wrap-command.js";
 export { permcBinArgv } from "./permc-bin.js";

@@ -12,6 +12,8 @@ import type { Mount, MountKind } from "./profile-types.js";
 /** A candidate mount with its precedence: at one path, the higher wins. */
 export interface PlannedMount extends Mount {
   readonly rank: number;
+  /** A grant may lift it: it is an ask rule's (or an allow exception's), not a deny rule's or a protected default's. */
+  readonly liftable: boolean;
 }
 
 /** Precedence of the mounts at one path (higher wins). */
@@ -29,14 +31,20 @@ export const RANK = {
 export class MountPlan {
   private readonly byPath = new Map<string, PlannedMount>();
 
-  add(kind: MountKind, p: string, why: string, rank: number): void {
+  add(kind: MountKind, p: string, why: string, rank: number, liftable = false): void {
     const old = this.byPath.get(p);
-    if (old === undefined || old.rank <= rank) this.byPath.set(p, { kind, path: p, why, rank });
+    if (old === undefined || old.rank <= rank) this.byPath.set(p, { kind, path: p, why, rank, liftable });
   }
 
-  /** Removes what hides or protects `p` or anything inside it (a grant). */
-  clearInside(p: string): void {
-    for (const key of [...this.byPath.keys()]) if (isInside(p, key)) this.byPath.delete(key);
+  /** Lifts what an ask rule hides or keeps read-only at `p` or inside it (a grant); what a deny rule or a default holds stays. */
+  liftInside(p: string): void {
+    for (const [key, m] of [...this.byPath]) if (m.liftable && isInside(p, key)) this.byPath.delete(key);
+  }
+
+  /** True when a deny rule's mount or a protected default hides or protects `p` itself: no grant widens it. */
+  lockedAt(p: string): boolean {
+    const m = this.byPath.get(p);
+    return m !== undefined && !m.liftable && m.rank >= RANK.protectedReadOnly && m.kind !== "writable" && m.kind !== "pinned";
   }
 
   has(p: string): boolean {
@@ -50,16 +58,38 @@ export class MountPlan {
   }
 
   mounts(): Mount[] {
-    const sorted = [...this.byPath.values()].sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const sorted = [...this.pinned()].sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const kept: Mount[] = [];
     for (const m of sorted) {
       const around = state(kept, m.path);
       if (m.kind === "writable" && around === "writable") continue;
       if (m.kind === "read-only" && around === "read-only") continue;
       if ((m.kind === "hide-dir" || m.kind === "hide-file") && around === "hidden") continue;
+      if (m.kind === "pinned" && around !== "writable") continue;
       kept.push({ kind: m.kind, path: m.path, why: m.why });
     }
     return kept;
+  }
+
+  /**
+   * The plan's mounts, with every directory between a writable mount and a hiding or read-only one inside it
+   * pinned (bound onto itself): renaming such a directory would carry the mount away from the name its rule is
+   * written for, and a new directory could take that name (`mv .git .git.old && mkdir -p .git/hooks`).
+   */
+  private pinned(): PlannedMount[] {
+    const all = [...this.byPath.values()];
+    const writable = all.filter((m) => m.kind === "writable").map((m) => m.path);
+    const pins = new Map<string, PlannedMount>();
+    for (const m of all) {
+      if (m.kind === "writable") continue;
+      // The innermost writable mount around it: pins run from below it down to the mount's own parent.
+      let root: string | null = null;
+      for (const w of writable) if (w !== m.path && isInside(w, m.path) && (root === null || isInside(root, w))) root = w;
+      if (root === null) continue;
+      for (let d = path.dirname(m.path); d !== root && isInside(root, d) && d !== path.dirname(d); d = path.dirname(d))
+        if (!this.byPath.has(d) && !pins.has(d)) pins.set(d, { kind: "pinned", path: d, why: `holds ${m.path}`, rank: 0, liftable: false });
+    }
+    return [...all, ...pins.values()];
   }
 }
 
@@ -67,7 +97,7 @@ export class MountPlan {
 function state(kept: readonly Mount[], p: string): "writable" | "read-only" | "hidden" {
   for (let i = kept.length - 1; i >= 0; i--) {
     const m = kept[i] as Mount;
-    if (m.path !== p && isInside(m.path, p)) return m.kind === "writable" ? "writable" : m.kind === "read-only" ? "read-only" : "hidden";
+    if (m.path !== p && isInside(m.path, p)) return m.kind === "writable" || m.kind === "pinned" ? "writable" : m.kind === "read-only" ? "read-only" : "hidden";
   }
   return "read-only";
 }

@@ -26,9 +26,12 @@ export interface RuleReport {
  * - `writable`: bound read-write onto itself;
  * - `read-only`: bound read-only onto itself (inside a writable root);
  * - `hide-dir`: an empty tmpfs over a directory a read rule denies;
- * - `hide-file`: /dev/null over a file a read rule denies (opening it fails: the mount has no devices).
+ * - `hide-file`: /dev/null over a file a read rule denies (opening it fails: the mount has no devices);
+ * - `pinned`: a writable directory bound onto itself because it holds one of the above: a mount point cannot be
+ *   renamed or removed, so what it holds keeps the name its rule is written for (`mv .git .git.old` would carry the
+ *   read-only hooks away and let a new `.git/hooks` take their name).
  */
-export type MountKind = "writable" | "read-only" | "hide-dir" | "hide-file";
+export type MountKind = "writable" | "read-only" | "hide-dir" | "hide-file" | "pinned";
 
 export interface Mount {
   readonly kind: MountKind;
@@ -54,6 +57,8 @@ export interface SandboxProfile {
   readonly rules: readonly RuleReport[];
   readonly scan: ScanReport;
   readonly grants: readonly string[];
+  /** Paths granted for reading only. */
+  readonly readGrants: readonly string[];
   /** What the layer never covers, whatever the policy (new files, network, programs). */
   readonly notes: readonly string[];
 }
@@ -61,8 +66,13 @@ export interface SandboxProfile {
 export interface ProfileOptions {
   readonly cwd: string;
   readonly home: string;
-  /** Paths a person approved for this command only: readable and writable. */
+  /**
+   * Paths a person approved for this command only, after an ask about writing them: what an ask rule hid or kept
+   * read-only there is lifted, and the path is writable. What a deny rule or a protected default holds stays.
+   */
   readonly grants?: readonly string[];
+  /** Paths a person approved for this command only, after an ask about reading them: an ask rule's hiding is lifted. */
+  readonly readGrants?: readonly string[];
   /** Default: $TMPDIR, else the OS temp dir. */
   readonly tmpDir?: string;
   /** The PATH the command will search; its directories stay read-only. Default: process.env.PATH. */

@@ -1,6 +1,6 @@
 /**
  * A shell tool call's command, rewritten so it runs under the kernel layer:
- * `<permc> run --policy M --home H --cwd D [--grant P]… -- bash -c '<command>'`.
+ * `<permc> run --policy M --home H --cwd D [--grant P]… [--grant-read P]… -- bash -c '<command>'`.
  * Hosts put this text where the agent's command was (Claude Code's
  * `updatedInput`, OpenCode's mutable `args`, Pi's mutable `event.input`).
  * `permc run` builds the profile when the command starts, so files made
@@ -17,15 +17,20 @@ export interface SandboxWrap {
   readonly home: string;
   /** Where the command runs. */
   readonly cwd: string;
-  /** Paths the person approved in the prompt for this command: readable and writable for it alone. */
+  /** Paths the person approved writing in the prompt, for this command alone (`--grant`). */
   readonly grants?: readonly string[];
+  /** Paths the person approved reading in the prompt, for this command alone (`--grant-read`). */
+  readonly readGrants?: readonly string[];
   /** The shell that reads the command (default bash). */
   readonly shell?: string;
 }
 
 /** The sandboxed command line as shell text. */
 export function sandboxWrappedCommand(command: string, wrap: SandboxWrap): string {
-  const grants = [...new Set(wrap.grants ?? [])].flatMap((g) => ["--grant", g]);
+  const grants = [
+    ...[...new Set(wrap.grants ?? [])].flatMap((g) => ["--grant", g]),
+    ...[...new Set(wrap.readGrants ?? [])].flatMap((g) => ["--grant-read", g]),
+  ];
   const argv = [...wrap.permc, "run", "--policy", wrap.policy, "--home", wrap.home, "--cwd", wrap.cwd, ...grants, "--", wrap.shell ?? "bash", "-c", command];
   return argv.map(shellQuote).join(" ");
 }
@@ -37,13 +42,22 @@ export function shellQuote(word: string): string {
 }
 
 /**
- * The paths an ask was about, for `--grant` when the person approves: the
- * absolute values of the path gates that asked (a glob or an unknown word
- * names no one path and is not granted; the kernel then keeps hiding it).
+ * The paths an ask was about, for `--grant` and `--grant-read` when the
+ * person approves: the absolute values of the path gates that asked (a glob
+ * or an unknown word names no one path and is not granted; the kernel then
+ * keeps hiding it), by what the asking rule was about: reading (its surface
+ * ends in `_read`) or writing (anything else). Approving `ls ..` lets that
+ * `ls` read the parent, not write there.
  */
-export function askedPaths(gates: ReadonlyArray<{ readonly action: string; readonly gate: string; readonly value?: string }> | undefined): string[] {
-  const paths = (gates ?? [])
-    .filter((g) => g.action === "ask" && /path|external_directory/.test(g.gate) && typeof g.value === "string" && g.value.startsWith("/"))
-    .map((g) => g.value as string);
-  return [...new Set(paths)];
+export function askedGrants(
+  gates: ReadonlyArray<{ readonly action: string; readonly gate: string; readonly value?: string; readonly surface?: string }> | undefined,
+): { readonly grants: string[]; readonly readGrants: string[] } {
+  const write = new Set<string>();
+  const read = new Set<string>();
+  for (const g of gates ?? []) {
+    if (g.action !== "ask" || !/path|external_directory/.test(g.gate) || typeof g.value !== "string" || !g.value.startsWith("/")) continue;
+    (g.surface?.endsWith("_read") === true ? read : write).add(g.value);
+  }
+  for (const p of write) read.delete(p);
+  return { grants: [...write], readGrants: [...read] };
 }

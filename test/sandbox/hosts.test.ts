@@ -80,13 +80,13 @@ describe("Claude Code: updatedInput carries the command wrapped in permc run", (
     },
   );
 
-  it("an ask carries its path as a grant, for when the person approves", async () => {
+  it("an ask about reading carries its path as a read grant, for when the person approves", async () => {
     const d = await claude(`cat ${HOME}/.ssh/id_rsa`);
     expect(d.action).toBe("ask");
-    expect(d.updated).toContain(`--grant ${HOME}/.ssh/id_rsa`);
+    expect(d.updated).toContain(`--grant-read ${HOME}/.ssh/id_rsa`);
     expect(runAsHost(d.updated!).out).toBe("KEY\n");
     // Without the grant the kernel hides the key: the layer enforces asks as denies.
-    expect(runAsHost(d.updated!.replace(`--grant ${HOME}/.ssh/id_rsa `, "")).out).not.toContain("KEY");
+    expect(runAsHost(d.updated!.replace(`--grant-read ${HOME}/.ssh/id_rsa `, "")).out).not.toContain("KEY");
   });
 
   it("a deny carries nothing to run, and a tool that is no shell is left as it is", async () => {

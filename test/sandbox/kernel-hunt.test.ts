@@ -1,0 +1,175 @@
+/**
+ * A hunt of the kernel layer (2026-12-07, a helper, `permc run` for real):
+ * each row reached a file the profile reported as hidden or protected, and
+ * must not any more.
+ *
+ * - The host's processes were in /proc: `/proc/$PPID/root` of bubblewrap's
+ *   own parent is the file system outside every mount (a pid namespace now).
+ * - Renaming a directory that holds a protected mount carried the mount
+ *   away (`mv .git .git.old && mkdir -p .git/hooks`): such directories are
+ *   pinned (mount points cannot be renamed).
+ * - A grant lifted what deny rules and the protected defaults hold; a grant
+ *   for reading made the path writable.
+ * - A read rule `DIR/*.txt` was reported "not needed" and not enforced.
+ * - A submodule's hooks, and a `.git` file pointing elsewhere, were writable.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { permc, ROOT } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
+
+const BIN = path.join(ROOT, "dist", "bin", "permc.js");
+
+let root: string;
+let home: string;
+let proj: string;
+let tmp: string;
+let mod: string;
+
+const PERMISSION = {
+  "*": "allow",
+  bash: { "*": "allow" },
+  path: { "*": "allow", "~/.ssh/*": "deny", "*.env": "deny", "~/proj/keys/k.txt": "deny", "~/asked/*": "ask" },
+  path_read: { "~/d4/*.txt": "deny" },
+  path_write: { "~/proj/docs/locked/*": "deny" },
+  external_directory: { "*": "allow" },
+};
+
+/** A fresh layout for each row: a row may have changed it. */
+function layout(): void {
+  root = tempDir("kernel-hunt");
+  home = path.join(root, "home");
+  proj = path.join(home, "proj");
+  tmp = path.join(root, "tmp");
+  const files: Record<string, string> = {
+    "home/.ssh/id_rsa": "SECRET-KEY\n",
+    "home/.bashrc": "bashrc\n",
+    "home/d4/s.txt": "D4-SECRET\n",
+    "home/asked/a.txt": "ASKED\n",
+    "home/proj/.env": "ENV-SECRET\n",
+    "home/proj/keys/k.txt": "KEY-FILE-SECRET\n",
+    "home/proj/docs/locked/a.txt": "locked\n",
+    "home/proj/.git/HEAD": "ref: refs/heads/main\n",
+    "home/proj/.git/config": "[core]\n",
+    "home/proj/.git/hooks/pre-commit": "hook\n",
+    "home/proj/.git/modules/libs/sub/HEAD": "ref: refs/heads/main\n",
+    "home/proj/.git/modules/libs/sub/hooks/pre-commit": "sub-hook\n",
+    "home/proj/.git/modules/libs/sub/config": "[core]\n",
+  };
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, p)), { recursive: true });
+    writeFileSync(path.join(root, p), text);
+  }
+  mkdirSync(tmp);
+}
+
+function run(args: readonly string[], command: string): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, ...args, "--", "bash", "-c", command], {
+      cwd: proj,
+      env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp, LANG: "C" },
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 20_000,
+    });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => {
+      out += c.toString("utf8");
+    });
+    child.stderr.on("data", (c: Buffer) => {
+      out += c.toString("utf8");
+    });
+    child.on("close", () => resolve(out));
+  });
+}
+
+const read = (p: string): string => readFileSync(path.join(root, p), "utf8");
+
+beforeEach(async () => {
+  layout();
+  const src = path.join(root, "policy.json");
+  mod = path.join(root, "policy.mjs");
+  writeFileSync(src, JSON.stringify({ permission: PERMISSION }));
+  const r = await permc(["compile", src, "-o", mod, "--home", home]);
+  expect(r.status, r.stderr).toBe(0);
+});
+
+describe("the host's file system through /proc", () => {
+  it("no process outside the sandbox is in its /proc", async () => {
+    const out = await run(
+      [],
+      'cat /proc/$PPID/root$HOME/.ssh/id_rsa /proc/$PPID/cwd/.env; echo PWNED >> /proc/$PPID/root$HOME/.bashrc; ls /proc | grep -c "^[0-9]"',
+    );
+    expect(out).not.toContain("SECRET");
+    expect(read("home/.bashrc")).toBe("bashrc\n");
+    // bubblewrap's init and the shell (and the `ls` and `grep` it starts): a handful, not the host's.
+    expect(Number(out.trim().split("\n").at(-1))).toBeLessThan(8);
+  }, 30_000);
+
+  it("a process the command leaves behind ends with it", async () => {
+    await run([], "setsid sh -c 'sleep 1; echo late > \"$TMPDIR/late\"' >/dev/null 2>&1 & echo started");
+    await new Promise((r) => setTimeout(r, 1_800));
+    expect(existsSync(path.join(tmp, "late"))).toBe(false);
+  }, 30_000);
+});
+
+describe("a directory holding a protected mount cannot be renamed", () => {
+  it("mv .git .git.old, then new hooks", async () => {
+    await run([], 'mv .git .git.old; mkdir -p .git/hooks; printf "#!/bin/sh\\necho EVIL\\n" > .git/hooks/pre-commit');
+    expect(read("home/proj/.git/hooks/pre-commit")).toBe("hook\n");
+    expect(existsSync(path.join(proj, ".git.old"))).toBe(false);
+  }, 30_000);
+
+  it("a write rule's directory: mv docs docs.old, then a new locked file", async () => {
+    await run([], "mv docs docs.old; mkdir -p docs/locked; echo EVIL > docs/locked/a.txt");
+    expect(read("home/proj/docs/locked/a.txt")).toBe("locked\n");
+  }, 30_000);
+
+  it("a denied file's directory renamed in one command is not readable in the next", async () => {
+    await run([], "mv keys keys2");
+    expect(await run([], "cat keys2/k.txt keys/k.txt")).not.toContain("KEY-FILE-SECRET");
+  }, 30_000);
+});
+
+describe("a grant lifts ask rules only", () => {
+  it("granting the home leaves the deny rule's key hidden and the start-up files read-only", async () => {
+    const out = await run(["--grant", home], "cat ../.ssh/id_rsa; echo PWNED >> ../.bashrc; echo ok > ../granted.txt; cat ../granted.txt");
+    expect(out).not.toContain("SECRET");
+    expect(read("home/.bashrc")).toBe("bashrc\n");
+    expect(out).toContain("ok");
+  }, 30_000);
+
+  it("a denied file named by a grant stays hidden", async () => {
+    expect(await run(["--grant", path.join(proj, "keys", "k.txt")], "cat keys/k.txt")).not.toContain("KEY-FILE-SECRET");
+    expect(await run(["--grant-read", path.join(home, ".ssh", "id_rsa")], "cat ../.ssh/id_rsa")).not.toContain("SECRET-KEY");
+  }, 30_000);
+
+  it("a read grant lifts an ask rule's hiding, and writes nothing", async () => {
+    const out = await run(["--grant-read", path.join(home, "asked")], "cat ../asked/a.txt; echo x > ../asked/b.txt");
+    expect(out).toContain("ASKED");
+    expect(existsSync(path.join(home, "asked", "b.txt"))).toBe(false);
+    expect(await run([], "cat ../asked/a.txt")).not.toContain("ASKED");
+  }, 30_000);
+});
+
+describe("rules and git files the profile missed", () => {
+  it("a read rule on DIR/*.txt is enforced", async () => {
+    expect(await run([], "cat ~/d4/s.txt")).not.toContain("D4-SECRET");
+    const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj]);
+    expect(profile.stdout).toMatch(/existing-files\s+path_read "~\/d4\/\*\.txt" deny/);
+  }, 30_000);
+
+  it("a submodule's hooks and config stay read-only", async () => {
+    await run([], "echo EVIL > .git/modules/libs/sub/hooks/pre-commit; echo EVIL > .git/modules/libs/sub/config");
+    expect(read("home/proj/.git/modules/libs/sub/hooks/pre-commit")).toBe("sub-hook\n");
+    expect(read("home/proj/.git/modules/libs/sub/config")).toBe("[core]\n");
+  }, 30_000);
+
+  it("a protected path that is a link is named in the profile's notes", async () => {
+    mkdirSync(path.join(proj, "shared-claude"));
+    symlinkSync("shared-claude", path.join(proj, ".claude"));
+    const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj]);
+    expect(profile.stdout).toContain(`${path.join(proj, ".claude")} is a link in a writable directory`);
+  }, 30_000);
+});
