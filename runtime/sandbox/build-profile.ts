@@ -182,7 +182,9 @@ function exposeExceptions(ctx: Context, index: number, dir: string): string[] {
     const expanded = expandHome(rule.pattern, ctx.policy.info?.home ?? ctx.home, "posix");
     if (!expanded.startsWith(dir + "/")) return;
     if (/[*?]/.test(expanded)) lost.push(expanded);
-    else if (existsSync(expanded)) ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed, true);
+    // Bound back only when what it opens is allowed too: `~/.ssh/config -> id_rsa` would show the key under its name.
+    else if (existsSync(expanded) && restrictingRule(ctx.policy, "read", canonical(expanded), ctx.cwd) < 0)
+      ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed, true);
   });
   return lost;
 }

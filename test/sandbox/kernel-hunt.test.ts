@@ -166,6 +166,16 @@ describe("rules and git files the profile missed", () => {
     expect(read("home/proj/.git/modules/libs/sub/config")).toBe("[core]\n");
   }, 30_000);
 
+  it("an allow exception that is a link to a denied file is not bound back", async () => {
+    const src = path.join(root, "exception.json");
+    const exceptionMod = path.join(root, "exception.mjs");
+    writeFileSync(src, JSON.stringify({ permission: { ...PERMISSION, path: { "*": "allow", "~/.ssh/*": "deny", "~/.ssh/config": "allow" } } }));
+    expect((await permc(["compile", src, "-o", exceptionMod, "--home", home])).status).toBe(0);
+    symlinkSync("id_rsa", path.join(home, ".ssh", "config"));
+    mod = exceptionMod;
+    expect(await run([], "cat ../.ssh/config")).not.toContain("SECRET-KEY");
+  }, 30_000);
+
   it("a protected path that is a link is named in the profile's notes", async () => {
     mkdirSync(path.join(proj, "shared-claude"));
     symlinkSync("shared-claude", path.join(proj, ".claude"));
