@@ -63,8 +63,7 @@ export function treeSitterSyntax(parser: BashParser, src: string): { root: Synta
   try {
     const root = copyTree(tree);
     const misread = tree.rootNode.hasError || treeMisreadsText(root, src);
-    bindListRedirects(root);
-    const ungrouped = regroupChains(root);
+    const ungrouped = bashGroupingOf(root);
     glueTouchingWords(root);
     const lostWords = reattachRedirectWords(root);
     return { root, hasError: misread || ungrouped || lostWords };
@@ -72,6 +71,24 @@ export function treeSitterSyntax(parser: BashParser, src: string): { root: Synta
     tree.delete();
   }
 }
+
+/**
+ * Redirects bound to a list's last command, then pipelines and lists regrouped as bash groups them, until neither
+ * changes anything: a regrouped chain may leave a list under a statement's redirect again (`a && b >x | c >y`).
+ * Returns whether some chain could not be regrouped (or the rounds ran out): the tree is then not complete.
+ */
+function bashGroupingOf(root: SyntaxNode): boolean {
+  let unsure = false;
+  bindListRedirects(root);
+  for (let round = 0; round < MAX_GROUPING_ROUNDS; round++) {
+    unsure = regroupChains(root) || unsure;
+    if (!bindListRedirects(root)) return unsure;
+  }
+  return true;
+}
+
+/** Rounds of bashGroupingOf: each moves a redirect onto a smaller part; past this many the text is not read. */
+const MAX_GROUPING_ROUNDS = 64;
 
 /** Parse shell source found inside a command (payload); all its units are derived. */
 export function subParse(env: Env, src: string, ctx: string | undefined, depth: number, base: PathBase, derivation: Derivation): void {

@@ -11,24 +11,32 @@
  * `bindListRedirects` moves such redirects onto the list's last part, in
  * place: `(a && b) >x` becomes `a && (b >x)`. A pipeline that then holds a
  * list is a grouping bash never makes, which `regroupChains` (syntax.ts)
- * rebuilds into bash's: `a && (b >x | c)`. The plain fragment builds these
- * trees directly (plain-pipelines.ts).
+ * rebuilds into bash's: `a && (b >x | c)`; which may leave a list under a
+ * later redirect (`a && b >x | c >y`), so the two run until neither changes
+ * anything (split/source.ts). The plain fragment builds these trees directly
+ * (plain-pipelines.ts).
  */
 import { SyntaxNode } from "./syntax.js";
 
-export function bindListRedirects(root: SyntaxNode): void {
+/** Returns whether it moved any. */
+export function bindListRedirects(root: SyntaxNode): boolean {
+  let moved = false;
   const stack: SyntaxNode[] = [root];
   while (stack.length > 0) {
     const node = stack.pop() as SyntaxNode;
     const children = node.children;
     for (let i = 0; i < children.length; i++) {
       const rebuilt = listWithRedirects(children[i] as SyntaxNode);
-      if (rebuilt !== null) children[i] = rebuilt;
+      if (rebuilt !== null) {
+        children[i] = rebuilt;
+        moved = true;
+      }
       const child = children[i] as SyntaxNode;
       // The rebuilt list's left part may be such a statement too (`a >x && b >y`), and any node may hold others.
       if (child.children.length > 0) stack.push(child);
     }
   }
+  return moved;
 }
 
 /** `(left && last) R…` as `left && (last R…)`, or null when `statement` is not a redirected list. */

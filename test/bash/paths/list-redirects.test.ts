@@ -63,6 +63,17 @@ describe("a redirect after a list's last command: the pipeline runs after the li
   });
 });
 
+describe("a redirect after a pipeline's last command, behind a list: read after the list's cd", () => {
+  it.each([
+    "cd ~/.ssh && true 2>&1 | cat < id_rsa",
+    "cd ~/.ssh && true 2>/dev/null | cat 3< id_rsa <&3",
+    "cd ~/.ssh && true >/dev/null | true 2>&1 | cat < id_rsa",
+  ])("%j prints the key", async (command) => {
+    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(await decide(command)).not.toBe("allow");
+  });
+});
+
 describe("a pipeline's first stage runs in a subshell: the shell stays where it was", () => {
   it.each([
     "cd ../../other/a/deep 2>&1 | true; cat ../../home/.ssh/id_rsa",

@@ -1060,6 +1060,16 @@ describe("plain commands without tree-sitter", () => {
     acceptsAll(["cat a | grep x | wc -l && echo ok", "git log --oneline | head -20 | cat || true", "a | b | c | d && e || f | g | h"]);
   });
 
+  it("a redirect after a list's last command is that command's, however many follow (syntax/list-redirects.ts)", () => {
+    acceptsAll([
+      "cd /etc && true 2>/dev/null | cat < debian_version",
+      "a && b >1 | c >2 | d >3",
+      "a && b 2>&1 | c && d >x",
+      "a || b <x | c >y; d && e 2>&1",
+      "cd build && npm run build 2>&1 | tee -a build.log",
+    ]);
+  });
+
   it("builds exactly the tree-sitter path's tree, for text tree-sitter reads without error (groups and subshells)", () => {
     const line = joinedStatements(fc.oneof({ weight: 2, arbitrary: group }, { weight: 2, arbitrary: subshell }, { weight: 1, arbitrary: compoundStatement }));
     const { runs, accepted, marked } = agreeing(line, (src) => src.includes("{"));
