@@ -13,7 +13,7 @@ import { DIRECTIONAL_SURFACES } from "../path-surfaces.js";
 import { isInside } from "../paths/inside.js";
 import type { Policy } from "../policy.js";
 import { isCatchAll, restrictingRule } from "./decide-path.js";
-import { MountPlan, RANK } from "./plan-mounts.js";
+import { type Liftable, MountPlan, RANK } from "./plan-mounts.js";
 import type { Enforcement, ProfileOptions, RuleReport, SandboxProfile, ScanReport } from "./profile-types.js";
 import { scanTrees } from "./scan-tree.js";
 import { BUILD_CACHES, PROTECTED_HOME_PATHS, PROTECTED_PROJECT_PATHS, SCAN_SKIPPED_HOME_DIRS, SYSTEM_ROOTS } from "./writable-defaults.js";
@@ -41,6 +41,8 @@ interface Context {
   readonly scanned: Map<number, number>;
   /** Protected defaults that are links in a writable directory (a note of the profile). */
   readonly protectedLinks: string[];
+  /** What else the profile says it does not cover. */
+  readonly notes: string[];
 }
 
 export function sandboxProfile(policy: Policy, options: ProfileOptions): SandboxProfile {
@@ -49,14 +51,21 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const cwd = existingDir(options.cwd, "working directory");
   const home = existingDir(options.home, "home directory");
   const tmpDir = existingDir(options.tmpDir ?? process.env.TMPDIR ?? os.tmpdir(), "temp directory");
-  const ctx: Context = { policy, cwd, home, tmpDir, plan: new MountPlan(), writableRoots: [], scanned: new Map(), protectedLinks: [] };
+  const ctx: Context = { policy, cwd, home, tmpDir, plan: new MountPlan(), writableRoots: [], scanned: new Map(), protectedLinks: [], notes: [] };
   const reports: RuleReport[] = [];
 
   // The home is read-only (a temp dir or working tree holding it would make it writable); then the default roots.
   ctx.plan.add("read-only", home, "the home is read-only but for its build caches", RANK.homeReadOnly);
   addWritable(ctx, cwd, "the working tree", RANK.defaultWritable);
   addWritable(ctx, tmpDir, "the temp directory", RANK.defaultWritable);
-  for (const c of BUILD_CACHES) addWritable(ctx, path.join(home, c), "a build cache", RANK.defaultWritable);
+  for (const c of BUILD_CACHES) {
+    const p = path.join(home, c);
+    // A cache that is a link, or lies under one, stays read-only: a command could plant `~/.m2/repository -> /`
+    // and make its target writable for every command after it.
+    if (isDirectory(p) && canonical(p) !== p)
+      ctx.notes.push(`${p} is a link: this build cache stays read-only (a path_write allow rule for its target makes it writable)`);
+    else addWritable(ctx, p, "a build cache", RANK.defaultWritable);
+  }
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
   for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(cwd)])
@@ -95,23 +104,38 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   // A grant lifts what ask rules hide or keep read-only (the person answered that ask); a write grant also makes the
   // path writable. What a deny rule or a protected default holds stays, at the path and inside it: the ask was not
   // about them.
-  const grant = (g: string, direction: "read" | "write"): string => {
+  const grant = (g: string, direction: "read" | "write"): string | null => {
     const p = canonical(path.resolve(cwd, g));
     if (!existsSync(p)) throw new Error(`the granted path ${g} does not exist`);
-    ctx.plan.liftInside(p);
     const rule = restrictingRule(policy, direction, p, cwd);
-    if (ctx.plan.lockedAt(p) || (rule >= 0 && policy.rules[rule]?.action === "deny")) return p;
+    if (ctx.plan.lockedAt(p, direction) || (rule >= 0 && policy.rules[rule]?.action === "deny")) return null;
+    // What deny rules name inside a directory an ask rule hid keeps a mount of its own once the grant lifts that
+    // hiding (`~/asked/prod.env` under `*.env: deny`): the profile's scan did not look inside it.
+    for (const lifted of ctx.plan.liftInside(p, direction))
+      if (lifted.kind === "hide-dir") denyInside(ctx, lifted.path, options.scanLimit ?? DEFAULT_SCAN_LIMIT);
     if (direction === "write") ctx.plan.add("writable", p, "granted for this command", RANK.granted);
     // Inside a directory an ask rule hid that the grant does not lift (`~/.ssh/*`, granted `~/.ssh/config`): bound back.
     else if (ctx.plan.hiddenAt(p)) ctx.plan.add("read-only", p, "granted for reading, for this command", RANK.granted);
     return p;
   };
-  const readGrants = (options.readGrants ?? []).map((g) => grant(g, "read"));
-  const grants = (options.grants ?? []).map((g) => grant(g, "write"));
+  // The grants made: one a deny rule or a protected default holds is not.
+  const readGrants = (options.readGrants ?? []).map((g) => grant(g, "read")).filter((p) => p !== null);
+  const grants = (options.grants ?? []).map((g) => grant(g, "write")).filter((p) => p !== null);
 
   const mounts = ctx.plan.mounts();
   const finished = reports.map((rep) => withScanCount(rep, ctx));
-  return { engine: "bubblewrap", cwd, home, tmpDir, mounts, rules: finished, scan: scanReport, grants, readGrants, notes: [...NOTES, ...linkNotes(ctx)] };
+  return {
+    engine: "bubblewrap",
+    cwd,
+    home,
+    tmpDir,
+    mounts,
+    rules: finished,
+    scan: scanReport,
+    grants,
+    readGrants,
+    notes: [...NOTES, ...linkNotes(ctx), ...ctx.notes],
+  };
 }
 
 type Report = (enforcement: Enforcement, detail: string) => void;
@@ -147,9 +171,13 @@ function readRule(ctx: Context, index: number, pattern: string, report: Report):
     report("exact", `${dir} does not exist when the command starts`);
     return false;
   }
-  const liftable = isAsk(ctx, index);
+  const liftable = liftableBy(ctx, index, "read");
+  // The rule decides the path as written and its canonical form alike (`~/proj/data/secret.txt` through a link
+  // `data -> /mnt/data`: the analysis denies the spelling, and the kernel hides what it opens).
+  const decides = (written: string, opened: string): boolean =>
+    restrictingRule(ctx.policy, "read", opened, ctx.cwd) === index || restrictingRule(ctx.policy, "read", written, ctx.cwd) === index;
   if (wild === -1) {
-    if (restrictingRule(ctx.policy, "read", dir, ctx.cwd) !== index) return notNeeded(report);
+    if (!decides(fixed, dir)) return notNeeded(report);
     const isDir = statSync(dir).isDirectory();
     ctx.plan.add(isDir ? "hide-dir" : "hide-file", dir, `read rule ${pattern}`, RANK.hidden, liftable);
     if (isDir) report("over-approximate", `${dir} is a directory: the kernel hides its contents too`);
@@ -157,7 +185,7 @@ function readRule(ctx: Context, index: number, pattern: string, report: Report):
     return false;
   }
   // A name the rule itself matches (`*.txt`: `permc-probe.txt`): whether a later rule takes back what it names.
-  if (restrictingRule(ctx.policy, "read", path.join(dir, probeName(rest)), ctx.cwd) !== index) return notNeeded(report);
+  if (!decides(path.join(fixed, probeName(rest)), path.join(dir, probeName(rest)))) return notNeeded(report);
   if (rest !== "*" && (isInside(ctx.cwd, dir) || isInside(ctx.home, dir))) {
     report("existing-files", "enforced for the matching files that exist under it");
     return true;
@@ -184,7 +212,7 @@ function exposeExceptions(ctx: Context, index: number, dir: string): string[] {
     if (/[*?]/.test(expanded)) lost.push(expanded);
     // Bound back only when what it opens is allowed too: `~/.ssh/config -> id_rsa` would show the key under its name.
     else if (existsSync(expanded) && restrictingRule(ctx.policy, "read", canonical(expanded), ctx.cwd) < 0)
-      ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed, true);
+      ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed, "any");
   });
   return lost;
 }
@@ -213,7 +241,7 @@ function writeRule(ctx: Context, index: number, pattern: string, report: Report)
         report("existing-files", `${dir} does not exist when the command starts: the command can create it`);
         return false;
       }
-      ctx.plan.add("read-only", dir, `write rule ${pattern}`, RANK.ruleReadOnly, isAsk(ctx, index));
+      ctx.plan.add("read-only", dir, `write rule ${pattern}`, RANK.ruleReadOnly, liftableBy(ctx, index, "write"));
       // A link in a writable directory: its target is read-only, but the link itself can be removed and a new file
       // made under its name, as any new file a write rule names can.
       if (rest === "" && isLink(fixed) && ctx.writableRoots.some((w) => isInside(w, path.dirname(canonical(path.dirname(fixed)))))) {
@@ -251,22 +279,42 @@ function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
   const result = scanTrees(roots, skip, limit);
   for (const f of result.files) {
     const c = f.canonical;
-    if (SYSTEM_ROOTS.some((s) => isInside(s, c)) || ctx.plan.hiddenAt(c)) continue;
+    // Inside a directory an ask rule hides the file still gets its own mount: a grant may lift the directory's.
+    if (SYSTEM_ROOTS.some((s) => isInside(s, c)) || ctx.plan.hiddenAt(c, true)) continue;
     const read = restrictingRule(ctx.policy, "read", c, ctx.cwd);
     if (read >= 0) {
       if (ctx.plan.has(c)) continue; // a link to a file already hidden
-      ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden, isAsk(ctx, read));
+      ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden, liftableBy(ctx, read, "read"));
       ctx.scanned.set(read, (ctx.scanned.get(read) ?? 0) + 1);
       continue;
     }
     if (!ctx.writableRoots.some((w) => isInside(w, c))) continue;
     const write = restrictingRule(ctx.policy, "write", c, ctx.cwd);
     if (write >= 0) {
-      ctx.plan.add("read-only", c, `write rule ${ctx.policy.rules[write]?.pattern}`, RANK.ruleReadOnly, isAsk(ctx, write));
+      ctx.plan.add("read-only", c, `write rule ${ctx.policy.rules[write]?.pattern}`, RANK.ruleReadOnly, liftableBy(ctx, write, "write"));
       ctx.scanned.set(write, (ctx.scanned.get(write) ?? 0) + 1);
     }
   }
   return { roots, visited: result.visited, limit, complete: result.complete };
+}
+
+/**
+ * The files under a directory whose hiding a grant lifted that deny rules name, each with a mount no grant lifts.
+ * Past the bound the profile is not built (the command does not run): a directory too large to look through is
+ * not shown.
+ */
+function denyInside(ctx: Context, dir: string, limit: number): void {
+  const result = scanTrees([dir], new Set(), limit);
+  if (!result.complete) throw new Error(`the granted directory ${dir} holds more than ${limit} entries: too many to look through for denied files`);
+  for (const f of result.files) {
+    const c = f.canonical;
+    if (SYSTEM_ROOTS.some((s) => isInside(s, c))) continue;
+    const read = restrictingRule(ctx.policy, "read", c, ctx.cwd);
+    if (read >= 0 && ctx.policy.rules[read]?.action === "deny") ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden);
+    const write = restrictingRule(ctx.policy, "write", c, ctx.cwd);
+    if (write >= 0 && ctx.policy.rules[write]?.action === "deny")
+      ctx.plan.add("read-only", c, `write rule ${ctx.policy.rules[write]?.pattern}`, RANK.ruleReadOnly);
+  }
 }
 
 /** An `existing-files` report says how many files the scan found for it. */
@@ -326,9 +374,9 @@ function isFile(p: string): boolean {
   }
 }
 
-/** The rule at `index` asks (a grant may lift what it holds) rather than denies. */
-function isAsk(ctx: Context, index: number): boolean {
-  return ctx.policy.rules[index]?.action === "ask";
+/** Which grant may lift what the rule at `index` holds: one about `direction` when the rule asks; none when it denies. */
+function liftableBy(ctx: Context, index: number, direction: "read" | "write"): Liftable {
+  return ctx.policy.rules[index]?.action === "ask" ? direction : false;
 }
 
 /** A file name the pattern's last part `rest` (after its fixed directory) matches: `*` and `?` filled in. */

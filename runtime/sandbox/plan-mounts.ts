@@ -9,11 +9,16 @@ import path from "node:path";
 import { isInside } from "../paths/inside.js";
 import type { Mount, MountKind } from "./profile-types.js";
 
+/** Which grant may lift a mount: an ask rule's about reading, about writing, either (an allow exception), or none. */
+export type Liftable = "read" | "write" | "any" | false;
+
 /** A candidate mount with its precedence: at one path, the higher wins. */
 export interface PlannedMount extends Mount {
   readonly rank: number;
   /** A grant may lift it: it is an ask rule's (or an allow exception's), not a deny rule's or a protected default's. */
-  readonly liftable: boolean;
+  readonly liftable: Liftable;
+  /** What holds the path when a grant lifts this mount: the strongest mount at the same path no grant lifts. */
+  readonly under?: PlannedMount;
 }
 
 /** Precedence of the mounts at one path (higher wins). */
@@ -31,66 +36,108 @@ export const RANK = {
 export class MountPlan {
   private readonly byPath = new Map<string, PlannedMount>();
 
-  add(kind: MountKind, p: string, why: string, rank: number, liftable = false): void {
+  add(kind: MountKind, p: string, why: string, rank: number, liftable: Liftable = false): void {
+    const next: PlannedMount = { kind, path: p, why, rank, liftable };
     const old = this.byPath.get(p);
-    if (old === undefined || old.rank <= rank) this.byPath.set(p, { kind, path: p, why, rank, liftable });
+    if (old === undefined) {
+      this.byPath.set(p, next);
+      return;
+    }
+    const [top, other] = old.rank <= rank ? [next, old] : [old, next];
+    // A liftable mount over one no grant lifts (a read ask's hiding over a write deny's read-only bind): the latter
+    // stays beneath it, for when a grant lifts the former.
+    const floor = strongest(top.under, other.liftable === false ? other : other.under);
+    this.byPath.set(p, top.liftable === false || floor === undefined ? { ...top, under: undefined } : { ...top, under: floor });
   }
 
-  /** Lifts what an ask rule hides or keeps read-only at `p` or inside it (a grant); what a deny rule or a default holds stays. */
-  liftInside(p: string): void {
-    for (const [key, m] of [...this.byPath]) if (m.liftable && isInside(p, key)) this.byPath.delete(key);
+  /**
+   * Lifts what ask rules about `direction` (and allow exceptions) hold at `p` or inside it, for a grant: what lies
+   * beneath such a mount at its path (a deny rule's, a protected default's) takes its place. Returns what it lifted.
+   */
+  liftInside(p: string, direction: "read" | "write"): PlannedMount[] {
+    const lifted: PlannedMount[] = [];
+    for (const [key, m] of [...this.byPath]) {
+      if (!isInside(p, key) || (m.liftable !== direction && m.liftable !== "any")) continue;
+      if (m.under !== undefined) this.byPath.set(key, m.under);
+      else this.byPath.delete(key);
+      lifted.push(m);
+    }
+    return lifted;
   }
 
-  /** True when a deny rule's mount or a protected default hides or protects `p` itself: no grant widens it. */
-  lockedAt(p: string): boolean {
-    const m = this.byPath.get(p);
-    return m !== undefined && !m.liftable && m.rank >= RANK.protectedReadOnly && m.kind !== "writable" && m.kind !== "pinned";
+  /**
+   * True when a deny rule's mount or a protected default holds `p` or a directory holding it against `direction`: no
+   * grant widens it (a read-only one holds against writing, a hiding one against both).
+   */
+  lockedAt(p: string, direction: "read" | "write"): boolean {
+    for (const top of this.byPath.values()) {
+      // Beneath a liftable mount may lie one no grant lifts (`~/.ssh/*: ask` over the protected `~/.ssh`).
+      const m = top.liftable === false ? top : top.under;
+      if (m === undefined || m.rank < RANK.protectedReadOnly || !isInside(m.path, p)) continue;
+      if (m.kind === "hide-dir" || m.kind === "hide-file" || (direction === "write" && m.kind === "read-only")) return true;
+    }
+    return false;
   }
 
   has(p: string): boolean {
     return this.byPath.has(p);
   }
 
-  /** True when `p` lies in a hidden directory of the plan. */
-  hiddenAt(p: string): boolean {
-    for (const m of this.byPath.values()) if (m.kind === "hide-dir" && isInside(m.path, p)) return true;
+  /** True when `p` lies in a hidden directory of the plan (`locked`: one no grant lifts). */
+  hiddenAt(p: string, locked = false): boolean {
+    for (const m of this.byPath.values()) if (m.kind === "hide-dir" && isInside(m.path, p) && (!locked || m.liftable === false)) return true;
     return false;
   }
 
   mounts(): Mount[] {
-    const sorted = [...this.pinned()].sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    const kept: Mount[] = [];
-    for (const m of sorted) {
-      const around = state(kept, m.path);
-      if (m.kind === "writable" && around === "writable") continue;
-      if (m.kind === "read-only" && around === "read-only") continue;
-      if ((m.kind === "hide-dir" || m.kind === "hide-file") && around === "hidden") continue;
-      if (m.kind === "pinned" && around !== "writable") continue;
-      kept.push({ kind: m.kind, path: m.path, why: m.why });
-    }
-    return kept;
+    const kept = keptOf([...this.byPath.values()]);
+    return keptOf([...kept, ...pinsFor(kept)]).map((m) => ({ kind: m.kind, path: m.path, why: m.why }));
   }
+}
 
-  /**
-   * The plan's mounts, with every directory between a writable mount and a hiding or read-only one inside it
-   * pinned (bound onto itself): renaming such a directory would carry the mount away from the name its rule is
-   * written for, and a new directory could take that name (`mv .git .git.old && mkdir -p .git/hooks`).
-   */
-  private pinned(): PlannedMount[] {
-    const all = [...this.byPath.values()];
-    const writable = all.filter((m) => m.kind === "writable").map((m) => m.path);
-    const pins = new Map<string, PlannedMount>();
-    for (const m of all) {
-      if (m.kind === "writable") continue;
-      // The innermost writable mount around it: pins run from below it down to the mount's own parent.
-      let root: string | null = null;
-      for (const w of writable) if (w !== m.path && isInside(w, m.path) && (root === null || isInside(root, w))) root = w;
-      if (root === null) continue;
-      for (let d = path.dirname(m.path); d !== root && isInside(root, d) && d !== path.dirname(d); d = path.dirname(d))
-        if (!this.byPath.has(d) && !pins.has(d)) pins.set(d, { kind: "pinned", path: d, why: `holds ${m.path}`, rank: 0, liftable: false });
-    }
-    return [...all, ...pins.values()];
+/**
+ * The mounts that change something, ancestors first. Inside a hidden directory only what the hiding means to show
+ * is bound back (an allow exception, a grant): a protected default or a build cache there would bring the host's
+ * files back into view (`~/.config/*: deny` and the protected `~/.config/git`).
+ */
+function keptOf(candidates: readonly PlannedMount[]): PlannedMount[] {
+  const sorted = [...candidates].sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const kept: PlannedMount[] = [];
+  for (const m of sorted) {
+    const around = state(kept, m.path);
+    if (m.kind === "writable" && around === "writable") continue;
+    if (m.kind === "read-only" && around === "read-only") continue;
+    if ((m.kind === "hide-dir" || m.kind === "hide-file") && around === "hidden") continue;
+    if (m.kind === "pinned" && around !== "writable") continue;
+    if ((m.kind === "writable" || m.kind === "read-only") && around === "hidden" && m.rank !== RANK.exposed && m.rank !== RANK.granted) continue;
+    kept.push(m);
   }
+  return kept;
+}
+
+/**
+ * Every directory between a protecting mount (read-only, hidden) and the mount point of the writable region around
+ * it, pinned (bound onto itself): a mount point cannot be renamed or removed, and renaming such a directory would
+ * carry the mount away from the name its rule is written for (`mv .git .git.old && mkdir -p .git/hooks`), a
+ * writable root inside another one (a project under the temp dir) included.
+ */
+function pinsFor(kept: readonly PlannedMount[]): PlannedMount[] {
+  const at = new Set(kept.map((m) => m.path));
+  const pins = new Map<string, PlannedMount>();
+  for (const m of kept) {
+    if (m.kind === "writable" || m.kind === "pinned") continue;
+    for (let d = path.dirname(m.path); d !== path.dirname(d) && !at.has(d) && !pins.has(d); d = path.dirname(d)) {
+      if (state(kept, d) !== "writable") break;
+      pins.set(d, { kind: "pinned", path: d, why: `holds ${m.path}`, rank: 0, liftable: false });
+    }
+  }
+  return [...pins.values()];
+}
+
+function strongest(a: PlannedMount | undefined, b: PlannedMount | undefined): PlannedMount | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a.rank >= b.rank ? a : b;
 }
 
 /** What the innermost kept mount strictly above `p` makes of it; `/` itself is read-only. */

@@ -58,6 +58,5 @@ export function askedGrants(
     if (g.action !== "ask" || !/path|external_directory/.test(g.gate) || typeof g.value !== "string" || !g.value.startsWith("/")) continue;
     (g.surface?.endsWith("_read") === true ? read : write).add(g.value);
   }
-  for (const p of write) read.delete(p);
   return { grants: [...write], readGrants: [...read] };
 }

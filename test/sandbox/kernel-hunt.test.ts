@@ -65,10 +65,10 @@ function layout(): void {
   mkdirSync(tmp);
 }
 
-function run(args: readonly string[], command: string): Promise<string> {
+function run(args: readonly string[], command: string, cwd = proj): Promise<string> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, ...args, "--", "bash", "-c", command], {
-      cwd: proj,
+    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", cwd, ...args, "--", "bash", "-c", command], {
+      cwd,
       env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp, LANG: "C" },
       stdio: ["ignore", "pipe", "pipe"],
       timeout: 20_000,
@@ -86,13 +86,18 @@ function run(args: readonly string[], command: string): Promise<string> {
 
 const read = (p: string): string => readFileSync(path.join(root, p), "utf8");
 
-beforeEach(async () => {
-  layout();
-  const src = path.join(root, "policy.json");
-  mod = path.join(root, "policy.mjs");
-  writeFileSync(src, JSON.stringify({ permission: PERMISSION }));
+/** Compiles `permission` and makes it the module the next runs use. */
+async function usePolicy(permission: unknown, name = "policy"): Promise<void> {
+  const src = path.join(root, `${name}.json`);
+  mod = path.join(root, `${name}.mjs`);
+  writeFileSync(src, JSON.stringify({ permission }));
   const r = await permc(["compile", src, "-o", mod, "--home", home]);
   expect(r.status, r.stderr).toBe(0);
+}
+
+beforeEach(async () => {
+  layout();
+  await usePolicy(PERMISSION);
 });
 
 describe("the host's file system through /proc", () => {
@@ -181,5 +186,64 @@ describe("rules and git files the profile missed", () => {
     symlinkSync("shared-claude", path.join(proj, ".claude"));
     const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj]);
     expect(profile.stdout).toContain(`${path.join(proj, ".claude")} is a link in a writable directory`);
+  }, 30_000);
+});
+
+describe("a second hunt, of the fixes", () => {
+  it("a build cache that is a link stays read-only: `ln -s / .m2/repository` makes nothing writable", async () => {
+    mkdirSync(path.join(root, "outside"));
+    await run([], "mkdir -p .m2 && ln -s / .m2/repository", home);
+    expect(await run([], `echo EVIL > ${path.join(root, "outside", "o.txt")}; cat ${path.join(root, "outside", "o.txt")}`)).not.toContain("EVIL");
+    const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj]);
+    expect(profile.stdout).not.toMatch(/writable\s+\/\s/);
+    expect(profile.stdout).toContain(`${path.join(home, ".m2", "repository")} is a link`);
+  }, 30_000);
+
+  it("a project inside the temp dir: its directory is pinned too", async () => {
+    const clone = path.join(tmp, "clone");
+    mkdirSync(path.join(clone, ".git", "hooks"), { recursive: true });
+    writeFileSync(path.join(clone, ".git", "hooks", "pre-commit"), "hook\n");
+    await run([], "cd .. && mv clone clone.old; mkdir -p clone/.git/hooks; echo EVIL > clone/.git/hooks/pre-commit", clone);
+    expect(readFileSync(path.join(clone, ".git", "hooks", "pre-commit"), "utf8")).toBe("hook\n");
+  }, 30_000);
+
+  it("a read grant lifts a read ask, not a write deny at the same path", async () => {
+    writeFileSync(path.join(proj, "cfg.json"), "cfg\n");
+    await usePolicy({ ...PERMISSION, path_read: { "~/proj/cfg.json": "ask" }, path_write: { "~/proj/cfg.json": "deny" } }, "same-path");
+    const out = await run(["--grant-read", path.join(proj, "cfg.json")], "cat cfg.json; echo EVIL > cfg.json");
+    expect(out).toContain("cfg");
+    expect(read("home/proj/cfg.json")).toBe("cfg\n");
+  }, 30_000);
+
+  it("a grant inside a protected directory does not make it writable", async () => {
+    mkdirSync(path.join(home, ".claude"));
+    writeFileSync(path.join(home, ".claude", "settings.json"), "{}\n");
+    await run(["--grant", path.join(home, ".claude", "settings.json")], 'echo \'{"permissions":{"allow":["Bash"]}}\' > ~/.claude/settings.json');
+    expect(read("home/.claude/settings.json")).toBe("{}\n");
+  }, 30_000);
+
+  it("a grant of a directory an ask rule hid keeps what a deny rule names inside it hidden", async () => {
+    writeFileSync(path.join(home, "asked", "prod.env"), "PROD-SECRET\n");
+    // `*.env` after `~/asked/*`: the later rule decides `~/asked/prod.env`.
+    const { "*.env": env, ...before } = PERMISSION.path;
+    await usePolicy({ ...PERMISSION, path: { ...before, "*.env": env } }, "env-last");
+    const out = await run(["--grant-read", path.join(home, "asked")], "cat ../asked/a.txt ../asked/prod.env");
+    expect(out).toContain("ASKED");
+    expect(out).not.toContain("PROD-SECRET");
+  }, 30_000);
+
+  it("a deny rule's hidden directory shows no protected default or cache bound back from the host", async () => {
+    mkdirSync(path.join(home, ".config", "git"), { recursive: true });
+    writeFileSync(path.join(home, ".config", "git", "config"), "[credential] TOKEN-SECRET\n");
+    await usePolicy({ ...PERMISSION, path: { ...PERMISSION.path, "~/.config/*": "deny" } }, "config-denied");
+    expect(await run([], "cat ~/.config/git/config")).not.toContain("TOKEN-SECRET");
+  }, 30_000);
+
+  it("a literal read rule through a linked directory is enforced", async () => {
+    mkdirSync(path.join(root, "mnt", "data"), { recursive: true });
+    writeFileSync(path.join(root, "mnt", "data", "secret.txt"), "DATA-SECRET\n");
+    symlinkSync(path.join(root, "mnt", "data"), path.join(proj, "data"));
+    await usePolicy({ ...PERMISSION, path: { ...PERMISSION.path, "~/proj/data/secret.txt": "deny" } }, "linked");
+    expect(await run([], "cat data/secret.txt")).not.toContain("DATA-SECRET");
   }, 30_000);
 });

@@ -150,13 +150,19 @@ describe("where writes may go", () => {
     expect(order).not.toContain(`writable ${PROJ}`); // inside the writable temp dir already
   });
 
-  it("a path_write allow rule widens the defaults; a grant makes one path readable and writable", async () => {
-    const p = await profile({ path_write: { "~/.local/bin/*": "allow" }, path_read: { "~/.ssh/*": "deny" } }, [path.join(HOME, ".ssh", "id_rsa")]);
+  it("a path_write allow rule widens the defaults; a grant lifts an ask rule's hiding, never a deny rule's", async () => {
+    const asked = path.join(HOME, "asked");
+    mkdirSync(asked, { recursive: true });
+    writeFileSync(path.join(asked, "a.txt"), "a\n");
+    const grants = [path.join(HOME, ".ssh", "id_rsa"), path.join(asked, "a.txt")];
+    const p = await profile({ path_write: { "~/.local/bin/*": "allow" }, path_read: { "~/.ssh/*": "deny", "~/asked/*": "ask" } }, grants);
     expect(mount(p, path.join(HOME, ".local", "bin"))).toBe("writable");
     expect(enforcement(p, "path_write", "~/.local/bin/*")).toBe("exact");
     expect(mount(p, path.join(HOME, ".ssh"))).toBe("hide-dir");
-    expect(mount(p, path.join(HOME, ".ssh", "id_rsa"))).toBe("writable");
-    expect(p.grants).toEqual([path.join(HOME, ".ssh", "id_rsa")]);
+    expect(mount(p, path.join(HOME, ".ssh", "id_rsa"))).toBeUndefined();
+    expect(mount(p, asked)).toBe("hide-dir");
+    expect(mount(p, path.join(asked, "a.txt"))).toBe("writable");
+    expect(p.grants).toEqual([path.join(asked, "a.txt")]);
   });
 
   it("an ancestor's mount comes before what lies inside it", async () => {
