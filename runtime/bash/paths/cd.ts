@@ -16,6 +16,48 @@ import type { PathBase } from "./types.js";
 export const CHANGES_DIRECTORY = new Set(["cd", "pushd", "popd"]);
 /** cd's own options, in any combination (`-LPe`); `-@` only where bash supports extended attributes (not Linux). */
 const CD_OPTION = /^-[LPe@]+$/;
+/** pushd's one option (`-n`, which only adds to the stack), repeated or not; any other option word fails. */
+const PUSHD_OPTION = /^-n+$/;
+
+/** How bash reads a `cd` or `pushd` line: where its operands start, and what its options say. */
+interface DirectoryOptions {
+  /** Index of the first operand word. */
+  readonly next: number;
+  /** `-P` came last of `-L`/`-P` (`cd -PL` is logical). */
+  readonly physical: boolean;
+  /** `pushd -n`: the shell stays. */
+  readonly stays: boolean;
+  /** An option bash does not take (`-@` on Linux, `pushd -P`): the builtin fails. */
+  readonly unknownOption: boolean;
+  /** A `--` ended the options: an operand may start with `-`. */
+  readonly afterDashes: boolean;
+}
+
+function directoryOptions(words: readonly string[], builtin: string): DirectoryOptions {
+  let i = 0;
+  let physical = false;
+  let stays = false;
+  let unknownOption = false;
+  for (; i < words.length; i++) {
+    const w = words[i] as string;
+    if (builtin === "pushd") {
+      // `-N` and `+N` rotate the stack: operands, not options.
+      if (PUSHD_OPTION.test(w)) stays = true;
+      else if (w.startsWith("-") && w !== "--" && w !== "-" && !/^-\d+$/.test(w)) unknownOption = true;
+      else break;
+      continue;
+    }
+    if (!CD_OPTION.test(w)) break;
+    if (w.includes("@")) unknownOption = true;
+    for (const c of w) if (c === "L" || c === "P") physical = c === "P";
+  }
+  const afterDashes = words[i] === "--";
+  return { next: afterDashes ? i + 1 : i, physical, stays, unknownOption, afterDashes };
+}
+
+function wordsOf(src: string, args: readonly SyntaxNode[]): string[] {
+  return args.map((a) => src.slice(a.startIndex, a.endIndex));
+}
 
 export const UNKNOWN: PathBase = { known: false };
 /** A working directory longer than this is not followed (`cd a && cd a && …` thousands deep). */
@@ -37,20 +79,14 @@ export function foldCd(
   args: SyntaxNode[],
   builtin: string,
 ): PathBase {
-  // `pushd -n DIR` only adds DIR to the stack: the shell stays.
-  if (builtin === "pushd" && args.some((a) => src.slice(a.startIndex, a.endIndex) === "-n")) return base;
-  let i = 0;
-  let physical = false;
-  // permc: skip cd's own options (the reference takes `-P` as the target).
-  while (i < args.length && CD_OPTION.test(src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) {
-    if (src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex).includes("P")) physical = true;
-    i++;
-  }
-  if (i < args.length && src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex) === "--") i++;
-  const target = args[i];
+  // permc: skip cd's own options (the reference takes `-P` as the target); `pushd -n DIR` only adds DIR to the stack.
+  const options = directoryOptions(wordsOf(src, args), builtin);
+  if (options.stays) return base;
+  const physical = options.physical;
+  const target = args[options.next];
   if (target === undefined) return builtin === "cd" && home !== null ? { known: true, dir: home } : UNKNOWN;
   const cooked = cookWord(target, src, { home: home });
-  const v = cooked.value;
+  const v = directoryTilde(cooked.value, base);
   if (v === null || cooked.pattern || v === "" || v === "-" || /^[+-]\d+$/.test(v)) return UNKNOWN;
   if (!isAbsolute(v) && !v.startsWith("./") && !v.startsWith("../") && v !== "." && v !== ".." && environment.cdpath) return UNKNOWN; // read only for a relative target
   if (!isAbsolute(v) && !base.known) return UNKNOWN;
@@ -70,26 +106,29 @@ export function foldCd(
  * `cd ARGS` as bash surely runs it to its end, when its directory is there: its own options, an optional `--`, and
  * one operand that is no option (`cd a b` has too many, `cd -x /tmp` an option bash does not know: each fails).
  */
-export function isWellFormedCd(src: string, args: readonly SyntaxNode[]): boolean {
-  const words = args.map((a) => src.slice(a.startIndex, a.endIndex));
-  let i = 0;
-  while (i < words.length && CD_OPTION.test(words[i] as string)) {
-    // bash on Linux knows no `-@` (extended attributes): the `cd` fails.
-    if ((words[i] as string).includes("@")) return false;
-    i++;
-  }
-  const afterDashes = words[i] === "--";
-  if (afterDashes) i++;
-  const operands = words.slice(i);
+export function isWellFormedCd(src: string, args: readonly SyntaxNode[], builtin = "cd"): boolean {
+  const words = wordsOf(src, args);
+  const options = directoryOptions(words, builtin);
+  // bash on Linux knows no `-@` (extended attributes), pushd no `-P`: the builtin fails.
+  if (options.unknownOption) return false;
+  const operands = words.slice(options.next);
   // Bare `cd` goes home; after `--` an operand may start with `-` (`cd -- -d`).
-  return operands.length === 0 || (operands.length === 1 && (afterDashes || !(operands[0] as string).startsWith("-")));
+  return operands.length === 0 || (operands.length === 1 && (options.afterDashes || !(operands[0] as string).startsWith("-")));
 }
 
-/** The operand of `cd ARGS` as bash reads it (null: none, or one permc cannot know). */
-export function cdOperand(src: string, args: readonly SyntaxNode[], home: string | null): string | null {
-  let i = 0;
-  while (i < args.length && CD_OPTION.test(src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex))) i++;
-  if (i < args.length && src.slice((args[i] as SyntaxNode).startIndex, (args[i] as SyntaxNode).endIndex) === "--") i++;
-  const target = args[i];
-  return target === undefined ? null : cookWord(target, src, { home }).value;
+/** The operand of `cd ARGS` as bash reads it (null: none, or one permc cannot know, `~+/..` among them). */
+export function cdOperand(src: string, args: readonly SyntaxNode[], home: string | null, builtin = "cd"): string | null {
+  const target = args[directoryOptions(wordsOf(src, args), builtin).next];
+  const v = target === undefined ? null : cookWord(target, src, { home }).value;
+  return v === null || v.startsWith("~") ? null : v;
+}
+
+/**
+ * A `cd` operand's leading tilde that the word reading leaves as written: `~+` is the directory the shell is in;
+ * `~-` (OLDPWD), `~N` and `~user` are unknown (null).
+ */
+function directoryTilde(v: string | null, base: PathBase): string | null {
+  if (v === null || !v.startsWith("~")) return v;
+  if ((v === "~+" || v.startsWith("~+/")) && base.known) return base.dir + v.slice(2);
+  return null;
 }

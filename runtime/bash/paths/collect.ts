@@ -131,8 +131,10 @@ const PWD_SHADOWED = /\bpwd\s*\(\s*\)|\bfunction\s+pwd\b|\benable\b/;
 /** A statement's redirects, around its body. */
 const REDIRECT_NODES: ReadonlySet<string> = new Set(["file_redirect", "heredoc_redirect", "herestring_redirect"]);
 
-/** A redirect that cannot fail: to /dev/null, or a copy of standard output or error. */
-const REDIRECT_THAT_HOLDS = /^\d*(?:>>?|&>>?|>\||<)\s*\/dev\/null$|^\d*>&[12]$/;
+/** A redirect that cannot fail: to /dev/null. */
+const TO_DEV_NULL = /^\d*(?:>>?|&>>?|>\||<)\s*\/dev\/null$/;
+/** A copy of standard output or error: it fails only where the descriptor was closed. */
+const DUPLICATES_OUTPUT = /^\d*>&[12]$/;
 
 /** Loops: their body and condition run again where the last round left the shell. */
 const LOOPS: ReadonlySet<string> = new Set(["for_statement", "c_style_for_statement", "while_statement", "select_statement"]);
@@ -225,6 +227,22 @@ export class PathCollector {
       const t = stack.pop() as Task;
       this.visit(t, stack);
     }
+  }
+
+  /**
+   * Some redirect among `nodes` may fail, and keep bash from running its command (`<nope cd /tmp`): any but one to
+   * /dev/null, or a copy of standard output or error where the command closes no descriptor (`exec 2>&-; cd x >&2`).
+   */
+  private redirectMayFail(nodes: readonly SyntaxNode[]): boolean {
+    for (const r of nodes) {
+      // A here-document or here-string feeds text: it does not fail.
+      if (r.type !== "file_redirect") continue;
+      const text = this.src.slice(r.startIndex, r.endIndex);
+      if (TO_DEV_NULL.test(text)) continue;
+      if (DUPLICATES_OUTPUT.test(text) && !this.src.includes("&-")) continue;
+      return true;
+    }
+    return false;
   }
 
   /** Code bash runs again where permc does not follow: a function body (called anywhere), a loop that changes directory. */
@@ -341,10 +359,25 @@ export class PathCollector {
     }
     if (type === "negated_command") {
       // `! cd DIR` runs cd in this shell (only its status is negated): its children share this base, as if unnegated.
+      // But what its chain runs next runs where the `cd` failed (`! cd /nope && cat ../x`): after it the shell may be
+      // in either place, and no `|| exit` after it leaves on the `cd`'s failure.
+      const changes = changesDirectoryIn(this.src.slice(node.startIndex, node.endIndex));
+      const from = { start: t.base.current };
+      if (changes) {
+        const either = task(node, t.base, false, t.derived, undefined);
+        either.eitherFrom = from;
+        stack.push(either);
+        if (t.statement !== undefined) t.statement.orMaySkip = true;
+      }
       const named = node.namedChildren;
       for (let i = named.length - 1; i >= 0; i--) {
         const c = named[i];
         if (c !== null && c !== undefined) stack.push(withStatement(task(c, t.base, t.fold, t.derived, t.outer), t));
+      }
+      if (changes) {
+        const mark = task(node, t.base, false, t.derived, undefined);
+        mark.marksStart = from;
+        stack.push(mark);
       }
       return;
     }
@@ -382,11 +415,7 @@ export class PathCollector {
     }
     if (type === "redirected_statement") {
       // A redirect that fails keeps bash from running the command (`cd build >build`): its `cd` may not run.
-      if (
-        t.statement !== undefined &&
-        node.namedChildren.slice(1).some((r) => r !== null && !REDIRECT_THAT_HOLDS.test(this.src.slice(r.startIndex, r.endIndex)))
-      )
-        t.statement.mayBeSkipped = true;
+      if (t.statement !== undefined && this.redirectMayFail(node.namedChildren.slice(1))) t.statement.mayBeSkipped = true;
       const body = node.namedChildren.find((c) => !REDIRECT_NODES.has(c.type));
       if (body?.type === "command" && node.namedChildren.some((c) => c !== null && stdoutToFile(c, this.src))) this.intoFile.add(body);
       // Bash opens a statement's redirects, and expands its here-documents, before the statement runs: where it
@@ -787,7 +816,11 @@ export class PathCollector {
         if (s !== undefined && folded.known && folded !== base) {
           // After another command of its chain, a `cd` runs only if that one succeeded.
           if (s.ranCommand || s.ranAfterChange) s.mayBeSkipped = true;
-          s.changes.push({ base: folded, wellFormed: isWellFormedCd(this.src, builtinArgs), operand: cdOperand(this.src, builtinArgs, this.home) });
+          s.changes.push({
+            base: folded,
+            wellFormed: isWellFormedCd(this.src, builtinArgs, change) && !this.redirectMayFail(children),
+            operand: cdOperand(this.src, builtinArgs, this.home, change),
+          });
         }
       } else {
         // A directory change permc does not fold (in a condition, a loop, a function): later paths may be anywhere.
@@ -940,11 +973,13 @@ function afterTimeKeywords(src: string, args: readonly SyntaxNode[]): readonly S
     if (raw(i) === "--") i++;
     // `time ! cd /etc`: the timed pipeline may be negated, and still runs in the shell itself.
     while (raw(i) === "!") i++;
-    // `time X=1 cd ..`: the timed command's assignments come before its name, and it is still bash's cd.
-    while (ASSIGNMENT_WORD.test(raw(i) ?? "")) i++;
-    if (raw(i) !== "time") return args.slice(i);
+    if (raw(i) !== "time") break;
     i++;
   }
+  // `time X=1 cd ..`: the timed command's assignments come before its name, and it is still bash's cd; after them no
+  // word is a reserved word (`time X=1 time cd /tmp` runs the program time).
+  while (ASSIGNMENT_WORD.test(raw(i) ?? "")) i++;
+  return args.slice(i);
 }
 
 /** A word bash reads as an assignment before a command's name (`X=1`, `a[1]+=x`). */

@@ -65,7 +65,8 @@ const SHADOWED_CHANGE =
 
 /** A command that leaves the shell: what `||` runs it after never goes on (`return` outside a function fails, and bash goes on). */
 // Its status a number or `$?` (`exit --help` prints help and bash goes on).
-const LEAVES = /^exit(?:\s+(?:\d+|"?\$\?"?))?$|^\{[^{}]*[\s;]exit(?:\s+(?:\d+|"?\$\?"?))?\s*;?\s*\}$/;
+// In a block, only statements before the exit, none joined by `&&`, `||` or `|` (`{ false && exit 1; }` may not leave).
+const LEAVES = /^exit(?:\s+(?:\d+|"?\$\?"?))?$|^\{[^{}&|]*[\s;]exit(?:\s+(?:\d+|"?\$\?"?))?\s*;?\s*\}$/;
 
 export function leavesShell(text: string): boolean {
   return LEAVES.test(text.trim());

@@ -7,7 +7,7 @@
  * allow the command. The everyday shapes beside them stay allowed.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { decideBash } from "../../support/decide-bash.js";
@@ -30,6 +30,8 @@ beforeAll(() => {
   mkdirSync(path.join(home, ".ssh"), { recursive: true });
   mkdirSync(path.join(cwd, "sub"), { recursive: true });
   writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
+  // A link an earlier call made (a checkout's): `l` is ~/.ssh.
+  symlinkSync("../.ssh", path.join(cwd, "l"));
 });
 
 beforeEach(() => {
@@ -95,6 +97,33 @@ describe("a cd the text search or the name reading missed", () => {
   ])("%j prints the key", readsTheKey);
 });
 
+describe("a review of those fixes (a second helper, real bash)", () => {
+  it.each(["cd ~ && true 2>&1 | cat <<<x >.bashrc", "cd ~ && echo $'x' 2>&1 | cat >.bashrc"])("%j writes ~/.bashrc", writesBashrc);
+
+  it.each([
+    // A redirect before the name that fails keeps the cd from running; so does a copy of a descriptor the command closed.
+    "<nope cd /tmp; cat ../.ssh/id_rsa",
+    "X=1 <nope cd /tmp; cat ../.ssh/id_rsa",
+    "exec 2>&-; cd /tmp >&2; cat ../.ssh/id_rsa",
+    // `!`: what the chain runs next runs where the cd failed.
+    "! cd /nonexistent && cat ../.ssh/id_rsa",
+    "! cd /nonexistent || exit 1; cat ../.ssh/id_rsa",
+    // An exit that may not run does not leave.
+    "cd /nonexistent || { false && exit 1; }; cat ../.ssh/id_rsa",
+    "cd /nonexistent || { true | exit 1; }; cat ../.ssh/id_rsa",
+    // After an assignment, `time` is the program.
+    "time X=1 time cd /tmp; cat ../.ssh/id_rsa",
+    // pushd takes `-n` only, and after `--` an operand that starts with `-`.
+    "pushd -P /tmp; cat ../.ssh/id_rsa",
+    "mkdir -p -- -n; pushd -- -n; cat ../../.ssh/id_rsa",
+    // The last of `-L` and `-P` wins.
+    "cd -PL l/..; cat ../.ssh/id_rsa",
+    // `~+` is the directory the shell is in.
+    "cd ~+/..; cat .ssh/id_rsa",
+    "cd sub; cd ~+/../..; cat .ssh/id_rsa",
+  ])("%j prints the key", readsTheKey);
+});
+
 describe("everyday shapes stay allowed", () => {
   it.each([
     "cd sub > /dev/null && ls",
@@ -104,6 +133,9 @@ describe("everyday shapes stay allowed", () => {
     "f(){ echo $'x\\ty'; }; f",
     "time make -C sub 2>&1 | tail -3",
     "command -v git",
+    "cd sub || { echo failed; exit 1; }; ls",
+    "pushd sub >/dev/null; ls; popd >/dev/null",
+    "cd sub >/dev/null 2>&1 && ls",
   ])("%j", async (command) => {
     expect(await decide(command)).toBe("allow");
   });
