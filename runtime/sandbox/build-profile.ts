@@ -430,6 +430,11 @@ function addExisting(ctx: Context, kind: "read-only", p: string, why: string, ra
   ctx.plan.add(kind, c, why, rank);
 }
 
+/**
+ * A `path_write` allow rule names the protected path `p` itself or a path inside it (`~/.local/bin/*`): the person
+ * widened that default on purpose. A rule on a directory holding it (`~/work/*`) does not: every project's
+ * `.git/hooks` below it would lose its protection unasked.
+ */
 function ruleWritableCovers(ctx: Context, p: string): boolean {
   return ctx.policy.rules.some(
     (r) =>
@@ -437,7 +442,7 @@ function ruleWritableCovers(ctx: Context, p: string): boolean {
       r.action === "allow" &&
       r.layer !== "default" &&
       !isCatchAll(r.pattern) &&
-      isInside(expandHome(r.pattern.replace(/\/\*$/, ""), ctx.home, "posix"), p),
+      isInside(p, canonical(expandHome(r.pattern.replace(/\/\*$/, ""), ctx.home, "posix"))),
   );
 }
 

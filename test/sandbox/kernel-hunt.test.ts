@@ -239,6 +239,12 @@ describe("a second hunt, of the fixes", () => {
     expect(await run([], "cat ~/.config/git/config")).not.toContain("TOKEN-SECRET");
   }, 30_000);
 
+  it("a path_write allow rule on a directory holding the project leaves its git hooks protected", async () => {
+    await usePolicy({ ...PERMISSION, path_write: { ...PERMISSION.path_write, "~/*": "allow" } }, "broad-write");
+    await run([], "echo EVIL > .git/hooks/pre-commit");
+    expect(read("home/proj/.git/hooks/pre-commit")).toBe("hook\n");
+  }, 30_000);
+
   it("a literal read rule through a linked directory is enforced", async () => {
     mkdirSync(path.join(root, "mnt", "data"), { recursive: true });
     writeFileSync(path.join(root, "mnt", "data", "secret.txt"), "DATA-SECRET\n");
