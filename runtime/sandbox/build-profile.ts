@@ -52,7 +52,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const home = existingDir(options.home, "home directory");
   const tmpDir = existingDir(options.tmpDir ?? process.env.TMPDIR ?? os.tmpdir(), "temp directory");
   const ctx: Context = { policy, cwd, home, tmpDir, plan: new MountPlan(), writableRoots: [], scanned: new Map(), protectedLinks: [], notes: [] };
-  const reports: RuleReport[] = [];
+  const allReports: RuleReport[] = [];
 
   // The home is read-only (a temp dir or working tree holding it would make it writable); then the default roots.
   ctx.plan.add("read-only", home, "the home is read-only but for its build caches", RANK.homeReadOnly);
@@ -68,15 +68,29 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   }
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
-  for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(cwd)])
-    addExisting(ctx, "read-only", path.join(cwd, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
+  // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
+  for (const root of [cwd, ...enclosingRepositories(cwd)])
+    for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(root)])
+      addExisting(ctx, "read-only", path.join(root, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
   for (const d of (options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)) {
     if (path.isAbsolute(d)) addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
   }
+  // A protected path that is not there yet, in a directory the command may write: it can be made (docs/sandbox.md).
+  for (const p of [...PROTECTED_HOME_PATHS.map((h) => path.join(home, h)), ...(options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)])
+    if (path.isAbsolute(p) && !existsSync(p) && ctx.writableRoots.some((w) => isInside(w, canonical(p))))
+      ctx.notes.push(`${p} is not there: it is protected only once it exists, and this command may create it`);
 
   let needsScan = false;
-  policy.rules.forEach((rule, index) => {
-    if (!DIRECTIONAL_SURFACES.includes(rule.surface) || rule.layer === "default") return;
+  // Rules that make a directory writable first: a deny or ask written before one (`external_directory_write` before
+  // `path_write`) must still see the writable root it lies in. Reports keep the policy's order.
+  const order = policy.rules.map((rule, index) => ({ rule, index }));
+  const widens = ({ rule }: { rule: (typeof policy.rules)[number] }): boolean => rule.action === "allow" && !rule.surface.endsWith("_read");
+  const ordered = [...order.filter(widens), ...order.filter((r) => !widens(r))];
+  const reportAt = new Map<number, RuleReport[]>();
+  for (const { rule, index } of ordered) {
+    if (!DIRECTIONAL_SURFACES.includes(rule.surface) || rule.layer === "default") continue;
+    const reports: RuleReport[] = [];
+    reportAt.set(index, reports);
     const expanded = expandHome(rule.pattern, policy.info?.home ?? home, "posix");
     const r = (enforcement: Enforcement, detail: string): void => {
       reports.push({
@@ -92,11 +106,12 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     const read = rule.surface.endsWith("_read");
     if (rule.action === "allow") {
       if (!read) allowWriteRule(ctx, index, expanded, r);
-      return;
+      continue;
     }
     const scan = read ? readRule(ctx, index, expanded, r) : writeRule(ctx, index, expanded, r);
     needsScan ||= scan;
-  });
+  }
+  for (const index of [...reportAt.keys()].sort((a, b) => a - b)) allReports.push(...(reportAt.get(index) ?? []));
 
   let scanReport: ScanReport = { roots: [], visited: 0, limit: options.scanLimit ?? DEFAULT_SCAN_LIMIT, complete: true };
   if (needsScan) scanReport = scanFiles(ctx, scanReport.limit);
@@ -111,8 +126,11 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     if (ctx.plan.lockedAt(p, direction) || (rule >= 0 && policy.rules[rule]?.action === "deny")) return null;
     // What deny rules name inside a directory an ask rule hid keeps a mount of its own once the grant lifts that
     // hiding (`~/asked/prod.env` under `*.env: deny`): the profile's scan did not look inside it.
-    for (const lifted of ctx.plan.liftInside(p, direction))
-      if (lifted.kind === "hide-dir") denyInside(ctx, lifted.path, options.scanLimit ?? DEFAULT_SCAN_LIMIT);
+    const limit = options.scanLimit ?? DEFAULT_SCAN_LIMIT;
+    // A directory made writable: what write (and read) deny rules name in it keeps its own mount; where there is too
+    // much to look through, the directory is not made writable (the approved command may then fail, not leak).
+    if (direction === "write" && isDirectory(p) && !ctx.writableRoots.some((w) => isInside(w, p)) && !denyInside(ctx, p, limit, false)) return null;
+    for (const lifted of ctx.plan.liftInside(p, direction)) if (lifted.kind === "hide-dir") denyInside(ctx, lifted.path, limit);
     if (direction === "write") ctx.plan.add("writable", p, "granted for this command", RANK.granted);
     // Inside a directory an ask rule hid that the grant does not lift (`~/.ssh/*`, granted `~/.ssh/config`): bound back.
     else if (ctx.plan.hiddenAt(p)) ctx.plan.add("read-only", p, "granted for reading, for this command", RANK.granted);
@@ -123,7 +141,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const grants = (options.grants ?? []).map((g) => grant(g, "write")).filter((p) => p !== null);
 
   const mounts = ctx.plan.mounts();
-  const finished = reports.map((rep) => withScanCount(rep, ctx));
+  const finished = allReports.map((rep) => withScanCount(rep, ctx));
   return {
     engine: "bubblewrap",
     cwd,
@@ -211,8 +229,15 @@ function exposeExceptions(ctx: Context, index: number, dir: string): string[] {
     if (!expanded.startsWith(dir + "/")) return;
     if (/[*?]/.test(expanded)) lost.push(expanded);
     // Bound back only when what it opens is allowed too: `~/.ssh/config -> id_rsa` would show the key under its name.
-    else if (existsSync(expanded) && restrictingRule(ctx.policy, "read", canonical(expanded), ctx.cwd) < 0)
+    // A directory only when what lies inside it is allowed too (`~/secrets/public: allow` names the directory, not
+    // `~/secrets/public/id_rsa`, which `~/secrets/*` still denies).
+    else if (
+      existsSync(expanded) &&
+      restrictingRule(ctx.policy, "read", canonical(expanded), ctx.cwd) < 0 &&
+      (!isDirectory(expanded) || restrictingRule(ctx.policy, "read", path.join(canonical(expanded), PROBE), ctx.cwd) < 0)
+    )
       ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed, "any");
+    else if (existsSync(expanded)) lost.push(expanded);
   });
   return lost;
 }
@@ -244,8 +269,8 @@ function writeRule(ctx: Context, index: number, pattern: string, report: Report)
       ctx.plan.add("read-only", dir, `write rule ${pattern}`, RANK.ruleReadOnly, liftableBy(ctx, index, "write"));
       // A link in a writable directory: its target is read-only, but the link itself can be removed and a new file
       // made under its name, as any new file a write rule names can.
-      if (rest === "" && isLink(fixed) && ctx.writableRoots.some((w) => isInside(w, path.dirname(canonical(path.dirname(fixed)))))) {
-        report("existing-files", `${fixed} is a link: its target ${dir} is read-only; the link can be replaced by a new file`);
+      if (isLink(fixed) && ctx.writableRoots.some((w) => isInside(w, canonical(path.dirname(fixed))))) {
+        report("existing-files", `${fixed} is a link: its target ${dir} is read-only; the link can be replaced by a new ${rest === "" ? "file" : "directory"}`);
         return false;
       }
       report("exact", `${dir} is read-only`);
@@ -303,9 +328,13 @@ function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
  * Past the bound the profile is not built (the command does not run): a directory too large to look through is
  * not shown.
  */
-function denyInside(ctx: Context, dir: string, limit: number): void {
-  const result = scanTrees([dir], new Set(), limit);
-  if (!result.complete) throw new Error(`the granted directory ${dir} holds more than ${limit} entries: too many to look through for denied files`);
+function denyInside(ctx: Context, dir: string, limit: number, mustFinish = true): boolean {
+  const skip = new Set(SCAN_SKIPPED_HOME_DIRS.map((d) => path.join(ctx.home, d)));
+  const result = scanTrees([dir], skip, limit);
+  if (!result.complete) {
+    if (!mustFinish) return false;
+    throw new Error(`the granted directory ${dir} holds more than ${limit} entries: too many to look through for denied files`);
+  }
   for (const f of result.files) {
     const c = f.canonical;
     if (SYSTEM_ROOTS.some((s) => isInside(s, c))) continue;
@@ -315,6 +344,7 @@ function denyInside(ctx: Context, dir: string, limit: number): void {
     if (write >= 0 && ctx.policy.rules[write]?.action === "deny")
       ctx.plan.add("read-only", c, `write rule ${ctx.policy.rules[write]?.pattern}`, RANK.ruleReadOnly);
   }
+  return true;
 }
 
 /** An `existing-files` report says how many files the scan found for it. */
@@ -351,6 +381,13 @@ function gitPointers(cwd: string): string[] {
   };
   walk(path.join(dotGit, "modules"), ".git/modules", 1);
   for (const name of listDir(path.join(dotGit, "worktrees"))) out.push(`.git/worktrees/${name}/commondir`, `.git/worktrees/${name}/gitdir`);
+  return out;
+}
+
+/** The ancestors of `cwd` that hold a `.git` (the repositories a command in a subdirectory works in). */
+function enclosingRepositories(cwd: string): string[] {
+  const out: string[] = [];
+  for (let d = path.dirname(cwd); d !== path.dirname(d); d = path.dirname(d)) if (existsSync(path.join(d, ".git"))) out.push(d);
   return out;
 }
 

@@ -17,8 +17,6 @@ export interface PlannedMount extends Mount {
   readonly rank: number;
   /** A grant may lift it: it is an ask rule's (or an allow exception's), not a deny rule's or a protected default's. */
   readonly liftable: Liftable;
-  /** What holds the path when a grant lifts this mount: the strongest mount at the same path no grant lifts. */
-  readonly under?: PlannedMount;
 }
 
 /** Precedence of the mounts at one path (higher wins). */
@@ -33,34 +31,38 @@ export const RANK = {
   granted: 8,
 } as const;
 
+/**
+ * The mounts planned at each path, every one kept (a read ask's hiding, a write ask's read-only bind and a deny's,
+ * at one file): the highest ranked holds the path, and when a grant lifts it the next one does.
+ */
 export class MountPlan {
-  private readonly byPath = new Map<string, PlannedMount>();
+  private readonly byPath = new Map<string, PlannedMount[]>();
 
   add(kind: MountKind, p: string, why: string, rank: number, liftable: Liftable = false): void {
+    const layers = this.byPath.get(p);
     const next: PlannedMount = { kind, path: p, why, rank, liftable };
-    const old = this.byPath.get(p);
-    if (old === undefined) {
-      this.byPath.set(p, next);
-      return;
+    if (layers === undefined) this.byPath.set(p, [next]);
+    else {
+      layers.push(next);
+      // Stable: at equal rank the later one holds, as it did when each replaced the one before.
+      layers.sort((a, b) => a.rank - b.rank);
     }
-    const [top, other] = old.rank <= rank ? [next, old] : [old, next];
-    // A liftable mount over one no grant lifts (a read ask's hiding over a write deny's read-only bind): the latter
-    // stays beneath it, for when a grant lifts the former.
-    const floor = strongest(top.under, other.liftable === false ? other : other.under);
-    this.byPath.set(p, top.liftable === false || floor === undefined ? { ...top, under: undefined } : { ...top, under: floor });
   }
 
   /**
-   * Lifts what ask rules about `direction` (and allow exceptions) hold at `p` or inside it, for a grant: what lies
-   * beneath such a mount at its path (a deny rule's, a protected default's) takes its place. Returns what it lifted.
+   * Lifts what ask rules about `direction` (and allow exceptions) hold at `p` or inside it, for a grant: what else is
+   * planned at such a path (a deny rule's, a protected default's, the other direction's ask) holds it then. Returns
+   * what it lifted.
    */
   liftInside(p: string, direction: "read" | "write"): PlannedMount[] {
     const lifted: PlannedMount[] = [];
-    for (const [key, m] of [...this.byPath]) {
-      if (!isInside(p, key) || (m.liftable !== direction && m.liftable !== "any")) continue;
-      if (m.under !== undefined) this.byPath.set(key, m.under);
-      else this.byPath.delete(key);
-      lifted.push(m);
+    for (const [key, layers] of [...this.byPath]) {
+      if (!isInside(p, key)) continue;
+      const kept = layers.filter((m) => m.liftable !== direction && m.liftable !== "any");
+      if (kept.length === layers.length) continue;
+      lifted.push(...layers.filter((m) => !kept.includes(m)));
+      if (kept.length === 0) this.byPath.delete(key);
+      else this.byPath.set(key, kept);
     }
     return lifted;
   }
@@ -70,12 +72,11 @@ export class MountPlan {
    * grant widens it (a read-only one holds against writing, a hiding one against both).
    */
   lockedAt(p: string, direction: "read" | "write"): boolean {
-    for (const top of this.byPath.values()) {
-      // Beneath a liftable mount may lie one no grant lifts (`~/.ssh/*: ask` over the protected `~/.ssh`).
-      const m = top.liftable === false ? top : top.under;
-      if (m === undefined || m.rank < RANK.protectedReadOnly || !isInside(m.path, p)) continue;
-      if (m.kind === "hide-dir" || m.kind === "hide-file" || (direction === "write" && m.kind === "read-only")) return true;
-    }
+    for (const layers of this.byPath.values())
+      for (const m of layers) {
+        if (m.liftable !== false || m.rank < RANK.protectedReadOnly || !isInside(m.path, p)) continue;
+        if (m.kind === "hide-dir" || m.kind === "hide-file" || (direction === "write" && m.kind === "read-only")) return true;
+      }
     return false;
   }
 
@@ -85,12 +86,13 @@ export class MountPlan {
 
   /** True when `p` lies in a hidden directory of the plan (`locked`: one no grant lifts). */
   hiddenAt(p: string, locked = false): boolean {
-    for (const m of this.byPath.values()) if (m.kind === "hide-dir" && isInside(m.path, p) && (!locked || m.liftable === false)) return true;
+    for (const layers of this.byPath.values())
+      for (const m of layers) if (m.kind === "hide-dir" && isInside(m.path, p) && (!locked || m.liftable === false)) return true;
     return false;
   }
 
   mounts(): Mount[] {
-    const kept = keptOf([...this.byPath.values()]);
+    const kept = keptOf([...this.byPath.values()].map((layers) => layers[layers.length - 1] as PlannedMount));
     return keptOf([...kept, ...pinsFor(kept)]).map((m) => ({ kind: m.kind, path: m.path, why: m.why }));
   }
 }
@@ -132,12 +134,6 @@ function pinsFor(kept: readonly PlannedMount[]): PlannedMount[] {
     }
   }
   return [...pins.values()];
-}
-
-function strongest(a: PlannedMount | undefined, b: PlannedMount | undefined): PlannedMount | undefined {
-  if (a === undefined) return b;
-  if (b === undefined) return a;
-  return a.rank >= b.rank ? a : b;
 }
 
 /** What the innermost kept mount strictly above `p` makes of it; `/` itself is read-only. */

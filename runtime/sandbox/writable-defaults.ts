@@ -54,7 +54,16 @@ export const PROTECTED_HOME_PATHS: readonly string[] = [
 ];
 
 /** Working-tree-relative paths that stay read-only: the agents' project config, git's hooks and config. */
-export const PROTECTED_PROJECT_PATHS: readonly string[] = [".pi", ".claude", ".opencode", ".codex", ".gemini", ".git/hooks", ".git/config"];
+export const PROTECTED_PROJECT_PATHS: readonly string[] = [
+  ".pi",
+  ".claude",
+  ".opencode",
+  ".codex",
+  ".gemini",
+  ".git/hooks",
+  ".git/config",
+  ".git/config.worktree",
+];
 
 /**
  * Directories no path rule can be enforced in wholesale: the dynamic loader,
@@ -86,4 +95,4 @@ export const SYSTEM_ROOTS: readonly string[] = [
  * written by the command's own builds (their names come from package
  * registries, not from the person's secrets).
  */
-export const SCAN_SKIPPED_HOME_DIRS: readonly string[] = [...BUILD_CACHES, ".rustup", ".cargo/bin", "go/pkg", ".nvm", ".pyenv/versions", ".local/share/Trash"];
+export const SCAN_SKIPPED_HOME_DIRS: readonly string[] = [...BUILD_CACHES, ".rustup", ".cargo/bin", "go/pkg", ".nvm", ".pyenv/versions"];

@@ -253,3 +253,75 @@ describe("a second hunt, of the fixes", () => {
     expect(await run([], "cat data/secret.txt")).not.toContain("DATA-SECRET");
   }, 30_000);
 });
+
+describe("a third hunt", () => {
+  it("a deny written before the allow that makes its directory writable still holds", async () => {
+    mkdirSync(path.join(home, "data"));
+    writeFileSync(path.join(home, "data", "keep.txt"), "keep\n");
+    await usePolicy(
+      {
+        "*": "allow",
+        bash: { "*": "allow" },
+        external_directory_write: { "~/data/keep.txt": "deny" },
+        path: { "*": "allow" },
+        path_write: { "~/data/*": "allow" },
+        external_directory: { "*": "allow" },
+      },
+      "deny-first",
+    );
+    await run([], "echo EVIL > ~/data/keep.txt; echo new > ~/data/new.txt");
+    expect(read("home/data/keep.txt")).toBe("keep\n");
+    expect(read("home/data/new.txt")).toBe("new\n");
+  }, 30_000);
+
+  it("a write grant of a directory keeps what write rules deny inside it read-only", async () => {
+    mkdirSync(path.join(home, "notes", "sub"), { recursive: true });
+    writeFileSync(path.join(home, "notes", "sub", "keep.txt"), "keep\n");
+    await usePolicy({ ...PERMISSION, path_write: { ...PERMISSION.path_write, "~/notes/sub/keep.txt": "deny" } }, "notes");
+    await run(["--grant", path.join(home, "notes")], "echo EVIL > ~/notes/sub/keep.txt; echo new > ~/notes/new.txt");
+    expect(read("home/notes/sub/keep.txt")).toBe("keep\n");
+    expect(read("home/notes/new.txt")).toBe("new\n");
+  }, 30_000);
+
+  it("two asks at one path: a read grant lifts the read ask only", async () => {
+    writeFileSync(path.join(proj, "cfg.json"), "cfg\n");
+    await usePolicy({ ...PERMISSION, path: { ...PERMISSION.path, "~/proj/cfg.json": "ask" } }, "both-asks");
+    const out = await run(["--grant-read", path.join(proj, "cfg.json")], "cat cfg.json; echo EVIL > cfg.json");
+    expect(out).toContain("cfg");
+    expect(read("home/proj/cfg.json")).toBe("cfg\n");
+  }, 30_000);
+
+  it("an allow exception that names a directory shows only what is allowed inside it", async () => {
+    mkdirSync(path.join(home, "secrets", "public"), { recursive: true });
+    writeFileSync(path.join(home, "secrets", "public", "id_rsa"), "PUBLIC-DIR-SECRET\n");
+    await usePolicy({ ...PERMISSION, path: { ...PERMISSION.path, "~/secrets/*": "deny", "~/secrets/public": "allow" } }, "exception-dir");
+    expect(await run([], "cat ~/secrets/public/id_rsa")).not.toContain("PUBLIC-DIR-SECRET");
+  }, 30_000);
+
+  it("the hooks of the repository holding the working tree are protected", async () => {
+    const web = path.join(tmp, "clone", "pkg", "web");
+    mkdirSync(web, { recursive: true });
+    mkdirSync(path.join(tmp, "clone", ".git", "hooks"), { recursive: true });
+    writeFileSync(path.join(tmp, "clone", ".git", "hooks", "pre-commit"), "hook\n");
+    writeFileSync(path.join(tmp, "clone", ".git", "config.worktree"), "[core]\n");
+    await run([], "echo EVIL > ../../.git/hooks/pre-commit; echo EVIL >> ../../.git/config.worktree", web);
+    expect(readFileSync(path.join(tmp, "clone", ".git", "hooks", "pre-commit"), "utf8")).toBe("hook\n");
+    expect(readFileSync(path.join(tmp, "clone", ".git", "config.worktree"), "utf8")).toBe("[core]\n");
+  }, 30_000);
+
+  it("a file a wildcard read rule names in the trash is hidden", async () => {
+    mkdirSync(path.join(home, ".local", "share", "Trash", "files"), { recursive: true });
+    writeFileSync(path.join(home, ".local", "share", "Trash", "files", "prod.env"), "TRASH-SECRET\n");
+    expect(await run([], "cat ~/.local/share/Trash/files/prod.env")).not.toContain("TRASH-SECRET");
+  }, 30_000);
+
+  it("the profile names what it cannot hold: a write rule's linked directory, a missing protected path the command may create", async () => {
+    mkdirSync(path.join(proj, "real-locked"));
+    symlinkSync("real-locked", path.join(proj, "locked"));
+    await usePolicy({ ...PERMISSION, path_write: { ...PERMISSION.path_write, "~/proj/locked/*": "deny" } }, "linked-write");
+    const inProject = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj]);
+    expect(inProject.stdout).toMatch(/existing-files\s+path_write "~\/proj\/locked\/\*" deny: .*locked is a link/);
+    const inHome = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", home]);
+    expect(inHome.stdout).toContain(`${path.join(home, ".gitconfig")} is not there`);
+  }, 30_000);
+});
