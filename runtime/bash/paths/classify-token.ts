@@ -56,7 +56,15 @@ export function classifyToken(call: ClassifyCall, t0: RawPathToken): void {
   const promoted = shape === "bare" && promoteBareName(call, t, cleaned, inBase);
   if (promoted) shape = "rule";
   // A git word is read through no link a checkout makes: the same name of another command is checked on its own.
-  if (shape === "bare" && t.writesUnder !== true && t.copyInto === undefined && t.gitWord !== true && !firstBareWord(call, t, cleaned, inBase, tildeUser))
+  // A prefix a program adds a suffix to (`split y a.en` writes `a.env`) is checked with that suffix whatever its shape.
+  if (
+    shape === "bare" &&
+    t.writesUnder !== true &&
+    t.writesPrefix !== true &&
+    t.copyInto === undefined &&
+    t.gitWord !== true &&
+    !firstBareWord(call, t, cleaned, inBase, tildeUser)
+  )
     return;
   let absolute: string | null = null;
   if (tildeUser)

@@ -118,6 +118,8 @@ function walkTree(
       entries = readdirSync(d, { withFileTypes: true });
     } catch {
       if (unreadable === "stop") return "stopped";
+      // The walked directory itself cannot be read: nothing is known of what the command will read there.
+      if (d === dir) return "over";
       continue;
     }
     let inside: { scope: IgnoreScope; here: readonly IgnoreLine[] } | null = null;

@@ -19,7 +19,8 @@ export interface WalkedDirectory {
 /** The walk of token `t` (at `absolute`, really `canonical`) when it is a directory the command walks; else null. */
 export function walkDirectory(call: ClassifyCall, t: RawPathToken, absolute: string | null, canonical: string | null): WalkedDirectory | null {
   if (t.tree !== true || absolute === null || !isDirectory(canonical ?? absolute)) return null;
-  const dir = (canonical ?? absolute).replace(/\/+$/, "");
+  // `/` stays `/` (trimmed to "", the walk of the whole file system listed nothing and checked nothing).
+  const dir = (canonical ?? absolute).replace(/(?<=.)\/+$/, "");
   const steady = t.indexSteady === true;
   const mayChange = ignoreFilesMayChange(call, steady);
   const ignored = t.skipsIgnored === true && !mayChange ? ignoreSkips(call, dir, t.keepsTracked === true, steady) : {};

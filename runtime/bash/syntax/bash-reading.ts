@@ -104,16 +104,18 @@ function findEdits(text: string, root: SyntaxNode): Edit[] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] as string;
     if (ch === "\\") {
-      const nl = text[i + 1] === "\n" ? 1 : text[i + 1] === "\r" && text[i + 2] === "\n" ? 2 : 0;
-      if (nl === 0) {
+      if (text[i + 1] !== "\n") {
+        // `\` CR is an escaped word character, and the LF after it ends the command (bash joins only `\` LF):
+        // `: \␍␊rm -f victim` runs rm. The grammar joins the lines; the CR's stand-in keeps them apart.
+        if (text[i + 1] === "\r" && !insideAny(root, i, QUOTED_TYPES)) edits.push({ at: i + 1, remove: 1, insert: STAND_INS.get("\r") as string });
         i++; // an escaped character is never a continuation or a blank
         continue;
       }
       const inside = innermostType(root, i);
       if (!LITERAL_TYPES.has(inside) && !quotedHeredoc(root, i, text)) {
-        edits.push({ at: i, remove: 1 + nl, insert: "" });
+        edits.push({ at: i, remove: 2, insert: "" });
       }
-      i += nl;
+      i += 1;
       continue;
     }
     if (ch === "\n" && text[i + 1] === "\\" && innermostType(root, i) === "word") {

@@ -305,6 +305,13 @@ function segmentsOf(w: string, opts: WordPatternOptions): Segment[] | null {
       continue;
     }
     if (c === "[") {
+      // Quoting, an expansion, a collating symbol or an equivalence class inside the brackets (`[$'\x68']`, `[[.h.]]`,
+      // `[[=h=]]`: each is `h` to bash): where the set ends and what it holds are not read here, so the rest of the
+      // word may be anything.
+      if (bracketPermcCannotRead(w, i)) {
+        out.push(ANY);
+        break;
+      }
       const set = bracket(w, i);
       if (set !== null) {
         out.push({ kind: "one", set: set.set });
@@ -362,6 +369,21 @@ function parameter(w: string, i: number, opts: WordPatternOptions): { segment: S
 }
 
 /** A bracket expression `[…]`, `[!…]`, `[^…]` with ranges; classes like `[:alpha:]` widen to any character. */
+function bracketPermcCannotRead(w: string, open: number): boolean {
+  for (let i = open + 1; i < w.length; i++) {
+    const c = w[i] as string;
+    if (c === "]" && i > open + 1 && !(i === open + 2 && (w[open + 1] === "!" || w[open + 1] === "^"))) return false;
+    if (c === "'" || c === '"' || c === "$" || c === "`") return true;
+    if (c === "[" && (w[i + 1] === "." || w[i + 1] === "=")) return true;
+    if (c === "[" && w[i + 1] === ":") {
+      const close = w.indexOf(":]", i + 2);
+      if (close < 0) return false;
+      i = close + 1;
+    }
+  }
+  return false;
+}
+
 function bracket(w: string, open: number): { set: CharSet; end: number } | null {
   let i = open + 1;
   let negated = false;

@@ -24,7 +24,15 @@ import { AZURE_CREDENTIALS, GCLOUD_CREDENTIALS, GH_CREDENTIALS } from "./credent
 const unsure = (why: string): Unsure => ({ unsure: why });
 
 /** `cp -t DIR SRC…`, `mv --target-directory=DIR`: the files land under DIR (their other operands stay paths). */
-const TARGET_DIRECTORY = { t: "write-dir", S: "value" } as const;
+/**
+ * A backup's suffix (`cp -b -S rc x ~/.bash` writes the old `~/.bash` to `~/.bashrc`): the file it names is the
+ * destination followed by it, which permc does not check.
+ */
+const BACKUP_SUFFIX = {
+  means: unsure("a backup suffix makes the backup's name the destination followed by it, which permc does not check"),
+  takes: "value",
+} as const;
+const TARGET_DIRECTORY = { t: "write-dir", S: BACKUP_SUFFIX } as const;
 
 /** `cargo --config KEY=VALUE`, before or after the subcommand. */
 const CARGO_CONFIG = { means: unsure("cargo --config can set the programs cargo runs (runner, linker, rustc wrapper)"), takes: "value" } as const;
@@ -97,7 +105,7 @@ export const BUILD_TOOLS = recordGroup((): readonly ProgramRecord[] => [
         permute: true,
         abbreviations: true,
         short: { ...TARGET_DIRECTORY, ...(name === "install" ? { m: "value", o: "value", g: "value" } : {}) },
-        long: { "target-directory": "write-dir", suffix: "value" },
+        long: { "target-directory": "write-dir", suffix: BACKUP_SUFFIX },
       },
     }),
   ),

@@ -27,7 +27,9 @@ export const COMPRESSION_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
   [".xz", ""],
   [".lzma", ""],
   [".bz2", ""],
+  [".bz", ""],
   [".zst", ""],
+  [".zstd", ""],
   [".lz4", ""],
 ];
 

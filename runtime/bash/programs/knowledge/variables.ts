@@ -117,6 +117,10 @@ export const COMMAND_VARIABLES: ReadonlySet<string> = new Set([
 /** A prefix assignment or export of these lets a plain-looking command run other code, or open files no word names: floored. */
 export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "PATH",
+  // The suffix and kind of the backups cp, mv, install and ln make with `-b` (`SIMPLE_BACKUP_SUFFIX=rc cp -b x
+  // ~/.bash` wrote ~/.bashrc: a review with real runs): the backup's name is one permc does not check.
+  "SIMPLE_BACKUP_SUFFIX",
+  "VERSION_CONTROL",
   // bash's own command table and aliases (`BASH_CMDS[ls]=/usr/bin/rm; ls x` runs rm), the PATH entries it
   // skips, and the modes that change how it reads and runs commands.
   "BASH_CMDS",

@@ -1,0 +1,99 @@
+/**
+ * A fourth review (2026-12-07, a helper with real bash): words the shell
+ * builds and names programs build. A walk of `/` listed nothing; `\` CR LF
+ * is no line continuation to bash; a glob bracket's collating symbol,
+ * equivalence class or quoting is a character to bash; a backup's suffix,
+ * a decompressor's `.zstd` and a bare split prefix name files. Real bash is
+ * the oracle for each attack (a walk of the whole file system is not run:
+ * its decision is the question); permc must not allow it.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { decideBash } from "../../support/decide-bash.js";
+import { tempDir } from "../../support/temp-dir.js";
+
+let home: string;
+let cwd: string;
+
+const PERMISSION = {
+  "*": "allow",
+  bash: { "*": "allow", "rm *": "deny" },
+  path: { "*": "allow", "~/.ssh/*": "deny", "~/.ssh": "deny", "~/.bashrc": "deny", "*.env": "deny" },
+  external_directory: { "*": "allow" },
+};
+
+beforeEach(() => {
+  const root = tempDir("words-and-walks");
+  home = path.join(root, "home");
+  cwd = path.join(home, "proj");
+  mkdirSync(path.join(home, ".ssh"), { recursive: true });
+  mkdirSync(cwd, { recursive: true });
+  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
+  writeFileSync(path.join(cwd, "victim"), "v\n");
+  writeFileSync(path.join(cwd, "x.txt"), "x\n");
+  rmSync(path.join(home, ".bashrc"), { force: true });
+});
+
+function output(command: string): string {
+  const r = spawnSync("/bin/bash", ["-c", command], { cwd, env: { PATH: "/usr/bin:/bin", HOME: home }, encoding: "utf8", timeout: 10_000 });
+  return r.stdout + r.stderr;
+}
+
+const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
+
+describe("the premise is bash's, the decision permc's", () => {
+  it.each([
+    "cat ~/.ss[[.h.]]/id_rsa",
+    "cat ~/.ss[[=h=]]/id_rsa",
+    "cat ~/.ss[$'\\x68']/id_rsa",
+    "cat ~/.ss[[:alpha:][.h.]]/id_rsa",
+    "true x\\\r\ncd ..; cat .ssh/id_rsa",
+  ])("%j prints the key", async (command) => {
+    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(await decide(command)).not.toBe("allow");
+  });
+
+  it.each([": \\\r\nrm -f victim", "echo x\\\r\nrm victim"])("%j removes the victim", async (command) => {
+    output(command);
+    expect(existsSync(path.join(cwd, "victim")), "the premise: bash runs rm").toBe(false);
+    expect(await decide(command)).not.toBe("allow");
+  });
+
+  it.each([
+    "echo evil >~/.bash; cp -bSrc x.txt ~/.bash",
+    "echo evil >~/.bash; cp -b --suffix=rc x.txt ~/.bash",
+    "echo evil >~/.bash; SIMPLE_BACKUP_SUFFIX=rc cp -b x.txt ~/.bash",
+    "echo evil | zstd -q >../.bashrc.zstd; zstd -dq ../.bashrc.zstd",
+  ])("%j writes ~/.bashrc", async (command) => {
+    output(command);
+    expect(existsSync(path.join(home, ".bashrc")), "the premise: bash writes ~/.bashrc").toBe(true);
+    expect(await decide(command)).not.toBe("allow");
+  });
+
+  it("a bare split prefix is checked with its suffix: `split … a.en` writes a.env", async () => {
+    const command = "seq 30 >y; split -a1 -n22 y a.en";
+    output(command);
+    expect(existsSync(path.join(cwd, "a.env")), "the premise: split writes a.env").toBe(true);
+    expect(await decide(command)).not.toBe("allow");
+  });
+});
+
+describe("a walk of the whole file system", () => {
+  it.each(["find / -name id_rsa -exec cat {} +", "grep -rs --include=id_rsa SECRET /", "cd /; grep -rs x .", "grep -r SECRET //", "tar czf - / | cat"])(
+    "%j is not allowed",
+    async (command) => {
+      expect(await decide(command)).not.toBe("allow");
+    },
+  );
+});
+
+describe("everyday shapes stay allowed", () => {
+  it.each(["ls [a-z]*.txt", "cat x.[t]xt", "echo a \\\nb", "split -l 10 x.txt part-", "cp x.txt y.txt", "zstd -dq -f data.zst 2>/dev/null || true"])(
+    "%j",
+    async (command) => {
+      expect(await decide(command)).toBe("allow");
+    },
+  );
+});
