@@ -5,7 +5,7 @@
  * anything unexpected (a policy that failed to load, a missing working
  * directory): a caller must then run nothing.
  */
-import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expandHome } from "../expand-home.js";
@@ -71,14 +71,10 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
   for (const root of [cwd, ...enclosingRepositories(cwd)])
     for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(root)])
-      addExisting(ctx, "read-only", path.join(root, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
+      addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
   for (const d of (options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)) {
     if (path.isAbsolute(d)) addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
   }
-  // A protected path that is not there yet, in a directory the command may write: it can be made (docs/sandbox.md).
-  for (const p of [...PROTECTED_HOME_PATHS.map((h) => path.join(home, h)), ...(options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)])
-    if (path.isAbsolute(p) && !existsSync(p) && ctx.writableRoots.some((w) => isInside(w, canonical(p))))
-      ctx.notes.push(`${p} is not there: it is protected only once it exists, and this command may create it`);
 
   let needsScan = false;
   // Rules that make a directory writable first: a deny or ask written before one (`external_directory_write` before
@@ -119,6 +115,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   // A grant lifts what ask rules hide or keep read-only (the person answered that ask); a write grant also makes the
   // path writable. What a deny rule or a protected default holds stays, at the path and inside it: the ask was not
   // about them.
+  // The paths granted for reading: a write grant there may also show what a read ask hides.
+  let readGranted = new Set<string>();
   const grant = (g: string, direction: "read" | "write"): string | null => {
     const p = canonical(path.resolve(cwd, g));
     if (!existsSync(p)) throw new Error(`the granted path ${g} does not exist`);
@@ -130,7 +128,10 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     // A directory made writable: what write (and read) deny rules name in it keeps its own mount; where there is too
     // much to look through, the directory is not made writable (the approved command may then fail, not leak).
     if (direction === "write" && isDirectory(p) && !ctx.writableRoots.some((w) => isInside(w, p)) && !denyInside(ctx, p, limit, false)) return null;
-    for (const lifted of ctx.plan.liftInside(p, direction)) if (lifted.kind === "hide-dir") denyInside(ctx, lifted.path, limit);
+    for (const lifted of ctx.plan.liftAt(p, direction)) if (lifted.kind === "hide-dir") denyInside(ctx, lifted.path, limit);
+    // A write grant where a read ask still hides the path (`~/proj/cfg.json: ask`, approved `echo x >> cfg.json`):
+    // made writable, the hiding would not be mounted, and the command could read it. Not made.
+    if (direction === "write" && ctx.plan.hiddenStill(p) && !readGranted.has(p)) return null;
     if (direction === "write") ctx.plan.add("writable", p, "granted for this command", RANK.granted);
     // Inside a directory an ask rule hid that the grant does not lift (`~/.ssh/*`, granted `~/.ssh/config`): bound back.
     else if (ctx.plan.hiddenAt(p)) ctx.plan.add("read-only", p, "granted for reading, for this command", RANK.granted);
@@ -138,7 +139,15 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   };
   // The grants made: one a deny rule or a protected default holds is not.
   const readGrants = (options.readGrants ?? []).map((g) => grant(g, "read")).filter((p) => p !== null);
+  readGranted = new Set(readGrants);
   const grants = (options.grants ?? []).map((g) => grant(g, "write")).filter((p) => p !== null);
+
+  // A protected path that is not there yet, in a directory the command may write (a rule's or a grant's included):
+  // it can be made (docs/sandbox.md).
+  const writable = [...ctx.writableRoots, ...grants];
+  for (const p of [...PROTECTED_HOME_PATHS.map((h) => path.join(home, h)), ...(options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)])
+    if (path.isAbsolute(p) && !existsSync(p) && writable.some((w) => isInside(w, canonical(p))))
+      ctx.notes.push(`${p} is not there: it is protected only once it exists, and this command may create it`);
 
   const mounts = ctx.plan.mounts();
   const finished = allReports.map((rep) => withScanCount(rep, ctx));
@@ -231,10 +240,14 @@ function exposeExceptions(ctx: Context, index: number, dir: string): string[] {
     // Bound back only when what it opens is allowed too: `~/.ssh/config -> id_rsa` would show the key under its name.
     // A directory only when what lies inside it is allowed too (`~/secrets/public: allow` names the directory, not
     // `~/secrets/public/id_rsa`, which `~/secrets/*` still denies).
+    // A link is bound back as what it opens, which the rules decide elsewhere: not bound. A directory's denied files
+    // keep mounts of their own (`~/secrets/public/x.key` under `*.key: deny`).
     else if (
       existsSync(expanded) &&
-      restrictingRule(ctx.policy, "read", canonical(expanded), ctx.cwd) < 0 &&
-      (!isDirectory(expanded) || restrictingRule(ctx.policy, "read", path.join(canonical(expanded), PROBE), ctx.cwd) < 0)
+      canonical(expanded) === expanded &&
+      restrictingRule(ctx.policy, "read", expanded, ctx.cwd) < 0 &&
+      (!isDirectory(expanded) ||
+        (restrictingRule(ctx.policy, "read", path.join(expanded, PROBE), ctx.cwd) < 0 && denyInside(ctx, expanded, DEFAULT_SCAN_LIMIT, false)))
     )
       ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed, "any");
     else if (existsSync(expanded)) lost.push(expanded);
@@ -307,6 +320,9 @@ function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
     // Inside a directory an ask rule hides the file still gets its own mount: a grant may lift the directory's.
     if (SYSTEM_ROOTS.some((s) => isInside(s, c)) || ctx.plan.hiddenAt(c, true)) continue;
     const read = restrictingRule(ctx.policy, "read", c, ctx.cwd);
+    // Inside a directory an ask rule hides, only what a deny rule names needs a mount of its own: the directory's
+    // hiding holds the rest, and a grant of the directory answers that ask as a whole.
+    if (read >= 0 && ctx.policy.rules[read]?.action !== "deny" && ctx.plan.hiddenAt(c)) continue;
     if (read >= 0) {
       if (ctx.plan.has(c)) continue; // a link to a file already hidden
       ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden, liftableBy(ctx, read, "read"));
@@ -364,13 +380,20 @@ function withScanCount(rep: RuleReport, ctx: Context): RuleReport {
 function gitPointers(cwd: string): string[] {
   const out: string[] = [];
   const dotGit = path.join(cwd, ".git");
-  if (isFile(dotGit)) return [".git"];
+  // A linked worktree or a submodule's checkout: the pointer, and the git directories it names (absolute: a linked
+  // worktree's hooks and configuration are its main repository's, wherever that is).
+  if (isFile(dotGit)) return [".git", ...linkedGitDirectories(cwd, dotGit)];
   // A submodule's name may hold slashes (`.git/modules/libs/foo`): a directory with a HEAD is a git directory.
   let visited = 0;
   const walk = (dir: string, rel: string, depth: number): void => {
     for (const name of listDir(dir)) {
       const sub = path.join(dir, name);
-      if (++visited > MAX_GIT_DIRECTORIES || !isDirectory(sub)) continue;
+      if (++visited > MAX_GIT_DIRECTORIES) {
+        // Too many to look through (a command may pad it): all of it stays read-only.
+        out.push(".git/modules");
+        return;
+      }
+      if (!isDirectory(sub)) continue;
       if (!existsSync(path.join(sub, "HEAD"))) {
         if (depth < MAX_SUBMODULE_DEPTH) walk(sub, `${rel}/${name}`, depth + 1);
         continue;
@@ -389,6 +412,33 @@ function enclosingRepositories(cwd: string): string[] {
   const out: string[] = [];
   for (let d = path.dirname(cwd); d !== path.dirname(d); d = path.dirname(d)) if (existsSync(path.join(d, ".git"))) out.push(d);
   return out;
+}
+
+/**
+ * What a `.git` file (`gitdir: …`) hands git: its git directory's `config.worktree`, and the common directory's
+ * (`commondir`, a linked worktree's main repository) hooks and configuration. Absolute paths.
+ */
+function linkedGitDirectories(cwd: string, dotGit: string): string[] {
+  const gitdir = /^gitdir:\s*(.+?)\s*$/m.exec(readText(dotGit))?.[1];
+  if (gitdir === undefined) return [];
+  const dir = path.resolve(cwd, gitdir);
+  const common = readText(path.join(dir, "commondir")).trim();
+  const commonDir = common === "" ? dir : path.resolve(dir, common);
+  return [
+    path.join(dir, "config.worktree"),
+    path.join(dir, "config"),
+    path.join(commonDir, "hooks"),
+    path.join(commonDir, "config"),
+    path.join(commonDir, "config.worktree"),
+  ];
+}
+
+function readText(p: string): string {
+  try {
+    return readFileSync(p, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 /** Directories under `.git/modules` looked into, at most, and how deep (names and submodules inside submodules). */

@@ -50,14 +50,14 @@ export class MountPlan {
   }
 
   /**
-   * Lifts what ask rules about `direction` (and allow exceptions) hold at `p` or inside it, for a grant: what else is
-   * planned at such a path (a deny rule's, a protected default's, the other direction's ask) holds it then. Returns
-   * what it lifted.
+   * Lifts what ask rules about `direction` (and allow exceptions) hold at `p`, for a grant: what else is planned
+   * there (a deny rule's, a protected default's, the other direction's ask) holds it then. Only at `p`: approving
+   * `ls /` is no answer to the asks inside it (`~/vault/*: ask`). Returns what it lifted.
    */
-  liftInside(p: string, direction: "read" | "write"): PlannedMount[] {
+  liftAt(p: string, direction: "read" | "write"): PlannedMount[] {
     const lifted: PlannedMount[] = [];
     for (const [key, layers] of [...this.byPath]) {
-      if (!isInside(p, key)) continue;
+      if (key !== p) continue;
       const kept = layers.filter((m) => m.liftable !== direction && m.liftable !== "any");
       if (kept.length === layers.length) continue;
       lifted.push(...layers.filter((m) => !kept.includes(m)));
@@ -74,7 +74,8 @@ export class MountPlan {
   lockedAt(p: string, direction: "read" | "write"): boolean {
     for (const layers of this.byPath.values())
       for (const m of layers) {
-        if (m.liftable !== false || m.rank < RANK.protectedReadOnly || !isInside(m.path, p)) continue;
+        // A grant's own mount (a read grant's bind) locks nothing.
+        if (m.liftable !== false || m.rank < RANK.protectedReadOnly || m.rank === RANK.granted || !isInside(m.path, p)) continue;
         if (m.kind === "hide-dir" || m.kind === "hide-file" || (direction === "write" && m.kind === "read-only")) return true;
       }
     return false;
@@ -82,6 +83,13 @@ export class MountPlan {
 
   has(p: string): boolean {
     return this.byPath.has(p);
+  }
+
+  /** True when a hiding of any rule holds `p`: a file hidden there, or a directory hidden around it. */
+  hiddenStill(p: string): boolean {
+    for (const layers of this.byPath.values())
+      for (const m of layers) if ((m.kind === "hide-dir" && isInside(m.path, p)) || (m.kind === "hide-file" && m.path === p)) return true;
+    return false;
   }
 
   /** True when `p` lies in a hidden directory of the plan (`locked`: one no grant lifts). */

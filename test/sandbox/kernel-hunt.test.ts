@@ -325,3 +325,58 @@ describe("a third hunt", () => {
     expect(inHome.stdout).toContain(`${path.join(home, ".gitconfig")} is not there`);
   }, 30_000);
 });
+
+describe("a fourth hunt", () => {
+  it("a write grant where a read ask hides the path is not made", async () => {
+    writeFileSync(path.join(proj, "cfg.json"), "CFG-SECRET\n");
+    await usePolicy({ ...PERMISSION, path: { ...PERMISSION.path, "~/proj/cfg.json": "ask" } }, "write-over-read");
+    expect(await run(["--grant", path.join(proj, "cfg.json")], "cat cfg.json")).not.toContain("CFG-SECRET");
+  }, 30_000);
+
+  it("a grant answers the ask about its own path, not those inside it", async () => {
+    expect(await run(["--grant-read", home], "cat ../asked/a.txt")).not.toContain("ASKED");
+  }, 30_000);
+
+  it("an allowed directory inside a denied one keeps what other deny rules name inside it hidden", async () => {
+    mkdirSync(path.join(home, "secrets", "public"), { recursive: true });
+    writeFileSync(path.join(home, "secrets", "public", "x.key"), "KEY-SECRET\n");
+    writeFileSync(path.join(home, "secrets", "public", "readme.txt"), "README\n");
+    await usePolicy(
+      { ...PERMISSION, path: { ...PERMISSION.path, "~/secrets/*": "deny", "~/secrets/public": "allow", "~/secrets/public/*": "allow", "*.key": "deny" } },
+      "public-dir",
+    );
+    const out = await run([], "cat ~/secrets/public/readme.txt ~/secrets/public/x.key");
+    expect(out).toContain("README");
+    expect(out).not.toContain("KEY-SECRET");
+  }, 30_000);
+
+  it("a linked worktree's main repository's hooks are protected", async () => {
+    const main = path.join(tmp, "main");
+    const feat = path.join(tmp, "feat");
+    mkdirSync(path.join(main, ".git", "hooks"), { recursive: true });
+    mkdirSync(path.join(main, ".git", "worktrees", "feat"), { recursive: true });
+    mkdirSync(feat);
+    writeFileSync(path.join(main, ".git", "hooks", "pre-commit"), "hook\n");
+    writeFileSync(path.join(main, ".git", "worktrees", "feat", "commondir"), "../..\n");
+    writeFileSync(path.join(feat, ".git"), `gitdir: ${path.join(main, ".git", "worktrees", "feat")}\n`);
+    await run([], "echo EVIL > ../main/.git/hooks/pre-commit", feat);
+    expect(readFileSync(path.join(main, ".git", "hooks", "pre-commit"), "utf8")).toBe("hook\n");
+  }, 30_000);
+
+  it("a padded .git/modules stays read-only as a whole", async () => {
+    const pad = path.join(proj, ".git", "modules", "aaa");
+    mkdirSync(pad, { recursive: true });
+    for (let i = 0; i < 600; i++) mkdirSync(path.join(pad, `d${i}`));
+    await run([], "echo EVIL > .git/modules/libs/sub/hooks/pre-commit");
+    expect(read("home/proj/.git/modules/libs/sub/hooks/pre-commit")).toBe("sub-hook\n");
+  }, 30_000);
+
+  it("a missing protected path a grant makes writable is named in the notes", async () => {
+    // The temp dir as permc run is given it: the system's would hold this test's home.
+    const env = { TMPDIR: tmp };
+    const without = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj], { env });
+    expect(without.stdout).not.toContain(`${path.join(home, ".gitconfig")} is not there`);
+    const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj, "--grant", home], { env });
+    expect(profile.stdout).toContain(`${path.join(home, ".gitconfig")} is not there`);
+  }, 30_000);
+});

@@ -26,10 +26,10 @@ beforeAll(() => {
   writeFileSync(path.join(PROJ, "yarn.lock"), "\n");
 });
 
-async function profile(pathRules: Record<string, Record<string, string>>, grants: string[] = []): Promise<SandboxProfile> {
+async function profile(pathRules: Record<string, Record<string, string>>, grants: string[] = [], readGrants: string[] = []): Promise<SandboxProfile> {
   const { policy, diagnostics } = await compileAndLoad([piJson({ "*": "allow", ...pathRules })], { home: HOME });
   expect(policy, JSON.stringify(diagnostics)).not.toBeNull();
-  return sandboxProfile(policy!, { cwd: PROJ, home: HOME, tmpDir: TMP, pathEnv: `${path.join(HOME, ".local", "bin")}:/usr/bin`, grants });
+  return sandboxProfile(policy!, { cwd: PROJ, home: HOME, tmpDir: TMP, pathEnv: `${path.join(HOME, ".local", "bin")}:/usr/bin`, grants, readGrants });
 }
 
 const enforcement = (p: SandboxProfile, surface: string, pattern: string) => p.rules.find((r) => r.surface === surface && r.pattern === pattern)?.enforcement;
@@ -150,12 +150,12 @@ describe("where writes may go", () => {
     expect(order).not.toContain(`writable ${PROJ}`); // inside the writable temp dir already
   });
 
-  it("a path_write allow rule widens the defaults; a grant lifts an ask rule's hiding, never a deny rule's", async () => {
+  it("a path_write allow rule widens the defaults; grants answer ask rules, never a deny rule", async () => {
     const asked = path.join(HOME, "asked");
     mkdirSync(asked, { recursive: true });
     writeFileSync(path.join(asked, "a.txt"), "a\n");
     const grants = [path.join(HOME, ".ssh", "id_rsa"), path.join(asked, "a.txt")];
-    const p = await profile({ path_write: { "~/.local/bin/*": "allow" }, path_read: { "~/.ssh/*": "deny", "~/asked/*": "ask" } }, grants);
+    const p = await profile({ path_write: { "~/.local/bin/*": "allow" }, path_read: { "~/.ssh/*": "deny", "~/asked/*": "ask" } }, grants, grants);
     expect(mount(p, path.join(HOME, ".local", "bin"))).toBe("writable");
     expect(enforcement(p, "path_write", "~/.local/bin/*")).toBe("exact");
     expect(mount(p, path.join(HOME, ".ssh"))).toBe("hide-dir");
