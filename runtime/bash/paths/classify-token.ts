@@ -47,6 +47,10 @@ export function classifyToken(call: ClassifyCall, t0: RawPathToken): void {
   const cleaned = cleanToken(t, call.opts.home);
   // A shape the reference does not give the token (`> copy.md`, which the 20.7.2 reference skipped): permc's own candidate.
   const ownShape = shape !== referenceShape;
+  // A directory a descriptor holds, or a process's own, reached by a spelling permc does not follow
+  // (`cat /dev/stdin/.ssh/id_rsa <..`, `/proc//self/cwd/x`, `/dev/fd/../cwd/x`): may be anywhere.
+  if (isAbsolute(cleaned) && throughDescriptorOrProcess(cleaned))
+    call.rawPatterns.push({ token: t.token, alternatives: [[{ kind: "any" }]], base: t.base, kind: "unknown" });
   // permc: a relative path after a `cd` permc could not follow may be anywhere.
   if (!t.base.known && !isAbsolute(cleaned) && !tildeUser) {
     call.rawPatterns.push({ token: t.token, alternatives: [[{ kind: "text", text: cleaned }]], base: t.base, kind: "unknown" });
@@ -197,4 +201,20 @@ function keepCandidate(call: ClassifyCall, t: RawPathToken, candidate: PathCandi
     call.externalPaths.push(lexical);
     call.externalRoles.push(candidate.role);
   }
+}
+
+/** `/proc/self/cwd/…` as the kernel-path reading maps it (to the command's own directory), and nothing else under /proc/self. */
+const OWN_CWD_EXACT = /^\/proc\/(?:self|thread-self)(?:\/task\/\d+)?\/cwd(?:\/|$)/;
+
+/**
+ * A path under a descriptor's directory (`/dev/stdin/…`, `/dev/fd/N/…`) or under a process's entry in /proc that
+ * the kernel-path reading does not map (`/proc//self/cwd`, `/proc/./self/cwd`, `/proc/self/fd/../cwd`, `/proc/PID/…`
+ * with more after it, any `..` under /proc).
+ */
+function throughDescriptorOrProcess(p: string): boolean {
+  if (/^\/+dev\/+(?:fd|stdin|stdout|stderr)\/+[^/]/.test(p)) return true;
+  if (!/^\/+proc\//.test(p)) return false;
+  if (/(?:^|\/)\.\.(?:\/|$)/.test(p)) return true;
+  if (OWN_CWD_EXACT.test(p)) return false;
+  return /^\/+proc(?:\/+\.?)*\/+(?:self|thread-self|\d+)\/+(?:cwd|root|fd|task|map_files)(?:\/|$)/.test(p) || /\/\/|\/\.\//.test(p);
 }

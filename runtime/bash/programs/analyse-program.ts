@@ -12,7 +12,7 @@ import { ANALYSERS } from "./analysers/index.js";
 import { type CommandNameFold, commandName } from "./command-name.js";
 import { fileUrl, unknownFileUrl } from "./file-url.js";
 import { ANY_CODE } from "./knowledge/implicit-code.js";
-import { COMPRESSION_SUFFIXES } from "./knowledge/compressors.js";
+import { COMPRESSION_SUFFIXES, GPG_SUFFIXES } from "./knowledge/compressors.js";
 import { ARCHIVE_FORMATS } from "./knowledge/extractors.js";
 import { findRecord, operandsMayBePaths } from "./knowledge/index.js";
 import { mayBeLongOption } from "./long-prefix.js";
@@ -593,6 +593,9 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
     return;
   }
   if (record.floor !== undefined) f.floor("opaque", record.floor.unsure);
+  const unless = "floorUnless" in record ? record.floorUnless : undefined;
+  if (unless !== undefined && !given.slice(from).some((w) => w.value !== null && unless.options.some((o) => w.value?.startsWith(o) === true)))
+    f.floor("opaque", unless.unsure);
   if (record.extracts === true) f.extract = true;
   if (record.walksWorkingDirectory === true) f.walksDefault = true;
   if (record.walksUnignored === true) f.walksOperands = f.walksUnignored = true;
@@ -1147,9 +1150,9 @@ function atFile(f: Findings, word: Word): void {
   f.paths.push({ word: file !== undefined && file !== carved.value ? syntheticWord(file) : carved, role: "read" });
 }
 
-/** The name a decompressor writes for `file` (COMPRESSION_SUFFIXES), or null when it has none of those suffixes (it refuses). */
+/** The name a decompressor (or gpg) writes for `file` (COMPRESSION_SUFFIXES, GPG_SUFFIXES), or null when it has none of those suffixes (it refuses). */
 function decompressedName(file: string): string | null {
-  for (const [suffix, replacement] of COMPRESSION_SUFFIXES)
+  for (const [suffix, replacement] of [...COMPRESSION_SUFFIXES, ...GPG_SUFFIXES])
     if (file.length > suffix.length && file.toLowerCase().endsWith(suffix)) return file.slice(0, file.length - suffix.length) + replacement;
   return null;
 }

@@ -483,6 +483,11 @@ export interface ProgramRecord {
   readonly exceptAlone?: readonly string[];
   /** Floored in every use, with this reason, and still analysed (what ssh runs remotely is judged too). */
   readonly floor?: Unsure;
+  /**
+   * Floored unless one of these short options is given, alone or with its value attached (`ssh-keygen` reads and
+   * writes `~/.ssh/id_*` unless `-f` names the file).
+   */
+  readonly floorUnless?: Unsure & { readonly options: readonly string[] };
   /** A mini-language analyser in code (analysers/), for programs whose arguments are a program. */
   readonly analyser?:
     | "find"

@@ -107,7 +107,7 @@ function findEdits(text: string, root: SyntaxNode): Edit[] {
       if (text[i + 1] !== "\n") {
         // `\` CR is an escaped word character, and the LF after it ends the command (bash joins only `\` LF):
         // `: \␍␊rm -f victim` runs rm. The grammar joins the lines; the CR's stand-in keeps them apart.
-        if (text[i + 1] === "\r" && !insideAny(root, i, QUOTED_TYPES)) edits.push({ at: i + 1, remove: 1, insert: STAND_INS.get("\r") as string });
+        if (text[i + 1] === "\r" && !quotedAt(root, i)) edits.push({ at: i + 1, remove: 1, insert: STAND_INS.get("\r") as string });
         i++; // an escaped character is never a continuation or a blank
         continue;
       }
@@ -124,7 +124,7 @@ function findEdits(text: string, root: SyntaxNode): Edit[] {
       continue;
     }
     const standIn = STAND_INS.get(ch);
-    if (standIn !== undefined && !insideAny(root, i, QUOTED_TYPES) && !(ch === "\r" && endsHeredocDelimiter(root, i, text))) {
+    if (standIn !== undefined && !quotedAt(root, i) && !(ch === "\r" && endsHeredocDelimiter(root, i, text))) {
       edits.push({ at: i, remove: 1, insert: standIn });
     }
   }
@@ -157,15 +157,34 @@ function innermostType(root: SyntaxNode, at: number): string {
   }
 }
 
-/** Some node of one of `types` holds offset `at`. */
-function insideAny(root: SyntaxNode, at: number, types: ReadonlySet<string>): boolean {
+/**
+ * Offset `at` is text bash keeps as it is: inside quotes, a comment or a here-document's body or delimiter lines,
+ * and not inside code they hold (`"$(… )"`, a substitution in an unquoted body), nor on a here-document's operator
+ * line after its delimiter word (`:<<E ␍#;rm -f victim`: bash reads `␍#` as a word and runs rm). A CR touching the
+ * delimiter word is the delimiter's (a CRLF here-document), as before.
+ */
+function quotedAt(root: SyntaxNode, at: number): boolean {
   let node = root;
+  let quoted = false;
   for (;;) {
-    if (types.has(node.type)) return true;
+    if (CODE_TYPES.has(node.type)) quoted = false;
+    else if (node.type === "heredoc_redirect") {
+      const start = node.children.find((c) => c.type === "heredoc_start");
+      // Past the delimiter word (and the CR touching it) and before the body: the operator line's code.
+      quoted = start === undefined || at <= start.endIndex || inBodyOrEnd(node, at);
+    } else if (QUOTED_TYPES.has(node.type)) quoted = true;
     const deeper = node.children.find((c) => c.startIndex <= at && at < c.endIndex);
-    if (deeper === undefined) return false;
+    if (deeper === undefined) return quoted;
     node = deeper;
   }
+}
+
+/** Node types whose text is code even inside quotes or a here-document's body. */
+const CODE_TYPES = new Set(["command_substitution", "process_substitution"]);
+
+/** `at` lies in the body or the closing delimiter line of here-document `node`. */
+function inBodyOrEnd(node: SyntaxNode, at: number): boolean {
+  return node.children.some((c) => (c.type === "heredoc_body" || c.type === "heredoc_end") && c.startIndex <= at && at < c.endIndex);
 }
 
 /**

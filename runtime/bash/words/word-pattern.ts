@@ -377,7 +377,8 @@ function bracketPermcCannotRead(w: string, open: number): boolean {
     if (c === "[" && (w[i + 1] === "." || w[i + 1] === "=")) return true;
     if (c === "[" && w[i + 1] === ":") {
       const close = w.indexOf(":]", i + 2);
-      if (close < 0) return false;
+      // `[h[:]`: no class closes, and bash reads `[` and `:` as members of the set.
+      if (close < 0) return true;
       i = close + 1;
     }
   }

@@ -80,6 +80,41 @@ describe("the premise is bash's, the decision permc's", () => {
   });
 });
 
+describe("a fifth review (real bash)", () => {
+  it.each([
+    // A class that never closes: `[` and `:` are members of the set.
+    "cat ~/.ss[h[:]/id_rsa",
+    // The working directory of the process that opens it, spelt another way; a descriptor's directory.
+    "cd ..; cat /proc//self/cwd/.ssh/id_rsa",
+    "cd ..; cat /dev/fd/../cwd/.ssh/id_rsa",
+    "cat /dev/stdin/.ssh/id_rsa <..",
+    // A CR inside a substitution inside quotes is code's.
+    'echo "$(:\r#;cat ~/.ssh/id_rsa\n)"',
+  ])("%j prints the key", async (command) => {
+    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(await decide(command)).not.toBe("allow");
+  });
+
+  it.each([":<<E \r#;rm -f victim\nE", "cat <<E \\\r\nE\nrm -f victim\nE"])("%j removes the victim", async (command) => {
+    output(command);
+    expect(existsSync(path.join(cwd, "victim")), "the premise: bash runs rm").toBe(false);
+    expect(await decide(command)).not.toBe("allow");
+  });
+
+  it("`lz4 -m` decompresses a .lz4 operand to its name without the suffix", async () => {
+    const command = "echo evil | lz4 -q > x.env.lz4; lz4 -qm x.env.lz4";
+    output(command);
+    expect(existsSync(path.join(cwd, "x.env")), "the premise: lz4 writes x.env").toBe(true);
+    expect(await decide(command)).not.toBe("allow");
+  });
+
+  it.each(["exec 9<..; echo evil >/dev/fd/9/.bashrc"])("%j writes ~/.bashrc", async (command) => {
+    output(command);
+    expect(existsSync(path.join(home, ".bashrc")), "the premise: bash writes ~/.bashrc").toBe(true);
+    expect(await decide(command)).not.toBe("allow");
+  });
+});
+
 describe("a walk of the whole file system", () => {
   it.each(["find / -name id_rsa -exec cat {} +", "grep -rs --include=id_rsa SECRET /", "cd /; grep -rs x .", "grep -r SECRET //", "tar czf - / | cat"])(
     "%j is not allowed",
@@ -90,10 +125,17 @@ describe("a walk of the whole file system", () => {
 });
 
 describe("everyday shapes stay allowed", () => {
-  it.each(["ls [a-z]*.txt", "cat x.[t]xt", "echo a \\\nb", "split -l 10 x.txt part-", "cp x.txt y.txt", "zstd -dq -f data.zst 2>/dev/null || true"])(
-    "%j",
-    async (command) => {
-      expect(await decide(command)).toBe("allow");
-    },
-  );
+  it.each([
+    "ls [a-z]*.txt",
+    "cat x.[t]xt",
+    "echo a \\\nb",
+    "split -l 10 x.txt part-",
+    "cp x.txt y.txt",
+    "zstd -dq -f data.zst 2>/dev/null || true",
+    "cat /proc/cpuinfo",
+    "echo x > /dev/stderr",
+    "cat <<E\r\nhello\r\nE\r\n",
+  ])("%j", async (command) => {
+    expect(await decide(command)).toBe("allow");
+  });
 });

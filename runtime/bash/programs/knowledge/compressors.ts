@@ -33,6 +33,17 @@ export const COMPRESSION_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
   [".lz4", ""],
 ];
 
+/**
+ * The suffixes gpg strips when it decrypts or verifies a file it is given without a command or `-o`
+ * (`gpg x.env.gpg` writes `x.env`: a review with real runs), `--decrypt-files` too.
+ */
+export const GPG_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
+  [".gpg", ""],
+  [".pgp", ""],
+  [".asc", ""],
+  [".sig", ""],
+];
+
 const toOutput: OptionSpec = { means: "flag", operands: ["read"], noExtract: true };
 const decompress: OptionSpec = { means: "flag", operands: ["decompressed"] };
 const suffix: OptionSpec = { means: { unsure: "the suffix it strips is given, so permc cannot tell the name it writes" }, takes: "value" };
@@ -69,12 +80,13 @@ export const COMPRESSORS = recordGroup((): readonly ProgramRecord[] => [
   compressor(["unxz", "unlzma", "bunzip2"], ["decompressed"], { suffix }, { S: suffix }),
   compressor(["zstd"], ["path"], { output: "write", "output-dir-flat": "write-dir", "output-dir-mirror": "write-dir" }, { o: "write" }),
   compressor(["unzstd"], ["decompressed"], { output: "write", "output-dir-flat": "write-dir", "output-dir-mirror": "write-dir" }, { o: "write" }),
-  // lz4 takes an output name as its second operand (`lz4 -d x.lz4 out`); `-m` makes every operand an input.
+  // lz4 takes an output name as its second operand (`lz4 -d x.lz4 out`); `-m` makes every operand an input, each
+  // decompressed when it ends in `.lz4` (`lz4 -m x.env.lz4` writes `x.env`: a review with real runs).
   compressor(
     ["lz4"],
     ["path", "write"],
-    { multiple: { means: "flag", operands: ["path"] } },
-    { d: { means: "flag", operands: ["decompressed", "write"] }, m: { means: "flag", operands: ["path"] } },
+    { multiple: { means: "flag", operands: ["decompressed"] } },
+    { d: { means: "flag", operands: ["decompressed", "write"] }, m: { means: "flag", operands: ["decompressed"] } },
   ),
   compressor(["unlz4"], ["decompressed", "write"]),
 ]);

@@ -752,6 +752,16 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
     },
     operands: ["argv"],
   },
+  // ssh-keygen reads and writes `~/.ssh/id_*` unless `-f` names the file, and takes the file's name on its input
+  // when asked (`ssh-keygen -q -N "" <<<$'\ny'` overwrote `~/.ssh/id_rsa`: a review with real runs, in a namespace).
+  {
+    names: ["ssh-keygen"],
+    floorUnless: {
+      options: ["-f"],
+      unsure: "ssh-keygen reads and writes the keys in ~/.ssh unless -f names the file, and may read the file's name from its input",
+    },
+    options: { unknown: "flag", short: { f: "write" } },
+  },
   { names: ["sshpass"], options: { short: { p: "value", f: "read", d: "value", e: "flag", P: "value", v: "flag", h: "flag", V: "flag" } }, operands: ["argv"] },
   {
     names: ["parallel", "sem", "rust-parallel", "rush", "xjobs"],
@@ -993,7 +1003,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
         options: { means: { unsure: "gpg --options reads a configuration that may name a photo viewer or helpers to run", reads: true }, takes: "value" },
       },
     },
-    operands: ["read"],
+    // Given a file and no command, gpg decrypts or verifies it into its name without `.gpg`, `.asc`…
+    operands: ["decompressed"],
   },
   // `openssl dgst FILE…`, `openssl verify CERT…`, `openssl gendsa PARAMS`: an operand after the subcommand may be a file it reads.
   { names: ["openssl"], options: { unknown: "flag", permute: true, singleDashLong: true, long: { out: "write", in: "read" } }, operands: ["read"] },

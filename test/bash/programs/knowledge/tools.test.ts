@@ -6,6 +6,13 @@ import { knowledgeTable } from "../../../support/knowledge-table.js";
 
 knowledgeTable("tools", [
   { command: "tar -tf a.tar", want: "allow", why: "tar -t lists" },
+  // A review with real runs (in a namespace: ssh-keygen writes under the account's home, not $HOME).
+  { command: 'ssh-keygen -t ed25519 -N "" -q <<<""', want: "ask", why: "ssh-keygen writes ~/.ssh/id_ed25519 unless -f names the file" },
+  { command: "ssh-keygen -y <<<''", want: "ask", why: "ssh-keygen -y reads ~/.ssh/id_rsa unless -f names the file" },
+  { command: "ssh-keygen -t ed25519 -f key -N ''", want: "allow", why: "-f names the key file" },
+  { command: "ssh-keygen -t ed25519 -f .env -N ''", want: "deny", why: "-f names the key file, which *.env denies" },
+  { command: "gpg -q --batch x.env.gpg", want: "deny", why: "gpg given a file and no command decrypts it into x.env" },
+  { command: "gpg --decrypt-files notes.txt.asc", want: "allow", why: "its output, notes.txt, is allowed" },
   { command: "tar -xf a.tar", want: "ask", why: "tar -x writes the members permc does not list" },
   { command: "ssh host 'rm x'", want: "deny", why: "ssh's command words are shell source" },
   { command: "rsync -e 'rm x' a b:", want: "deny", why: "rsync -e runs a command" },
