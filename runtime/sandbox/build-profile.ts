@@ -112,35 +112,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   let scanReport: ScanReport = { roots: [], visited: 0, limit: options.scanLimit ?? DEFAULT_SCAN_LIMIT, complete: true };
   if (needsScan) scanReport = scanFiles(ctx, scanReport.limit);
 
-  // A grant lifts what ask rules hide or keep read-only (the person answered that ask); a write grant also makes the
-  // path writable. What a deny rule or a protected default holds stays, at the path and inside it: the ask was not
-  // about them.
-  // The paths granted for reading: a write grant there may also show what a read ask hides.
-  let readGranted = new Set<string>();
-  const grant = (g: string, direction: "read" | "write"): string | null => {
-    const p = canonical(path.resolve(cwd, g));
-    if (!existsSync(p)) throw new Error(`the granted path ${g} does not exist`);
-    const rule = restrictingRule(policy, direction, p, cwd);
-    if (ctx.plan.lockedAt(p, direction) || (rule >= 0 && policy.rules[rule]?.action === "deny")) return null;
-    // What deny rules name inside a directory an ask rule hid keeps a mount of its own once the grant lifts that
-    // hiding (`~/asked/prod.env` under `*.env: deny`): the profile's scan did not look inside it.
-    const limit = options.scanLimit ?? DEFAULT_SCAN_LIMIT;
-    // A directory made writable: what write (and read) deny rules name in it keeps its own mount; where there is too
-    // much to look through, the directory is not made writable (the approved command may then fail, not leak).
-    if (direction === "write" && isDirectory(p) && !ctx.writableRoots.some((w) => isInside(w, p)) && !denyInside(ctx, p, limit, false)) return null;
-    for (const lifted of ctx.plan.liftAt(p, direction)) if (lifted.kind === "hide-dir") denyInside(ctx, lifted.path, limit);
-    // A write grant where a read ask still hides the path (`~/proj/cfg.json: ask`, approved `echo x >> cfg.json`):
-    // made writable, the hiding would not be mounted, and the command could read it. Not made.
-    if (direction === "write" && ctx.plan.hiddenStill(p) && !readGranted.has(p)) return null;
-    if (direction === "write") ctx.plan.add("writable", p, "granted for this command", RANK.granted);
-    // Inside a directory an ask rule hid that the grant does not lift (`~/.ssh/*`, granted `~/.ssh/config`): bound back.
-    else if (ctx.plan.hiddenAt(p)) ctx.plan.add("read-only", p, "granted for reading, for this command", RANK.granted);
-    return p;
-  };
-  // The grants made: one a deny rule or a protected default holds is not.
-  const readGrants = (options.readGrants ?? []).map((g) => grant(g, "read")).filter((p) => p !== null);
-  readGranted = new Set(readGrants);
-  const grants = (options.grants ?? []).map((g) => grant(g, "write")).filter((p) => p !== null);
+  const { grants, readGrants } = applyGrants(ctx, options);
 
   // A protected path that is not there yet, in a directory the command may write (a rule's or a grant's included):
   // it can be made (docs/sandbox.md).
@@ -166,6 +138,44 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
 }
 
 type Report = (enforcement: Enforcement, detail: string) => void;
+
+/**
+ * The paths a person approved for this command: a grant answers the ask about its own path (approving `ls /`
+ * answers no ask inside `/`). It lifts what ask rules of its direction hold there; a write grant makes the path
+ * writable, a read grant binds it back where a hidden directory holds it. What a deny rule or a protected default
+ * holds stays, at the path and inside it, and what deny rules name inside a directory the grant opens keeps a mount
+ * of its own (past the scan's bound the grant is not made: the approved command may fail, it does not leak).
+ * Returns the grants made.
+ */
+function applyGrants(ctx: Context, options: ProfileOptions): { grants: string[]; readGrants: string[] } {
+  const limit = options.scanLimit ?? DEFAULT_SCAN_LIMIT;
+  const readGranted = new Set<string>();
+  const grant = (g: string, direction: "read" | "write"): string | null => {
+    const p = canonical(path.resolve(ctx.cwd, g));
+    if (!existsSync(p)) throw new Error(`the granted path ${g} does not exist`);
+    const rule = restrictingRule(ctx.policy, direction, p, ctx.cwd);
+    if (ctx.plan.lockedAt(p, direction) || (rule >= 0 && ctx.policy.rules[rule]?.action === "deny")) return null;
+    // A directory opened wider than the profile had it (made writable, or shown where a hidden directory held it,
+    // its own hiding lifted): its denied files get mounts of their own first, before anything is lifted.
+    const opens = direction === "write" ? !ctx.writableRoots.some((w) => isInside(w, p)) : ctx.plan.hiddenAt(p);
+    if (opens && isDirectory(p) && !denyInside(ctx, p, limit)) return null;
+    ctx.plan.liftAt(p, direction);
+    if (direction === "read") {
+      // Inside a directory an ask rule hides that the grant does not lift (`~/.ssh/*`, granted `~/.ssh/config`).
+      if (ctx.plan.hiddenAt(p)) ctx.plan.add("read-only", p, "granted for reading, for this command", RANK.granted);
+      readGranted.add(p);
+      return p;
+    }
+    // Where a read ask still hides the path (`~/proj/cfg.json: ask`, approved `echo x >> cfg.json`), a writable
+    // mount would show it: not made, unless reading it was granted too.
+    if (ctx.plan.hiddenStill(p) && !readGranted.has(p)) return null;
+    ctx.plan.add("writable", p, "granted for this command", RANK.granted);
+    return p;
+  };
+  const readGrants = (options.readGrants ?? []).map((g) => grant(g, "read")).filter((p) => p !== null);
+  const grants = (options.grants ?? []).map((g) => grant(g, "write")).filter((p) => p !== null);
+  return { grants, readGrants };
+}
 
 /** A read rule (deny or ask): hide what it names. Returns whether the scan must decide it. */
 function readRule(ctx: Context, index: number, pattern: string, report: Report): boolean {
@@ -247,7 +257,7 @@ function exposeExceptions(ctx: Context, index: number, dir: string): string[] {
       canonical(expanded) === expanded &&
       restrictingRule(ctx.policy, "read", expanded, ctx.cwd) < 0 &&
       (!isDirectory(expanded) ||
-        (restrictingRule(ctx.policy, "read", path.join(expanded, PROBE), ctx.cwd) < 0 && denyInside(ctx, expanded, DEFAULT_SCAN_LIMIT, false)))
+        (restrictingRule(ctx.policy, "read", path.join(expanded, PROBE), ctx.cwd) < 0 && denyInside(ctx, expanded, DEFAULT_SCAN_LIMIT)))
     )
       ctx.plan.add("read-only", expanded, `allowed by ${rule.pattern}`, RANK.exposed, "any");
     else if (existsSync(expanded)) lost.push(expanded);
@@ -340,17 +350,13 @@ function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
 }
 
 /**
- * The files under a directory whose hiding a grant lifted that deny rules name, each with a mount no grant lifts.
- * Past the bound the profile is not built (the command does not run): a directory too large to look through is
- * not shown.
+ * The files under `dir` that deny rules name, each with a mount no grant lifts (a directory a grant or an exception
+ * opens). False past the scan's bound: the caller then does not open it.
  */
-function denyInside(ctx: Context, dir: string, limit: number, mustFinish = true): boolean {
+function denyInside(ctx: Context, dir: string, limit: number): boolean {
   const skip = new Set(SCAN_SKIPPED_HOME_DIRS.map((d) => path.join(ctx.home, d)));
   const result = scanTrees([dir], skip, limit);
-  if (!result.complete) {
-    if (!mustFinish) return false;
-    throw new Error(`the granted directory ${dir} holds more than ${limit} entries: too many to look through for denied files`);
-  }
+  if (!result.complete) return false;
   for (const f of result.files) {
     const c = f.canonical;
     if (SYSTEM_ROOTS.some((s) => isInside(s, c))) continue;

@@ -380,3 +380,15 @@ describe("a fourth hunt", () => {
     expect(profile.stdout).toContain(`${path.join(home, ".gitconfig")} is not there`);
   }, 30_000);
 });
+
+describe("the before-stop read", () => {
+  it("a read grant of a directory inside an ask rule's hiding keeps what a deny rule names inside it hidden", async () => {
+    mkdirSync(path.join(home, "asked", "sub"), { recursive: true });
+    writeFileSync(path.join(home, "asked", "sub", "x.key"), "SUB-KEY-SECRET\n");
+    writeFileSync(path.join(home, "asked", "sub", "note.txt"), "NOTE\n");
+    await usePolicy({ ...PERMISSION, path: { ...PERMISSION.path, "*.key": "deny" } }, "sub-key");
+    const out = await run(["--grant-read", path.join(home, "asked", "sub")], "cat ../asked/sub/note.txt ../asked/sub/x.key");
+    expect(out).toContain("NOTE");
+    expect(out).not.toContain("SUB-KEY-SECRET");
+  }, 30_000);
+});
