@@ -52,19 +52,14 @@ export class MountPlan {
   /**
    * Lifts what ask rules about `direction` (and allow exceptions) hold at `p`, for a grant: what else is planned
    * there (a deny rule's, a protected default's, the other direction's ask) holds it then. Only at `p`: approving
-   * `ls /` is no answer to the asks inside it (`~/vault/*: ask`). Returns what it lifted.
+   * `ls /` is no answer to the asks inside it (`~/vault/*: ask`).
    */
-  liftAt(p: string, direction: "read" | "write"): PlannedMount[] {
-    const lifted: PlannedMount[] = [];
-    for (const [key, layers] of [...this.byPath]) {
-      if (key !== p) continue;
-      const kept = layers.filter((m) => m.liftable !== direction && m.liftable !== "any");
-      if (kept.length === layers.length) continue;
-      lifted.push(...layers.filter((m) => !kept.includes(m)));
-      if (kept.length === 0) this.byPath.delete(key);
-      else this.byPath.set(key, kept);
-    }
-    return lifted;
+  liftAt(p: string, direction: "read" | "write"): void {
+    const layers = this.byPath.get(p);
+    if (layers === undefined) return;
+    const kept = layers.filter((m) => m.liftable !== direction && m.liftable !== "any");
+    if (kept.length === 0) this.byPath.delete(p);
+    else this.byPath.set(p, kept);
   }
 
   /**
