@@ -12,7 +12,8 @@
  */
 import { dirname, isAbsolute, resolve } from "node:path";
 
-const OWN_CWD = /^\/proc\/(?:self|thread-self)(?:\/task\/\d+)?\/cwd(?=\/|$)/;
+/** `/proc/self/cwd` as it is spelt here: the opener's working directory (other spellings are not mapped). */
+export const OWN_CWD = /^\/proc\/(?:self|thread-self)(?:\/task\/\d+)?\/cwd(?=\/|$)/;
 const DOT_DOT = /(?:^|\/)\.\.(?:\/|$)/;
 
 /**

@@ -13,6 +13,7 @@ import { clean, cleanToken } from "./clean-token.js";
 import { noteCopyLanding } from "./copy-landing.js";
 import { entryExists } from "./entry-exists.js";
 import { noteThroughMadeLinks } from "./made-link-patterns.js";
+import { OWN_CWD } from "../../paths/kernel-resolve.js";
 import { isPlainName } from "../../paths/normal-path.js";
 import { noteRepositoryRead } from "./repository-reads.js";
 import { repositoryRoot } from "./repository-root.js";
@@ -203,9 +204,6 @@ function keepCandidate(call: ClassifyCall, t: RawPathToken, candidate: PathCandi
   }
 }
 
-/** `/proc/self/cwd/…` as the kernel-path reading maps it (to the command's own directory), and nothing else under /proc/self. */
-const OWN_CWD_EXACT = /^\/proc\/(?:self|thread-self)(?:\/task\/\d+)?\/cwd(?:\/|$)/;
-
 /**
  * A path under a descriptor's directory (`/dev/stdin/…`, `/dev/fd/N/…`) or under a process's entry in /proc that
  * the kernel-path reading does not map (`/proc//self/cwd`, `/proc/./self/cwd`, `/proc/self/fd/../cwd`, `/proc/PID/…`
@@ -215,6 +213,7 @@ function throughDescriptorOrProcess(p: string): boolean {
   if (/^\/+dev\/+(?:fd|stdin|stdout|stderr)\/+[^/]/.test(p)) return true;
   if (!/^\/+proc\//.test(p)) return false;
   if (/(?:^|\/)\.\.(?:\/|$)/.test(p)) return true;
-  if (OWN_CWD_EXACT.test(p)) return false;
+  // The spelling the kernel-path reading maps to the command's own directory.
+  if (OWN_CWD.test(p)) return false;
   return /^\/+proc(?:\/+\.?)*\/+(?:self|thread-self|\d+)\/+(?:cwd|root|fd|task|map_files)(?:\/|$)/.test(p) || /\/\/|\/\.\//.test(p);
 }

@@ -978,9 +978,9 @@ function afterTimeKeywords(src: string, args: readonly SyntaxNode[]): readonly S
   }
   // `time X=1 cd ..`: the timed command's assignments come before its name, and it is still bash's cd; after them no
   // word is a reserved word (`time X=1 time cd /tmp` runs the program time).
-  while (ASSIGNMENT_WORD.test(raw(i) ?? "")) i++;
+  while (PREFIX_ASSIGNMENT.test(raw(i) ?? "")) i++;
   return args.slice(i);
 }
 
-/** A word bash reads as an assignment before a command's name (`X=1`, `a[1]+=x`). */
-const ASSIGNMENT_WORD = /^[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=/;
+/** A word bash reads as an assignment before a command's name (`X=1`, `a[1]+=x`; parse-options.ts's ASSIGNMENT_WORD takes neither form). */
+const PREFIX_ASSIGNMENT = /^[A-Za-z_]\w*(?:\[[^\]]*\])?\+?=/;
