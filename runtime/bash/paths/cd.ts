@@ -91,6 +91,9 @@ export function foldCd(
   if (!isAbsolute(v) && !v.startsWith("./") && !v.startsWith("../") && v !== "." && v !== ".." && environment.cdpath) return UNKNOWN; // read only for a relative target
   if (!isAbsolute(v) && !base.known) return UNKNOWN;
   const joined = isAbsolute(v) ? v : `${base.known ? base.dir : ""}/${v}`;
+  // Into a process's entry or a descriptor's directory (`cd /proc/self/cwd && cat ../x` climbs from where the link
+  // really points): where that is depends on the process that opens it.
+  if (/^\/+(?:proc|dev\/+fd|dev\/+std(?:in|out|err))(?:\/|$)/.test(joined)) return UNKNOWN;
   // Deeper than any directory a real command works in: permc stops following, and stays linear in the input.
   if (joined.length > MAX_BASE_LENGTH) return UNKNOWN;
   // A plain name under a normalised directory (every base a `cd` made) is already normal: no second pass over it.

@@ -594,8 +594,18 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   }
   if (record.floor !== undefined) f.floor("opaque", record.floor.unsure);
   const unless = "floorUnless" in record ? record.floorUnless : undefined;
-  if (unless !== undefined && !given.slice(from).some((w) => w.value !== null && unless.options.some((o) => w.value?.startsWith(o) === true)))
-    f.floor("opaque", unless.unsure);
+  // The option counts only where no option word before it may take it as its value (`ssh-keygen -C -f`: `-f` is -C's).
+  const named = (k: number): boolean => {
+    const w = given[k]?.value;
+    const before = k > from ? given[k - 1]?.value : null;
+    return (
+      w !== null &&
+      w !== undefined &&
+      unless?.options.some((o) => w.startsWith(o)) === true &&
+      (before === null || before === undefined || !before.startsWith("-"))
+    );
+  };
+  if (unless !== undefined && !given.some((_, k) => k >= from && named(k))) f.floor("opaque", unless.unsure);
   if (record.extracts === true) f.extract = true;
   if (record.walksWorkingDirectory === true) f.walksDefault = true;
   if (record.walksUnignored === true) f.walksOperands = f.walksUnignored = true;

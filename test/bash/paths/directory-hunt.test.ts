@@ -118,6 +118,9 @@ describe("a review of those fixes (a second helper, real bash)", () => {
     "mkdir -p -- -n; pushd -- -n; cat ../../.ssh/id_rsa",
     // The last of `-L` and `-P` wins.
     "cd -PL l/..; cat ../.ssh/id_rsa",
+    // A `cd` into a process's entry: `..` climbs from where the link really points.
+    "cd /proc/self/cwd && cat ../.ssh/id_rsa",
+    "cd /proc/thread-self/cwd; cat ../.ssh/id_rsa",
     // `~+` is the directory the shell is in.
     "cd ~+/..; cat .ssh/id_rsa",
     "cd sub; cd ~+/../..; cat .ssh/id_rsa",

@@ -993,6 +993,8 @@ export const TOOLS = recordGroup((): readonly ProgramRecord[] => [
       short: { o: "write" },
       long: {
         output: "write",
+        // The name to write is the one stored in the encrypted data (a review with real runs: `x.env` from `f.gpg`).
+        "use-embedded-filename": { means: { unsure: "gpg writes the file under the name the encrypted data stores" } },
         // gpg runs the photo viewer with `sh -c` for a key with a photo ID (`--photo-viewer 'rm x'` after importing
         // one ran rm), and its helpers from these programs and directory; `--options FILE` may set any of them.
         "photo-viewer": "shell",
