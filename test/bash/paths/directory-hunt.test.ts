@@ -6,15 +6,10 @@
  * for each attack: it prints the key, or writes `~/.bashrc`; permc must not
  * allow the command. The everyday shapes beside them stay allowed.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decideBash } from "../../support/decide-bash.js";
-import { tempDir } from "../../support/temp-dir.js";
-
-let home: string;
-let cwd: string;
+import { keyHome } from "../../support/key-home.js";
 
 const PERMISSION = {
   "*": "allow",
@@ -23,13 +18,11 @@ const PERMISSION = {
   external_directory: { "*": "allow" },
 };
 
+const { home, cwd, decide, readsTheKey, makes } = keyHome("directory-hunt", PERMISSION);
+const writesBashrc = (command: string): Promise<void> => makes(".bashrc", command);
+
 beforeAll(() => {
-  const root = tempDir("directory-hunt");
-  home = path.join(root, "home");
-  cwd = path.join(home, "proj");
-  mkdirSync(path.join(home, ".ssh"), { recursive: true });
   mkdirSync(path.join(cwd, "sub"), { recursive: true });
-  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
   // A link an earlier call made (a checkout's): `l` is ~/.ssh.
   symlinkSync("../.ssh", path.join(cwd, "l"));
 });
@@ -37,25 +30,6 @@ beforeAll(() => {
 beforeEach(() => {
   rmSync(path.join(home, ".bashrc"), { force: true });
 });
-
-/** What real bash prints running `command` in the project. */
-function output(command: string): string {
-  const r = spawnSync("/bin/bash", ["-c", command], { cwd, env: { PATH: "/usr/bin:/bin", HOME: home }, encoding: "utf8", timeout: 10_000 });
-  return r.stdout + r.stderr;
-}
-
-const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
-
-async function readsTheKey(command: string): Promise<void> {
-  expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-  expect(await decide(command)).not.toBe("allow");
-}
-
-async function writesBashrc(command: string): Promise<void> {
-  output(command);
-  expect(existsSync(path.join(home, ".bashrc")), "the premise: bash writes ~/.bashrc").toBe(true);
-  expect(await decide(command)).not.toBe("allow");
-}
 
 describe("a statement's redirects are opened where it starts, before its cd runs", () => {
   it.each([

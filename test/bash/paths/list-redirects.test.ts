@@ -9,16 +9,10 @@
  * attack: it writes the denied file, or prints the key; permc must not
  * allow the command. The everyday shapes beside them stay allowed.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decideBash } from "../../support/decide-bash.js";
-import { tempDir } from "../../support/temp-dir.js";
-
-let root: string;
-let home: string;
-let cwd: string;
+import { keyHome } from "../../support/key-home.js";
 
 const PERMISSION = {
   "*": "allow",
@@ -27,27 +21,16 @@ const PERMISSION = {
   external_directory: { "*": "allow" },
 };
 
+const { root, home, cwd, output, decide, readsTheKey, makes } = keyHome("list-redirects", PERMISSION);
+
 beforeAll(() => {
-  root = tempDir("list-redirects");
-  home = path.join(root, "home");
-  cwd = path.join(home, "proj");
-  mkdirSync(path.join(home, ".ssh"), { recursive: true });
   mkdirSync(path.join(cwd, "build"), { recursive: true });
   mkdirSync(path.join(root, "other", "a", "deep"), { recursive: true });
-  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
 });
 
 beforeEach(() => {
   rmSync(path.join(home, ".bashrc"), { force: true });
 });
-
-/** What real bash prints running `command` in the project. */
-function output(command: string): string {
-  const r = spawnSync("/bin/bash", ["-c", command], { cwd, env: { PATH: "/usr/bin:/bin", HOME: home }, encoding: "utf8", timeout: 10_000 });
-  return r.stdout + r.stderr;
-}
-
-const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
 
 describe("a redirect after a list's last command: the pipeline runs after the list, where it left the shell", () => {
   it.each([
@@ -56,11 +39,7 @@ describe("a redirect after a list's last command: the pipeline runs after the li
     "cd build && cd ../.. && true 2>&1 | tee .bashrc",
     "true && cd .. && echo x >/dev/null | tee .bashrc",
     "cd ~ || exit 1 && true 2>&1 | tee .bashrc",
-  ])("%j writes ~/.bashrc", async (command) => {
-    output(command);
-    expect(existsSync(path.join(home, ".bashrc")), "the premise: bash writes ~/.bashrc").toBe(true);
-    expect(await decide(command)).not.toBe("allow");
-  });
+  ])("%j writes ~/.bashrc", (command) => makes(".bashrc", command));
 });
 
 describe("a redirect after a pipeline's last command, behind a list: read after the list's cd", () => {
@@ -68,10 +47,7 @@ describe("a redirect after a pipeline's last command, behind a list: read after 
     "cd ~/.ssh && true 2>&1 | cat < id_rsa",
     "cd ~/.ssh && true 2>/dev/null | cat 3< id_rsa <&3",
     "cd ~/.ssh && true >/dev/null | true 2>&1 | cat < id_rsa",
-  ])("%j prints the key", async (command) => {
-    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-    expect(await decide(command)).not.toBe("allow");
-  });
+  ])("%j prints the key", readsTheKey);
 });
 
 describe("a pipeline's first stage runs in a subshell: the shell stays where it was", () => {
@@ -80,10 +56,7 @@ describe("a pipeline's first stage runs in a subshell: the shell stays where it 
     "cd ../../other/a/deep 2>/dev/null | cat; cat ../../home/.ssh/id_rsa",
     "{ cd ../../other/a/deep; } | true; cat ../../home/.ssh/id_rsa",
     "cd ../../other/a/deep >&2 | true && cat ../../home/.ssh/id_rsa",
-  ])("%j prints the key", async (command) => {
-    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-    expect(await decide(command)).not.toBe("allow");
-  });
+  ])("%j prints the key", readsTheKey);
 });
 
 describe("everyday shapes stay allowed", () => {

@@ -7,15 +7,10 @@
  * the oracle for each attack (a walk of the whole file system is not run:
  * its decision is the question); permc must not allow it.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { decideBash } from "../../support/decide-bash.js";
-import { tempDir } from "../../support/temp-dir.js";
-
-let home: string;
-let cwd: string;
+import { type KeyHome, keyHome } from "../../support/key-home.js";
 
 const PERMISSION = {
   "*": "allow",
@@ -24,24 +19,14 @@ const PERMISSION = {
   external_directory: { "*": "allow" },
 };
 
+/** A fresh layout for each row: a row may have changed it (removed the victim, made a file). */
+let h: KeyHome;
+
 beforeEach(() => {
-  const root = tempDir("words-and-walks");
-  home = path.join(root, "home");
-  cwd = path.join(home, "proj");
-  mkdirSync(path.join(home, ".ssh"), { recursive: true });
-  mkdirSync(cwd, { recursive: true });
-  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
-  writeFileSync(path.join(cwd, "victim"), "v\n");
-  writeFileSync(path.join(cwd, "x.txt"), "x\n");
-  rmSync(path.join(home, ".bashrc"), { force: true });
+  h = keyHome("words-and-walks", PERMISSION);
+  writeFileSync(path.join(h.cwd, "victim"), "v\n");
+  writeFileSync(path.join(h.cwd, "x.txt"), "x\n");
 });
-
-function output(command: string): string {
-  const r = spawnSync("/bin/bash", ["-c", command], { cwd, env: { PATH: "/usr/bin:/bin", HOME: home }, encoding: "utf8", timeout: 10_000 });
-  return r.stdout + r.stderr;
-}
-
-const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
 
 describe("the premise is bash's, the decision permc's", () => {
   it.each([
@@ -50,15 +35,12 @@ describe("the premise is bash's, the decision permc's", () => {
     "cat ~/.ss[$'\\x68']/id_rsa",
     "cat ~/.ss[[:alpha:][.h.]]/id_rsa",
     "true x\\\r\ncd ..; cat .ssh/id_rsa",
-  ])("%j prints the key", async (command) => {
-    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-    expect(await decide(command)).not.toBe("allow");
-  });
+  ])("%j prints the key", (command) => h.readsTheKey(command));
 
   it.each([": \\\r\nrm -f victim", "echo x\\\r\nrm victim"])("%j removes the victim", async (command) => {
-    output(command);
-    expect(existsSync(path.join(cwd, "victim")), "the premise: bash runs rm").toBe(false);
-    expect(await decide(command)).not.toBe("allow");
+    h.output(command);
+    expect(existsSync(path.join(h.cwd, "victim")), "the premise: bash runs rm").toBe(false);
+    expect(await h.decide(command)).not.toBe("allow");
   });
 
   it.each([
@@ -66,17 +48,13 @@ describe("the premise is bash's, the decision permc's", () => {
     "echo evil >~/.bash; cp -b --suffix=rc x.txt ~/.bash",
     "echo evil >~/.bash; SIMPLE_BACKUP_SUFFIX=rc cp -b x.txt ~/.bash",
     "echo evil | zstd -q >../.bashrc.zstd; zstd -dq ../.bashrc.zstd",
-  ])("%j writes ~/.bashrc", async (command) => {
-    output(command);
-    expect(existsSync(path.join(home, ".bashrc")), "the premise: bash writes ~/.bashrc").toBe(true);
-    expect(await decide(command)).not.toBe("allow");
-  });
+  ])("%j writes ~/.bashrc", (command) => h.makes(".bashrc", command));
 
   it("a bare split prefix is checked with its suffix: `split … a.en` writes a.env", async () => {
     const command = "seq 30 >y; split -a1 -n22 y a.en";
-    output(command);
-    expect(existsSync(path.join(cwd, "a.env")), "the premise: split writes a.env").toBe(true);
-    expect(await decide(command)).not.toBe("allow");
+    h.output(command);
+    expect(existsSync(path.join(h.cwd, "a.env")), "the premise: split writes a.env").toBe(true);
+    expect(await h.decide(command)).not.toBe("allow");
   });
 });
 
@@ -90,36 +68,29 @@ describe("a fifth review (real bash)", () => {
     "cat /dev/stdin/.ssh/id_rsa <..",
     // A CR inside a substitution inside quotes is code's.
     'echo "$(:\r#;cat ~/.ssh/id_rsa\n)"',
-  ])("%j prints the key", async (command) => {
-    expect(output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-    expect(await decide(command)).not.toBe("allow");
-  });
+  ])("%j prints the key", (command) => h.readsTheKey(command));
 
   it.each([":<<E \r#;rm -f victim\nE", "cat <<E \\\r\nE\nrm -f victim\nE"])("%j removes the victim", async (command) => {
-    output(command);
-    expect(existsSync(path.join(cwd, "victim")), "the premise: bash runs rm").toBe(false);
-    expect(await decide(command)).not.toBe("allow");
+    h.output(command);
+    expect(existsSync(path.join(h.cwd, "victim")), "the premise: bash runs rm").toBe(false);
+    expect(await h.decide(command)).not.toBe("allow");
   });
 
   it("`lz4 -m` decompresses a .lz4 operand to its name without the suffix", async () => {
     const command = "echo evil | lz4 -q > x.env.lz4; lz4 -qm x.env.lz4";
-    output(command);
-    expect(existsSync(path.join(cwd, "x.env")), "the premise: lz4 writes x.env").toBe(true);
-    expect(await decide(command)).not.toBe("allow");
+    h.output(command);
+    expect(existsSync(path.join(h.cwd, "x.env")), "the premise: lz4 writes x.env").toBe(true);
+    expect(await h.decide(command)).not.toBe("allow");
   });
 
-  it.each(["exec 9<..; echo evil >/dev/fd/9/.bashrc"])("%j writes ~/.bashrc", async (command) => {
-    output(command);
-    expect(existsSync(path.join(home, ".bashrc")), "the premise: bash writes ~/.bashrc").toBe(true);
-    expect(await decide(command)).not.toBe("allow");
-  });
+  it.each(["exec 9<..; echo evil >/dev/fd/9/.bashrc"])("%j writes ~/.bashrc", (command) => h.makes(".bashrc", command));
 });
 
 describe("a walk of the whole file system", () => {
   it.each(["find / -name id_rsa -exec cat {} +", "grep -rs --include=id_rsa SECRET /", "cd /; grep -rs x .", "grep -r SECRET //", "tar czf - / | cat"])(
     "%j is not allowed",
     async (command) => {
-      expect(await decide(command)).not.toBe("allow");
+      expect(await h.decide(command)).not.toBe("allow");
     },
   );
 });
@@ -136,6 +107,6 @@ describe("everyday shapes stay allowed", () => {
     "echo x > /dev/stderr",
     "cat <<E\r\nhello\r\nE\r\n",
   ])("%j", async (command) => {
-    expect(await decide(command)).toBe("allow");
+    expect(await h.decide(command)).toBe("allow");
   });
 });
