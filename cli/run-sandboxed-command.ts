@@ -5,7 +5,7 @@
  * missing), unless the person opts out with --unsandboxed-if-unavailable.
  */
 import { spawn } from "node:child_process";
-import { exitStatus, locateBwrap, runSandboxed } from "../runtime/sandbox/index.js";
+import { exitStatus, locateBwrap, runSandboxed, type SandboxedRun } from "../runtime/sandbox/index.js";
 import { profileFor } from "./sandbox-profile-input.js";
 import { parseOptions, UsageError } from "./usage.js";
 
@@ -40,7 +40,18 @@ export async function runUnderSandbox(argv: readonly string[]): Promise<number> 
   const located = locateBwrap();
   const optOut = values["unsandboxed-if-unavailable"] === true;
   if ("error" in located) return optOut ? unsandboxed(command, cwd, located.error) : refuse(located.error);
-  const run = await runSandboxed(built.profile, command, { bwrap: located.path });
+  let run: SandboxedRun;
+  try {
+    run = await runSandboxed(built.profile, command, { bwrap: located.path });
+  } catch (e) {
+    return refuse(e instanceof Error ? e.message : String(e));
+  }
+  for (const moved of run.movedAside)
+    process.stderr.write(
+      moved.to !== null
+        ? `permc run: the command made ${moved.path}, a protected file; moved aside to ${moved.to}\n`
+        : `permc run: the command made ${moved.path}, a protected file, and it could not be moved aside: ${moved.error}\n`,
+    );
   if (!run.started) {
     const why = "the sandbox did not start (bubblewrap's message above: unprivileged user namespaces may be off)";
     return optOut ? unsandboxed(command, cwd, why) : refuse(why);
@@ -62,6 +73,6 @@ function unsandboxed(command: readonly string[], cwd: string, why: string): Prom
       process.stderr.write(`permc run: ${e.message}\n`);
       resolve(127);
     });
-    child.on("close", (status, signal) => resolve(exitStatus({ started: true, status, signal })));
+    child.on("close", (status, signal) => resolve(exitStatus({ status, signal })));
   });
 }

@@ -14,9 +14,17 @@ import { isInside } from "../paths/inside.js";
 import type { Policy } from "../policy.js";
 import { isCatchAll, restrictingRule } from "./decide-path.js";
 import { type Liftable, MountPlan, RANK } from "./plan-mounts.js";
-import type { Enforcement, ProfileOptions, RuleReport, SandboxProfile, ScanReport } from "./profile-types.js";
+import type { Enforcement, Placeholder, ProfileOptions, RuleReport, SandboxProfile, ScanReport } from "./profile-types.js";
 import { scanTrees } from "./scan-tree.js";
-import { BUILD_CACHES, PROTECTED_HOME_PATHS, PROTECTED_PROJECT_PATHS, SCAN_SKIPPED_HOME_DIRS, SYSTEM_ROOTS } from "./writable-defaults.js";
+import {
+  ABSENT_FORMS,
+  type AbsentForm,
+  BUILD_CACHES,
+  PROTECTED_HOME_PATHS,
+  PROTECTED_PROJECT_PATHS,
+  SCAN_SKIPPED_HOME_DIRS,
+  SYSTEM_ROOTS,
+} from "./writable-defaults.js";
 
 export const DEFAULT_SCAN_LIMIT = 20_000;
 /** A name no rule is written for: probing a directory's rule decides "everything inside it". */
@@ -114,14 +122,10 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
 
   const { grants, readGrants } = applyGrants(ctx, options);
 
-  // A protected path that is not there yet, in a directory the command may write (a rule's or a grant's included):
-  // it can be made (docs/sandbox.md).
-  const writable = [...ctx.writableRoots, ...grants];
-  for (const p of [...PROTECTED_HOME_PATHS.map((h) => path.join(home, h)), ...(options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)])
-    if (path.isAbsolute(p) && !existsSync(p) && writable.some((w) => isInside(w, canonical(p))))
-      ctx.notes.push(`${p} is not there: it is protected only once it exists, and this command may create it`);
-
+  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "");
   const mounts = ctx.plan.mounts();
+  // Only where the plan mounts it: inside a hidden directory or a read-only one there is nothing to make.
+  const placeholders = absent.placeholders.filter((p) => mounts.some((m) => m.path === p.path && m.kind === "read-only"));
   const finished = allReports.map((rep) => withScanCount(rep, ctx));
   return {
     engine: "bubblewrap",
@@ -133,8 +137,73 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     scan: scanReport,
     grants,
     readGrants,
-    notes: [...NOTES, ...linkNotes(ctx), ...ctx.notes],
+    placeholders,
+    watched: absent.watched,
+    notes: [
+      ...NOTES,
+      ...linkNotes(ctx),
+      ...ctx.notes,
+      ...placeholders.map((p) => `${p.path} is not there: permc run makes it an empty ${p.kind}, read-only for the command, and leaves it`),
+      ...absent.watched.map((p) => `${p} is not there, and an empty one would change what reads it: permc run moves aside one the command makes`),
+    ],
   };
+}
+
+/**
+ * The protected paths that are not there in a directory the command may write (a rule's or a grant's included):
+ * each becomes a placeholder, mounted read-only, or is watched (writable-defaults.ts ABSENT_FORMS). A home path or
+ * a directory on PATH is made with its parents (`~/.config/fish`); a project's only in a directory that is there
+ * (`.git/hooks` in a `.git` directory, not a `.git` a command's `git init` is about to make).
+ */
+function absentProtected(ctx: Context, writable: readonly string[], pathEnv: string): { placeholders: Placeholder[]; watched: string[] } {
+  const candidates: Array<{ p: string; form: AbsentForm; withParents: boolean }> = [
+    ...PROTECTED_HOME_PATHS.map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
+    ...PROTECTED_PROJECT_PATHS.map((h) => ({ p: path.join(ctx.cwd, h), form: absentForm(h), withParents: false })),
+    ...pathEnv
+      .split(path.delimiter)
+      .filter((d) => path.isAbsolute(d))
+      .map((d) => ({ p: path.resolve(d), form: "directory" as const, withParents: true })),
+  ];
+  const placeholders: Placeholder[] = [];
+  const watched: string[] = [];
+  for (const { p, form, withParents } of candidates) {
+    // Anything there is the existing paths' business (addExisting, linkNotes); a link that leads nowhere yet, too,
+    // though what a command makes at its target is not protected.
+    if (isThere(p)) {
+      if (!existsSync(p) && writable.some((w) => isInside(w, canonical(path.dirname(p)))))
+        ctx.notes.push(`${p} is a link to nothing: what the command makes where it leads is not protected`);
+      continue;
+    }
+    const c = canonical(p);
+    if (!writable.some((w) => isInside(w, c)) || widenedByRule(ctx, c) || placeholders.some((h) => h.path === c) || watched.includes(c)) continue;
+    if (!withParents && !isDirectory(path.dirname(c))) {
+      ctx.notes.push(`${c} is not there: it is protected only once it exists, and this command may create it`);
+      continue;
+    }
+    if (form === "watched") {
+      watched.push(c);
+      continue;
+    }
+    placeholders.push({ path: c, kind: form === "directory" ? "directory" : "file" });
+    ctx.plan.add("read-only", c, "protected, not there: made empty for the command", RANK.protectedReadOnly);
+  }
+  return { placeholders, watched };
+}
+
+function absentForm(relative: string): AbsentForm {
+  const form = ABSENT_FORMS[relative];
+  if (form === undefined) throw new Error(`no absent form for the protected path ${relative} (writable-defaults.ts)`);
+  return form;
+}
+
+/** Something is at `p`, a link that leads nowhere included (lstat, not stat). */
+function isThere(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 type Report = (enforcement: Enforcement, detail: string) => void;
@@ -518,9 +587,13 @@ function addExisting(ctx: Context, kind: "read-only", p: string, why: string, ra
   if (!existsSync(p)) return;
   const c = canonical(p);
   if (c !== p && isLink(p) && ctx.writableRoots.some((w) => isInside(w, canonical(path.dirname(p))))) ctx.protectedLinks.push(p);
-  // A path_write allow rule that names it widens the default.
-  if (ctx.policy.check("path_write", path.join(c, PROBE)).action === "allow" && ruleWritableCovers(ctx, c)) return;
+  if (widenedByRule(ctx, c)) return;
   ctx.plan.add(kind, c, why, rank);
+}
+
+/** A path_write allow rule that names the protected path `c` widens the default. */
+function widenedByRule(ctx: Context, c: string): boolean {
+  return ctx.policy.check("path_write", path.join(c, PROBE)).action === "allow" && ruleWritableCovers(ctx, c);
 }
 
 /**

@@ -59,8 +59,22 @@ export interface SandboxProfile {
   readonly grants: readonly string[];
   /** Paths granted for reading only. */
   readonly readGrants: readonly string[];
+  /**
+   * Protected paths not there when the profile was built, in a directory the command may write: the runner makes
+   * each empty before bubblewrap starts (makePlaceholders), and the profile mounts it read-only
+   * (writable-defaults.ts ABSENT_FORMS). A runner that does not make them fails to start: the mount has no source.
+   */
+  readonly placeholders: readonly Placeholder[];
+  /** Protected files not there that an empty one would change: the runner moves aside one the command made. */
+  readonly watched: readonly string[];
   /** What the layer never covers, whatever the policy (new files, network, programs). */
   readonly notes: readonly string[];
+}
+
+/** An empty directory or file made where a protected path is not there, so it can be mounted read-only. */
+export interface Placeholder {
+  readonly path: string;
+  readonly kind: "directory" | "file";
 }
 
 export interface ProfileOptions {

@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { bwrapOptions } from "./bwrap-argv.js";
+import { type MovedAside, makePlaceholders, moveAsideWatched } from "./placeholders.js";
 import type { SandboxProfile } from "./profile-types.js";
 
 export interface SandboxedRun {
@@ -17,6 +18,8 @@ export interface SandboxedRun {
   readonly started: boolean;
   readonly status: number | null;
   readonly signal: NodeJS.Signals | null;
+  /** Watched protected files the command made, moved aside after it (placeholders.ts). */
+  readonly movedAside: readonly MovedAside[];
 }
 
 export interface RunOptions {
@@ -25,22 +28,25 @@ export interface RunOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
+/** Rejects, running nothing, when a placeholder cannot be made (placeholders.ts). */
 export function runSandboxed(profile: SandboxProfile, argv: readonly string[], options: RunOptions): Promise<SandboxedRun> {
   if (argv.length === 0) return Promise.reject(new Error("no command to run"));
   const args = ["--info-fd", "3", ...bwrapOptions(profile), "--", ...argv];
   return new Promise((resolve, reject) => {
+    makePlaceholders(profile);
     const child = spawn(options.bwrap, args, { stdio: ["inherit", "inherit", "inherit", "pipe"], env: options.env ?? process.env });
     let info = "";
     child.stdio[3]?.on("data", (chunk: Buffer) => {
       info += chunk.toString("utf8");
     });
     child.on("error", reject);
-    child.on("close", (status, signal) => resolve({ started: info.includes("child-pid"), status, signal }));
+    // The pid namespace ends with bubblewrap: nothing the command started writes after this.
+    child.on("close", (status, signal) => resolve({ started: info.includes("child-pid"), status, signal, movedAside: moveAsideWatched(profile) }));
   });
 }
 
 /** A shell's exit status for how the command ended: its own, or 128 + the signal's number. */
-export function exitStatus(run: SandboxedRun): number {
+export function exitStatus(run: Pick<SandboxedRun, "status" | "signal">): number {
   if (run.signal !== null) return 128 + (constants.signals[run.signal] ?? 0);
   return run.status ?? 1;
 }

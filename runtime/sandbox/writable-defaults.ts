@@ -66,6 +66,53 @@ export const PROTECTED_PROJECT_PATHS: readonly string[] = [
 ];
 
 /**
+ * What stands in for a protected path that is not there while a writable
+ * root holds it (the command could make it: `mkdir .claude` and a
+ * settings file with hooks the agent runs outside the sandbox next time).
+ * The kernel mounts only over what exists, so `permc run` makes it first:
+ * - `directory`: made empty, then mounted read-only (an empty directory of
+ *   configuration, hooks or programs holds none);
+ * - `empty-file`: made empty, then mounted read-only, where an empty file
+ *   reads as no file (a shell's start-up file runs nothing, git's config sets
+ *   nothing);
+ * - `watched`: not made, since an empty one would change what reads it (bash
+ *   runs the first of `.bash_profile`, `.bash_login` and `.profile` there
+ *   is; Claude Code parses `.claude.json`; git reads `.git/config` for a
+ *   repository): `permc run` moves aside one the command made.
+ * Every protected path has one (test/sandbox/absent-protected.test.ts).
+ */
+export type AbsentForm = "directory" | "empty-file" | "watched";
+
+export const ABSENT_FORMS: Readonly<Record<string, AbsentForm>> = {
+  ".ssh": "directory",
+  ".gnupg": "directory",
+  ".local/bin": "directory",
+  bin: "directory",
+  ".bashrc": "empty-file",
+  ".bash_profile": "watched",
+  ".bash_login": "watched",
+  ".bash_logout": "empty-file",
+  ".profile": "empty-file",
+  ".zshrc": "empty-file",
+  ".zshenv": "empty-file",
+  ".zprofile": "empty-file",
+  ".zlogin": "empty-file",
+  ".config/fish": "directory",
+  ".gitconfig": "empty-file",
+  ".config/git": "directory",
+  ".pi": "directory",
+  ".claude": "directory",
+  ".claude.json": "watched",
+  ".config/opencode": "directory",
+  ".codex": "directory",
+  ".gemini": "directory",
+  ".opencode": "directory",
+  ".git/hooks": "directory",
+  ".git/config": "watched",
+  ".git/config.worktree": "watched",
+};
+
+/**
  * Directories no path rule can be enforced in wholesale: the dynamic loader,
  * libc, the shell and every program read files there (`/etc/ld.so.cache`,
  * `/etc/passwd`, `/etc/nsswitch.conf`, shared libraries), or the kernel

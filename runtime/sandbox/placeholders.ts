@@ -1,0 +1,71 @@
+/**
+ * The protected paths that are not there, on either side of a sandboxed run
+ * (writable-defaults.ts ABSENT_FORMS): before it, each placeholder is made
+ * empty so the profile's read-only mount has something to cover; after it,
+ * a watched file the command made is moved aside, under a name nothing
+ * reads (while the command runs, it is there: docs/sandbox.md).
+ *
+ * Placeholders stay after the run: an empty one reads as none, and taking it
+ * away could pull the mount from under another run that found it there.
+ */
+import { lstatSync, mkdirSync, renameSync, type Stats, writeFileSync } from "node:fs";
+import type { SandboxProfile } from "./profile-types.js";
+
+/** Makes each placeholder not there yet. Throws, naming the path, when one cannot be made or something else is there. */
+export function makePlaceholders(profile: Pick<SandboxProfile, "placeholders">): void {
+  for (const { path, kind } of profile.placeholders) {
+    const cannot = (e: unknown): Error =>
+      new Error(`cannot make the protected ${kind} ${path} to mount it read-only: ${e instanceof Error ? e.message : String(e)}`);
+    let there: Stats | undefined;
+    try {
+      there = lstatSync(path, { throwIfNoEntry: false });
+      if (there === undefined) {
+        if (kind === "directory") mkdirSync(path, { recursive: true });
+        else writeFileSync(path, "", { flag: "wx" });
+        continue;
+      }
+    } catch (e) {
+      throw cannot(e);
+    }
+    // Made since the profile was built: what is there now is mounted, as long as it is what the mount expects
+    // (a link would send the read-only mount to its target, and leave the name itself writable).
+    if (there.isSymbolicLink() || there.isDirectory() !== (kind === "directory"))
+      throw new Error(`${path} appeared since the kernel profile was built, as another kind of entry`);
+  }
+}
+
+/** A watched file the command made, moved to `to`; `error` when it could not be moved. */
+export interface MovedAside {
+  readonly path: string;
+  readonly to: string | null;
+  readonly error?: string;
+}
+
+/** Moves aside each watched file that is there now (the command made it). */
+export function moveAsideWatched(profile: Pick<SandboxProfile, "watched">, now: Date = new Date()): MovedAside[] {
+  const out: MovedAside[] = [];
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+  for (const path of profile.watched) {
+    if (!isThere(path)) continue;
+    const to = `${path}.permc-blocked-${stamp}-${process.pid}`;
+    try {
+      renameSync(path, to);
+      out.push({ path, to });
+    } catch (e) {
+      out.push({ path, to: null, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  return out;
+}
+
+/** Something is at `path` (a prefix that is no directory: nothing is). */
+function isThere(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
+  }
+}

