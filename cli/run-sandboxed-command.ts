@@ -37,7 +37,8 @@ export async function runUnderSandbox(argv: readonly string[]): Promise<number> 
     readGrants: values["grant-read"] ?? [],
   });
   if ("error" in built) return refuse(built.error);
-  const located = locateBwrap();
+  const writable = built.profile.mounts.filter((m) => m.kind === "writable" || m.kind === "pinned").map((m) => m.path);
+  const located = locateBwrap(process.env, process.platform, writable);
   const optOut = values["unsandboxed-if-unavailable"] === true;
   if ("error" in located) return optOut ? unsandboxed(command, cwd, located.error) : refuse(located.error);
   let run: SandboxedRun;

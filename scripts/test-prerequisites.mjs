@@ -22,6 +22,7 @@ const DEBIAN = [
   { commands: ["fdfind|fd"], pkg: "fd-find", why: "what fd's ignore files leave out" },
   { commands: ["tree"], pkg: "tree", why: "the directories tree -L and -I leave out" },
   { commands: ["bwrap"], pkg: "bubblewrap", why: "the kernel layer (permc run)" },
+  { commands: ["script"], pkg: "bsdutils", why: "a terminal for the kernel layer's TIOCSTI row" },
   { commands: ["c++filt", "nm", "objdump", "as", "ld"], pkg: "binutils", why: "response files; the assembler and the linker" },
   { commands: ["gcc", "cpp"], pkg: "gcc", why: "the compiler driver and the preprocessor under their names" },
   { commands: ["g++"], pkg: "g++", why: "the C++ driver's module mapper" },

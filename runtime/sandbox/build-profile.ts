@@ -397,13 +397,15 @@ function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
   for (const f of result.files) {
     const c = f.canonical;
     // Inside a directory an ask rule hides the file still gets its own mount: a grant may lift the directory's.
-    if (SYSTEM_ROOTS.some((s) => isInside(s, c)) || ctx.plan.hiddenAt(c, true)) continue;
+    if (isSystemFile(ctx, c) || ctx.plan.hiddenAt(c, true)) continue;
     const read = restrictingRule(ctx.policy, "read", c, ctx.cwd);
     // Inside a directory an ask rule hides, only what a deny rule names needs a mount of its own: the directory's
     // hiding holds the rest, and a grant of the directory answers that ask as a whole.
     if (read >= 0 && ctx.policy.rules[read]?.action !== "deny" && ctx.plan.hiddenAt(c)) continue;
     if (read >= 0) {
-      if (ctx.plan.has(c)) continue; // a link to a file already hidden
+      // A link to a file already hidden; another mount planned there (a protected default's, a write rule's
+      // read-only bind) hides nothing, so the hiding is planned above it.
+      if (ctx.plan.hidesFile(c)) continue;
       ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden, liftableBy(ctx, read, "read"));
       ctx.scanned.set(read, (ctx.scanned.get(read) ?? 0) + 1);
       continue;
@@ -428,7 +430,7 @@ function denyInside(ctx: Context, dir: string, limit: number): boolean {
   if (!result.complete) return false;
   for (const f of result.files) {
     const c = f.canonical;
-    if (SYSTEM_ROOTS.some((s) => isInside(s, c))) continue;
+    if (isSystemFile(ctx, c)) continue;
     const read = restrictingRule(ctx.policy, "read", c, ctx.cwd);
     if (read >= 0 && ctx.policy.rules[read]?.action === "deny") ctx.plan.add("hide-file", c, `read rule ${ctx.policy.rules[read]?.pattern}`, RANK.hidden);
     const write = restrictingRule(ctx.policy, "write", c, ctx.cwd);
@@ -562,6 +564,17 @@ function isLink(p: string): boolean {
 function notNeeded(report: Report): false {
   report("not-needed", "a later rule allows what it names");
   return false;
+}
+
+/**
+ * A file the scan leaves alone: one under a system directory (the loader, libc and every program read there), unless
+ * it lies in a home or working tree inside one (`/var/lib/jenkins`, `/var/www/site`, `/opt/app`), whose files are
+ * the person's; not when the home or working tree is a system directory or holds one (`/etc`, `/`).
+ */
+function isSystemFile(ctx: Context, c: string): boolean {
+  if (!SYSTEM_ROOTS.some((s) => isInside(s, c))) return false;
+  const owned = (root: string): boolean => isInside(root, c) && !SYSTEM_ROOTS.some((s) => isInside(root, s));
+  return !owned(ctx.home) && !owned(ctx.cwd);
 }
 
 /** Why a directory cannot be hidden wholesale, or null. */

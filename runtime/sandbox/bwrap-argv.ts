@@ -9,6 +9,9 @@
 import { isInside } from "../paths/inside.js";
 import type { SandboxProfile } from "./profile-types.js";
 
+/** What /proc holds that changes the host: bound read-only from the host's own /proc over the fresh one. */
+const PROC_SETTINGS: readonly string[] = ["/proc/sys", "/proc/sysrq-trigger", "/proc/irq", "/proc/bus"];
+
 /** The argv that runs `argv` under the profile: `[bwrap, …options, "--", …argv]`. */
 export function sandboxedArgv(profile: SandboxProfile, argv: readonly string[], bwrap = "bwrap"): string[] {
   if (argv.length === 0) throw new Error("no command to run");
@@ -27,7 +30,11 @@ export function sandboxedShellArgv(profile: SandboxProfile, command: string, she
 export function bwrapOptions(profile: SandboxProfile): string[] {
   // A pid namespace of its own: with the host's processes in /proc, `/proc/$PPID/root` of bubblewrap's own
   // (capability-less) parent reached the file system as it is outside every mount of the profile.
+  // The kernel's settings under /proc stay read-only: bubblewrap covers them only where it can test them writable,
+  // which as root without a user namespace (its capabilities already dropped) it cannot, and sysctl files answer
+  // to uid 0 alone: `core_pattern` and `modprobe` name programs the kernel runs as root on the host.
   const out = ["--unshare-pid", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
+  for (const p of PROC_SETTINGS) out.push("--ro-bind-try", p, p);
   profile.mounts.forEach((m, i) => {
     switch (m.kind) {
       case "writable":
@@ -49,6 +56,8 @@ export function bwrapOptions(profile: SandboxProfile): string[] {
       }
     }
   });
-  out.push("--chdir", profile.cwd, "--die-with-parent", "--cap-drop", "ALL");
+  // A session of its own: with the caller's terminal as its controlling one, TIOCSTI typed commands into the shell
+  // that ran `permc run`, which ran them outside once the command ended.
+  out.push("--chdir", profile.cwd, "--new-session", "--die-with-parent", "--cap-drop", "ALL");
   return out;
 }

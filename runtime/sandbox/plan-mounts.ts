@@ -76,8 +76,9 @@ export class MountPlan {
     return false;
   }
 
-  has(p: string): boolean {
-    return this.byPath.has(p);
+  /** A file hidden at `p` already (a link scanned before to the same file). */
+  hidesFile(p: string): boolean {
+    return this.byPath.get(p)?.some((m) => m.kind === "hide-file") === true;
   }
 
   /** True when a hiding of any rule holds `p`: a file hidden there, or a directory hidden around it. */

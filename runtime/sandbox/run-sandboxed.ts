@@ -7,10 +7,15 @@
  * failed) and the command did not run, which a caller must tell apart from
  * the command's own failure.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import { constants } from "node:os";
 import { bwrapOptions } from "./bwrap-argv.js";
+import { inheritedDescriptors } from "./inherited-descriptors.js";
 import { type MovedAside, makePlaceholders, moveAsideWatched } from "./placeholders.js";
+
+/** Where bubblewrap writes the sandboxed child's pid once the sandbox is set up. */
+const INFO_FD = 3;
 import type { SandboxProfile } from "./profile-types.js";
 
 export interface SandboxedRun {
@@ -31,12 +36,23 @@ export interface RunOptions {
 /** Rejects, running nothing, when a placeholder cannot be made (placeholders.ts). */
 export function runSandboxed(profile: SandboxProfile, argv: readonly string[], options: RunOptions): Promise<SandboxedRun> {
   if (argv.length === 0) return Promise.reject(new Error("no command to run"));
-  const args = ["--info-fd", "3", ...bwrapOptions(profile), "--", ...argv];
+  const args = ["--info-fd", String(INFO_FD), ...bwrapOptions(profile), "--", ...argv];
   return new Promise((resolve, reject) => {
     makePlaceholders(profile);
-    const child = spawn(options.bwrap, args, { stdio: ["inherit", "inherit", "inherit", "pipe"], env: options.env ?? process.env });
+    const stdio: Array<"inherit" | "pipe" | "ignore" | number> = ["inherit", "inherit", "inherit", "pipe"];
+    // An inherited descriptor stays open across exec: /dev/null takes its number in bubblewrap (node's stdio array is
+    // dense, and only a descriptor given for a number replaces it; "ignore" leaves it open).
+    const inherited = inheritedDescriptors(INFO_FD);
+    const devNull = inherited.length > 0 ? openSync("/dev/null", "r") : -1;
+    for (let fd = INFO_FD + 1; fd <= (inherited.at(-1) ?? INFO_FD); fd++) stdio.push(inherited.includes(fd) ? devNull : "ignore");
+    let child: ChildProcess;
+    try {
+      child = spawn(options.bwrap, args, { stdio, env: options.env ?? process.env });
+    } finally {
+      if (devNull >= 0) closeSync(devNull);
+    }
     let info = "";
-    child.stdio[3]?.on("data", (chunk: Buffer) => {
+    child.stdio[INFO_FD]?.on("data", (chunk: Buffer) => {
       info += chunk.toString("utf8");
     });
     child.on("error", reject);

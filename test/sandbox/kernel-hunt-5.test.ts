@@ -1,0 +1,180 @@
+/**
+ * A fifth hunt of the kernel layer (2026-12-07, a helper, `permc run` for
+ * real, as root): each row reached a file the profile held, or the host
+ * outside the sandbox, and must not any more.
+ *
+ * - Descriptors the caller left open passed into the sandbox: a directory
+ *   one names the host's mount (`/proc/self/fd/30/id_rsa`).
+ * - The caller's terminal was the command's: TIOCSTI typed into it.
+ * - As root, /proc/sys was writable (bubblewrap's cover needs a test it
+ *   cannot make once its capabilities are dropped).
+ * - bubblewrap was found on a PATH the previous command could write.
+ * - A protected default or a write rule's read-only bind at a file kept a
+ *   wildcard read deny from hiding it (`~/.claude.json` under `*.json`).
+ * - A home under a system directory (`/var/lib/jenkins`): no rule inside it
+ *   was enforced, and the profile said they were.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { permc, ROOT } from "../support/cli.js";
+import { tempDir } from "../support/temp-dir.js";
+
+const BIN = path.join(ROOT, "dist", "bin", "permc.js");
+const BASE = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
+
+let root: string;
+let home: string;
+let proj: string;
+let tmp: string;
+
+function layout(homeDir?: string): void {
+  root = tempDir("kernel-hunt5");
+  home = homeDir ?? path.join(root, "home");
+  proj = path.join(home, "proj");
+  tmp = path.join(root, "tmp");
+  mkdirSync(path.join(home, ".ssh"), { recursive: true });
+  mkdirSync(proj, { recursive: true });
+  mkdirSync(tmp);
+  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
+  writeFileSync(path.join(home, ".bashrc"), "bashrc\n");
+}
+
+async function compiled(permission: unknown): Promise<string> {
+  const src = path.join(root, "policy.json");
+  const mod = path.join(root, "policy.mjs");
+  writeFileSync(src, JSON.stringify({ permission }));
+  const r = await permc(["compile", src, "-o", mod, "--home", home]);
+  expect(r.status, r.stderr).toBe(0);
+  return mod;
+}
+
+interface RunWith {
+  readonly PATH?: string;
+  /** Descriptors the caller leaves open, by number. */
+  readonly open?: Readonly<Record<number, number>>;
+}
+
+function run(mod: string, command: string, how: RunWith = {}): Promise<{ status: number | null; out: string }> {
+  const stdio: Array<"ignore" | "pipe" | number> = ["ignore", "pipe", "pipe"];
+  for (const [fd, opened] of Object.entries(how.open ?? {})) {
+    while (stdio.length < Number(fd)) stdio.push("ignore");
+    stdio[Number(fd)] = opened;
+  }
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", "bash", "-c", command], {
+      cwd: proj,
+      env: { PATH: how.PATH ?? "/usr/bin:/bin", HOME: home, TMPDIR: tmp, LANG: "C" },
+      stdio,
+      timeout: 20_000,
+    });
+    let out = "";
+    child.stdout?.on("data", (c: Buffer) => (out += c.toString("utf8")));
+    child.stderr?.on("data", (c: Buffer) => (out += c.toString("utf8")));
+    child.on("close", (status) => resolve({ status, out }));
+  });
+}
+
+describe("what the caller hands the command", () => {
+  beforeEach(() => layout());
+
+  it("a directory descriptor left open reaches nothing through /proc/self/fd", async () => {
+    const mod = await compiled(BASE);
+    const ssh = openSync(path.join(home, ".ssh"), "r");
+    const homeFd = openSync(home, "r");
+    const ran = await run(mod, "cat /proc/self/fd/30/id_rsa; echo pwned > /proc/self/fd/31/.bashrc; ls -l /proc/self/fd", { open: { 30: ssh, 31: homeFd } });
+    expect(ran.out).not.toContain("SECRET-KEY");
+    expect(readFileSync(path.join(home, ".bashrc"), "utf8")).toBe("bashrc\n");
+    expect(ran.out).toMatch(/30 -> \/dev\/null/);
+  }, 30_000);
+
+  it("the command cannot type into the caller's terminal (TIOCSTI)", async () => {
+    const mod = await compiled(BASE);
+    const inject = "import fcntl, termios\ntry:\n  fcntl.ioctl(0, termios.TIOCSTI, b'x'); print('INJECTED')\nexcept OSError as e: print('refused')\n";
+    writeFileSync(path.join(proj, "inj.py"), inject);
+    // `script` gives the run a terminal of its own, as a person's shell would.
+    const line = [process.execPath, BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", "/usr/bin/python3", "inj.py"].join(" ");
+    const ran = spawnSync("script", ["-qec", line, "/dev/null"], {
+      cwd: proj,
+      env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(ran.stdout).toContain("refused");
+    expect(ran.stdout).not.toContain("INJECTED");
+  }, 30_000);
+
+  it("the kernel's settings under /proc stay read-only, as root too", async () => {
+    const mod = await compiled(BASE);
+    // The value it has, written back: nothing changes even where the write gets through.
+    const ran = await run(mod, "v=$(cat /proc/sys/kernel/core_uses_pid); echo $v > /proc/sys/kernel/core_uses_pid && echo WROTE");
+    expect(ran.out).not.toContain("WROTE");
+  }, 30_000);
+});
+
+describe("where bubblewrap is looked for", () => {
+  beforeEach(() => layout());
+
+  function plant(dir: string): string {
+    const marker = path.join(root, "ran-outside");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "bwrap"), `#!/bin/sh\necho planted > ${marker}\n`);
+    chmodSync(path.join(dir, "bwrap"), 0o755);
+    return marker;
+  }
+
+  it("a relative PATH entry (node_modules/.bin) is not searched", async () => {
+    const mod = await compiled(BASE);
+    const marker = plant(path.join(proj, "node_modules", ".bin"));
+    const ran = await run(mod, "echo ran", { PATH: "node_modules/.bin:/usr/bin:/bin" });
+    expect(existsSync(marker)).toBe(false);
+    expect(ran.out).toBe("ran\n");
+  }, 30_000);
+
+  it("a bwrap in a directory sandboxed commands may write is not run; without another, nothing runs", async () => {
+    const mod = await compiled(BASE);
+    const tools = path.join(proj, "tools");
+    const marker = plant(tools);
+    const before = await run(mod, "echo ran", { PATH: `${tools}:/usr/bin:/bin` });
+    expect(before.out).toBe("ran\n");
+    const only = await run(mod, "echo ran", { PATH: tools });
+    expect(only.status).toBe(126);
+    expect(only.out).toContain("where sandboxed commands may write");
+    expect(existsSync(marker)).toBe(false);
+  }, 30_000);
+});
+
+describe("a file with another mount planned at it", () => {
+  beforeEach(() => layout());
+
+  it("a wildcard read deny hides a protected default and a write rule's file", async () => {
+    writeFileSync(path.join(home, ".claude.json"), '{"oauth":"CLAUDE-TOKEN"}\n');
+    writeFileSync(path.join(proj, "prod.key"), "PRIVATE-KEY\n");
+    const mod = await compiled({
+      ...BASE,
+      path: { ...BASE.path, "*.json": "deny" },
+      path_read: { "*.key": "deny" },
+      path_write: { "~/proj/prod.key": "deny" },
+    });
+    const ran = await run(mod, "cat ~/.claude.json prod.key");
+    expect(ran.out).not.toContain("CLAUDE-TOKEN");
+    expect(ran.out).not.toContain("PRIVATE-KEY");
+  }, 30_000);
+});
+
+describe("a home under a system directory", () => {
+  it("its rules hold, as in any other home (/var/lib/jenkins)", async () => {
+    const varHome = mkdtempSync("/var/tmp/permc-kernel-hunt5-");
+    try {
+      layout(varHome);
+      writeFileSync(path.join(varHome, "status"), "STATUS-SECRET\n");
+      writeFileSync(path.join(proj, "app.env"), "ENV-SECRET\n");
+      const mod = await compiled({ ...BASE, path: { ...BASE.path, "~/status": "deny", "*.env": "deny" } });
+      const ran = await run(mod, "cat ~/status app.env ~/.ssh/id_rsa");
+      expect(ran.out).not.toMatch(/SECRET/);
+    } finally {
+      rmSync(varHome, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
