@@ -745,6 +745,8 @@ export class PathCollector {
     const pf = PATTERN_FIRST.get(plainName);
     const saved = this.role;
     this.role = cookedName !== null && PURE_READER_CORE.has(cookedName) && this.provesRead(cookedName, args) ? "read" : "both";
+    // A proven reader makes, removes and renames no directory (a `cd` after it finds what the file system shows now).
+    const readsOnly = this.role === "read";
     // git's own words: git never follows a symlink a checkout in the same command makes (command-paths.ts).
     const savedGit = this.inGitArguments;
     this.inGitArguments = cookedName !== null && operandsAreGitWords(cookedName);
@@ -799,7 +801,7 @@ export class PathCollector {
       builtin = word;
     }
     const change = builtin !== null && CHANGES_DIRECTORY.has(builtin) ? builtin : null;
-    if (change === null) this.alternatives.noteRun(t.statement);
+    if (change === null) this.alternatives.noteRun(t.statement, readsOnly);
     if (change !== null) {
       if (t.fold) {
         const fold = (from: PathBase): PathBase => (change === "popd" ? UNKNOWN : foldCd(this.src, this.home, this.environment, from, builtinArgs, change));

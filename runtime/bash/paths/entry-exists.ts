@@ -4,7 +4,7 @@
  * open or write through), and any error (a prefix that is not a directory,
  * no permission) reads as missing.
  */
-import { statSync } from "node:fs";
+import { accessSync, constants, statSync } from "node:fs";
 import { entryKind } from "../../paths/canonical.js";
 
 export function entryExists(p: string): boolean {
@@ -15,6 +15,17 @@ export function entryExists(p: string): boolean {
 export function isDirectoryNow(p: string): boolean {
   try {
     return statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}
+
+/** A directory is at `p` now that this process may enter (search permission all the way: `cd /root` as another user fails). */
+export function canEnterNow(p: string): boolean {
+  if (!isDirectoryNow(p)) return false;
+  try {
+    accessSync(p, constants.X_OK);
+    return true;
   } catch {
     return false;
   }

@@ -25,7 +25,7 @@
  */
 import { decodeAnsiC } from "../words/words.js";
 import { UNKNOWN } from "./cd.js";
-import { isDirectoryNow } from "./entry-exists.js";
+import { canEnterNow } from "./entry-exists.js";
 import type { PathBase } from "./types.js";
 
 /** What one statement did to the directory, noted while it is collected. */
@@ -47,10 +47,21 @@ export interface StatementDirectory {
   ranCommand: boolean;
   /** One has run after it: it ran only if the `cd`s before it did. */
   ranAfterChange: boolean;
+  /** One of those may have written (it is no proven reader). */
+  mayWriteAfterChange: boolean;
 }
 
 export function statementDirectory(start: PathBase): StatementDirectory {
-  return { start, changes: [], mayBeSkipped: false, orMaySkip: false, exitsOnFailure: false, ranCommand: false, ranAfterChange: false };
+  return {
+    start,
+    changes: [],
+    mayBeSkipped: false,
+    orMaySkip: false,
+    exitsOnFailure: false,
+    ranCommand: false,
+    ranAfterChange: false,
+    mayWriteAfterChange: false,
+  };
 }
 
 /**
@@ -108,7 +119,10 @@ export class DirectoryAlternatives {
   /** Of a base a surely failed `cd` named, where the shell is. */
   private actual: Map<PathBase, PathBase> | undefined;
   private shadowed: boolean | undefined;
-  /** A command other than a directory change may have run so far: it may have made the directory a `cd` names. */
+  /**
+   * A command other than a directory change and a proven reader may have run so far: it may have made the directory
+   * a `cd` names, or removed, renamed or locked one that is there now (`rmdir src; cd src; cat ../.ssh/id_rsa`).
+   */
   private mayHaveWritten = false;
 
   /** `src`: the whole command, where a function may stand for `cd`. */
@@ -147,12 +161,14 @@ export class DirectoryAlternatives {
    * A command other than a directory change is met (`s`: the statement it runs in, if it is a statement's own):
    * after a `cd` in its statement it runs only if the `cd` did, which the statement's end settles.
    */
-  noteRun(s: StatementDirectory | undefined): void {
-    if (s === undefined) this.mayHaveWritten = true;
-    else if (s.changes.length > 0) s.ranAfterChange = true;
-    else {
+  noteRun(s: StatementDirectory | undefined, readsOnly = false): void {
+    if (s === undefined) this.mayHaveWritten ||= !readsOnly;
+    else if (s.changes.length > 0) {
+      s.ranAfterChange = true;
+      s.mayWriteAfterChange ||= !readsOnly;
+    } else {
       s.ranCommand = true;
-      this.mayHaveWritten = true;
+      this.mayHaveWritten ||= !readsOnly;
     }
   }
 
@@ -185,15 +201,17 @@ export class DirectoryAlternatives {
       for (const change of s.changes) {
         const to = this.placeOf(change.base);
         if (to === null || !to.known) break;
-        // A directory a `cd` can enter: one there (a file, nothing, or one permc cannot reach makes the `cd` fail),
-        // through every name its operand walks (`nope/..`).
+        // A directory a `cd` can enter: one there that this process may search (a file, nothing, or one permc
+        // cannot reach or enter makes the `cd` fail: `cd /root` as another user), through every name its operand
+        // walks (`nope/..`); sure only when nothing before it may have removed, renamed or locked it.
         const walked =
           change.operand === null || !change.operand.includes("..")
             ? null
             : change.operand.startsWith("/")
               ? change.operand
               : `${at?.known === true ? at.dir : ""}/${change.operand}`;
-        if (change.wellFormed && isDirectoryNow(to.dir) && (walked === null || isDirectoryNow(walked))) {
+        if (change.wellFormed && canEnterNow(to.dir) && (walked === null || canEnterNow(walked))) {
+          if (this.mayHaveWritten) break;
           at = to;
           continue;
         }
@@ -234,7 +252,7 @@ export class DirectoryAlternatives {
 
   /** The statement ran to its end: what it ran after a `cd` may have written. */
   private ran(s: StatementDirectory, current: PathBase): PathBase {
-    if (s.ranAfterChange) this.mayHaveWritten = true;
+    if (s.mayWriteAfterChange) this.mayHaveWritten = true;
     return current;
   }
 

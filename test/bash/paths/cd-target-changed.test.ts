@@ -1,0 +1,127 @@
+/**
+ * A `cd` into a directory that is there when permc decides, but that bash
+ * cannot enter when it runs (a hunt, 2026-12-07, real bash):
+ *
+ * - an earlier command of the same call removes, renames or locks it
+ *   (`rmdir src; cd src; cat ../.ssh/id_rsa` read the key from the project's
+ *   parent): the `cd` is sure only when nothing but proven readers ran
+ *   before it;
+ * - this process may not search it (`cd /root` as another user): the `cd`
+ *   fails, and the shell stays.
+ *
+ * Each row is decided while `src` is there, then run.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { ROOT } from "../../support/cli.js";
+import { keyHome } from "../../support/key-home.js";
+import { tempDir } from "../../support/temp-dir.js";
+
+const PERMISSION = {
+  "*": "allow",
+  bash: { "*": "allow" },
+  path: { "*": "allow", "~/.ssh/*": "deny", "~/.bashrc": "deny" },
+  external_directory: { "*": "allow" },
+};
+
+describe("a directory an earlier command removes, renames or locks", () => {
+  const kh = keyHome("cd-target-changed", PERMISSION);
+  const src = path.join(kh.cwd, "src");
+  beforeEach(() => {
+    rmSync(path.join(kh.cwd, "x"), { recursive: true, force: true });
+    rmSync(src, { recursive: true, force: true });
+    mkdirSync(src);
+  });
+
+  it.each([
+    "rmdir src; cd src; cat ../.ssh/id_rsa",
+    "mv src x; cd src; cat ../.ssh/id_rsa",
+    "find src -delete; cd src; cat ../.ssh/id_rsa",
+    "rm -r src\ncd src\ncat ../.ssh/id_rsa",
+    "mv src x; cd src && true; cat ../.ssh/id_rsa",
+  ])("%s is not allowed (the key is read)", async (command) => {
+    const action = await kh.decide(command);
+    expect(kh.output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(action).not.toBe("allow");
+  });
+
+  it("a write lands where the shell stayed: rmdir src; cd src; echo x >> ../.bashrc", async () => {
+    writeFileSync(path.join(kh.home, ".bashrc"), "");
+    const command = "rmdir src; cd src; echo pwned >> ../.bashrc";
+    const action = await kh.decide(command);
+    kh.output(command);
+    expect(readFileSync(path.join(kh.home, ".bashrc"), "utf8"), "the premise").toBe("pwned\n");
+    expect(action).not.toBe("allow");
+  });
+
+  it.each([
+    // Proven readers make, remove and rename nothing: the `cd` is sure.
+    ["ls; cd src; ls", "allow"],
+    ["cat ../proj/README.md; cd src && ls", "allow"],
+    ["grep -r x .; cd src; pwd", "allow"],
+    // Paths after an uncertain `cd` are checked in each place the shell may be.
+    ["npm test; cd src; ls", "allow"],
+  ])("%s → %s", async (command, want) => {
+    writeFileSync(path.join(kh.cwd, "README.md"), "x\n");
+    expect(await kh.decide(command)).toBe(want);
+  });
+});
+
+describe("a directory this process may not enter", () => {
+  // Root enters any directory: the decision and bash both run as another user, as an agent does.
+  const asUser = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : [];
+  const root = tempDir("cd-locked");
+  const home = path.join(root, "home");
+  const cwd = path.join(home, "proj");
+  mkdirSync(path.join(home, ".ssh"), { recursive: true });
+  mkdirSync(path.join(cwd, "locked"), { recursive: true });
+  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
+  writeFileSync(path.join(home, ".bashrc"), "");
+  for (const d of [root, home, cwd, path.join(home, ".ssh")]) chmodSync(d, 0o755);
+  chmodSync(path.join(home, ".bashrc"), 0o666);
+  chmodSync(path.join(cwd, "locked"), 0o000);
+  // Its owner may not list it either: open again, for the temp folder's removal.
+  afterAll(() => chmodSync(path.join(cwd, "locked"), 0o755));
+  const policy = path.join(root, "policy.mjs");
+  writeFileSync(path.join(root, "policy.json"), JSON.stringify({ permission: PERMISSION }));
+  const bin = path.join(ROOT, "dist", "bin", "permc.js");
+  const compiled = spawnSync(process.execPath, [bin, "compile", path.join(root, "policy.json"), "-o", policy, "--home", home], { encoding: "utf8" });
+  const env = { PATH: "/usr/bin:/bin", HOME: home };
+
+  const decide = (command: string): string => {
+    const r = spawnSync(
+      asUser[0] ?? process.execPath,
+      [...asUser.slice(1), ...(asUser.length > 0 ? [process.execPath] : []), bin, "eval", "--policy", policy, "--cwd", cwd, "--home", home],
+      {
+        input: `${JSON.stringify({ tool: "bash", input: { command } })}\n`,
+        env,
+        encoding: "utf8",
+      },
+    );
+    return (JSON.parse(r.stdout.trim().split("\n")[0] ?? "{}") as { action?: string }).action ?? r.stderr;
+  };
+  const bash = (command: string): string => {
+    const r = spawnSync(asUser[0] ?? "/bin/bash", [...asUser.slice(1), ...(asUser.length > 0 ? ["/bin/bash"] : []), "-c", command], {
+      cwd,
+      env,
+      encoding: "utf8",
+    });
+    return r.stdout + r.stderr;
+  };
+
+  it.each(["cd locked; cat ../.ssh/id_rsa", "pushd locked; cat ../.ssh/id_rsa"])("%s is not allowed (the key is read)", (command) => {
+    expect(compiled.status, compiled.stderr).toBe(0);
+    expect(bash(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(decide(command)).not.toBe("allow");
+  });
+
+  it("a write lands where the shell stayed: cd locked; echo x >> ../.bashrc", () => {
+    const command = "cd locked; echo pwned >> ../.bashrc";
+    const action = decide(command);
+    bash(command);
+    expect(readFileSync(path.join(home, ".bashrc"), "utf8"), "the premise").toBe("pwned\n");
+    expect(action).not.toBe("allow");
+  });
+});
