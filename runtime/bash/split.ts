@@ -43,6 +43,7 @@ import type { SplitObservations } from "./paths/classify-options.js";
 import { OutsideEnvironment } from "./split/outside-environment.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./split/nothing-writes-first.js";
+import { execMayFeedStdin } from "./split/stdin.js";
 import { DirectoryAlternatives, mayLeaveStartDirectory } from "./paths/uncertain-directory.js";
 
 export type { BashSplit, BashUnit, Derivation, Floor, SplitOptions } from "./split/types.js";
@@ -102,6 +103,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
       home,
       pathHome: knowns.home ? home : null,
       pwdKnown: knowns.pwd,
+      stdinReplaced: execMayFeedStdin(trimmed),
       outside: new OutsideEnvironment(opts, cwd),
       budget: budgetFor(trimmed.length),
       units: result.units,

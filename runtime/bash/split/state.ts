@@ -35,6 +35,11 @@ export interface Env {
   pathHome: string | null;
   /** `$PWD` is the directory a command runs in: false when the command may assign PWD. */
   pwdKnown: boolean;
+  /**
+   * The command may give the shell another standard input (`exec <<< 'rm x'; sh`, `exec < <(…)`): every command may
+   * read unknown text there, whatever its own redirects say (stdin.ts execMayFeedStdin).
+   */
+  stdinReplaced: boolean;
   /** What the environment the command runs in says (CDPATH, PATH, GREP_OPTIONS…), read when first needed. */
   outside: OutsideEnvironment;
   budget: Budget;

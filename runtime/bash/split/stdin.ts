@@ -5,6 +5,7 @@
  * program analysers judge it (`echo 'rm x' | sh`) or floor the command when
  * it is unknown. Facts only: nothing here adds units.
  */
+import { spellingsForSearch } from "../paths/uncertain-directory.js";
 import { cookWord } from "../words/words.js";
 import type { SyntaxNode } from "../syntax/syntax.js";
 
@@ -89,4 +90,16 @@ export function inputRedirect(node: SyntaxNode, src: string, home: string): stri
     }
   }
   return undefined;
+}
+
+/** `exec` as a word, quotes and backslashes removed (`e''xec`). */
+const EXEC_WORD = /(?:^|[^\w.-])exec(?![\w.-])/;
+
+/**
+ * The text may hand the shell another standard input with `exec` and an input redirect (`exec <<< 'rm x'; sh`,
+ * `exec < <(…); ed`): every command after it reads that, which no redirect of its own shows. Read from the text, as
+ * the search for `cd` is (an `exec` with any `<` anywhere): a bare interpreter in such a command reads unknown code.
+ */
+export function execMayFeedStdin(text: string): boolean {
+  return text.includes("<") && spellingsForSearch(text).some((t) => EXEC_WORD.test(t));
 }

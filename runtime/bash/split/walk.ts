@@ -247,6 +247,11 @@ function pushChildren(stack: Frame[], node: SyntaxNode, f: Frame, mode: Mode, ct
     } else if (type === "redirected_statement" && !REDIRECTS.has(c.type) && input.redirected) {
       stdin = true;
       stdinText = input.redirectText;
+    } else if (type === "function_definition") {
+      // A function's body reads what each call is fed (`f(){ sh; }; f <<< 'rm x'`, `… | f`), or its definition's own
+      // redirect: text permc does not follow to the body.
+      stdin = true;
+      stdinText = null;
     }
     seenNamed = true;
     prevNamed = c;
@@ -317,6 +322,11 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
     }
     push(env, u);
     return;
+  }
+  // `exec <<< …` earlier in the command: what the shell reads now is not what the command's own redirects show.
+  if (!stdin && env.stdinReplaced) {
+    stdin = true;
+    stdinText = null;
   }
   const view: CommandView = { words, src, stdin, stdinText };
   const base = paths.baseAt(node.startIndex);
