@@ -15,6 +15,7 @@ import type { Policy } from "../policy.js";
 import { isCatchAll, restrictingRule } from "./decide-path.js";
 import { type Liftable, MountPlan, RANK } from "./plan-mounts.js";
 import type { Enforcement, Placeholder, ProfileOptions, RuleReport, SandboxProfile, ScanReport } from "./profile-types.js";
+import { type GitIndirections, gitIndirections } from "./git-indirections.js";
 import { scanTrees } from "./scan-tree.js";
 import {
   ABSENT_FORMS,
@@ -77,9 +78,15 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
   // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
-  for (const root of [cwd, ...enclosingRepositories(cwd)])
+  const repositories = [cwd, ...enclosingRepositories(cwd)];
+  for (const root of repositories)
     for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(root)])
       addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
+  // Where git's configuration sends it (`core.hooksPath`, includes, the scripts its commands name): git runs or
+  // reads them outside the sandbox at the person's next git command.
+  const gitPlaces = configuredGitPlaces(repositories, home);
+  for (const p of [...gitPlaces.directories, ...gitPlaces.files])
+    addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
   for (const d of (options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)) {
     if (path.isAbsolute(d)) addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
   }
@@ -122,7 +129,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
 
   const { grants, readGrants } = applyGrants(ctx, options);
 
-  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "");
+  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "", gitPlaces);
   const mounts = ctx.plan.mounts();
   // Only where the plan mounts it: inside a hidden directory or a read-only one there is nothing to make.
   const placeholders = absent.placeholders.filter((p) => mounts.some((m) => m.path === p.path && m.kind === "read-only"));
@@ -155,7 +162,12 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
  * a directory on PATH is made with its parents (`~/.config/fish`); a project's only in a directory that is there
  * (`.git/hooks` in a `.git` directory, not a `.git` a command's `git init` is about to make).
  */
-function absentProtected(ctx: Context, writable: readonly string[], pathEnv: string): { placeholders: Placeholder[]; watched: string[] } {
+function absentProtected(
+  ctx: Context,
+  writable: readonly string[],
+  pathEnv: string,
+  gitPlaces: GitIndirections,
+): { placeholders: Placeholder[]; watched: string[] } {
   const candidates: Array<{ p: string; form: AbsentForm; withParents: boolean }> = [
     ...PROTECTED_HOME_PATHS.map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
     ...PROTECTED_PROJECT_PATHS.map((h) => ({ p: path.join(ctx.cwd, h), form: absentForm(h), withParents: false })),
@@ -163,6 +175,9 @@ function absentProtected(ctx: Context, writable: readonly string[], pathEnv: str
       .split(path.delimiter)
       .filter((d) => path.isAbsolute(d))
       .map((d) => ({ p: path.resolve(d), form: "directory" as const, withParents: true })),
+    // An empty configuration sets nothing, and an empty script does nothing.
+    ...gitPlaces.directories.map((p) => ({ p, form: "directory" as const, withParents: true })),
+    ...gitPlaces.files.map((p) => ({ p, form: "empty-file" as const, withParents: false })),
   ];
   const placeholders: Placeholder[] = [];
   const watched: string[] = [];
@@ -482,6 +497,26 @@ function gitPointers(cwd: string): string[] {
   walk(path.join(dotGit, "modules"), ".git/modules", 1);
   for (const name of listDir(path.join(dotGit, "worktrees"))) out.push(`.git/worktrees/${name}/commondir`, `.git/worktrees/${name}/gitdir`);
   return out;
+}
+
+/**
+ * What the configuration of each repository (its `.git/config` and `config.worktree`, a linked worktree's and its
+ * main repository's) and the person's global configuration send git to (git-indirections.ts).
+ */
+function configuredGitPlaces(repositories: readonly string[], home: string): GitIndirections {
+  const out: GitIndirections = { directories: [], files: [] };
+  const xdg = process.env.XDG_CONFIG_HOME;
+  const global = [path.join(home, ".gitconfig"), path.join(xdg !== undefined && path.isAbsolute(xdg) ? xdg : path.join(home, ".config"), "git", "config")];
+  for (const root of repositories) {
+    const dotGit = path.join(root, ".git");
+    const own = isFile(dotGit)
+      ? linkedGitDirectories(root, dotGit).filter((p) => /\/config(?:\.worktree)?$/.test(p))
+      : [path.join(dotGit, "config"), path.join(dotGit, "config.worktree")];
+    const found = gitIndirections([...own, ...global], root, home);
+    out.directories.push(...found.directories);
+    out.files.push(...found.files);
+  }
+  return { directories: [...new Set(out.directories)], files: [...new Set(out.files)] };
 }
 
 /** The ancestors of `cwd` that hold a `.git` (the repositories a command in a subdirectory works in). */

@@ -13,6 +13,9 @@
  *   wildcard read deny from hiding it (`~/.claude.json` under `*.json`).
  * - A home under a system directory (`/var/lib/jenkins`): no rule inside it
  *   was enforced, and the profile said they were.
+ * - What git's configuration names in the working tree (husky's
+ *   `core.hooksPath=.husky/_`, an `include.path`, a `core.fsmonitor`
+ *   script) was writable, and git ran it outside at the next commit.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -160,6 +163,38 @@ describe("a file with another mount planned at it", () => {
     const ran = await run(mod, "cat ~/.claude.json prod.key");
     expect(ran.out).not.toContain("CLAUDE-TOKEN");
     expect(ran.out).not.toContain("PRIVATE-KEY");
+  }, 30_000);
+});
+
+describe("what git's configuration sends it to", () => {
+  beforeEach(() => layout());
+
+  const git = (...args: string[]): void => {
+    const r = spawnSync("git", args, { cwd: proj, encoding: "utf8" });
+    expect(r.status, r.stderr).toBe(0);
+  };
+
+  it("a hooks directory, an included file (there or not), and the scripts its commands name stay as they were", async () => {
+    git("init", "-q", ".");
+    mkdirSync(path.join(proj, ".husky", "_"), { recursive: true });
+    mkdirSync(path.join(proj, "tools"));
+    writeFileSync(path.join(proj, ".husky", "_", "pre-commit"), "");
+    writeFileSync(path.join(proj, "tools", "watch.sh"), "");
+    writeFileSync(path.join(proj, "tools", "x.sh"), "");
+    git("config", "core.hooksPath", ".husky/_");
+    git("config", "core.fsmonitor", "./tools/watch.sh");
+    git("config", "alias.x", "!sh tools/x.sh");
+    git("config", "include.path", "../local.gitconfig");
+    git("config", "includeIf.gitdir:/nowhere/.path", "../other.gitconfig");
+    const mod = await compiled(BASE);
+    await run(
+      mod,
+      "echo evil > .husky/_/pre-commit; echo evil > tools/watch.sh; echo evil > tools/x.sh; printf '[core]\\n\\tfsmonitor = evil\\n' > local.gitconfig; echo evil > other.gitconfig; echo made > tools/free.sh",
+    );
+    for (const f of [".husky/_/pre-commit", "tools/watch.sh", "tools/x.sh", "local.gitconfig", "other.gitconfig"])
+      expect(readFileSync(path.join(proj, f), "utf8"), f).toBe("");
+    // The rest of the tree stays writable.
+    expect(readFileSync(path.join(proj, "tools", "free.sh"), "utf8")).toBe("made\n");
   }, 30_000);
 });
 
