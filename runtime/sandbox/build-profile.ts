@@ -24,6 +24,7 @@ import {
   PROTECTED_HOME_PATHS,
   PROTECTED_PROJECT_PATHS,
   SCAN_SKIPPED_HOME_DIRS,
+  SESSION_SOCKET_DIRS,
   SYSTEM_ROOTS,
 } from "./writable-defaults.js";
 
@@ -77,6 +78,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   }
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
+  for (const d of sessionSocketDirectories(options.env ?? process.env))
+    ctx.plan.add("hide-dir", d, "the sockets of terminal sessions (commands sent there run outside)", RANK.hidden);
   // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
   const repositories = [cwd, ...enclosingRepositories(cwd)];
   for (const root of repositories)
@@ -517,6 +520,20 @@ function configuredGitPlaces(repositories: readonly string[], home: string): Git
     out.files.push(...found.files);
   }
   return { directories: [...new Set(out.directories)], files: [...new Set(out.files)] };
+}
+
+/** The directories of terminal sessions' sockets that exist now (writable-defaults.ts SESSION_SOCKET_DIRS). */
+function sessionSocketDirectories(env: NodeJS.ProcessEnv): string[] {
+  const out = new Set<string>();
+  for (const { in: where, names } of SESSION_SOCKET_DIRS) {
+    const dir = where.startsWith("$") ? env[where.slice(1)] : where;
+    if (dir === undefined || !path.isAbsolute(dir)) continue;
+    for (const name of listDir(dir)) {
+      const p = canonical(path.join(dir, name));
+      if (names.test(name) && isDirectory(p)) out.add(p);
+    }
+  }
+  return [...out];
 }
 
 /** The ancestors of `cwd` that hold a `.git` (the repositories a command in a subdirectory works in). */

@@ -91,6 +91,8 @@ export interface ProfileOptions {
   readonly tmpDir?: string;
   /** The PATH the command will search; its directories stay read-only. Default: process.env.PATH. */
   readonly pathEnv?: string;
+  /** The environment the command runs in, for where its sessions' sockets are (`TMUX_TMPDIR`). Default: process.env. */
+  readonly env?: NodeJS.ProcessEnv;
   /** Entries the scan for files matching wildcard rules may visit (default 20,000). */
   readonly scanLimit?: number;
 }

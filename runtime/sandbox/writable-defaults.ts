@@ -143,3 +143,18 @@ export const SYSTEM_ROOTS: readonly string[] = [
  * registries, not from the person's secrets).
  */
 export const SCAN_SKIPPED_HOME_DIRS: readonly string[] = [...BUILD_CACHES, ".rustup", ".cargo/bin", "go/pkg", ".nvm", ".pyenv/versions"];
+
+/**
+ * Where terminal multiplexers keep the sockets of the person's sessions: a
+ * command that reaches one runs commands in it, outside the sandbox (`tmux
+ * -S … run-shell`, `screen -X stuff`), and a read-only mount does not stop
+ * a `connect`. Hidden wholesale, where they exist: a directory, and the
+ * names in it the pattern takes (tmux's `tmux-UID` in `$TMUX_TMPDIR` or
+ * `/tmp`; screen's own directory).
+ */
+export const SESSION_SOCKET_DIRS: ReadonlyArray<{ readonly in: string; readonly names: RegExp }> = [
+  { in: "$TMUX_TMPDIR", names: /^tmux-\d+$/ },
+  { in: "/tmp", names: /^tmux-\d+$/ },
+  { in: "/run", names: /^screen$/ },
+  { in: "/var/run", names: /^screen$/ },
+];

@@ -16,9 +16,12 @@
  * - What git's configuration names in the working tree (husky's
  *   `core.hooksPath=.husky/_`, an `include.path`, a `core.fsmonitor`
  *   script) was writable, and git ran it outside at the next commit.
+ * - A tmux server's socket was reachable: `tmux -S … run-shell` ran
+ *   commands outside.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { permc, ROOT } from "../support/cli.js";
@@ -195,6 +198,38 @@ describe("what git's configuration sends it to", () => {
       expect(readFileSync(path.join(proj, f), "utf8"), f).toBe("");
     // The rest of the tree stays writable.
     expect(readFileSync(path.join(proj, "tools", "free.sh"), "utf8")).toBe("made\n");
+  }, 30_000);
+});
+
+describe("the sockets of the person's terminal sessions", () => {
+  beforeEach(() => layout());
+
+  it("a tmux server's socket cannot be reached (commands sent there run outside)", async () => {
+    const mod = await compiled(BASE);
+    const sessions = path.join(root, "sessions");
+    const socketDir = path.join(sessions, `tmux-${process.getuid?.() ?? 1000}`);
+    mkdirSync(socketDir, { recursive: true });
+    const socket = path.join(socketDir, "default");
+    const server = createServer((c) => c.end("SESSION\n"));
+    await new Promise<void>((resolve) => server.listen(socket, resolve));
+    try {
+      const probe = `require("net").connect(${JSON.stringify(socket)}).on("data", (d) => process.stdout.write(String(d))).on("error", (e) => console.log("refused", e.code))`;
+      const ran = await new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", process.execPath, "-e", probe], {
+          cwd: proj,
+          env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp, TMUX_TMPDIR: sessions },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
+        child.stderr.on("data", (c: Buffer) => (out += c.toString("utf8")));
+        child.on("close", () => resolve(out));
+      });
+      expect(ran).toContain("refused");
+      expect(ran).not.toContain("SESSION");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   }, 30_000);
 });
 
