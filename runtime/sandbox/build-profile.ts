@@ -128,11 +128,35 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   for (const index of [...reportAt.keys()].sort((a, b) => a - b)) allReports.push(...(reportAt.get(index) ?? []));
 
   let scanReport: ScanReport = { roots: [], visited: 0, limit: options.scanLimit ?? DEFAULT_SCAN_LIMIT, complete: true };
-  if (needsScan) scanReport = scanFiles(ctx, scanReport.limit);
+  // Repositories below the working tree (every project below the home, when it is the working tree): their hooks
+  // and configuration, met by the walk wildcard rules need, or by one of the working tree for them alone.
+  let met: { readonly repositories: readonly string[]; readonly complete: boolean };
+  if (needsScan) {
+    const scanned = scanFiles(ctx, scanReport.limit);
+    scanReport = scanned.report;
+    met = { repositories: scanned.repositories, complete: scanned.report.complete };
+  } else met = scanTrees([cwd], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS);
+  const below = [...new Set(met.repositories)].filter((r) => r !== cwd && isInside(cwd, r));
+  if (!met.complete) ctx.notes.push("the walk for repositories below the working tree stopped at its bound: the hooks of ones beyond it are not protected");
+  for (const root of below)
+    for (const p of [...NESTED_REPOSITORY_PATHS, ...gitPointers(root)])
+      addExisting(ctx, "read-only", path.resolve(root, p), "protected: git hooks of a repository below", RANK.protectedReadOnly);
+  const placesBelow = configuredGitPlaces(below, home);
+  for (const p of [...placesBelow.directories, ...placesBelow.files])
+    addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
+  const allGitPlaces: GitIndirections = {
+    // A hooks directory not there, in a `.git` directory that is (a `.git` file's hooks are its git directory's).
+    directories: [
+      ...gitPlaces.directories,
+      ...placesBelow.directories,
+      ...below.filter((r) => isDirectory(path.join(r, ".git"))).map((r) => path.join(r, ".git", "hooks")),
+    ],
+    files: [...gitPlaces.files, ...placesBelow.files],
+  };
 
   const { grants, readGrants } = applyGrants(ctx, options);
 
-  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "", gitPlaces);
+  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "", allGitPlaces);
   const mounts = ctx.plan.mounts();
   // Only where the plan mounts it: inside a hidden directory or a read-only one there is nothing to make.
   const placeholders = absent.placeholders.filter((p) => mounts.some((m) => m.path === p.path && m.kind === "read-only"));
@@ -407,8 +431,11 @@ function allowWriteRule(ctx: Context, index: number, pattern: string, report: Re
   report("exact", `${c} is writable`);
 }
 
-/** Decides each scanned file: hide what a read rule denies, keep read-only what a write rule denies. */
-function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
+/**
+ * Decides each scanned file: hide what a read rule denies, keep read-only what a write rule denies. Returns the
+ * report and the repositories the walk met.
+ */
+function scanFiles(ctx: Context, limit: number): { report: ScanReport; repositories: readonly string[] } {
   const skip = new Set(SCAN_SKIPPED_HOME_DIRS.map((d) => path.join(ctx.home, d)));
   const roots = [ctx.cwd, ctx.home];
   const result = scanTrees(roots, skip, limit);
@@ -435,8 +462,13 @@ function scanFiles(ctx: Context, limit: number): SandboxProfile["scan"] {
       ctx.scanned.set(write, (ctx.scanned.get(write) ?? 0) + 1);
     }
   }
-  return { roots, visited: result.visited, limit, complete: result.complete };
+  return { report: { roots, visited: result.visited, limit, complete: result.complete }, repositories: result.repositories };
 }
+
+/** What a repository below the working tree keeps read-only: what git runs and reads there (gitPointers adds the rest). */
+const NESTED_REPOSITORY_PATHS: readonly string[] = [".git/hooks", ".git/config", ".git/config.worktree"];
+/** Directories the walk for repositories alone does not enter: installed packages hold none a person commits in. */
+const REPOSITORY_SEARCH_SKIPS: ReadonlySet<string> = new Set(["node_modules"]);
 
 /**
  * The files under `dir` that deny rules name, each with a mount no grant lifts (a directory a grant or an exception

