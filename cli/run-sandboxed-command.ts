@@ -43,7 +43,7 @@ export async function runUnderSandbox(argv: readonly string[]): Promise<number> 
   if ("error" in located) return optOut ? unsandboxed(command, cwd, located.error) : refuse(located.error);
   let run: SandboxedRun;
   try {
-    run = await runSandboxed(built.profile, command, { bwrap: located.path });
+    run = await runSandboxed(built.profile, command, { bwrap: located.path, forwardSignals: true });
   } catch (e) {
     return refuse(e instanceof Error ? e.message : String(e));
   }
@@ -51,7 +51,7 @@ export async function runUnderSandbox(argv: readonly string[]): Promise<number> 
     process.stderr.write(
       moved.to !== null
         ? `permc run: the command made ${moved.path}, a protected file; moved aside to ${moved.to}\n`
-        : `permc run: the command made ${moved.path}, a protected file, and it could not be moved aside: ${moved.error}\n`,
+        : `permc run: the command made ${moved.path}, a protected file: ${moved.error}\n`,
     );
   if (!run.started) {
     const why = "the sandbox did not start (bubblewrap's message above: unprivileged user namespaces may be off)";

@@ -8,6 +8,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expandHome } from "../expand-home.js";
 import { DIRECTIONAL_SURFACES } from "../path-surfaces.js";
 import { isInside } from "../paths/inside.js";
@@ -67,6 +68,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   // The home is read-only (a temp dir or working tree holding it would make it writable); then the default roots.
   ctx.plan.add("read-only", home, "the home is read-only but for its build caches", RANK.homeReadOnly);
   addWritable(ctx, cwd, "the working tree", RANK.defaultWritable);
+  if (isInside(cwd, home)) workingTreeHoldsHome(ctx);
   addWritable(ctx, tmpDir, "the temp directory", RANK.defaultWritable);
   for (const c of BUILD_CACHES) {
     const p = path.join(home, c);
@@ -85,6 +87,9 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   for (const root of repositories)
     for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(root)])
       addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
+  // permc itself: the installation running now and the project's own (its hook and `permc run` are run from there,
+  // outside the sandbox, at the next call: a command that rewrote them would decide every call after it).
+  for (const p of permcInstallations(cwd)) addExisting(ctx, "read-only", p, "protected: permc itself", RANK.protectedReadOnly);
   // Where git's configuration sends it (`core.hooksPath`, includes, the scripts its commands name): git runs or
   // reads them outside the sandbox at the person's next git command.
   const gitPlaces = configuredGitPlaces(repositories, home);
@@ -139,8 +144,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const below = [...new Set(met.repositories)].filter((r) => r !== cwd && isInside(cwd, r));
   if (!met.complete) ctx.notes.push("the walk for repositories below the working tree stopped at its bound: the hooks of ones beyond it are not protected");
   for (const root of below)
-    for (const p of [...NESTED_REPOSITORY_PATHS, ...gitPointers(root)])
-      addExisting(ctx, "read-only", path.resolve(root, p), "protected: git hooks of a repository below", RANK.protectedReadOnly);
+    for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(root)])
+      addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks of a repository below", RANK.protectedReadOnly);
   const placesBelow = configuredGitPlaces(below, home);
   for (const p of [...placesBelow.directories, ...placesBelow.files])
     addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
@@ -415,6 +420,23 @@ function writeRule(ctx: Context, index: number, pattern: string, report: Report)
   return true;
 }
 
+/**
+ * The working tree holds the home (`cd ~` before the agent started): the home's own entries stay read-only, its
+ * dotfiles and dot-directories among them (start-up files, keys, the configuration programs run code from: every one
+ * is a way out of the sandbox the next time something outside reads it, and no list names them all), and the entries
+ * that are no dotfiles (projects, documents) are the working tree. A new name directly in the home cannot be made,
+ * nor an entry there renamed (each is a mount point); a link is not followed to a place it would make writable.
+ */
+function workingTreeHoldsHome(ctx: Context): void {
+  ctx.plan.add("read-only", ctx.home, "the home's own entries: the working tree holds the home", RANK.protectedReadOnly);
+  for (const name of listDir(ctx.home)) {
+    const p = path.join(ctx.home, name);
+    if (name.startsWith(".") || isLink(p)) continue;
+    if (isDirectory(p)) addWritable(ctx, p, "the working tree (an entry of the home)", RANK.defaultWritable);
+    else if (isFile(p)) ctx.plan.add("writable", p, "the working tree (an entry of the home)", RANK.defaultWritable);
+  }
+}
+
 /** A `path_write` allow for a directory (`D/*` or `D`): D becomes writable, unless a later rule takes it back. */
 function allowWriteRule(ctx: Context, index: number, pattern: string, report: Report): void {
   if (isCatchAll(pattern) || !pattern.startsWith("/")) return;
@@ -465,8 +487,6 @@ function scanFiles(ctx: Context, limit: number): { report: ScanReport; repositor
   return { report: { roots, visited: result.visited, limit, complete: result.complete }, repositories: result.repositories };
 }
 
-/** What a repository below the working tree keeps read-only: what git runs and reads there (gitPointers adds the rest). */
-const NESTED_REPOSITORY_PATHS: readonly string[] = [".git/hooks", ".git/config", ".git/config.worktree"];
 /** Directories the walk for repositories alone does not enter: installed packages hold none a person commits in. */
 const REPOSITORY_SEARCH_SKIPS: ReadonlySet<string> = new Set(["node_modules"]);
 
@@ -552,6 +572,28 @@ function configuredGitPlaces(repositories: readonly string[], home: string): Git
     out.files.push(...found.files);
   }
   return { directories: [...new Set(out.directories)], files: [...new Set(out.files)] };
+}
+
+/**
+ * The permc packages a host runs: this installation (the folder holding `dist/`, found from this file in the built
+ * package, or from the sources) and the working tree's `node_modules/permc` (a link to a store is followed by
+ * addExisting).
+ */
+function permcInstallations(cwd: string): string[] {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const found = [path.join(here, "..", "..", ".."), path.join(here, "..", "..")].find((d) => isPermcPackage(path.join(d, "package.json")));
+  const own = found === undefined ? [] : [path.resolve(found)];
+  // permc's own repository as the working tree: what runs (the build, its dependencies), not the sources.
+  const runs = own.flatMap((root) => (isInside(root, cwd) ? ["dist", "node_modules", "package.json"].map((p) => path.join(root, p)) : [root]));
+  return [...runs, path.join(cwd, "node_modules", "permc")];
+}
+
+function isPermcPackage(file: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(file, "utf8")) as { name?: unknown }).name === "permc";
+  } catch {
+    return false;
+  }
 }
 
 /** The directories of terminal sessions' sockets that exist now (writable-defaults.ts SESSION_SOCKET_DIRS). */

@@ -33,7 +33,8 @@ export function bwrapOptions(profile: SandboxProfile): string[] {
   // The kernel's settings under /proc stay read-only: bubblewrap covers them only where it can test them writable,
   // which as root without a user namespace (its capabilities already dropped) it cannot, and sysctl files answer
   // to uid 0 alone: `core_pattern` and `modprobe` name programs the kernel runs as root on the host.
-  const out = ["--unshare-pid", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
+  // Its own System V IPC too: the host's shared memory segments and semaphores are the host processes'.
+  const out = ["--unshare-pid", "--unshare-ipc", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
   for (const p of PROC_SETTINGS) out.push("--ro-bind-try", p, p);
   profile.mounts.forEach((m, i) => {
     switch (m.kind) {

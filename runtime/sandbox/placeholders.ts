@@ -8,7 +8,9 @@
  * Placeholders stay after the run: an empty one reads as none, and taking it
  * away could pull the mount from under another run that found it there.
  */
-import { lstatSync, mkdirSync, renameSync, type Stats, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, lstatSync, mkdirSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import type { SandboxProfile } from "./profile-types.js";
 
 /** Makes each placeholder not there yet. Throws, naming the path, when one cannot be made or something else is there. */
@@ -41,7 +43,11 @@ export interface MovedAside {
   readonly error?: string;
 }
 
-/** Moves aside each watched file that is there now (the command made it). */
+/**
+ * Moves aside each watched file that is there now (the command made it), under a name no command could guess and
+ * take first. Where the move fails (a directory the command made read-only, as its owner may), write permission is
+ * given back to the directory and the move tried again; failing that, what the command made is removed.
+ */
 export function moveAsideWatched(profile: Pick<SandboxProfile, "watched">, now: Date = new Date()): MovedAside[] {
   const out: MovedAside[] = [];
   const stamp = now
@@ -50,12 +56,26 @@ export function moveAsideWatched(profile: Pick<SandboxProfile, "watched">, now: 
     .replace(/\.\d+Z$/, "Z");
   for (const path of profile.watched) {
     if (!isThere(path)) continue;
-    const to = `${path}.permc-blocked-${stamp}-${process.pid}`;
+    const to = `${path}.permc-blocked-${stamp}-${randomBytes(4).toString("hex")}`;
     try {
       renameSync(path, to);
       out.push({ path, to });
+      continue;
+    } catch {
+      // Below: the directory made writable again, then removal.
+    }
+    try {
+      const dir = dirname(path);
+      chmodSync(dir, statSync(dir).mode | 0o200);
+      renameSync(path, to);
+      out.push({ path, to });
     } catch (e) {
-      out.push({ path, to: null, error: e instanceof Error ? e.message : String(e) });
+      try {
+        rmSync(path, { recursive: true, force: true });
+        out.push({ path, to: null, error: `it could not be moved (${e instanceof Error ? e.message : String(e)}), and was removed` });
+      } catch (removal) {
+        out.push({ path, to: null, error: `it could be neither moved nor removed: ${removal instanceof Error ? removal.message : String(removal)}` });
+      }
     }
   }
   return out;

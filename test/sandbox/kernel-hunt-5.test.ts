@@ -18,6 +18,9 @@
  *   script) was writable, and git ran it outside at the next commit.
  * - A tmux server's socket was reachable: `tmux -S … run-shell` ran
  *   commands outside.
+ * - A sixth hunt: permc's own package in the project's node_modules (the
+ *   hook the host runs, the runner) was writable; the host's System V
+ *   shared memory was the command's.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -229,6 +232,33 @@ describe("the sockets of the person's terminal sessions", () => {
       expect(ran).not.toContain("SESSION");
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 30_000);
+});
+
+describe("a sixth hunt: what runs outside the sandbox later", () => {
+  beforeEach(() => layout());
+
+  it("permc's own package in the project (its hook, its runner) cannot be rewritten", async () => {
+    const bin = path.join(proj, "node_modules", "permc", "dist", "bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(path.join(proj, "node_modules", "permc", "package.json"), '{"name":"permc"}\n');
+    writeFileSync(path.join(bin, "permc-claude-hook.cjs"), "// the hook\n");
+    const mod = await compiled(BASE);
+    await run(mod, 'echo \'require("fs").writeFileSync("/tmp/pwned", "x")\' >> node_modules/permc/dist/bin/permc-claude-hook.cjs; rm -rf node_modules/permc');
+    expect(readFileSync(path.join(bin, "permc-claude-hook.cjs"), "utf8")).toBe("// the hook\n");
+  }, 30_000);
+
+  it("the host's System V shared memory is not the command's", async () => {
+    const made = spawnSync("ipcmk", ["-M", "4096"], { encoding: "utf8" });
+    const id = /(\d+)/.exec(made.stdout)?.[1];
+    expect(id, made.stderr).toBeDefined();
+    try {
+      const mod = await compiled(BASE);
+      const ran = await run(mod, "ipcs -m");
+      expect(ran.out).not.toMatch(new RegExp(`\\s${id}\\s`));
+    } finally {
+      spawnSync("ipcrm", ["-m", id as string]);
     }
   }, 30_000);
 });
