@@ -304,57 +304,7 @@ export class PathCollector {
       return;
     }
     if (SEQUENCES.has(type)) {
-      // Children share the base; a statement followed by `&` runs in the background.
-      const children = node.children;
-      const tasks: Task[] = [];
-      // A list's children are one statement's (`a && cd x || b`); a program's and a block's are statements of their own.
-      const statements = type !== "list" && t.fold;
-      if (type === "list" && t.statement !== undefined && children.some((c) => c.type === "||")) {
-        // `… || exit` closing the statement leaves the shell on any failure before it; any other `||` may skip a `cd`.
-        const right = node.namedChildren[node.namedChildren.length - 1];
-        if (given.opensStatement === true && right !== undefined && leavesShell(this.src.slice(right.startIndex, right.endIndex)))
-          t.statement.exitsOnFailure = true;
-        else t.statement.orMaySkip = true;
-      }
-      let last = -1;
-      if (statements) for (let i = 0; i < children.length; i++) if (children[i]?.isNamed === true) last = i;
-      // `a || b`: b runs where a failed, so where a started as well as where a left the shell (`cd nope || cd x`).
-      let orFrom: { start: PathBase } | undefined;
-      for (let i = 0; i < children.length; i++) {
-        const c = children[i];
-        if (c === null || c === undefined || !c.isNamed) continue;
-        const next = children[i + 1];
-        const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
-        const child = background ? task(c, t.base, t.fold, t.derived, undefined, true) : task(c, t.base, t.fold, t.derived, t.outer ?? t.base);
-        // (`cd x || exit`: the right side leaves the shell, so nothing after it runs where it ran.)
-        if (type === "list" && children[i - 1]?.type === "||" && orFrom !== undefined && !leavesShell(this.src.slice(c.startIndex, c.endIndex))) {
-          const either = task(c, t.base, false, t.derived, undefined);
-          either.eitherFrom = orFrom;
-          tasks.push(either);
-        }
-        if (type === "list" && i === 0 && children.some((k) => k.type === "||")) {
-          orFrom = { start: t.base.current };
-          const mark = task(c, t.base, false, t.derived, undefined);
-          mark.marksStart = orFrom;
-          tasks.push(mark);
-        }
-        tasks.push(child);
-        if (background) this.alternatives.noteBackground();
-        if (!statements || background) {
-          child.statement = t.statement;
-          continue;
-        }
-        // Each statement notes what its `cd`s may not have done, and a task after it settles the base (the program's
-        // last statement has nothing after it; a block's passes its base on to the statement that holds it).
-        child.statement = statementDirectory(t.base.current);
-        child.opensStatement = true;
-        if (i !== last || type === "compound_statement") {
-          const close = task(c, t.base, false, t.derived, undefined);
-          close.closesStatement = child.statement;
-          tasks.push(close);
-        }
-      }
-      for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
+      this.sequence(node, type, t, given.opensStatement === true, stack);
       return;
     }
     if (type === "negated_command") {
@@ -382,8 +332,10 @@ export class PathCollector {
       return;
     }
     if (type === "subshell") {
+      // Its own copy of the base, and its statements a small program's: `(cd nope; cat ../x)` reads where the failed
+      // `cd` left the subshell (paths/uncertain-directory.ts), as the shell's own statements do.
       const own = { current: t.base.current };
-      this.pushChildren(node, own, true, stack, t.derived, false, own);
+      this.sequence(node, "program", task(node, own, true, t.derived, own), false, stack);
       return;
     }
     if (type === "pipeline") {
@@ -481,6 +433,63 @@ export class PathCollector {
       false,
       isolated ? undefined : (t.outer ?? t.base),
     );
+  }
+
+  /**
+   * A program's, a block's or a list's children, in order: one statement each (a list's are one statement's), noting
+   * what its `cd`s may not have done, and a task after it that settles the base.
+   */
+  private sequence(node: SyntaxNode, type: string, t: Task, opensStatement: boolean, stack: Task[]): void {
+    // Children share the base; a statement followed by `&` runs in the background.
+    const children = node.children;
+    const tasks: Task[] = [];
+    // A list's children are one statement's (`a && cd x || b`); a program's and a block's are statements of their own.
+    const statements = type !== "list" && t.fold;
+    if (type === "list" && t.statement !== undefined && children.some((c) => c.type === "||")) {
+      // `… || exit` closing the statement leaves the shell on any failure before it; any other `||` may skip a `cd`.
+      const right = node.namedChildren[node.namedChildren.length - 1];
+      if (opensStatement && right !== undefined && leavesShell(this.src.slice(right.startIndex, right.endIndex))) t.statement.exitsOnFailure = true;
+      else t.statement.orMaySkip = true;
+    }
+    let last = -1;
+    if (statements) for (let i = 0; i < children.length; i++) if (children[i]?.isNamed === true) last = i;
+    // `a || b`: b runs where a failed, so where a started as well as where a left the shell (`cd nope || cd x`).
+    let orFrom: { start: PathBase } | undefined;
+    for (let i = 0; i < children.length; i++) {
+      const c = children[i];
+      if (c === null || c === undefined || !c.isNamed) continue;
+      const next = children[i + 1];
+      const background = next !== null && next !== undefined && !next.isNamed && next.type === "&";
+      const child = background ? task(c, t.base, t.fold, t.derived, undefined, true) : task(c, t.base, t.fold, t.derived, t.outer ?? t.base);
+      // (`cd x || exit`: the right side leaves the shell, so nothing after it runs where it ran.)
+      if (type === "list" && children[i - 1]?.type === "||" && orFrom !== undefined && !leavesShell(this.src.slice(c.startIndex, c.endIndex))) {
+        const either = task(c, t.base, false, t.derived, undefined);
+        either.eitherFrom = orFrom;
+        tasks.push(either);
+      }
+      if (type === "list" && i === 0 && children.some((k) => k.type === "||")) {
+        orFrom = { start: t.base.current };
+        const mark = task(c, t.base, false, t.derived, undefined);
+        mark.marksStart = orFrom;
+        tasks.push(mark);
+      }
+      tasks.push(child);
+      if (background) this.alternatives.noteBackground();
+      if (!statements || background) {
+        child.statement = t.statement;
+        continue;
+      }
+      // Each statement notes what its `cd`s may not have done, and a task after it settles the base (the program's
+      // last statement has nothing after it; a block's passes its base on to the statement that holds it).
+      child.statement = statementDirectory(t.base.current);
+      child.opensStatement = true;
+      if (i !== last || type === "compound_statement") {
+        const close = task(c, t.base, false, t.derived, undefined);
+        close.closesStatement = child.statement;
+        tasks.push(close);
+      }
+    }
+    for (let i = tasks.length - 1; i >= 0; i--) stack.push(tasks[i] as Task);
   }
 
   private pushChildren(

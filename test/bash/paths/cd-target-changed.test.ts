@@ -47,6 +47,20 @@ describe("a directory an earlier command removes, renames or locks", () => {
     expect(action).not.toBe("allow");
   });
 
+  // A subshell's statements are a small program's (an eighth review): the same rules hold in `( … )`.
+  it.each([
+    "(cd nope; cat ../.ssh/id_rsa)",
+    "(cd nope; cd ../.ssh; cat id_rsa)",
+    "mv src x; (cd src; cat ../.ssh/id_rsa)",
+    "if (cd nope; cat ../.ssh/id_rsa); then :; fi",
+    "echo $( (cd nope; cat ../.ssh/id_rsa) )",
+    "(cd nope; cat ../.ssh/id_rsa) | cat",
+  ])("in a subshell: %s is not allowed (the key is read)", async (command) => {
+    const action = await kh.decide(command);
+    expect(kh.output(command), "the premise: bash prints the key").toContain("SECRET-KEY");
+    expect(action).not.toBe("allow");
+  });
+
   it("a write lands where the shell stayed: rmdir src; cd src; echo x >> ../.bashrc", async () => {
     writeFileSync(path.join(kh.home, ".bashrc"), "");
     const command = "rmdir src; cd src; echo pwned >> ../.bashrc";
@@ -63,6 +77,8 @@ describe("a directory an earlier command removes, renames or locks", () => {
     ["grep -r x .; cd src; pwd", "allow"],
     // Paths after an uncertain `cd` are checked in each place the shell may be.
     ["npm test; cd src; ls", "allow"],
+    ["(cd src && ls)", "allow"],
+    ["(cd src; ls ..)", "allow"],
   ])("%s → %s", async (command, want) => {
     writeFileSync(path.join(kh.cwd, "README.md"), "x\n");
     expect(await kh.decide(command)).toBe(want);

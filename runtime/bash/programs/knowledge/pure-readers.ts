@@ -12,6 +12,9 @@ import { PURE_READER_CORE } from "./pure-reader-core.js";
 
 export { PURE_READER_CORE };
 
+/** An option that may edit in place: a short cluster holding `i`, or a long option starting `--i`. */
+const IN_PLACE = /^-(?:[^-]*i|-i)/;
+
 const FIND_WRITES = /^-(?:delete|fprint0?|fprintf|fls|exec|execdir|ok|okdir)$/;
 
 /**
@@ -33,7 +36,9 @@ export function provesRead(name: string, args: readonly Word[], onlyReads: () =>
       return !mayBeOption && !values.some((v) => v !== null && (/^-[a-zA-Z]*o/.test(v) || /^--o/.test(v)));
     case "sed":
     case "awk": {
-      if (args.some((w) => w.pattern) || values.some((v) => v !== null && /^-(?:i|-in-place)/.test(v))) return false;
+      // In place: `-i` in any cluster of short options (`-Ei`, `-ni`, `-si`), or any abbreviation of a long option
+      // starting `--i` (`--in`, sed's `--in-place`; gawk's `--include=inplace`, `--incl=inplace`).
+      if (args.some((w) => w.pattern) || values.some((v) => v !== null && IN_PLACE.test(v))) return false;
       return onlyReads();
     }
     default:

@@ -187,6 +187,9 @@ export const HIJACK_VARIABLES: ReadonlySet<string> = new Set([
   "BASH_XTRACEFD",
   "NODE_OPTIONS",
   "NODE_PATH",
+  // node's REPL loads this module in place of its own: `NODE_REPL_EXTERNAL_MODULE=./n node -i` ran n's code (a review,
+  // real bash).
+  "NODE_REPL_EXTERNAL_MODULE",
   "PYTHONSTARTUP",
   "PYTHONPATH",
   "PYTHONHOME",
