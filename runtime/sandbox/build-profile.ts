@@ -22,6 +22,7 @@ import {
   ABSENT_FORMS,
   type AbsentForm,
   BUILD_CACHES,
+  CACHED_CODE,
   PROTECTED_HOME_PATHS,
   PROTECTED_PROJECT_PATHS,
   SCAN_SKIPPED_HOME_DIRS,
@@ -80,6 +81,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   }
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
+  for (const p of CACHED_CODE) addExisting(ctx, "read-only", path.join(home, p), "protected: code a cache holds, run later as it is", RANK.protectedReadOnly);
   for (const d of sessionSocketDirectories(options.env ?? process.env))
     ctx.plan.add("hide-dir", d, "the sockets of terminal sessions (commands sent there run outside)", RANK.hidden);
   // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
@@ -143,23 +145,21 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   } else met = scanTrees([cwd], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS);
   const below = [...new Set(met.repositories)].filter((r) => r !== cwd && isInside(cwd, r));
   if (!met.complete) ctx.notes.push("the walk for repositories below the working tree stopped at its bound: the hooks of ones beyond it are not protected");
-  for (const root of below)
-    for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(root)])
-      addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks of a repository below", RANK.protectedReadOnly);
-  const placesBelow = configuredGitPlaces(below, home);
-  for (const p of [...placesBelow.directories, ...placesBelow.files])
-    addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
-  const allGitPlaces: GitIndirections = {
-    // A hooks directory not there, in a `.git` directory that is (a `.git` file's hooks are its git directory's).
-    directories: [
-      ...gitPlaces.directories,
-      ...placesBelow.directories,
-      ...below.filter((r) => isDirectory(path.join(r, ".git"))).map((r) => path.join(r, ".git", "hooks")),
-    ],
-    files: [...gitPlaces.files, ...placesBelow.files],
-  };
 
   const { grants, readGrants } = applyGrants(ctx, options);
+  // A directory a grant or a `path_write` allow rule opens may hold projects too (approving `mv a.txt ../other` grants
+  // `~/other`, a repository): what they protect is protected there as in the working tree.
+  const opened = [...ctx.writableRoots, ...grants].filter((w) => w !== cwd && w !== tmpDir && !BUILD_CACHES.some((c) => path.join(home, c) === w));
+  const inOpened = opened.flatMap((w) => {
+    const found = scanTrees([w], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS);
+    if (!found.complete) ctx.notes.push(`the walk for repositories in ${w} stopped at its bound: the hooks of ones beyond it are not protected`);
+    return found.repositories;
+  });
+  const belowPlaces = protectRepositories(ctx, [...new Set([...below, ...inOpened])]);
+  const allGitPlaces: GitIndirections = {
+    directories: [...gitPlaces.directories, ...belowPlaces.directories],
+    files: [...gitPlaces.files, ...belowPlaces.files],
+  };
 
   const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "", allGitPlaces);
   const mounts = ctx.plan.mounts();
@@ -201,7 +201,7 @@ function absentProtected(
   gitPlaces: GitIndirections,
 ): { placeholders: Placeholder[]; watched: string[] } {
   const candidates: Array<{ p: string; form: AbsentForm; withParents: boolean }> = [
-    ...PROTECTED_HOME_PATHS.map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
+    ...[...PROTECTED_HOME_PATHS, ...CACHED_CODE].map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
     ...PROTECTED_PROJECT_PATHS.map((h) => ({ p: path.join(ctx.cwd, h), form: absentForm(h), withParents: false })),
     ...pathEnv
       .split(path.delimiter)
@@ -552,6 +552,22 @@ function gitPointers(cwd: string): string[] {
   walk(path.join(dotGit, "modules"), ".git/modules", 1);
   for (const name of listDir(path.join(dotGit, "worktrees"))) out.push(`.git/worktrees/${name}/commondir`, `.git/worktrees/${name}/gitdir`);
   return out;
+}
+
+/**
+ * Repositories besides the working tree's own and those holding it (below it, in a directory a grant or a rule
+ * opens): their agent config, hooks, configuration and git pointers are read-only, and so is what their
+ * configuration names. Returns the places that may not be there yet (a placeholder each): what their configuration
+ * names, and a hooks directory in a `.git` directory that is (a `.git` file's hooks are its git directory's).
+ */
+function protectRepositories(ctx: Context, roots: readonly string[]): GitIndirections {
+  for (const root of roots)
+    for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(root)])
+      addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks of a repository there", RANK.protectedReadOnly);
+  const places = configuredGitPlaces(roots, ctx.home);
+  for (const p of [...places.directories, ...places.files]) addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
+  const hooks = roots.filter((r) => isDirectory(path.join(r, ".git"))).map((r) => path.join(r, ".git", "hooks"));
+  return { directories: [...places.directories, ...hooks], files: places.files };
 }
 
 /**

@@ -23,6 +23,17 @@ export const BUILD_CACHES: readonly string[] = [
 ];
 
 /**
+ * Home-relative places inside the build caches that hold code run as it is,
+ * later and outside the sandbox: npx's installed packages (`npx -y
+ * server`, how agents start MCP servers, runs what is there) and
+ * corepack's package managers (no hash is checked when one is reused).
+ * Read-only, a placeholder where not there: an `npx` of a package not
+ * installed, or a first `corepack pnpm`, fails in the sandbox unless a
+ * `path_write` allow rule names the place.
+ */
+export const CACHED_CODE: readonly string[] = [".npm/_npx", ".cache/node/corepack"];
+
+/**
  * Home-relative paths that stay read-only even when the home (or a root
  * holding it) is writable: keys, programs found on PATH, shell start-up
  * files, and the agents' own configuration (a command must not rewrite the
@@ -114,6 +125,8 @@ export const ABSENT_FORMS: Readonly<Record<string, AbsentForm>> = {
   ".codex": "directory",
   ".gemini": "directory",
   ".opencode": "directory",
+  ".npm/_npx": "directory",
+  ".cache/node/corepack": "directory",
   ".mcp.json": "watched",
   "opencode.json": "watched",
   "opencode.jsonc": "watched",

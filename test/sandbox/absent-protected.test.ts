@@ -14,7 +14,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, sy
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makePlaceholders, moveAsideWatched } from "../../runtime/sandbox/placeholders.js";
-import { ABSENT_FORMS, PROTECTED_HOME_PATHS, PROTECTED_PROJECT_PATHS } from "../../runtime/sandbox/writable-defaults.js";
+import { ABSENT_FORMS, CACHED_CODE, PROTECTED_HOME_PATHS, PROTECTED_PROJECT_PATHS } from "../../runtime/sandbox/writable-defaults.js";
 import { permc, ROOT } from "../support/cli.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -65,7 +65,7 @@ function contents(dir: string): string[] {
 
 describe("the forms of absent protected paths", () => {
   it("every protected path has one", () => {
-    for (const p of [...PROTECTED_HOME_PATHS, ...PROTECTED_PROJECT_PATHS]) expect(ABSENT_FORMS[p], p).toBeDefined();
+    for (const p of [...PROTECTED_HOME_PATHS, ...PROTECTED_PROJECT_PATHS, ...CACHED_CODE]) expect(ABSENT_FORMS[p], p).toBeDefined();
   });
 });
 
@@ -193,6 +193,22 @@ describe("the home as the working tree, and watched files", () => {
     const tools = path.join(proj, "tools", "bin");
     await run("mkdir -p tools/bin; cp /bin/true tools/bin/ls", proj, `/usr/bin:/bin:${tools}`);
     expect(contents(tools)).toEqual([]);
+  }, 30_000);
+});
+
+describe("code the build caches hold", () => {
+  it("npx's packages and corepack's package managers cannot be written; the rest of the caches can", async () => {
+    const npx = path.join(home, ".npm", "_npx", "a1b2", "node_modules", "server");
+    mkdirSync(npx, { recursive: true });
+    writeFileSync(path.join(npx, "index.js"), "// the server\n");
+    mkdirSync(path.join(home, ".cache"));
+    await run(
+      "echo 'evil()' >> ~/.npm/_npx/a1b2/node_modules/server/index.js; mkdir -p ~/.cache/node/corepack/v1/pnpm/9.0.0 && echo evil > ~/.cache/node/corepack/v1/pnpm/9.0.0/pnpm.js; echo ok > ~/.npm/x; echo ok > ~/.cache/y",
+    );
+    expect(readFileSync(path.join(npx, "index.js"), "utf8")).toBe("// the server\n");
+    expect(contents(path.join(home, ".cache", "node", "corepack"))).toEqual([]);
+    expect(readFileSync(path.join(home, ".npm", "x"), "utf8")).toBe("ok\n");
+    expect(readFileSync(path.join(home, ".cache", "y"), "utf8")).toBe("ok\n");
   }, 30_000);
 });
 

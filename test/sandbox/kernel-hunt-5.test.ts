@@ -20,7 +20,8 @@
  *   commands outside.
  * - A sixth hunt: permc's own package in the project's node_modules (the
  *   hook the host runs, the runner) was writable; the host's System V
- *   shared memory was the command's.
+ *   shared memory was the command's; a repository a grant opened had
+ *   writable hooks.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -63,6 +64,8 @@ interface RunWith {
   readonly PATH?: string;
   /** Descriptors the caller leaves open, by number. */
   readonly open?: Readonly<Record<number, number>>;
+  /** `--grant` paths. */
+  readonly grants?: readonly string[];
 }
 
 function run(mod: string, command: string, how: RunWith = {}): Promise<{ status: number | null; out: string }> {
@@ -72,7 +75,8 @@ function run(mod: string, command: string, how: RunWith = {}): Promise<{ status:
     stdio[Number(fd)] = opened;
   }
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", "bash", "-c", command], {
+    const grants = (how.grants ?? []).flatMap((g) => ["--grant", g]);
+    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, ...grants, "--", "bash", "-c", command], {
       cwd: proj,
       env: { PATH: how.PATH ?? "/usr/bin:/bin", HOME: home, TMPDIR: tmp, LANG: "C" },
       stdio,
@@ -247,6 +251,20 @@ describe("a sixth hunt: what runs outside the sandbox later", () => {
     const mod = await compiled(BASE);
     await run(mod, 'echo \'require("fs").writeFileSync("/tmp/pwned", "x")\' >> node_modules/permc/dist/bin/permc-claude-hook.cjs; rm -rf node_modules/permc');
     expect(readFileSync(path.join(bin, "permc-claude-hook.cjs"), "utf8")).toBe("// the hook\n");
+  }, 30_000);
+
+  it("a repository a grant opens keeps its hooks and configuration", async () => {
+    const other = path.join(home, "other");
+    mkdirSync(other);
+    expect(spawnSync("git", ["init", "-q", "."], { cwd: other }).status).toBe(0);
+    const config = readFileSync(path.join(other, ".git", "config"), "utf8");
+    const mod = await compiled({ ...BASE, external_directory: { "*": "ask" } });
+    await run(mod, "echo evil > ../other/.git/hooks/post-commit; echo '[core] fsmonitor = evil' >> ../other/.git/config; echo moved > ../other/a.txt", {
+      grants: [other],
+    });
+    expect(existsSync(path.join(other, ".git", "hooks", "post-commit"))).toBe(false);
+    expect(readFileSync(path.join(other, ".git", "config"), "utf8")).toBe(config);
+    expect(readFileSync(path.join(other, "a.txt"), "utf8")).toBe("moved\n");
   }, 30_000);
 
   it("the host's System V shared memory is not the command's", async () => {
