@@ -65,7 +65,9 @@ export const fstatSync = openSync;
 export const readSync = openSync;
 export const closeSync = openSync;
 export const rmSync = writeFileSync;
-export const constants = { O_RDONLY: 0, O_NONBLOCK: 0 };
+/** What `cd` asks of a directory (runtime/bash/paths/entry-exists.ts): there is none to enter. */
+export const accessSync = statSync;
+export const constants = { O_RDONLY: 0, O_NONBLOCK: 0, X_OK: 1 };
 export default {
   readFileSync,
   existsSync,
@@ -83,5 +85,6 @@ export default {
   fstatSync,
   readSync,
   closeSync,
+  accessSync,
   constants,
 };
