@@ -27,6 +27,7 @@ import {
   PROTECTED_PROJECT_PATHS,
   SCAN_SKIPPED_HOME_DIRS,
   SESSION_SOCKET_DIRS,
+  SESSION_SOCKET_VARIABLES,
   SYSTEM_ROOTS,
 } from "./writable-defaults.js";
 
@@ -69,7 +70,6 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   // The home is read-only (a temp dir or working tree holding it would make it writable); then the default roots.
   ctx.plan.add("read-only", home, "the home is read-only but for its build caches", RANK.homeReadOnly);
   addWritable(ctx, cwd, "the working tree", RANK.defaultWritable);
-  if (isInside(cwd, home)) workingTreeHoldsHome(ctx);
   addWritable(ctx, tmpDir, "the temp directory", RANK.defaultWritable);
   for (const c of BUILD_CACHES) {
     const p = path.join(home, c);
@@ -82,8 +82,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
   for (const p of CACHED_CODE) addExisting(ctx, "read-only", path.join(home, p), "protected: code a cache holds, run later as it is", RANK.protectedReadOnly);
-  for (const d of sessionSocketDirectories(options.env ?? process.env))
-    ctx.plan.add("hide-dir", d, "the sockets of terminal sessions (commands sent there run outside)", RANK.hidden);
+  for (const { kind, at } of sessionSockets(options.env ?? process.env))
+    ctx.plan.add(kind, at, "the sockets of terminal sessions (commands sent there run outside)", RANK.hidden);
   // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
   const repositories = [cwd, ...enclosingRepositories(cwd)];
   for (const root of repositories)
@@ -137,13 +137,15 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   let scanReport: ScanReport = { roots: [], visited: 0, limit: options.scanLimit ?? DEFAULT_SCAN_LIMIT, complete: true };
   // Repositories below the working tree (every project below the home, when it is the working tree): their hooks
   // and configuration, met by the walk wildcard rules need, or by one of the working tree for them alone.
-  let met: { readonly repositories: readonly string[]; readonly complete: boolean };
+  let met: { readonly repositories: readonly string[]; readonly bareRepositories: readonly string[]; readonly complete: boolean };
   if (needsScan) {
     const scanned = scanFiles(ctx, scanReport.limit);
     scanReport = scanned.report;
-    met = { repositories: scanned.repositories, complete: scanned.report.complete };
+    met = { repositories: scanned.repositories, bareRepositories: scanned.bareRepositories, complete: scanned.report.complete };
   } else met = scanTrees([cwd], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS);
   const below = [...new Set(met.repositories)].filter((r) => r !== cwd && isInside(cwd, r));
+  // Bare repositories (the working tree one too): git runs their hooks at a push into them, and reads their config.
+  const bare = [...new Set(met.bareRepositories)].filter((r) => isInside(cwd, r));
   if (!met.complete) ctx.notes.push("the walk for repositories below the working tree stopped at its bound: the hooks of ones beyond it are not protected");
 
   const { grants, readGrants } = applyGrants(ctx, options);
@@ -153,12 +155,18 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const inOpened = opened.flatMap((w) => {
     const found = scanTrees([w], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS);
     if (!found.complete) ctx.notes.push(`the walk for repositories in ${w} stopped at its bound: the hooks of ones beyond it are not protected`);
+    bare.push(...found.bareRepositories);
     return found.repositories;
   });
+  // A writable root that holds the home (the working tree, a temp dir that is the home, a `path_write` allow rule); a
+  // grant of it is a person's answer about one command they read, and leaves the home writable but for the
+  // protected paths.
+  if (ctx.writableRoots.some((w) => isInside(w, home))) homeEntriesOnly(ctx);
   const belowPlaces = protectRepositories(ctx, [...new Set([...below, ...inOpened])]);
+  const barePlaces = protectBareRepositories(ctx, [...new Set(bare)]);
   const allGitPlaces: GitIndirections = {
-    directories: [...gitPlaces.directories, ...belowPlaces.directories],
-    files: [...gitPlaces.files, ...belowPlaces.files],
+    directories: [...gitPlaces.directories, ...belowPlaces.directories, ...barePlaces.directories],
+    files: [...gitPlaces.files, ...belowPlaces.files, ...barePlaces.files],
   };
 
   const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "", allGitPlaces);
@@ -421,14 +429,15 @@ function writeRule(ctx: Context, index: number, pattern: string, report: Report)
 }
 
 /**
- * The working tree holds the home (`cd ~` before the agent started): the home's own entries stay read-only, its
- * dotfiles and dot-directories among them (start-up files, keys, the configuration programs run code from: every one
- * is a way out of the sandbox the next time something outside reads it, and no list names them all), and the entries
- * that are no dotfiles (projects, documents) are the working tree. A new name directly in the home cannot be made,
- * nor an entry there renamed (each is a mount point); a link is not followed to a place it would make writable.
+ * A writable root holds the home (the working tree after `cd ~`, a `path_write` allow rule): the home's own entries stay
+ * read-only, its dotfiles and dot-directories among them (start-up files, keys, the configuration programs run code
+ * from: every one is a way out of the sandbox the next time something outside reads it, and no list names them
+ * all), and the entries that are no dotfiles (projects, documents) are writable. A new name directly in the home
+ * cannot be made, nor an entry there renamed (each is a mount point); a link is not followed to a place it would
+ * make writable.
  */
-function workingTreeHoldsHome(ctx: Context): void {
-  ctx.plan.add("read-only", ctx.home, "the home's own entries: the working tree holds the home", RANK.protectedReadOnly);
+function homeEntriesOnly(ctx: Context): void {
+  ctx.plan.add("read-only", ctx.home, "the home's own entries: a writable root holds the home", RANK.homeEntries);
   for (const name of listDir(ctx.home)) {
     const p = path.join(ctx.home, name);
     if (name.startsWith(".") || isLink(p)) continue;
@@ -457,7 +466,7 @@ function allowWriteRule(ctx: Context, index: number, pattern: string, report: Re
  * Decides each scanned file: hide what a read rule denies, keep read-only what a write rule denies. Returns the
  * report and the repositories the walk met.
  */
-function scanFiles(ctx: Context, limit: number): { report: ScanReport; repositories: readonly string[] } {
+function scanFiles(ctx: Context, limit: number): { report: ScanReport; repositories: readonly string[]; bareRepositories: readonly string[] } {
   const skip = new Set(SCAN_SKIPPED_HOME_DIRS.map((d) => path.join(ctx.home, d)));
   const roots = [ctx.cwd, ctx.home];
   const result = scanTrees(roots, skip, limit);
@@ -484,7 +493,11 @@ function scanFiles(ctx: Context, limit: number): { report: ScanReport; repositor
       ctx.scanned.set(write, (ctx.scanned.get(write) ?? 0) + 1);
     }
   }
-  return { report: { roots, visited: result.visited, limit, complete: result.complete }, repositories: result.repositories };
+  return {
+    report: { roots, visited: result.visited, limit, complete: result.complete },
+    repositories: result.repositories,
+    bareRepositories: result.bareRepositories,
+  };
 }
 
 /** Directories the walk for repositories alone does not enter: installed packages hold none a person commits in. */
@@ -570,6 +583,21 @@ function protectRepositories(ctx: Context, roots: readonly string[]): GitIndirec
   return { directories: [...places.directories, ...hooks], files: places.files };
 }
 
+/** A bare repository's hooks and configuration (and what that configuration names), as a `.git` directory's. */
+function protectBareRepositories(ctx: Context, gitDirs: readonly string[]): GitIndirections {
+  const out: GitIndirections = { directories: [], files: [] };
+  for (const dir of gitDirs) {
+    for (const p of ["hooks", "config", "config.worktree"])
+      addExisting(ctx, "read-only", path.join(dir, p), "protected: a bare repository's hooks and configuration", RANK.protectedReadOnly);
+    const places = gitIndirections([path.join(dir, "config")], dir, ctx.home);
+    for (const p of [...places.directories, ...places.files])
+      addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
+    out.directories.push(...places.directories, path.join(dir, "hooks"));
+    out.files.push(...places.files);
+  }
+  return out;
+}
+
 /**
  * What the configuration of each repository (its `.git/config` and `config.worktree`, a linked worktree's and its
  * main repository's) and the person's global configuration send git to (git-indirections.ts).
@@ -577,7 +605,14 @@ function protectRepositories(ctx: Context, roots: readonly string[]): GitIndirec
 function configuredGitPlaces(repositories: readonly string[], home: string): GitIndirections {
   const out: GitIndirections = { directories: [], files: [] };
   const xdg = process.env.XDG_CONFIG_HOME;
-  const global = [path.join(home, ".gitconfig"), path.join(xdg !== undefined && path.isAbsolute(xdg) ? xdg : path.join(home, ".config"), "git", "config")];
+  // The person's global configuration, where git finds it (`GIT_CONFIG_GLOBAL` names another file).
+  const named = process.env.GIT_CONFIG_GLOBAL;
+  const global = [
+    path.join(home, ".gitconfig"),
+    path.join(xdg !== undefined && path.isAbsolute(xdg) ? xdg : path.join(home, ".config"), "git", "config"),
+    ...(named !== undefined && path.isAbsolute(named) ? [named] : []),
+  ];
+  if (named !== undefined && path.isAbsolute(named)) out.files.push(named);
   for (const root of repositories) {
     const dotGit = path.join(root, ".git");
     const own = isFile(dotGit)
@@ -597,33 +632,82 @@ function configuredGitPlaces(repositories: readonly string[], home: string): Git
  */
 function permcInstallations(cwd: string): string[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const found = [path.join(here, "..", "..", ".."), path.join(here, "..", "..")].find((d) => isPermcPackage(path.join(d, "package.json")));
+  const found = [path.join(here, "..", "..", ".."), path.join(here, "..", "..")].find((d) => packageName(path.join(d, "package.json")) === "permc");
   const own = found === undefined ? [] : [path.resolve(found)];
   // permc's own repository as the working tree: what runs (the build, its dependencies), not the sources.
   const runs = own.flatMap((root) => (isInside(root, cwd) ? ["dist", "node_modules", "package.json"].map((p) => path.join(root, p)) : [root]));
-  return [...runs, path.join(cwd, "node_modules", "permc")];
+  const local = path.join(cwd, "node_modules", "permc");
+  // And the packages each loads, wherever npm put them (`web-tree-sitter` hoisted into the project's node_modules).
+  return [...runs, local, ...dependencyDirectories([...own, ...(isDirectory(local) ? [local] : [])])];
 }
 
-function isPermcPackage(file: string): boolean {
+/** Packages looked up from permc's, at most (its dependencies and theirs, as node finds them). */
+const MAX_DEPENDENCIES = 400;
+
+/** The directories of the packages `roots` depend on, and theirs, resolved as node does (each `node_modules` up). */
+function dependencyDirectories(roots: readonly string[]): string[] {
+  const found = new Set<string>();
+  const queue = [...roots];
+  for (let i = 0; i < queue.length && found.size < MAX_DEPENDENCIES; i++) {
+    const from = queue[i] as string;
+    for (const name of dependencyNames(path.join(from, "package.json"))) {
+      for (let d = from; ; d = path.dirname(d)) {
+        const candidate = path.join(d, "node_modules", name);
+        if (isDirectory(candidate)) {
+          const c = canonical(candidate);
+          if (!found.has(c)) {
+            found.add(c);
+            queue.push(c);
+          }
+          break;
+        }
+        if (path.dirname(d) === d) break;
+      }
+    }
+  }
+  return [...found];
+}
+
+function dependencyNames(file: string): string[] {
   try {
-    return (JSON.parse(readFileSync(file, "utf8")) as { name?: unknown }).name === "permc";
+    const deps = (JSON.parse(readFileSync(file, "utf8")) as { dependencies?: unknown }).dependencies;
+    return typeof deps === "object" && deps !== null ? Object.keys(deps) : [];
   } catch {
-    return false;
+    return [];
   }
 }
 
-/** The directories of terminal sessions' sockets that exist now (writable-defaults.ts SESSION_SOCKET_DIRS). */
-function sessionSocketDirectories(env: NodeJS.ProcessEnv): string[] {
-  const out = new Set<string>();
+function packageName(file: string): unknown {
+  try {
+    return (JSON.parse(readFileSync(file, "utf8")) as { name?: unknown }).name;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Terminal sessions' sockets there now (writable-defaults.ts SESSION_SOCKET_DIRS, SESSION_SOCKET_VARIABLES): a
+ * directory of them hidden wholesale, a socket a variable names covered (a `connect` to it is refused).
+ */
+function sessionSockets(env: NodeJS.ProcessEnv): Array<{ kind: "hide-dir" | "hide-file"; at: string }> {
+  const dirs = new Set<string>();
+  const sockets = new Set<string>();
   for (const { in: where, names } of SESSION_SOCKET_DIRS) {
     const dir = where.startsWith("$") ? env[where.slice(1)] : where;
     if (dir === undefined || !path.isAbsolute(dir)) continue;
     for (const name of listDir(dir)) {
       const p = canonical(path.join(dir, name));
-      if (names.test(name) && isDirectory(p)) out.add(p);
+      if (names.test(name) && isDirectory(p)) dirs.add(p);
     }
   }
-  return [...out];
+  for (const { name, names } of SESSION_SOCKET_VARIABLES) {
+    const value = env[name]?.split(",")[0];
+    if (value === undefined || !path.isAbsolute(value) || !isThere(value)) continue;
+    const p = canonical(value);
+    if (names === "directory" && isDirectory(p)) dirs.add(p);
+    else if (names === "socket" && !isDirectory(p)) sockets.add(p);
+  }
+  return [...[...dirs].map((at) => ({ kind: "hide-dir" as const, at })), ...[...sockets].map((at) => ({ kind: "hide-file" as const, at }))];
 }
 
 /** The ancestors of `cwd` that hold a `.git` (the repositories a command in a subdirectory works in). */

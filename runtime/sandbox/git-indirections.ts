@@ -13,7 +13,7 @@
  * line), `key = value` with quotes, escapes, comments and continued lines.
  * What it cannot read it skips: the config file itself stays read-only.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expandHome } from "../expand-home.js";
 
@@ -44,6 +44,19 @@ const COMMAND_KEYS: ReadonlySet<string> = new Set([
   "diff.*.textconv",
   "diff.*.command",
   "merge.*.driver",
+  "mergetool.*.cmd",
+  "difftool.*.cmd",
+  "pager.*",
+  "trailer.*.cmd",
+  "trailer.*.command",
+  "submodule.*.update",
+  "remote.*.uploadpack",
+  "remote.*.receivepack",
+  "core.gitproxy",
+  "interactive.difffilter",
+  "gpg.ssh.defaultkeycommand",
+  "sendemail.sendmailcmd",
+  "sendemail.smtpserver",
   "uploadpack.packobjectshook",
 ]);
 
@@ -71,7 +84,13 @@ export function gitIndirections(configs: readonly string[], workTree: string, ho
         const included = named(value, path.dirname(file));
         out.files.push(included);
         queue.push(included);
-      } else if (isCommandKey(key)) for (const word of pathWords(value)) out.files.push(named(word, workTree));
+      } else if (key === "init.templatedir") out.directories.push(named(value, workTree));
+      else if (isCommandKey(key)) for (const word of pathWords(value)) out.files.push(named(word, workTree));
+      // Any word of any value that names a file there now (`!sh run.sh`, `core.excludesFile`): protected as it is.
+      for (const word of valueWords(value)) {
+        const there = named(word, workTree);
+        if (isFile(there)) out.files.push(there);
+      }
     }
   }
   return out;
@@ -82,16 +101,31 @@ function isCommandKey(key: string): boolean {
   if (COMMAND_KEYS.has(key) || key.startsWith("alias.")) return true;
   const first = key.indexOf(".");
   const last = key.lastIndexOf(".");
-  return first !== last && COMMAND_KEYS.has(`${key.slice(0, first)}.*${key.slice(last)}`);
+  // `pager.log`: a section whose every key is a command.
+  if (first === last) return COMMAND_KEYS.has(`${key.slice(0, first)}.*`);
+  return COMMAND_KEYS.has(`${key.slice(0, first)}.*${key.slice(last)}`);
 }
 
 /** The words of a command value that name a file: ones with a slash, not an option or a URL (`!sh scripts/x.sh`). */
 function pathWords(value: string): string[] {
+  return valueWords(value).filter((w) => w.includes("/"));
+}
+
+/** A value's words that may name a file: not an option, a URL or empty (`!sh run.sh` gives `sh`, `run.sh`). */
+function valueWords(value: string): string[] {
   const text = value.startsWith("!") ? value.slice(1) : value;
   return text
     .split(/[\s;&|()<>]+/)
     .map((w) => w.replace(/^['"]|['"]$/g, ""))
-    .filter((w) => w.includes("/") && !w.startsWith("-") && !/^[a-z][\w+.-]*:\/\//i.test(w));
+    .filter((w) => w !== "" && !w.startsWith("-") && !/^[a-z][\w+.-]*:\/\//i.test(w));
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -100,7 +134,8 @@ function pathWords(value: string): string[] {
  */
 export function gitConfigEntries(text: string): Array<{ key: string; value: string | null }> {
   const out: Array<{ key: string; value: string | null }> = [];
-  const lines = text.split("\n");
+  // Lines end in LF or CRLF: git reads both.
+  const lines = text.split(/\r?\n/);
   let section: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     let line = (lines[i] as string).trimStart();

@@ -29,6 +29,8 @@ export const RANK = {
   exposed: 6,
   hidden: 7,
   granted: 8,
+  /** The home's own entries, where a writable root holds the home: above an allow rule's writable mount there. */
+  homeEntries: 9,
 } as const;
 
 /**

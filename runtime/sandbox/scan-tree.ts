@@ -20,6 +20,8 @@ export interface ScanResult {
   readonly files: readonly ScannedFile[];
   /** The directories met that hold a `.git` (a directory, or a linked worktree's or submodule's file). */
   readonly repositories: readonly string[];
+  /** Git directories met that are no `.git`: bare repositories (`srv.git`: HEAD, objects and refs in it). */
+  readonly bareRepositories: readonly string[];
   readonly visited: number;
   readonly complete: boolean;
 }
@@ -31,6 +33,7 @@ export interface ScanResult {
 export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, limit: number, skipNames: ReadonlySet<string> = NONE): ScanResult {
   const files: ScannedFile[] = [];
   const repositories: string[] = [];
+  const bareRepositories: string[] = [];
   const queue = roots.filter((r) => !skip.has(r));
   const seen = new Set<string>(queue);
   let visited = 0;
@@ -42,8 +45,9 @@ export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, l
     } catch {
       continue; // unreadable to this user: unreadable to the command too
     }
+    if (path.basename(dir) !== ".git" && BARE_MARKS.every((m) => names.some((d) => d.name === m))) bareRepositories.push(dir);
     for (const d of names) {
-      if (++visited > limit) return { files, repositories, visited: limit, complete: false };
+      if (++visited > limit) return { files, repositories, bareRepositories, visited: limit, complete: false };
       const p = path.join(dir, d.name);
       if (d.name === ".git") repositories.push(dir);
       if (d.isDirectory()) {
@@ -62,10 +66,12 @@ export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, l
       }
     }
   }
-  return { files, repositories, visited, complete: true };
+  return { files, repositories, bareRepositories, visited, complete: true };
 }
 
 const NONE: ReadonlySet<string> = new Set();
+/** What a git directory holds (a bare repository is one). */
+const BARE_MARKS: readonly string[] = ["HEAD", "objects", "refs"];
 
 function fileTarget(link: string): string | null {
   try {

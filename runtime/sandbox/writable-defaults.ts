@@ -25,13 +25,15 @@ export const BUILD_CACHES: readonly string[] = [
 /**
  * Home-relative places inside the build caches that hold code run as it is,
  * later and outside the sandbox: npx's installed packages (`npx -y
- * server`, how agents start MCP servers, runs what is there) and
- * corepack's package managers (no hash is checked when one is reused).
+ * server`, how agents start MCP servers, runs what is there), corepack's
+ * package managers (no hash is checked when one is reused), OpenCode's
+ * plugins and providers, `pnpm dlx`'s packages, pre-commit's hook
+ * environments (`git commit` runs them).
  * Read-only, a placeholder where not there: an `npx` of a package not
  * installed, or a first `corepack pnpm`, fails in the sandbox unless a
  * `path_write` allow rule names the place.
  */
-export const CACHED_CODE: readonly string[] = [".npm/_npx", ".cache/node/corepack"];
+export const CACHED_CODE: readonly string[] = [".npm/_npx", ".cache/node/corepack", ".cache/opencode", ".cache/pnpm/dlx", ".cache/pre-commit"];
 
 /**
  * Home-relative paths that stay read-only even when the home (or a root
@@ -127,6 +129,9 @@ export const ABSENT_FORMS: Readonly<Record<string, AbsentForm>> = {
   ".opencode": "directory",
   ".npm/_npx": "directory",
   ".cache/node/corepack": "directory",
+  ".cache/opencode": "directory",
+  ".cache/pnpm/dlx": "directory",
+  ".cache/pre-commit": "directory",
   ".mcp.json": "watched",
   "opencode.json": "watched",
   "opencode.jsonc": "watched",
@@ -167,6 +172,9 @@ export const SYSTEM_ROOTS: readonly string[] = [
  */
 export const SCAN_SKIPPED_HOME_DIRS: readonly string[] = [...BUILD_CACHES, ".rustup", ".cargo/bin", "go/pkg", ".nvm", ".pyenv/versions"];
 
+/** tmux's, tmate's and zellij's per-user directories in a temp dir. */
+const SESSION_DIRECTORY = /^(?:tmux|tmate|zellij)-\d+$/;
+
 /**
  * Where terminal multiplexers keep the sockets of the person's sessions: a
  * command that reaches one runs commands in it, outside the sandbox (`tmux
@@ -176,8 +184,18 @@ export const SCAN_SKIPPED_HOME_DIRS: readonly string[] = [...BUILD_CACHES, ".rus
  * `/tmp`; screen's own directory).
  */
 export const SESSION_SOCKET_DIRS: ReadonlyArray<{ readonly in: string; readonly names: RegExp }> = [
-  { in: "$TMUX_TMPDIR", names: /^tmux-\d+$/ },
-  { in: "/tmp", names: /^tmux-\d+$/ },
+  { in: "$TMUX_TMPDIR", names: SESSION_DIRECTORY },
+  { in: "/tmp", names: SESSION_DIRECTORY },
   { in: "/run", names: /^screen$/ },
   { in: "/var/run", names: /^screen$/ },
+];
+
+/**
+ * Environment variables that name a session's socket (`TMUX`: its path, then `,PID,N`) or its directory
+ * (`SCREENDIR`, `ZELLIJ_SOCKET_DIR`): hidden too, wherever they point.
+ */
+export const SESSION_SOCKET_VARIABLES: ReadonlyArray<{ readonly name: string; readonly names: "socket" | "directory" }> = [
+  { name: "TMUX", names: "socket" },
+  { name: "SCREENDIR", names: "directory" },
+  { name: "ZELLIJ_SOCKET_DIR", names: "directory" },
 ];

@@ -22,6 +22,7 @@ const SAMPLES: ReadonlyArray<[string, string]> = [
   ["upper-case section and key", "[CORE]\n\tHooksPath = H\n"],
   ["comment characters and blanks inside quotes", '# top\n[core]\n\teditor = "  vim ;x #y" # c\n\t; off = 1\n'],
   ["tabs between words", "[core]\n\tsshCommand = ssh\t\t-i  k\n"],
+  ["CRLF line ends", "[core]\r\n\thooksPath = .husky/_\r\n[alias]\r\n\tx = !sh tools/x.sh\r\n"],
 ];
 
 function gitList(text: string, name: string): string[] {

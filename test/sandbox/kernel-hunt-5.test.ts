@@ -22,6 +22,10 @@
  *   hook the host runs, the runner) was writable; the host's System V
  *   shared memory was the command's; a repository a grant opened had
  *   writable hooks.
+ * - A seventh hunt: permc's dependencies hoisted into the project; git
+ *   config with CRLF lines, scripts named without a slash, keys the list
+ *   missed; bare repositories; the socket `TMUX` names, tmate's directory;
+ *   OpenCode's cached plugins.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -278,6 +282,93 @@ describe("a sixth hunt: what runs outside the sandbox later", () => {
     } finally {
       spawnSync("ipcrm", ["-m", id as string]);
     }
+  }, 30_000);
+});
+
+describe("a seventh hunt: around the sixth's fixes", () => {
+  beforeEach(() => layout());
+
+  it("the packages permc loads, hoisted into the project's node_modules, cannot be rewritten", async () => {
+    const nm = path.join(proj, "node_modules");
+    for (const [name, deps] of [
+      ["permc", { "web-tree-sitter": "1" }],
+      ["web-tree-sitter", { dep: "1" }],
+      ["dep", {}],
+    ] as const) {
+      mkdirSync(path.join(nm, name), { recursive: true });
+      writeFileSync(path.join(nm, name, "package.json"), JSON.stringify({ name, dependencies: deps }));
+      writeFileSync(path.join(nm, name, "index.js"), "// as installed\n");
+    }
+    const mod = await compiled(BASE);
+    await run(mod, "for p in permc web-tree-sitter dep; do echo 'evil()' >> node_modules/$p/index.js; done");
+    for (const name of ["permc", "web-tree-sitter", "dep"]) expect(readFileSync(path.join(nm, name, "index.js"), "utf8"), name).toBe("// as installed\n");
+  }, 30_000);
+
+  it("git's configuration read as git reads it: CRLF lines, a script named without a slash, more command keys", async () => {
+    expect(spawnSync("git", ["init", "-q", "."], { cwd: proj }).status).toBe(0);
+    mkdirSync(path.join(proj, "tools"));
+    for (const f of ["tools/up.sh", "run.sh", "tools/dt.sh", "hooks-crlf/pre-commit"]) {
+      mkdirSync(path.dirname(path.join(proj, f)), { recursive: true });
+      writeFileSync(path.join(proj, f), "");
+    }
+    writeFileSync(
+      path.join(proj, ".git", "config"),
+      readFileSync(path.join(proj, ".git", "config"), "utf8") +
+        '[core]\r\n\thooksPath = hooks-crlf\r\n[alias]\r\n\tx = !sh run.sh\r\n[remote "origin"]\n\tuploadpack = ./tools/up.sh\n[difftool "d"]\n\tcmd = ./tools/dt.sh $LOCAL\n',
+    );
+    const mod = await compiled(BASE);
+    await run(mod, "for f in tools/up.sh run.sh tools/dt.sh hooks-crlf/pre-commit; do echo evil > $f; done; echo ok > tools/free.sh");
+    for (const f of ["tools/up.sh", "run.sh", "tools/dt.sh", "hooks-crlf/pre-commit"]) expect(readFileSync(path.join(proj, f), "utf8"), f).toBe("");
+    expect(readFileSync(path.join(proj, "tools", "free.sh"), "utf8")).toBe("ok\n");
+  }, 30_000);
+
+  it("a bare repository below the working tree keeps its hooks and configuration", async () => {
+    const srv = path.join(proj, "srv.git");
+    expect(spawnSync("git", ["init", "-q", "--bare", srv]).status).toBe(0);
+    const config = readFileSync(path.join(srv, "config"), "utf8");
+    const mod = await compiled(BASE);
+    await run(mod, "echo evil > srv.git/hooks/post-receive; echo '[alias] st = !evil' >> srv.git/config");
+    expect(existsSync(path.join(srv, "hooks", "post-receive"))).toBe(false);
+    expect(readFileSync(path.join(srv, "config"), "utf8")).toBe(config);
+  }, 30_000);
+
+  it("the session socket TMUX names, and tmate's directory, cannot be reached", async () => {
+    const mod = await compiled(BASE);
+    const pair = path.join(root, "pair.sock");
+    const server = createServer((c) => c.end("SESSION\n"));
+    await new Promise<void>((resolve) => server.listen(pair, resolve));
+    try {
+      const probe = `require("net").connect(${JSON.stringify(pair)}).on("data", (d) => process.stdout.write(String(d))).on("error", (e) => console.log("refused", e.code))`;
+      const ran = await new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", process.execPath, "-e", probe], {
+          cwd: proj,
+          env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp, TMUX: `${pair},123,0` },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
+        child.stderr.on("data", (c: Buffer) => (out += c.toString("utf8")));
+        child.on("close", () => resolve(out));
+      });
+      expect(ran).toContain("refused");
+      expect(ran).not.toContain("SESSION");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const sessions = path.join(root, "sessions");
+    mkdirSync(path.join(sessions, "tmate-1000"), { recursive: true });
+    const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj], { env: { TMUX_TMPDIR: sessions, TMPDIR: tmp } });
+    expect(profile.stdout).toMatch(new RegExp(`hide-dir\\s+${path.join(sessions, "tmate-1000")}`));
+  }, 30_000);
+
+  it("OpenCode's cached plugins cannot be rewritten", async () => {
+    const plugin = path.join(home, ".cache", "opencode", "node_modules", "auth");
+    mkdirSync(plugin, { recursive: true });
+    writeFileSync(path.join(plugin, "index.mjs"), "// as installed\n");
+    const mod = await compiled(BASE);
+    await run(mod, "echo 'evil()' >> ~/.cache/opencode/node_modules/auth/index.mjs; echo ok > ~/.cache/other");
+    expect(readFileSync(path.join(plugin, "index.mjs"), "utf8")).toBe("// as installed\n");
+    expect(readFileSync(path.join(home, ".cache", "other"), "utf8")).toBe("ok\n");
   }, 30_000);
 });
 
