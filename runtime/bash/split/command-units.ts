@@ -13,7 +13,7 @@ import { wordsText, type CommandView, type InnerCommand } from "../programs/find
 import type { PathBase } from "../paths/types.js";
 import type { WrapperKind } from "../programs/reference-kind.js";
 import { ASSIGNMENT_WORD } from "../programs/parse-options.js";
-import { wordPattern } from "../words/word-pattern.js";
+import { bracesMayMakeOption, wordPattern } from "../words/word-pattern.js";
 import type { Word } from "../words/words.js";
 import { makesLinks, noteLinksMade } from "../paths/links-made.js";
 import { notePaths } from "./command-paths.js";
@@ -95,6 +95,12 @@ export function analyseView(
       else if (a.mayRun !== null) unit.mayRun = [...a.mayRun];
     }
     if (a.exact) unit.exactWrapper = true;
+    const braced = braceMadeOption(words, env.pathHome);
+    if (braced !== null)
+      unit.floor ??= {
+        kind: "opaque",
+        reason: `bash expands ${braced} into words that may be options or KEY=VALUE operands, which permc reads as one word`,
+      };
     const also = otherSpellings(env, view, text, base);
     if (also.length > 0) unit.alsoSpelled = also;
     const unitIndex = env.units.length;
@@ -198,6 +204,15 @@ function otherSpellings(env: Env, view: CommandView, text: string, base: PathBas
     out.push(spelled);
   }
   return out;
+}
+
+/** An argument bash's braces make several words of, one maybe an option (words/word-pattern.ts): its text, or null. */
+function braceMadeOption(words: readonly Word[], home: string | null): string | null {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as Word;
+    if (w.pattern && bracesMayMakeOption(w.raw, { home })) return w.raw;
+  }
+  return null;
 }
 
 /** An argument as the plain spelling shows it: its value, else as written. */

@@ -78,6 +78,10 @@ export function inputRedirect(node: SyntaxNode, src: string, home: string): stri
     return word === undefined ? null : cookWord(word, src, { home }).loose;
   }
   if (node.type === "file_redirect") {
+    // tree-sitter reads `0` before `<` or `>&` as a word of its own (or another redirect's): bash reads a word of
+    // digits right before the operator as its descriptor. Standard input given anything else is unknown input
+    // (`sh 3< <(echo rm x) 0>&3`).
+    if (descriptorBefore(node, src) === "0") return null;
     let descriptor: string | null = null;
     for (const c of node.children) {
       if (c.type === "file_descriptor") descriptor = src.slice(c.startIndex, c.endIndex);
@@ -102,4 +106,11 @@ const EXEC_WORD = /(?:^|[^\w.-])exec(?![\w.-])/;
  */
 export function execMayFeedStdin(text: string): boolean {
   return text.includes("<") && spellingsForSearch(text).some((t) => EXEC_WORD.test(t));
+}
+
+/** The digits bash reads as a redirect's descriptor that tree-sitter left outside it (`sh 0<<<x`), or null. */
+export function descriptorBefore(node: SyntaxNode, src: string): string | null {
+  if (node.children.some((c) => c.type === "file_descriptor")) return null;
+  const digits = /(?:^|[\s;&|(])(\d+)$/.exec(src.slice(Math.max(0, node.startIndex - 12), node.startIndex));
+  return digits?.[1] ?? null;
 }

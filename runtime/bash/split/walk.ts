@@ -296,6 +296,15 @@ function emitCommand(env: Env, src: string, node: SyntaxNode, f: Frame, isRef: b
     }
     // `time ( … )`: the keyword times the subshell, which the walk descends; it is not an argument.
     if (c.type === "subshell" && words.length === 1 && words[0]?.raw === "time") continue;
+    // `sh 0<<<'rm x'`: digits right before a redirect's operator are its descriptor, no argument (tree-sitter reads a
+    // word); on descriptor 0, what the command reads is that redirect's.
+    if (c.type === "number" && (src[c.endIndex] === "<" || src[c.endIndex] === ">")) {
+      if (src.slice(c.startIndex, c.endIndex) === "0" && !stdin) {
+        stdin = true;
+        stdinText = null;
+      }
+      continue;
+    }
     if (nameNode !== null && c.type !== "comment") words.push(cookWord(c, src, { home: env.home }));
   }
   // Words moved back from a redirect (syntax/syntax.ts) may end after the node tree-sitter gave.

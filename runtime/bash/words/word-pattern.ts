@@ -463,3 +463,23 @@ export function hiddenSubstitutions(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * A word bash's brace expansion makes several words of, one of which may be an option or a `KEY=VALUE` operand
+ * (`{-c,"rm x"}`, `i{f,f}=…`, `-{o,o}…`): the words are each a word of their own to the program, where permc reads
+ * one.
+ */
+export function bracesMayMakeOption(raw: string, opts: WordPatternOptions): boolean {
+  const brace = raw.indexOf("{");
+  if (brace < 0) return false;
+  // The option or key spelt out before the braces (`--exclude-dir={a,b}`, `if={a,b}`): each word is it again, with
+  // a value the braces name (checked as the pattern it is).
+  if (/^(?:--[\w-]+|[A-Za-z_][\w.-]*)=$/.test(raw.slice(0, brace))) return false;
+  const alternatives = wordPattern(raw, opts);
+  if (alternatives.length < 2) return false;
+  return alternatives.some((alternative) => {
+    const first = alternative[0];
+    const text = alternative.map((s) => (s.kind === "text" ? s.text : "*")).join("");
+    return first === undefined || first.kind !== "text" || text.startsWith("-") || text.includes("=");
+  });
+}

@@ -8,6 +8,7 @@
  * that may expand to an option.
  */
 import type { Word } from "../../words/words.js";
+import { bracesMayMakeOption } from "../../words/word-pattern.js";
 import { PURE_READER_CORE } from "./pure-reader-core.js";
 
 export { PURE_READER_CORE };
@@ -24,6 +25,8 @@ const FIND_WRITES = /^-(?:delete|fprint0?|fprintf|fls|exec|execdir|ok|okdir)$/;
  */
 export function provesRead(name: string, args: readonly Word[], onlyReads: () => boolean): boolean {
   if (name.includes("/") || !PURE_READER_CORE.has(name)) return false;
+  // Braces that make an option of a word (`find src -{delete,delete}`, `sort -{o,o}x`): no claim.
+  if (args.some((w) => w.pattern && bracesMayMakeOption(w.raw, { home: null }))) return false;
   // An option is spelt by its text even when its value is unknown (`sort -o${x:-k}/id`, `find . -delete$x`).
   const values = args.map((w) => w.value ?? w.loose);
   const mayBeOption = args.some((w) => w.value === null && /^["']?\$/.test(w.raw));
