@@ -95,7 +95,7 @@ export function analyseView(
       else if (a.mayRun !== null) unit.mayRun = [...a.mayRun];
     }
     if (a.exact) unit.exactWrapper = true;
-    const braced = braceMadeOption(words, env.pathHome);
+    const braced = braceMadeOption(words);
     if (braced !== null)
       unit.floor ??= {
         kind: "opaque",
@@ -207,10 +207,10 @@ function otherSpellings(env: Env, view: CommandView, text: string, base: PathBas
 }
 
 /** An argument bash's braces make several words of, one maybe an option (words/word-pattern.ts): its text, or null. */
-function braceMadeOption(words: readonly Word[], home: string | null): string | null {
+function braceMadeOption(words: readonly Word[]): string | null {
   for (let k = 1; k < words.length; k++) {
     const w = words[k] as Word;
-    if (w.pattern && bracesMayMakeOption(w.raw, { home })) return w.raw;
+    if (w.raw.includes("{") && bracesMayMakeOption(w.raw, words[k - 1]?.raw)) return w.raw;
   }
   return null;
 }

@@ -465,21 +465,21 @@ export function hiddenSubstitutions(text: string): string[] {
 }
 
 /**
- * A word bash's brace expansion makes several words of, one of which may be an option or a `KEY=VALUE` operand
- * (`{-c,"rm x"}`, `i{f,f}=…`, `-{o,o}…`): the words are each a word of their own to the program, where permc reads
- * one.
+ * A word bash's brace expansion makes words of, one of which may be an option, a `KEY=VALUE` operand or an `@FILE`
+ * response file (`{-c,"rm x"}`, `i{f..f}=…`, `-{o,o}…`, `@{..,}/k`): the words are each a word of their own to the
+ * program, where permc reads one. Past the expansion's cap, any. An option or key spelt out before the braces
+ * (`--exclude-dir={a,b}`, `if={a,b}`) makes each word that option again, unless the word before it is an option,
+ * whose value the first word may be (`rg -e --pre={,rm}`: the second word is an option of its own).
  */
-export function bracesMayMakeOption(raw: string, opts: WordPatternOptions): boolean {
+export function bracesMayMakeOption(raw: string, previous: string | undefined): boolean {
+  const words = expandBraces(raw);
+  if (words === null) return true;
+  if (words.length === 1 && words[0] === raw) return false;
   const brace = raw.indexOf("{");
-  if (brace < 0) return false;
-  // The option or key spelt out before the braces (`--exclude-dir={a,b}`, `if={a,b}`): each word is it again, with
-  // a value the braces name (checked as the pattern it is).
-  if (/^(?:--[\w-]+|[A-Za-z_][\w.-]*)=$/.test(raw.slice(0, brace))) return false;
-  const alternatives = wordPattern(raw, opts);
-  if (alternatives.length < 2) return false;
-  return alternatives.some((alternative) => {
-    const first = alternative[0];
-    const text = alternative.map((s) => (s.kind === "text" ? s.text : "*")).join("");
-    return first === undefined || first.kind !== "text" || text.startsWith("-") || text.includes("=");
+  const spelt = brace >= 0 && /^(?:--[\w-]+|[A-Za-z_][\w.-]*)=$/.test(raw.slice(0, brace));
+  if (spelt && !(previous ?? "").startsWith("-")) return false;
+  return words.some((w) => {
+    const text = w.replace(/['"\\]/g, "");
+    return text.startsWith("-") || text.startsWith("@") || text.includes("=");
   });
 }

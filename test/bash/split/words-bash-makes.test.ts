@@ -10,6 +10,9 @@
  *   for the script `sh` runs;
  * - a brace-spelt option withdraws a reader's claim to read only (`find src
  *   -{delete,delete}; cd src; …`).
+ * A tenth review found the same through a sequence of one word (`{c..c}`),
+ * past the expansion's cap, after an option whose value the first word is
+ * (`rg -e --pre={,rm}`), and a response file the braces make (`@{..,}/k`).
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -31,24 +34,36 @@ describe("words bash makes", () => {
     mkdirSync(path.join(kh.cwd, "src"), { recursive: true });
   });
 
-  it.each(['sh {-c,"rm victim"}', "find victim {-print,-exec} rm {} \\;", 'sh 0<<<"rm victim"', "sh 0< <(echo rm victim)", "sh 3< <(echo rm victim) 0>&3"])(
-    "%s is not allowed under rm * (bash runs rm)",
-    async (command) => {
-      const action = await kh.decide(command);
-      kh.output(command);
-      expect(existsSync(victim), "the premise: rm ran").toBe(false);
-      expect(action).not.toBe("allow");
-    },
-  );
+  it.each([
+    'sh {-c,"rm victim"}',
+    "find victim {-print,-exec} rm {} \\;",
+    'sh 0<<<"rm victim"',
+    "sh 0< <(echo rm victim)",
+    "sh 3< <(echo rm victim) 0>&3",
+    // A tenth review: a sequence of one word, a value of the option before it.
+    "find victim -exe{c..c} rm {} \\;",
+    "rg -e --pre={,rm} victim",
+  ])("%s is not allowed under rm * (bash runs rm)", async (command) => {
+    const action = await kh.decide(command);
+    kh.output(command);
+    expect(existsSync(victim), "the premise: rm ran").toBe(false);
+    expect(action).not.toBe("allow");
+  });
 
-  it.each(['sh {-c,"cat ../.ssh/id_rsa"}', "dd i{f,f}=../.ssh/id_rsa", 'sh 0<<<"cat ../.ssh/id_rsa"', "find src -{delete,delete}; cd src; cat ../.ssh/id_rsa"])(
-    "%s is not allowed (the key is read)",
-    async (command) => {
-      const action = await kh.decide(command);
-      expect(kh.output(command), "the premise").toContain("SECRET-KEY");
-      expect(action).not.toBe("allow");
-    },
-  );
+  it.each([
+    'sh {-c,"cat ../.ssh/id_rsa"}',
+    "dd i{f,f}=../.ssh/id_rsa",
+    'sh 0<<<"cat ../.ssh/id_rsa"',
+    "find src -{delete,delete}; cd src; cat ../.ssh/id_rsa",
+    // A tenth review: a sequence, the expansion's cap, a response file the braces make.
+    "dd i{f..f}=../.ssh/id_rsa",
+    "dd i{f,f}{,}{,}{,}{,}{,}{,}=../.ssh/id_rsa status=none",
+    "strings {@../.ssh/id_rsa,victim}",
+  ])("%s is not allowed (the key is read)", async (command) => {
+    const action = await kh.decide(command);
+    expect(kh.output(command), "the premise").toContain("SECRET-KEY");
+    expect(action).not.toBe("allow");
+  });
 
   it.each([
     ["mkdir -p src/{a,b}", "allow"],

@@ -26,7 +26,7 @@ const FIND_WRITES = /^-(?:delete|fprint0?|fprintf|fls|exec|execdir|ok|okdir)$/;
 export function provesRead(name: string, args: readonly Word[], onlyReads: () => boolean): boolean {
   if (name.includes("/") || !PURE_READER_CORE.has(name)) return false;
   // Braces that make an option of a word (`find src -{delete,delete}`, `sort -{o,o}x`): no claim.
-  if (args.some((w) => w.pattern && bracesMayMakeOption(w.raw, { home: null }))) return false;
+  if (args.some((w, i) => w.raw.includes("{") && bracesMayMakeOption(w.raw, args[i - 1]?.raw))) return false;
   // An option is spelt by its text even when its value is unknown (`sort -o${x:-k}/id`, `find . -delete$x`).
   const values = args.map((w) => w.value ?? w.loose);
   const mayBeOption = args.some((w) => w.value === null && /^["']?\$/.test(w.raw));
