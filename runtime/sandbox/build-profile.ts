@@ -81,7 +81,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   }
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
-  for (const p of CACHED_CODE) addExisting(ctx, "read-only", path.join(home, p), "protected: code a cache holds, run later as it is", RANK.protectedReadOnly);
+  for (const p of cachedCode(home, options.env ?? process.env))
+    addExisting(ctx, "read-only", p, "protected: code a cache holds, run later as it is", RANK.protectedReadOnly);
   for (const { kind, at } of sessionSockets(options.env ?? process.env))
     ctx.plan.add(kind, at, "the sockets of terminal sessions (commands sent there run outside)", RANK.hidden);
   // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
@@ -151,7 +152,9 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const { grants, readGrants } = applyGrants(ctx, options);
   // A directory a grant or a `path_write` allow rule opens may hold projects too (approving `mv a.txt ../other` grants
   // `~/other`, a repository): what they protect is protected there as in the working tree.
-  const opened = [...ctx.writableRoots, ...grants].filter((w) => w !== cwd && w !== tmpDir && !BUILD_CACHES.some((c) => path.join(home, c) === w));
+  // The temp dir too (`git init /tmp/x`, then its hooks run when the person commits there); not the caches, whose
+  // clones no person commits in.
+  const opened = [...ctx.writableRoots, ...grants].filter((w) => w !== cwd && !BUILD_CACHES.some((c) => path.join(home, c) === w));
   const inOpened = opened.flatMap((w) => {
     const found = scanTrees([w], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS);
     if (!found.complete) ctx.notes.push(`the walk for repositories in ${w} stopped at its bound: the hooks of ones beyond it are not protected`);
@@ -169,7 +172,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     files: [...gitPlaces.files, ...belowPlaces.files, ...barePlaces.files],
   };
 
-  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "", allGitPlaces);
+  protectLinkTargets(ctx, [...ctx.writableRoots, ...grants]);
+  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "", allGitPlaces, options.env ?? process.env);
   const mounts = ctx.plan.mounts();
   // Only where the plan mounts it: inside a hidden directory or a read-only one there is nothing to make.
   const placeholders = absent.placeholders.filter((p) => mounts.some((m) => m.path === p.path && m.kind === "read-only"));
@@ -207,9 +211,11 @@ function absentProtected(
   writable: readonly string[],
   pathEnv: string,
   gitPlaces: GitIndirections,
+  env: NodeJS.ProcessEnv,
 ): { placeholders: Placeholder[]; watched: string[] } {
   const candidates: Array<{ p: string; form: AbsentForm; withParents: boolean }> = [
-    ...[...PROTECTED_HOME_PATHS, ...CACHED_CODE].map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
+    ...PROTECTED_HOME_PATHS.map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
+    ...cachedCode(ctx.home, env).map((p) => ({ p, form: "directory" as const, withParents: true })),
     ...PROTECTED_PROJECT_PATHS.map((h) => ({ p: path.join(ctx.cwd, h), form: absentForm(h), withParents: false })),
     ...pathEnv
       .split(path.delimiter)
@@ -563,7 +569,7 @@ function gitPointers(cwd: string): string[] {
     }
   };
   walk(path.join(dotGit, "modules"), ".git/modules", 1);
-  for (const name of listDir(path.join(dotGit, "worktrees"))) out.push(`.git/worktrees/${name}/commondir`, `.git/worktrees/${name}/gitdir`);
+  for (const name of listDir(path.join(dotGit, "worktrees"))) out.push(...WORKTREE_FILES.map((f) => `.git/worktrees/${name}/${f}`));
   return out;
 }
 
@@ -583,11 +589,52 @@ function protectRepositories(ctx: Context, roots: readonly string[]): GitIndirec
   return { directories: [...places.directories, ...hooks], files: places.files };
 }
 
-/** A bare repository's hooks and configuration (and what that configuration names), as a `.git` directory's. */
+/** CACHED_CODE's places in the home, and npx's where the environment moves npm's cache (`npm_config_cache`). */
+function cachedCode(home: string, env: NodeJS.ProcessEnv): string[] {
+  const npmCache = env.npm_config_cache ?? env.NPM_CONFIG_CACHE;
+  const moved = npmCache !== undefined && path.isAbsolute(npmCache) ? [path.join(npmCache, "_npx")] : [];
+  return [...CACHED_CODE.map((p) => path.join(home, p)), ...moved];
+}
+
+/** Entries looked at, at most, inside one protected directory for links that lead out of it. */
+const MAX_LINK_SCAN = 500;
+
+/**
+ * Links inside a read-only directory lead out of its bind: `.git/hooks/pre-commit -> ../../scripts/pre-commit`
+ * written through the link writes the script, which git runs. What such a link leads to in a writable place is
+ * read-only too.
+ */
+function protectLinkTargets(ctx: Context, writable: readonly string[]): void {
+  for (const dir of ctx.plan.protectedPaths()) {
+    if (!isDirectory(dir) || !writable.some((w) => isInside(w, dir))) continue;
+    let seen = 0;
+    const walk = (d: string, depth: number): void => {
+      for (const name of listDir(d)) {
+        if (++seen > MAX_LINK_SCAN) return;
+        const p = path.join(d, name);
+        if (isLink(p)) {
+          const target = canonical(p);
+          if (writable.some((w) => isInside(w, target)) && !isInside(dir, target))
+            addExisting(ctx, "read-only", target, `protected: a link in ${dir} leads here`, RANK.protectedReadOnly);
+        } else if (depth < 3 && isDirectory(p)) walk(p, depth + 1);
+      }
+    };
+    walk(dir, 0);
+  }
+}
+
+/** What a linked worktree's entry in its repository's `worktrees/` holds that sends git elsewhere or configures it. */
+const WORKTREE_FILES: readonly string[] = ["commondir", "gitdir", "config.worktree"];
+
+/**
+ * A bare repository's hooks and configuration (and what that configuration names), as a `.git` directory's, and its
+ * linked worktrees' entries (a worktree's `commondir` names the repository whose hooks git runs there).
+ */
 function protectBareRepositories(ctx: Context, gitDirs: readonly string[]): GitIndirections {
   const out: GitIndirections = { directories: [], files: [] };
   for (const dir of gitDirs) {
-    for (const p of ["hooks", "config", "config.worktree"])
+    const worktrees = listDir(path.join(dir, "worktrees")).flatMap((name) => WORKTREE_FILES.map((f) => path.join("worktrees", name, f)));
+    for (const p of ["hooks", "config", "config.worktree", ...worktrees])
       addExisting(ctx, "read-only", path.join(dir, p), "protected: a bare repository's hooks and configuration", RANK.protectedReadOnly);
     const places = gitIndirections([path.join(dir, "config")], dir, ctx.home);
     for (const p of [...places.directories, ...places.files])

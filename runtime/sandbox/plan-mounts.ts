@@ -78,6 +78,16 @@ export class MountPlan {
     return false;
   }
 
+  /** The paths a protected default or a deny rule keeps read-only (the highest layer there is such a bind). */
+  protectedPaths(): string[] {
+    const out: string[] = [];
+    for (const [p, layers] of this.byPath) {
+      const top = layers[layers.length - 1];
+      if (top !== undefined && top.kind === "read-only" && top.rank >= RANK.protectedReadOnly && top.liftable === false) out.push(p);
+    }
+    return out;
+  }
+
   /** A file hidden at `p` already (a link scanned before to the same file). */
   hidesFile(p: string): boolean {
     return this.byPath.get(p)?.some((m) => m.kind === "hide-file") === true;

@@ -26,9 +26,12 @@
  *   config with CRLF lines, scripts named without a slash, keys the list
  *   missed; bare repositories; the socket `TMUX` names, tmate's directory;
  *   OpenCode's cached plugins.
+ * - An eighth hunt: a repository in the temp dir; a link in `.git/hooks` to
+ *   a script in the tree; a bare repository's linked worktree entries;
+ *   npx's packages where `npm_config_cache` puts them.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -369,6 +372,64 @@ describe("a seventh hunt: around the sixth's fixes", () => {
     await run(mod, "echo 'evil()' >> ~/.cache/opencode/node_modules/auth/index.mjs; echo ok > ~/.cache/other");
     expect(readFileSync(path.join(plugin, "index.mjs"), "utf8")).toBe("// as installed\n");
     expect(readFileSync(path.join(home, ".cache", "other"), "utf8")).toBe("ok\n");
+  }, 30_000);
+});
+
+describe("an eighth hunt", () => {
+  beforeEach(() => layout());
+
+  it("a repository in the temp dir keeps its hooks and configuration", async () => {
+    const other = path.join(tmp, "other");
+    mkdirSync(other);
+    expect(spawnSync("git", ["init", "-q", "."], { cwd: other }).status).toBe(0);
+    const config = readFileSync(path.join(other, ".git", "config"), "utf8");
+    const mod = await compiled(BASE);
+    await run(mod, `echo evil > ${other}/.git/hooks/post-commit; echo '[alias] st = !evil' >> ${other}/.git/config; echo ok > ${other}/a.txt`);
+    expect(existsSync(path.join(other, ".git", "hooks", "post-commit"))).toBe(false);
+    expect(readFileSync(path.join(other, ".git", "config"), "utf8")).toBe(config);
+    expect(readFileSync(path.join(other, "a.txt"), "utf8")).toBe("ok\n");
+  }, 30_000);
+
+  it("a link in a protected directory does not lead out of it: what it points to in the tree is read-only", async () => {
+    expect(spawnSync("git", ["init", "-q", "."], { cwd: proj }).status).toBe(0);
+    mkdirSync(path.join(proj, "scripts"));
+    writeFileSync(path.join(proj, "scripts", "pre-commit"), "# the project's hook\n");
+    symlinkSync("../../scripts/pre-commit", path.join(proj, ".git", "hooks", "pre-commit"));
+    const mod = await compiled(BASE);
+    await run(mod, "printf '#!/bin/sh\\nevil\\n' > .git/hooks/pre-commit; echo ok > scripts/other");
+    expect(readFileSync(path.join(proj, "scripts", "pre-commit"), "utf8")).toBe("# the project's hook\n");
+    expect(readFileSync(path.join(proj, "scripts", "other"), "utf8")).toBe("ok\n");
+  }, 30_000);
+
+  it("a bare repository's linked worktree entries cannot be pointed elsewhere", async () => {
+    const bare = path.join(proj, ".bare");
+    expect(spawnSync("git", ["init", "-q", "--bare", bare]).status).toBe(0);
+    mkdirSync(path.join(bare, "worktrees", "main"), { recursive: true });
+    writeFileSync(path.join(bare, "worktrees", "main", "commondir"), "../..\n");
+    const mod = await compiled(BASE);
+    await run(mod, "echo ../../../evil > .bare/worktrees/main/commondir");
+    expect(readFileSync(path.join(bare, "worktrees", "main", "commondir"), "utf8")).toBe("../..\n");
+  }, 30_000);
+
+  it("npx's packages where npm_config_cache moves npm's cache cannot be rewritten", async () => {
+    const cache = path.join(home, ".cache", "npm");
+    const pkg = path.join(cache, "_npx", "a1b2", "node_modules", "server");
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(path.join(pkg, "cli.js"), "// as installed\n");
+    const mod = await compiled(BASE);
+    await new Promise<void>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", "bash", "-c", `echo 'evil()' >> ${path.join(pkg, "cli.js")}`],
+        {
+          cwd: proj,
+          env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp, npm_config_cache: cache },
+          stdio: "ignore",
+        },
+      );
+      child.on("close", () => resolve());
+    });
+    expect(readFileSync(path.join(pkg, "cli.js"), "utf8")).toBe("// as installed\n");
   }, 30_000);
 });
 
