@@ -92,7 +92,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
       addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
   // permc itself: the installation running now and the project's own (its hook and `permc run` are run from there,
   // outside the sandbox, at the next call: a command that rewrote them would decide every call after it).
-  for (const p of permcInstallations(cwd)) addExisting(ctx, "read-only", p, "protected: permc itself", RANK.protectedReadOnly);
+  for (const p of permcInstallations(cwd, ctx.writableRoots)) addExisting(ctx, "read-only", p, "protected: permc itself", RANK.protectedReadOnly);
   // Where git's configuration sends it (`core.hooksPath`, includes, the scripts its commands name): git runs or
   // reads them outside the sandbox at the person's next git command.
   const gitPlaces = configuredGitPlaces(repositories, home);
@@ -677,15 +677,17 @@ function configuredGitPlaces(repositories: readonly string[], home: string): Git
  * package, or from the sources) and the working tree's `node_modules/permc` (a link to a store is followed by
  * addExisting).
  */
-function permcInstallations(cwd: string): string[] {
+function permcInstallations(cwd: string, writable: readonly string[]): string[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const found = [path.join(here, "..", "..", ".."), path.join(here, "..", "..")].find((d) => packageName(path.join(d, "package.json")) === "permc");
   const own = found === undefined ? [] : [path.resolve(found)];
   // permc's own repository as the working tree: what runs (the build, its dependencies), not the sources.
   const runs = own.flatMap((root) => (isInside(root, cwd) ? ["dist", "node_modules", "package.json"].map((p) => path.join(root, p)) : [root]));
   const local = path.join(cwd, "node_modules", "permc");
-  // And the packages each loads, wherever npm put them (`web-tree-sitter` hoisted into the project's node_modules).
-  return [...runs, local, ...dependencyDirectories([...own, ...(isDirectory(local) ? [local] : [])])];
+  // And the packages each loads, wherever npm put them (`web-tree-sitter` hoisted into the project's node_modules):
+  // looked up from an installation a command may write in (one elsewhere finds them beside itself).
+  const open = [...own, ...(isDirectory(local) ? [local] : [])].filter((root) => writable.some((w) => isInside(w, root)));
+  return [...runs, local, ...dependencyDirectories(open)];
 }
 
 /** Packages looked up from permc's, at most (its dependencies and theirs, as node finds them). */

@@ -8,7 +8,6 @@
  * Placeholders stay after the run: an empty one reads as none, and taking it
  * away could pull the mount from under another run that found it there.
  */
-import { randomBytes } from "node:crypto";
 import { chmodSync, lstatSync, mkdirSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { SandboxProfile } from "./profile-types.js";
@@ -56,7 +55,11 @@ export function moveAsideWatched(profile: Pick<SandboxProfile, "watched">, now: 
     .replace(/\.\d+Z$/, "Z");
   for (const path of profile.watched) {
     if (!isThere(path)) continue;
-    const to = `${path}.permc-blocked-${stamp}-${randomBytes(4).toString("hex")}`;
+    // Unguessable to the command, which ran in another process before this name was drawn (node:crypto would cost
+    // its load to every run).
+    const to = `${path}.permc-blocked-${stamp}-${Math.floor(Math.random() * 0x100000000)
+      .toString(16)
+      .padStart(8, "0")}`;
     try {
       renameSync(path, to);
       out.push({ path, to });
