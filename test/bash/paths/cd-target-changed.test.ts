@@ -7,17 +7,14 @@
  *   parent): the `cd` is sure only when nothing but proven readers ran
  *   before it;
  * - this process may not search it (`cd /root` as another user): the `cd`
- *   fails, and the shell stays.
+ *   fails, and the shell stays (cd-locked-directory.test.ts).
  *
  * Each row is decided while `src` is there, then run.
  */
-import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { ROOT } from "../../support/cli.js";
+import { beforeEach, describe, expect, it } from "vitest";
 import { keyHome } from "../../support/key-home.js";
-import { tempDir } from "../../support/temp-dir.js";
 
 const PERMISSION = {
   "*": "allow",
@@ -82,62 +79,5 @@ describe("a directory an earlier command removes, renames or locks", () => {
   ])("%s → %s", async (command, want) => {
     writeFileSync(path.join(kh.cwd, "README.md"), "x\n");
     expect(await kh.decide(command)).toBe(want);
-  });
-});
-
-describe("a directory this process may not enter", () => {
-  // Root enters any directory: the decision and bash both run as another user, as an agent does.
-  const asUser = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : [];
-  const root = tempDir("cd-locked");
-  const home = path.join(root, "home");
-  const cwd = path.join(home, "proj");
-  mkdirSync(path.join(home, ".ssh"), { recursive: true });
-  mkdirSync(path.join(cwd, "locked"), { recursive: true });
-  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
-  writeFileSync(path.join(home, ".bashrc"), "");
-  for (const d of [root, home, cwd, path.join(home, ".ssh")]) chmodSync(d, 0o755);
-  chmodSync(path.join(home, ".bashrc"), 0o666);
-  chmodSync(path.join(cwd, "locked"), 0o000);
-  // Its owner may not list it either: open again, for the temp folder's removal.
-  afterAll(() => chmodSync(path.join(cwd, "locked"), 0o755));
-  const policy = path.join(root, "policy.mjs");
-  writeFileSync(path.join(root, "policy.json"), JSON.stringify({ permission: PERMISSION }));
-  const bin = path.join(ROOT, "dist", "bin", "permc.js");
-  const compiled = spawnSync(process.execPath, [bin, "compile", path.join(root, "policy.json"), "-o", policy, "--home", home], { encoding: "utf8" });
-  const env = { PATH: "/usr/bin:/bin", HOME: home };
-
-  const decide = (command: string): string => {
-    const r = spawnSync(
-      asUser[0] ?? process.execPath,
-      [...asUser.slice(1), ...(asUser.length > 0 ? [process.execPath] : []), bin, "eval", "--policy", policy, "--cwd", cwd, "--home", home],
-      {
-        input: `${JSON.stringify({ tool: "bash", input: { command } })}\n`,
-        env,
-        encoding: "utf8",
-      },
-    );
-    return (JSON.parse(r.stdout.trim().split("\n")[0] ?? "{}") as { action?: string }).action ?? r.stderr;
-  };
-  const bash = (command: string): string => {
-    const r = spawnSync(asUser[0] ?? "/bin/bash", [...asUser.slice(1), ...(asUser.length > 0 ? ["/bin/bash"] : []), "-c", command], {
-      cwd,
-      env,
-      encoding: "utf8",
-    });
-    return r.stdout + r.stderr;
-  };
-
-  it.each(["cd locked; cat ../.ssh/id_rsa", "pushd locked; cat ../.ssh/id_rsa"])("%s is not allowed (the key is read)", (command) => {
-    expect(compiled.status, compiled.stderr).toBe(0);
-    expect(bash(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-    expect(decide(command)).not.toBe("allow");
-  });
-
-  it("a write lands where the shell stayed: cd locked; echo x >> ../.bashrc", () => {
-    const command = "cd locked; echo pwned >> ../.bashrc";
-    const action = decide(command);
-    bash(command);
-    expect(readFileSync(path.join(home, ".bashrc"), "utf8"), "the premise").toBe("pwned\n");
-    expect(action).not.toBe("allow");
   });
 });
