@@ -156,7 +156,9 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   // clones no person commits in.
   const opened = [...ctx.writableRoots, ...grants].filter((w) => w !== cwd && !BUILD_CACHES.some((c) => path.join(home, c) === w));
   const inOpened = opened.flatMap((w) => {
-    const found = scanTrees([w], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS);
+    // Repositories people make there sit near its top (`/tmp/x`, `~/other/sub`): a full walk of a temp dir at every
+    // command would cost what the machine's other temp files are.
+    const found = scanTrees([w], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS, OPENED_REPOSITORY_DEPTH);
     if (!found.complete) ctx.notes.push(`the walk for repositories in ${w} stopped at its bound: the hooks of ones beyond it are not protected`);
     bare.push(...found.bareRepositories);
     return found.repositories;
@@ -506,6 +508,8 @@ function scanFiles(ctx: Context, limit: number): { report: ScanReport; repositor
   };
 }
 
+/** How deep below a granted directory, a rule's or the temp dir repositories are looked for. */
+const OPENED_REPOSITORY_DEPTH = 3;
 /** Directories the walk for repositories alone does not enter: installed packages hold none a person commits in. */
 const REPOSITORY_SEARCH_SKIPS: ReadonlySet<string> = new Set(["node_modules"]);
 

@@ -27,18 +27,26 @@ export interface ScanResult {
 }
 
 /**
- * Walks `roots` (canonical directories), entering no directory in `skip` nor one named in `skipNames`, visiting at
- * most `limit` entries.
+ * Walks `roots` (canonical directories), entering no directory in `skip` nor one named in `skipNames`, nor one
+ * deeper than `maxDepth` below a root, visiting at most `limit` entries.
  */
-export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, limit: number, skipNames: ReadonlySet<string> = NONE): ScanResult {
+export function scanTrees(
+  roots: readonly string[],
+  skip: ReadonlySet<string>,
+  limit: number,
+  skipNames: ReadonlySet<string> = NONE,
+  maxDepth = Number.POSITIVE_INFINITY,
+): ScanResult {
   const files: ScannedFile[] = [];
   const repositories: string[] = [];
   const bareRepositories: string[] = [];
   const queue = roots.filter((r) => !skip.has(r));
+  const depths = queue.map(() => 0);
   const seen = new Set<string>(queue);
   let visited = 0;
   for (let i = 0; i < queue.length; i++) {
     const dir = queue[i] as string;
+    const depth = depths[i] as number;
     let names: Dirent[];
     try {
       names = readdirSync(dir, { withFileTypes: true });
@@ -51,12 +59,13 @@ export function scanTrees(roots: readonly string[], skip: ReadonlySet<string>, l
       const p = path.join(dir, d.name);
       if (d.name === ".git") repositories.push(dir);
       if (d.isDirectory()) {
-        if (skipNames.has(d.name)) continue;
+        if (skipNames.has(d.name) || depth >= maxDepth) continue;
         // Git's object store: content-addressed names no path rule is written for.
         if (d.name === "objects" && path.basename(dir) === ".git") continue;
         if (!skip.has(p) && !seen.has(p)) {
           seen.add(p);
           queue.push(p);
+          depths.push(depth + 1);
         }
       } else if (d.isFile()) {
         files.push({ path: p, canonical: p });

@@ -3,29 +3,17 @@
  * stays (a seventh review, 2026-12-07): `cd locked; cat ../.ssh/id_rsa`, run
  * by an agent that is not root, read the key from the project's parent.
  *
- * The premise runs in real bash as another user (root enters any
- * directory). The decision runs here, where the process may not search the
- * directory either: this file's `accessSync` refuses it, as the kernel does
- * for that user (a checkout of permc need not be readable by another user,
- * so the decision cannot run as one).
+ * Root enters any directory through its capabilities: as root, bash and the
+ * decision (`permc eval`) both run without any (`setpriv`), where a
+ * directory of mode 000 refuses them as it refuses its owner. Not another
+ * user: a checkout under a private temp dir is not theirs to read.
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { decideBash } from "../../support/decide-bash.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../support/cli.js";
 import { tempDir } from "../../support/temp-dir.js";
-
-vi.mock("node:fs", async (original) => {
-  const fs = await original<typeof import("node:fs")>();
-  // Search permission on a directory named `locked`: refused, as for a user who may not enter it.
-  const accessSync = (p: import("node:fs").PathLike, mode?: number): void => {
-    if (String(p).endsWith("/locked") && mode !== undefined && (mode & fs.constants.X_OK) !== 0)
-      throw Object.assign(new Error(`EACCES: ${String(p)}`), { code: "EACCES" });
-    fs.accessSync(p, mode);
-  };
-  return { ...fs, accessSync, default: { ...fs, accessSync } };
-});
 
 const PERMISSION = {
   "*": "allow",
@@ -35,8 +23,14 @@ const PERMISSION = {
 };
 
 describe("a directory this process may not enter", () => {
-  // Root enters any directory: bash runs as another user, as an agent does.
-  const asUser = process.getuid?.() === 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : [];
+  const withoutCapabilities = process.getuid?.() === 0 ? ["setpriv", "--bounding-set=-all", "--inh-caps=-all", "--"] : [];
+  const run = (argv: readonly string[], input?: string) =>
+    spawnSync(withoutCapabilities[0] ?? (argv[0] as string), [...withoutCapabilities.slice(1), ...(withoutCapabilities.length > 0 ? argv : argv.slice(1))], {
+      cwd,
+      env: { PATH: "/usr/bin:/bin", HOME: home },
+      encoding: "utf8",
+      input,
+    });
   const root = tempDir("cd-locked");
   const home = path.join(root, "home");
   const cwd = path.join(home, "proj");
@@ -45,38 +39,43 @@ describe("a directory this process may not enter", () => {
   mkdirSync(locked, { recursive: true });
   writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
   writeFileSync(path.join(home, ".bashrc"), "");
-  for (const d of [root, home, cwd, path.join(home, ".ssh")]) chmodSync(d, 0o755);
-  chmodSync(path.join(home, ".bashrc"), 0o666);
   chmodSync(locked, 0o000);
-  // Its owner may not list it either: open again, for the temp folder's removal.
+  // Open again, for the temp folder's removal.
   afterAll(() => chmodSync(locked, 0o755));
+  const policy = path.join(root, "policy.mjs");
+  writeFileSync(path.join(root, "policy.json"), JSON.stringify({ permission: PERMISSION }));
+  const bin = path.join(ROOT, "dist", "bin", "permc.js");
+  const compiled = spawnSync(process.execPath, [bin, "compile", path.join(root, "policy.json"), "-o", policy, "--home", home], { encoding: "utf8" });
 
   const bash = (command: string): string => {
-    const r = spawnSync(asUser[0] ?? "/bin/bash", [...asUser.slice(1), ...(asUser.length > 0 ? ["/bin/bash"] : []), "-c", command], {
-      cwd,
-      env: { PATH: "/usr/bin:/bin", HOME: home },
-      encoding: "utf8",
-    });
+    const r = run(["/bin/bash", "-c", command]);
     return r.stdout + r.stderr;
   };
-  const decide = async (command: string): Promise<string> => (await decideBash(PERMISSION, command, { cwd, home })).action;
+  const decide = (command: string): string => {
+    const r = run(
+      [process.execPath, bin, "eval", "--policy", policy, "--cwd", cwd, "--home", home],
+      `${JSON.stringify({ tool: "bash", input: { command } })}\n`,
+    );
+    return (JSON.parse(r.stdout.trim().split("\n")[0] || "{}") as { action?: string }).action ?? `no answer: ${r.stderr}`;
+  };
 
-  it.each(["cd locked; cat ../.ssh/id_rsa", "pushd locked; cat ../.ssh/id_rsa"])("%s is not allowed (the key is read)", async (command) => {
+  it.each(["cd locked; cat ../.ssh/id_rsa", "pushd locked; cat ../.ssh/id_rsa"])("%s is not allowed (the key is read)", (command) => {
+    expect(compiled.status, compiled.stderr).toBe(0);
     expect(bash(command), "the premise: bash prints the key").toContain("SECRET-KEY");
-    expect(await decide(command)).not.toBe("allow");
+    expect(decide(command)).not.toBe("allow");
   });
 
-  it("a write lands where the shell stayed: cd locked; echo x >> ../.bashrc", async () => {
+  it("a write lands where the shell stayed: cd locked; echo x >> ../.bashrc", () => {
     const command = "cd locked; echo pwned >> ../.bashrc";
-    const action = await decide(command);
+    const action = decide(command);
     bash(command);
     expect(readFileSync(path.join(home, ".bashrc"), "utf8"), "the premise").toBe("pwned\n");
     expect(action).not.toBe("allow");
   });
 
-  it("a directory it may enter is followed: cd sub; cat ../x", async () => {
+  it("a directory it may enter is followed: cd sub; cat ../x", () => {
     mkdirSync(path.join(cwd, "sub"), { recursive: true });
     writeFileSync(path.join(cwd, "x"), "x\n");
-    expect(await decide("cd sub; cat ../x")).toBe("allow");
+    expect(decide("cd sub; cat ../x")).toBe("allow");
   });
 });
