@@ -219,10 +219,12 @@ function absentProtected(
     ...PROTECTED_HOME_PATHS.map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
     ...cachedCode(ctx.home, env).map((p) => ({ p, form: "directory" as const, withParents: true })),
     ...PROTECTED_PROJECT_PATHS.map((h) => ({ p: path.join(ctx.cwd, h), form: absentForm(h), withParents: false })),
+    // A directory on PATH only where its own directory is there: npm puts every ancestor's `node_modules/.bin` on the
+    // PATH of what it runs, and their parents need not be made to keep those names from being planted.
     ...pathEnv
       .split(path.delimiter)
       .filter((d) => path.isAbsolute(d))
-      .map((d) => ({ p: path.resolve(d), form: "directory" as const, withParents: true })),
+      .map((d) => ({ p: path.resolve(d), form: "directory" as const, withParents: false })),
     // An empty configuration sets nothing, and an empty script does nothing.
     ...gitPlaces.directories.map((p) => ({ p, form: "directory" as const, withParents: true })),
     ...gitPlaces.files.map((p) => ({ p, form: "empty-file" as const, withParents: false })),

@@ -189,10 +189,15 @@ describe("the home as the working tree, and watched files", () => {
     expect(readFileSync(path.join(home, "work", "a", "notes.txt"), "utf8")).toBe("ok\n");
   }, 30_000);
 
-  it("a directory on PATH under a writable root, not there, cannot be made", async () => {
+  it("a directory on PATH under a writable root, not there, cannot be made where its own directory is there", async () => {
     const tools = path.join(proj, "tools", "bin");
+    mkdirSync(path.dirname(tools));
     await run("mkdir -p tools/bin; cp /bin/true tools/bin/ls", proj, `/usr/bin:/bin:${tools}`);
     expect(contents(tools)).toEqual([]);
+    // npm's PATH holds every ancestor's node_modules/.bin: none is made where its node_modules is not there.
+    const ancestor = path.join(tmp, "node_modules", ".bin");
+    await run("true", proj, `/usr/bin:/bin:${ancestor}`);
+    expect(existsSync(path.join(tmp, "node_modules"))).toBe(false);
   }, 30_000);
 });
 
