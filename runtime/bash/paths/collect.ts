@@ -125,6 +125,22 @@ const STATEMENT_PARTS_THAT_RUN: ReadonlySet<string> = new Set([
   "c_style_for_statement",
   "while_statement",
 ]);
+/** Builtins that change the shell's own state and no file (their substitutions are commands of their own). */
+const SHELL_STATE_BUILTINS: ReadonlySet<string> = new Set([
+  "set",
+  "export",
+  "shopt",
+  "umask",
+  "local",
+  "declare",
+  "typeset",
+  "readonly",
+  "unset",
+  "type",
+  "test",
+  "[",
+]);
+
 /** A function named pwd, or `enable` (which may hand the name to a program on PATH), spelt however it is quoted. */
 const PWD_SHADOWED = /\bpwd\s*\(\s*\)|\bfunction\s+pwd\b|\benable\b/;
 
@@ -295,7 +311,8 @@ export class PathCollector {
     const node = t.node;
     const type = node.type;
     // A test, a block, a subshell, an assignment, a loop: each may fail, and a `cd` after it then does not run.
-    if (t.statement !== undefined && STATEMENT_PARTS_THAT_RUN.has(type)) this.alternatives.noteRun(t.statement);
+    // Each makes, removes and renames no directory itself (the commands inside them note what they may write).
+    if (t.statement !== undefined && STATEMENT_PARTS_THAT_RUN.has(type)) this.alternatives.noteRun(t.statement, true);
     if (!node.isNamed) return;
     if (type !== "command") this.noteBase(node, t.base.current);
     if (type === "comment" || type === "heredoc_body" || type === "heredoc_end") {
@@ -754,8 +771,9 @@ export class PathCollector {
     const pf = PATTERN_FIRST.get(plainName);
     const saved = this.role;
     this.role = cookedName !== null && PURE_READER_CORE.has(cookedName) && this.provesRead(cookedName, args) ? "read" : "both";
-    // A proven reader makes, removes and renames no directory (a `cd` after it finds what the file system shows now).
-    const readsOnly = this.role === "read";
+    // A proven reader makes, removes and renames no directory (a `cd` after it finds what the file system shows now),
+    // nor does a builtin that only sets the shell's own state.
+    const readsOnly = this.role === "read" || (cookedName !== null && SHELL_STATE_BUILTINS.has(cookedName));
     // git's own words: git never follows a symlink a checkout in the same command makes (command-paths.ts).
     const savedGit = this.inGitArguments;
     this.inGitArguments = cookedName !== null && operandsAreGitWords(cookedName);

@@ -105,7 +105,8 @@ const EXEC_WORD = /(?:^|[^\w.-])exec(?![\w.-])/;
  * the search for `cd` is (an `exec` with any `<` anywhere): a bare interpreter in such a command reads unknown code.
  */
 export function execMayFeedStdin(text: string): boolean {
-  return text.includes("<") && spellingsForSearch(text).some((t) => EXEC_WORD.test(t));
+  // `<` anywhere, or descriptor 0 given another (`exec 0>&63`: a coprocess's read end).
+  return (text.includes("<") || /(?:^|[^\w])0>/.test(text)) && spellingsForSearch(text).some((t) => EXEC_WORD.test(t));
 }
 
 /** The digits bash reads as a redirect's descriptor that tree-sitter left outside it (`sh 0<<<x`), or null. */

@@ -475,11 +475,17 @@ export function bracesMayMakeOption(raw: string, previous: string | undefined): 
   const words = expandBraces(raw);
   if (words === null) return true;
   if (words.length === 1 && words[0] === raw) return false;
-  const brace = raw.indexOf("{");
-  const spelt = brace >= 0 && /^(?:--[\w-]+|[A-Za-z_][\w.-]*)=$/.test(raw.slice(0, brace));
-  if (spelt && !(previous ?? "").startsWith("-")) return false;
+  const prefix = raw.slice(0, raw.indexOf("{"));
+  // `--include=*.{js,ts}`, `if={a,b}`: the option or key is spelt out before the braces. Unless the word before may
+  // take this one as its value: a lone short option or a long one without `=` (`rg -e --pre={,rm}`, `awk -v x={…}`).
+  const spelt = /^(?:--[\w-]+|[A-Za-z_][\w.-]*)=/.test(prefix);
+  const takesNext = previous !== undefined && (/^-[A-Za-z]$/.test(previous) || /^--[\w-]+$/.test(previous));
+  if (spelt && !takesNext) return false;
+  // A scoped package (`@types/{node,jest}`) is no response file.
+  const scoped = /^@[\w.-]+\/$/.test(prefix);
   return words.some((w) => {
     const text = w.replace(/['"\\]/g, "");
-    return text.startsWith("-") || text.startsWith("@") || text.includes("=");
+    // An expansion at a word's start may be anything (`{$'-delete',}`, `{${x:--o},f}`, `{$(echo -o),f}`).
+    return /^[-$`]/.test(text) || (text.startsWith("@") && !scoped) || text.includes("=");
   });
 }

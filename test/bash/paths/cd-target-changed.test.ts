@@ -81,3 +81,21 @@ describe("a directory an earlier command removes, renames or locks", () => {
     expect(await kh.decide(command)).toBe(want);
   });
 });
+
+describe("what changes no directory before a `cd` (an eleventh review: each asked where the parent is asked about)", () => {
+  const kh = keyHome("cd-after-state", { ...PERMISSION, external_directory: { "*": "ask" } });
+  mkdirSync(path.join(kh.cwd, "src"));
+  writeFileSync(path.join(kh.cwd, "README.md"), "x\n");
+
+  it.each([
+    ["(cd src; ls ..)", "allow"],
+    ["{ cd src; ls ..; }", "allow"],
+    ["x=1; cd src; ls ..", "allow"],
+    ["export NODE_ENV=production; cd src; ls ..", "allow"],
+    ["set -euo pipefail; cd src; cat ../README.md", "allow"],
+    // A build may remove the directory: the shell may stay, and `..` is then the home.
+    ["npm run build; cd src; ls ..", "ask"],
+  ])("%s → %s", async (command, want) => {
+    expect(await kh.decide(command)).toBe(want);
+  });
+});

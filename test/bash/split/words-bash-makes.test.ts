@@ -43,6 +43,9 @@ describe("words bash makes", () => {
     // A tenth review: a sequence of one word, a value of the option before it.
     "find victim -exe{c..c} rm {} \\;",
     "rg -e --pre={,rm} victim",
+    // An eleventh: an expansion at a word's start, and descriptor 0 given by exec without a `<`.
+    "find victim {$'-exec',rm,victim,\\;}",
+    "coproc echo rm victim; exec 0>&63; sh",
   ])("%s is not allowed under rm * (bash runs rm)", async (command) => {
     const action = await kh.decide(command);
     kh.output(command);
@@ -72,6 +75,9 @@ describe("words bash makes", () => {
     ["cat 0<victim", "allow"],
     // The option spelt out before the braces: each word is it again, with a value the braces name.
     ["grep -rn key . --exclude-dir={node_modules,.git}", "allow"],
+    ["grep -rn --include=*.{js,ts} foo src", "allow"],
+    ["grep -rn --exclude-dir={node_modules,dist} foo .", "allow"],
+    ["npm install -D @types/{node,jest}", "allow"],
   ])("%s → %s", async (command, want) => {
     expect(await kh.decide(command)).toBe(want);
   });

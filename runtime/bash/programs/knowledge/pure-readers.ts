@@ -41,7 +41,8 @@ export function provesRead(name: string, args: readonly Word[], onlyReads: () =>
     case "awk": {
       // In place: `-i` in any cluster of short options (`-Ei`, `-ni`, `-si`), or any abbreviation of a long option
       // starting `--i` (`--in`, sed's `--in-place`; gawk's `--include=inplace`, `--incl=inplace`).
-      if (args.some((w) => w.pattern) || values.some((v) => v !== null && IN_PLACE.test(v))) return false;
+      // gawk also loads its in-place library by name: `-f inplace`, `-E inplace`, `-i inplace`.
+      if (args.some((w) => w.pattern) || values.some((v) => v !== null && (IN_PLACE.test(v) || /(?:^|\/)inplace(?:\.awk)?$/.test(v)))) return false;
       return onlyReads();
     }
     default:
