@@ -143,7 +143,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     const scanned = scanFiles(ctx, scanReport.limit);
     scanReport = scanned.report;
     met = { repositories: scanned.repositories, bareRepositories: scanned.bareRepositories, complete: scanned.report.complete };
-  } else met = scanTrees([cwd], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS);
+  } else met = scanTrees([cwd], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS, Number.POSITIVE_INFINITY, true);
   const below = [...new Set(met.repositories)].filter((r) => r !== cwd && isInside(cwd, r));
   // Bare repositories (the working tree one too): git runs their hooks at a push into them, and reads their config.
   const bare = [...new Set(met.bareRepositories)].filter((r) => isInside(cwd, r));
@@ -158,8 +158,9 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const inOpened = opened.flatMap((w) => {
     // Repositories people make there sit near its top (`/tmp/x`, `~/other/sub`): a full walk of a temp dir at every
     // command would cost what the machine's other temp files are.
-    const found = scanTrees([w], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS, OPENED_REPOSITORY_DEPTH);
-    if (!found.complete) ctx.notes.push(`the walk for repositories in ${w} stopped at its bound: the hooks of ones beyond it are not protected`);
+    const found = scanTrees([w], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS, OPENED_REPOSITORY_DEPTH, true);
+    // A command could fill the temp dir to hide a repository from the walk: past its bound, nothing runs.
+    if (!found.complete) throw new Error(`${w} holds more directories than permc looks through for repositories (${scanReport.limit})`);
     bare.push(...found.bareRepositories);
     return found.repositories;
   });

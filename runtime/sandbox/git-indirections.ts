@@ -60,8 +60,8 @@ const COMMAND_KEYS: ReadonlySet<string> = new Set([
   "uploadpack.packobjectshook",
 ]);
 
-/** Include files followed, at most, from one configuration (an include may name itself). */
-const MAX_INCLUDES = 16;
+/** Include files followed, at most, from one configuration (an include may name itself); more fails closed. */
+const MAX_INCLUDES = 64;
 
 /**
  * What the configuration files `configs` send git to, for a repository whose work tree is `workTree` (relative
@@ -72,10 +72,12 @@ export function gitIndirections(configs: readonly string[], workTree: string, ho
   const out: GitIndirections = { directories: [], files: [] };
   const queue = [...configs];
   const seen = new Set<string>();
-  while (queue.length > 0 && seen.size < configs.length + MAX_INCLUDES) {
+  while (queue.length > 0) {
     const file = queue.shift() as string;
     if (seen.has(file)) continue;
     seen.add(file);
+    // More includes than permc follows: what the rest say is unknown, and git reads them all.
+    if (seen.size > configs.length + MAX_INCLUDES) throw new GitConfigUnreadable(`git's configuration includes more than ${MAX_INCLUDES} files`);
     for (const { key, value } of gitConfigEntries(readText(file))) {
       if (value === null) continue;
       const named = (v: string, from: string): string => path.resolve(from, expandHome(v, home, "posix"));
@@ -191,10 +193,31 @@ function configValue(raw: string): string {
   return out;
 }
 
+/** Configuration files larger than this are not read (a command could make one endless: `include.path = /dev/zero`). */
+const MAX_CONFIG_BYTES = 1 << 20;
+
+/**
+ * A configuration file's text: a regular file only (a FIFO or a device an include names would block or never end),
+ * "" when there is none. One past the size bound throws: what it says cannot be known (the caller fails closed).
+ */
 function readText(p: string): string {
+  let stats: ReturnType<typeof statSync> | undefined;
+  try {
+    stats = statSync(p);
+  } catch {
+    return "";
+  }
+  if (!stats.isFile()) {
+    if (stats.isDirectory()) return "";
+    throw new GitConfigUnreadable(`${p}, which git reads as configuration, is no regular file`);
+  }
+  if (stats.size > MAX_CONFIG_BYTES) throw new GitConfigUnreadable(`${p}, which git reads as configuration, is larger than ${MAX_CONFIG_BYTES} bytes`);
   try {
     return readFileSync(p, "utf8");
   } catch {
     return "";
   }
 }
+
+/** Git's configuration sends it where permc cannot follow: the profile is not built, and nothing runs. */
+export class GitConfigUnreadable extends Error {}

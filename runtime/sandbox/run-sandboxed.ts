@@ -8,7 +8,7 @@
  * the command's own failure.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
+import { closeSync, fstatSync, openSync } from "node:fs";
 import { constants } from "node:os";
 import { bwrapOptions } from "./bwrap-argv.js";
 import { inheritedDescriptors } from "./inherited-descriptors.js";
@@ -47,7 +47,10 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
     // An inherited descriptor stays open across exec: /dev/null takes its number in bubblewrap (node's stdio array is
     // dense, and only a descriptor given for a number replaces it; "ignore" leaves it open).
     const inherited = inheritedDescriptors(INFO_FD);
-    const devNull = inherited.length > 0 ? openSync("/dev/null", "r") : -1;
+    // Standard input, output or error that is a directory (`permc run … < ~/.ssh`): /dev/null in its place too.
+    const directories = [0, 1, 2].filter((fd) => isDirectoryDescriptor(fd));
+    const devNull = inherited.length > 0 || directories.length > 0 ? openSync("/dev/null", "r") : -1;
+    for (const fd of directories) stdio[fd] = devNull;
     for (let fd = INFO_FD + 1; fd <= (inherited.at(-1) ?? INFO_FD); fd++) stdio.push(inherited.includes(fd) ? devNull : "ignore");
     let child: ChildProcess;
     try {
@@ -84,4 +87,12 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
 export function exitStatus(run: Pick<SandboxedRun, "status" | "signal">): number {
   if (run.signal !== null) return 128 + (constants.signals[run.signal] ?? 0);
   return run.status ?? 1;
+}
+
+function isDirectoryDescriptor(fd: number): boolean {
+  try {
+    return fstatSync(fd).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -28,7 +28,7 @@ export interface ScanResult {
 
 /**
  * Walks `roots` (canonical directories), entering no directory in `skip` nor one named in `skipNames`, nor one
- * deeper than `maxDepth` below a root, visiting at most `limit` entries.
+ * deeper than `maxDepth` below a root, visiting at most `limit` entries (`directoriesOnly`: directories).
  */
 export function scanTrees(
   roots: readonly string[],
@@ -36,6 +36,7 @@ export function scanTrees(
   limit: number,
   skipNames: ReadonlySet<string> = NONE,
   maxDepth = Number.POSITIVE_INFINITY,
+  directoriesOnly = false,
 ): ScanResult {
   const files: ScannedFile[] = [];
   const repositories: string[] = [];
@@ -55,7 +56,8 @@ export function scanTrees(
     }
     if (path.basename(dir) !== ".git" && BARE_MARKS.every((m) => names.some((d) => d.name === m))) bareRepositories.push(dir);
     for (const d of names) {
-      if (++visited > limit) return { files, repositories, bareRepositories, visited: limit, complete: false };
+      // A walk for repositories alone counts the directories it may enter: files cost it nothing to pass.
+      if ((!directoriesOnly || d.isDirectory()) && ++visited > limit) return { files, repositories, bareRepositories, visited: limit, complete: false };
       const p = path.join(dir, d.name);
       if (d.name === ".git") repositories.push(dir);
       if (d.isDirectory()) {

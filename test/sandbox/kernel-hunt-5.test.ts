@@ -433,6 +433,56 @@ describe("an eighth hunt", () => {
   }, 30_000);
 });
 
+describe("a review of these fixes", () => {
+  beforeEach(() => layout());
+
+  it("git configuration that never ends, or includes past the bound, keeps the command from running (not waiting)", async () => {
+    const repo = path.join(tmp, "r");
+    mkdirSync(repo);
+    expect(spawnSync("git", ["init", "-q", "."], { cwd: repo }).status).toBe(0);
+    expect(spawnSync("mkfifo", [path.join(repo, ".git", "f")]).status).toBe(0);
+    expect(spawnSync("git", ["config", "include.path", "f"], { cwd: repo }).status).toBe(0);
+    const mod = await compiled(BASE);
+    const fifo = await run(mod, "echo ran");
+    expect(fifo.status).toBe(126);
+    expect(fifo.out).toContain("is no regular file");
+    rmSync(path.join(repo, ".git", "f"));
+    spawnSync("git", ["config", "--unset", "include.path"], { cwd: repo });
+    for (let i = 0; i < 70; i++) writeFileSync(path.join(repo, `c${i}`), `[include]\n\tpath = c${i + 1}\n`);
+    expect(spawnSync("git", ["config", "include.path", "../c0"], { cwd: repo }).status).toBe(0);
+    const many = await run(mod, "echo ran");
+    expect(many.status).toBe(126);
+    expect(many.out).toContain("includes more than");
+  }, 30_000);
+
+  it("files filling the temp dir do not hide a repository there from the walk", async () => {
+    for (let i = 0; i < 20_100; i++) writeFileSync(path.join(tmp, `f${i}`), "");
+    const repo = path.join(tmp, "x");
+    mkdirSync(repo);
+    expect(spawnSync("git", ["init", "-q", "."], { cwd: repo }).status).toBe(0);
+    const mod = await compiled(BASE);
+    await run(mod, `echo evil > ${repo}/.git/hooks/post-commit`);
+    expect(existsSync(path.join(repo, ".git", "hooks", "post-commit"))).toBe(false);
+  }, 30_000);
+
+  it("a directory as standard input reaches nothing through /proc/self/fd/0", async () => {
+    const mod = await compiled(BASE);
+    const ssh = openSync(path.join(home, ".ssh"), "r");
+    const ran = await new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", "bash", "-c", "cat /proc/self/fd/0/id_rsa"], {
+        cwd: proj,
+        env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp },
+        stdio: [ssh, "pipe", "pipe"],
+      });
+      let out = "";
+      child.stdout?.on("data", (c: Buffer) => (out += c.toString("utf8")));
+      child.stderr?.on("data", (c: Buffer) => (out += c.toString("utf8")));
+      child.on("close", () => resolve(out));
+    });
+    expect(ran).not.toContain("SECRET-KEY");
+  }, 30_000);
+});
+
 describe("a home under a system directory", () => {
   it("its rules hold, as in any other home (/var/lib/jenkins)", async () => {
     const varHome = mkdtempSync("/var/tmp/permc-kernel-hunt5-");
