@@ -16,7 +16,7 @@ import type { Policy } from "../policy.js";
 import { isCatchAll, restrictingRule } from "./decide-path.js";
 import { type Liftable, MountPlan, RANK } from "./plan-mounts.js";
 import type { Enforcement, Placeholder, ProfileOptions, RuleReport, SandboxProfile, ScanReport } from "./profile-types.js";
-import { type GitIndirections, gitIndirections } from "./git-indirections.js";
+import { GitConfigUnreadable, type GitIndirections, gitIndirections } from "./git-indirections.js";
 import { scanTrees } from "./scan-tree.js";
 import {
   ABSENT_FORMS,
@@ -95,7 +95,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   for (const p of permcInstallations(cwd, ctx.writableRoots)) addExisting(ctx, "read-only", p, "protected: permc itself", RANK.protectedReadOnly);
   // Where git's configuration sends it (`core.hooksPath`, includes, the scripts its commands name): git runs or
   // reads them outside the sandbox at the person's next git command.
-  const gitPlaces = configuredGitPlaces(repositories, home);
+  const gitPlaces = configuredGitPlaces(repositories, home, ctx.notes);
   for (const p of [...gitPlaces.directories, ...gitPlaces.files])
     addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
   for (const d of (options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)) {
@@ -159,8 +159,9 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     // Repositories people make there sit near its top (`/tmp/x`, `~/other/sub`): a full walk of a temp dir at every
     // command would cost what the machine's other temp files are.
     const found = scanTrees([w], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS, OPENED_REPOSITORY_DEPTH, true);
-    // A command could fill the temp dir to hide a repository from the walk: past its bound, nothing runs.
-    if (!found.complete) throw new Error(`${w} holds more directories than permc looks through for repositories (${scanReport.limit})`);
+    // Past the bound a repository may stay unprotected (a note says so): stopping every run would hand a command that
+    // fills the temp dir, or a busy machine's temp dir, the end of the agent's work. Files cost the walk nothing.
+    if (!found.complete) ctx.notes.push(`the walk for repositories in ${w} stopped at its bound: the hooks of ones beyond it are not protected`);
     bare.push(...found.bareRepositories);
     return found.repositories;
   });
@@ -590,7 +591,7 @@ function protectRepositories(ctx: Context, roots: readonly string[]): GitIndirec
   for (const root of roots)
     for (const p of [...PROTECTED_PROJECT_PATHS, ...gitPointers(root)])
       addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks of a repository there", RANK.protectedReadOnly);
-  const places = configuredGitPlaces(roots, ctx.home);
+  const places = configuredGitPlaces(roots, ctx.home, ctx.notes);
   for (const p of [...places.directories, ...places.files]) addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
   const hooks = roots.filter((r) => isDirectory(path.join(r, ".git"))).map((r) => path.join(r, ".git", "hooks"));
   return { directories: [...places.directories, ...hooks], files: places.files };
@@ -643,7 +644,7 @@ function protectBareRepositories(ctx: Context, gitDirs: readonly string[]): GitI
     const worktrees = listDir(path.join(dir, "worktrees")).flatMap((name) => WORKTREE_FILES.map((f) => path.join("worktrees", name, f)));
     for (const p of ["hooks", "config", "config.worktree", ...worktrees])
       addExisting(ctx, "read-only", path.join(dir, p), "protected: a bare repository's hooks and configuration", RANK.protectedReadOnly);
-    const places = gitIndirections([path.join(dir, "config")], dir, ctx.home);
+    const places = gitIndirectionsOr([path.join(dir, "config")], [], dir, ctx.home, dir, ctx.notes);
     for (const p of [...places.directories, ...places.files])
       addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
     out.directories.push(...places.directories, path.join(dir, "hooks"));
@@ -656,7 +657,7 @@ function protectBareRepositories(ctx: Context, gitDirs: readonly string[]): GitI
  * What the configuration of each repository (its `.git/config` and `config.worktree`, a linked worktree's and its
  * main repository's) and the person's global configuration send git to (git-indirections.ts).
  */
-function configuredGitPlaces(repositories: readonly string[], home: string): GitIndirections {
+function configuredGitPlaces(repositories: readonly string[], home: string, notes: string[]): GitIndirections {
   const out: GitIndirections = { directories: [], files: [] };
   const xdg = process.env.XDG_CONFIG_HOME;
   // The person's global configuration, where git finds it (`GIT_CONFIG_GLOBAL` names another file).
@@ -667,16 +668,33 @@ function configuredGitPlaces(repositories: readonly string[], home: string): Git
     ...(named !== undefined && path.isAbsolute(named) ? [named] : []),
   ];
   if (named !== undefined && path.isAbsolute(named)) out.files.push(named);
+  // The person's own configuration first: where permc cannot follow it, nothing runs (GitConfigUnreadable).
+  gitIndirections(global, home, home);
   for (const root of repositories) {
     const dotGit = path.join(root, ".git");
     const own = isFile(dotGit)
       ? linkedGitDirectories(root, dotGit).filter((p) => /\/config(?:\.worktree)?$/.test(p))
       : [path.join(dotGit, "config"), path.join(dotGit, "config.worktree")];
-    const found = gitIndirections([...own, ...global], root, home);
+    const found = gitIndirectionsOr(own, global, root, home, dotGit, notes);
     out.directories.push(...found.directories);
     out.files.push(...found.files);
   }
   return { directories: [...new Set(out.directories)], files: [...new Set(out.files)] };
+}
+
+/**
+ * What a repository's configuration names; where permc cannot follow it (a FIFO or an endless file included, more
+ * includes than it reads), the repository's whole git directory stays read-only, and a note says so: one repository
+ * a command set up that way (in the temp dir, say) must not stop every later run.
+ */
+function gitIndirectionsOr(own: readonly string[], global: readonly string[], root: string, home: string, gitDir: string, notes: string[]): GitIndirections {
+  try {
+    return gitIndirections([...own, ...global], root, home);
+  } catch (e) {
+    if (!(e instanceof GitConfigUnreadable)) throw e;
+    notes.push(`${e.message}: all of ${gitDir} stays read-only`);
+    return { directories: [gitDir], files: [] };
+  }
 }
 
 /**

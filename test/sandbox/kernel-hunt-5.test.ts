@@ -436,23 +436,25 @@ describe("an eighth hunt", () => {
 describe("a review of these fixes", () => {
   beforeEach(() => layout());
 
-  it("git configuration that never ends, or includes past the bound, keeps the command from running (not waiting)", async () => {
+  it("git configuration that never ends, or includes past the bound: the run goes on, that repository's git directory read-only", async () => {
     const repo = path.join(tmp, "r");
     mkdirSync(repo);
     expect(spawnSync("git", ["init", "-q", "."], { cwd: repo }).status).toBe(0);
     expect(spawnSync("mkfifo", [path.join(repo, ".git", "f")]).status).toBe(0);
     expect(spawnSync("git", ["config", "include.path", "f"], { cwd: repo }).status).toBe(0);
+    const config = readFileSync(path.join(repo, ".git", "config"), "utf8");
     const mod = await compiled(BASE);
-    const fifo = await run(mod, "echo ran");
-    expect(fifo.status).toBe(126);
-    expect(fifo.out).toContain("is no regular file");
+    const fifo = await run(mod, `echo ran; echo evil > ${repo}/.git/hooks/post-commit; echo '[core] x = 1' >> ${repo}/.git/config`);
+    expect(fifo.out).toContain("ran");
+    expect(existsSync(path.join(repo, ".git", "hooks", "post-commit"))).toBe(false);
+    expect(readFileSync(path.join(repo, ".git", "config"), "utf8")).toBe(config);
     rmSync(path.join(repo, ".git", "f"));
     spawnSync("git", ["config", "--unset", "include.path"], { cwd: repo });
     for (let i = 0; i < 70; i++) writeFileSync(path.join(repo, `c${i}`), `[include]\n\tpath = c${i + 1}\n`);
     expect(spawnSync("git", ["config", "include.path", "../c0"], { cwd: repo }).status).toBe(0);
-    const many = await run(mod, "echo ran");
-    expect(many.status).toBe(126);
-    expect(many.out).toContain("includes more than");
+    const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj], { env: { TMPDIR: tmp } });
+    expect(profile.stdout).toContain("includes more than 64 files");
+    expect(profile.stdout).toMatch(new RegExp(`read-only\\s+${path.join(repo, ".git")}\\s`));
   }, 30_000);
 
   it("files filling the temp dir do not hide a repository there from the walk", async () => {
