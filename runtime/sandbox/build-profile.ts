@@ -5,7 +5,7 @@
  * anything unexpected (a policy that failed to load, a missing working
  * directory): a caller must then run nothing.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +17,7 @@ import { isCatchAll, restrictingRule } from "./decide-path.js";
 import { type Liftable, MountPlan, RANK } from "./plan-mounts.js";
 import type { Enforcement, Placeholder, ProfileOptions, RuleReport, SandboxProfile, ScanReport } from "./profile-types.js";
 import { GitConfigUnreadable, type GitIndirections, gitIndirections } from "./git-indirections.js";
+import { isDirectory, isFileEntry, isLink, isThere, listDir } from "./fs-probes.js";
 import { scanTrees } from "./scan-tree.js";
 import {
   ABSENT_FORMS,
@@ -263,16 +264,6 @@ function absentForm(relative: string): AbsentForm {
   return form;
 }
 
-/** Something is at `p`, a link that leads nowhere included (lstat, not stat). */
-function isThere(p: string): boolean {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 type Report = (enforcement: Enforcement, detail: string) => void;
 
 /**
@@ -454,7 +445,7 @@ function homeEntriesOnly(ctx: Context): void {
     const p = path.join(ctx.home, name);
     if (name.startsWith(".") || isLink(p)) continue;
     if (isDirectory(p)) addWritable(ctx, p, "the working tree (an entry of the home)", RANK.defaultWritable);
-    else if (isFile(p)) ctx.plan.add("writable", p, "the working tree (an entry of the home)", RANK.defaultWritable);
+    else if (isFileEntry(p)) ctx.plan.add("writable", p, "the working tree (an entry of the home)", RANK.defaultWritable);
   }
 }
 
@@ -556,7 +547,7 @@ function gitPointers(cwd: string): string[] {
   const dotGit = path.join(cwd, ".git");
   // A linked worktree or a submodule's checkout: the pointer, and the git directories it names (absolute: a linked
   // worktree's hooks and configuration are its main repository's, wherever that is).
-  if (isFile(dotGit)) return [".git", ...linkedGitDirectories(cwd, dotGit)];
+  if (isFileEntry(dotGit)) return [".git", ...linkedGitDirectories(cwd, dotGit)];
   // A submodule's name may hold slashes (`.git/modules/libs/foo`): a directory with a HEAD is a git directory.
   let visited = 0;
   const walk = (dir: string, rel: string, depth: number): void => {
@@ -672,7 +663,7 @@ function configuredGitPlaces(repositories: readonly string[], home: string, note
   gitIndirections(global, home, home);
   for (const root of repositories) {
     const dotGit = path.join(root, ".git");
-    const own = isFile(dotGit)
+    const own = isFileEntry(dotGit)
       ? linkedGitDirectories(root, dotGit).filter((p) => /\/config(?:\.worktree)?$/.test(p))
       : [path.join(dotGit, "config"), path.join(dotGit, "config.worktree")];
     const found = gitIndirectionsOr(own, global, root, home, dotGit, notes);
@@ -822,22 +813,6 @@ function readText(p: string): string {
 const MAX_SUBMODULE_DEPTH = 6;
 const MAX_GIT_DIRECTORIES = 500;
 
-function listDir(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
-
-function isFile(p: string): boolean {
-  try {
-    return lstatSync(p).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** Which grant may lift what the rule at `index` holds: one about `direction` when the rule asks; none when it denies. */
 function liftableBy(ctx: Context, index: number, direction: "read" | "write"): Liftable {
   return ctx.policy.rules[index]?.action === "ask" ? direction : false;
@@ -851,14 +826,6 @@ function probeName(rest: string): string {
 /** Protected paths that are links in a writable directory: the kernel keeps their targets, not the links. */
 function linkNotes(ctx: Context): string[] {
   return ctx.protectedLinks.map((l) => `${l} is a link in a writable directory: its target is read-only, but the link itself can be replaced`);
-}
-
-function isLink(p: string): boolean {
-  try {
-    return lstatSync(p).isSymbolicLink();
-  } catch {
-    return false;
-  }
 }
 
 function notNeeded(report: Report): false {
@@ -930,14 +897,6 @@ function existingDir(p: string, what: string): string {
   const abs = path.resolve(p);
   if (!isDirectory(abs)) throw new Error(`the ${what} ${abs} does not exist`);
   return realpathSync(abs);
-}
-
-function isDirectory(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** realpath of the path, or of its longest existing prefix plus the rest. */

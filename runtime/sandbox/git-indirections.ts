@@ -16,6 +16,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expandHome } from "../expand-home.js";
+import { isFileThrough } from "./fs-probes.js";
 
 /** The places one configuration names. */
 export interface GitIndirections {
@@ -91,7 +92,7 @@ export function gitIndirections(configs: readonly string[], workTree: string, ho
       // Any word of any value that names a file there now (`!sh run.sh`, `core.excludesFile`): protected as it is.
       for (const word of valueWords(value)) {
         const there = named(word, workTree);
-        if (isFile(there)) out.files.push(there);
+        if (isFileThrough(there)) out.files.push(there);
       }
     }
   }
@@ -120,14 +121,6 @@ function valueWords(value: string): string[] {
     .split(/[\s;&|()<>]+/)
     .map((w) => w.replace(/^['"]|['"]$/g, ""))
     .filter((w) => w !== "" && !w.startsWith("-") && !/^[a-z][\w+.-]*:\/\//i.test(w));
-}
-
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /**

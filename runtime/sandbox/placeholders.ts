@@ -10,6 +10,7 @@
  */
 import { chmodSync, lstatSync, mkdirSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { isThere } from "./fs-probes.js";
 import type { SandboxProfile } from "./profile-types.js";
 
 /** Makes each placeholder not there yet. Throws, naming the path, when one cannot be made or something else is there. */
@@ -82,13 +83,4 @@ export function moveAsideWatched(profile: Pick<SandboxProfile, "watched">, now: 
     }
   }
   return out;
-}
-
-/** Something is at `path` (a prefix that is no directory: nothing is). */
-function isThere(path: string): boolean {
-  try {
-    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
 }
