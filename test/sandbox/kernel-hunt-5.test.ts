@@ -74,8 +74,13 @@ interface RunWith {
   readonly open?: Readonly<Record<number, number>>;
   /** `--grant` paths. */
   readonly grants?: readonly string[];
+  /** More of the environment `permc run` starts in (`TMUX`, `npm_config_cache`). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** The command as argv instead of `bash -c COMMAND`. */
+  readonly argv?: readonly string[];
 }
 
+/** The command through `permc run`; its status and what it printed. A descriptor given as `open[0]` is its stdin. */
 function run(mod: string, command: string, how: RunWith = {}): Promise<{ status: number | null; out: string }> {
   const stdio: Array<"ignore" | "pipe" | number> = ["ignore", "pipe", "pipe"];
   for (const [fd, opened] of Object.entries(how.open ?? {})) {
@@ -84,9 +89,10 @@ function run(mod: string, command: string, how: RunWith = {}): Promise<{ status:
   }
   return new Promise((resolve) => {
     const grants = (how.grants ?? []).flatMap((g) => ["--grant", g]);
-    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, ...grants, "--", "bash", "-c", command], {
+    const argv = how.argv ?? ["bash", "-c", command];
+    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, ...grants, "--", ...argv], {
       cwd: proj,
-      env: { PATH: how.PATH ?? "/usr/bin:/bin", HOME: home, TMPDIR: tmp, LANG: "C" },
+      env: { PATH: how.PATH ?? "/usr/bin:/bin", HOME: home, TMPDIR: tmp, LANG: "C", ...how.env },
       stdio,
       timeout: 20_000,
     });
@@ -95,6 +101,18 @@ function run(mod: string, command: string, how: RunWith = {}): Promise<{ status:
     child.stderr?.on("data", (c: Buffer) => (out += c.toString("utf8")));
     child.on("close", (status) => resolve({ status, out }));
   });
+}
+
+/** What a connection to `socket` from inside the sandbox gets: the server's "SESSION", or "refused". */
+async function probeSocket(mod: string, socket: string, env: Readonly<Record<string, string>>): Promise<string> {
+  const server = createServer((c) => c.end("SESSION\n"));
+  await new Promise<void>((resolve) => server.listen(socket, resolve));
+  try {
+    const probe = `require("net").connect(${JSON.stringify(socket)}).on("data", (d) => process.stdout.write(String(d))).on("error", (e) => console.log("refused", e.code))`;
+    return (await run(mod, "", { argv: [process.execPath, "-e", probe], env })).out;
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }
 
 describe("what the caller hands the command", () => {
@@ -225,26 +243,9 @@ describe("the sockets of the person's terminal sessions", () => {
     const socketDir = path.join(sessions, `tmux-${process.getuid?.() ?? 1000}`);
     mkdirSync(socketDir, { recursive: true });
     const socket = path.join(socketDir, "default");
-    const server = createServer((c) => c.end("SESSION\n"));
-    await new Promise<void>((resolve) => server.listen(socket, resolve));
-    try {
-      const probe = `require("net").connect(${JSON.stringify(socket)}).on("data", (d) => process.stdout.write(String(d))).on("error", (e) => console.log("refused", e.code))`;
-      const ran = await new Promise<string>((resolve) => {
-        const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", process.execPath, "-e", probe], {
-          cwd: proj,
-          env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp, TMUX_TMPDIR: sessions },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let out = "";
-        child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
-        child.stderr.on("data", (c: Buffer) => (out += c.toString("utf8")));
-        child.on("close", () => resolve(out));
-      });
-      expect(ran).toContain("refused");
-      expect(ran).not.toContain("SESSION");
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const ran = await probeSocket(mod, socket, { TMUX_TMPDIR: sessions });
+    expect(ran).toContain("refused");
+    expect(ran).not.toContain("SESSION");
   }, 30_000);
 });
 
@@ -339,26 +340,9 @@ describe("a seventh hunt: around the sixth's fixes", () => {
   it("the session socket TMUX names, and tmate's directory, cannot be reached", async () => {
     const mod = await compiled(BASE);
     const pair = path.join(root, "pair.sock");
-    const server = createServer((c) => c.end("SESSION\n"));
-    await new Promise<void>((resolve) => server.listen(pair, resolve));
-    try {
-      const probe = `require("net").connect(${JSON.stringify(pair)}).on("data", (d) => process.stdout.write(String(d))).on("error", (e) => console.log("refused", e.code))`;
-      const ran = await new Promise<string>((resolve) => {
-        const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", process.execPath, "-e", probe], {
-          cwd: proj,
-          env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp, TMUX: `${pair},123,0` },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let out = "";
-        child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));
-        child.stderr.on("data", (c: Buffer) => (out += c.toString("utf8")));
-        child.on("close", () => resolve(out));
-      });
-      expect(ran).toContain("refused");
-      expect(ran).not.toContain("SESSION");
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const ran = await probeSocket(mod, pair, { TMUX: `${pair},123,0` });
+    expect(ran).toContain("refused");
+    expect(ran).not.toContain("SESSION");
     const sessions = path.join(root, "sessions");
     mkdirSync(path.join(sessions, "tmate-1000"), { recursive: true });
     const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj], { env: { TMUX_TMPDIR: sessions, TMPDIR: tmp } });
@@ -418,18 +402,7 @@ describe("an eighth hunt", () => {
     mkdirSync(pkg, { recursive: true });
     writeFileSync(path.join(pkg, "cli.js"), "// as installed\n");
     const mod = await compiled(BASE);
-    await new Promise<void>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", "bash", "-c", `echo 'evil()' >> ${path.join(pkg, "cli.js")}`],
-        {
-          cwd: proj,
-          env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp, npm_config_cache: cache },
-          stdio: "ignore",
-        },
-      );
-      child.on("close", () => resolve());
-    });
+    await run(mod, `echo 'evil()' >> ${path.join(pkg, "cli.js")}`, { env: { npm_config_cache: cache } });
     expect(readFileSync(path.join(pkg, "cli.js"), "utf8")).toBe("// as installed\n");
   }, 30_000);
 });
@@ -471,17 +444,7 @@ describe("a review of these fixes", () => {
   it("a directory as standard input reaches nothing through /proc/self/fd/0", async () => {
     const mod = await compiled(BASE);
     const ssh = openSync(path.join(home, ".ssh"), "r");
-    const ran = await new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, "--", "bash", "-c", "cat /proc/self/fd/0/id_rsa"], {
-        cwd: proj,
-        env: { PATH: "/usr/bin:/bin", HOME: home, TMPDIR: tmp },
-        stdio: [ssh, "pipe", "pipe"],
-      });
-      let out = "";
-      child.stdout?.on("data", (c: Buffer) => (out += c.toString("utf8")));
-      child.stderr?.on("data", (c: Buffer) => (out += c.toString("utf8")));
-      child.on("close", () => resolve(out));
-    });
+    const ran = (await run(mod, "cat /proc/self/fd/0/id_rsa", { open: { 0: ssh } })).out;
     expect(ran).not.toContain("SECRET-KEY");
   }, 30_000);
 });
