@@ -7,7 +7,8 @@
  *   const argv = sandboxedShellArgv(profile, "npm test", "bash", located.path);
  *   // …run it, then moveAsideWatched(profile). runSandboxed does all three.
  */
-export { sandboxProfile, DEFAULT_SCAN_LIMIT, NOTES } from "./build-profile.js";
+export { sandboxProfile, NOTES } from "./build-profile.js";
+export { DEFAULT_SCAN_LIMIT } from "./profile-context.js";
 export { sandboxedArgv, sandboxedShellArgv, bwrapOptions } from "./bwrap-argv.js";
 export { locateBwrap, INSTALL_HINT, type Located } from "./locate-bwrap.js";
 export { runSandboxed, exitStatus, type SandboxedRun, type RunOptions } from "./run-sandboxed.js";
