@@ -35,6 +35,7 @@ import { allowWriteRule, readRule, withScanCount, writeRule } from "./path-rules
 import { permcInstallations } from "./permc-installations.js";
 import { type Context, DEFAULT_SCAN_LIMIT, addExisting, addWritable, canonical, existingDir } from "./profile-context.js";
 import { scanFiles } from "./rule-scan.js";
+import { serviceSockets } from "./service-sockets.js";
 import { sessionSockets } from "./session-sockets.js";
 
 export const NOTES: readonly string[] = [
@@ -71,6 +72,9 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     addExisting(ctx, "read-only", p, "protected: code a cache holds, run later as it is", RANK.protectedReadOnly);
   for (const { kind, at } of sessionSockets(options.env ?? process.env))
     ctx.plan.add(kind, at, "the sockets of terminal sessions (commands sent there run outside)", RANK.hidden);
+  const services = serviceSockets(ctx, options.env ?? process.env, options.socketTable);
+  for (const at of services.covered) ctx.plan.add("hide-file", at, "a service's socket (what it is asked to do, it does outside)", RANK.hidden);
+  ctx.notes.push(...services.notes);
   // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
   const repositories = [cwd, ...enclosingRepositories(cwd)];
   for (const root of repositories)

@@ -93,6 +93,8 @@ export interface ProfileOptions {
   readonly pathEnv?: string;
   /** The environment the command runs in, for where its sessions' sockets are (`TMUX_TMPDIR`). Default: process.env. */
   readonly env?: NodeJS.ProcessEnv;
+  /** Where the kernel lists the bound Unix sockets (default /proc/net/unix); a test names another file. */
+  readonly socketTable?: string;
   /** Entries the scan for files matching wildcard rules may visit (default 20,000). */
   readonly scanLimit?: number;
 }

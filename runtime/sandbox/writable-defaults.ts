@@ -199,3 +199,32 @@ export const SESSION_SOCKET_VARIABLES: ReadonlyArray<{ readonly name: string; re
   { name: "SCREENDIR", names: "directory" },
   { name: "ZELLIJ_SOCKET_DIR", names: "directory" },
 ];
+
+/**
+ * The host's sockets a sandboxed command may still connect to (every other one
+ * bound when it starts is covered: service-sockets.ts). A read-only mount does
+ * not stop a `connect`, and a service asked over its socket acts outside the
+ * sandbox: the docker daemon starts a container that mounts `/`, the session
+ * bus starts a `systemd-run --user` unit, an X server types into the person's
+ * terminal, an editor's server (`nvim --listen`, `emacs --daemon`) runs a
+ * shell command. These answer lookups or keep logs, and what a command asks
+ * of them reaches no file: name resolution (systemd-resolved, nscd), user
+ * and group lookups (userdb), the journal; and the databases' own servers,
+ * which tests connect to (a server runs as its own user, and reaches the
+ * person's files no more than the network does).
+ */
+export const REACHABLE_SOCKETS: ReadonlyArray<{ readonly at: RegExp; readonly why: string }> = [
+  { at: /^\/run\/systemd\/resolve\/io\.systemd\.Resolve(?:\.Monitor)?$/, why: "name resolution (systemd-resolved)" },
+  { at: /^\/run\/nscd\/socket$/, why: "name resolution (nscd)" },
+  { at: /^\/run\/systemd\/userdb\/[^/]+$/, why: "user and group lookups (userdb)" },
+  { at: /^\/run\/systemd\/journal\/(?:socket|stdout|dev-log|syslog)$/, why: "the journal" },
+  { at: /^\/(?:run\/postgresql|var\/run\/postgresql|tmp)\/\.s\.PGSQL\.\d+$/, why: "a PostgreSQL server" },
+  { at: /^\/(?:run\/mysqld\/mysqld|var\/run\/mysqld\/mysqld|tmp\/mysql)\.sock$/, why: "a MySQL or MariaDB server" },
+];
+
+/**
+ * Variables naming a socket that stays reachable: the SSH agent signs with the
+ * keys `~/.ssh` hides but never hands them out, and `git push` over SSH needs
+ * it (docs/sandbox.md says what else it lets a command do).
+ */
+export const REACHABLE_SOCKET_VARIABLES: readonly string[] = ["SSH_AUTH_SOCK"];

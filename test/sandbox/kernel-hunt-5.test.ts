@@ -30,90 +30,30 @@
  *   a script in the tree; a bare repository's linked worktree entries;
  *   npx's packages where `npm_config_cache` puts them.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { scanTrees } from "../../runtime/sandbox/scan-tree.js";
-import { permc, ROOT } from "../support/cli.js";
-import { tempDir } from "../support/temp-dir.js";
+import { permc } from "../support/cli.js";
+import { compiledFor, type KernelLayout, kernelLayout, PERMC_BIN, probeSocket, type RunWith, runIn } from "../support/kernel-run.js";
 
-const BIN = path.join(ROOT, "dist", "bin", "permc.js");
+const BIN = PERMC_BIN;
 const BASE = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
 
+let at: KernelLayout;
 let root: string;
 let home: string;
 let proj: string;
 let tmp: string;
 
 function layout(homeDir?: string): void {
-  root = tempDir("kernel-hunt5");
-  home = homeDir ?? path.join(root, "home");
-  proj = path.join(home, "proj");
-  tmp = path.join(root, "tmp");
-  mkdirSync(path.join(home, ".ssh"), { recursive: true });
-  mkdirSync(proj, { recursive: true });
-  mkdirSync(tmp);
-  writeFileSync(path.join(home, ".ssh", "id_rsa"), "SECRET-KEY\n");
-  writeFileSync(path.join(home, ".bashrc"), "bashrc\n");
+  at = kernelLayout("kernel-hunt5", homeDir);
+  ({ root, home, proj, tmp } = at);
 }
 
-async function compiled(permission: unknown): Promise<string> {
-  const src = path.join(root, "policy.json");
-  const mod = path.join(root, "policy.mjs");
-  writeFileSync(src, JSON.stringify({ permission }));
-  const r = await permc(["compile", src, "-o", mod, "--home", home]);
-  expect(r.status, r.stderr).toBe(0);
-  return mod;
-}
-
-interface RunWith {
-  readonly PATH?: string;
-  /** Descriptors the caller leaves open, by number. */
-  readonly open?: Readonly<Record<number, number>>;
-  /** `--grant` paths. */
-  readonly grants?: readonly string[];
-  /** More of the environment `permc run` starts in (`TMUX`, `npm_config_cache`). */
-  readonly env?: Readonly<Record<string, string>>;
-  /** The command as argv instead of `bash -c COMMAND`. */
-  readonly argv?: readonly string[];
-}
-
-/** The command through `permc run`; its status and what it printed. A descriptor given as `open[0]` is its stdin. */
-function run(mod: string, command: string, how: RunWith = {}): Promise<{ status: number | null; out: string }> {
-  const stdio: Array<"ignore" | "pipe" | number> = ["ignore", "pipe", "pipe"];
-  for (const [fd, opened] of Object.entries(how.open ?? {})) {
-    while (stdio.length < Number(fd)) stdio.push("ignore");
-    stdio[Number(fd)] = opened;
-  }
-  return new Promise((resolve) => {
-    const grants = (how.grants ?? []).flatMap((g) => ["--grant", g]);
-    const argv = how.argv ?? ["bash", "-c", command];
-    const child = spawn(process.execPath, [BIN, "run", "--policy", mod, "--home", home, "--cwd", proj, ...grants, "--", ...argv], {
-      cwd: proj,
-      env: { PATH: how.PATH ?? "/usr/bin:/bin", HOME: home, TMPDIR: tmp, LANG: "C", ...how.env },
-      stdio,
-      timeout: 20_000,
-    });
-    let out = "";
-    child.stdout?.on("data", (c: Buffer) => (out += c.toString("utf8")));
-    child.stderr?.on("data", (c: Buffer) => (out += c.toString("utf8")));
-    child.on("close", (status) => resolve({ status, out }));
-  });
-}
-
-/** What a connection to `socket` from inside the sandbox gets: the server's "SESSION", or "refused". */
-async function probeSocket(mod: string, socket: string, env: Readonly<Record<string, string>>): Promise<string> {
-  const server = createServer((c) => c.end("SESSION\n"));
-  await new Promise<void>((resolve) => server.listen(socket, resolve));
-  try {
-    const probe = `require("net").connect(${JSON.stringify(socket)}).on("data", (d) => process.stdout.write(String(d))).on("error", (e) => console.log("refused", e.code))`;
-    return (await run(mod, "", { argv: [process.execPath, "-e", probe], env })).out;
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
+const compiled = (permission: unknown): Promise<string> => compiledFor(at, permission);
+const run = (mod: string, command: string, how: RunWith = {}) => runIn(at, mod, command, how);
 
 describe("what the caller hands the command", () => {
   beforeEach(() => layout());
@@ -243,9 +183,9 @@ describe("the sockets of the person's terminal sessions", () => {
     const socketDir = path.join(sessions, `tmux-${process.getuid?.() ?? 1000}`);
     mkdirSync(socketDir, { recursive: true });
     const socket = path.join(socketDir, "default");
-    const ran = await probeSocket(mod, socket, { TMUX_TMPDIR: sessions });
+    const { out: ran, reached } = await probeSocket(at, mod, socket, { TMUX_TMPDIR: sessions });
     expect(ran).toContain("refused");
-    expect(ran).not.toContain("SESSION");
+    expect(reached).toBe(0);
   }, 30_000);
 });
 
@@ -340,9 +280,9 @@ describe("a seventh hunt: around the sixth's fixes", () => {
   it("the session socket TMUX names, and tmate's directory, cannot be reached", async () => {
     const mod = await compiled(BASE);
     const pair = path.join(root, "pair.sock");
-    const ran = await probeSocket(mod, pair, { TMUX: `${pair},123,0` });
+    const { out: ran, reached } = await probeSocket(at, mod, pair, { TMUX: `${pair},123,0` });
     expect(ran).toContain("refused");
-    expect(ran).not.toContain("SESSION");
+    expect(reached).toBe(0);
     const sessions = path.join(root, "sessions");
     mkdirSync(path.join(sessions, "tmate-1000"), { recursive: true });
     const profile = await permc(["sandbox", "--policy", mod, "--home", home, "--cwd", proj], { env: { TMUX_TMPDIR: sessions, TMPDIR: tmp } });
