@@ -125,66 +125,130 @@ function valueWords(value: string): string[] {
 
 /**
  * `section[.subsection].key` (section and key lower-cased, as git compares them) and the value (null for a key with
- * no `=`, a boolean), in file order.
+ * no `=`, a boolean), in file order. Read character by character as git's own parser reads (config.c: a header
+ * and a key may share a line, several headers too; a comment ends a value, and a backslash in a comment continues
+ * nothing). Where git would stop at a malformed line (and so run nothing from the file), what was read so far.
  */
 export function gitConfigEntries(text: string): Array<{ key: string; value: string | null }> {
   const out: Array<{ key: string; value: string | null }> = [];
-  // Lines end in LF or CRLF: git reads both.
-  const lines = text.split(/\r?\n/);
+  // git reads CRLF as LF, and skips a UTF-8 byte order mark at the start.
+  const src = text.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
+  let i = 0;
+  // Past the end git reads a newline.
+  const next = (): string => (i < src.length ? (src[i++] as string) : (i++, "\n"));
+  const atEnd = (): boolean => i > src.length;
   let section: string | null = null;
-  for (let i = 0; i < lines.length; i++) {
-    let line = (lines[i] as string).trimStart();
-    if (line.startsWith("[")) {
-      const header = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:[^"\\]|\\.)*)")?\s*\]/.exec(line);
-      if (header === null) {
-        section = null;
-        continue;
-      }
-      const name = (header[1] as string).toLowerCase();
-      section = header[2] === undefined ? name : `${name}.${header[2].replace(/\\(.)/g, "$1")}`;
-      line = line.slice(header[0].length).trimStart();
-    }
-    if (section === null || line === "" || line.startsWith("#") || line.startsWith(";")) continue;
-    const entry = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=(.*))?$/.exec(line);
-    if (entry === null) continue;
-    const key = `${section}.${(entry[1] as string).toLowerCase()}`;
-    let raw = entry[2];
-    if (raw === undefined) {
-      out.push({ key, value: null });
+  let comment = false;
+  while (!atEnd()) {
+    const c = next();
+    if (c === "\n") {
+      comment = false;
       continue;
     }
-    // A value continued on the next line (a backslash at its end, outside a comment).
-    while (/(?:^|[^\\])(?:\\\\)*\\$/.test(raw) && i + 1 < lines.length) raw = raw.slice(0, -1) + lines[++i];
-    out.push({ key, value: configValue(raw) });
+    if (comment || isSpace(c)) continue;
+    if (c === "#" || c === ";") {
+      comment = true;
+      continue;
+    }
+    if (c === "[") {
+      section = sectionHeader(next, atEnd);
+      if (section === null) return out;
+      continue;
+    }
+    if (!/[A-Za-z]/.test(c) || section === null) return out;
+    let name = c.toLowerCase();
+    let k = next();
+    while (/[A-Za-z0-9-]/.test(k) && !atEnd()) {
+      name += k.toLowerCase();
+      k = next();
+    }
+    while (k === " " || k === "\t") k = next();
+    if (k === "\n") {
+      out.push({ key: `${section}.${name}`, value: null });
+      continue;
+    }
+    if (k !== "=") return out;
+    const value = configValue(next);
+    if (value === null) return out;
+    out.push({ key: `${section}.${name}`, value });
   }
   return out;
 }
 
+/** git's own isspace (git-compat-util.h): a blank, a tab, a line feed, a carriage return; not \v or \f. */
+function isSpace(c: string): boolean {
+  return c === " " || c === "\t" || c === "\n" || c === "\r";
+}
+
+/** After `[`: `name]`, `name "sub"]` (the subsection's case and escapes kept) or the old `name.sub]`; null if malformed. */
+function sectionHeader(next: () => string, atEnd: () => boolean): string | null {
+  let name = "";
+  for (;;) {
+    const c = next();
+    if (atEnd()) return null;
+    if (c === "]") return name;
+    if (isSpace(c)) {
+      let d = c;
+      while (isSpace(d)) {
+        if (d === "\n") return null;
+        d = next();
+      }
+      if (d !== '"') return null;
+      let sub = "";
+      for (;;) {
+        let e = next();
+        if (e === "\n") return null;
+        if (e === '"') break;
+        if (e === "\\") {
+          e = next();
+          if (e === "\n") return null;
+        }
+        sub += e;
+      }
+      return next() === "]" ? `${name}.${sub}` : null;
+    }
+    if (!/[A-Za-z0-9.-]/.test(c)) return null;
+    name += c.toLowerCase();
+  }
+}
+
 /**
- * A raw value as git reads it: quotes removed, escapes read, a comment (`#`, `;` outside quotes) cut; outside quotes
- * each blank between words is one space, and blanks at either end go.
+ * A value after `=`, up to and with its line's end, as git reads it: quotes removed, escapes read (`\\n`, `\\t`,
+ * `\\b`, `\\\\`, `\\"`; any other is an error), a backslash before the line's end continuing it, a comment (`#`, `;`
+ * outside quotes) cut to the line's end; outside quotes each blank between words is one space, and blanks at either
+ * end go. Null where git stops (a bad escape, a quote left open).
  */
-function configValue(raw: string): string {
+function configValue(next: () => string): string | null {
   let out = "";
   let quoted = false;
+  let comment = false;
   let spaces = 0;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i] as string;
-    if (!quoted && (c === " " || c === "\t")) {
+  for (;;) {
+    let c = next();
+    if (c === "\n") return quoted ? null : out;
+    if (comment) continue;
+    if (!quoted && isSpace(c)) {
       if (out !== "") spaces++;
       continue;
     }
-    if (!quoted && (c === "#" || c === ";")) break;
+    if (!quoted && (c === "#" || c === ";")) {
+      comment = true;
+      continue;
+    }
     out += " ".repeat(spaces);
     spaces = 0;
-    if (c === '"') quoted = !quoted;
-    else if (c === "\\" && i + 1 < raw.length) {
-      const n = raw[++i] as string;
-      out += n === "n" ? "\n" : n === "t" ? "\t" : n === "b" ? "\b" : n;
-    } else out += c;
+    if (c === "\\") {
+      c = next();
+      if (c === "\n") continue;
+      const escaped = ESCAPES[c];
+      if (escaped === undefined) return null;
+      out += escaped;
+    } else if (c === '"') quoted = !quoted;
+    else out += c;
   }
-  return out;
 }
+
+const ESCAPES: Readonly<Record<string, string>> = { n: "\n", t: "\t", b: "\b", "\\": "\\", '"': '"' };
 
 /** Configuration files larger than this are not read (a command could make one endless: `include.path = /dev/zero`). */
 const MAX_CONFIG_BYTES = 1 << 20;

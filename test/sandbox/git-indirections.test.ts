@@ -23,6 +23,14 @@ const SAMPLES: ReadonlyArray<[string, string]> = [
   ["comment characters and blanks inside quotes", '# top\n[core]\n\teditor = "  vim ;x #y" # c\n\t; off = 1\n'],
   ["tabs between words", "[core]\n\tsshCommand = ssh\t\t-i  k\n"],
   ["CRLF line ends", "[core]\r\n\thooksPath = .husky/_\r\n[alias]\r\n\tx = !sh tools/x.sh\r\n"],
+  // A ninth hunt: a backslash ending a comment continues nothing, and git reads on after a header's `]`.
+  ["a backslash at a comment's end", "[core]\n\teditor = vim # see notes\\\n\thooksPath = .githooks\n"],
+  ["two headers on one line", "[x] [core] fsmonitor = tools/w.sh\n"],
+  ["a comment line ending in a backslash", "[core]\n# a note \\\n\thooksPath = h\n"],
+  ["a key after a header, a comment after a value", "[core]bare\n[alias]x=!sh a.sh;y\n"],
+  ["the old subsection form, a subsection with escapes", '[Remote.Origin]\n\turl = u\n[branch "a\\"b"]\n\tremote = r\n'],
+  ["a byte order mark, a lone carriage return among blanks", '\uFEFF[core]\r\n \r hooksPath\t=\t "a  b" c \r\n'],
+  ["escapes and a quoted continuation", '[alias]\n\tx = "!sh \\\n tools/x.sh" \\t\n'],
 ];
 
 function gitList(text: string, name: string): string[] {
@@ -37,6 +45,55 @@ describe("gitConfigEntries reads what git reads", () => {
   it.each(SAMPLES)("%s", (name, text) => {
     const ours = gitConfigEntries(text).map(({ key, value }) => (value === null ? key : `${key}=${value}`));
     expect(ours).toEqual(gitList(text, name.replaceAll(" ", "-")));
+  });
+});
+
+/** A seeded random text of configuration lines, built to be mostly valid: headers, keys, values, comments. */
+function configText(random: (n: number) => number): string {
+  const pick = <T>(xs: readonly T[]): T => xs[random(xs.length)] as T;
+  const blanks = (): string => pick(["", " ", "\t", " \t ", "\r"]);
+  const HEADERS = ["[core]", "[alias]", '[sub "A\\"b"]', "[x.Y]", "[CORE]"];
+  const KEYS = ["hooksPath", "fsmonitor", "k", "Editor", "x-1"];
+  const VALUE = ["v", "a/b.sh", "!sh x.sh", " ", "\t", '"', "\\t", "\\n", '\\"', "\\\\", "\\\n", "#", ";", "=", "[x]"];
+  const COMMENT = ["# c", "; c", "#", "# c \\", "; \\", '# "', "# [core] k = v"];
+  let text = "";
+  for (let line = 0; line < 2 + random(6); line++) {
+    text += blanks();
+    for (let h = random(3) === 0 ? 1 + random(2) : 0; h > 0; h--) text += pick(HEADERS) + blanks();
+    if (random(4) !== 0) {
+      text += pick(KEYS) + blanks();
+      if (random(4) !== 0) {
+        text += "=";
+        for (let v = random(6); v > 0; v--) text += pick(VALUE);
+      }
+    }
+    if (random(3) === 0) text += blanks() + pick(COMMENT);
+    text += pick(["\n", "\n", "\r\n"]);
+  }
+  return text;
+}
+
+describe("gitConfigEntries against git config --list", () => {
+  it("agrees on every text git reads (seeded, 400 texts)", () => {
+    let seed = 9;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return (seed >> 8) % n;
+    };
+    let compared = 0;
+    for (let t = 0; t < 400; t++) {
+      const text = `[core]\n${configText(random)}`;
+      const file = path.join(dir, "fuzz.cfg");
+      writeFileSync(file, text);
+      const git = spawnSync("git", ["config", "-f", file, "--list", "--null"], { encoding: "utf8" });
+      // A text git stops at runs nothing; the reader may read what it likes there.
+      if (git.status !== 0) continue;
+      compared++;
+      // --null: `key\nvalue` or `key` alone (no value), each ended by NUL; values may hold line feeds.
+      const ours = gitConfigEntries(text).map(({ key, value }) => (value === null ? key : `${key}\n${value}`));
+      expect(ours, JSON.stringify(text)).toEqual(git.stdout.split("\0").slice(0, -1));
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });
 
