@@ -135,7 +135,10 @@ export function gitConfigEntries(text: string): Array<{ key: string; value: stri
   const src = text.replace(/^\uFEFF/, "").replace(/\r\n/g, "\n");
   let i = 0;
   // Past the end git reads a newline.
-  const next = (): string => (i < src.length ? (src[i++] as string) : (i++, "\n"));
+  const next = (): string => {
+    i++;
+    return i <= src.length ? (src[i - 1] as string) : "\n";
+  };
   const atEnd = (): boolean => i > src.length;
   let section: string | null = null;
   let comment = false;
