@@ -53,6 +53,8 @@ export async function runUnderSandbox(argv: readonly string[]): Promise<number> 
         ? `permc run: the command made ${moved.path}, a protected file; moved aside to ${moved.to}\n`
         : `permc run: the command made ${moved.path}, a protected file: ${moved.error}\n`,
     );
+  // Never run another way: the sandbox was made, and something changed what it holds.
+  if (run.refused !== null) return refuse(`the sandbox's mounts were not the profile's: ${run.refused}`);
   if (!run.started) {
     const why = "the sandbox did not start (bubblewrap's message above: unprivileged user namespaces may be off)";
     return optOut ? unsandboxed(command, cwd, why) : refuse(why);

@@ -38,12 +38,14 @@ export function bwrapOptions(profile: SandboxProfile): string[] {
   for (const p of PROC_SETTINGS) out.push("--ro-bind-try", p, p);
   profile.mounts.forEach((m, i) => {
     switch (m.kind) {
+      // `-try`: a path gone since the profile saw it (a repository in the temp dir another program removed) is not
+      // mounted, and the run goes on only if it is still gone once the mounts are made (verify-mounts.ts).
       case "writable":
       case "pinned":
-        out.push("--bind", m.path, m.path);
+        out.push("--bind-try", m.path, m.path);
         break;
       case "read-only":
-        out.push("--ro-bind", m.path, m.path);
+        out.push("--ro-bind-try", m.path, m.path);
         break;
       case "hide-file":
         out.push("--ro-bind", "/dev/null", m.path);

@@ -2,25 +2,41 @@
 /// <reference types="node" preserve="true" />
 /**
  * Runs one command under a profile and reports how it ended. bubblewrap
- * writes the sandboxed child's pid on `--info-fd` once the sandbox is set up;
- * no pid means the sandbox never started (no user namespaces, a mount that
- * failed) and the command did not run, which a caller must tell apart from
- * the command's own failure.
+ * writes the sandboxed child's pid on `--info-fd`; the child makes its
+ * mounts, drops its capabilities and waits on `--block-fd`, and the runner
+ * lets it run the command only once its mounts are the profile's
+ * (verify-mounts.ts). A sandbox that never got that far (no user namespaces,
+ * a mount that failed) did not run the command, which a caller must tell
+ * apart from the command's own failure; one whose mounts were not the
+ * profile's is killed before the command, and says why.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, fstatSync, openSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { constants } from "node:os";
+import type { Writable } from "node:stream";
 import { bwrapOptions } from "./bwrap-argv.js";
+import { isThere } from "./fs-probes.js";
+import { effectiveCapabilities, mountsDiffer, parseMountInfo } from "./verify-mounts.js";
 import { inheritedDescriptors } from "./inherited-descriptors.js";
 import { type MovedAside, makePlaceholders, moveAsideWatched } from "./placeholders.js";
 
-/** Where bubblewrap writes the sandboxed child's pid once the sandbox is set up. */
-const INFO_FD = 3;
 import type { SandboxProfile } from "./profile-types.js";
+
+/** Where bubblewrap writes the sandboxed child's pid. */
+const INFO_FD = 3;
+/** What the sandboxed child waits on, its mounts made, before it runs the command. */
+const BLOCK_FD = 4;
+/** How long a sandbox may take to make its mounts before the run is given up. */
+const SET_UP_TIMEOUT_MS = 30_000;
 
 export interface SandboxedRun {
   /** False when the sandbox did not start: the command did not run. */
   readonly started: boolean;
+  /**
+   * Why the sandbox was killed before the command ran: its mounts were not the profile's (a path changed while
+   * bubblewrap mounted it). Never a reason to run the command another way.
+   */
+  readonly refused: string | null;
   readonly status: number | null;
   readonly signal: NodeJS.Signals | null;
   /** Watched protected files the command made, moved aside after it (placeholders.ts). */
@@ -40,18 +56,18 @@ const FORWARDED: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 /** Rejects, running nothing, when a placeholder cannot be made (placeholders.ts). */
 export function runSandboxed(profile: SandboxProfile, argv: readonly string[], options: RunOptions): Promise<SandboxedRun> {
   if (argv.length === 0) return Promise.reject(new Error("no command to run"));
-  const args = ["--info-fd", String(INFO_FD), ...bwrapOptions(profile), "--", ...argv];
+  const args = ["--info-fd", String(INFO_FD), "--block-fd", String(BLOCK_FD), ...bwrapOptions(profile), "--", ...argv];
   return new Promise((resolve, reject) => {
     makePlaceholders(profile);
-    const stdio: Array<"inherit" | "pipe" | "ignore" | number> = ["inherit", "inherit", "inherit", "pipe"];
+    const stdio: Array<"inherit" | "pipe" | "ignore" | number> = ["inherit", "inherit", "inherit", "pipe", "pipe"];
     // An inherited descriptor stays open across exec: /dev/null takes its number in bubblewrap (node's stdio array is
     // dense, and only a descriptor given for a number replaces it; "ignore" leaves it open).
-    const inherited = inheritedDescriptors(INFO_FD);
+    const inherited = inheritedDescriptors(BLOCK_FD);
     // Standard input, output or error that is a directory (`permc run … < ~/.ssh`): /dev/null in its place too.
     const directories = [0, 1, 2].filter((fd) => isDirectoryDescriptor(fd));
     const devNull = inherited.length > 0 || directories.length > 0 ? openSync("/dev/null", "r") : -1;
     for (const fd of directories) stdio[fd] = devNull;
-    for (let fd = INFO_FD + 1; fd <= (inherited.at(-1) ?? INFO_FD); fd++) stdio.push(inherited.includes(fd) ? devNull : "ignore");
+    for (let fd = BLOCK_FD + 1; fd <= (inherited.at(-1) ?? BLOCK_FD); fd++) stdio.push(inherited.includes(fd) ? devNull : "ignore");
     let child: ChildProcess;
     try {
       child = spawn(options.bwrap, args, { stdio, env: options.env ?? process.env });
@@ -59,8 +75,50 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
       if (devNull >= 0) closeSync(devNull);
     }
     let info = "";
+    let checking = false;
+    let released = false;
+    let refused: string | null = null;
+    const checkMounts = (pid: number, since: number): void => {
+      const capabilities = effectiveCapabilities(pid);
+      // Gone: bubblewrap failed to set it up, and says why.
+      if (capabilities === null) return;
+      if (capabilities !== 0n) {
+        if (Date.now() - since > SET_UP_TIMEOUT_MS) refuse(`the sandbox did not finish its mounts in ${SET_UP_TIMEOUT_MS / 1000} s`, pid);
+        else setTimeout(() => checkMounts(pid, since), 1);
+        return;
+      }
+      let why: string | null;
+      try {
+        const sandbox = parseMountInfo(readFileSync(`/proc/${pid}/mountinfo`, "utf8"));
+        const host = parseMountInfo(readFileSync("/proc/self/mountinfo", "utf8"));
+        why = mountsDiffer(profile.mounts, sandbox, host, (p) => !isThere(p) && !isThere(`/proc/${pid}/root${p}`));
+      } catch (e) {
+        why = `its mounts could not be read (${e instanceof Error ? e.message : String(e)})`;
+      }
+      if (why !== null) return refuse(why, pid);
+      released = true;
+      (child.stdio[BLOCK_FD] as Writable | null)?.end("go");
+    };
+    // The sandboxed child first, while it waits: bubblewrap binds it to its launcher's life only after the wait, and
+    // the end of file its block descriptor reads once this side closes would let it run the command.
+    const refuse = (why: string, pid: number): void => {
+      refused = why;
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // Gone already.
+      }
+      child.kill("SIGKILL");
+    };
+    // bubblewrap closes its end once it has read (node's pipe is a socket, and reads a reset): nothing to report.
+    child.stdio[BLOCK_FD]?.on("error", () => {});
     child.stdio[INFO_FD]?.on("data", (chunk: Buffer) => {
       info += chunk.toString("utf8");
+      const pid = /"child-pid":\s*(\d+)/.exec(info)?.[1];
+      if (pid !== undefined && !checking) {
+        checking = true;
+        checkMounts(Number(pid), Date.now());
+      }
     });
     // A signal that would end this process is bubblewrap's to end with: what the command made is still moved aside
     // after it (a runner killed outright cannot; docs/sandbox.md).
@@ -78,7 +136,7 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
     // The pid namespace ends with bubblewrap: nothing the command started writes after this.
     child.on("close", (status, signal) => {
       stopForwarding();
-      resolve({ started: info.includes("child-pid"), status, signal, movedAside: moveAsideWatched(profile) });
+      resolve({ started: released, refused, status, signal, movedAside: moveAsideWatched(profile) });
     });
   });
 }
