@@ -12,6 +12,9 @@ import { parseOptions, UsageError } from "./usage.js";
 /** The command did not run: the sandbox could not start, or the policy could not be read. */
 export const NOT_RUN = 126;
 
+/** How many times a profile is built and the sandbox set up before a run is given up. */
+const SET_UP_ATTEMPTS = 3;
+
 export async function runUnderSandbox(argv: readonly string[]): Promise<number> {
   const split = argv.indexOf("--");
   if (split === -1 || split === argv.length - 1) throw new UsageError("run needs the command after `--`: permc run --policy M -- CMD ARGS…");
@@ -29,24 +32,29 @@ export async function runUnderSandbox(argv: readonly string[]): Promise<number> 
   });
   if (!values.policy) throw new UsageError("run needs --policy <module.mjs>");
   const cwd = values.cwd ?? process.cwd();
-  const built = await profileFor({
-    policy: values.policy,
-    ...(values.home !== undefined ? { home: values.home } : {}),
-    cwd,
-    grants: values.grant ?? [],
-    readGrants: values["grant-read"] ?? [],
-  });
-  if ("error" in built) return refuse(built.error);
-  const writable = built.profile.mounts.filter((m) => m.kind === "writable" || m.kind === "pinned").map((m) => m.path);
-  const located = locateBwrap(process.env, process.platform, writable);
   const optOut = values["unsandboxed-if-unavailable"] === true;
-  if ("error" in located) return optOut ? unsandboxed(command, cwd, located.error) : refuse(located.error);
-  let run: SandboxedRun;
-  try {
-    run = await runSandboxed(built.profile, command, { bwrap: located.path, forwardSignals: true });
-  } catch (e) {
-    return refuse(e instanceof Error ? e.message : String(e));
+  let run: SandboxedRun | null = null;
+  // A path the profile saw may be gone when bubblewrap mounts it (a socket closed, a repository in the temp dir
+  // removed: another program's, moments before): the profile is built again, twice at most.
+  for (let attempt = 1; attempt <= SET_UP_ATTEMPTS && (run === null || setUpFailed(run)); attempt++) {
+    const built = await profileFor({
+      policy: values.policy,
+      ...(values.home !== undefined ? { home: values.home } : {}),
+      cwd,
+      grants: values.grant ?? [],
+      readGrants: values["grant-read"] ?? [],
+    });
+    if ("error" in built) return refuse(built.error);
+    const writable = built.profile.mounts.filter((m) => m.kind === "writable" || m.kind === "pinned").map((m) => m.path);
+    const located = locateBwrap(process.env, process.platform, writable);
+    if ("error" in located) return optOut ? unsandboxed(command, cwd, located.error) : refuse(located.error);
+    try {
+      run = await runSandboxed(built.profile, command, { bwrap: located.path, forwardSignals: true });
+    } catch (e) {
+      return refuse(e instanceof Error ? e.message : String(e));
+    }
   }
+  if (run === null) return refuse("no attempt was made");
   for (const moved of run.movedAside)
     process.stderr.write(
       moved.to !== null
@@ -56,10 +64,16 @@ export async function runUnderSandbox(argv: readonly string[]): Promise<number> 
   // Never run another way: the sandbox was made, and something changed what it holds.
   if (run.refused !== null) return refuse(`the sandbox's mounts were not the profile's: ${run.refused}`);
   if (!run.started) {
+    process.stderr.write(run.setupError);
     const why = "the sandbox did not start (bubblewrap's message above: unprivileged user namespaces may be off)";
     return optOut ? unsandboxed(command, cwd, why) : refuse(why);
   }
   return exitStatus(run);
+}
+
+/** bubblewrap could not set the sandbox up, and said why (not a mount check's refusal: that is never tried again). */
+function setUpFailed(run: SandboxedRun): boolean {
+  return !run.started && run.refused === null && run.setupError !== "";
 }
 
 function refuse(why: string): number {

@@ -24,7 +24,7 @@ export function absentProtected(
 ): { placeholders: Placeholder[]; watched: string[] } {
   const candidates: Array<{ p: string; form: AbsentForm; withParents: boolean }> = [
     ...PROTECTED_HOME_PATHS.map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
-    ...cachedCode(ctx.home, env).map((p) => ({ p, form: "directory" as const, withParents: true })),
+    ...cachedCode(ctx.home, env, ctx.tmpDir).map((p) => ({ p, form: "directory" as const, withParents: true })),
     ...PROTECTED_PROJECT_PATHS.map((h) => ({ p: path.join(ctx.cwd, h), form: absentForm(h), withParents: false })),
     // A directory on PATH only where its own directory is there: npm puts every ancestor's `node_modules/.bin` on the
     // PATH of what it runs, and their parents need not be made to keep those names from being planted.
@@ -56,7 +56,7 @@ export function absentProtected(
       watched.push(c);
       continue;
     }
-    placeholders.push({ path: c, kind: form === "directory" ? "directory" : "file" });
+    placeholders.push({ path: c, kind: form === "directory" ? "directory" : "file", within: deepestDirectory(c) });
     ctx.plan.add("read-only", c, "protected, not there: made empty for the command", RANK.protectedReadOnly);
   }
   return { placeholders, watched };
@@ -66,4 +66,11 @@ export function absentForm(relative: string): AbsentForm {
   const form = ABSENT_FORMS[relative];
   if (form === undefined) throw new Error(`no absent form for the protected path ${relative} (writable-defaults.ts)`);
   return form;
+}
+
+/** The nearest ancestor of `p` that is a directory now. */
+function deepestDirectory(p: string): string {
+  let d = path.dirname(p);
+  while (!isDirectory(d) && path.dirname(d) !== d) d = path.dirname(d);
+  return d;
 }

@@ -68,7 +68,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   }
   for (const p of PROTECTED_HOME_PATHS)
     addExisting(ctx, "read-only", path.join(home, p), "protected: keys, PATH, shell start-up or agent config", RANK.protectedReadOnly);
-  for (const p of cachedCode(home, options.env ?? process.env))
+  for (const p of cachedCode(home, options.env ?? process.env, tmpDir))
     addExisting(ctx, "read-only", p, "protected: code a cache holds, run later as it is", RANK.protectedReadOnly);
   for (const { kind, at } of sessionSockets(options.env ?? process.env))
     ctx.plan.add(kind, at, "the sockets of terminal sessions (commands sent there run outside)", RANK.hidden);

@@ -1,9 +1,15 @@
 import path from "node:path";
-import { CACHED_CODE } from "./writable-defaults.js";
+import { listDir } from "./fs-probes.js";
+import { CACHED_CODE, CACHED_CODE_VARIABLES, TEMP_CACHED_CODE, TEMP_CACHED_CODE_NAMES } from "./writable-defaults.js";
 
-/** CACHED_CODE's places in the home, and npx's where the environment moves npm's cache (`npm_config_cache`). */
-export function cachedCode(home: string, env: NodeJS.ProcessEnv): string[] {
+/**
+ * The places a cache holds code in, run later outside as it is (writable-defaults.ts CACHED_CODE, TEMP_CACHED_CODE):
+ * in the home, in the temp dir, where the environment moves them (`npm_config_cache`'s npx, `NODE_COMPILE_CACHE`).
+ */
+export function cachedCode(home: string, env: NodeJS.ProcessEnv, tmpDir: string): string[] {
   const npmCache = env.npm_config_cache ?? env.NPM_CONFIG_CACHE;
   const moved = npmCache !== undefined && path.isAbsolute(npmCache) ? [path.join(npmCache, "_npx")] : [];
-  return [...CACHED_CODE.map((p) => path.join(home, p)), ...moved];
+  const named = CACHED_CODE_VARIABLES.map((v) => env[v]).filter((d): d is string => d !== undefined && path.isAbsolute(d));
+  const inTemp = listDir(tmpDir).filter((name) => TEMP_CACHED_CODE_NAMES.some((n) => n.test(name)));
+  return [...CACHED_CODE.map((p) => path.join(home, p)), ...moved, ...named, ...[...TEMP_CACHED_CODE, ...inTemp].map((p) => path.join(tmpDir, p))];
 }

@@ -15,7 +15,10 @@ import type { SandboxProfile } from "./profile-types.js";
 
 /** Makes each placeholder not there yet. Throws, naming the path, when one cannot be made or something else is there. */
 export function makePlaceholders(profile: Pick<SandboxProfile, "placeholders">): void {
-  for (const { path, kind } of profile.placeholders) {
+  for (const { path, kind, within } of profile.placeholders) {
+    // Its directory gone since the profile (a repository in the temp dir removed): nothing there to protect, and the
+    // mount, finding nothing, is not made (verify-mounts.ts lets that pass while nothing is there).
+    if (within !== undefined && !isRealDirectory(within)) continue;
     const cannot = (e: unknown): Error =>
       new Error(`cannot make the protected ${kind} ${path} to mount it read-only: ${e instanceof Error ? e.message : String(e)}`);
     let there: Stats | undefined;
@@ -83,4 +86,12 @@ export function moveAsideWatched(profile: Pick<SandboxProfile, "watched">, now: 
     }
   }
   return out;
+}
+
+function isRealDirectory(p: string): boolean {
+  try {
+    return lstatSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -75,6 +75,11 @@ export interface SandboxProfile {
 export interface Placeholder {
   readonly path: string;
   readonly kind: "directory" | "file";
+  /**
+   * The deepest directory holding it that was there when the profile was built: gone (another program removed its
+   * repository meanwhile), the placeholder is not made, rather than made again with every directory above it.
+   */
+  readonly within?: string;
 }
 
 export interface ProfileOptions {

@@ -26,6 +26,13 @@ import type { SandboxProfile } from "./profile-types.js";
 const INFO_FD = 3;
 /** What the sandboxed child waits on, its mounts made, before it runs the command. */
 const BLOCK_FD = 4;
+/**
+ * The caller's standard error, for the command: bubblewrap's own (fd 2) is a pipe, so that its message when it cannot
+ * set up (a path gone since the profile) is the runner's to show or retry, and the command gets this one back as fd 2
+ * before it starts (SPLIT_STDERR).
+ */
+const COMMAND_STDERR_FD = 5;
+const SPLIT_STDERR = ["/bin/sh", "-c", `exec 2>&${COMMAND_STDERR_FD} ${COMMAND_STDERR_FD}>&-; exec "$@"`, "sh"];
 /** How long a sandbox may take to make its mounts before the run is given up. */
 const SET_UP_TIMEOUT_MS = 30_000;
 
@@ -37,6 +44,8 @@ export interface SandboxedRun {
    * bubblewrap mounted it). Never a reason to run the command another way.
    */
   readonly refused: string | null;
+  /** What bubblewrap said when it could not set the sandbox up (the command did not run); empty otherwise. */
+  readonly setupError: string;
   readonly status: number | null;
   readonly signal: NodeJS.Signals | null;
   /** Watched protected files the command made, moved aside after it (placeholders.ts). */
@@ -56,18 +65,21 @@ const FORWARDED: readonly NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
 /** Rejects, running nothing, when a placeholder cannot be made (placeholders.ts). */
 export function runSandboxed(profile: SandboxProfile, argv: readonly string[], options: RunOptions): Promise<SandboxedRun> {
   if (argv.length === 0) return Promise.reject(new Error("no command to run"));
-  const args = ["--info-fd", String(INFO_FD), "--block-fd", String(BLOCK_FD), ...bwrapOptions(profile), "--", ...argv];
+  // A file to hide that is gone since the profile (a socket closed, a file removed) hides nothing, and bubblewrap would
+  // make an empty one in its place, or fail where it cannot.
+  const planned: SandboxProfile = { ...profile, mounts: profile.mounts.filter((m) => m.kind !== "hide-file" || isThere(m.path)) };
+  const args = ["--info-fd", String(INFO_FD), "--block-fd", String(BLOCK_FD), ...bwrapOptions(planned), "--", ...SPLIT_STDERR, ...argv];
   return new Promise((resolve, reject) => {
     makePlaceholders(profile);
-    const stdio: Array<"inherit" | "pipe" | "ignore" | number> = ["inherit", "inherit", "inherit", "pipe", "pipe"];
+    const stdio: Array<"inherit" | "pipe" | "ignore" | number> = ["inherit", "inherit", "pipe", "pipe", "pipe", 2];
     // An inherited descriptor stays open across exec: /dev/null takes its number in bubblewrap (node's stdio array is
     // dense, and only a descriptor given for a number replaces it; "ignore" leaves it open).
-    const inherited = inheritedDescriptors(BLOCK_FD);
+    const inherited = inheritedDescriptors(COMMAND_STDERR_FD);
     // Standard input, output or error that is a directory (`permc run … < ~/.ssh`): /dev/null in its place too.
     const directories = [0, 1, 2].filter((fd) => isDirectoryDescriptor(fd));
     const devNull = inherited.length > 0 || directories.length > 0 ? openSync("/dev/null", "r") : -1;
-    for (const fd of directories) stdio[fd] = devNull;
-    for (let fd = BLOCK_FD + 1; fd <= (inherited.at(-1) ?? BLOCK_FD); fd++) stdio.push(inherited.includes(fd) ? devNull : "ignore");
+    for (const fd of directories) stdio[fd === 2 ? COMMAND_STDERR_FD : fd] = devNull;
+    for (let fd = COMMAND_STDERR_FD + 1; fd <= (inherited.at(-1) ?? COMMAND_STDERR_FD); fd++) stdio.push(inherited.includes(fd) ? devNull : "ignore");
     let child: ChildProcess;
     try {
       child = spawn(options.bwrap, args, { stdio, env: options.env ?? process.env });
@@ -75,6 +87,11 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
       if (devNull >= 0) closeSync(devNull);
     }
     let info = "";
+    let setupError = "";
+    child.stdio[2]?.on("data", (chunk: Buffer) => {
+      if (released) process.stderr.write(chunk);
+      else setupError += chunk.toString("utf8");
+    });
     let checking = false;
     let released = false;
     let refused: string | null = null;
@@ -91,7 +108,7 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
       try {
         const sandbox = parseMountInfo(readFileSync(`/proc/${pid}/mountinfo`, "utf8"));
         const host = parseMountInfo(readFileSync("/proc/self/mountinfo", "utf8"));
-        why = mountsDiffer(profile.mounts, sandbox, host, (p) => !isThere(p) && !isThere(`/proc/${pid}/root${p}`));
+        why = mountsDiffer(planned.mounts, sandbox, host, (p) => !isThere(p) && !isThere(`/proc/${pid}/root${p}`));
       } catch (e) {
         why = `its mounts could not be read (${e instanceof Error ? e.message : String(e)})`;
       }
@@ -136,7 +153,7 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
     // The pid namespace ends with bubblewrap: nothing the command started writes after this.
     child.on("close", (status, signal) => {
       stopForwarding();
-      resolve({ started: released, refused, status, signal, movedAside: moveAsideWatched(profile) });
+      resolve({ started: released, refused, setupError: released ? "" : setupError, status, signal, movedAside: moveAsideWatched(profile) });
     });
   });
 }

@@ -77,7 +77,7 @@ export function mountsDiffer(
     const at = top.get(m.path);
     if (at === undefined) {
       // A bind whose path went away before bubblewrap came to it holds nothing, so long as nothing is there now.
-      if ((m.kind === "read-only" || m.kind === "writable" || m.kind === "pinned") && gone(m.path)) continue;
+      if (m.kind !== "hide-dir" && gone(m.path)) continue;
       return `no mount at ${m.path} (a path changed while bubblewrap mounted)`;
     }
     const wrong = (what: string): string => `the mount at ${m.path} is ${what}, not the profile's ${m.kind} (a path changed while bubblewrap mounted)`;

@@ -6,9 +6,28 @@
  * rule, a person with `permc run --grant PATH`).
  */
 
-/** Home-relative caches builds write (package managers, compilers, test runners). */
+/**
+ * Home-relative caches builds write (package managers, compilers, test runners). Not `~/.cache` as a whole:
+ * programs keep code there that they run as it is, and no list of them ends (a ninth hunt: black's cache is a
+ * pickle, and a later `black a.py` outside ran what a command wrote there; pylint's and parso's are pickles too,
+ * poetry's virtualenvs, pipx's, deno's modules, browsers for tests); only the build caches named here are
+ * writable in it. Each is a place a command may change code a later build runs (docs/sandbox.md).
+ */
 export const BUILD_CACHES: readonly string[] = [
-  ".cache",
+  ".cache/pip",
+  ".cache/uv",
+  ".cache/pypoetry/cache",
+  ".cache/pypoetry/artifacts",
+  ".cache/yarn",
+  ".cache/pnpm",
+  ".cache/node-gyp",
+  ".cache/typescript",
+  ".cache/electron",
+  ".cache/go-build",
+  ".cache/bazel",
+  ".cache/ccache",
+  ".cache/sccache",
+  ".cache/composer",
   ".npm",
   ".pnpm-store",
   ".yarn",
@@ -34,6 +53,21 @@ export const BUILD_CACHES: readonly string[] = [
  * `path_write` allow rule names the place.
  */
 export const CACHED_CODE: readonly string[] = [".npm/_npx", ".cache/node/corepack", ".cache/opencode", ".cache/pnpm/dlx", ".cache/pre-commit"];
+
+/**
+ * Code caches in the temp dir, which the command may write, that programs
+ * outside run later: node's compile cache (npm 11, TypeScript 5.7, ESLint 9
+ * call `module.enableCompileCache()`, which keeps their own modules' bytecode
+ * in `$TMPDIR/node-compile-cache`, checked against a source's length and
+ * crc32 alone: a command wrote npm's, and the next `npm` outside ran it),
+ * and where `NODE_COMPILE_CACHE` puts it. Read-only, a placeholder where
+ * not there (node then compiles without it). Names holding a user's id are
+ * patterns, read-only where they are: bunx's packages, torch inductor's
+ * compiled kernels.
+ */
+export const TEMP_CACHED_CODE: readonly string[] = ["node-compile-cache"];
+export const TEMP_CACHED_CODE_NAMES: readonly RegExp[] = [/^bunx-\d+-/, /^torchinductor_/];
+export const CACHED_CODE_VARIABLES: readonly string[] = ["NODE_COMPILE_CACHE"];
 
 /**
  * Home-relative paths that stay read-only even when the home (or a root
@@ -170,7 +204,7 @@ export const SYSTEM_ROOTS: readonly string[] = [
  * written by the command's own builds (their names come from package
  * registries, not from the person's secrets).
  */
-export const SCAN_SKIPPED_HOME_DIRS: readonly string[] = [...BUILD_CACHES, ".rustup", ".cargo/bin", "go/pkg", ".nvm", ".pyenv/versions"];
+export const SCAN_SKIPPED_HOME_DIRS: readonly string[] = [...BUILD_CACHES, ".cache", ".rustup", ".cargo/bin", "go/pkg", ".nvm", ".pyenv/versions"];
 
 /** tmux's, tmate's and zellij's per-user directories in a temp dir. */
 const SESSION_DIRECTORY = /^(?:tmux|tmate|zellij)-\d+$/;

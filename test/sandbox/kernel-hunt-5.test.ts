@@ -294,9 +294,10 @@ describe("a seventh hunt: around the sixth's fixes", () => {
     mkdirSync(plugin, { recursive: true });
     writeFileSync(path.join(plugin, "index.mjs"), "// as installed\n");
     const mod = await compiled(BASE);
-    await run(mod, "echo 'evil()' >> ~/.cache/opencode/node_modules/auth/index.mjs; echo ok > ~/.cache/other");
+    mkdirSync(path.join(home, ".cache", "pip"));
+    await run(mod, "echo 'evil()' >> ~/.cache/opencode/node_modules/auth/index.mjs; echo ok > ~/.cache/pip/other");
     expect(readFileSync(path.join(plugin, "index.mjs"), "utf8")).toBe("// as installed\n");
-    expect(readFileSync(path.join(home, ".cache", "other"), "utf8")).toBe("ok\n");
+    expect(readFileSync(path.join(home, ".cache", "pip", "other"), "utf8")).toBe("ok\n");
   }, 30_000);
 });
 
@@ -337,7 +338,8 @@ describe("an eighth hunt", () => {
   }, 30_000);
 
   it("npx's packages where npm_config_cache moves npm's cache cannot be rewritten", async () => {
-    const cache = path.join(home, ".cache", "npm");
+    // In the temp dir, which the command may write: only the protection of `_npx` holds there.
+    const cache = path.join(tmp, "npm");
     const pkg = path.join(cache, "_npx", "a1b2", "node_modules", "server");
     mkdirSync(pkg, { recursive: true });
     writeFileSync(path.join(pkg, "cli.js"), "// as installed\n");

@@ -74,6 +74,23 @@ describe("a protected path gone before the mounts", () => {
   }, 30_000);
 });
 
+describe("bubblewrap's own message", () => {
+  it("is the runner's when the sandbox cannot be set up (to show, or to try again), not the command's", async () => {
+    const at = kernelLayout("mount-setup-error");
+    const { policy } = await compileAndLoad([piJson({ "*": "allow", path: { "*": "allow" } })], { home: at.home });
+    const profile = sandboxProfile(policy!, { cwd: at.proj, home: at.home, tmpDir: at.tmp });
+    // A hiding planned where bubblewrap cannot make its mount point: in the read-only home, a directory not there.
+    const broken = { ...profile, mounts: [...profile.mounts, { kind: "hide-dir" as const, path: path.join(at.home, "gone", "deeper"), why: "test" }] };
+    const located = locateBwrap(process.env, process.platform, []);
+    if ("error" in located) throw new Error(located.error);
+    const run = await runSandboxed(broken, ["/bin/sh", "-c", `touch ${path.join(at.proj, "ran")}`], { bwrap: located.path });
+    expect(run.started).toBe(false);
+    expect(run.refused).toBeNull();
+    expect(run.setupError).toMatch(/^bwrap: .*gone/m);
+    expect(existsSync(path.join(at.proj, "ran"))).toBe(false);
+  }, 30_000);
+});
+
 const entry = (mountPoint: string, root: string, device = "254:0", readOnly = true, fsType = "ext4"): MountEntry => ({
   device,
   root,

@@ -16,7 +16,7 @@ const PROJ = path.join(root, "proj");
 const TMP = path.join(root, "tmp");
 
 beforeAll(() => {
-  for (const d of [path.join(HOME, ".ssh"), path.join(HOME, ".cache"), path.join(HOME, ".local", "bin"), path.join(PROJ, ".git", "hooks"), TMP])
+  for (const d of [path.join(HOME, ".ssh"), path.join(HOME, ".cache", "pip"), path.join(HOME, ".local", "bin"), path.join(PROJ, ".git", "hooks"), TMP])
     mkdirSync(d, { recursive: true });
   writeFileSync(path.join(HOME, ".ssh", "id_rsa"), "KEY\n");
   writeFileSync(path.join(HOME, ".ssh", "known_hosts"), "h\n");
@@ -133,7 +133,9 @@ describe("where writes may go", () => {
     const p = await profile({});
     expect(mount(p, PROJ)).toBe("writable");
     expect(mount(p, TMP)).toBe("writable");
-    expect(mount(p, path.join(HOME, ".cache"))).toBe("writable");
+    expect(mount(p, path.join(HOME, ".cache", "pip"))).toBe("writable");
+    // The rest of ~/.cache holds code programs run as it is (black's pickles): read-only with the home.
+    expect(mount(p, path.join(HOME, ".cache"))).toBeUndefined();
     expect(mount(p, HOME)).toBeUndefined(); // read-only already: no writable root holds it
     // Inside a read-only home these need no mount of their own; inside the writable tree the hooks do.
     expect(mount(p, path.join(HOME, ".local", "bin"))).toBeUndefined();
@@ -146,7 +148,7 @@ describe("where writes may go", () => {
     const p = sandboxProfile(policy!, { cwd: PROJ, home: HOME, tmpDir: root, pathEnv: "" });
     const order = p.mounts.map((m) => `${m.kind} ${m.path}`);
     expect(order.indexOf(`writable ${root}`)).toBeLessThan(order.indexOf(`read-only ${HOME}`));
-    expect(order).toContain(`writable ${path.join(HOME, ".cache")}`);
+    expect(order).toContain(`writable ${path.join(HOME, ".cache", "pip")}`);
     expect(order).not.toContain(`writable ${PROJ}`); // inside the writable temp dir already
   });
 

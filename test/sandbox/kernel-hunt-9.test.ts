@@ -1,0 +1,52 @@
+/**
+ * A ninth hunt of the kernel layer (2026-12-07, a helper, real runs as
+ * root): caches that programs outside read back as code.
+ *
+ * - `~/.cache` was writable as a whole: black keeps a pickle there, and a
+ *   later `black a.py` outside ran what a command wrote in it (pylint's and
+ *   parso's caches are pickles too; poetry's virtualenvs, deno's modules and
+ *   test browsers are code). Only the build caches BUILD_CACHES names are
+ *   writable in it now.
+ * - node's compile cache in the temp dir: npm 11 keeps its own modules'
+ *   bytecode in `$TMPDIR/node-compile-cache`, checked by length and crc32
+ *   alone, and the next `npm` outside ran a forged entry. Read-only now, made
+ *   empty where not there; so is the directory `NODE_COMPILE_CACHE` names.
+ */
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compiledFor, kernelLayout, runIn } from "../support/kernel-run.js";
+
+const BASE = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
+
+describe("caches programs outside read back as code", () => {
+  it("black's pickle cache in ~/.cache cannot be written; a build cache there can", async () => {
+    const at = kernelLayout("kernel-hunt9-cache");
+    const black = path.join(at.home, ".cache", "black", "23.1.0");
+    mkdirSync(black, { recursive: true });
+    writeFileSync(path.join(black, "cache.pickle"), "as black wrote it\n");
+    mkdirSync(path.join(at.home, ".cache", "pip"));
+    const mod = await compiledFor(at, BASE);
+    const ran = await runIn(at, mod, "echo evil > ~/.cache/black/23.1.0/cache.pickle; mkdir ~/.cache/pylint; echo ok > ~/.cache/pip/wheel; echo done");
+    expect(ran.out).toContain("done");
+    expect(readdirSync(black)).toEqual(["cache.pickle"]);
+    expect(existsSync(path.join(at.home, ".cache", "pylint"))).toBe(false);
+    expect(existsSync(path.join(at.home, ".cache", "pip", "wheel"))).toBe(true);
+  }, 30_000);
+
+  it("node's compile cache in the temp dir, and where NODE_COMPILE_CACHE puts it, cannot be written", async () => {
+    const at = kernelLayout("kernel-hunt9-compile");
+    const named = path.join(at.tmp, "named-cache");
+    const mod = await compiledFor(at, BASE);
+    const ran = await runIn(
+      at,
+      mod,
+      'mkdir -p "$TMPDIR/node-compile-cache/v22" && echo forged > "$TMPDIR/node-compile-cache/v22/e674a16c"; mkdir -p "$NODE_COMPILE_CACHE/v22" && echo forged > "$NODE_COMPILE_CACHE/v22/x"; echo ok > "$TMPDIR/other"; echo done',
+      { env: { NODE_COMPILE_CACHE: named } },
+    );
+    expect(ran.out).toContain("done");
+    expect(readdirSync(path.join(at.tmp, "node-compile-cache"))).toEqual([]);
+    expect(readdirSync(named)).toEqual([]);
+    expect(existsSync(path.join(at.tmp, "other"))).toBe(true);
+  }, 30_000);
+});
