@@ -72,9 +72,6 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     addExisting(ctx, "read-only", p, "protected: code a cache holds, run later as it is", RANK.protectedReadOnly);
   for (const { kind, at } of sessionSockets(options.env ?? process.env))
     ctx.plan.add(kind, at, "the sockets of terminal sessions (commands sent there run outside)", RANK.hidden);
-  const services = serviceSockets(ctx, options.env ?? process.env, options.socketTable);
-  for (const at of services.covered) ctx.plan.add("hide-file", at, "a service's socket (what it is asked to do, it does outside)", RANK.hidden);
-  ctx.notes.push(...services.notes);
   // The working tree's, and those of the repositories holding it (a command in `clone/pkg/web` reaches `../../.git`).
   const repositories = [cwd, ...enclosingRepositories(cwd)];
   for (const root of repositories)
@@ -128,11 +125,16 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   let scanReport: ScanReport = { roots: [], visited: 0, limit: options.scanLimit ?? DEFAULT_SCAN_LIMIT, complete: true };
   // Repositories below the working tree (every project below the home, when it is the working tree): their hooks
   // and configuration, met by the walk wildcard rules need, or by one of the working tree for them alone.
-  let met: { readonly repositories: readonly string[]; readonly bareRepositories: readonly string[]; readonly complete: boolean };
+  let met: {
+    readonly repositories: readonly string[];
+    readonly bareRepositories: readonly string[];
+    readonly sockets: readonly string[];
+    readonly complete: boolean;
+  };
   if (needsScan) {
     const scanned = scanFiles(ctx, scanReport.limit);
     scanReport = scanned.report;
-    met = { repositories: scanned.repositories, bareRepositories: scanned.bareRepositories, complete: scanned.report.complete };
+    met = { repositories: scanned.repositories, bareRepositories: scanned.bareRepositories, sockets: scanned.sockets, complete: scanned.report.complete };
   } else met = scanTrees([cwd], new Set(), scanReport.limit, REPOSITORY_SEARCH_SKIPS, Number.POSITIVE_INFINITY, true);
   const below = [...new Set(met.repositories)].filter((r) => r !== cwd && isInside(cwd, r));
   // Bare repositories (the working tree one too): git runs their hooks at a push into them, and reads their config.
@@ -145,6 +147,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   // The temp dir too (`git init /tmp/x`, then its hooks run when the person commits there); not the caches, whose
   // clones no person commits in.
   const opened = [...ctx.writableRoots, ...grants].filter((w) => w !== cwd && !BUILD_CACHES.some((c) => path.join(home, c) === w));
+  const walkedSockets: string[] = [];
   const inOpened = opened.flatMap((w) => {
     // Repositories people make there sit near its top (`/tmp/x`, `~/other/sub`): a full walk of a temp dir at every
     // command would cost what the machine's other temp files are.
@@ -153,8 +156,14 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
     // fills the temp dir, or a busy machine's temp dir, the end of the agent's work. Files cost the walk nothing.
     if (!found.complete) ctx.notes.push(`the walk for repositories in ${w} stopped at its bound: the hooks of ones beyond it are not protected`);
     bare.push(...found.bareRepositories);
+    walkedSockets.push(...found.sockets);
     return found.repositories;
   });
+  // The host's services: every socket the kernel lists as bound, and every one the walks met (a socket renamed or
+  // linked since its bind is listed under a name that is not there).
+  const services = serviceSockets(ctx, options.env ?? process.env, options.socketTable, [...met.sockets, ...walkedSockets]);
+  for (const at of services.covered) ctx.plan.add("hide-file", at, "a service's socket (what it is asked to do, it does outside)", RANK.hidden);
+  ctx.notes.push(...services.notes);
   // A writable root that holds the home (the working tree, a temp dir that is the home, a `path_write` allow rule); a
   // grant of it is a person's answer about one command they read, and leaves the home writable but for the
   // protected paths.

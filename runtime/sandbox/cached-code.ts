@@ -11,5 +11,7 @@ export function cachedCode(home: string, env: NodeJS.ProcessEnv, tmpDir: string)
   const moved = npmCache !== undefined && path.isAbsolute(npmCache) ? [path.join(npmCache, "_npx")] : [];
   const named = CACHED_CODE_VARIABLES.map((v) => env[v]).filter((d): d is string => d !== undefined && path.isAbsolute(d));
   const inTemp = listDir(tmpDir).filter((name) => TEMP_CACHED_CODE_NAMES.some((n) => n.test(name)));
-  return [...CACHED_CODE.map((p) => path.join(home, p)), ...moved, ...named, ...[...TEMP_CACHED_CODE, ...inTemp].map((p) => path.join(tmpDir, p))];
+  const uid = String(process.getuid?.() ?? 0);
+  const inTempAlways = TEMP_CACHED_CODE.map((name) => name.replace("$UID", uid));
+  return [...CACHED_CODE.map((p) => path.join(home, p)), ...moved, ...named, ...[...inTempAlways, ...inTemp].map((p) => path.join(tmpDir, p))];
 }

@@ -69,22 +69,30 @@ const MAX_INCLUDES = 64;
  * hooks directories and scripts are read from there; an include from its file's directory). Files that cannot be
  * read name nothing.
  */
-export function gitIndirections(configs: readonly string[], workTree: string, home: string): GitIndirections {
+export function gitIndirections(
+  configs: readonly string[],
+  workTree: string,
+  home: string,
+  fromEnvironment: ReadonlyArray<{ key: string; value: string | null }> = [],
+): GitIndirections {
   const out: GitIndirections = { directories: [], files: [] };
-  const queue = [...configs];
+  const queue: Array<string | null> = [null, ...configs];
   const seen = new Set<string>();
   while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
+    const file = queue.shift() as string | null;
+    if (file !== null && seen.has(file)) continue;
+    if (file !== null) seen.add(file);
     // More includes than permc follows: what the rest say is unknown, and git reads them all.
     if (seen.size > configs.length + MAX_INCLUDES) throw new GitConfigUnreadable(`git's configuration includes more than ${MAX_INCLUDES} files`);
-    for (const { key, value } of gitConfigEntries(readText(file))) {
+    // null: the configuration git takes from the environment (`git -c`, GIT_CONFIG_COUNT), whose includes git
+    // takes only when absolute.
+    for (const { key, value } of file === null ? fromEnvironment : gitConfigEntries(readText(file))) {
       if (value === null) continue;
       const named = (v: string, from: string): string => path.resolve(from, expandHome(v, home, "posix"));
       if (key === "core.hookspath") out.directories.push(named(value, workTree));
       else if (key === "include.path" || /^includeif\..*\.path$/.test(key)) {
-        const included = named(value, path.dirname(file));
+        if (file === null && !path.isAbsolute(expandHome(value, home, "posix"))) continue;
+        const included = named(value, file === null ? workTree : path.dirname(file));
         out.files.push(included);
         queue.push(included);
       } else if (key === "init.templatedir") out.directories.push(named(value, workTree));
@@ -281,3 +289,39 @@ function readText(p: string): string {
 
 /** Git's configuration sends it where permc cannot follow: the profile is not built, and nothing runs. */
 export class GitConfigUnreadable extends Error {}
+
+/**
+ * The configuration git takes from its environment: `GIT_CONFIG_COUNT` with `GIT_CONFIG_KEY_n` and
+ * `GIT_CONFIG_VALUE_n`, and `GIT_CONFIG_PARAMETERS` (what `git -c key=value` hands the commands and hooks it runs:
+ * `'key'='value'` pairs, or the older `'key=value'`). Keys as gitConfigEntries gives them: section and name lower-cased.
+ */
+export function environmentConfigEntries(env: NodeJS.ProcessEnv): Array<{ key: string; value: string | null }> {
+  const out: Array<{ key: string; value: string | null }> = [];
+  const count = Number(env.GIT_CONFIG_COUNT ?? "0");
+  for (let n = 0; Number.isInteger(count) && n < Math.min(count, MAX_ENVIRONMENT_ENTRIES); n++) {
+    const key = env[`GIT_CONFIG_KEY_${n}`];
+    if (key !== undefined) out.push({ key: canonicalKey(key), value: env[`GIT_CONFIG_VALUE_${n}`] ?? null });
+  }
+  const quoted = /'((?:[^']|'\\'')*)'(?:=('(?:[^']|'\\'')*'))?/g;
+  const unquote = (q: string): string => q.replaceAll("'\\''", "'");
+  for (const m of (env.GIT_CONFIG_PARAMETERS ?? "").matchAll(quoted)) {
+    const first = unquote(m[1] as string);
+    if (m[2] !== undefined) out.push({ key: canonicalKey(first), value: unquote((m[2] as string).slice(1, -1)) });
+    else {
+      const eq = first.indexOf("=");
+      out.push(eq === -1 ? { key: canonicalKey(first), value: null } : { key: canonicalKey(first.slice(0, eq)), value: first.slice(eq + 1) });
+    }
+  }
+  return out;
+}
+
+/** Entries read from the environment, at most (GIT_CONFIG_COUNT is the environment's to set). */
+const MAX_ENVIRONMENT_ENTRIES = 1000;
+
+/** `Section.Sub.Name` as git compares it: the section and the name lower-cased, a subsection kept. */
+function canonicalKey(key: string): string {
+  const first = key.indexOf(".");
+  const last = key.lastIndexOf(".");
+  if (first === -1) return key.toLowerCase();
+  return `${key.slice(0, first).toLowerCase()}${key.slice(first, last)}${key.slice(last).toLowerCase()}`;
+}

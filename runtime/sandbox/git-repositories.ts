@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { RANK } from "./plan-mounts.js";
-import { GitConfigUnreadable, type GitIndirections, gitIndirections } from "./git-indirections.js";
+import { environmentConfigEntries, GitConfigUnreadable, type GitIndirections, gitIndirections } from "./git-indirections.js";
 import { isDirectory, isFileEntry, listDir } from "./fs-probes.js";
 import { PROTECTED_PROJECT_PATHS } from "./writable-defaults.js";
 import { type Context, addExisting } from "./profile-context.js";
@@ -105,14 +105,18 @@ export function configuredGitPlaces(repositories: readonly string[], home: strin
     ...(named !== undefined && path.isAbsolute(named) ? [named] : []),
   ];
   if (named !== undefined && path.isAbsolute(named)) out.files.push(named);
+  // Where XDG_CONFIG_HOME moves it (`~/.config/git` is a protected home path already): git's directory there,
+  // made empty where not there, as `~/.config/git` is.
+  if (xdg !== undefined && path.isAbsolute(xdg) && path.resolve(xdg) !== path.join(home, ".config")) out.directories.push(path.join(xdg, "git"));
   // The person's own configuration first: where permc cannot follow it, nothing runs (GitConfigUnreadable).
-  gitIndirections(global, home, home);
+  const fromEnvironment = environmentConfigEntries(process.env);
+  gitIndirections(global, home, home, fromEnvironment);
   for (const root of repositories) {
     const dotGit = path.join(root, ".git");
     const own = isFileEntry(dotGit)
       ? linkedGitDirectories(root, dotGit).filter((p) => /\/config(?:\.worktree)?$/.test(p))
       : [path.join(dotGit, "config"), path.join(dotGit, "config.worktree")];
-    const found = gitIndirectionsOr(own, global, root, home, dotGit, notes);
+    const found = gitIndirectionsOr(own, global, root, home, dotGit, notes, fromEnvironment);
     out.directories.push(...found.directories);
     out.files.push(...found.files);
   }
@@ -131,9 +135,10 @@ export function gitIndirectionsOr(
   home: string,
   gitDir: string,
   notes: string[],
+  fromEnvironment: ReadonlyArray<{ key: string; value: string | null }> = [],
 ): GitIndirections {
   try {
-    return gitIndirections([...own, ...global], root, home);
+    return gitIndirections([...own, ...global], root, home, fromEnvironment);
   } catch (e) {
     if (!(e instanceof GitConfigUnreadable)) throw e;
     notes.push(`${e.message}: all of ${gitDir} stays read-only`);

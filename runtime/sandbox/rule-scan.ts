@@ -15,7 +15,10 @@ import { type Context, isSystemFile, liftableBy } from "./profile-context.js";
  * Decides each scanned file: hide what a read rule denies, keep read-only what a write rule denies. Returns the
  * report and the repositories the walk met.
  */
-export function scanFiles(ctx: Context, limit: number): { report: ScanReport; repositories: readonly string[]; bareRepositories: readonly string[] } {
+export function scanFiles(
+  ctx: Context,
+  limit: number,
+): { report: ScanReport; repositories: readonly string[]; bareRepositories: readonly string[]; sockets: readonly string[] } {
   const skip = new Set(SCAN_SKIPPED_HOME_DIRS.map((d) => path.join(ctx.home, d)));
   const roots = [ctx.cwd, ctx.home];
   const result = scanTrees(roots, skip, limit);
@@ -46,6 +49,7 @@ export function scanFiles(ctx: Context, limit: number): { report: ScanReport; re
     report: { roots, visited: result.visited, limit, complete: result.complete },
     repositories: result.repositories,
     bareRepositories: result.bareRepositories,
+    sockets: result.sockets,
   };
 }
 

@@ -33,6 +33,9 @@ const BLOCK_FD = 4;
  */
 const COMMAND_STDERR_FD = 5;
 const SPLIT_STDERR = ["/bin/sh", "-c", `exec 2>&${COMMAND_STDERR_FD} ${COMMAND_STDERR_FD}>&-; exec "$@"`, "sh"];
+/** How often, and how far apart, mounts that differ from the profile are read again before the sandbox is killed. */
+const MOUNT_RECHECKS = 3;
+const MOUNT_RECHECK_MS = 20;
 /** How long a sandbox may take to make its mounts before the run is given up. */
 const SET_UP_TIMEOUT_MS = 30_000;
 
@@ -95,13 +98,13 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
     let checking = false;
     let released = false;
     let refused: string | null = null;
-    const checkMounts = (pid: number, since: number): void => {
+    const checkMounts = (pid: number, since: number, rechecks = MOUNT_RECHECKS): void => {
       const capabilities = effectiveCapabilities(pid);
       // Gone: bubblewrap failed to set it up, and says why.
       if (capabilities === null) return;
       if (capabilities !== 0n) {
         if (Date.now() - since > SET_UP_TIMEOUT_MS) refuse(`the sandbox did not finish its mounts in ${SET_UP_TIMEOUT_MS / 1000} s`, pid);
-        else setTimeout(() => checkMounts(pid, since), 1);
+        else setTimeout(() => checkMounts(pid, since, rechecks), 1);
         return;
       }
       let why: string | null;
@@ -111,6 +114,12 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
         why = mountsDiffer(planned.mounts, sandbox, host, (p) => !isThere(p) && !isThere(`/proc/${pid}/root${p}`));
       } catch (e) {
         why = `its mounts could not be read (${e instanceof Error ? e.message : String(e)})`;
+      }
+      // A directory another program is removing meanwhile (a repository in the temp dir) is neither there nor gone for
+      // a moment; what a swapped link made stays wrong however often it is read.
+      if (why !== null && rechecks > 0) {
+        setTimeout(() => checkMounts(pid, since, rechecks - 1), MOUNT_RECHECK_MS);
+        return;
       }
       if (why !== null) return refuse(why, pid);
       released = true;

@@ -22,6 +22,8 @@ export interface ScanResult {
   readonly repositories: readonly string[];
   /** Git directories met that are no `.git`: bare repositories (`srv.git`: HEAD, objects and refs in it). */
   readonly bareRepositories: readonly string[];
+  /** Unix sockets met (service-sockets.ts covers them, whatever name the kernel lists them under). */
+  readonly sockets: readonly string[];
   readonly visited: number;
   readonly complete: boolean;
 }
@@ -41,6 +43,7 @@ export function scanTrees(
   const files: ScannedFile[] = [];
   const repositories: string[] = [];
   const bareRepositories: string[] = [];
+  const sockets: string[] = [];
   const queue = roots.filter((r) => !skip.has(r));
   const depths = queue.map(() => 0);
   const seen = new Set<string>(queue);
@@ -57,7 +60,8 @@ export function scanTrees(
     if (path.basename(dir) !== ".git" && BARE_MARKS.every((m) => names.some((d) => d.name === m))) bareRepositories.push(dir);
     for (const d of names) {
       // A walk for repositories alone counts the directories it may enter: files cost it nothing to pass.
-      if ((!directoriesOnly || d.isDirectory()) && ++visited > limit) return { files, repositories, bareRepositories, visited: limit, complete: false };
+      if ((!directoriesOnly || d.isDirectory()) && ++visited > limit)
+        return { files, repositories, bareRepositories, sockets, visited: limit, complete: false };
       const p = path.join(dir, d.name);
       if (d.name === ".git") repositories.push(dir);
       if (d.isDirectory()) {
@@ -71,13 +75,15 @@ export function scanTrees(
         }
       } else if (d.isFile()) {
         files.push({ path: p, canonical: p });
+      } else if (d.isSocket()) {
+        sockets.push(p);
       } else if (d.isSymbolicLink()) {
         const target = fileTarget(p);
         if (target !== null) files.push({ path: p, canonical: target });
       }
     }
   }
-  return { files, repositories, bareRepositories, visited, complete: true };
+  return { files, repositories, bareRepositories, sockets, visited, complete: true };
 }
 
 const NONE: ReadonlySet<string> = new Set();

@@ -2,22 +2,33 @@
  * The host's services a command could ask to act outside the sandbox: every
  * Unix socket bound in the host's network namespace when the command starts
  * (`/proc/net/unix`, the kernel's own list: no walk, so no socket hides from
- * it in a busy directory), covered by a mount so that a `connect` is
- * refused, except the ones REACHABLE_SOCKETS and REACHABLE_SOCKET_VARIABLES
- * name and the ones a `path_write` allow rule names (connecting is writing to
- * the socket). Abstract sockets have no file to cover: a note names them.
+ * it in a busy directory), and every socket file met where services keep
+ * them and where the profile walks anyway (the kernel lists a socket under
+ * the name it was bound to: OpenSSH binds each ControlMaster socket under a
+ * temporary name and links it into place; a relative name, another network
+ * or mount namespace's socket list it elsewhere or not at all), covered by a
+ * mount so that a `connect` is refused, except the ones REACHABLE_SOCKETS
+ * and REACHABLE_SOCKET_VARIABLES name and the ones a `path_write` allow rule
+ * names (connecting is writing to the socket). Abstract sockets have no file
+ * to cover: a note names them.
  */
-import { lstatSync, readFileSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expandHome } from "../expand-home.js";
 import { isCatchAll } from "./decide-path.js";
+import { isDirectory } from "./fs-probes.js";
 import { type Context, canonical } from "./profile-context.js";
+import { scanTrees } from "./scan-tree.js";
 import { REACHABLE_SOCKET_VARIABLES, REACHABLE_SOCKETS } from "./writable-defaults.js";
 
 export const UNIX_SOCKET_TABLE = "/proc/net/unix";
 
 /** Abstract socket names listed in a note, at most. */
 const MAX_NAMED_ABSTRACT = 8;
+/** Where services keep their sockets, walked this deep and this far for socket files. */
+const SERVICE_DIRS: readonly string[] = ["/run", "/var/run", "$XDG_RUNTIME_DIR"];
+const SERVICE_DIR_DEPTH = 4;
+const SERVICE_DIR_LIMIT = 5_000;
 
 export interface BoundSockets {
   /** Absolute paths as bound (a name the binder gave relative to its own directory is left out: no one else finds it). */
@@ -46,7 +57,12 @@ export function parseUnixSocketTable(text: string): BoundSockets {
  * The sockets to cover (canonical paths of sockets there now) and the notes about the rest. Throws when the kernel's
  * list cannot be read: a run that cannot see the host's services must not start.
  */
-export function serviceSockets(ctx: Context, env: NodeJS.ProcessEnv, table: string = UNIX_SOCKET_TABLE): { covered: string[]; notes: string[] } {
+export function serviceSockets(
+  ctx: Context,
+  env: NodeJS.ProcessEnv,
+  table: string = UNIX_SOCKET_TABLE,
+  walked: readonly string[] = [],
+): { covered: string[]; notes: string[] } {
   let text: string;
   try {
     text = readFileSync(table, "utf8");
@@ -60,7 +76,20 @@ export function serviceSockets(ctx: Context, env: NodeJS.ProcessEnv, table: stri
     if (value !== undefined && path.isAbsolute(value)) kept.set(canonical(value), `$${name}`);
   }
   const covered = new Set<string>();
-  for (const p of bound.paths) {
+  const notes: string[] = [];
+  const roots = [
+    ...new Set(
+      SERVICE_DIRS.map((d) => (d.startsWith("$") ? env[d.slice(1)] : d))
+        .filter((d): d is string => d !== undefined && path.isAbsolute(d) && isDirectory(d))
+        .map(canonical),
+    ),
+  ];
+  const inServiceDirs = scanTrees(roots, new Set(), SERVICE_DIR_LIMIT, new Set(), SERVICE_DIR_DEPTH);
+  if (!inServiceDirs.complete)
+    notes.push(`the walk for sockets in ${roots.join(", ")} stopped at its bound: sockets beyond it are covered only as the kernel lists them`);
+  // A listed name that is no socket now: one linked or renamed in its directory since (OpenSSH's `ControlPath.XXXX`).
+  const siblings = bound.paths.filter((p) => !isSocket(p)).flatMap((p) => socketsIn(path.dirname(p)));
+  for (const p of new Set([...bound.paths, ...walked, ...inServiceDirs.sockets, ...siblings])) {
     // Only a socket this process reaches: past a directory it cannot enter, the command cannot either, and
     // bubblewrap could not mount there.
     if (!isSocket(p)) continue;
@@ -70,13 +99,27 @@ export function serviceSockets(ctx: Context, env: NodeJS.ProcessEnv, table: stri
     if (why === null) covered.add(c);
     else kept.set(c, why);
   }
-  const notes = [...kept].filter(([c]) => bound.paths.some((p) => canonical(p) === c)).map(([c, why]) => `the socket ${c} stays reachable (${why})`);
+  notes.push(
+    ...[...kept]
+      .filter(([c]) => covered.has(c) === false && [...bound.paths, ...walked].some((p) => canonical(p) === c))
+      .map(([c, why]) => `the socket ${c} stays reachable (${why})`),
+  );
   if (bound.abstract.length > 0) {
     const named = bound.abstract.slice(0, MAX_NAMED_ABSTRACT).map((n) => `@${n}`);
     const more = bound.abstract.length > named.length ? ` and ${bound.abstract.length - named.length} more` : "";
     notes.push(`abstract sockets have no file to cover and stay reachable (the network is shared): ${named.join(", ")}${more}`);
   }
   return { covered: [...covered].sort(), notes };
+}
+
+function socketsIn(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isSocket())
+      .map((d) => path.join(dir, d.name));
+  } catch {
+    return [];
+  }
 }
 
 function isSocket(p: string): boolean {

@@ -38,8 +38,8 @@ export function parseMountInfo(text: string): MountEntry[] {
     if (fields.length < 6 || fsType === undefined) throw new Error(`a mountinfo line not understood: ${line}`);
     out.push({
       device: fields[2] as string,
-      root: unescape(fields[3] as string),
-      mountPoint: unescape(fields[4] as string),
+      root: unescapeOctal(fields[3] as string),
+      mountPoint: unescapeOctal(fields[4] as string),
       readOnly: (fields[5] as string).split(",").includes("ro"),
       fsType,
     });
@@ -48,7 +48,7 @@ export function parseMountInfo(text: string): MountEntry[] {
 }
 
 /** mountinfo writes a blank, a tab, a line feed and a backslash in a path as `\040`, `\011`, `\012`, `\134`. */
-function unescape(field: string): string {
+function unescapeOctal(field: string): string {
   return field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
 }
 

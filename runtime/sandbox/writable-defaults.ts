@@ -60,14 +60,17 @@ export const CACHED_CODE: readonly string[] = [".npm/_npx", ".cache/node/corepac
  * call `module.enableCompileCache()`, which keeps their own modules' bytecode
  * in `$TMPDIR/node-compile-cache`, checked against a source's length and
  * crc32 alone: a command wrote npm's, and the next `npm` outside ran it),
- * and where `NODE_COMPILE_CACHE` puts it. Read-only, a placeholder where
- * not there (node then compiles without it). Names holding a user's id are
- * patterns, read-only where they are: bunx's packages, torch inductor's
- * compiled kernels.
+ * and where `NODE_COMPILE_CACHE` puts it; corepack's `v8-compile-cache-UID`
+ * (a source's sha1 and length: a forged entry ran at the next `corepack
+ * pnpm`); jiti's (pi loads its extensions through it: a forged entry ran at
+ * pi's next start); tsx's. Read-only, a placeholder where not there (each
+ * then compiles without it; `$UID` is this user's id). Names holding an id
+ * or a package are patterns, read-only where they are: bunx's packages,
+ * torch inductor's compiled kernels.
  */
-export const TEMP_CACHED_CODE: readonly string[] = ["node-compile-cache"];
-export const TEMP_CACHED_CODE_NAMES: readonly RegExp[] = [/^bunx-\d+-/, /^torchinductor_/];
-export const CACHED_CODE_VARIABLES: readonly string[] = ["NODE_COMPILE_CACHE"];
+export const TEMP_CACHED_CODE: readonly string[] = ["node-compile-cache", "jiti", "v8-compile-cache-$UID", "tsx-$UID"];
+export const TEMP_CACHED_CODE_NAMES: readonly RegExp[] = [/^bunx-\d+-/, /^torchinductor_/, /^v8-compile-cache/, /^tsx-\d+$/];
+export const CACHED_CODE_VARIABLES: readonly string[] = ["NODE_COMPILE_CACHE", "V8_COMPILE_CACHE_CACHE_DIR"];
 
 /**
  * Home-relative paths that stay read-only even when the home (or a root

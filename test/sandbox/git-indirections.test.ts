@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { gitConfigEntries, gitIndirections } from "../../runtime/sandbox/git-indirections.js";
+import { environmentConfigEntries, gitConfigEntries, gitIndirections } from "../../runtime/sandbox/git-indirections.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const dir = tempDir("git-indirections");
@@ -94,6 +94,33 @@ describe("gitConfigEntries against git config --list", () => {
       expect(ours, JSON.stringify(text)).toEqual(git.stdout.split("\0").slice(0, -1));
     }
     expect(compared).toBeGreaterThan(100);
+  });
+});
+
+describe("environmentConfigEntries reads what git takes from its environment", () => {
+  it.each<[string, Record<string, string>]>([
+    [
+      "GIT_CONFIG_COUNT",
+      { GIT_CONFIG_COUNT: "2", GIT_CONFIG_KEY_0: "Core.HooksPath", GIT_CONFIG_VALUE_0: "/x/h", GIT_CONFIG_KEY_1: "alias.St", GIT_CONFIG_VALUE_1: "!sh a.sh" },
+    ],
+    ["git -c's GIT_CONFIG_PARAMETERS", { GIT_CONFIG_PARAMETERS: "'core.fsmonitor'='/x/w.sh' 'Include.Path'='/x/it'\\''s.cfg'" }],
+    ["the older one-word form", { GIT_CONFIG_PARAMETERS: "'core.hooksPath=/x/h'" }],
+  ])("%s", (_, env) => {
+    const ours = environmentConfigEntries(env).map(({ key, value }) => (value === null ? key : `${key}\n${value}`));
+    // No repository and no person's configuration: what git lists is the environment's alone.
+    const outside = tempDir("git-env");
+    const git = spawnSync("git", ["config", "--list", "--null"], {
+      cwd: outside,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, HOME: outside, GIT_CONFIG_NOSYSTEM: "1", GIT_CEILING_DIRECTORIES: path.dirname(outside), ...env },
+    });
+    expect(git.status, git.stderr).toBe(0);
+    expect(ours).toEqual(git.stdout.split("\0").slice(0, -1));
+  });
+
+  it("a hooks directory given there is one git's configuration names", () => {
+    const env = environmentConfigEntries({ GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "core.hooksPath", GIT_CONFIG_VALUE_0: ".githooks" });
+    expect(gitIndirections([], path.join(dir, "work"), "/home/u", env).directories).toEqual([path.join(dir, "work", ".githooks")]);
   });
 });
 

@@ -49,4 +49,33 @@ describe("caches programs outside read back as code", () => {
     expect(readdirSync(named)).toEqual([]);
     expect(existsSync(path.join(at.tmp, "other"))).toBe(true);
   }, 30_000);
+
+  it("corepack's and jiti's caches in the temp dir (pi's extensions load through jiti) cannot be written", async () => {
+    const at = kernelLayout("kernel-hunt9-jiti");
+    const mod = await compiledFor(at, BASE);
+    const uid = process.getuid?.() ?? 0;
+    const ran = await runIn(at, mod, `echo forged > "$TMPDIR/jiti/hello.abc.mjs"; echo forged > "$TMPDIR/v8-compile-cache-${uid}/x.BLOB"; echo done`);
+    expect(ran.out).toContain("done");
+    expect(readdirSync(path.join(at.tmp, "jiti"))).toEqual([]);
+    expect(readdirSync(path.join(at.tmp, `v8-compile-cache-${uid}`))).toEqual([]);
+  }, 30_000);
+});
+
+describe("git's configuration from the person's environment", () => {
+  it("a hooks directory GIT_CONFIG_COUNT names, and git's directory where XDG_CONFIG_HOME moves it, cannot be written", async () => {
+    const at = kernelLayout("kernel-hunt9-gitenv");
+    mkdirSync(path.join(at.proj, ".githooks"));
+    const xdg = path.join(at.tmp, "xdg");
+    const mod = await compiledFor(at, BASE);
+    const env = { XDG_CONFIG_HOME: xdg, GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "core.hooksPath", GIT_CONFIG_VALUE_0: ".githooks" };
+    const ran = await runIn(
+      at,
+      mod,
+      'echo "touch /tmp/pwned" > .githooks/pre-commit; mkdir -p "$XDG_CONFIG_HOME/git"; printf "[core]\\n\\tfsmonitor = x.sh\\n" > "$XDG_CONFIG_HOME/git/config"; echo done',
+      { env },
+    );
+    expect(ran.out).toContain("done");
+    expect(readdirSync(path.join(at.proj, ".githooks"))).toEqual([]);
+    expect(existsSync(path.join(xdg, "git", "config"))).toBe(false);
+  }, 30_000);
 });

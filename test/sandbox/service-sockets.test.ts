@@ -7,14 +7,16 @@
  * outside, as such a daemon listens, and connects from inside `permc run`.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { linkSync, mkdirSync, renameSync, rmSync, unlinkSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sandboxProfile } from "../../runtime/sandbox/index.js";
 import { parseUnixSocketTable } from "../../runtime/sandbox/service-sockets.js";
 import { permc } from "../support/cli.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
-import { compiledFor, type KernelLayout, kernelLayout, probeSocket } from "../support/kernel-run.js";
+import { compiledFor, connectFromInside, type KernelLayout, kernelLayout, probeSocket } from "../support/kernel-run.js";
 
 const BASE = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
 const HEADER = "Num       RefCount Protocol Flags    Type St Inode Path\n";
@@ -68,6 +70,41 @@ describe("a service's socket outside the sandbox", () => {
     const { out, reached } = await probeSocket(at, mod, path.join(at.proj, "dev.sock"));
     expect(out).toContain("refused");
     expect(reached).toBe(0);
+  }, 30_000);
+
+  it("one renamed after its bind, or linked into place as OpenSSH does a ControlMaster's (the kernel lists the old name)", async () => {
+    const dir = path.join(at.root, "mux");
+    mkdirSync(dir);
+    const mod = await compiledFor(at, BASE);
+    for (const move of [renameSync, (from: string, to: string) => (linkSync(from, to), unlinkSync(from))]) {
+      const final = path.join(dir, "final.sock");
+      const server = createServer((c) => c.end("REACHED\n"));
+      await new Promise<void>((resolve) => server.listen(`${final}.Xq9`, resolve));
+      move(`${final}.Xq9`, final);
+      try {
+        expect(await connectFromInside(at, mod, final)).toContain("refused");
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        rmSync(final, { force: true });
+      }
+    }
+  }, 30_000);
+
+  it("one bound under a relative name, where services keep theirs ($XDG_RUNTIME_DIR)", async () => {
+    const runtime = path.join(at.root, "runtime");
+    mkdirSync(runtime);
+    const server = spawn(
+      "python3",
+      ["-c", "import socket\ns=socket.socket(socket.AF_UNIX)\ns.bind('rel.sock')\ns.listen()\nprint('up',flush=True)\nc,_=s.accept()\nc.send(b'REACHED\\n')"],
+      { cwd: runtime, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      await new Promise<void>((resolve) => server.stdout.once("data", () => resolve()));
+      const mod = await compiledFor(at, BASE);
+      expect(await connectFromInside(at, mod, path.join(runtime, "rel.sock"), { XDG_RUNTIME_DIR: runtime })).toContain("refused");
+    } finally {
+      server.kill();
+    }
   }, 30_000);
 
   it("the SSH agent's stays reachable (`git push` signs with it)", async () => {

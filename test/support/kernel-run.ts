@@ -97,10 +97,14 @@ export async function probeSocket(
   });
   await new Promise<void>((resolve) => server.listen(socket, resolve));
   try {
-    const probe = `require("net").connect(${JSON.stringify(socket)}).on("data", (d) => process.stdout.write(String(d))).on("error", (e) => console.log("refused", e.code))`;
-    const { out } = await runIn(at, mod, "", { argv: [process.execPath, "-e", probe], env });
-    return { out, reached };
+    return { out: await connectFromInside(at, mod, socket, env), reached };
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/** What a connection to `socket` from inside `permc run` gets: what the server sent, or "refused …". */
+export async function connectFromInside(at: KernelLayout, mod: string, socket: string, env: Readonly<Record<string, string>> = {}): Promise<string> {
+  const probe = `require("net").connect(${JSON.stringify(socket)}).on("data", (d) => process.stdout.write(String(d))).on("error", (e) => console.log("refused", e.code))`;
+  return (await runIn(at, mod, "", { argv: [process.execPath, "-e", probe], env })).out;
 }
