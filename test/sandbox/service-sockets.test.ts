@@ -76,7 +76,13 @@ describe("a service's socket outside the sandbox", () => {
     const dir = path.join(at.root, "mux");
     mkdirSync(dir);
     const mod = await compiledFor(at, BASE);
-    for (const move of [renameSync, (from: string, to: string) => (linkSync(from, to), unlinkSync(from))]) {
+    for (const move of [
+      renameSync,
+      (from: string, to: string) => {
+        linkSync(from, to);
+        unlinkSync(from);
+      },
+    ]) {
       const final = path.join(dir, "final.sock");
       const server = createServer((c) => c.end("REACHED\n"));
       await new Promise<void>((resolve) => server.listen(`${final}.Xq9`, resolve));
