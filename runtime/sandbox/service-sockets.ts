@@ -70,12 +70,13 @@ export function serviceSockets(
     throw new Error(`cannot list the host's sockets (${table}: ${e instanceof Error ? e.message : String(e)}): a command could reach a service outside`);
   }
   const bound = parseUnixSocketTable(text);
-  const kept = new Map<string, string>();
+  const variables = new Map<string, string>();
   for (const name of REACHABLE_SOCKET_VARIABLES) {
     const value = env[name];
-    if (value !== undefined && path.isAbsolute(value)) kept.set(canonical(value), `$${name}`);
+    if (value !== undefined && path.isAbsolute(value)) variables.set(canonical(value), `$${name}`);
   }
   const covered = new Set<string>();
+  const reachable = new Map<string, string>();
   const notes: string[] = [];
   const roots = [
     ...new Set(
@@ -95,15 +96,11 @@ export function serviceSockets(
     if (!isSocket(p)) continue;
     const c = canonical(p);
     const why =
-      kept.get(c) ?? REACHABLE_SOCKETS.find((r) => r.at.test(c) || r.at.test(p))?.why ?? (namedByWriteRule(ctx, c) ? "a path_write allow rule" : null);
+      variables.get(c) ?? REACHABLE_SOCKETS.find((r) => r.at.test(c) || r.at.test(p))?.why ?? (namedByWriteRule(ctx, c) ? "a path_write allow rule" : null);
     if (why === null) covered.add(c);
-    else kept.set(c, why);
+    else reachable.set(c, why);
   }
-  notes.push(
-    ...[...kept]
-      .filter(([c]) => covered.has(c) === false && [...bound.paths, ...walked].some((p) => canonical(p) === c))
-      .map(([c, why]) => `the socket ${c} stays reachable (${why})`),
-  );
+  for (const [c, why] of reachable) notes.push(`the socket ${c} stays reachable (${why})`);
   if (bound.abstract.length > 0) {
     const named = bound.abstract.slice(0, MAX_NAMED_ABSTRACT).map((n) => `@${n}`);
     const more = bound.abstract.length > named.length ? ` and ${bound.abstract.length - named.length} more` : "";
