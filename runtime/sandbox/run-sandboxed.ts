@@ -91,13 +91,13 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
     }
     let info = "";
     let setupError = "";
+    let checking = false;
+    let released = false;
+    let refused: string | null = null;
     child.stdio[2]?.on("data", (chunk: Buffer) => {
       if (released) process.stderr.write(chunk);
       else setupError += chunk.toString("utf8");
     });
-    let checking = false;
-    let released = false;
-    let refused: string | null = null;
     const checkMounts = (pid: number, since: number, rechecks = MOUNT_RECHECKS): void => {
       const capabilities = effectiveCapabilities(pid);
       // Gone: bubblewrap failed to set it up, and says why.
