@@ -10,10 +10,10 @@
  * apart from the command's own failure; one whose mounts were not the
  * profile's is killed before the command, and says why.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
-import { constants } from "node:os";
-import type { Writable } from "node:stream";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { closeSync, constants as fsConstants, fstatSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { bwrapOptions } from "./bwrap-argv.js";
 import { isThere } from "./fs-probes.js";
 import { effectiveCapabilities, mountsDiffer, parseMountInfo } from "./verify-mounts.js";
@@ -74,7 +74,13 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
   const args = ["--info-fd", String(INFO_FD), "--block-fd", String(BLOCK_FD), ...bwrapOptions(planned), "--", ...SPLIT_STDERR, ...argv];
   return new Promise((resolve, reject) => {
     makePlaceholders(profile);
-    const stdio: Array<"inherit" | "pipe" | "ignore" | number> = ["inherit", "inherit", "pipe", "pipe", "pipe", 2];
+    const block = blockingDescriptor();
+    let blockOpen = true;
+    const closeBlock = (): void => {
+      if (blockOpen) closeSync(block);
+      blockOpen = false;
+    };
+    const stdio: Array<"inherit" | "pipe" | "ignore" | number> = ["inherit", "inherit", "pipe", "pipe", block, 2];
     // An inherited descriptor stays open across exec: /dev/null takes its number in bubblewrap (node's stdio array is
     // dense, and only a descriptor given for a number replaces it; "ignore" leaves it open).
     const inherited = inheritedDescriptors(COMMAND_STDERR_FD);
@@ -123,7 +129,8 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
       }
       if (why !== null) return refuse(why, pid);
       released = true;
-      (child.stdio[BLOCK_FD] as Writable | null)?.end("go");
+      writeSync(block, "go");
+      closeBlock();
     };
     // The sandboxed child first, while it waits: bubblewrap binds it to its launcher's life only after the wait, and
     // the end of file its block descriptor reads once this side closes would let it run the command.
@@ -136,8 +143,6 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
       }
       child.kill("SIGKILL");
     };
-    // bubblewrap closes its end once it has read (node's pipe is a socket, and reads a reset): nothing to report.
-    child.stdio[BLOCK_FD]?.on("error", () => {});
     child.stdio[INFO_FD]?.on("data", (chunk: Buffer) => {
       info += chunk.toString("utf8");
       const pid = /"child-pid":\s*(\d+)/.exec(info)?.[1];
@@ -157,11 +162,13 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
     };
     child.on("error", (e) => {
       stopForwarding();
+      closeBlock();
       reject(e);
     });
     // The pid namespace ends with bubblewrap: nothing the command started writes after this.
     child.on("close", (status, signal) => {
       stopForwarding();
+      closeBlock();
       resolve({ started: released, refused, setupError: released ? "" : setupError, status, signal, movedAside: moveAsideWatched(profile) });
     });
   });
@@ -169,8 +176,25 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
 
 /** A shell's exit status for how the command ended: its own, or 128 + the signal's number. */
 export function exitStatus(run: Pick<SandboxedRun, "status" | "signal">): number {
-  if (run.signal !== null) return 128 + (constants.signals[run.signal] ?? 0);
+  if (run.signal !== null) return 128 + (os.constants.signals[run.signal] ?? 0);
   return run.status ?? 1;
+}
+
+/**
+ * What bubblewrap's child waits on: a pipe it holds open for writing too (a FIFO opened read-write), so that it never
+ * reads an end of file: were this process to die before the mounts are checked, the child would wait, not run the
+ * command (bubblewrap ties it to its launcher's life only after the wait). The FIFO's name is gone at once.
+ */
+export function blockingDescriptor(): number {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "permc-run-"));
+  try {
+    const fifo = path.join(dir, "block");
+    const made = spawnSync("mkfifo", ["-m", "600", fifo]);
+    if (made.status !== 0) throw new Error(`cannot make the sandbox's wait: mkfifo: ${made.stderr?.toString().trim() || made.error?.message}`);
+    return openSync(fifo, fsConstants.O_RDWR);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function isDirectoryDescriptor(fd: number): boolean {

@@ -8,10 +8,12 @@
  * time; the runner must see that the mounts are not the profile's and kill
  * the sandbox before the command.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { locateBwrap, runSandboxed, sandboxProfile } from "../../runtime/sandbox/index.js";
+import { blockingDescriptor } from "../../runtime/sandbox/run-sandboxed.js";
 import { type MountEntry, mountsDiffer, parseMountInfo } from "../../runtime/sandbox/verify-mounts.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
 import { kernelLayout } from "../support/kernel-run.js";
@@ -72,6 +74,24 @@ describe("a protected path gone before the mounts", () => {
     expect(run.started).toBe(true);
     expect(existsSync(ran)).toBe(true);
   }, 30_000);
+});
+
+describe("the sandbox's wait", () => {
+  it("never ends in an end of file: were the runner to die before the check, the command would not run", () => {
+    const block = blockingDescriptor();
+    const waiter = spawn("bash", ["-c", 'read -t 1 -u 4 x; echo "status $?"'], { stdio: ["ignore", "pipe", "inherit", "ignore", block] });
+    // The runner's own copy closed, as its death would close it: bash still waits, and its read times out (>128)
+    // instead of reading an end of file (1).
+    closeSync(block);
+    return new Promise<void>((resolve) => {
+      let out = "";
+      waiter.stdout?.on("data", (c: Buffer) => (out += c.toString("utf8")));
+      waiter.on("close", () => {
+        expect(out.trim()).toBe("status 142");
+        resolve();
+      });
+    });
+  });
 });
 
 describe("bubblewrap's own message", () => {
