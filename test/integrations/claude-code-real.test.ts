@@ -80,6 +80,8 @@ function isolatedEnv(apiUrl: string): NodeJS.ProcessEnv {
     CLAUDE_CONFIG_DIR: path.join(HOME, ".claude"),
     // Else it keeps files in /tmp/claude-<uid>/, outside this test's folder.
     CLAUDE_CODE_TMPDIR: path.join(WORK, "tmp"),
+    // And the commands it runs (`permc run` makes its temp-dir placeholders there, not in /tmp).
+    TMPDIR: path.join(WORK, "tmp"),
     ANTHROPIC_BASE_URL: apiUrl,
     ANTHROPIC_API_KEY: "dummy",
     DISABLE_TELEMETRY: "1",
