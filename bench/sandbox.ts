@@ -21,14 +21,17 @@ export async function benchSandbox(report: (name: string, value: string) => void
   }
   const home = path.join(work, "sandbox-home");
   const proj = path.join(work, "sandbox-proj");
-  for (const d of [path.join(home, ".ssh"), proj]) mkdirSync(d, { recursive: true });
+  // A temp dir of the bench's own: `permc run` makes its temp-dir placeholders there (node's compile cache, jiti's).
+  const tmpDir = path.join(work, "sandbox-tmp");
+  const env = { ...process.env, TMPDIR: tmpDir };
+  for (const d of [path.join(home, ".ssh"), proj, tmpDir]) mkdirSync(d, { recursive: true });
   writeFileSync(path.join(proj, ".env"), "SECRET=1\n");
   const text = JSON.stringify({ permission: { "*": "allow", path: { "*": "allow", "*.env": "deny", "~/.ssh/*": "deny" } } });
   const result = compile({ inputs: [{ file: "sandbox.json", text, scope: "global", kind: "pi-json" }], target: { home, platform: "posix" }, command: "bench" });
   if (result.moduleText === null) throw new Error("sandbox bench policy did not compile");
   const module = path.join(work, "sandbox.mjs");
   writeFileSync(module, result.moduleText);
-  const profile = sandboxProfile(await loadPolicy(module, { home }), { cwd: proj, home });
+  const profile = sandboxProfile(await loadPolicy(module, { home }), { cwd: proj, home, tmpDir });
   const wrapped = sandboxedArgv(profile, ["true"], bwrap.path);
   const cli = path.join(root, "dist", "bin", "permc.js");
   // What a host runs for an allowed `git status` with the layer on (the hook's updatedInput, the plugin's args).
@@ -38,9 +41,9 @@ export async function benchSandbox(report: (name: string, value: string) => void
     [
       ["true", () => spawnSync("true")],
       ["bwrap", () => spawnSync(wrapped[0] as string, wrapped.slice(1))],
-      ["permc run", () => spawnSync(process.execPath, [cli, "run", "--policy", module, "--home", home, "--cwd", proj, "--", "true"])],
+      ["permc run", () => spawnSync(process.execPath, [cli, "run", "--policy", module, "--home", home, "--cwd", proj, "--", "true"], { env })],
       ["git status", () => spawnSync("bash", ["-c", "git status"], { cwd: proj })],
-      ["git status, layered", () => spawnSync("bash", ["-c", layered], { cwd: proj })],
+      ["git status, layered", () => spawnSync("bash", ["-c", layered], { cwd: proj, env })],
     ],
     options,
   );
