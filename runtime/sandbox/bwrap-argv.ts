@@ -27,7 +27,14 @@ export function sandboxedShellArgv(profile: SandboxProfile, command: string, she
   return sandboxedArgv(profile, [shell, "-c", command], bwrap);
 }
 
-export function bwrapOptions(profile: SandboxProfile): string[] {
+/**
+ * `checked`: the caller reads the sandbox's mounts before the command runs (run-sandboxed.ts, verify-mounts.ts), so a
+ * bind whose path is gone since the profile may be skipped (`--bind-try`) and the check decides; without that check a
+ * protected path's bind that cannot be made stops bubblewrap, as it must.
+ */
+export function bwrapOptions(profile: SandboxProfile, checked = false): string[] {
+  const bind = checked ? "--bind-try" : "--bind";
+  const roBind = checked ? "--ro-bind-try" : "--ro-bind";
   // A pid namespace of its own: with the host's processes in /proc, `/proc/$PPID/root` of bubblewrap's own
   // (capability-less) parent reached the file system as it is outside every mount of the profile.
   // The kernel's settings under /proc stay read-only: bubblewrap covers them only where it can test them writable,
@@ -38,14 +45,12 @@ export function bwrapOptions(profile: SandboxProfile): string[] {
   for (const p of PROC_SETTINGS) out.push("--ro-bind-try", p, p);
   profile.mounts.forEach((m, i) => {
     switch (m.kind) {
-      // `-try`: a path gone since the profile saw it (a repository in the temp dir another program removed) is not
-      // mounted, and the run goes on only if it is still gone once the mounts are made (verify-mounts.ts).
       case "writable":
       case "pinned":
-        out.push("--bind-try", m.path, m.path);
+        out.push(bind, m.path, m.path);
         break;
       case "read-only":
-        out.push("--ro-bind-try", m.path, m.path);
+        out.push(roBind, m.path, m.path);
         break;
       case "hide-file":
         out.push("--ro-bind", "/dev/null", m.path);

@@ -71,7 +71,7 @@ export function runSandboxed(profile: SandboxProfile, argv: readonly string[], o
   // A file to hide that is gone since the profile (a socket closed, a file removed) hides nothing, and bubblewrap would
   // make an empty one in its place, or fail where it cannot.
   const planned: SandboxProfile = { ...profile, mounts: profile.mounts.filter((m) => m.kind !== "hide-file" || isThere(m.path)) };
-  const args = ["--info-fd", String(INFO_FD), "--block-fd", String(BLOCK_FD), ...bwrapOptions(planned), "--", ...SPLIT_STDERR, ...argv];
+  const args = ["--info-fd", String(INFO_FD), "--block-fd", String(BLOCK_FD), ...bwrapOptions(planned, true), "--", ...SPLIT_STDERR, ...argv];
   return new Promise((resolve, reject) => {
     makePlaceholders(profile);
     const block = blockingDescriptor();

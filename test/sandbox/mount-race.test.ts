@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { locateBwrap, runSandboxed, sandboxProfile } from "../../runtime/sandbox/index.js";
+import { bwrapOptions, locateBwrap, runSandboxed, type SandboxProfile, sandboxedArgv, sandboxProfile } from "../../runtime/sandbox/index.js";
 import { blockingDescriptor } from "../../runtime/sandbox/run-sandboxed.js";
 import { type MountEntry, mountsDiffer, parseMountInfo } from "../../runtime/sandbox/verify-mounts.js";
 import { compileAndLoad, piJson } from "../support/compile-and-load.js";
@@ -74,6 +74,23 @@ describe("a protected path gone before the mounts", () => {
     expect(run.started).toBe(true);
     expect(existsSync(ran)).toBe(true);
   }, 30_000);
+});
+
+describe("binds that may be skipped", () => {
+  it("only where the mounts are checked after: the bare argv a library caller runs keeps bubblewrap failing on a gone path", () => {
+    const profile = {
+      engine: "bubblewrap" as const,
+      cwd: "/p",
+      mounts: [
+        { kind: "read-only" as const, path: "/p/.git/hooks", why: "" },
+        { kind: "pinned" as const, path: "/p/.git", why: "" },
+      ],
+    };
+    // The option before each planned path's first appearance: how bubblewrap is told to bind it.
+    const binds = (argv: readonly string[]) => ["/p/.git/hooks", "/p/.git"].map((p) => argv[argv.indexOf(p) - 1]);
+    expect(binds(sandboxedArgv(profile as unknown as SandboxProfile, ["true"]))).toEqual(["--ro-bind", "--bind"]);
+    expect(binds(bwrapOptions(profile as unknown as SandboxProfile, true))).toEqual(["--ro-bind-try", "--bind-try"]);
+  });
 });
 
 describe("the sandbox's wait", () => {
