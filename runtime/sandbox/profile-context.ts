@@ -79,14 +79,14 @@ export function widenedByRule(ctx: Context, c: string): boolean {
  * `.git/hooks` below it would lose its protection unasked.
  */
 export function ruleWritableCovers(ctx: Context, p: string): boolean {
-  return ctx.policy.rules.some(
-    (r) =>
-      r.surface === "path_write" &&
-      r.action === "allow" &&
-      r.layer !== "default" &&
-      !isCatchAll(r.pattern) &&
-      isInside(p, canonical(expandHome(r.pattern.replace(/\/\*$/, ""), ctx.home, "posix"))),
-  );
+  return writeAllowPatterns(ctx).some((pattern) => isInside(p, canonical(expandHome(pattern.replace(/\/\*$/, ""), ctx.home, "posix"))));
+}
+
+/** The patterns of the person's own `path_write` allow rules: not the default rule, not a catch-all. */
+export function writeAllowPatterns(ctx: Context): string[] {
+  return ctx.policy.rules
+    .filter((r) => r.surface === "path_write" && r.action === "allow" && r.layer !== "default" && !isCatchAll(r.pattern))
+    .map((r) => r.pattern);
 }
 
 export function existingDir(p: string, what: string): string {

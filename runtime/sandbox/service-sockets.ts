@@ -15,9 +15,8 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expandHome } from "../expand-home.js";
-import { isCatchAll } from "./decide-path.js";
 import { isDirectory } from "./fs-probes.js";
-import { type Context, canonical } from "./profile-context.js";
+import { type Context, canonical, writeAllowPatterns } from "./profile-context.js";
 import { scanTrees } from "./scan-tree.js";
 import { REACHABLE_SOCKET_VARIABLES, REACHABLE_SOCKETS } from "./writable-defaults.js";
 
@@ -131,13 +130,5 @@ function isSocket(p: string): boolean {
 function namedByWriteRule(ctx: Context, c: string): boolean {
   const decided = ctx.policy.check("path_write", c);
   if (decided.action !== "allow") return false;
-  return ctx.policy.rules.some(
-    (r) =>
-      r.surface === "path_write" &&
-      r.action === "allow" &&
-      r.layer !== "default" &&
-      !isCatchAll(r.pattern) &&
-      !/[*?]/.test(r.pattern) &&
-      canonical(expandHome(r.pattern, ctx.home, "posix")) === c,
-  );
+  return writeAllowPatterns(ctx).some((pattern) => !/[*?]/.test(pattern) && canonical(expandHome(pattern, ctx.home, "posix")) === c);
 }

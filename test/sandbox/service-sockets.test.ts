@@ -48,29 +48,21 @@ describe("a service's socket outside the sandbox", () => {
     at = kernelLayout("service-sockets");
   });
 
-  it("a daemon's socket (docker's, the session bus's) refuses the command", async () => {
-    const run = path.join(at.root, "run", "user", "1000");
-    mkdirSync(run, { recursive: true });
-    const mod = await compiledFor(at, BASE);
-    const { out, reached } = await probeSocket(at, mod, path.join(run, "bus"));
-    expect(out).toContain("refused");
-    expect(reached).toBe(0);
-  }, 30_000);
-
-  it("one in the temp dir, which the command may write (an X server's, an editor's server)", async () => {
-    mkdirSync(path.join(at.tmp, ".X11-unix"));
-    const mod = await compiledFor(at, BASE);
-    const { out, reached } = await probeSocket(at, mod, path.join(at.tmp, ".X11-unix", "X0"));
-    expect(out).toContain("refused");
-    expect(reached).toBe(0);
-  }, 30_000);
-
-  it("one in the working tree, there before the command started", async () => {
-    const mod = await compiledFor(at, BASE);
-    const { out, reached } = await probeSocket(at, mod, path.join(at.proj, "dev.sock"));
-    expect(out).toContain("refused");
-    expect(reached).toBe(0);
-  }, 30_000);
+  it.each<{ where: string; socket: (at: KernelLayout) => string }>([
+    { where: "a daemon's socket (docker's, the session bus's)", socket: (at) => path.join(at.root, "run", "user", "1000", "bus") },
+    { where: "one in the temp dir, which the command may write (an X server's, an editor's server)", socket: (at) => path.join(at.tmp, ".X11-unix", "X0") },
+    { where: "one in the working tree, there before the command started", socket: (at) => path.join(at.proj, "dev.sock") },
+  ])(
+    "$where refuses the command",
+    async ({ socket }) => {
+      mkdirSync(path.dirname(socket(at)), { recursive: true });
+      const mod = await compiledFor(at, BASE);
+      const { out, reached } = await probeSocket(at, mod, socket(at));
+      expect(out).toContain("refused");
+      expect(reached).toBe(0);
+    },
+    30_000,
+  );
 
   it("one renamed after its bind, or linked into place as OpenSSH does a ControlMaster's (the kernel lists the old name)", async () => {
     const dir = path.join(at.root, "mux");
