@@ -18,6 +18,10 @@ export default defineConfig({
     // What git reads from the machine is no test data: its system configuration (/etc/gitconfig) is left out, as git
     // leaves it out under GIT_CONFIG_NOSYSTEM (paths/repository-hooks.ts reads it otherwise), and the user's
     // configuration is the test's home's (an empty XDG_CONFIG_HOME is `$HOME/.config`, to git as to permc).
-    env: { GIT_CONFIG_NOSYSTEM: "1", XDG_CONFIG_HOME: "" },
+    // SHLVL: bash runs ~/.bashrc when its stdin is a socket and it believes itself the first shell (SHLVL below 2 once it
+    // has counted itself), taking itself for a shell sshd started; node's stdio pipes are socket pairs, so every bash a
+    // test spawned ran the machine's ~/.bashrc, and launched from a shell's background job (SHLVL 0) a pyenv set-up there
+    // made each one cost 250 ms instead of 3 (README.md, Development).
+    env: { GIT_CONFIG_NOSYSTEM: "1", XDG_CONFIG_HOME: "", SHLVL: "1" },
   },
 });
