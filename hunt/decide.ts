@@ -13,9 +13,9 @@ export const POLICIES: Record<PolicyName, unknown> = {
   P2: { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny", "/etc/*": "deny", "~/.ssh/*": "deny" } },
 };
 
-function node(args: readonly string[], input: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function node(args: readonly string[], input: string, env?: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, { stdio: ["pipe", "pipe", "pipe"], env: env ?? process.env });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => {
@@ -47,13 +47,18 @@ export async function compilePolicy(bin: string, dir: string, name: PolicyName, 
   return mod;
 }
 
-/** The action for each command, in order. */
-export async function decideAll(bin: string, mod: string, commands: readonly string[], paths: FixturePaths): Promise<string[]> {
+/** The action for each command, in order, decided in `env`: the environment the commands run in (fixture.ts). */
+export async function decideAll(bin: string, mod: string, commands: readonly string[], paths: FixturePaths, env: NodeJS.ProcessEnv): Promise<string[]> {
+  return (await answerAll(bin, mod, commands, paths, env)).map((l) => (JSON.parse(l) as { action: string }).action);
+}
+
+/** `permc eval`'s whole answer for each command, in order: its action, units, floors and reasons (one JSON line each). */
+export async function answerAll(bin: string, mod: string, commands: readonly string[], paths: FixturePaths, env: NodeJS.ProcessEnv): Promise<string[]> {
   if (commands.length === 0) return [];
   const input = commands.map((command) => JSON.stringify({ tool: "bash", input: { command } })).join("\n") + "\n";
-  const r = await node([bin, "eval", "--policy", mod, "--cwd", paths.proj, "--home", paths.home], input);
+  const r = await node([bin, "eval", "--policy", mod, "--cwd", paths.proj, "--home", paths.home], input, env);
   if (r.status !== 0) throw new Error(`permc eval failed (${r.status}): ${r.stderr}`);
   const lines = r.stdout.split("\n").filter((l) => l.trim() !== "");
   if (lines.length !== commands.length) throw new Error(`permc eval answered ${lines.length} of ${commands.length} requests`);
-  return lines.map((l) => (JSON.parse(l) as { action: string }).action);
+  return lines;
 }

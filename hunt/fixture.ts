@@ -44,6 +44,15 @@ export class FixturePaths {
 }
 
 /**
+ * The environment a hunted command runs in, and so the one permc decides it in: a decision reads PATH (a program
+ * written into a directory on it), CDPATH, BASHOPTS and the like from its own environment, and the machine's is
+ * not the sandbox's (its PATH has no `{HOME}/.local/bin`).
+ */
+export function runEnvironment(spec: FixtureSpec, paths: FixturePaths): NodeJS.ProcessEnv {
+  return { PATH: paths.sub(spec.env.PATH), HOME: paths.home, LANG: "C", TMPDIR: "/tmp", USER: "nobody" };
+}
+
+/**
  * Makes the fixture in `at` (emptied first) with the links pointing into `paths`
  * (the canonical root): a copy made elsewhere and bound over the canonical
  * root in the sandbox behaves as the original.

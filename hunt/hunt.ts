@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { compilePolicy, decideAll, permcBin } from "./decide.js";
-import { FixturePaths, type FixtureSpec, makeFixture, readFixtureSpec, repoRoot } from "./fixture.js";
+import { FixturePaths, type FixtureSpec, makeFixture, readFixtureSpec, repoRoot, runEnvironment } from "./fixture.js";
 import { type Case, generate, type PolicyName } from "./generate.js";
 import { type Evidence, judge, parseRecords } from "./judge.js";
 import { generateEnvFuzz } from "./env-fuzz.js";
@@ -79,6 +79,12 @@ export class Bench {
     this.slots = Array.from({ length: jobs }, (_, i) => new Slot(path.join(this.dir, `slot${i}`), this.spec, this.paths));
     for (const s of this.slots) mkdirSync(s.dir, { recursive: true });
   }
+  /** permc's action for each command under `policy` (the built CLI), decided in the environment the commands run in. */
+  async decide(policy: PolicyName, commands: readonly string[]): Promise<string[]> {
+    const bin = permcBin(repoRoot());
+    const mod = await compilePolicy(bin, this.dir, policy, this.paths);
+    return decideAll(bin, mod, commands, this.paths, runEnvironment(this.spec, this.paths));
+  }
   /** Runs one case in `slot` and judges it: the findings and the number of strace records. */
   async runCase(
     c: Pick<Case, "command" | "policy" | "aim">,
@@ -101,7 +107,8 @@ export async function runHunt(o: HuntOptions): Promise<HuntResult> {
   const started = Date.now();
   const jobs = Math.max(1, Math.min(2, o.jobs ?? 2));
   const timeoutMs = o.timeoutMs ?? 3000;
-  const bin = permcBin(repoRoot());
+  // Before any set-up: a missing build is the first thing to say.
+  permcBin(repoRoot());
   const cases = casesFor(o.generator ?? "classic", o.seed, o.budget);
   const bench = new Bench(jobs);
   try {
@@ -109,12 +116,9 @@ export async function runHunt(o: HuntOptions): Promise<HuntResult> {
     const allowed: Case[] = [];
     for (const policy of ["P1", "P2"] as const) {
       const mine = cases.filter((c) => c.policy === policy);
-      const mod = await compilePolicy(bin, bench.dir, policy, bench.paths);
-      const decided = await decideAll(
-        bin,
-        mod,
+      const decided = await bench.decide(
+        policy,
         mine.map((c) => c.command),
-        bench.paths,
       );
       mine.forEach((c, i) => {
         const a = decided[i]!;

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { type FixturePaths, type FixtureSpec, makeFixture } from "./fixture.js";
+import { type FixturePaths, type FixtureSpec, makeFixture, runEnvironment } from "./fixture.js";
 
 export const BWRAP = "/usr/bin/bwrap";
 export const STRACE = "/usr/bin/strace";
@@ -97,8 +97,7 @@ export class Slot {
       "-c",
       command,
     ];
-    const env = { PATH: this.paths.sub(this.spec.env.PATH), HOME: this.paths.home, LANG: "C", TMPDIR: "/tmp", USER: "nobody" };
-    const ran = await runBwrap(args, env, timeoutMs);
+    const ran = await runBwrap(args, runEnvironment(this.spec, this.paths), timeoutMs);
     let trace = "";
     for (const f of readdirSync(this.traceDir)) trace += readFileSync(path.join(this.traceDir, f), "utf8") + "\n";
     return { ...ran, trace };

@@ -63,6 +63,22 @@ describe("the hunt", () => {
     });
   });
 
+  // A decision reads PATH from its environment (a program written into a directory on it shadows a name), and the
+  // machine's PATH has no `{HOME}/.local/bin`: decided there, this was allowed, and its run in the sandbox ran rm
+  // (as `ls`: the judge, which knows programs by their path, saw no rm).
+  describe("decides in the environment the commands run in", () => {
+    const bench = missing === null ? new Bench(1) : null;
+    afterAll(() => bench?.dispose());
+    const command = "mkdir -p ~/.local/bin && cp /usr/bin/rm ~/.local/bin/ls; ls victim";
+    it("runs the copy of rm where the commands run (the premise)", async () => {
+      const ran = await bench!.slots[0]!.run(command, 3000);
+      expect(ran.trace).toMatch(/execve\("[^"]*\/home\/tester\/\.local\/bin\/ls", \["ls", "victim"\]/);
+    });
+    it("and permc, deciding there, does not allow it", async () => {
+      expect(await bench!.decide("P1", [command])).not.toEqual(["allow"]);
+    });
+  });
+
   it(`finds nothing permc allows on seed ${SEED}, budget ${BUDGET}, and runs what it allows`, { timeout: 120_000 }, async () => {
     expect(missing, missing ?? "").toBeNull();
     const r = await runHunt({ seed: SEED, budget: BUDGET, jobs: 2 });
