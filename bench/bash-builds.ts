@@ -67,6 +67,8 @@ try {
     ["quoted", QUOTED_COMMAND],
     ["files", "cat README.md && ls src"],
     ["1,200 chars", chainedCommand(1200)],
+    // Where a cost that grows faster than the text shows (each run against every write: split/path-shadow.ts).
+    ["20,000 chars", chainedCommand(20000)],
   ];
   for (const [label, command] of cases) {
     const ns = await interleavedMedians(

@@ -178,6 +178,12 @@ export class PathCollector {
   private readonly bases = new Map<number, PathBase>();
   /** Commands whose standard output a redirect sends to a file (`echo x >> f`). */
   private readonly intoFile = new WeakSet<SyntaxNode>();
+  /** The text closes a descriptor somewhere (`exec 2>&-`): asked once, not once per redirect (a scan of the whole text). */
+  private get closesDescriptor(): boolean {
+    this.#closesDescriptor ??= this.src.includes("&-");
+    return this.#closesDescriptor;
+  }
+  #closesDescriptor: boolean | undefined;
 
   constructor(
     private readonly src: string,
@@ -255,7 +261,7 @@ export class PathCollector {
       if (r.type !== "file_redirect") continue;
       const text = this.src.slice(r.startIndex, r.endIndex);
       if (TO_DEV_NULL.test(text)) continue;
-      if (DUPLICATES_OUTPUT.test(text) && !this.src.includes("&-")) continue;
+      if (DUPLICATES_OUTPUT.test(text) && !this.closesDescriptor) continue;
       return true;
     }
     return false;

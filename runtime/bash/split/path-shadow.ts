@@ -162,18 +162,16 @@ export function noteRedirectOnPath(
 export function floorPathShadows(env: Env): void {
   if (env.pathWrites.length === 0) return;
   // Snapshots: the text judged again is walked too, and notes runs and writes of its own.
-  const all = env.pathWrites.slice();
+  const all = new WritesOnPath(env.pathWrites.slice());
   // The text each write holds is judged once per place a run stands (its context and directory): many runs of a command
   // that writes many files (200 `ln -s` and writes under the links) would otherwise judge the same text once per pair.
   const judgedAt = new Map<string, Set<PathWrite>>();
   for (const run of env.pathRuns.slice()) {
-    const before = all.filter((w) => w.by !== run.by || w.by === -1);
-    if (before.length === 0) continue;
+    if (all.countBefore(run.by, undefined) === 0) continue;
     // A run by its path (`./tool`, `/usr/bin/tsc`) is no search of PATH for its own name.
     const searched = run.name === null || !run.name.includes("/");
-    const writes = searched ? before.filter((w) => w.name === null || run.name === null || w.name === run.name) : [];
-    if (writes.length === 0) {
-      const names = [...new Set(before.map((w) => w.name ?? "programs"))].join(", ");
+    if (!searched || all.countBefore(run.by, run.name) === 0) {
+      const names = [...new Set(all.writes.filter((w) => all.before(w, run.by)).map((w) => w.name ?? "programs"))].join(", ");
       push(env, {
         text: run.text,
         context: run.ctx,
@@ -196,7 +194,9 @@ export function floorPathShadows(env: Env): void {
     let judged = judgedAt.get(where);
     if (judged === undefined) judgedAt.set(where, (judged = new Set()));
     const sources = new Set<string>();
-    for (const w of writes) {
+    // Only writes that name a program or hold text add units: the others (a log `tee` may write anywhere) were counted.
+    for (const w of all.telling) {
+      if (!all.before(w, run.by) || !(w.name === null || run.name === null || w.name === run.name)) continue;
       // A program a write may be a copy of runs with this run's arguments: once each, however many writes may copy it.
       for (const source of w.sources) {
         if (sources.has(source)) continue;
@@ -209,4 +209,41 @@ export function floorPathShadows(env: Env): void {
       for (const script of w.scripts) env.reparse(env, script, run.ctx, 1, run.base, "two-step");
     }
   }
+}
+
+/**
+ * The writes on PATH, counted by the command that makes them and the name they put there, so that each run asks
+ * how many it may find in constant time: a chain of N commands that each run a program and write a log permc cannot
+ * place is N runs over N writes, which filtering the whole list for every run made quadratic.
+ */
+class WritesOnPath {
+  /** The writes that add units for a run that may find them: a program they may copy, or text they hold. */
+  readonly telling: readonly PathWrite[];
+  private readonly counts = new Map<string, number>();
+
+  constructor(readonly writes: readonly PathWrite[]) {
+    this.telling = writes.filter((w) => w.sources.length > 0 || w.scripts.length > 0);
+    for (const w of writes)
+      for (const key of [countKey(undefined, undefined), countKey(w.by, undefined), countKey(undefined, w.name), countKey(w.by, w.name)])
+        this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  /** A write another command made (a redirect's is before every run, its own command's included). */
+  before(w: PathWrite, by: number): boolean {
+    return w.by !== by || w.by === -1;
+  }
+
+  /** How many writes before a run of command `by` put `name` on PATH (any name for null, every write for undefined). */
+  countBefore(by: number, name: string | null | undefined): number {
+    const count = (b: number | undefined, n: string | null | undefined): number => this.counts.get(countKey(b, n)) ?? 0;
+    // The run's own command's writes are not before it, but a redirect's (by -1) are.
+    const own = (n: string | null | undefined): number => (by === -1 ? 0 : count(by, n));
+    if (name === undefined || name === null) return count(undefined, undefined) - own(undefined);
+    return count(undefined, null) - own(null) + count(undefined, name) - own(name);
+  }
+}
+
+/** One key per (command, name) pair counted: undefined counts every command or name, null the writes of any name. */
+function countKey(by: number | undefined, name: string | null | undefined): string {
+  return `${by === undefined ? "*" : by}\0${name === undefined ? "*" : name === null ? "\u0001" : `=${name}`}`;
 }
