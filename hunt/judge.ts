@@ -3,7 +3,9 @@
  *
  * - P1 (rm, curl, git push denied): a successful execve of rm or curl, of git
  *   with a push (or send-pack/receive-pack) among its words or an alias that
- *   names push, or of git-send-pack, git-receive-pack, git-remote-http(s).
+ *   names push, or of git-send-pack, git-receive-pack, git-remote-http(s);
+ *   by name, or by what the file is (a copy or link of one under another
+ *   name, as far as the fixture's copy still holds it after the run).
  * - P2 (*.env, /etc/*, ~/.ssh/* denied): a successful open, openat, openat2
  *   or creat whose descriptor (strace -y: the kernel's canonical path, every
  *   symlink and `..` resolved) is a non-directory named *.env in the fixture
@@ -13,7 +15,9 @@
  *   handling open /etc files of their own, which no command "reads". For
  *   `etc:*` those files are ignored by name (ETC_NOISE).
  */
-import { realpathSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { PolicyName } from "./generate.js";
 
@@ -110,6 +114,52 @@ export function deniedExec(file: string, argv: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * The programs P1 denies, known by what they are rather than what they are called: a copy or a hard link of rm put
+ * on PATH as `ls` (`cp /usr/bin/rm ~/.local/bin/ls; ls victim`) runs rm, though neither its path nor its argv[0]
+ * says so. Each is the file the machine's PATH finds, known by its device and inode, size and SHA-256; `stat` and
+ * `sha256sum` read them, as the sandbox runs them (the judge itself reads only the fixture's copy).
+ */
+interface ProgramIdentity {
+  readonly name: string;
+  readonly dev: number;
+  readonly ino: number;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+let deniedPrograms: readonly ProgramIdentity[] | undefined;
+
+function deniedProgramIdentities(): readonly ProgramIdentity[] {
+  if (deniedPrograms !== undefined) return deniedPrograms;
+  const script = 'for n in rm curl git; do f=$(command -v "$n") && f=$(readlink -f "$f") && echo "$n $(stat -L -c "%d %i %s" "$f") $(sha256sum < "$f")"; done';
+  const out = spawnSync("sh", ["-c", script], { encoding: "utf8" }).stdout ?? "";
+  deniedPrograms = out.split("\n").flatMap((line) => {
+    const [name, dev, ino, size, sha256] = line.split(" ");
+    return name !== undefined && sha256 !== undefined ? [{ name, dev: Number(dev), ino: Number(ino), size: Number(size), sha256 }] : [];
+  });
+  return deniedPrograms;
+}
+
+/** Which denied program the file at `hostPath` is (a copy or a link of it), if any. */
+export function deniedProgramAt(hostPath: string): string | null {
+  let st: ReturnType<typeof statSync>;
+  try {
+    st = statSync(hostPath);
+  } catch {
+    return null;
+  }
+  if (!st.isFile()) return null;
+  let sha256: string | undefined;
+  for (const p of deniedProgramIdentities()) {
+    if (p.dev === st.dev && p.ino === st.ino) return p.name;
+    if (p.size !== st.size) continue;
+    sha256 ??= createHash("sha256").update(readFileSync(hostPath)).digest("hex");
+    if (sha256 === p.sha256) return p.name;
+  }
+  return null;
+}
+
 export interface JudgeContext {
   readonly policy: PolicyName;
   readonly aim: string;
@@ -175,7 +225,14 @@ export function judge(records: readonly Record_[], ctx: JudgeContext): Evidence[
     if (r.syscall === "execve" || r.syscall === "execveat") {
       if (ctx.policy !== "P1" || r.result !== "0") continue;
       const e = execArgs(r.args);
-      if (e && deniedExec(e.file, e.argv)) out.push({ kind: "exec", line: r.line, target: e.file });
+      if (e === null) continue;
+      // Under another name: the file that ran, as the fixture's copy holds it after the run (a file the command
+      // removed is gone by then; outside the fixture are the machine's own programs, and the sandbox's tmpfs).
+      const ran = onHost(ctx, canonical(ctx, null, e.file));
+      const inFixture = ran === ctx.copy || ran.startsWith(ctx.copy + "/");
+      const copied = deniedExec(e.file, e.argv) || !inFixture ? null : deniedProgramAt(ran);
+      if (deniedExec(e.file, e.argv) || (copied !== null && deniedExec(copied, [copied, ...e.argv.slice(1)])))
+        out.push({ kind: "exec", line: r.line, target: copied === null ? e.file : `${e.file} (${copied})` });
       continue;
     }
     if (ctx.policy !== "P2") continue;

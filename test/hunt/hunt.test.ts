@@ -41,6 +41,11 @@ describe("the hunt", () => {
       { policy: "P1", aim: "rm", command: "f() { rm victim; }; f", target: /\/rm$/ },
       { policy: "P1", aim: "curl", command: "curl -s http://127.0.0.1:9/ || true", target: /\/curl$/ },
       { policy: "P1", aim: "git-push", command: "git -c alias.p=push p origin", target: /\/git$/ },
+      // A denied program under another name: known by what the file is (a copy, a symbolic or a hard link).
+      { policy: "P1", aim: "rm", command: "cp /usr/bin/rm tool && ./tool victim", target: /\/tool \(rm\)$/ },
+      { policy: "P1", aim: "rm", command: "mkdir -p ~/.local/bin && cp /usr/bin/rm ~/.local/bin/ls; ls victim", target: /\/\.local\/bin\/ls \(rm\)$/ },
+      { policy: "P1", aim: "curl", command: "ln -s /usr/bin/curl fetch && ./fetch -s http://127.0.0.1:9/ || true", target: /\/fetch \(curl\)$/ },
+      { policy: "P1", aim: "git-push", command: "cp /usr/bin/git g && ./g push origin || true", target: /\/g \(git\)$/ },
     ] as const;
     it.each(bad)("$policy: `$command` is a finding", async (c) => {
       const r = await bench!.runCase(c);
@@ -65,14 +70,14 @@ describe("the hunt", () => {
 
   // A decision reads PATH from its environment (a program written into a directory on it shadows a name), and the
   // machine's PATH has no `{HOME}/.local/bin`: decided there, this was allowed, and its run in the sandbox ran rm
-  // (as `ls`: the judge, which knows programs by their path, saw no rm).
+  // (as `ls`: the judge, which then knew programs only by their path, saw no rm).
   describe("decides in the environment the commands run in", () => {
     const bench = missing === null ? new Bench(1) : null;
     afterAll(() => bench?.dispose());
     const command = "mkdir -p ~/.local/bin && cp /usr/bin/rm ~/.local/bin/ls; ls victim";
-    it("runs the copy of rm where the commands run (the premise)", async () => {
-      const ran = await bench!.slots[0]!.run(command, 3000);
-      expect(ran.trace).toMatch(/execve\("[^"]*\/home\/tester\/\.local\/bin\/ls", \["ls", "victim"\]/);
+    it("runs rm where the commands run (the premise)", async () => {
+      const r = await bench!.runCase({ policy: "P1", aim: "rm", command });
+      expect(r.evidence.map((e) => e.target)).toContainEqual(expect.stringMatching(/\/\.local\/bin\/ls \(rm\)$/));
     });
     it("and permc, deciding there, does not allow it", async () => {
       expect(await bench!.decide("P1", [command])).not.toEqual(["allow"]);
