@@ -36,6 +36,12 @@ export const NAME_SPELLINGS: readonly string[] = [
   "command @",
   "env @",
   "exec @",
+  // The program under another name (the judge knows it by what the file is): a copy or a link, run by its path or
+  // found on PATH by a name of its own.
+  "cp /usr/bin/@ tool && ./tool",
+  "ln -s /usr/bin/@ tool; ./tool",
+  "mkdir -p ~/.local/bin && cp /usr/bin/@ ~/.local/bin/ls; ls",
+  "mkdir -p ~/bin; ln -sf /usr/bin/@ ~/bin/cat && cat",
 ];
 
 /** Split-in-the-middle spellings: `r''m`, `r\m`, `r[m]` on the path. */
