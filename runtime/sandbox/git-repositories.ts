@@ -108,6 +108,11 @@ export function configuredGitPlaces(repositories: readonly string[], home: strin
   // Where XDG_CONFIG_HOME moves it (`~/.config/git` is a protected home path already): git's directory there,
   // made empty where not there, as `~/.config/git` is.
   if (xdg !== undefined && path.isAbsolute(xdg) && path.resolve(xdg) !== path.join(home, ".config")) out.directories.push(path.join(xdg, "git"));
+  // git's system configuration is read beside the person's (what it names counts as theirs does), and the file
+  // GIT_CONFIG_SYSTEM names is protected as GIT_CONFIG_GLOBAL's is: a command must not write hooks or commands there.
+  const system = systemConfigurations(process.env);
+  global.push(...system);
+  if (system.length > 0 && (process.env.GIT_CONFIG_SYSTEM ?? "") !== "") out.files.push(...system);
   // The person's own configuration first: where permc cannot follow it, nothing runs (GitConfigUnreadable).
   const fromEnvironment = environmentConfigEntries(process.env);
   gitIndirections(global, home, home, fromEnvironment);
@@ -122,6 +127,22 @@ export function configuredGitPlaces(repositories: readonly string[], home: strin
   }
   return { directories: [...new Set(out.directories)], files: [...new Set(out.files)] };
 }
+
+/**
+ * The system configuration files git reads: none under GIT_CONFIG_NOSYSTEM (a spelling of true; any other value reads
+ * them, which is stricter), GIT_CONFIG_SYSTEM's file where it names one, else where a build of git looks (the same
+ * list as the bash analysis's, GIT_HOOK_PLACES.systemConfigurations; a test holds them equal).
+ */
+export function systemConfigurations(env: NodeJS.ProcessEnv): string[] {
+  if (/^(?:1|true|yes|on)$/i.test(env.GIT_CONFIG_NOSYSTEM ?? "")) return [];
+  const named = env.GIT_CONFIG_SYSTEM;
+  // A relative name is git's working directory's, which is the command's.
+  if (named !== undefined && named !== "") return [path.resolve(named)];
+  return [...GIT_SYSTEM_CONFIGURATIONS];
+}
+
+/** Where git's builds read their system configuration (Debian's and most: /etc; /usr/local's; Homebrew's). */
+export const GIT_SYSTEM_CONFIGURATIONS: readonly string[] = ["/etc/gitconfig", "/usr/local/etc/gitconfig", "/opt/homebrew/etc/gitconfig"];
 
 /**
  * What a repository's configuration names; where permc cannot follow it (a FIFO or an endless file included, more

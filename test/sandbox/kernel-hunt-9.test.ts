@@ -15,6 +15,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { GIT_HOOK_PLACES } from "../../runtime/bash/programs/knowledge/git.js";
+import { GIT_SYSTEM_CONFIGURATIONS, systemConfigurations } from "../../runtime/sandbox/git-repositories.js";
 import { compiledFor, kernelLayout, runIn } from "../support/kernel-run.js";
 
 const BASE = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
@@ -78,4 +80,37 @@ describe("git's configuration from the person's environment", () => {
     expect(readdirSync(path.join(at.proj, ".githooks"))).toEqual([]);
     expect(existsSync(path.join(xdg, "git", "config"))).toBe(false);
   }, 30_000);
+
+  // git reads its system configuration too: where GIT_CONFIG_SYSTEM names a file the person can write, a command
+  // could add a hook or a command to it, and the hooks directory it names ran its hooks for the next git outside.
+  it("the file GIT_CONFIG_SYSTEM names, and the hooks directory it names, cannot be written", async () => {
+    const at = kernelLayout("kernel-hunt9-gitsystem");
+    const hooks = path.join(at.proj, ".syshooks");
+    mkdirSync(hooks);
+    const system = path.join(at.tmp, "system.gitconfig");
+    writeFileSync(system, `[core]\n\thooksPath = ${hooks}\n`);
+    const mod = await compiledFor(at, BASE);
+    const ran = await runIn(
+      at,
+      mod,
+      'echo "touch /tmp/pwned" > .syshooks/pre-commit; printf "[core]\\n\\tfsmonitor = x.sh\\n" >> "$GIT_CONFIG_SYSTEM"; echo done',
+      // The suite leaves the machine's system configuration out (vitest.config.ts); this run reads one.
+      { env: { GIT_CONFIG_SYSTEM: system, GIT_CONFIG_NOSYSTEM: "0" } },
+    );
+    expect(ran.out).toContain("done");
+    expect(readdirSync(hooks)).toEqual([]);
+    expect(readFileSync(system, "utf8")).toBe(`[core]\n\thooksPath = ${hooks}\n`);
+  }, 30_000);
+});
+
+describe("git's system configuration", () => {
+  it.each<[string, Record<string, string>, string[]]>([
+    ["where a build of git looks, as the bash analysis lists it", {}, [...GIT_HOOK_PLACES.systemConfigurations]],
+    ["none under GIT_CONFIG_NOSYSTEM", { GIT_CONFIG_NOSYSTEM: "true" }, []],
+    ["read under another value (stricter)", { GIT_CONFIG_NOSYSTEM: "maybe" }, [...GIT_SYSTEM_CONFIGURATIONS]],
+    ["GIT_CONFIG_SYSTEM's file", { GIT_CONFIG_SYSTEM: "/x/sys.cfg" }, ["/x/sys.cfg"]],
+    ["a relative one, from the working directory", { GIT_CONFIG_SYSTEM: "sys.cfg" }, [path.resolve("sys.cfg")]],
+  ])("%s", (_, env, want) => {
+    expect(systemConfigurations(env)).toEqual(want);
+  });
 });
