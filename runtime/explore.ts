@@ -187,10 +187,31 @@ function stepAll(a: Automaton, from: readonly number[], classes: readonly number
   return out;
 }
 
+/**
+ * Per automaton, the states a leading "any string" reaches from the start, and the work computing them charges: a
+ * pure function of the automaton, and the first segment of most unknown paths (`*` then `/pkg4`), which a long
+ * command explores hundreds of times.
+ */
+const FROM_START_OVER_ANY = new WeakMap<Automaton, { readonly states: readonly number[]; readonly cost: number }>();
+
+/** `closure(a, [a.start], any)`, charged to the budget exactly as computing it is (it charges each state reached). */
+function startOverAny(a: Automaton, budget: Budget): number[] | null {
+  let kept = FROM_START_OVER_ANY.get(a);
+  if (kept === undefined) {
+    const classes = classesOf(a, ANY_CHAR);
+    const states = closure(a, [a.start], classes, { left: Number.POSITIVE_INFINITY }) as number[];
+    kept = { states, cost: states.length * classes.length };
+    FROM_START_OVER_ANY.set(a, kept);
+  }
+  budget.left -= kept.cost;
+  return budget.left < 0 ? null : kept.states.slice();
+}
+
 /** The states one automaton can be in after the segments; null over budget. */
 function statesAfter(a: Automaton, segments: readonly Segment[], budget: Budget): number[] | null {
   let states: number[] = [a.start];
-  for (const seg of segments) {
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i] as Segment;
     if (seg.kind === "text") {
       const t = seg.text;
       budget.left -= states.length * t.length;
@@ -202,7 +223,7 @@ function statesAfter(a: Automaton, segments: readonly Segment[], budget: Budget)
       }
       states = [...seen];
     } else if (seg.kind === "any") {
-      const r = closure(a, states, classesOf(a, ANY_CHAR), budget);
+      const r = i === 0 ? startOverAny(a, budget) : closure(a, states, classesOf(a, ANY_CHAR), budget);
       if (r === null) return null;
       states = r;
     } else if (seg.kind === "one") {

@@ -86,6 +86,30 @@ describe("exploreGroups", () => {
     expect(r.complete).toBe(false);
   });
 
+  // A leading "any" from the start is computed once per automaton and charged as computing it is. The reference is
+  // the same walk behind an empty text segment, which steps nowhere and charges nothing, so its "any" is computed
+  // every time: at every budget around the one the exploration needs, both give the same answer.
+  it("answers at every budget as the uncached walk does, once the start's closure over any is kept", () => {
+    const groups = groupsOf(["*", "a*b*c*d", "x*y*z", "src/**/*.env", "*.ts"]);
+    const segments = [any, t("/"), t("x"), any, t("z")];
+    const uncached = [t(""), ...segments];
+    exploreGroups(groups, segments);
+    // The least budget the uncached walk completes in.
+    const completes = (budget: number) => exploreGroups(groups, uncached, budget).complete;
+    let high = 1;
+    while (!completes(high)) high *= 2;
+    let low = 0;
+    while (high - low > 1) {
+      const mid = (low + high) >> 1;
+      if (completes(mid)) high = mid;
+      else low = mid;
+    }
+    const budgets = [0, 1, high >> 2, high >> 1, ...Array.from({ length: 9 }, (_, i) => high - 4 + i), high * 2];
+    for (const budget of budgets) expect(exploreGroups(groups, segments, budget), `budget ${budget}`).toEqual(exploreGroups(groups, uncached, budget));
+    expect(exploreGroups(groups, segments, high - 1).complete).toBe(false);
+    expect(exploreGroups(groups, segments, high).complete).toBe(true);
+  });
+
   const FILLERS = ["", "a", "b", " ", "x", "ab", "a b", "\n"];
   const segmentsArb = fc.array(
     fc.oneof(
