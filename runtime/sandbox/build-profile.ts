@@ -32,6 +32,7 @@ import {
 import { homeEntriesOnly } from "./home-entries.js";
 import { linkNotes, protectLinkTargets } from "./link-targets.js";
 import { allowWriteRule, readRule, withScanCount, writeRule } from "./path-rules.js";
+import { pathDirectories } from "./path-directories.js";
 import { permcInstallations } from "./permc-installations.js";
 import { type Context, DEFAULT_SCAN_LIMIT, addExisting, addWritable, canonical, existingDir } from "./profile-context.js";
 import { scanFiles } from "./rule-scan.js";
@@ -85,9 +86,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const gitPlaces = configuredGitPlaces(repositories, home, ctx.notes);
   for (const p of [...gitPlaces.directories, ...gitPlaces.files])
     addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
-  for (const d of (options.pathEnv ?? process.env.PATH ?? "").split(path.delimiter)) {
-    if (path.isAbsolute(d)) addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
-  }
+  for (const d of pathDirectories(options.pathEnv ?? process.env.PATH ?? "", cwd))
+    addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
 
   let needsScan = false;
   // Rules that make a directory writable first: a deny or ask written before one (`external_directory_write` before

@@ -17,6 +17,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GIT_HOOK_PLACES } from "../../runtime/bash/programs/knowledge/git.js";
 import { GIT_SYSTEM_CONFIGURATIONS, systemConfigurations } from "../../runtime/sandbox/git-repositories.js";
+import { pathDirectories } from "../../runtime/sandbox/path-directories.js";
 import { compiledFor, kernelLayout, runIn } from "../support/kernel-run.js";
 
 const BASE = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
@@ -101,6 +102,36 @@ describe("git's configuration from the person's environment", () => {
     expect(readdirSync(hooks)).toEqual([]);
     expect(readFileSync(system, "utf8")).toBe(`[core]\n\thooksPath = ${hooks}\n`);
   }, 30_000);
+});
+
+// A relative PATH entry is searched from the searcher's working directory: the agent's and its hook's, which is the
+// command's. A `node` planted in `./node_modules/.bin` ran outside when the hook's bare `node` was found there.
+describe("a relative PATH entry", () => {
+  it("is the directory under the working tree, and a command cannot plant a program there", async () => {
+    const at = kernelLayout("kernel-relative-path");
+    mkdirSync(path.join(at.proj, "node_modules", ".bin"), { recursive: true });
+    mkdirSync(path.join(at.proj, "tools"));
+    const mod = await compiledFor(at, BASE);
+    const ran = await runIn(at, mod, "echo planted > node_modules/.bin/node; echo planted > tools/git; echo ok > notes.txt; echo done", {
+      PATH: "node_modules/.bin:./tools:/usr/bin:/bin",
+    });
+    expect(ran.out).toContain("done");
+    expect(readdirSync(path.join(at.proj, "node_modules", ".bin"))).toEqual([]);
+    expect(readdirSync(path.join(at.proj, "tools"))).toEqual([]);
+    expect(readFileSync(path.join(at.proj, "notes.txt"), "utf8")).toBe("ok\n");
+  }, 30_000);
+
+  it.each<[string, string, string[]]>([
+    [
+      "relative entries, from the working directory",
+      "node_modules/.bin:./tools:../bin:/usr/bin",
+      ["/p/w/node_modules/.bin", "/p/w/tools", "/p/bin", "/usr/bin"],
+    ],
+    ["an empty entry is the working directory", "/usr/bin::/bin", ["/usr/bin", "/p/w", "/bin"]],
+    ["an unset or empty PATH names none", "", []],
+  ])("%s", (_, PATH, want) => {
+    expect(pathDirectories(PATH, "/p/w")).toEqual(want);
+  });
 });
 
 describe("git's system configuration", () => {
