@@ -7,7 +7,6 @@ import type { GitIndirections } from "./git-indirections.js";
 import { isDirectory, isThere } from "./fs-probes.js";
 import { ABSENT_FORMS, type AbsentForm, PROTECTED_HOME_PATHS, PROTECTED_PROJECT_PATHS } from "./writable-defaults.js";
 import { cachedCode } from "./cached-code.js";
-import { pathDirectories } from "./path-directories.js";
 import { type Context, canonical, widenedByRule } from "./profile-context.js";
 
 /**
@@ -19,7 +18,7 @@ import { type Context, canonical, widenedByRule } from "./profile-context.js";
 export function absentProtected(
   ctx: Context,
   writable: readonly string[],
-  pathEnv: string,
+  onPath: readonly string[],
   gitPlaces: GitIndirections,
   env: NodeJS.ProcessEnv,
 ): { placeholders: Placeholder[]; watched: string[] } {
@@ -29,7 +28,7 @@ export function absentProtected(
     ...PROTECTED_PROJECT_PATHS.map((h) => ({ p: path.join(ctx.cwd, h), form: absentForm(h), withParents: false })),
     // A directory on PATH only where its own directory is there: npm puts every ancestor's `node_modules/.bin` on the
     // PATH of what it runs, and their parents need not be made to keep those names from being planted.
-    ...pathDirectories(pathEnv, ctx.cwd).map((p) => ({ p, form: "directory" as const, withParents: false })),
+    ...onPath.map((p) => ({ p, form: "directory" as const, withParents: false })),
     // An empty configuration sets nothing, and an empty script does nothing.
     ...gitPlaces.directories.map((p) => ({ p, form: "directory" as const, withParents: true })),
     ...gitPlaces.files.map((p) => ({ p, form: "empty-file" as const, withParents: false })),

@@ -32,7 +32,7 @@ import {
 import { homeEntriesOnly } from "./home-entries.js";
 import { linkNotes, protectLinkTargets } from "./link-targets.js";
 import { allowWriteRule, readRule, withScanCount, writeRule } from "./path-rules.js";
-import { pathDirectories } from "./path-directories.js";
+import { pathDirectories } from "../paths/path-directories.js";
 import { permcInstallations } from "./permc-installations.js";
 import { type Context, DEFAULT_SCAN_LIMIT, addExisting, addWritable, canonical, existingDir } from "./profile-context.js";
 import { scanFiles } from "./rule-scan.js";
@@ -86,8 +86,11 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   const gitPlaces = configuredGitPlaces(repositories, home, ctx.notes);
   for (const p of [...gitPlaces.directories, ...gitPlaces.files])
     addExisting(ctx, "read-only", p, "protected: git's configuration names it", RANK.protectedReadOnly);
-  for (const d of pathDirectories(options.pathEnv ?? process.env.PATH ?? "", cwd))
-    addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
+  // What the agent and its hook search outside, from where the command runs (a relative entry is a directory under it;
+  // an empty one or `.`, the tree itself). An unset PATH searches the system's default directories, read-only anyway.
+  const pathEnv = options.pathEnv ?? process.env.PATH;
+  const onPath = pathEnv === undefined ? [] : [...new Set(pathDirectories(pathEnv, cwd))];
+  for (const d of onPath) addExisting(ctx, "read-only", d, "a directory on PATH", RANK.protectedReadOnly);
 
   let needsScan = false;
   // Rules that make a directory writable first: a deny or ask written before one (`external_directory_write` before
@@ -176,7 +179,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   };
 
   protectLinkTargets(ctx, [...ctx.writableRoots, ...grants]);
-  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], options.pathEnv ?? process.env.PATH ?? "", allGitPlaces, options.env ?? process.env);
+  const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], onPath, allGitPlaces, options.env ?? process.env);
   const mounts = ctx.plan.mounts();
   // Only where the plan mounts it: inside a hidden directory or a read-only one there is nothing to make.
   const placeholders = absent.placeholders.filter((p) => mounts.some((m) => m.path === p.path && m.kind === "read-only"));

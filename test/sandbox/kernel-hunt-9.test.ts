@@ -17,7 +17,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GIT_HOOK_PLACES } from "../../runtime/bash/programs/knowledge/git.js";
 import { GIT_SYSTEM_CONFIGURATIONS, systemConfigurations } from "../../runtime/sandbox/git-repositories.js";
-import { pathDirectories } from "../../runtime/sandbox/path-directories.js";
+import { pathDirectories } from "../../runtime/paths/path-directories.js";
 import { compiledFor, kernelLayout, runIn } from "../support/kernel-run.js";
 
 const BASE = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
@@ -128,7 +128,7 @@ describe("a relative PATH entry", () => {
       ["/p/w/node_modules/.bin", "/p/w/tools", "/p/bin", "/usr/bin"],
     ],
     ["an empty entry is the working directory", "/usr/bin::/bin", ["/usr/bin", "/p/w", "/bin"]],
-    ["an unset or empty PATH names none", "", []],
+    ["an empty one names the working directory alone", "", ["/p/w"]],
   ])("%s", (_, PATH, want) => {
     expect(pathDirectories(PATH, "/p/w")).toEqual(want);
   });

@@ -12,13 +12,9 @@
  * the key is the whole value, so a changed PATH or directory is read anew.
  */
 import { resolve } from "node:path";
+import { pathDirectories } from "../../paths/path-directories.js";
 import { gitSurroundings, type GitSurroundings } from "../paths/repository-hooks.js";
 import type { SplitOptions } from "./types.js";
-
-/** The directories of a PATH value, absolute (an empty or relative entry is searched from the directory the command starts in). */
-export function pathDirectories(path: string, cwd: string): readonly string[] {
-  return path.split(":").map((d) => resolve(cwd, d === "" ? "." : d));
-}
 
 let lastPath: string | undefined;
 let lastCwd: string | undefined;
