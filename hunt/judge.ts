@@ -228,11 +228,13 @@ export function judge(records: readonly Record_[], ctx: JudgeContext): Evidence[
       if (e === null) continue;
       // Under another name: the file that ran, as the fixture's copy holds it after the run (a file the command
       // removed is gone by then; outside the fixture are the machine's own programs, and the sandbox's tmpfs).
+      if (deniedExec(e.file, e.argv)) {
+        out.push({ kind: "exec", line: r.line, target: e.file });
+        continue;
+      }
       const ran = onHost(ctx, canonical(ctx, null, e.file));
-      const inFixture = ran === ctx.copy || ran.startsWith(ctx.copy + "/");
-      const copied = deniedExec(e.file, e.argv) || !inFixture ? null : deniedProgramAt(ran);
-      if (deniedExec(e.file, e.argv) || (copied !== null && deniedExec(copied, [copied, ...e.argv.slice(1)])))
-        out.push({ kind: "exec", line: r.line, target: copied === null ? e.file : `${e.file} (${copied})` });
+      const copied = ran === ctx.copy || ran.startsWith(ctx.copy + "/") ? deniedProgramAt(ran) : null;
+      if (copied !== null && deniedExec(copied, [copied, ...e.argv.slice(1)])) out.push({ kind: "exec", line: r.line, target: `${e.file} (${copied})` });
       continue;
     }
     if (ctx.policy !== "P2") continue;
