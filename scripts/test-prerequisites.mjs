@@ -55,11 +55,17 @@ const CLIENTS = [
   { command: "gemini", env: "PERMC_GEMINI", spec: "@google/gemini-cli@0.61.0", allow: "@google/gemini-cli", why: "the real Gemini CLI test" },
 ];
 
-const has = (command) => spawnSync("sh", ["-c", `command -v '${command}'`], { stdio: "ignore" }).status === 0;
+const has = (command, env = process.env) => spawnSync("sh", ["-c", `command -v '${command}'`], { stdio: "ignore", env }).status === 0;
+/**
+ * Where a Debian package's commands must be: the hunt's sandbox runs them with the fixture's PATH, whose system part is
+ * this, so a copy elsewhere on the person's PATH (rustup's `~/.cargo/bin/rustfmt`, a proxy needing `~/.rustup`) does not count.
+ */
+const SYSTEM_PATH = { ...process.env, PATH: "/usr/local/bin:/usr/bin:/bin" };
+const hasSystem = (command) => has(command, SYSTEM_PATH);
 const run = (argv) =>
   spawnSync(argv[0], argv.slice(1), { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }).status === 0;
 
-const missingDebian = () => DEBIAN.filter((d) => !d.commands.every((c) => c.split("|").some(has)));
+const missingDebian = () => DEBIAN.filter((d) => !d.commands.every((c) => c.split("|").some(hasSystem)));
 const missingClients = () => CLIENTS.filter((c) => !(process.env[c.env] ? has(process.env[c.env]) : has(c.command)));
 
 const mayInstall = process.env.PERMC_TEST_NO_INSTALL !== "1";
