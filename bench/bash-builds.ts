@@ -6,7 +6,9 @@
  * commit, built), with the bare tree-sitter parse beside them, in the same
  * interleaved rounds (bench/interleaved.ts), and prints each ratio. What a
  * change did to the speed of bash decisions is this ratio, not two runs of
- * bench/bash.ts, whose machine load differs from run to run.
+ * bench/bash.ts, whose machine load differs from run to run. `--gate`
+ * times each build's whole `gate.decide` (the path and external-directory
+ * gates beside the split) instead.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -25,9 +27,9 @@ const PERMISSION = {
 type Decide = (command: string) => unknown;
 
 /** A repository's built bash decision, against the same policy compiled by that build. */
-async function decisionOf(repo: string, dir: string, tag: string, home: string): Promise<{ decide: Decide; parse: Decide }> {
+async function decisionOf(repo: string, dir: string, tag: string, home: string, wholeGate: boolean): Promise<{ decide: Decide; parse: Decide }> {
   const { compile } = await import(path.join(repo, "dist/compiler/pipeline.js"));
-  const { loadPolicy } = await import(path.join(repo, "dist/runtime/index.js"));
+  const { createGate, loadPolicy } = await import(path.join(repo, "dist/runtime/index.js"));
   const { decideBash, getBashParser, splitBash } = await import(path.join(repo, "dist/runtime/bash/index.js"));
   const result = compile({
     inputs: [{ file: "bench.json", text: JSON.stringify({ permission: PERMISSION }), scope: "global", kind: "pi-json" }],
@@ -40,15 +42,19 @@ async function decisionOf(repo: string, dir: string, tag: string, home: string):
   const policy = await loadPolicy(file, { home });
   if (policy.error) throw new Error(policy.error);
   const parser = await getBashParser();
+  const gate = createGate(policy, { cwd: dir, home });
   return {
-    decide: (command) => decideBash(command, splitBash(parser, command, { cwd: dir, home }), (t: string) => policy.check("bash", t)),
+    decide: wholeGate
+      ? (command) => gate.decide({ tool: "bash", input: { command } })
+      : (command) => decideBash(command, splitBash(parser, command, { cwd: dir, home }), (t: string) => policy.check("bash", t)),
     parse: (command) => parser.parse(command)?.delete(),
   };
 }
 
-const other = process.argv[2];
+const wholeGate = process.argv.includes("--gate");
+const other = process.argv.slice(2).find((a) => a !== "--gate");
 if (other === undefined) {
-  process.stderr.write("usage: node dist/bench/bash-builds.js OTHER_REPO (a checkout of another commit, built)\n");
+  process.stderr.write("usage: node dist/bench/bash-builds.js OTHER_REPO [--gate] (a checkout of another commit, built)\n");
   process.exit(2);
 }
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -59,8 +65,8 @@ writeFileSync(path.join(dir, "README.md"), "# x\n");
 writeFileSync(path.join(dir, "src", "a.ts"), "export const a = 1;\n");
 try {
   const home = "/home/bench";
-  const mine = await decisionOf(here, dir, "this", home);
-  const theirs = await decisionOf(path.resolve(other), dir, "other", home);
+  const mine = await decisionOf(here, dir, "this", home, wholeGate);
+  const theirs = await decisionOf(path.resolve(other), dir, "other", home, wholeGate);
   const cases: Array<[string, string]> = [
     ["40 chars", COMMAND_40],
     ["plain", "git status --short"],

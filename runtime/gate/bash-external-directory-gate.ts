@@ -1,6 +1,7 @@
+import type { PathRoute } from "../path-surfaces.js";
 import { family, pathContext } from "./gate-context.js";
 import type { GateEntry } from "./gate-entry.js";
-import { fromFamily, mostRestrictive } from "./outcomes.js";
+import { Strictest } from "./outcomes.js";
 import { pathAliases } from "./path-aliases.js";
 import { patternFamily } from "./pattern-family.js";
 
@@ -16,14 +17,21 @@ export const bashExternalDirectoryGate: GateEntry<"command"> = {
   on: "command",
   gate: "bash_external_directory",
   run: ({ split, cwd, workdirGiven, realpath }, ctx) => {
-    const externals = split.externalPaths.map((p, i) => ({ path: p, role: split.externalRoles[i] ?? "both" }));
-    if (workdirGiven && pathAliases(cwd, pathContext(ctx, ctx.options.cwd, realpath)).outsideCwd) externals.unshift({ path: cwd, role: "both" });
-    const uncovered = externals
-      .map((e) => family(ctx, "external_directory", e.role, pathAliases(e.path, pathContext(ctx, cwd, realpath)).values))
-      .filter((c) => c.decision.action !== "allow");
-    const patternExternals = split.pathPatterns
-      .filter((p) => p.externalForms.length > 0)
-      .flatMap((p) => patternFamily(ctx, "external_directory", p.role, p.externalForms, p.kind, false, "bash_external_directory", p.token));
-    return mostRestrictive([...uncovered.map((c) => fromFamily(c, "bash_external_directory")), ...patternExternals]);
+    const strictest = new Strictest();
+    const reached = (path: string, role: PathRoute): boolean => {
+      const c = family(ctx, "external_directory", role, pathAliases(path, pathContext(ctx, cwd, realpath)).values);
+      return strictest.offer(c.decision.action !== "allow" ? c : null);
+    };
+    if (workdirGiven && pathAliases(cwd, pathContext(ctx, ctx.options.cwd, realpath)).outsideCwd && reached(cwd, "both")) {
+      return strictest.decision("bash_external_directory");
+    }
+    for (let i = 0; i < split.externalPaths.length; i++) {
+      if (reached(split.externalPaths[i]!, split.externalRoles[i] ?? "both")) return strictest.decision("bash_external_directory");
+    }
+    for (const p of split.pathPatterns) {
+      if (p.externalForms.length === 0) continue;
+      if (strictest.offer(patternFamily(ctx, "external_directory", p.role, p.externalForms, p.kind, false, p.token))) break;
+    }
+    return strictest.decision("bash_external_directory");
   },
 };

@@ -36,8 +36,8 @@ function walkedEntries(ctx: GateContext, tool: string, canonical: string, token:
   if (walked.kind === "none") return null;
   if (walked.kind === "too-many") {
     const under = [{ kind: "text", text: walked.dir === "/" ? "/" : walked.dir + "/" }, { kind: "any" }] as const;
-    const found = patternFamily(ctx, "path", "read", [under], "unknown", true, "path", token)[0];
-    return found === undefined ? null : { ...found, action: found.action === "deny" ? "ask" : found.action };
+    const found = patternFamily(ctx, "path", "read", [under], "unknown", true, token);
+    return found === null ? null : fromFamily(underTree(true, found), "path");
   }
   // One realpath memo for the walk: the entries share their directories' prefixes.
   const context = pathContext(ctx, ctx.options.cwd, ctx.options.realpath ?? memoisedCanonicalPath());

@@ -53,6 +53,26 @@ export function mostRestrictive(ds: readonly GateDecision[]): GateDecision | nul
 }
 
 /**
+ * mostRestrictive over a gate's candidates, offered one at a time: the first
+ * at the highest severity is kept and made a GateDecision once, at the end
+ * (a long command offers hundreds). Once a deny is held no later candidate
+ * can replace it, so `offer` says the search is over.
+ */
+export class Strictest {
+  #held: FamilyDecision | null = null;
+
+  /** Keeps `c` if it is strictly more severe than what is held; true once a deny is held. */
+  offer(c: FamilyDecision | null): boolean {
+    if (c !== null && (this.#held === null || RANK[c.decision.action] > RANK[this.#held.decision.action])) this.#held = c;
+    return this.#held?.decision.action === "deny";
+  }
+
+  decision(gate: GateName): GateDecision | null {
+    return this.#held === null ? null : fromFamily(this.#held, gate);
+  }
+}
+
+/**
  * Gates AND together, deny first (reference 32.0.1):
  * the first deny blocks without any earlier gate's ask being prompted;
  * otherwise the first ask prompts; otherwise the call is allowed (reported by
