@@ -195,7 +195,7 @@ function stepAll(a: Automaton, from: readonly number[], classes: readonly number
 const FROM_START_OVER_ANY = new WeakMap<Automaton, { readonly states: readonly number[]; readonly cost: number }>();
 
 /** `closure(a, [a.start], any)`, charged to the budget exactly as computing it is (it charges each state reached). */
-function startOverAny(a: Automaton, budget: Budget): number[] | null {
+function startOverAny(a: Automaton, budget: Budget): readonly number[] | null {
   let kept = FROM_START_OVER_ANY.get(a);
   if (kept === undefined) {
     const classes = classesOf(a, ANY_CHAR);
@@ -204,24 +204,19 @@ function startOverAny(a: Automaton, budget: Budget): number[] | null {
     FROM_START_OVER_ANY.set(a, kept);
   }
   budget.left -= kept.cost;
-  return budget.left < 0 ? null : kept.states.slice();
+  return budget.left < 0 ? null : kept.states;
 }
 
 /** The states one automaton can be in after the segments; null over budget. */
-function statesAfter(a: Automaton, segments: readonly Segment[], budget: Budget): number[] | null {
-  let states: number[] = [a.start];
+function statesAfter(a: Automaton, segments: readonly Segment[], budget: Budget): readonly number[] | null {
+  let states: readonly number[] = [a.start];
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i] as Segment;
     if (seg.kind === "text") {
       const t = seg.text;
       budget.left -= states.length * t.length;
       if (budget.left < 0) return null;
-      const seen = new Set<number>();
-      for (let q of states) {
-        for (let i = 0; i < t.length && q !== 0; i++) q = step(a, q, classOf(a, t.charCodeAt(i)));
-        seen.add(q);
-      }
-      states = [...seen];
+      states = afterText(a, states, t);
     } else if (seg.kind === "any") {
       const r = i === 0 ? startOverAny(a, budget) : closure(a, states, classesOf(a, ANY_CHAR), budget);
       if (r === null) return null;
@@ -235,11 +230,30 @@ function statesAfter(a: Automaton, segments: readonly Segment[], budget: Budget)
       if (r === null) return null;
       states = r;
     }
-    // The dead state stays dead; drop it early unless it is all that is left.
-    if (states.length > 1) states = states.filter((q) => q !== 0).concat(states.includes(0) ? [0] : []);
+    // The dead state stays dead; it goes last (callers skip it) unless it is all that is left.
+    if (states.length > 1) {
+      const dead = states.indexOf(0);
+      if (dead >= 0 && dead < states.length - 1) states = [...states.filter((q) => q !== 0), 0];
+    }
   }
   return states;
 }
+
+/** Where each state goes on `text`, each state once, in the order first reached (a Set only for many states). */
+function afterText(a: Automaton, states: readonly number[], text: string): number[] {
+  const out: number[] = [];
+  const seen = states.length > SMALL_STATE_SET ? new Set<number>() : null;
+  for (let q of states) {
+    for (let i = 0; i < text.length && q !== 0; i++) q = step(a, q, classOf(a, text.charCodeAt(i)));
+    if (seen === null ? out.includes(q) : seen.has(q)) continue;
+    seen?.add(q);
+    out.push(q);
+  }
+  return out;
+}
+
+/** Up to this many states, a scan of the list finds a repeat sooner than a Set is built. */
+const SMALL_STATE_SET = 16;
 
 /**
  * Explore priority-ordered groups (highest first, first match wins, as

@@ -37,7 +37,8 @@ export function evaluatePathFamily(
   const matched = policy.info?.platform === "win32" ? values.map(win32PathValue) : values;
   const member = (d: "read" | "write"): FamilyDecision => {
     const surface = memberSurface(family, d);
-    return { ...bySession(evaluateAnyValue(policy, surface, matched, yolo), [surface, family], values, matched, sessionRules), surface };
+    const c = bySession(evaluateAnyValue(policy, surface, matched, yolo), [surface, family], values, matched, sessionRules);
+    return { decision: c.decision, value: c.value, surface };
   };
   if (direction !== "both") return member(direction);
   const read = member("read");

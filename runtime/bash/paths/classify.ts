@@ -10,7 +10,7 @@ import { ClassifyCall } from "./classify-call.js";
 import type { ClassifyOptions } from "./classify-options.js";
 import { classifyToken } from "./classify-token.js";
 import { globMatches } from "./glob-matches.js";
-import { patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
+import { alternativesKey, patternForms, type PathPatternCandidate, type RawPathPattern } from "./patterns.js";
 import { responseFileAlias } from "./response-file.js";
 import type { MadeRoot, PathCandidate, PathRole, RawPathToken } from "./types.js";
 
@@ -63,7 +63,7 @@ function distinctPatterns(rawPatterns: readonly RawPathPattern[], cwdResolved: s
   const seenPattern = new Set<string>();
   return rawPatterns
     .filter((p) => {
-      const key = `${p.base.known ? p.base.dir : ""}\u0000${p.token}\u0000${p.role ?? "both"}\u0000${p.kind}\u0000${JSON.stringify(p.alternatives)}`;
+      const key = `${p.base.known ? p.base.dir : ""}\u0000${p.token}\u0000${p.role ?? "both"}\u0000${p.kind}\u0000${alternativesKey(p.alternatives)}`;
       if (seenPattern.has(key)) return false;
       seenPattern.add(key);
       return true;

@@ -42,6 +42,28 @@ export interface PathPatternCandidate {
   readonly externalForms: readonly (readonly Segment[])[];
 }
 
+/**
+ * One string per list of alternatives, equal only for equal lists: what tells two patterns apart (classify.ts),
+ * written without JSON (a long command keys hundreds). Text is length-prefixed, so no text can spell a separator.
+ */
+export function alternativesKey(alternatives: readonly (readonly Segment[])[]): string {
+  let key = "";
+  for (const alt of alternatives) {
+    for (const seg of alt) {
+      if (seg.kind === "text") key += `t${seg.text.length}:${seg.text}`;
+      else if (seg.kind === "any") key += "a";
+      else {
+        key += seg.kind === "one" ? "o" : "m";
+        if (seg.set.negated) key += "!";
+        for (const [lo, hi] of seg.set.ranges) key += `${lo}-${hi},`;
+        key += ";";
+      }
+    }
+    key += "|";
+  }
+  return key;
+}
+
 const ANY: Segment = { kind: "any" };
 const text = (t: string): Segment => ({ kind: "text", text: t });
 
