@@ -38,6 +38,7 @@ import { type Context, DEFAULT_SCAN_LIMIT, addExisting, addWritable, canonical, 
 import { scanFiles } from "./rule-scan.js";
 import { serviceSockets } from "./service-sockets.js";
 import { sessionSockets } from "./session-sockets.js";
+import { protectHardLinks } from "./hard-links.js";
 
 export const NOTES: readonly string[] = [
   "rules about programs (`rm *`, `git push *`) are the analysis's alone: the kernel sees files, not commands",
@@ -80,7 +81,8 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
       addExisting(ctx, "read-only", path.resolve(root, p), "protected: agent config or git hooks", RANK.protectedReadOnly);
   // permc itself: the installation running now and the project's own (its hook and `permc run` are run from there,
   // outside the sandbox, at the next call: a command that rewrote them would decide every call after it).
-  for (const p of permcInstallations(cwd, ctx.writableRoots)) addExisting(ctx, "read-only", p, "protected: permc itself", RANK.protectedReadOnly);
+  const permcItself = permcInstallations(cwd, ctx.writableRoots);
+  for (const p of permcItself) addExisting(ctx, "read-only", p, "protected: permc itself", RANK.protectedReadOnly);
   // Where git's configuration sends it (`core.hooksPath`, includes, the scripts its commands name): git runs or
   // reads them outside the sandbox at the person's next git command.
   const gitPlaces = configuredGitPlaces(repositories, home, ctx.notes);
@@ -179,6 +181,7 @@ export function sandboxProfile(policy: Policy, options: ProfileOptions): Sandbox
   };
 
   protectLinkTargets(ctx, [...ctx.writableRoots, ...grants]);
+  protectHardLinks(ctx, [...ctx.writableRoots, ...grants], scanReport.limit, permcItself);
   const absent = absentProtected(ctx, [...ctx.writableRoots, ...grants], onPath, allGitPlaces, options.env ?? process.env);
   const mounts = ctx.plan.mounts();
   // Only where the plan mounts it: inside a hidden directory or a read-only one there is nothing to make.

