@@ -12,7 +12,7 @@ import { type Context, canonical, widenedByRule } from "./profile-context.js";
 /**
  * The protected paths that are not there in a directory the command may write (a rule's or a grant's included):
  * each becomes a placeholder, mounted read-only, or is watched (writable-defaults.ts ABSENT_FORMS). A home path or
- * a directory on PATH is made with its parents (`~/.config/fish`); a project's only in a directory that is there
+ * a directory on PATH is made with its parents (`~/.config/fish`, `node_modules/.bin`); a project's only in a directory that is there
  * (`.git/hooks` in a `.git` directory, not a `.git` a command's `git init` is about to make).
  */
 export function absentProtected(
@@ -26,9 +26,10 @@ export function absentProtected(
     ...PROTECTED_HOME_PATHS.map((h) => ({ p: path.join(ctx.home, h), form: absentForm(h), withParents: true })),
     ...cachedCode(ctx.home, env, ctx.tmpDir).map((p) => ({ p, form: "directory" as const, withParents: true })),
     ...PROTECTED_PROJECT_PATHS.map((h) => ({ p: path.join(ctx.cwd, h), form: absentForm(h), withParents: false })),
-    // A directory on PATH only where its own directory is there: npm puts every ancestor's `node_modules/.bin` on the
-    // PATH of what it runs, and their parents need not be made to keep those names from being planted.
-    ...onPath.map((p) => ({ p, form: "directory" as const, withParents: false })),
+    // A directory on PATH with its parents, where the command may write them: `mkdir -p node_modules/.bin` and a `node`
+    // planted there ran at the hook's next bare `node`. npm puts every ancestor's `node_modules/.bin` on the PATH of
+    // what it runs: those in the read-only home need nothing made (nothing can be made there).
+    ...onPath.map((p) => ({ p, form: "directory" as const, withParents: true })),
     // An empty configuration sets nothing, and an empty script does nothing.
     ...gitPlaces.directories.map((p) => ({ p, form: "directory" as const, withParents: true })),
     ...gitPlaces.files.map((p) => ({ p, form: "empty-file" as const, withParents: false })),

@@ -189,15 +189,18 @@ describe("the home as the working tree, and watched files", () => {
     expect(readFileSync(path.join(home, "work", "a", "notes.txt"), "utf8")).toBe("ok\n");
   }, 30_000);
 
-  it("a directory on PATH under a writable root, not there, cannot be made where its own directory is there", async () => {
+  it("a directory on PATH under a writable root, not there, cannot be made, whether its own directory is there or not", async () => {
     const tools = path.join(proj, "tools", "bin");
     mkdirSync(path.dirname(tools));
     await run("mkdir -p tools/bin; cp /bin/true tools/bin/ls", proj, `/usr/bin:/bin:${tools}`);
     expect(contents(tools)).toEqual([]);
-    // npm's PATH holds every ancestor's node_modules/.bin: none is made where its node_modules is not there.
+    // npm's PATH holds every ancestor's node_modules/.bin: one in a writable place is made empty with its node_modules
+    // (a `node` planted there would run at the hook's next bare `node`); those in the read-only home need nothing.
     const ancestor = path.join(tmp, "node_modules", ".bin");
-    await run("true", proj, `/usr/bin:/bin:${ancestor}`);
-    expect(existsSync(path.join(tmp, "node_modules"))).toBe(false);
+    const inHome = path.join(home, "node_modules", ".bin");
+    await run("mkdir -p $TMPDIR/node_modules/.bin; cp /bin/true $TMPDIR/node_modules/.bin/node", proj, `/usr/bin:/bin:${ancestor}:${inHome}`);
+    expect(contents(ancestor)).toEqual([]);
+    expect(existsSync(path.join(home, "node_modules"))).toBe(false);
   }, 30_000);
 });
 

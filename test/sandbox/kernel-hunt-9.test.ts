@@ -123,6 +123,23 @@ describe("a relative PATH entry", () => {
     expect(readFileSync(path.join(at.proj, "notes.txt"), "utf8")).toBe("ok\n");
   }, 30_000);
 
+  it("whose directories are not there yet: made empty with them, and a command cannot plant a program there", async () => {
+    const at = kernelLayout("kernel-relative-path-absent");
+    const mod = await compiledFor(at, BASE);
+    const ran = await runIn(
+      at,
+      mod,
+      "mkdir -p node_modules/.bin tools; echo planted > node_modules/.bin/node; echo planted > tools/deep/git; echo ok > notes.txt; echo done",
+      {
+        PATH: "node_modules/.bin:./tools/deep:/usr/bin:/bin",
+      },
+    );
+    expect(ran.out).toContain("done");
+    expect(readdirSync(path.join(at.proj, "node_modules", ".bin"))).toEqual([]);
+    expect(readdirSync(path.join(at.proj, "tools", "deep"))).toEqual([]);
+    expect(readFileSync(path.join(at.proj, "notes.txt"), "utf8")).toBe("ok\n");
+  }, 30_000);
+
   it.each<[string, string, string[]]>([
     [
       "relative entries, from the working directory",
