@@ -12,7 +12,7 @@ import type { SplitObservations } from "../paths/classify-options.js";
 import type { AssignmentNotes } from "./assigned-variables.js";
 import { MAX_UNITS, type Budget } from "./limits.js";
 import type { CommandNameFold } from "../programs/command-name.js";
-import type { BashUnit, Derivation } from "./types.js";
+import type { BashUnit, Derivation, GlobOption } from "./types.js";
 import type { OutsideEnvironment } from "./outside-environment.js";
 import type { Word } from "../words/words.js";
 
@@ -114,6 +114,8 @@ export interface Env {
   assignments: AssignmentNotes;
   /** Where a `cd` may not have moved the shell (paths/uncertain-directory.ts): one for every collection of the split. */
   directories: DirectoryAlternatives;
+  /** Commands whose globs may expand into options, floored once the walk is over (glob-options.ts). */
+  globOptions: GlobOption[];
 }
 
 /** A file the command puts in a PATH directory (path-shadow.ts). */

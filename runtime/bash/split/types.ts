@@ -44,8 +44,20 @@ export type Derivation =
   | "evaluated-text"
   /** A file the command writes and then runs (`echo … > x.sh && bash x.sh`). */
   | "two-step"
+  /** A glob bash may expand into a name that starts with `-`: an option to the program (split/glob-options.ts). */
+  | "glob-option"
   /** Something that could not be analysed (payload syntax error, budget exceeded). */
   | "unparseable";
+
+/** A command whose words hold a glob that may expand into options, noted by the walk and floored after it (glob-options.ts). */
+export interface GlobOption {
+  readonly text: string;
+  readonly context: string | undefined;
+  /** The glob as written. */
+  readonly word: string;
+  /** The directory bash lists for it (the command's), or null when it is not one known directory. */
+  readonly dir: string | null;
+}
 
 /** Why an `allow` for a unit becomes `ask`: permc cannot fully read what it runs. */
 export interface Floor {

@@ -1,0 +1,84 @@
+/**
+ * A glob bash expands into names that are options to the program. `tar -cf o.tar *` in a directory holding a file
+ * named `--checkpoint-action=exec=sh x.sh` runs `sh x.sh`: bash hands the name to tar as a word, and tar reads a word
+ * that starts with `-` as an option, wherever it stands (GNU programs take options after operands too, and `find`
+ * reads one after its paths as an expression). permc reads the glob as names of files, so such a command is floored
+ * where it may happen: its glob starts with a wildcard (`*`, `*.log`, `?x`, `[…]x`: none spelled before it, as in
+ * `./*`), and the directory it lists holds a name that starts with `-`, or permc cannot know what that directory
+ * holds when bash expands the glob (something of the call may write first, or the directory is not known).
+ */
+import { readdirSync } from "node:fs";
+import { expandBraces } from "../words/word-pattern.js";
+import type { Word } from "../words/words.js";
+import { push, type Env } from "./state.js";
+import type { GlobOption } from "./types.js";
+
+/** A glob, or a brace alternative, that begins with a wildcard: its matches may begin with any character bash lists. */
+const WILDCARD_FIRST = /^(?:[*?[]|[@+!]\()/;
+
+/** The first word after the command name whose expansion may start with `-` through a glob, or null. */
+export function globMayExpandToOption(words: readonly Word[]): string | null {
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as Word;
+    if (!w.pattern) continue;
+    if (WILDCARD_FIRST.test(w.raw)) return w.raw;
+    if (!w.raw.includes("{")) continue;
+    // `{*,x}`: each alternative is a word of its own; past the expansion's cap, any.
+    const alternatives = expandBraces(w.raw);
+    if (alternatives === null || alternatives.some((a) => WILDCARD_FIRST.test(a))) return w.raw;
+  }
+  return null;
+}
+
+/**
+ * Floors each noted command whose glob may name an option: unless `expandsNow` (nothing of the call writes before
+ * bash expands it: split/nothing-writes-first.ts) and its directory holds no name that starts with `-` now.
+ */
+export function floorGlobOptions(env: Env, noted: readonly GlobOption[], expandsNow: boolean): void {
+  const dashed = new Map<string, readonly string[]>();
+  const dashedNames = (dir: string): readonly string[] => {
+    let found = dashed.get(dir);
+    if (found === undefined) {
+      found = namesIn(dir).filter((n) => n.startsWith("-"));
+      dashed.set(dir, found);
+    }
+    return found;
+  };
+  for (const g of noted) {
+    if (expandsNow && g.dir !== null && !dashedNames(g.dir).some((n) => mayMatch(g.word, n))) continue;
+    const why =
+      expandsNow && g.dir !== null
+        ? `${g.dir} holds a name that starts with \`-\``
+        : "permc cannot know whether a name there starts with `-` when bash expands it";
+    push(env, {
+      text: g.text,
+      ...(g.context !== undefined ? { context: g.context } : {}),
+      floor: {
+        kind: "opaque",
+        reason: `bash expands ${g.word} into the names of files, and a name that starts with \`-\` is an option to the program: ${why}`,
+      },
+      derived: true,
+      derivation: "glob-option",
+    });
+  }
+}
+
+/**
+ * Whether the glob's first component may match `name`: tested exactly when it is plain text and `*` (`*.log`), else
+ * assumed (`?`, brackets, quotes, braces, expansions).
+ */
+function mayMatch(glob: string, name: string): boolean {
+  const first = glob.split("/")[0] as string;
+  if (!/^[\w.,:=%+@*-]*$/.test(first)) return true;
+  const pattern = first.replace(/[.+]/g, "\\$&").replaceAll("*", "[^/]*");
+  return new RegExp(`^${pattern}$`).test(name);
+}
+
+/** The names in `dir`: none where it cannot be read, as bash, listing it for the same user at the same moment, finds none. */
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
