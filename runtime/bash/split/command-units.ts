@@ -18,7 +18,7 @@ import type { Word } from "../words/words.js";
 import { makesLinks, noteLinksMade } from "../paths/links-made.js";
 import { notePaths } from "./command-paths.js";
 import { floorOf, referenceFloor } from "./floors.js";
-import { globMayExpandToOption } from "./glob-options.js";
+import { globMayExpandToOption, runsFirst } from "./glob-options.js";
 import { MAX_UNWRAP_STEPS } from "./limits.js";
 import { push, unparseableUnit, type Env } from "./state.js";
 import { notePathShadow } from "./path-shadow.js";
@@ -109,7 +109,14 @@ export function analyseView(
     if (steps === 1) {
       const globbed = globMayExpandToOption(words);
       const place = globbed === null ? null : env.directories.placeOf(base);
-      if (globbed !== null) env.globOptions.push({ text, context: ctx, word: globbed, dir: place?.known === true ? place.dir : null });
+      if (globbed !== null)
+        env.globOptions.push({
+          text,
+          context: ctx,
+          word: globbed,
+          dir: place?.known === true ? place.dir : null,
+          runsFirst: isRef0 && depth === 0 && runsFirst(view),
+        });
     }
 
     // A reference unit that permc floors otherwise than the reference does: add a floored twin that says why.

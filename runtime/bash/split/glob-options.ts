@@ -9,6 +9,7 @@
  */
 import { readdirSync } from "node:fs";
 import { expandBraces } from "../words/word-pattern.js";
+import type { CommandView } from "../programs/findings.js";
 import type { Word } from "../words/words.js";
 import { push, type Env } from "./state.js";
 import type { GlobOption } from "./types.js";
@@ -31,8 +32,22 @@ export function globMayExpandToOption(words: readonly Word[]): string | null {
 }
 
 /**
- * Floors each noted command whose glob may name an option: unless `expandsNow` (nothing of the call writes before
- * bash expands it: split/nothing-writes-first.ts) and its directory holds no name that starts with `-` now.
+ * Whether the call's text starts with this command (of the top-level source), with no substitution before its last
+ * word, and a list operator, `;`, a newline or the end after it: no pipeline stage beside it, nothing in the
+ * background, no redirect (`rm -f *.o && make`). Then nothing of the call has started when bash expands its words.
+ */
+export function runsFirst(view: CommandView): boolean {
+  const first = view.words[0];
+  const last = view.words[view.words.length - 1];
+  if (first === undefined || last === undefined || first.start !== 0 || last.end < 0) return false;
+  if (/[`]|\$\(|[<>]\(/.test(view.src.slice(0, last.end))) return false;
+  return /^[ \t]*(?:$|;|\n|&&|\|\|)/.test(view.src.slice(last.end));
+}
+
+/**
+ * Floors each noted command whose glob may name an option: unless nothing of the call writes before bash expands it
+ * (`expandsNow`: split/nothing-writes-first.ts; or the command runs first) and its directory holds no name that
+ * starts with `-` now that the glob may match.
  */
 export function floorGlobOptions(env: Env, noted: readonly GlobOption[], expandsNow: boolean): void {
   const dashed = new Map<string, readonly string[]>();
@@ -45,9 +60,10 @@ export function floorGlobOptions(env: Env, noted: readonly GlobOption[], expands
     return found;
   };
   for (const g of noted) {
-    if (expandsNow && g.dir !== null && !dashedNames(g.dir).some((n) => mayMatch(g.word, n))) continue;
+    const listedNow = expandsNow || g.runsFirst;
+    if (listedNow && g.dir !== null && !dashedNames(g.dir).some((n) => mayMatch(g.word, n))) continue;
     const why =
-      expandsNow && g.dir !== null
+      listedNow && g.dir !== null
         ? `${g.dir} holds a name that starts with \`-\``
         : "permc cannot know whether a name there starts with `-` when bash expands it";
     push(env, {

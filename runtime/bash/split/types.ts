@@ -57,6 +57,8 @@ export interface GlobOption {
   readonly word: string;
   /** The directory bash lists for it (the command's), or null when it is not one known directory. */
   readonly dir: string | null;
+  /** Nothing of the call has started when bash expands the command's words (glob-options.ts runsFirst). */
+  readonly runsFirst: boolean;
 }
 
 /** Why an `allow` for a unit becomes `ask`: permc cannot fully read what it runs. */

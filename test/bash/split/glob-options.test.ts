@@ -70,8 +70,20 @@ describe("a glob that bash expands into options", () => {
     { label: "unmatched", names: TAR, command: "ls *.tar" },
     { label: "text-first", names: TAR, command: "tar -cf o.tar ./*" },
     { label: "readers", names: ["a.txt"], command: "cat * | grep x" },
+    // Nothing of the call has started when bash expands the first command's words.
+    { label: "first", names: ["a.o"], command: "tar -cf o.tar *.o && mkdir -p out" },
   ])("$command with $names there is allowed", async ({ label, names, command }) => {
     expect(await decide(directory(label, names), command)).toBe("allow");
+  });
+
+  it.each([
+    "echo x > a.txt; tar -cf o.tar *",
+    "touch -- -x | tar -cf o.tar *",
+    "tar -cf o.tar * | tee -- -x",
+    "tar -cf o.tar * & touch -- -x",
+    "tar -cf o.tar * $(touch -- -x)",
+  ])("asks for %s, where it cannot know what the directory holds then", async (command) => {
+    expect(await decide(directory("unknown-then", ["a.txt"]), command)).toBe("ask");
   });
 
   it("asks when something of the call may write before bash expands the glob", async () => {
