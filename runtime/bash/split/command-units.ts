@@ -19,6 +19,7 @@ import { makesLinks, noteLinksMade } from "../paths/links-made.js";
 import { notePaths } from "./command-paths.js";
 import { floorOf, referenceFloor } from "./floors.js";
 import { globMayExpandToOption, runsFirst } from "./glob-options.js";
+import { takesKeyValueWords } from "../programs/key-value-words.js";
 import { MAX_UNWRAP_STEPS } from "./limits.js";
 import { push, unparseableUnit, type Env } from "./state.js";
 import { notePathShadow } from "./path-shadow.js";
@@ -107,7 +108,8 @@ export function analyseView(
     const unitIndex = env.units.length;
     push(env, unit);
     if (steps === 1) {
-      const globbed = globMayExpandToOption(words);
+      const keyValue = a.name !== null && takesKeyValueWords(a.name);
+      const globbed = globMayExpandToOption(words, keyValue);
       const place = globbed === null ? null : env.directories.placeOf(base);
       if (globbed !== null)
         env.globOptions.push({
@@ -116,6 +118,7 @@ export function analyseView(
           word: globbed,
           dir: place?.known === true ? place.dir : null,
           runsFirst: isRef0 && depth === 0 && runsFirst(view),
+          keyValue,
         });
     }
 

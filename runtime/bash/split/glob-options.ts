@@ -17,12 +17,16 @@ import type { GlobOption } from "./types.js";
 /** A glob, or a brace alternative, that begins with a wildcard: its matches may begin with any character bash lists. */
 const WILDCARD_FIRST = /^(?:[*?[]|[@+!]\()/;
 
-/** The first word after the command name whose expansion may start with `-` through a glob, or null. */
-export function globMayExpandToOption(words: readonly Word[]): string | null {
+/**
+ * The first word after the command name whose expansion may start with `-` through a glob, or null. For a program
+ * that reads `KEY=VALUE` words (`keyValue`: dd's `if=FILE`, make's variables, env's assignments) any glob: `i*` may
+ * name a file `if=.env`.
+ */
+export function globMayExpandToOption(words: readonly Word[], keyValue = false): string | null {
   for (let k = 1; k < words.length; k++) {
     const w = words[k] as Word;
     if (!w.pattern) continue;
-    if (WILDCARD_FIRST.test(w.raw)) return w.raw;
+    if (keyValue || WILDCARD_FIRST.test(w.raw)) return w.raw;
     if (!w.raw.includes("{")) continue;
     // `{*,x}`: each alternative is a word of its own; past the expansion's cap, any.
     const alternatives = expandBraces(w.raw);
@@ -50,22 +54,21 @@ export function runsFirst(view: CommandView): boolean {
  * starts with `-` now that the glob may match.
  */
 export function floorGlobOptions(env: Env, noted: readonly GlobOption[], expandsNow: boolean): void {
-  const dashed = new Map<string, readonly string[]>();
-  const dashedNames = (dir: string): readonly string[] => {
-    let found = dashed.get(dir);
-    if (found === undefined) {
-      found = namesIn(dir).filter((n) => n.startsWith("-"));
-      dashed.set(dir, found);
+  const listed = new Map<string, readonly string[]>();
+  /** The names in `dir` a program may read as an option, or as a `KEY=VALUE` word when it takes those. */
+  const wordlikeNames = (dir: string, keyValue: boolean): readonly string[] => {
+    let names = listed.get(dir);
+    if (names === undefined) {
+      names = namesIn(dir).filter((n) => n.startsWith("-") || n.includes("="));
+      listed.set(dir, names);
     }
-    return found;
+    return keyValue ? names : names.filter((n) => n.startsWith("-"));
   };
   for (const g of noted) {
     const listedNow = expandsNow || g.runsFirst;
-    if (listedNow && g.dir !== null && !dashedNames(g.dir).some((n) => mayMatch(g.word, n))) continue;
-    const why =
-      listedNow && g.dir !== null
-        ? `${g.dir} holds a name that starts with \`-\``
-        : "permc cannot know whether a name there starts with `-` when bash expands it";
+    if (listedNow && g.dir !== null && !wordlikeNames(g.dir, g.keyValue).some((n) => mayMatch(g.word, n))) continue;
+    const shape = g.keyValue ? "starts with `-` or holds `=`" : "starts with `-`";
+    const why = listedNow && g.dir !== null ? `${g.dir} holds a name that ${shape}` : `permc cannot know whether a name there ${shape} when bash expands it`;
     push(env, {
       text: g.text,
       ...(g.context !== undefined ? { context: g.context } : {}),

@@ -59,6 +59,8 @@ export interface GlobOption {
   readonly dir: string | null;
   /** Nothing of the call has started when bash expands the command's words (glob-options.ts runsFirst). */
   readonly runsFirst: boolean;
+  /** The program reads `KEY=VALUE` words (dd's `if=FILE`, make's variables, env's assignments): a name holding `=` counts. */
+  readonly keyValue: boolean;
 }
 
 /** Why an `allow` for a unit becomes `ask`: permc cannot fully read what it runs. */

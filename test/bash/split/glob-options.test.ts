@@ -7,7 +7,7 @@
  * The same commands in a directory without such names stay allowed.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getBashParser } from "../../../runtime/bash/index.js";
@@ -21,12 +21,16 @@ import { tempDir } from "../../support/temp-dir.js";
 
 let top: string;
 let policy: Policy;
+/** `*.env` denied, for the `KEY=VALUE` rows. */
+let pathPolicy: Policy;
 
 beforeAll(async () => {
   top = realpathSync(tempDir("glob-options"));
   const compiled = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow", "sh *": "deny", "rm *": "deny" } })], { home: top });
-  if (compiled.policy === null) throw new Error("the policy did not compile");
+  const paths = await compileAndLoad([piJson({ "*": "allow", bash: { "*": "allow" }, path: { "*": "allow", "*.env": "deny" } })], { home: top });
+  if (compiled.policy === null || paths.policy === null) throw new Error("the policies did not compile");
   policy = compiled.policy;
+  pathPolicy = paths.policy;
 });
 
 /** A fresh directory holding `names` (empty files) and the marker script `x.sh`. */
@@ -39,7 +43,8 @@ function directory(label: string, names: readonly string[]): string {
   return dir;
 }
 
-const decide = async (dir: string, command: string) => (await createGate(policy, { cwd: dir, home: top }).decide({ tool: "bash", input: { command } })).action;
+const decide = async (dir: string, command: string, under: Policy = policy) =>
+  (await createGate(under, { cwd: dir, home: top }).decide({ tool: "bash", input: { command } })).action;
 
 /** The words of the one simple command `command` is, as the walk cooks them. */
 async function wordsOf(command: string): Promise<Word[]> {
@@ -65,6 +70,20 @@ describe("a glob that bash expands into options", () => {
   });
 
   it.each([
+    { label: "dd", glob: "*" },
+    { label: "dd-prefix", glob: "i* o*" },
+  ])("dd $glob beside files named if=.env and of=out copies .env, and permc does not allow it", async ({ label, glob }) => {
+    const dir = directory(label, ["if=.env", "of=out"]);
+    writeFileSync(path.join(dir, ".env"), "SECRET\n");
+    rmSync(path.join(dir, "x.sh"));
+    const command = `dd ${glob}`;
+    spawnSync("bash", ["-c", command], { cwd: dir, stdio: "ignore", timeout: 10_000 });
+    expect(readFileSync(path.join(dir, "out"), "utf8"), "real bash read .env").toBe("SECRET\n");
+    rmSync(path.join(dir, "out"));
+    expect(await decide(dir, command, pathPolicy)).not.toBe("allow");
+  });
+
+  it.each([
     // No name there starts with `-`; one does that the glob cannot match; the glob starts with text.
     { label: "clean", names: ["a.txt", "b.txt"], command: "tar -cf o.tar *" },
     { label: "unmatched", names: TAR, command: "ls *.tar" },
@@ -72,6 +91,9 @@ describe("a glob that bash expands into options", () => {
     { label: "readers", names: ["a.txt"], command: "cat * | grep x" },
     // Nothing of the call has started when bash expands the first command's words.
     { label: "first", names: ["a.o"], command: "tar -cf o.tar *.o && mkdir -p out" },
+    // A name with `=` is a word of its own only to a program that reads KEY=VALUE words.
+    { label: "keyed-name", names: ["year=2024"], command: "ls *" },
+    { label: "dd-clean", names: ["a.img"], command: "dd a*" },
   ])("$command with $names there is allowed", async ({ label, names, command }) => {
     expect(await decide(directory(label, names), command)).toBe("allow");
   });
