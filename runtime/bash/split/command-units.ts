@@ -107,7 +107,8 @@ export function analyseView(
     if (also.length > 0) unit.alsoSpelled = also;
     const unitIndex = env.units.length;
     push(env, unit);
-    if (steps === 1) {
+    // Most commands hold no glob: the program's record is asked only for one that does.
+    if (steps === 1 && words.some((w) => w.pattern)) {
       const keyValue = a.name !== null && takesKeyValueWords(a.name);
       const globbed = globMayExpandToOption(words, keyValue);
       const place = globbed === null ? null : env.directories.placeOf(base);

@@ -74,7 +74,7 @@ export function floorGlobOptions(env: Env, noted: readonly GlobOption[], expands
       ...(g.context !== undefined ? { context: g.context } : {}),
       floor: {
         kind: "opaque",
-        reason: `bash expands ${g.word} into the names of files, and a name that starts with \`-\` is an option to the program: ${why}`,
+        reason: `bash expands ${g.word} into the names of files, and a name that ${shape} is ${g.keyValue ? "an option or a `KEY=VALUE` word" : "an option"} to the program: ${why}`,
       },
       derived: true,
       derivation: "glob-option",
