@@ -45,7 +45,7 @@ export function protectHardLinks(ctx: Context, writable: readonly string[], limi
     if (allFound(shared)) break;
   }
   for (const file of shared.values())
-    for (const other of file.found) addExisting(ctx, "read-only", other, `protected: another name of ${file.path} (a hard link)`, RANK.protectedReadOnly);
+    for (const other of file.found) addExisting(ctx, "read-only", other, `protected: another name of ${file.path} (a hard link)`, RANK.otherName);
   if (complete) return;
   for (const file of shared.values())
     if (file.found.size < file.others)
@@ -90,6 +90,19 @@ function sharedFiles(protectedPaths: readonly string[]): Map<string, SharedFile>
  * and lies in no protected path (already read-only there). False when the bound stopped it.
  */
 function walkForNames(root: string, shared: Map<string, SharedFile>, protectedPaths: readonly string[], limit: number): boolean {
+  /** Notes `p` when it is another name of a shared file; true once every shared file's names are found. */
+  const meet = (p: string): boolean => {
+    const s = lstatOrNull(p);
+    const file = s?.isFile() && s.nlink > 1 ? shared.get(inodeKey(s)) : undefined;
+    if (file === undefined || p === file.path || protectedPaths.some((q) => isInside(q, p))) return false;
+    file.found.add(p);
+    return allFound(shared);
+  };
+  // A grant may name one file.
+  if (lstatOrNull(root)?.isFile() === true) {
+    meet(root);
+    return true;
+  }
   const queue = [root];
   let visited = 0;
   for (let i = 0; i < queue.length; i++) {
@@ -98,13 +111,7 @@ function walkForNames(root: string, shared: Map<string, SharedFile>, protectedPa
       if (++visited > limit) return false;
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) queue.push(p);
-      else if (entry.isFile()) {
-        const s = lstatOrNull(p);
-        const file = s !== null && s.nlink > 1 ? shared.get(inodeKey(s)) : undefined;
-        if (file === undefined || p === file.path || protectedPaths.some((q) => isInside(q, p))) continue;
-        file.found.add(p);
-        if (allFound(shared)) return true;
-      }
+      else if (entry.isFile() && meet(p)) return true;
     }
   }
   return true;

@@ -27,7 +27,7 @@ export function protectLinkTargets(ctx: Context, writable: readonly string[]): v
         if (isLink(p)) {
           const target = canonical(p);
           if (writable.some((w) => isInside(w, target)) && !isInside(dir, target))
-            addExisting(ctx, "read-only", target, `protected: a link in ${dir} leads here`, RANK.protectedReadOnly);
+            addExisting(ctx, "read-only", target, `protected: a link in ${dir} leads here`, RANK.otherName);
         } else if (depth < 3 && isDirectory(p)) walk(p, depth + 1);
       }
     };

@@ -31,6 +31,12 @@ export const RANK = {
   granted: 8,
   /** The home's own entries, where a writable root holds the home: above an allow rule's writable mount there. */
   homeEntries: 9,
+  /**
+   * Another name of a protected file (hard-links.ts) or what a link in a protected directory leads to
+   * (link-targets.ts), found after the grants are applied: above a grant, as the protected path itself is (a grant
+   * lifts no protected default).
+   */
+  otherName: 10,
 } as const;
 
 /**

@@ -12,7 +12,7 @@
  *   alone, and the next `npm` outside ran a forged entry. Read-only now, made
  *   empty where not there; so is the directory `NODE_COMPILE_CACHE` names.
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GIT_HOOK_PLACES } from "../../runtime/bash/programs/knowledge/git.js";
@@ -206,6 +206,22 @@ describe("a protected file with another name (a hard link)", () => {
     mkdirSync(path.join(at.proj, "z", "deep"), { recursive: true });
     linkSync(path.join(at.proj, ".git", "hooks", "pre-push"), path.join(at.proj, "z", "deep", "pre-push"));
     expect(named(10_000)).toEqual([path.join(at.proj, "z", "deep", "pre-push")]);
+    // A grant of one file outside the writable places: writable, unless it is another name of the hook.
+    const writableAt = (granted: string) =>
+      sandboxProfile(policy, { cwd: at.proj, home: at.home, tmpDir: at.tmp, grants: [granted] }).mounts.some(
+        (m) => m.path === granted && m.kind === "writable",
+      );
+    const plain = path.join(at.root, "granted-plain");
+    writeFileSync(plain, "");
+    expect(writableAt(plain)).toBe(true);
+    const granted = path.join(at.root, "granted-pre-push");
+    linkSync(path.join(at.proj, ".git", "hooks", "pre-push"), granted);
+    expect(writableAt(granted)).toBe(false);
+    // Nor is the file a symbolic link in the hooks directory leads to (link-targets.ts), found after the grants too.
+    const target = path.join(at.root, "hook-target");
+    writeFileSync(target, "");
+    symlinkSync(target, path.join(at.proj, ".git", "hooks", "pre-commit"));
+    expect(writableAt(target)).toBe(false);
     const bounded = profileWith(5);
     expect(bounded.mounts.filter((m) => m.why.includes("hard link"))).toEqual([]);
     expect(bounded.notes.join("\n")).toContain(
