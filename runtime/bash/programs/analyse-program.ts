@@ -618,6 +618,10 @@ export function interpret(f: Findings, record: ProgramRecord | Subcommand, given
   const words = expandOldStyle(given, from, grammar);
   const args = parseArguments(words, from, grammar);
   if (args.unsure !== null) f.floor("opaque", `${f.name}: ${args.unsure}`);
+  // A first operand that may name a subcommand is that subcommand's question (subcommand): its reason says so.
+  const expanded = args.expandedOptions;
+  if (expanded !== null && !(expanded === args.operands[0] && namesSubcommand(record, words, args.operands)))
+    f.floor("opaque", `${f.name}: ${(words[expanded] as Word).raw} may expand to options, and an option of the program names a file or a command`);
   for (const i of args.assignments) assignment(f, words[i] as Word);
   let programWord: Word | null = null;
   let inlineCode = false;

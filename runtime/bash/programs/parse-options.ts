@@ -42,6 +42,41 @@ export interface ParsedArguments {
    * word as its value (`pnpm --filter web exec …`).
    */
   readonly guessed: ReadonlySet<number>;
+  /**
+   * The first word whose value an expansion gives (`$(cat list)`, `$x`), where an option may stand, in a grammar with
+   * options that name files or commands: it may be such options (`--checkpoint-action=exec=rm`). Null when none.
+   */
+  readonly expandedOptions: number | null;
+}
+
+/**
+ * A word whose first characters an expansion gives (`$x`, `$(…)`, a backquote), quoted or not; not `$HOME` or `$PWD`,
+ * whose values are absolute paths.
+ */
+const EXPANSION_FIRST = /^["']?(?:\$(?!\{?(?:HOME|PWD)(?![\w]))|`)/;
+
+const WEIGHTY = new WeakMap<OptionGrammar, boolean>();
+
+/**
+ * The grammar has an option whose value or presence is more than a flag or a value permc ignores (a file, a
+ * command, code): a word of unknown text standing for it changes what the program does with files or runs.
+ */
+function hasWeightyOption(g: OptionGrammar): boolean {
+  let found = WEIGHTY.get(g);
+  if (found === undefined) {
+    const weighty = (entry: OptionSpec | Meaning | undefined): boolean => {
+      const m = specOf(entry)?.means;
+      return m !== undefined && m !== "flag" && m !== "value";
+    };
+    found =
+      Object.values(g.short ?? {}).some(weighty) ||
+      Object.values(g.long ?? {}).some(weighty) ||
+      (g.prefixed ?? []).some((p) => weighty(p.spec)) ||
+      g.at !== undefined ||
+      g.plus !== undefined;
+    WEIGHTY.set(g, found);
+  }
+  return found;
 }
 
 /** An option word whose name is written plainly and whose value follows `=`. */
@@ -101,6 +136,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
   let optionsOver = false;
   const unknownIsUnsure = g.unknown !== "flag";
   const guessed = new Set<number>();
+  let expandedOptions: number | null = null;
 
   const note = (reason: string): void => {
     unsure ??= reason;
@@ -139,6 +175,9 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
       // `$OPTS`, `"$(…)"`: it may expand to options as well as operands.
       if ((operands.length === 0 || g.permute === true) && unknownIsUnsure && /^["']?-/.test(word.loose)) {
         note(`the option ${word.raw} depends on an expansion`);
+      } else if ((operands.length === 0 || g.permute === true) && EXPANSION_FIRST.test(word.loose) && hasWeightyOption(g)) {
+        // `tar -cf o.tar $(cat list)`: what the expansion gives may start with `-` (`--checkpoint-action=exec=rm`).
+        expandedOptions ??= i;
       } else if (g.at !== undefined && (operands.length === 0 || g.permute === true) && /^["']?@/.test(word.loose)) {
         note(`the option file ${word.raw} depends on an expansion`);
       } else if (g.assignments === true && operands.length === 0 && assignments.length > 0 && /^\$/.test(word.loose)) {
@@ -252,7 +291,7 @@ export function parseArguments(words: readonly Word[], from: number, g: OptionGr
     operands.push(i);
     if (g.permute !== true) optionsOver = true;
   }
-  return { options, operands, assignments, unsure, operandMeanings, guessed };
+  return { options, operands, assignments, unsure, operandMeanings, guessed, expandedOptions };
 }
 
 /**
