@@ -7,7 +7,7 @@
  * `./*`), and the directory it lists holds a name that starts with `-`, or permc cannot know what that directory
  * holds when bash expands the glob (something of the call may write first, or the directory is not known).
  */
-import { readdirSync } from "node:fs";
+import { type Dir, opendirSync } from "node:fs";
 import { expandBraces } from "../words/word-pattern.js";
 import type { CommandView } from "../programs/findings.js";
 import type { Word } from "../words/words.js";
@@ -54,21 +54,27 @@ export function runsFirst(view: CommandView): boolean {
  * starts with `-` now that the glob may match.
  */
 export function floorGlobOptions(env: Env, noted: readonly GlobOption[], expandsNow: boolean): void {
-  const listed = new Map<string, readonly string[]>();
-  /** The names in `dir` a program may read as an option, or as a `KEY=VALUE` word when it takes those. */
-  const wordlikeNames = (dir: string, keyValue: boolean): readonly string[] => {
+  const listed = new Map<string, readonly string[] | null>();
+  /** The names in `dir` a program may read as an option, or as a `KEY=VALUE` word when it takes those; null past the bound. */
+  const wordlikeNames = (dir: string, keyValue: boolean): readonly string[] | null => {
     let names = listed.get(dir);
     if (names === undefined) {
-      names = namesIn(dir).filter((n) => n.startsWith("-") || n.includes("="));
+      names = wordlikeNamesIn(dir);
       listed.set(dir, names);
     }
-    return keyValue ? names : names.filter((n) => n.startsWith("-"));
+    return names === null || keyValue ? names : names.filter((n) => n.startsWith("-"));
   };
   for (const g of noted) {
     const listedNow = expandsNow || g.runsFirst;
-    if (listedNow && g.dir !== null && !wordlikeNames(g.dir, g.keyValue).some((n) => mayMatch(g.word, n))) continue;
+    const names = listedNow && g.dir !== null ? wordlikeNames(g.dir, g.keyValue) : null;
+    if (names !== null && !names.some((n) => mayMatch(g.word, n))) continue;
     const shape = g.keyValue ? "starts with `-` or holds `=`" : "starts with `-`";
-    const why = listedNow && g.dir !== null ? `${g.dir} holds a name that ${shape}` : `permc cannot know whether a name there ${shape} when bash expands it`;
+    const why =
+      names !== null
+        ? `${g.dir} holds a name that ${shape}`
+        : listedNow && g.dir !== null
+          ? `${g.dir} holds more than ${MAX_LISTED_ENTRIES} names, and permc read no further`
+          : `permc cannot know whether a name there ${shape} when bash expands it`;
     push(env, {
       text: g.text,
       ...(g.context !== undefined ? { context: g.context } : {}),
@@ -93,11 +99,31 @@ function mayMatch(glob: string, name: string): boolean {
   return new RegExp(`^${pattern}$`).test(name);
 }
 
-/** The names in `dir`: none where it cannot be read, as bash, listing it for the same user at the same moment, finds none. */
-function namesIn(dir: string): string[] {
+/** Entries of one directory read, at most, for names like options: past them any name may be there (a hostile directory). */
+export const MAX_LISTED_ENTRIES = 4_096;
+
+/**
+ * The names in `dir` that start with `-` or hold `=`, or null past MAX_LISTED_ENTRIES; none where it cannot be read,
+ * as bash, listing it for the same user at the same moment, finds none.
+ */
+function wordlikeNamesIn(dir: string): string[] | null {
+  let d: Dir;
   try {
-    return readdirSync(dir);
+    d = opendirSync(dir);
   } catch {
     return [];
+  }
+  try {
+    const out: string[] = [];
+    for (let seen = 0; ; seen++) {
+      const entry = d.readSync();
+      if (entry === null) return out;
+      if (seen >= MAX_LISTED_ENTRIES) return null;
+      if (entry.name.startsWith("-") || entry.name.includes("=")) out.push(entry.name);
+    }
+  } catch {
+    return null;
+  } finally {
+    d.closeSync();
   }
 }

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSyn
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getBashParser } from "../../../runtime/bash/index.js";
-import { globMayExpandToOption } from "../../../runtime/bash/split/glob-options.js";
+import { globMayExpandToOption, MAX_LISTED_ENTRIES } from "../../../runtime/bash/split/glob-options.js";
 import { treeSitterSyntax } from "../../../runtime/bash/split/source.js";
 import type { SyntaxNode } from "../../../runtime/bash/syntax/syntax.js";
 import { cookWord, type Word } from "../../../runtime/bash/words/words.js";
@@ -106,6 +106,15 @@ describe("a glob that bash expands into options", () => {
     "tar -cf o.tar * $(touch -- -x)",
   ])("asks for %s, where it cannot know what the directory holds then", async (command) => {
     expect(await decide(directory("unknown-then", ["a.txt"]), command)).toBe("ask");
+  });
+
+  it("asks where the directory holds more names than permc reads, whatever they are", async () => {
+    const many = directory("many", []);
+    for (let i = 0; i <= MAX_LISTED_ENTRIES; i++) writeFileSync(path.join(many, `f${i}`), "");
+    expect(await decide(many, "tar -cf o.tar *")).toBe("ask");
+    rmSync(path.join(many, "f0"));
+    rmSync(path.join(many, "f1"));
+    expect(await decide(many, "tar -cf o.tar *")).toBe("allow");
   });
 
   it("asks when something of the call may write before bash expands the glob", async () => {
