@@ -49,6 +49,9 @@ export const realpathSync = Object.assign(
 export function readdirSync(dir: unknown): never {
   throw missing(dir);
 }
+export const opendirSync = readdirSync;
+/** The type runtime/bash/split/glob-options.ts names; no directory opens here. */
+export type Dir = { readSync(): { name: string } | null; closeSync(): void };
 export function writeFileSync(file: unknown): never {
   throw missing(file);
 }
