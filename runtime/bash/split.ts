@@ -43,7 +43,7 @@ import type { SplitObservations } from "./paths/classify-options.js";
 import { OutsideEnvironment } from "./split/outside-environment.js";
 import { initialSplit, type BashSplit, type SplitOptions } from "./split/types.js";
 import { nothingWritesFirst } from "./split/nothing-writes-first.js";
-import { floorGlobOptions } from "./split/glob-options.js";
+import { floorGlobOptions, noOptionNamesMadeFirst } from "./split/glob-options.js";
 import { execMayFeedStdin } from "./split/stdin.js";
 import { DirectoryAlternatives, mayLeaveStartDirectory } from "./paths/uncertain-directory.js";
 
@@ -161,7 +161,7 @@ function splitTrimmed(parser: BashParser, trimmed: string, opts: SplitOptions, k
     const again = { home: knowns.home && !assigned.home, pwd: knowns.pwd && !assigned.pwd };
     if (again.home !== knowns.home || again.pwd !== knowns.pwd) return { result, reassigned: again };
     // Before its own floors: any floor means something of the call may write before bash expands a glob.
-    floorGlobOptions(env, env.globOptions, nothingWritesFirst(result.units, env.tokens));
+    floorGlobOptions(env, env.globOptions, noOptionNamesMadeFirst(result.units, env.tokens));
     // Past a budget the units are incomplete: the whole command is unparseable (pushed past the budget that overflowed).
     if (env.overflow) result.units.push(unparseableUnit(trimmed));
     const paths = classifyPaths(

@@ -12,7 +12,8 @@ import { expandBraces } from "../words/word-pattern.js";
 import type { CommandView } from "../programs/findings.js";
 import type { Word } from "../words/words.js";
 import { push, type Env } from "./state.js";
-import type { GlobOption } from "./types.js";
+import type { RawPathToken } from "../paths/types.js";
+import type { BashUnit, GlobOption } from "./types.js";
 
 /** A glob, or a brace alternative, that begins with a wildcard: its matches may begin with any character bash lists. */
 const WILDCARD_FIRST = /^(?:[*?[]|[@+!]\()/;
@@ -46,6 +47,23 @@ export function runsFirst(view: CommandView): boolean {
   if (first === undefined || last === undefined || first.start !== 0 || last.end < 0) return false;
   if (/[`]|\$\(|[<>]\(/.test(view.src.slice(0, last.end))) return false;
   return /^[ \t]*(?:$|;|\n|&&|\|\|)/.test(view.src.slice(last.end));
+}
+
+/** A redirect's target written as plain text whose name is no option and holds no `=` (`> out.txt`, `>> logs/b.log`). */
+const PLAIN_TARGET = /^(?:[\w.+,:@%/-]*\/)?[\w.+,:@%][\w.+,:@%-]*$/;
+
+/**
+ * Nothing of the call makes a name like an option before bash expands a glob in it: every command but one only
+ * reads, or writes only where a redirect names a plain file that is no option (`cat *.log | sort > out.txt`).
+ * Stricter than the question whether a glob names the files there now (split/nothing-writes-first.ts), which
+ * this narrows: the files there may change, but not into options.
+ */
+export function noOptionNamesMadeFirst(units: readonly BashUnit[], tokens: readonly RawPathToken[]): boolean {
+  const commands = units.filter((u) => u.derivation !== "normalised");
+  if (commands.some((u) => u.derivation !== undefined || u.floor !== undefined)) return false;
+  if (commands.length === 1) return true;
+  if (!commands.every((u) => u.pureReader === true)) return false;
+  return tokens.every((t) => t.role === "read" || (t.isFile === true && PLAIN_TARGET.test(t.token)));
 }
 
 /**

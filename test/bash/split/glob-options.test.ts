@@ -91,6 +91,8 @@ describe("a glob that bash expands into options", () => {
     { label: "readers", names: ["a.txt"], command: "cat * | grep x" },
     // Nothing of the call has started when bash expands the first command's words.
     { label: "first", names: ["a.o"], command: "tar -cf o.tar *.o && mkdir -p out" },
+    // Readers, and a redirect to a plain name that is no option.
+    { label: "redirect", names: ["a.log"], command: "cat *.log | sort > out.txt" },
     // A name with `=` is a word of its own only to a program that reads KEY=VALUE words.
     { label: "keyed-name", names: ["year=2024"], command: "ls *" },
     { label: "dd-clean", names: ["a.img"], command: "dd a*" },
@@ -104,6 +106,9 @@ describe("a glob that bash expands into options", () => {
     "tar -cf o.tar * | tee -- -x",
     "tar -cf o.tar * & touch -- -x",
     "tar -cf o.tar * $(touch -- -x)",
+    "cat * | sort > -x",
+    'cat * | sort > "$f"',
+    "cat * | sort > logs/--x=1",
   ])("asks for %s, where it cannot know what the directory holds then", async (command) => {
     expect(await decide(directory("unknown-then", ["a.txt"]), command)).toBe("ask");
   });
