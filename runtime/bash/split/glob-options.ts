@@ -14,6 +14,7 @@ import type { Word } from "../words/words.js";
 import { push, type Env } from "./state.js";
 import type { RawPathToken } from "../paths/types.js";
 import type { BashUnit, GlobOption } from "./types.js";
+import { nothingWritesFirst } from "./nothing-writes-first.js";
 
 /** A glob, or a brace alternative, that begins with a wildcard: its matches may begin with any character bash lists. */
 const WILDCARD_FIRST = /^(?:[*?[]|[@+!]\()/;
@@ -53,17 +54,15 @@ export function runsFirst(view: CommandView): boolean {
 const PLAIN_TARGET = /^(?:[\w.+,:@%/-]*\/)?[\w.+,:@%][\w.+,:@%-]*$/;
 
 /**
- * Nothing of the call makes a name like an option before bash expands a glob in it: every command but one only
- * reads, or writes only where a redirect names a plain file that is no option (`cat *.log | sort > out.txt`).
- * Stricter than the question whether a glob names the files there now (split/nothing-writes-first.ts), which
- * this narrows: the files there may change, but not into options.
+ * Nothing of the call makes a name like an option before bash expands a glob in it: nothing writes first
+ * (split/nothing-writes-first.ts) but redirects to plain files that are no option (`cat *.log | sort > out.txt`):
+ * the files there may change then, but not into options.
  */
 export function noOptionNamesMadeFirst(units: readonly BashUnit[], tokens: readonly RawPathToken[]): boolean {
-  const commands = units.filter((u) => u.derivation !== "normalised");
-  if (commands.some((u) => u.derivation !== undefined || u.floor !== undefined)) return false;
-  if (commands.length === 1) return true;
-  if (!commands.every((u) => u.pureReader === true)) return false;
-  return tokens.every((t) => t.role === "read" || (t.isFile === true && PLAIN_TARGET.test(t.token)));
+  return nothingWritesFirst(
+    units,
+    tokens.filter((t) => !(t.isFile === true && PLAIN_TARGET.test(t.token))),
+  );
 }
 
 /**
