@@ -1,20 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Decision } from "../../runtime/decision.js";
+import { type Decision, publicFields } from "../../runtime/decision.js";
 import type { BashDecision, BashUnitDecision } from "../../runtime/bash/index.js";
 import { decisionOf, fromBash, fromFamily } from "../../runtime/gate/outcomes.js";
 
-/** The spread it replaced: the public fields (reason, surface and error when set), then the gate and the value, then a family's member. */
+/** The spread it replaced: the public fields (runtime/decision.ts, as the CLI still reports them), then the gate and the value, then a family's member. */
 function spread(d: Decision, gate: "bash_path", value: string, member?: string): object {
-  const own = {
-    action: d.action,
-    matchedPattern: d.matchedPattern,
-    ...(d.reason !== undefined ? { reason: d.reason } : {}),
-    origin: d.origin,
-    ...(d.surface !== undefined ? { surface: d.surface } : {}),
-    ...(d.error !== undefined ? { error: d.error } : {}),
-  };
-  const reported = { ...own, gate, value };
+  const reported = { ...publicFields(d), gate, value };
   return member === undefined ? reported : { ...reported, surface: member };
 }
 
